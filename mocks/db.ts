@@ -1,0 +1,210 @@
+import { ROLE } from '../src/api/contract';
+import { buildUser, DEMO_EMAIL } from './fixtures/accounts';
+import { demoManagers } from './fixtures/managers';
+import { buildDemoPasswordTokens } from './fixtures/passwordTokens';
+import type { Db, DbManager, DbUser } from './model';
+
+/**
+ * The mock API's store: seeded with the demo data of decision 14, reset after each test,
+ * and in the browser demo kept in localStorage so a reload keeps what the user entered
+ * (decision 2). Handlers change `db` in place; `route()` (mocks/routes.ts) persists after
+ * every request that is not a GET.
+ */
+
+/** Bump when the shape of `Db` changes: an older stored value then falls back to the seed. */
+const SCHEMA_VERSION = 1;
+
+/** The demo's localStorage key (the one key besides the app's own LOCAL_KEYS, decision 8a). */
+export const DEMO_DB_STORAGE_KEY = 'portal.demoDb';
+
+// ---------------------------------------------------------------- configuration
+
+export interface MockConfig {
+  /** Lifetime of an access token. Tests shorten it to see a 401 and a refresh. */
+  accessTokenTtlMs: number;
+}
+
+const DEFAULT_MOCK_CONFIG: MockConfig = { accessTokenTtlMs: 15 * 60 * 1000 };
+
+export const mockConfig: MockConfig = { ...DEFAULT_MOCK_CONFIG };
+
+export function setMockConfig(partial: Partial<MockConfig>): void {
+  Object.assign(mockConfig, partial);
+}
+
+// ---------------------------------------------------------------- seed
+
+/** Stable ids of the demo accounts, so tests and fixtures of later domains can refer to them. */
+export const DEMO_USER_ID = {
+  MANAGER: 'usr_manager',
+  PENDING: 'usr_pending',
+  SKIPPABLE: 'usr_skippable',
+  CLIENT: 'usr_client',
+} as const;
+
+/**
+ * The demo data of decision 14. Later domains (CV, opportunities, placements, client
+ * projects) add their collections to `Db` (mocks/model.ts) and their seeds here, built by
+ * their own `mocks/fixtures/<domain>.ts`.
+ */
+export function createSeed(): Db {
+  const berger = demoManagers.katharinaBerger(DEMO_USER_ID.MANAGER);
+  const keller = demoManagers.thomasKeller(DEMO_USER_ID.PENDING);
+  const lehmann = demoManagers.markusLehmann(DEMO_USER_ID.SKIPPABLE);
+
+  const users: DbUser[] = [
+    buildUser({
+      id: DEMO_USER_ID.MANAGER,
+      email: DEMO_EMAIL.MANAGER,
+      managerId: berger.id,
+      contractReceivedDate: '2025-09-15',
+    }),
+    buildUser({ id: DEMO_USER_ID.PENDING, email: DEMO_EMAIL.PENDING, managerId: keller.id, showAgreement: true }),
+    buildUser({
+      id: DEMO_USER_ID.SKIPPABLE,
+      email: DEMO_EMAIL.SKIPPABLE,
+      managerId: lehmann.id,
+      showAgreement: true,
+      canSkipAgreement: true,
+    }),
+    buildUser({ id: DEMO_USER_ID.CLIENT, email: DEMO_EMAIL.CLIENT, role: ROLE.CLIENT }),
+  ];
+
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    users,
+    managers: [berger, keller, lehmann],
+    sessions: [],
+    accessTokens: [],
+    loginAttempts: {},
+    passwordTokens: buildDemoPasswordTokens({ reset: DEMO_USER_ID.MANAGER, create: DEMO_USER_ID.PENDING }),
+    documents: [],
+    blobs: {},
+  };
+}
+
+export const db: Db = createSeed();
+
+function replaceDb(next: Db): void {
+  Object.assign(db, next);
+}
+
+/** Back to the seed, and the mock configuration back to its defaults. Does not persist. */
+export function resetDb(): void {
+  replaceDb(createSeed());
+  Object.assign(mockConfig, DEFAULT_MOCK_CONFIG);
+}
+
+// ---------------------------------------------------------------- lookups shared by handlers
+
+export function findUserById(id: string): DbUser | undefined {
+  return db.users.find((user) => user.id === id);
+}
+
+/** E-mail addresses are compared trimmed and case-insensitively. */
+export function findUserByEmail(email: string): DbUser | undefined {
+  const wanted = email.trim().toLowerCase();
+  return db.users.find((user) => user.email === wanted);
+}
+
+export function findManager(managerId: string | null): DbManager | undefined {
+  return managerId === null ? undefined : db.managers.find((manager) => manager.id === managerId);
+}
+
+// ---------------------------------------------------------------- persistence
+
+export type DemoStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+let storage: DemoStorage | null = null;
+/** The stored string last read or written, to skip parsing when nothing changed. */
+let lastSynced: string | null = null;
+
+const COLLECTION_KINDS: Record<Exclude<keyof Db, 'schemaVersion'>, 'array' | 'object'> = {
+  users: 'array',
+  managers: 'array',
+  sessions: 'array',
+  accessTokens: 'array',
+  loginAttempts: 'object',
+  passwordTokens: 'array',
+  documents: 'array',
+  blobs: 'object',
+};
+
+function parseStoredDb(raw: string): Db | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  if (record.schemaVersion !== SCHEMA_VERSION) return null;
+  const shapeOk = Object.entries(COLLECTION_KINDS).every(([key, kind]) => {
+    const collection = record[key];
+    return kind === 'array'
+      ? Array.isArray(collection)
+      : typeof collection === 'object' && collection !== null && !Array.isArray(collection);
+  });
+  return shapeOk ? (value as Db) : null;
+}
+
+function readStorage(): string | null {
+  try {
+    return storage?.getItem(DEMO_DB_STORAGE_KEY) ?? null;
+  } catch {
+    return null; // storage unavailable (private mode): the demo runs from memory
+  }
+}
+
+/**
+ * Plugs in (or, with null, unplugs) the demo's storage and loads what it holds. A missing
+ * value keeps the current data; a corrupt or outdated one falls back to the seed.
+ */
+export function configurePersistence(next: DemoStorage | null): void {
+  storage = next;
+  lastSynced = null;
+  if (!storage) return;
+  const raw = readStorage();
+  if (raw === null) return;
+  const stored = parseStoredDb(raw);
+  if (stored) {
+    replaceDb(stored);
+    lastSynced = raw;
+  } else {
+    replaceDb(createSeed());
+    persistDb();
+  }
+}
+
+/**
+ * Reloads the store when another tab of the demo wrote a newer one, so two tabs share one
+ * session (decision 6: a refresh token rotated in one tab must be known in the other).
+ */
+export function syncDbFromStorage(): void {
+  if (!storage) return;
+  const raw = readStorage();
+  if (raw === null || raw === lastSynced) return;
+  const stored = parseStoredDb(raw);
+  if (stored) replaceDb(stored);
+  lastSynced = raw;
+}
+
+/**
+ * Writes the store. When localStorage is full (uploaded files are large), the files' bytes
+ * are left out of the stored copy: they stay in memory until the next reload.
+ */
+export function persistDb(): void {
+  if (!storage) return;
+  const attempts = [() => JSON.stringify(db), () => JSON.stringify({ ...db, blobs: {} })];
+  for (const serialize of attempts) {
+    const raw = serialize();
+    try {
+      storage.setItem(DEMO_DB_STORAGE_KEY, raw);
+      lastSynced = raw;
+      return;
+    } catch {
+      // quota exceeded or storage unavailable: try the smaller copy, then give up quietly
+    }
+  }
+}

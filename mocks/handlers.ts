@@ -1,0 +1,17 @@
+import type { HttpHandler } from 'msw';
+import { agreementHandlers } from './handlers/agreement';
+import { authHandlers } from './handlers/auth';
+import { managerHandlers } from './handlers/manager';
+import { metaHandlers } from './handlers/meta';
+import { passwordHandlers } from './handlers/password';
+import { registrationHandlers } from './handlers/registration';
+
+/** The whole mock API (decision 1): the same list serves tests, the demo and `npm run mock-api`. */
+export const handlers: HttpHandler[] = [
+  ...authHandlers,
+  ...passwordHandlers,
+  ...agreementHandlers,
+  ...managerHandlers,
+  ...registrationHandlers,
+  ...metaHandlers,
+];

@@ -1,0 +1,85 @@
+import { HttpResponse } from 'msw';
+import {
+  PATHS,
+  type AgreementTextResponse,
+  type ContractInfoResponse,
+  type Lang,
+} from '../../src/api/contract';
+import { noContent } from '../errors';
+import { AGREEMENT_FILE_NAMES, AGREEMENT_TEXTS, type AgreementKind } from '../fixtures/agreements';
+import { pdfResponse, renderTextPdf } from '../pdf';
+import { route } from '../routes';
+import { forbidden, withAuth } from '../session';
+import { toHtml } from '../textDocument';
+import { apiPattern, apiUrl } from '../urls';
+import { FieldErrors, isIsoDate, parseLang, readJsonObject, text } from '../validation';
+
+/** The `timestamp` query of part 1 §7 only defeats caches; it is accepted and ignored. */
+const textRoute = (path: (lang: Lang) => string, kind: AgreementKind) =>
+  route(
+    'get',
+    apiPattern(path, 'lang'),
+    withAuth(({ params }) => {
+      const response: AgreementTextResponse = { html: toHtml(AGREEMENT_TEXTS[kind][parseLang(params.lang)]) };
+      return HttpResponse.json(response);
+    }),
+  );
+
+const fileRoute = (path: (lang: Lang) => string, kind: AgreementKind) =>
+  route(
+    'get',
+    apiPattern(path, 'lang'),
+    withAuth(async ({ params }) => {
+      const lang = parseLang(params.lang);
+      return pdfResponse(await renderTextPdf(AGREEMENT_TEXTS[kind][lang]), AGREEMENT_FILE_NAMES[kind][lang]);
+    }),
+  );
+
+/** PUT /manager/contract-info: accepting both documents clears the agreement for good. */
+const contractInfo = route(
+  'put',
+  apiUrl(PATHS.contractInfo),
+  withAuth(async ({ request, auth }) => {
+    const body = await readJsonObject(request);
+    const contractReceivedDate = text(body, 'contractReceivedDate');
+    const errors = new FieldErrors();
+    errors.check(isIsoDate(contractReceivedDate), 'contractReceivedDate', 'date');
+    errors.check(body.termsAccepted === true, 'termsAccepted', 'accepted');
+    errors.check(body.privacyAccepted === true, 'privacyAccepted', 'accepted');
+    errors.throwIfAny();
+
+    auth.user.showAgreement = false;
+    auth.user.contractReceivedDate = contractReceivedDate;
+    const response: ContractInfoResponse = {
+      id: auth.user.managerId ?? auth.user.id,
+      success: true,
+      contractReceivedDate,
+    };
+    return HttpResponse.json(response);
+  }),
+);
+
+/**
+ * POST /manager/skip-agreement (decision 5): only for users who may skip. The agreement
+ * stays pending (it is asked again at the next login); only this session is unblocked.
+ */
+const skipAgreement = route(
+  'post',
+  apiUrl(PATHS.skipAgreement),
+  withAuth(({ auth }) => {
+    if (!auth.user.canSkipAgreement) throw forbidden('The agreement cannot be skipped');
+    auth.session.agreementSkipped = true;
+    return noContent();
+  }),
+);
+
+export const agreementHandlers = [
+  textRoute(PATHS.agreementText, 'agreement'),
+  textRoute(PATHS.protectionText, 'protection'),
+  textRoute(PATHS.ndaText, 'opportunity'),
+  fileRoute(PATHS.agreementFile, 'agreement'),
+  fileRoute(PATHS.protectionFile, 'protection'),
+  fileRoute(PATHS.ndaFile, 'opportunity'),
+  contractInfo,
+  skipAgreement,
+];

@@ -1,0 +1,229 @@
+import { HttpResponse } from 'msw';
+import {
+  EMAIL_TYPE,
+  ERROR_CODE,
+  LANGUAGE_CODE,
+  MAX_UPLOAD_BYTES,
+  PATHS,
+  PHONE_TYPES,
+  SOCIAL_NETWORK_TYPES,
+  type LanguageCode,
+  type ManagerProfile,
+  type PersonalDetails,
+  type PhotoResponse,
+} from '../../src/api/contract';
+import { base64ToBytes, bytesToBase64 } from '../binary';
+import { db } from '../db';
+import { ApiError, noContent } from '../errors';
+import { FIELDS_META } from '../fixtures/fieldsMeta';
+import { newId } from '../ids';
+import type { DbManager } from '../model';
+import { route } from '../routes';
+import { withAuth, withManager } from '../session';
+import { readAddress, readNationality } from '../personalFields';
+import { apiUrl } from '../urls';
+import {
+  FieldErrors,
+  isEmail,
+  isFileEntry,
+  isIsoDate,
+  isPhone,
+  isRecord,
+  readFormData,
+  readJsonObject,
+  text,
+  type Body,
+} from '../validation';
+
+const LIMITS = FIELDS_META.manager;
+const PHOTO_TYPES = ['image/jpeg', 'image/png'];
+const LANGUAGE_CODES: readonly number[] = Object.values(LANGUAGE_CODE);
+
+/** Share of the account fields that are filled in (the CV parts join with the CV issue). */
+function completionPercent(details: PersonalDetails): number {
+  const address = details.primaryAddress;
+  const checks = [
+    details.salutation,
+    details.firstName,
+    details.lastName,
+    details.birthDate,
+    details.nationality.length > 0,
+    address.street && address.postalCode && address.city && address.country,
+    details.emails.length > 0,
+    details.phones.mobilePhone1,
+    details.photo,
+    Object.keys(details.socialNetworks).length > 0,
+  ];
+  return Math.round((100 * checks.filter(Boolean).length) / checks.length);
+}
+
+export function toManagerProfile(manager: DbManager): ManagerProfile {
+  const personalDetails = structuredClone(manager.personalDetails);
+  return { personalDetails, lastModified: manager.lastModified, completionPercent: completionPercent(personalDetails) };
+}
+
+// ---------------------------------------------------------------- PUT /manager/personal-info
+
+function readKeyedStrings<Key extends string>(
+  value: unknown,
+  keys: readonly Key[],
+  errors: FieldErrors,
+  field: string,
+  check: (entry: string) => boolean,
+  maxLength: number,
+): Partial<Record<Key, string>> {
+  const result: Partial<Record<Key, string>> = {};
+  if (value === undefined || value === null) return result;
+  if (!isRecord(value)) {
+    errors.check(false, field, 'object');
+    return result;
+  }
+  for (const [key, raw] of Object.entries(value)) {
+    const entryField = `${field}.${key}`;
+    errors.check((keys as readonly string[]).includes(key), entryField, 'unknown');
+    if (raw === undefined || raw === null) continue;
+    const entry = typeof raw === 'string' ? raw.trim() : '';
+    errors.check(typeof raw === 'string', entryField, 'string');
+    if (!entry) continue;
+    errors.check(check(entry), entryField, 'format');
+    errors.maxLength(entry, maxLength, entryField);
+    if ((keys as readonly string[]).includes(key)) result[key as Key] = entry;
+  }
+  return result;
+}
+
+function readEmails(value: unknown, errors: FieldErrors): PersonalDetails['emails'] {
+  const rows = Array.isArray(value) ? value : [];
+  errors.check(rows.length > 0, 'email', 'required');
+  const emails = rows.map((row: unknown, index) => {
+    const body: Body = isRecord(row) ? row : {};
+    const email = text(body, 'email').toLowerCase();
+    errors.required(email, `email[${index}].email`);
+    errors.check(isEmail(email), `email[${index}].email`, 'email');
+    return {
+      value: email,
+      type: body.isOffice === true ? EMAIL_TYPE.OFFICE : EMAIL_TYPE.PRIVATE,
+      primary: body.isPrimary === true,
+    };
+  });
+  // The first e-mail is the primary one (part 1 §3).
+  const primaryIndex = Math.max(0, emails.findIndex((each) => each.primary));
+  const ordered = [...emails.slice(primaryIndex, primaryIndex + 1), ...emails.filter((_, index) => index !== primaryIndex)];
+  return ordered.map(({ value: email, type }) => ({ value: email, type }));
+}
+
+function readPersonalInfo(body: Body): Omit<PersonalDetails, 'manager_id' | 'photo' | 'initialInputCv' | 'networkStatus' | 'readonly'> {
+  const errors = new FieldErrors();
+  const details = {
+    salutation: text(body, 'salutation'),
+    title: text(body, 'title'),
+    firstName: text(body, 'firstName'),
+    lastName: text(body, 'lastName'),
+    birthDate: text(body, 'birthDate'),
+    nationality: readNationality(body.nationality, errors),
+    primaryAddress: readAddress(body.primaryAddress, errors, 'primaryAddress'),
+    emails: readEmails(body.email, errors),
+    phones: readKeyedStrings(body.phones, PHONE_TYPES, errors, 'phones', isPhone, LIMITS.phone.maxLength),
+    socialNetworks: readKeyedStrings(
+      body.socialNetworks,
+      SOCIAL_NETWORK_TYPES,
+      errors,
+      'socialNetworks',
+      () => true,
+      LIMITS.socialNetwork.maxLength,
+    ),
+    skypeId: text(body, 'skypeId'),
+    ownCompany: text(body, 'ownCompany'),
+    profileVideo: text(body, 'profileVideo'),
+    website: text(body, 'website'),
+  };
+  const language = Number(body.communicationLanguage);
+  errors.required(details.salutation, 'salutation');
+  errors.required(details.firstName, 'firstName');
+  errors.required(details.lastName, 'lastName');
+  errors.maxLength(details.firstName, LIMITS.firstName.maxLength, 'firstName');
+  errors.maxLength(details.lastName, LIMITS.lastName.maxLength, 'lastName');
+  errors.check(details.birthDate === '' || isIsoDate(details.birthDate), 'birthDate', 'date');
+  errors.maxLength(details.skypeId, LIMITS.skypeId.maxLength, 'skypeId');
+  errors.maxLength(details.ownCompany, LIMITS.ownCompany.maxLength, 'ownCompany');
+  errors.maxLength(details.profileVideo, LIMITS.profileVideo.maxLength, 'profileVideo');
+  errors.maxLength(details.website, LIMITS.website.maxLength, 'website');
+  errors.check(LANGUAGE_CODES.includes(language), 'communicationLanguage', 'oneOf');
+  errors.throwIfAny();
+  return { ...details, communicationLanguage: language as LanguageCode };
+}
+
+const getProfile = route(
+  'get',
+  apiUrl(PATHS.manager),
+  withManager(({ manager }) => HttpResponse.json(toManagerProfile(manager))),
+);
+
+const savePersonalInfo = route(
+  'put',
+  apiUrl(PATHS.personalInfo),
+  withManager(async ({ request, manager }) => {
+    const update = readPersonalInfo(await readJsonObject(request));
+    manager.personalDetails = { ...manager.personalDetails, ...update };
+    manager.lastModified = new Date(Date.now()).toISOString();
+    return HttpResponse.json(toManagerProfile(manager));
+  }),
+);
+
+// ---------------------------------------------------------------- photo
+
+const photoUrl = (photoId: string) => `${PATHS.photo}/${photoId}`;
+
+const uploadPhoto = route(
+  'post',
+  apiUrl(PATHS.photo),
+  withManager(async ({ request, manager }) => {
+    const file = (await readFormData(request)).get('file');
+    if (!isFileEntry(file)) {
+      throw new ApiError(400, ERROR_CODE.VALIDATION, 'A photo file is required', { fields: { file: 'required' } });
+    }
+    if (!PHOTO_TYPES.includes(file.type) || file.size > MAX_UPLOAD_BYTES) {
+      throw new ApiError(400, ERROR_CODE.FILE_TYPE_AND_SIZE, `The photo must be a JPEG or PNG image of at most ${MAX_UPLOAD_BYTES} bytes`);
+    }
+    const previous = manager.personalDetails.photo.split('/').pop();
+    if (previous) delete db.blobs[previous];
+    const photoId = newId('photo');
+    db.blobs[photoId] = { contentType: file.type, base64: bytesToBase64(new Uint8Array(await file.arrayBuffer())) };
+    manager.personalDetails.photo = photoUrl(photoId);
+    manager.lastModified = new Date(Date.now()).toISOString();
+    const response: PhotoResponse = { photo: manager.personalDetails.photo };
+    return HttpResponse.json(response);
+  }),
+);
+
+/** GET of the path a profile names in `photo` (fetched with the bearer header, decision 9a). */
+const getPhoto = route(
+  'get',
+  apiUrl(photoUrl(':photoId')),
+  withAuth(({ params }) => {
+    const blob = db.blobs[params.photoId ?? ''];
+    if (!blob || !PHOTO_TYPES.includes(blob.contentType)) {
+      throw new ApiError(404, ERROR_CODE.NOT_FOUND, 'No such photo');
+    }
+    return new HttpResponse(base64ToBytes(blob.base64), {
+      headers: { 'Content-Type': blob.contentType, 'Cache-Control': 'private, max-age=3600' },
+    });
+  }),
+);
+
+// ---------------------------------------------------------------- PUT /manager/delete-profile
+
+const deleteProfile = route(
+  'put',
+  apiUrl(PATHS.deleteProfile),
+  withManager(async ({ request, manager }) => {
+    const remarks = text(await readJsonObject(request, { optional: true }), 'remarks');
+    const errors = new FieldErrors();
+    errors.maxLength(remarks, LIMITS.remarks.maxLength, 'remarks');
+    errors.throwIfAny();
+    manager.deletionRequest = { remarks, requestedAt: Date.now() };
+    return noContent();
+  }),
+);
+
+export const managerHandlers = [getProfile, savePersonalInfo, uploadPhoto, getPhoto, deleteProfile];

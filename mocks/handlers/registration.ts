@@ -1,0 +1,235 @@
+import { HttpResponse } from 'msw';
+import {
+  ANSWER,
+  DOCUMENT_SUBCATEGORY,
+  EMAIL_TYPE,
+  ERROR_CODE,
+  LANGUAGE_CODE,
+  MAX_UPLOAD_BYTES,
+  PATHS,
+  type AnswerCode,
+  type CheckEmailResponse,
+  type DocumentSubcategory,
+  type LanguageCode,
+  type NewApplicantQuestions,
+  type RegisterResponse,
+  type UploadResponse,
+} from '../../src/api/contract';
+import { bytesToBase64, startsWithPdfMagic } from '../binary';
+import { db, findManager, findUserByEmail } from '../db';
+import { ApiError } from '../errors';
+import { buildUser } from '../fixtures/accounts';
+import { FIELDS_META } from '../fixtures/fieldsMeta';
+import { buildManager, INITIAL_INPUT_CV, NETWORK_STATUS } from '../fixtures/managers';
+import { newId, newNumericId } from '../ids';
+import type { DbDocument } from '../model';
+import { createPasswordLink } from '../passwordLinks';
+import { readAddress, readNationality } from '../personalFields';
+import { route } from '../routes';
+import { apiPattern, apiUrl } from '../urls';
+import {
+  FieldErrors,
+  isEmail,
+  isFileEntry,
+  isIsoDate,
+  isPhone,
+  isRecord,
+  normalizeEmail,
+  readFormData,
+  readJsonObject,
+  text,
+  validationError,
+  type Body,
+} from '../validation';
+
+const LIMITS = FIELDS_META.manager;
+const LANGUAGE_CODES: readonly number[] = Object.values(LANGUAGE_CODE);
+const ANSWER_CODES: readonly number[] = Object.values(ANSWER);
+const SUBCATEGORY_CODES: readonly number[] = Object.values(DOCUMENT_SUBCATEGORY);
+const QUESTION_KEYS = [
+  'question1',
+  'question2',
+  'question3',
+  'question4',
+  'question5',
+  'question6',
+  'question7',
+  'question8',
+] as const satisfies readonly (keyof NewApplicantQuestions)[];
+
+// ---------------------------------------------------------------- POST /check-email
+
+const checkEmail = route('post', apiUrl(PATHS.checkEmail), async ({ request }) => {
+  const primaryEmail = text(await readJsonObject(request), 'primaryEmail');
+  const errors = new FieldErrors();
+  errors.required(primaryEmail, 'primaryEmail');
+  errors.check(isEmail(primaryEmail), 'primaryEmail', 'email');
+  errors.throwIfAny();
+  const response: CheckEmailResponse = { status: findUserByEmail(primaryEmail) ? 'duplicate' : 'new' };
+  return HttpResponse.json(response);
+});
+
+// ---------------------------------------------------------------- POST /register
+
+function readAnswers(value: unknown, errors: FieldErrors): NewApplicantQuestions {
+  const body: Body = isRecord(value) ? value : {};
+  const answers = {} as NewApplicantQuestions;
+  for (const key of QUESTION_KEYS) {
+    const answer = Number(body[key]);
+    errors.check(ANSWER_CODES.includes(answer), `newApplicantQuestions.${key}`, 'required');
+    answers[key] = answer as AnswerCode;
+  }
+  return answers;
+}
+
+function uniqueManagerId(): string {
+  let id = newNumericId();
+  while (findManager(id)) id = newNumericId();
+  return id;
+}
+
+/**
+ * Creates the applicant. Release is automatic exactly when all eight applicant questions are
+ * answered yes (decision 14); the agreement was accepted inside the wizard, so the new
+ * account has no pending agreement. Its password is set later through a create-password link.
+ */
+const register = route('post', apiUrl(PATHS.register), async ({ request }) => {
+  const body = await readJsonObject(request);
+  const errors = new FieldErrors();
+  const language = Number(body.language);
+  const firstName = text(body, 'firstName');
+  const lastName = text(body, 'lastName');
+  const salutation = text(body, 'salutation');
+  const birthDate = text(body, 'birthDate');
+  const primaryEmail = normalizeEmail(text(body, 'primaryEmail'));
+  const mobilePhone1 = text(body, 'mobilePhone1');
+  const contractReceivedDate = text(body, 'contractReceivedDate');
+  const focuses = {
+    industryFocuses: text(body, 'industryFocuses'),
+    specialistFocuses: text(body, 'specialistFocuses'),
+    managementMethods: text(body, 'managementMethods'),
+  };
+
+  errors.check(LANGUAGE_CODES.includes(language), 'language', 'oneOf');
+  errors.required(salutation, 'salutation');
+  errors.required(firstName, 'firstName');
+  errors.required(lastName, 'lastName');
+  errors.maxLength(firstName, LIMITS.firstName.maxLength, 'firstName');
+  errors.maxLength(lastName, LIMITS.lastName.maxLength, 'lastName');
+  errors.check(birthDate === '' || isIsoDate(birthDate), 'birthDate', 'date');
+  const nationality = readNationality(body.nationality ?? [], errors);
+  const primaryAddress = readAddress(body.primaryAddress, errors, 'primaryAddress');
+  errors.required(primaryEmail, 'primaryEmail');
+  errors.check(isEmail(primaryEmail), 'primaryEmail', 'email');
+  errors.required(mobilePhone1, 'mobilePhone1');
+  errors.check(isPhone(mobilePhone1), 'mobilePhone1', 'phone');
+  for (const [field, value] of Object.entries(focuses)) {
+    errors.maxLength(value, FIELDS_META.resume[field as keyof typeof focuses].maxLength, field);
+  }
+  const newApplicantQuestions = readAnswers(body.newApplicantQuestions, errors);
+  errors.check(isIsoDate(contractReceivedDate), 'contractReceivedDate', 'date');
+  errors.check(body.currentMcAccepted === true, 'currentMcAccepted', 'accepted');
+  errors.throwIfAny();
+
+  if (findUserByEmail(primaryEmail)) {
+    throw new ApiError(409, ERROR_CODE.DUPLICATE_EMAIL, 'An account with this e-mail address already exists');
+  }
+
+  const automaticRelease = QUESTION_KEYS.every((key) => newApplicantQuestions[key] === ANSWER.YES);
+  const user = buildUser({
+    id: newId('usr'),
+    email: primaryEmail,
+    password: null,
+    contractReceivedDate,
+    communicationLanguage: language as LanguageCode,
+  });
+  const manager = buildManager({
+    userId: user.id,
+    application: { ...focuses, newApplicantQuestions, automaticRelease, registeredAt: Date.now() },
+    personalDetails: {
+      manager_id: uniqueManagerId(),
+      salutation,
+      title: text(body, 'title'),
+      firstName,
+      lastName,
+      birthDate,
+      nationality,
+      primaryAddress,
+      emails: [{ value: primaryEmail, type: EMAIL_TYPE.PRIVATE }],
+      phones: { mobilePhone1 },
+      communicationLanguage: language as LanguageCode,
+      initialInputCv: INITIAL_INPUT_CV.OPEN,
+      networkStatus: NETWORK_STATUS.APPLICANT,
+    },
+  });
+  user.managerId = manager.id;
+  db.users.push(user);
+  db.managers.push(manager);
+  // The real API e-mails the access data of an automatic release; the mock records the link.
+  if (automaticRelease) createPasswordLink(user.id, 'create');
+
+  const response: RegisterResponse = { status: 'success', manager_id: manager.id, automatic_release: automaticRelease };
+  return HttpResponse.json(response);
+});
+
+// ---------------------------------------------------------------- POST /upload-resumes/{managerId}
+
+function today(): string {
+  return new Date(Date.now()).toISOString().slice(0, 10);
+}
+
+function fileTypeAndSize(fileName: string): ApiError {
+  return new ApiError(400, ERROR_CODE.FILE_TYPE_AND_SIZE, `Only PDF files of at most ${MAX_UPLOAD_BYTES} bytes`, {
+    fileName,
+  });
+}
+
+/**
+ * Registration documents: `files[]` and `subcategories[]` pair up by position. Every file
+ * is checked before any is stored (decision 9b: PDF by type and by its first bytes, at most
+ * MAX_UPLOAD_BYTES, exactly that many allowed).
+ */
+const uploadResumes = route('post', apiPattern(PATHS.uploadResumes, 'managerId'), async ({ request, params }) => {
+  const manager = findManager(params.managerId ?? '');
+  if (!manager) throw new ApiError(404, ERROR_CODE.NOT_FOUND, 'No such manager');
+  const form = await readFormData(request);
+  const files = [...form.getAll('files[]'), ...form.getAll('files')];
+  const subcategories = [...form.getAll('subcategories[]'), ...form.getAll('subcategories')];
+  if (files.length === 0) throw validationError({ files: 'required' }, 'At least one file is required');
+  if (files.length !== subcategories.length) {
+    throw validationError({ subcategories: 'count' }, 'Every file needs exactly one subcategory');
+  }
+
+  const accepted: { file: File; bytes: Uint8Array; subcategory: DocumentSubcategory }[] = [];
+  for (const [index, entry] of files.entries()) {
+    if (!isFileEntry(entry)) throw validationError({ [`files[${index}]`]: 'file' });
+    if (entry.type !== 'application/pdf' || entry.size > MAX_UPLOAD_BYTES) throw fileTypeAndSize(entry.name);
+    const bytes = new Uint8Array(await entry.arrayBuffer());
+    if (!startsWithPdfMagic(bytes)) throw fileTypeAndSize(entry.name);
+    const subcategory = Number(subcategories[index]);
+    if (!SUBCATEGORY_CODES.includes(subcategory)) {
+      throw validationError({ [`subcategories[${index}]`]: 'oneOf' }, 'Unknown document subcategory');
+    }
+    accepted.push({ file: entry, bytes, subcategory: subcategory as DocumentSubcategory });
+  }
+
+  for (const { file, bytes, subcategory } of accepted) {
+    const blobId = newId('blob');
+    db.blobs[blobId] = { contentType: file.type, base64: bytesToBase64(bytes) };
+    const document: DbDocument = {
+      id: newId('doc'),
+      managerId: manager.id,
+      name: file.name,
+      subcategory,
+      date: today(),
+      size: bytes.length,
+      contentType: file.type,
+      blobId,
+    };
+    db.documents.push(document);
+  }
+  const response: UploadResponse = { uploaded: accepted.length };
+  return HttpResponse.json(response);
+});
+
+export const registrationHandlers = [checkEmail, register, uploadResumes];

@@ -1,0 +1,111 @@
+import type { DocumentSubcategory, LanguageCode, NewApplicantQuestions, PersonalDetails, Role } from '../src/api/contract';
+
+/**
+ * The records of the mock's store (mocks/db.ts). Everything is plain JSON so the demo can
+ * keep the store in localStorage (decision 2). Later domains (CV, opportunities, placements,
+ * projects: decision 14) add their collections here and their seeds in `createSeed()`.
+ */
+
+export interface DbUser {
+  id: string;
+  /** The login name; stored lower-case (usernames are case-insensitive). */
+  email: string;
+  /** Null until the user sets one through a create-password link (registration). */
+  password: string | null;
+  role: Role;
+  /** The manager profile of a manager; null for a client contact. */
+  managerId: string | null;
+  showAgreement: boolean;
+  canSkipAgreement: boolean;
+  /** yyyy-MM-dd of the last accepted agreement. */
+  contractReceivedDate: string | null;
+  /** For users without a manager profile; a manager's language lives in its personal details. */
+  communicationLanguage: LanguageCode;
+}
+
+export interface DbApplication {
+  industryFocuses: string;
+  specialistFocuses: string;
+  managementMethods: string;
+  newApplicantQuestions: NewApplicantQuestions;
+  automaticRelease: boolean;
+  /** Epoch ms. */
+  registeredAt: number;
+}
+
+export interface DbManager {
+  /** Same as personalDetails.manager_id. */
+  id: string;
+  userId: string;
+  personalDetails: PersonalDetails;
+  /** ISO date-time of the last change. */
+  lastModified: string;
+  deletionRequest: { remarks: string; requestedAt: number } | null;
+  /** Set for managers who came through `POST /register`. */
+  application: DbApplication | null;
+}
+
+/** One sign-in: survives refresh-token rotation, ends with the next login. */
+export interface DbSession {
+  id: string;
+  userId: string;
+  refreshToken: string;
+  /** `POST /manager/skip-agreement` unblocks this session only (it is asked again at the next login). */
+  agreementSkipped: boolean;
+  createdAt: number;
+}
+
+export interface DbAccessToken {
+  token: string;
+  sessionId: string;
+  expiresAt: number;
+}
+
+/** Failed logins per normalized username, known or not (no user enumeration). */
+export interface DbLoginAttempts {
+  failures: number;
+  lockedUntil: number | null;
+}
+
+export type PasswordLinkPurpose = 'reset' | 'create';
+
+export interface DbPasswordToken {
+  token: string;
+  /** The user whose password the link sets, per page that opened it (see fixtures/passwordTokens.ts). */
+  users: Partial<Record<PasswordLinkPurpose, string>>;
+  /** Epoch ms; null never expires. */
+  expiresAt: number | null;
+  /** Demo links (decision 14) stay usable after a password was set with them. */
+  reusable: boolean;
+}
+
+export interface DbDocument {
+  id: string;
+  managerId: string;
+  name: string;
+  subcategory: DocumentSubcategory;
+  /** yyyy-MM-dd */
+  date: string;
+  size: number;
+  contentType: string;
+  /** Key into `Db.blobs`. */
+  blobId: string;
+}
+
+export interface DbBlob {
+  contentType: string;
+  base64: string;
+}
+
+export interface Db {
+  schemaVersion: number;
+  users: DbUser[];
+  managers: DbManager[];
+  sessions: DbSession[];
+  accessTokens: DbAccessToken[];
+  loginAttempts: Record<string, DbLoginAttempts>;
+  passwordTokens: DbPasswordToken[];
+  documents: DbDocument[];
+  /** Uploaded bytes (documents, photos). The demo may drop them when localStorage is full. */
+  blobs: Record<string, DbBlob>;
+}

@@ -1,0 +1,70 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys (CONVENTIONS "Tests", decision 17): the demo build (`npm run build:demo`,
+ * the app against the msw service worker, decision 2) served by `vite preview` under the
+ * real Content-Security-Policy, driven in the system's Chromium. Nothing downloads a browser.
+ *
+ * `npm run test:e2e` builds first, then runs `playwright test`.
+ */
+
+const PORT = 4173;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Flags for the Debian Chromium in a container without GPU, sandbox or internet. Playwright
+ * starts every launch with a fresh temporary `--user-data-dir` of its own (passing one here
+ * is an error), so each run begins with a clean profile.
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  outputDir: 'test-results',
+  // Every test gets a fresh browser context, and the demo mock keeps its data in that
+  // context's localStorage, so tests share no state and may run in any order.
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  // A flaky test must fail, not be retried into a pass.
+  retries: 0,
+  workers: 2,
+  // `list` ends with the count of passed (and failed) tests.
+  reporter: 'list',
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
+    },
+  ],
+  webServer: {
+    // `--host 127.0.0.1`: vite's default "localhost" may bind to ::1 only, and the tests
+    // and this readiness check talk to 127.0.0.1.
+    command: `npx vite preview --outDir dist-demo --mode demo --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `${BASE_URL}/login`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

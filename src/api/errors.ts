@@ -1,0 +1,66 @@
+import type { ApiErrorBody } from './contract';
+
+/** Status given to a request that got no answer at all (decision 4). */
+export const NETWORK_ERROR_STATUS = 503;
+/** Status given to a request that timed out. */
+export const TIMEOUT_STATUS = 504;
+/** Status given to a 2xx reply whose body is not the JSON it should be (an HTML page, broken JSON). */
+export const BAD_RESPONSE_STATUS = 502;
+
+export const CLIENT_ERROR_CODE = {
+  NETWORK: 'network',
+  TIMEOUT: 'timeout',
+  BAD_RESPONSE: 'bad_response',
+  HTTP: 'http',
+} as const;
+
+/** What every failed call rejects with: `{ status, code, message }` (decision 4). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: Record<string, unknown>;
+
+  constructor(status: number, code: string, message: string, details: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+
+  /** Serializable form for the store: error codes live in state and are translated when shown. */
+  toJSON(): SerializedApiError {
+    return { status: this.status, code: this.code, message: this.message, details: this.details };
+  }
+}
+
+export interface SerializedApiError {
+  status: number;
+  code: string;
+  message: string;
+  details: Record<string, unknown>;
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).code === 'string';
+}
+
+/** A non-OK reply becomes `{ status, code, message }`; any body that is not the JSON error shape still maps by status. */
+export function errorFromReply(status: number, body: unknown): ApiError {
+  if (isErrorBody(body)) {
+    const { code, message, ...details } = body;
+    return new ApiError(status, code, typeof message === 'string' ? message : '', details);
+  }
+  return new ApiError(status, CLIENT_ERROR_CODE.HTTP, `HTTP ${status}`);
+}
+
+/** Anything a saga may catch, as the serializable error the store keeps. */
+export function toSerializedError(error: unknown): SerializedApiError {
+  if (error instanceof ApiError) return error.toJSON();
+  return { status: 0, code: 'error', message: error instanceof Error ? error.message : String(error), details: {} };
+}
+
+/** Decision 4: the message key is `error.http.{status}01`. */
+export function httpMessageKey(status: number): string {
+  return `error.http.${status}01`;
+}

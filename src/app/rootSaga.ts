@@ -1,0 +1,29 @@
+import { all, call, spawn } from 'redux-saga/effects';
+import { languageSaga } from '@/core/language.saga';
+import { metaSaga } from '@/core/meta/meta.saga';
+import { agreementSaga } from '@/features/agreement/agreement.saga';
+import { authSaga } from '@/features/auth/auth.saga';
+import { idleSaga } from '@/features/auth/auth.idle.saga';
+import { tabsSaga } from '@/features/auth/auth.tabs.saga';
+import { passwordSaga } from '@/features/password/password.saga';
+import { profileSaga } from '@/core/profile/profile.saga';
+
+const sagas = [languageSaga, metaSaga, authSaga, idleSaga, tabsSaga, passwordSaga, agreementSaga, profileSaga];
+
+/** Each domain saga runs on its own: one that crashes is logged and restarted, the rest go on. */
+export function* rootSaga() {
+  yield all(
+    sagas.map((saga) =>
+      spawn(function* keepAlive() {
+        while (true) {
+          try {
+            yield call(saga);
+            break;
+          } catch (error) {
+            console.error(`${saga.name} crashed and is restarted`, error);
+          }
+        }
+      }),
+    ),
+  );
+}

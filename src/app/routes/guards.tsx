@@ -1,0 +1,57 @@
+import { lazy } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ROLE, type Role } from '@/api/contract';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import { paths, safeInAppPath, type FromLoginState, type RedirectState } from '@/config/paths';
+import { selectAgreementPending } from '@/features/agreement/agreement.slice';
+import { selectBootstrapped, selectRole, selectSession } from '@/features/auth/auth.selectors';
+import { useAppSelector } from '../hooks';
+
+const AgreementPage = lazy(() => import('@/features/agreement/pages/AgreementPage'));
+
+export function homeOf(role: Role | null): string {
+  return role === ROLE.CLIENT ? paths.projects.getHref() : paths.dashboard.getHref();
+}
+
+/** Nothing renders before the start-up check has settled the session (decision 6). */
+export function WaitForSession() {
+  const bootstrapped = useAppSelector(selectBootstrapped);
+  return bootstrapped ? <Outlet /> : <PageLoader fullScreen />;
+}
+
+/**
+ * Public-only pages (part 1 §2): a signed-in user goes to the agreement screen if one is
+ * pending, otherwise back to where they came from (decision 10) or to their home page.
+ */
+export function PublicOnly() {
+  const session = useAppSelector(selectSession);
+  const pending = useAppSelector(selectAgreementPending);
+  const location = useLocation();
+  if (!session) return <Outlet />;
+  if (pending) return <Navigate to={paths.agreementTerms.getHref()} replace />;
+  const from = safeInAppPath((location.state as RedirectState | null)?.from);
+  return <Navigate to={from ?? homeOf(session.role)} replace state={{ fromLogin: true } satisfies FromLoginState} />;
+}
+
+/** Protected pages: a visitor is sent to /login and the location is remembered. */
+export function RequireSession() {
+  const session = useAppSelector(selectSession);
+  const location = useLocation();
+  if (!session) {
+    const state: RedirectState = { from: location.pathname + location.search + location.hash };
+    return <Navigate to={paths.login.getHref()} replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/** A pending agreement replaces every protected page (part 1 §2). */
+export function AgreementGate() {
+  const pending = useAppSelector(selectAgreementPending);
+  return pending ? <AgreementPage /> : <Outlet />;
+}
+
+/** Decision 12: a client contact sees only the projects area; a manager never sees it. */
+export function RequireRole({ role }: { role: Role }) {
+  const current = useAppSelector(selectRole);
+  return current === role ? <Outlet /> : <Navigate to={homeOf(current)} replace />;
+}

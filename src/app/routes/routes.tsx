@@ -1,0 +1,95 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { ROLE } from '@/api/contract';
+import { paths, type FromLoginState } from '@/config/paths';
+import { AppShell } from '../shell/AppShell';
+import { PublicLayout } from '../shell/PublicLayout';
+import { RouteError } from './RouteError';
+import { AgreementGate, PublicOnly, RequireRole, RequireSession, WaitForSession } from './guards';
+
+// Every screen is a lazy route (definition of done 7).
+const LoginPage = lazy(() => import('@/features/auth/pages/LoginPage'));
+const SignupPage = lazy(() => import('@/features/auth/pages/SignupPage'));
+const ForgotPasswordPage = lazy(() => import('@/features/password/pages/ForgotPasswordPage'));
+const SetPasswordPage = lazy(() => import('@/features/password/pages/SetPasswordPage'));
+const AgreementPage = lazy(() => import('@/features/agreement/pages/AgreementPage'));
+const DashboardPage = lazy(() => import('@/features/dashboard/pages/DashboardPage'));
+const PlaceholderPage = lazy(() => import('./PlaceholderPage'));
+
+const placeholder = (page: Parameters<typeof PlaceholderPage>[0]['page']) => <PlaceholderPage page={page} />;
+
+export const routes: RouteObject[] = [
+  {
+    element: <WaitForSession />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [
+          {
+            element: <PublicLayout />,
+            children: [
+              { path: paths.login.path, element: <LoginPage /> },
+              { path: paths.signup.path, element: <SignupPage /> },
+              { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
+              { path: paths.resetPassword.path, element: <SetPasswordPage mode="reset" /> },
+              { path: paths.createPassword.path, element: <SetPasswordPage mode="create" /> },
+              // Registration, welcome video and thank-you come with the registration issue.
+              { path: paths.register.path, element: placeholder('register') },
+              { path: paths.welcome.path, element: placeholder('welcome') },
+              { path: paths.thankYou.path, element: placeholder('thankYou') },
+            ],
+          },
+        ],
+      },
+      {
+        // Public CV views stand outside the signed-in wrapper (part 1 §2).
+        element: <PublicLayout />,
+        children: [
+          { path: paths.managerCv.path, element: placeholder('publicCv') },
+          { path: paths.candidateCv.path, element: placeholder('publicCv') },
+        ],
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              { path: paths.agreementTerms.path, element: <AgreementPage /> },
+              {
+                element: <AgreementGate />,
+                children: [
+                  {
+                    element: <RequireRole role={ROLE.MANAGER} />,
+                    children: [
+                      { path: paths.dashboard.path, element: <DashboardPage /> },
+                      { path: paths.management.path, element: placeholder('management') },
+                      { path: `${paths.management.path}/*`, element: placeholder('management') },
+                      { path: paths.account.path, element: placeholder('account') },
+                      { path: paths.deleteProfile.path, element: placeholder('deleteProfile') },
+                      { path: paths.notificationSettings.path, element: placeholder('notificationSettings') },
+                      { path: paths.resume.path, element: placeholder('resume') },
+                      { path: `${paths.resume.path}/*`, element: placeholder('resume') },
+                      { path: paths.documents.path, element: placeholder('documents') },
+                      { path: paths.placement.path, element: placeholder('placement') },
+                      { path: paths.placementResume.path, element: placeholder('placementResume') },
+                      { path: paths.opportunityResume.path, element: placeholder('opportunityResume') },
+                    ],
+                  },
+                  {
+                    element: <RequireRole role={ROLE.CLIENT} />,
+                    children: [{ path: paths.projects.path, element: placeholder('projects') }],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: paths.root.path, element: <Navigate to={paths.dashboard.getHref()} replace /> },
+      // Part 1 §2: any other path goes to the dashboard with the fromLogin flag.
+      { path: '*', element: <Navigate to={paths.dashboard.getHref()} replace state={{ fromLogin: true } satisfies FromLoginState} /> },
+    ],
+  },
+];

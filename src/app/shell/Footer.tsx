@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import YouTubeIcon from '@mui/icons-material/YouTube';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FRONTEND_VERSION } from '@/config/env';
+import { footerLinks, socialLinks } from '@/config/links';
+import { selectApiVersion } from '@/core/meta/meta.selectors';
+import { metaActions } from '@/core/meta/meta.slice';
+import { currentLang } from '@/lib/i18n';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { MAX_APP_WIDTH } from '../theme/theme';
+
+// Only the demo build has the reset; the literal check lets the real build drop it (decision 2).
+const DemoReset = import.meta.env.VITE_DEMO === 'true' ? lazy(() => import('./DemoReset')) : null;
+
+const ICONS = { LinkedIn: LinkedInIcon, YouTube: YouTubeIcon, Instagram: InstagramIcon } as const;
+
+/** Part 1 §1: the provider's contact, legal notice and privacy links, social links and versions. */
+export function Footer() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const apiVersion = useAppSelector(selectApiVersion);
+  const links = footerLinks[i18n.language === 'de' ? 'de' : 'en'];
+
+  useEffect(() => {
+    if (apiVersion.status === 'idle') dispatch(metaActions.versionRequested());
+  }, [apiVersion.status, dispatch]);
+
+  return (
+    <Box component="footer" aria-label={t('footer.label')} sx={{ bgcolor: '#e8edf3', color: 'text.primary', mt: 'auto', py: 3 }}>
+      <Container maxWidth={false} sx={{ maxWidth: MAX_APP_WIDTH }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+          <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }} lang={currentLang()}>
+            <Link href={links.contact} target="_blank" rel="noopener noreferrer" color="inherit">
+              {t('footer.contact')}
+            </Link>
+            <Link href={links.legalNotice} target="_blank" rel="noopener noreferrer" color="inherit">
+              {t('footer.legalNotice')}
+            </Link>
+            <Link href={links.privacy} target="_blank" rel="noopener noreferrer" color="inherit">
+              {t('footer.privacy')}
+            </Link>
+          </Stack>
+          <Stack direction="row" spacing={0.5}>
+            {socialLinks.map(({ network, href }) => {
+              const Icon = ICONS[network];
+              return (
+                <IconButton key={network} href={href} target="_blank" rel="noopener noreferrer" aria-label={t('footer.social', { network })} color="primary">
+                  <Icon />
+                </IconButton>
+              );
+            })}
+          </Stack>
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+          <Typography variant="body2" color="text.secondary">
+            © {t('app.provider')} · {t('footer.frontendVersion', { version: FRONTEND_VERSION })} ·{' '}
+            {apiVersion.value ? t('footer.apiVersion', { version: apiVersion.value }) : t('footer.apiVersionUnknown')}
+          </Typography>
+          {DemoReset && (
+            <Suspense fallback={null}>
+              <DemoReset />
+            </Suspense>
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

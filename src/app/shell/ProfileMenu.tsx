@@ -1,0 +1,105 @@
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PATHS, ROLE } from '@/api/contract';
+import { useOpenFile } from '@/components/feedback/useOpenFile';
+import { paths } from '@/config/paths';
+import { logoutRequested } from '@/core/session.events';
+import { selectRole } from '@/features/auth/auth.selectors';
+import { selectFullName, selectInitials } from '@/core/profile/profile.selectors';
+import { useAppDispatch, useAppSelector } from '../hooks';
+
+/**
+ * Part 1 §2: avatar and full name; my profile, my documents, home / opportunities and
+ * placements / resume when the header does not show them (decision 11), login settings
+ * (disabled), notification settings, download FAQ, logout.
+ */
+export function ProfileMenu({ showMainLinks }: { showMainLinks: boolean }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const openFile = useOpenFile();
+  const fullName = useAppSelector(selectFullName);
+  const initials = useAppSelector(selectInitials);
+  const role = useAppSelector(selectRole);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+  const isManager = role === ROLE.MANAGER;
+
+  const link = (to: string, label: string) => (
+    <MenuItem key={to} component={RouterLink} to={to} onClick={close}>
+      {label}
+    </MenuItem>
+  );
+  const items: ReactNode[] = [];
+  if (isManager) {
+    items.push(link(paths.account.getHref(), t('menu.myProfile')), link(paths.documents.getHref(), t('menu.myDocuments')));
+    if (showMainLinks) {
+      items.push(
+        link(paths.dashboard.getHref(), t('menu.home')),
+        link(paths.management.getHref(), t('menu.management')),
+        link(paths.resume.getHref(), t('menu.resume')),
+      );
+    }
+    items.push(
+      <MenuItem key="login-settings" disabled>
+        {t('menu.loginSettings')}
+      </MenuItem>,
+      link(paths.notificationSettings.getHref(), t('menu.notificationSettings')),
+    );
+  } else if (showMainLinks) {
+    items.push(link(paths.projects.getHref(), t('nav.projects')));
+  }
+  items.push(
+    <MenuItem
+      key="faq"
+      onClick={() => {
+        close();
+        openFile(PATHS.faqFile);
+      }}
+    >
+      {t('menu.downloadFaq')}
+    </MenuItem>,
+    <Divider key="divider" />,
+    <MenuItem
+      key="logout"
+      onClick={() => {
+        close();
+        dispatch(logoutRequested());
+      }}
+    >
+      <ListItemText>{t('menu.logout')}</ListItemText>
+    </MenuItem>,
+  );
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        aria-label={t('menu.open', { name: fullName || '…' })}
+        endIcon={<ArrowDropDown />}
+        sx={{ minWidth: 0, px: 1 }}
+      >
+        <Avatar sx={{ width: 32, height: 32, bgcolor: '#fff', color: 'primary.main', fontSize: 14, fontWeight: 500 }}>{initials}</Avatar>
+        <Box component="span" sx={{ ml: 1, display: { xs: 'none', md: 'inline' }, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {fullName}
+        </Box>
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        {items}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, Link as RouterLink } from 'react-router';
+import { ErrorBanner } from '@/components/feedback/ErrorBanner';
+import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
+import { Logo } from '@/components/layout/Logo';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import { paths } from '@/config/paths';
+import { MAX_APP_WIDTH } from '../theme/theme';
+import { Footer } from './Footer';
+import { MAIN_ID, SkipLink } from './SkipLink';
+
+/** The frame of the public pages: logo, language switch, the page, footer. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+        <Box sx={{ maxWidth: MAX_APP_WIDTH, mx: 'auto', px: { xs: 2, sm: 3 }, py: 1.5, display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Link component={RouterLink} to={paths.login.getHref()} underline="none" aria-label={t('app.name')} sx={{ minWidth: 0 }}>
+            <Logo />
+          </Link>
+          <Box sx={{ flexGrow: 1 }} />
+          <LanguageSwitch />
+        </Box>
+      </Box>
+      <ErrorBanner />
+      <Container component="main" id={MAIN_ID} tabIndex={-1} maxWidth={false} sx={{ flex: 1, maxWidth: MAX_APP_WIDTH, py: { xs: 3, sm: 6 }, px: { xs: 2, sm: 3 }, outline: 'none' }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <Footer />
+    </Box>
+  );
+}

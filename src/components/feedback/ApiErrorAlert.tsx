@@ -1,0 +1,21 @@
+import Alert, { type AlertProps } from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+import type { SerializedApiError } from '@/api/errors';
+import { apiErrorMessage } from './errorMessage';
+
+interface ApiErrorAlertProps extends Omit<AlertProps, 'children' | 'severity'> {
+  error: SerializedApiError | null;
+  /** A screen-specific text to use instead of the general one for the status. */
+  message?: string;
+}
+
+/** Shows a failed request next to the form or content it belongs to. */
+export function ApiErrorAlert({ error, message, ...alertProps }: ApiErrorAlertProps) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  return (
+    <Alert severity="error" role="alert" {...alertProps}>
+      {message ?? apiErrorMessage(t, error)}
+    </Alert>
+  );
+}

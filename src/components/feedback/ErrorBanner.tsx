@@ -1,0 +1,24 @@
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { apiErrorMessage } from './errorMessage';
+import { bannerDismissed, selectBanner } from './feedback.slice';
+
+/** Part 1 §8: a dismissible error banner for problems that should stay visible. */
+export function ErrorBanner() {
+  const { t } = useTranslation();
+  const banner = useSelector(selectBanner);
+  const dispatch = useDispatch();
+  if (!banner) return null;
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      onClose={() => dispatch(bannerDismissed())}
+      slotProps={{ closeButton: { title: t('actions.dismiss'), 'aria-label': t('actions.dismiss') } }}
+      sx={{ borderRadius: 0 }}
+    >
+      {apiErrorMessage(t, banner.error)}
+    </Alert>
+  );
+}

@@ -1,0 +1,10 @@
+import type { TFunction } from 'i18next';
+import type { SerializedApiError } from '@/api/errors';
+import { httpMessageKey } from '@/api/errors';
+
+/** Decision 4: `error.http.{status}01`, else the general message naming the status. */
+export function apiErrorMessage(t: TFunction, error: SerializedApiError): string {
+  // The key is built from the status at run time, so it cannot be checked against the typed key set.
+  const key = httpMessageKey(error.status) as 'error.http.default';
+  return t([key, 'error.http.default'], { status: error.status || '—', ns: 'common' });
+}

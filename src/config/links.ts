@@ -1,0 +1,26 @@
+import type { Lang } from '@/api/contract';
+
+/**
+ * The provider's external pages (part 1 §1: contact, legal notice and privacy differ per
+ * language; three social pages). Replace with the provider's confirmed addresses.
+ */
+export const PROVIDER_SITE = 'https://www.interim-executive-partners.de';
+
+export const footerLinks: Record<Lang, { contact: string; legalNotice: string; privacy: string }> = {
+  de: {
+    contact: `${PROVIDER_SITE}/kontakt`,
+    legalNotice: `${PROVIDER_SITE}/impressum`,
+    privacy: `${PROVIDER_SITE}/datenschutz`,
+  },
+  en: {
+    contact: `${PROVIDER_SITE}/en/contact`,
+    legalNotice: `${PROVIDER_SITE}/en/legal-notice`,
+    privacy: `${PROVIDER_SITE}/en/privacy`,
+  },
+};
+
+export const socialLinks = [
+  { network: 'LinkedIn', href: 'https://www.linkedin.com/company/interim-executive-partners' },
+  { network: 'YouTube', href: 'https://www.youtube.com/@interim-executive-partners' },
+  { network: 'Instagram', href: 'https://www.instagram.com/interim.executive.partners' },
+] as const;

@@ -1,0 +1,15 @@
+import { call, takeLatest } from 'redux-saga/effects';
+import { codeOf, storeLanguageCode } from '@/lib/languages';
+import { initI18n } from '@/lib/i18n';
+import { uiLanguageChanged } from './session.events';
+
+/** Switches the texts, and persists the choice unless it came from another tab (decision 7). */
+function* changeLanguage(action: ReturnType<typeof uiLanguageChanged>) {
+  const { lang, fromOtherTab } = action.payload;
+  if (!fromOtherTab) storeLanguageCode(codeOf(lang));
+  yield call(initI18n, lang);
+}
+
+export function* languageSaga() {
+  yield takeLatest(uiLanguageChanged, changeLanguage);
+}

@@ -1,0 +1,106 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, Link as RouterLink } from 'react-router';
+import { PATHS, type Lang } from '@/api/contract';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { AgreementBlock, type AgreementDocumentKind } from '@/components/agreement/AgreementBlock';
+import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { useOpenFile } from '@/components/feedback/useOpenFile';
+import { paths, type FromLoginState } from '@/config/paths';
+import { logoutRequested } from '@/core/session.events';
+import { agreementActions, selectAgreement } from '../agreement.slice';
+
+const FILE_PATHS: Record<AgreementDocumentKind, (lang: Lang) => string> = {
+  terms: PATHS.agreementFile,
+  privacy: PATHS.protectionFile,
+};
+
+/**
+ * The agreement screen (part 1 §2, §4): shown instead of every protected page while an
+ * agreement is pending; at /agreement-terms afterwards, the texts can be read again.
+ */
+export default function AgreementPage() {
+  const { t, i18n } = useTranslation('agreement');
+  const lang: Lang = i18n.language === 'de' ? 'de' : 'en';
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const openFile = useOpenFile();
+  const agreement = useAppSelector(selectAgreement);
+  const [accepted, setAccepted] = useState({ terms: false, privacy: false });
+  const [settledHere, setSettledHere] = useState<'accept' | 'skip' | null>(null);
+  const syncing = agreement.submit.status === 'loading';
+
+  useEffect(() => {
+    document.title = t('title');
+  }, [t]);
+
+  useEffect(() => {
+    dispatch(agreementActions.textsRequested(lang));
+  }, [dispatch, lang]);
+
+  // Accepting goes to the dashboard with the fromLogin flag; skipping goes to the dashboard.
+  useEffect(() => {
+    if (settledHere && agreement.submit.status === 'succeeded') {
+      const state: FromLoginState | undefined = settledHere === 'accept' ? { fromLogin: true } : undefined;
+      void navigate(paths.dashboard.getHref(), { replace: true, state });
+    }
+  }, [agreement.submit.status, navigate, settledHere]);
+
+  const reviewOnly = !agreement.pending && !settledHere;
+
+  return (
+    <Paper variant="outlined" sx={{ maxWidth: 900, mx: 'auto', p: { xs: 2, sm: 4 } }}>
+      <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {reviewOnly ? t('reviewIntro') : t('intro')}
+      </Typography>
+      <AgreementBlock
+        texts={agreement.texts}
+        accepted={reviewOnly ? { terms: true, privacy: true } : accepted}
+        onAcceptedChange={(kind, value) => setAccepted((current) => ({ ...current, [kind]: value }))}
+        onDownload={(kind) => openFile(FILE_PATHS[kind](lang))}
+        disabled={syncing || reviewOnly}
+      />
+      {agreement.submit.status === 'failed' && <ApiErrorAlert error={agreement.submit.error} message={t('saveError')} sx={{ mt: 2 }} />}
+      {reviewOnly ? (
+        <Button component={RouterLink} to={paths.dashboard.getHref()} variant="contained" sx={{ mt: 3 }}>
+          {t('backHome')}
+        </Button>
+      ) : (
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+          <Button onClick={() => dispatch(logoutRequested())} disabled={syncing}>
+            {t('cancel')}
+          </Button>
+          {agreement.canSkip && (
+            <Button
+              variant="outlined"
+              disabled={syncing}
+              onClick={() => {
+                setSettledHere('skip');
+                dispatch(agreementActions.skipSubmitted());
+              }}
+            >
+              {t('skip')}
+            </Button>
+          )}
+          <Button
+            variant="contained"
+            disabled={!accepted.terms || !accepted.privacy || syncing}
+            onClick={() => {
+              setSettledHere('accept');
+              dispatch(agreementActions.acceptSubmitted());
+            }}
+          >
+            {t('accept')}
+          </Button>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,92 @@
+import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { refreshSession } from '@/api/client';
+import type { LoginResponse, RefreshTokenResponse, SessionInfo } from '@/api/contract';
+import { ApiError, toSerializedError } from '@/api/errors';
+import { clearTokens, getRefreshToken, setTokens } from '@/api/tokens';
+import { errorBannerShown } from '@/components/feedback/feedback.slice';
+import { logoutRequested, sessionEnded, sessionStarted, uiLanguageChanged } from '@/core/session.events';
+import { clearDrafts } from '@/lib/drafts';
+import { langOf } from '@/lib/languages';
+import { clearLastActive, readLastActive, touchLastActive } from '@/lib/lastActive';
+import { login } from './auth.api';
+import { selectSession } from './auth.selectors';
+import { authActions } from './auth.slice';
+import { IDLE_TIMEOUT_MS } from './auth.types';
+
+function sessionOf({ accessToken: _a, refreshToken: _r, ...session }: LoginResponse | RefreshTokenResponse): SessionInfo {
+  return session;
+}
+
+function* loginWorker(action: ReturnType<typeof authActions.loginSubmitted>) {
+  try {
+    const reply: LoginResponse = yield call(login, {
+      username: action.payload.username.trim(),
+      password: action.payload.password,
+    });
+    setTokens(reply);
+    touchLastActive();
+    const session = sessionOf(reply);
+    // Part 1 §4: the login stores the communication language; the UI follows it.
+    yield put(uiLanguageChanged({ lang: langOf(session.communicationLanguage) }));
+    yield put(sessionStarted(session));
+  } catch (error) {
+    yield put(authActions.loginFailed(toSerializedError(error)));
+  }
+}
+
+/**
+ * Start-up (decisions 6, 8): a stored last-active time older than the idle time-out logs
+ * out before any API call; otherwise a stored refresh token is exchanged once before any
+ * protected screen renders.
+ */
+export function* bootstrapWorker() {
+  const lastActive = readLastActive();
+  if (getRefreshToken() && lastActive !== null && Date.now() - lastActive >= IDLE_TIMEOUT_MS) {
+    clearTokens();
+    clearLastActive();
+    yield put(sessionEnded({ reason: 'idle' }));
+    return;
+  }
+  yield call(restoreSession);
+  yield put(authActions.bootstrapFinished());
+}
+
+function* restoreSession() {
+  if (!getRefreshToken()) return;
+  try {
+    const reply: RefreshTokenResponse = yield call(refreshSession);
+    if (readLastActive() === null) touchLastActive();
+    yield put(sessionStarted(sessionOf(reply)));
+  } catch (error) {
+    // A rejected session was already ended by the client; a network failure is reported and
+    // keeps the stored session for the next start.
+    if (!(error instanceof ApiError && error.status >= 400 && error.status < 500)) {
+      yield put(errorBannerShown(toSerializedError(error)));
+    }
+  }
+}
+
+/** An explicit logout clears tokens, the last-active time and the user's drafts (decision 8a). */
+function* logoutWorker() {
+  const session: SessionInfo | null = yield select(selectSession);
+  clearTokens();
+  clearLastActive();
+  if (session) clearDrafts(session.userId);
+  yield put(sessionEnded({ reason: 'logout' }));
+}
+
+/** A refresh failed: the client already dropped the tokens. Drafts stay (decision 8a). */
+function* sessionExpiredWorker() {
+  const session: SessionInfo | null = yield select(selectSession);
+  clearLastActive();
+  if (session) yield put(sessionEnded({ reason: 'expired' }));
+}
+
+export function* authSaga() {
+  yield takeLeading(authActions.appStarted, bootstrapWorker);
+  yield takeLeading(authActions.loginSubmitted, loginWorker);
+  yield takeLeading(logoutRequested, logoutWorker);
+  yield takeLeading(authActions.sessionExpired, sessionExpiredWorker);
+  yield takeLeading(authActions.sessionRestoreRequested, restoreSession);
+}
+

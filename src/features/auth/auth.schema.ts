@@ -1,0 +1,11 @@
+import * as yup from 'yup';
+import { rule, USERNAME_MAX_LENGTH } from '@/lib/validation';
+
+/** Part 1 §5: username 1–64 characters, password at least 1. */
+export const loginSchema = yup.object({
+  username: yup.string().trim().required(rule('required')).max(USERNAME_MAX_LENGTH, rule('max', { max: USERNAME_MAX_LENGTH })),
+  // Passwords are not trimmed: a space may be part of one.
+  password: yup.string().required(rule('required')),
+});
+
+export type LoginValues = yup.InferType<typeof loginSchema>;

@@ -1,0 +1,87 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoginRequest, SessionInfo } from '@/api/contract';
+import type { SerializedApiError } from '@/api/errors';
+import { sessionEnded, sessionStarted, type SessionEndReason } from '@/core/session.events';
+
+export interface AuthState {
+  /** The start-up check (stored last-active time, refresh token exchange) has finished. */
+  bootstrapped: boolean;
+  session: SessionInfo | null;
+  login: {
+    status: 'idle' | 'loading' | 'failed';
+    error: SerializedApiError | null;
+    locked: boolean;
+    leftAttempts: number | null;
+  };
+  /** Seconds until the idle logout while the warning shows (decision 8), else null. */
+  idleSecondsLeft: number | null;
+  /** Why the last session ended, shown once on the sign-in page. */
+  endReason: SessionEndReason | null;
+}
+
+const initialLogin: AuthState['login'] = { status: 'idle', error: null, locked: false, leftAttempts: null };
+
+const initialState: AuthState = {
+  bootstrapped: false,
+  session: null,
+  login: initialLogin,
+  idleSecondsLeft: null,
+  endReason: null,
+};
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    /** main.tsx: run the start-up check (decisions 6, 8). */
+    appStarted() {},
+    bootstrapFinished(state) {
+      state.bootstrapped = true;
+    },
+    loginSubmitted: {
+      reducer(state) {
+        state.login = { ...initialLogin, status: 'loading', leftAttempts: state.login.leftAttempts };
+        state.endReason = null;
+      },
+      prepare: (credentials: LoginRequest) => ({ payload: credentials }),
+    },
+    loginFailed(state, action: PayloadAction<SerializedApiError>) {
+      const { details } = action.payload;
+      state.login = {
+        status: 'failed',
+        error: action.payload,
+        locked: details.locked === true,
+        leftAttempts: typeof details.left_attempts === 'number' ? details.left_attempts : null,
+      };
+    },
+    lockedScreenLeft(state) {
+      state.login = initialLogin;
+    },
+    idleWarningTicked(state, action: PayloadAction<number | null>) {
+      state.idleSecondsLeft = action.payload;
+    },
+    activityRecorded(state) {
+      state.idleSecondsLeft = null;
+    },
+    endReasonSeen(state) {
+      state.endReason = null;
+    },
+    /** The client's refresh was rejected (conventions rule 2: one `auth/sessionExpired`). */
+    sessionExpired() {},
+    /** Another tab signed in: take over its session (decision 7). */
+    sessionRestoreRequested() {},
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionStarted, (state, action) => {
+        state.session = action.payload;
+        state.login = initialLogin;
+        state.endReason = null;
+        state.bootstrapped = true;
+      })
+      // Logout resets the domain; only the reason stays, to be told on the sign-in page.
+      .addCase(sessionEnded, (_state, action) => ({ ...initialState, bootstrapped: true, endReason: action.payload.reason }));
+  },
+});
+
+export const authActions = authSlice.actions;

@@ -1,0 +1,17 @@
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { selectEndReason } from '../auth.selectors';
+
+/** Tells why the last session ended (idle time-out, expiry, another tab). */
+export function SessionEndNotice() {
+  const { t } = useTranslation();
+  const reason = useAppSelector(selectEndReason);
+  if (!reason || reason === 'logout') return null;
+  const text = reason === 'idle' ? t('idle.loggedOut') : reason === 'otherTab' ? t('session.otherTab') : t('session.expired');
+  return (
+    <Alert severity="info" role="status" sx={{ mb: 2 }}>
+      {text}
+    </Alert>
+  );
+}

@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
+import { AuthCard } from '@/components/layout/AuthCard';
+import { paths } from '@/config/paths';
+import { selectLogin } from '../auth.selectors';
+import { AccountLocked } from '../components/AccountLocked';
+import { LoginForm } from '../components/LoginForm';
+import { SessionEndNotice } from '../components/SessionEndNotice';
+
+/** `/login` (part 1 §2); the account-locked screen is a state of it (decision 12). */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const login = useAppSelector(selectLogin);
+  return (
+    <AuthCard title={login.locked ? t('locked.title') : t('login.title')}>
+      {login.locked ? (
+        <AccountLocked />
+      ) : (
+        <>
+          <SessionEndNotice />
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {t('login.intro')}
+          </Typography>
+          <LoginForm />
+          <Box sx={{ mt: 3, textAlign: 'center' }}>
+            <Typography component="span" color="text.secondary">
+              {t('login.noAccount')}{' '}
+            </Typography>
+            <Link component={RouterLink} to={paths.register.getHref()}>
+              {t('login.register')}
+            </Link>
+          </Box>
+        </>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,56 @@
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { ERROR_CODE, type ValidateTokenResponse } from '@/api/contract';
+import { ApiError, toSerializedError } from '@/api/errors';
+import { requestPasswordReset, resendWelcomeEmail, updatePassword, validatePasswordToken } from './password.api';
+import { passwordActions } from './password.slice';
+
+function* forgotWorker(action: ReturnType<typeof passwordActions.forgotSubmitted>) {
+  try {
+    yield call(requestPasswordReset, { email: action.payload.email.trim() });
+    yield put(passwordActions.forgotSucceeded());
+  } catch (error) {
+    yield put(passwordActions.forgotFailed(toSerializedError(error)));
+  }
+}
+
+function* checkTokenWorker(action: ReturnType<typeof passwordActions.tokenCheckRequested>) {
+  try {
+    const reply: ValidateTokenResponse = yield call(validatePasswordToken, action.payload);
+    yield put(passwordActions.tokenChecked(reply.expired ? 'expired' : reply.valid ? 'valid' : 'invalid'));
+  } catch (error) {
+    if (error instanceof ApiError && error.code === ERROR_CODE.TOKEN_EXPIRED) {
+      yield put(passwordActions.tokenChecked('expired'));
+    } else if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      yield put(passwordActions.tokenChecked('invalid'));
+    } else {
+      yield put(passwordActions.tokenCheckFailed(toSerializedError(error)));
+    }
+  }
+}
+
+/** Part 1 §4: success, fail, or fail_expired when the error code is token_expired. */
+function* updateWorker(action: ReturnType<typeof passwordActions.updateSubmitted>) {
+  try {
+    yield call(updatePassword, action.payload);
+    yield put(passwordActions.updateFinished({ result: 'success' }));
+  } catch (error) {
+    const expired = error instanceof ApiError && error.code === ERROR_CODE.TOKEN_EXPIRED;
+    yield put(passwordActions.updateFinished({ result: expired ? 'fail_expired' : 'fail', error: toSerializedError(error) }));
+  }
+}
+
+function* resendWorker(action: ReturnType<typeof passwordActions.resendSubmitted>) {
+  try {
+    yield call(resendWelcomeEmail, { token: action.payload.token });
+    yield put(passwordActions.resendFinished(true));
+  } catch {
+    yield put(passwordActions.resendFinished(false));
+  }
+}
+
+export function* passwordSaga() {
+  yield takeLeading(passwordActions.forgotSubmitted, forgotWorker);
+  yield takeLatest(passwordActions.tokenCheckRequested, checkTokenWorker);
+  yield takeLeading(passwordActions.updateSubmitted, updateWorker);
+  yield takeLeading(passwordActions.resendSubmitted, resendWorker);
+}

@@ -1,0 +1,54 @@
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Lang } from '@/api/contract';
+
+/** One namespace file per domain under src/locales/{de,en}/ (conventions). */
+export const NAMESPACES = ['common', 'auth', 'agreement', 'dashboard'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const loaders = import.meta.glob<{ default: ResourceKey }>('../locales/*/*.json');
+
+/** Each language's namespaces are separate chunks, loaded when first used. */
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+export async function initI18n(lang: Lang): Promise<typeof i18n> {
+  if (!i18n.isInitialized) {
+    await i18n
+      .use(lazyLocales)
+      .use(initReactI18next)
+      .init({
+        lng: lang,
+        supportedLngs: ['de', 'en'],
+        // Part 1 §9: texts fall back to English.
+        fallbackLng: 'en',
+        ns: ['common'],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        react: { useSuspense: true },
+      });
+  } else if (i18n.language !== lang) {
+    await i18n.changeLanguage(lang);
+  }
+  document.documentElement.lang = lang;
+  return i18n;
+}
+
+export function currentLang(): Lang {
+  return i18n.language === 'de' ? 'de' : 'en';
+}
+
+export { i18n };

@@ -1,0 +1,36 @@
+import { LANGUAGE_CODE, type Lang, type LanguageCode } from '@/api/contract';
+import { LOCAL_KEYS, readLocal, writeLocal } from './storageKeys';
+
+export const DEFAULT_LANGUAGE_CODE: LanguageCode = LANGUAGE_CODE.DE;
+export const DEFAULT_RESUME_LANGUAGE: Lang = 'de';
+
+export function langOf(code: LanguageCode): Lang {
+  return code === LANGUAGE_CODE.DE ? 'de' : 'en';
+}
+
+export function codeOf(lang: Lang): LanguageCode {
+  return lang === 'de' ? LANGUAGE_CODE.DE : LANGUAGE_CODE.EN;
+}
+
+/** Part 1 §1: no stored value → 100 (German); an unknown stored value → 200 (English). */
+export function parseLanguageCode(stored: string | null): LanguageCode {
+  if (stored === null || stored === '') return DEFAULT_LANGUAGE_CODE;
+  return Number(stored) === LANGUAGE_CODE.DE ? LANGUAGE_CODE.DE : LANGUAGE_CODE.EN;
+}
+
+export function readStoredLanguageCode(): LanguageCode {
+  return parseLanguageCode(readLocal(LOCAL_KEYS.language));
+}
+
+export function storeLanguageCode(code: LanguageCode): void {
+  writeLocal(LOCAL_KEYS.language, String(code));
+}
+
+export function readResumeLanguage(): Lang {
+  const stored = readLocal(LOCAL_KEYS.resumeLanguage);
+  return stored === 'en' ? 'en' : DEFAULT_RESUME_LANGUAGE;
+}
+
+export function storeResumeLanguage(lang: Lang): void {
+  writeLocal(LOCAL_KEYS.resumeLanguage, lang);
+}

@@ -1,0 +1,25 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * Decision 9: server HTML is untrusted. Allowed tags depend on where it is shown; no
+ * attribute survives, ever.
+ */
+export const HTML_PROFILES = {
+  /** Agreement texts and other long legal/descriptive documents. */
+  document: ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br'],
+  /** What the rich-text editor produces (decision 9). */
+  richText: ['p', 'ul', 'li', 'br'],
+  /** Short HTML messages. */
+  message: ['p', 'strong', 'em', 'b', 'i', 'br', 'ul', 'li'],
+} as const;
+
+export type HtmlProfile = keyof typeof HTML_PROFILES;
+
+export function sanitizeHtml(html: string, profile: HtmlProfile): string {
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...HTML_PROFILES[profile]],
+    ALLOWED_ATTR: [],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * Every key the app writes to web storage, in one place (decision 8a lists what may be kept).
+ * The browser tests assert that a signed-in session holds nothing else.
+ */
+export const LOCAL_KEYS = {
+  refreshToken: 'portal.refreshToken',
+  /** UI language code, 100 or 200 (part 1 §1). */
+  language: 'portal.language',
+  /** Resume language, 'de' or 'en'. */
+  resumeLanguage: 'portal.resumeLanguage',
+  /** Epoch ms of the last user input in any tab (decision 8). */
+  lastActive: 'portal.lastActive',
+} as const;
+
+export const SESSION_KEYS = {
+  /** Drafts of open forms, per user (decision 8a): `portal.draft.<userId>.<form>`. */
+  draftPrefix: 'portal.draft.',
+} as const;
+
+/** localStorage can throw (private mode, quota); the app must go on without it. */
+export function readLocal(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocal(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the session still works in this tab.
+  }
+}

@@ -1,0 +1,67 @@
+import type { TFunction } from 'i18next';
+import * as yup from 'yup';
+
+/**
+ * Validation messages (part 1 §5) are looked up as `error.validation.{rule}.{field}`, then
+ * `error.validation.{rule}.default`, then `error.validation.invalid`. Schemas carry only the
+ * rule and its parameters, encoded as `rule` or `rule|{"min":6}`, and the field is the
+ * form field's name; the text is chosen when it is shown, in the current language.
+ */
+export type ValidationRule = 'required' | 'min' | 'max' | 'email' | 'passwordRule' | 'match' | 'invalid';
+
+export function rule(name: ValidationRule, params?: Record<string, number | string>): string {
+  return params ? `${name}|${JSON.stringify(params)}` : name;
+}
+
+export function parseRule(encoded: string): { rule: string; params: Record<string, unknown> } {
+  const [name = 'invalid', json] = encoded.split(/\|(.*)/s);
+  if (!json) return { rule: name, params: {} };
+  try {
+    return { rule: name, params: JSON.parse(json) as Record<string, unknown> };
+  } catch {
+    return { rule: name, params: {} };
+  }
+}
+
+export function validationKeys(ruleName: string, field: string): string[] {
+  const base = field.split('.').at(-1)?.replace(/\[\d+\]/g, '') ?? field;
+  return [`error.validation.${ruleName}.${base}`, `error.validation.${ruleName}.default`, 'error.validation.invalid'];
+}
+
+export function validationMessage(t: TFunction, encoded: string, field: string): string {
+  const { rule: ruleName, params } = parseRule(encoded);
+  // The keys are built at run time, so they cannot be checked against the typed key set.
+  return t(validationKeys(ruleName, field) as unknown as 'error.validation.invalid', { ...params, ns: 'common' });
+}
+
+/** Part 1 §5: new passwords need 6+ characters with lowercase, uppercase, digit and special character. */
+export const NEW_PASSWORD_MIN_LENGTH = 6;
+export const USERNAME_MAX_LENGTH = 64;
+
+export function isStrongPassword(value: string): boolean {
+  return (
+    value.length >= NEW_PASSWORD_MIN_LENGTH &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    /\d/.test(value) &&
+    /[^A-Za-z0-9]/.test(value)
+  );
+}
+
+/** A pragmatic e-mail check: one @, no spaces, a dot in the domain. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const fields = {
+  requiredText: () => yup.string().trim().required(rule('required')),
+  email: () => yup.string().trim().required(rule('required')).matches(EMAIL_PATTERN, rule('email')),
+  newPassword: () =>
+    yup
+      .string()
+      .required(rule('required'))
+      .test('passwordRule', rule('passwordRule'), (value) => isStrongPassword(value ?? '')),
+  confirmPassword: (other: string) =>
+    yup
+      .string()
+      .required(rule('required'))
+      .oneOf([yup.ref(other)], rule('match')),
+};

@@ -1,0 +1,152 @@
+/**
+ * The harness of the browser journeys (CONVENTIONS "Tests"): import `test` and `expect` from
+ * here, not from '@playwright/test'.
+ *
+ * - Every test fails when the browser reported an error: a console error, an uncaught page
+ *   error, a CSP violation, or a 5xx answer for one of the app's own files. Answers under
+ *   `/api/` are left out, since a test may provoke API errors on purpose. Expected messages
+ *   are allowed per test: `test.use({ allowedConsoleErrors: [/locked/] })`.
+ *   A test may also read the `browserErrors` fixture (the lines collected so far) and empty it.
+ * - `shot(page, name)` saves a full-page screenshot to look at:
+ *   `tests/e2e/screenshots/<project>/<name>.png`.
+ * - `signIn(page, email)` signs in through the login form with a demo account (decision 14).
+ */
+import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect } from '@playwright/test';
+import type { ConsoleMessage, Page, Response, WebError } from '@playwright/test';
+
+export { expect };
+
+/** Every demo account's password (decision 14). */
+export const DEMO_PASSWORD = 'Interim#2026';
+
+/** The demo accounts of decision 14. */
+export const DEMO_ACCOUNTS = {
+  /** Released manager, agreement accepted, full CV, opportunities, placements, documents. */
+  manager: 'manager@demo.test',
+  /** Agreement pending, may not skip it. */
+  pending: 'pending@demo.test',
+  /** Agreement pending, may skip it. */
+  skippable: 'skippable@demo.test',
+  /** Client contact with projects in every status. */
+  client: 'client@demo.test',
+} as const;
+
+const SCREENSHOT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+type HarnessOptions = {
+  /** Browser errors this test expects; an error whose text matches one of these is not reported. */
+  allowedConsoleErrors: RegExp[];
+};
+
+type HarnessFixtures = {
+  /** Automatic. The browser errors collected so far, as readable lines; checked when the test ends. */
+  browserErrors: string[];
+};
+
+function isApiPath(url: URL): boolean {
+  return url.pathname === '/api' || url.pathname.startsWith('/api/');
+}
+
+function sameOrigin(url: string, origin: string): URL | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === origin ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const test = base.extend<HarnessOptions & HarnessFixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  browserErrors: [
+    async ({ context, baseURL, allowedConsoleErrors }, use) => {
+      const origin = new URL(baseURL ?? 'http://127.0.0.1:4173').origin;
+      const errors: string[] = [];
+
+      // Reported through the console so the same listener collects it; runs before the
+      // app's own scripts in every page and frame of the context (init scripts bypass CSP).
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI);
+        });
+      });
+
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() !== 'error') return;
+        const { url, lineNumber } = message.location();
+        // Chromium logs every non-OK answer as "Failed to load resource"; for the API such an
+        // answer may be the very thing the test provokes (401, 423, 500 ...), so like the
+        // response check below, API answers are left to the test's own assertions.
+        const resource = sameOrigin(url, origin);
+        if (message.text().startsWith('Failed to load resource') && resource && isApiPath(resource)) {
+          return;
+        }
+        errors.push(`[console.error] ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+      };
+      const onPageError = (webError: WebError) => {
+        const error = webError.error();
+        errors.push(`[pageerror] ${error.stack ?? error.message}`);
+      };
+      const onResponse = (response: Response) => {
+        if (response.status() < 500) return;
+        const url = sameOrigin(response.url(), origin);
+        if (!url || isApiPath(url)) return;
+        errors.push(`[HTTP ${response.status()}] ${response.request().method()} ${response.url()}`);
+      };
+
+      context.on('console', onConsole);
+      context.on('weberror', onPageError);
+      context.on('response', onResponse);
+
+      await use(errors);
+
+      context.off('console', onConsole);
+      context.off('weberror', onPageError);
+      context.off('response', onResponse);
+
+      const unexpected = errors.filter((line) => !allowedConsoleErrors.some((pattern) => pattern.test(line)));
+      if (unexpected.length > 0) {
+        throw new Error(
+          `The browser reported ${unexpected.length} error(s) during the test ` +
+            `(allow expected ones with test.use({ allowedConsoleErrors: [/.../] })):\n` +
+            unexpected.map((line) => `  - ${line}`).join('\n'),
+        );
+      }
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * Saves a full-page screenshot to `tests/e2e/screenshots/<project>/<name>.png` and attaches it
+ * to the test's report. These are for people to look at, one per screen and viewport.
+ */
+export async function shot(page: Page, name: string): Promise<string> {
+  const info = test.info();
+  const path = join(SCREENSHOT_DIR, info.project.name, `${name}.png`);
+  await mkdir(dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage: true });
+  await info.attach(name, { path, contentType: 'image/png' });
+  return path;
+}
+
+/**
+ * Signs in through the login form (German or English labels) and waits until the app has left
+ * `/login`. Only `<input>` elements are matched, so a "show password" button does not count.
+ */
+export async function signIn(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  const inputs = page.locator('input');
+  await page
+    .getByLabel(/e-?mail|username|benutzername/i)
+    .and(inputs)
+    .fill(email);
+  const passwordField = page.getByLabel(/password|passwort/i).and(inputs);
+  await passwordField.fill(password);
+  await passwordField.press('Enter');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}

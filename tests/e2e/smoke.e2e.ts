@@ -1,0 +1,9 @@
+import { expect, shot, test } from './fixtures';
+
+// Proves the harness: the demo build is served under its CSP, Chromium starts, the login page
+// renders without a browser error, and a screenshot lands in tests/e2e/screenshots/.
+test('shows the login page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await shot(page, 'login');
+});

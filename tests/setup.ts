@@ -1,0 +1,31 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { resetDb, setMockConfig } from '@mocks/db';
+import { server } from '@mocks/node';
+import { setRetryBaseDelay } from '@/api/client';
+import { clearTokens } from '@/api/tokens';
+import { i18n, initI18n, NAMESPACES } from '@/lib/i18n';
+
+const DEFAULT_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  setRetryBaseDelay(1);
+  await initI18n('en');
+  await i18n.loadNamespaces([...NAMESPACES]);
+  await i18n.loadLanguages(['de', 'en']);
+});
+
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  resetDb();
+  setMockConfig({ accessTokenTtlMs: DEFAULT_TOKEN_TTL_MS });
+  clearTokens();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.useRealTimers();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
+
+afterAll(() => server.close());

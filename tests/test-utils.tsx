@@ -1,0 +1,65 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { server } from '@mocks/node';
+import { installClientHooks } from '@/api/client';
+import type { LoginResponse } from '@/api/contract';
+import { setTokens } from '@/api/tokens';
+import { App } from '@/app/App';
+import { routes } from '@/app/routes/routes';
+import { makeStore } from '@/app/store';
+import { sessionStarted } from '@/core/session.events';
+import { login } from '@/features/auth/auth.api';
+import { authActions } from '@/features/auth/auth.slice';
+import { touchLastActive } from '@/lib/lastActive';
+
+export const DEMO_PASSWORD = 'Interim#2026';
+export const DEMO = {
+  manager: 'manager@demo.test',
+  pending: 'pending@demo.test',
+  skippable: 'skippable@demo.test',
+  client: 'client@demo.test',
+} as const;
+
+interface RenderAppOptions {
+  route?: string;
+  /** Signs in through the mock API first, as the login would. */
+  signedInAs?: string;
+  /** Runs the start-up check (stored refresh token, last-active time) instead of signing in. */
+  bootstrap?: boolean;
+}
+
+/** The whole app, with the real store, sagas, router and the msw mock API. */
+export async function renderApp({ route = '/', signedInAs, bootstrap = true }: RenderAppOptions = {}) {
+  const store = makeStore();
+  installClientHooks({ onSessionExpired: () => store.dispatch(authActions.sessionExpired()) });
+  if (signedInAs) {
+    const { accessToken, refreshToken, ...session }: LoginResponse = await login({ username: signedInAs, password: DEMO_PASSWORD });
+    setTokens({ accessToken, refreshToken });
+    touchLastActive();
+    store.dispatch(sessionStarted(session));
+  } else if (bootstrap) {
+    store.dispatch(authActions.appStarted());
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const user = userEvent.setup();
+  const utils = render(<App store={store} router={router} />);
+  return { store, router, user, ...utils };
+}
+
+/** Every request the app sends, in order, with its parsed JSON body. */
+export function recordRequests() {
+  const requests: { method: string; path: string; body: unknown; authorization: string | null }[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url);
+    let body: unknown = null;
+    const text = await request.clone().text().catch(() => '');
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = text;
+    }
+    requests.push({ method: request.method, path: url.pathname, body, authorization: request.headers.get('authorization') });
+  });
+  return requests;
+}
