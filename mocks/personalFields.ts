@@ -1,6 +1,6 @@
 import type { Address } from '../src/api/contract';
 import { FIELDS_META } from './fixtures/fieldsMeta';
-import { FieldErrors, isRecord, text, type Body } from './validation';
+import { isRecord, text, type Body, type FieldErrors } from './validation';
 
 /** Fields that the account form and the registration share (part 1 §3, §5). */
 

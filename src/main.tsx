@@ -3,10 +3,9 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { installClientHooks } from '@/api/client';
 import { App } from '@/app/App';
-import { routes } from '@/app/routes/routes';
 import { makeStore } from '@/app/store';
 import { isDemo } from '@/config/env';
 import { authActions } from '@/features/auth/auth.slice';
@@ -29,7 +28,9 @@ async function start() {
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(
     <StrictMode>
-      <App store={store} router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <App store={store} />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetDb, setMockConfig } from '@mocks/db';
 import { server } from '@mocks/node';
 import { setRetryBaseDelay } from '@/api/client';
@@ -7,6 +7,11 @@ import { clearTokens } from '@/api/tokens';
 import { i18n, initI18n, NAMESPACES } from '@/lib/i18n';
 
 const DEFAULT_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+// Screens are lazy routes: the first render of a screen in a test run waits for vitest to
+// transform its chunk, which on two busy cores can take longer than the 1 s default.
+// findBy/waitFor still wait for the state; only the ceiling is raised.
+configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

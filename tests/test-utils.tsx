@@ -1,12 +1,11 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { server } from '@mocks/node';
 import { installClientHooks } from '@/api/client';
 import type { LoginResponse } from '@/api/contract';
 import { setTokens } from '@/api/tokens';
 import { App } from '@/app/App';
-import { routes } from '@/app/routes/routes';
 import { makeStore } from '@/app/store';
 import { sessionStarted } from '@/core/session.events';
 import { login } from '@/features/auth/auth.api';
@@ -41,10 +40,27 @@ export async function renderApp({ route = '/', signedInAs, bootstrap = true }: R
   } else if (bootstrap) {
     store.dispatch(authActions.appStarted());
   }
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const seen: { location: Location | null } = { location: null };
+  // `router.state.location` is where the app is now, as a person would read the address bar.
+  const router = {
+    get state() {
+      if (!seen.location) throw new Error('The app has not rendered a route yet');
+      return { location: seen.location };
+    },
+  };
   const user = userEvent.setup();
-  const utils = render(<App store={store} router={router} />);
+  const utils = render(
+    <MemoryRouter initialEntries={[route]}>
+      <LocationSpy onChange={(location) => (seen.location = location)} />
+      <App store={store} />
+    </MemoryRouter>,
+  );
   return { store, router, user, ...utils };
+}
+
+function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
+  onChange(useLocation());
+  return null;
 }
 
 /** Every request the app sends, in order, with its parsed JSON body. */

@@ -18,9 +18,9 @@ import { ApiError, noContent } from '../errors';
 import { FIELDS_META } from '../fixtures/fieldsMeta';
 import { newId } from '../ids';
 import type { DbManager } from '../model';
+import { readAddress, readNationality } from '../personalFields';
 import { route } from '../routes';
 import { withAuth, withManager } from '../session';
-import { readAddress, readNationality } from '../personalFields';
 import { apiUrl } from '../urls';
 import {
   FieldErrors,

@@ -1,21 +1,38 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { Provider } from 'react-redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { ErrorToast } from '@/components/feedback/ErrorToast';
+import { lazy, Suspense, useState } from 'react';
+import { Provider, useSelector } from 'react-redux';
+import { selectToast } from '@/components/feedback/feedback.slice';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import { AppRoutes } from './routes/routes';
 import type { AppStore } from './store';
 import { theme } from './theme/theme';
 
-type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-export function App({ store, router }: { store: AppStore; router: AppRouter }) {
+/** The app inside a router (BrowserRouter in main.tsx, MemoryRouter in tests). */
+export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <RouterProvider router={router} />
-        <ErrorToast />
+        <Suspense fallback={<PageLoader fullScreen />}>
+          <AppRoutes />
+        </Suspense>
+        <ToastHost />
       </ThemeProvider>
     </Provider>
   );
+}
+
+const ErrorToast = lazy(() => import('@/components/feedback/ErrorToast'));
+
+/** The toast's code loads with the first error, not with the first page. */
+function ToastHost() {
+  const hasToast = useSelector(selectToast) !== null;
+  const [needed, setNeeded] = useState(false);
+  if (hasToast && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ErrorToast />
+    </Suspense>
+  ) : null;
 }

@@ -33,8 +33,9 @@ export async function initI18n(lang: Lang): Promise<typeof i18n> {
       .init({
         lng: lang,
         supportedLngs: ['de', 'en'],
-        // Part 1 §9: texts fall back to English.
-        fallbackLng: 'en',
+        // Part 1 §9: texts fall back to English. The German files are built with the English
+        // text under any key they lack (vite.config.ts), so no second language is downloaded.
+        fallbackLng: false,
         ns: ['common'],
         defaultNS: 'common',
         interpolation: { escapeValue: false },

@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next';
-import * as yup from 'yup';
 
 /**
  * Validation messages (part 1 §5) are looked up as `error.validation.{rule}.{field}`, then
  * `error.validation.{rule}.default`, then `error.validation.invalid`. Schemas carry only the
  * rule and its parameters, encoded as `rule` or `rule|{"min":6}`, and the field is the
  * form field's name; the text is chosen when it is shown, in the current language.
+ * This module has no yup in it, so that showing a message never loads the schema library;
+ * the yup field builders are in lib/schemaFields.ts.
  */
 export type ValidationRule = 'required' | 'min' | 'max' | 'email' | 'passwordRule' | 'match' | 'invalid';
 
@@ -50,18 +51,3 @@ export function isStrongPassword(value: string): boolean {
 
 /** A pragmatic e-mail check: one @, no spaces, a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-export const fields = {
-  requiredText: () => yup.string().trim().required(rule('required')),
-  email: () => yup.string().trim().required(rule('required')).matches(EMAIL_PATTERN, rule('email')),
-  newPassword: () =>
-    yup
-      .string()
-      .required(rule('required'))
-      .test('passwordRule', rule('passwordRule'), (value) => isStrongPassword(value ?? '')),
-  confirmPassword: (other: string) =>
-    yup
-      .string()
-      .required(rule('required'))
-      .oneOf([yup.ref(other)], rule('match')),
-};

@@ -1,13 +1,13 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { ROLE } from '@/api/contract';
 import { paths, type FromLoginState } from '@/config/paths';
-import { AppShell } from '../shell/AppShell';
 import { PublicLayout } from '../shell/PublicLayout';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { AgreementGate, PublicOnly, RequireRole, RequireSession, WaitForSession } from './guards';
 
-// Every screen is a lazy route (definition of done 7).
+// Every screen is a lazy route (definition of done 7); so is the signed-in frame.
+const AppShell = lazy(() => import('../shell/AppShell'));
 const LoginPage = lazy(() => import('@/features/auth/pages/LoginPage'));
 const SignupPage = lazy(() => import('@/features/auth/pages/SignupPage'));
 const ForgotPasswordPage = lazy(() => import('@/features/password/pages/ForgotPasswordPage'));
@@ -21,7 +21,6 @@ const placeholder = (page: Parameters<typeof PlaceholderPage>[0]['page']) => <Pl
 export const routes: RouteObject[] = [
   {
     element: <WaitForSession />,
-    errorElement: <RouteError />,
     children: [
       {
         element: <PublicOnly />,
@@ -93,3 +92,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The routes, in the declarative router (the data router's loaders are not used and cost 16 KB). */
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+}

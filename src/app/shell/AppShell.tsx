@@ -11,7 +11,7 @@ import { Header } from './Header';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
 /** The signed-in frame: header, page, footer; max width 1600 px (part 2 §9). */
-export function AppShell() {
+export default function AppShell() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />

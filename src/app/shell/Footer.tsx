@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
@@ -35,9 +33,9 @@ export function Footer() {
 
   return (
     <Box component="footer" aria-label={t('footer.label')} sx={{ bgcolor: '#e8edf3', color: 'text.primary', mt: 'auto', py: 3 }}>
-      <Container maxWidth={false} sx={{ maxWidth: MAX_APP_WIDTH }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
-          <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }} lang={currentLang()}>
+      <Box sx={{ maxWidth: MAX_APP_WIDTH, mx: 'auto', px: { xs: 2, sm: 3 } }}>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }} lang={currentLang()}>
             <Link href={links.contact} target="_blank" rel="noopener noreferrer" color="inherit">
               {t('footer.contact')}
             </Link>
@@ -47,8 +45,8 @@ export function Footer() {
             <Link href={links.privacy} target="_blank" rel="noopener noreferrer" color="inherit">
               {t('footer.privacy')}
             </Link>
-          </Stack>
-          <Stack direction="row" spacing={0.5}>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
             {socialLinks.map(({ network, href }) => {
               const Icon = ICONS[network];
               return (
@@ -57,9 +55,9 @@ export function Footer() {
                 </IconButton>
               );
             })}
-          </Stack>
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+          </Box>
+        </Box>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 0.5, sm: 2 }, mt: 2, alignItems: { sm: 'center' } }}>
           <Typography variant="body2" color="text.secondary">
             © {t('app.provider')} · {t('footer.frontendVersion', { version: FRONTEND_VERSION })} ·{' '}
             {apiVersion.value ? t('footer.apiVersion', { version: apiVersion.value }) : t('footer.apiVersionUnknown')}
@@ -69,8 +67,8 @@ export function Footer() {
               <DemoReset />
             </Suspense>
           )}
-        </Stack>
-      </Container>
+        </Box>
+      </Box>
     </Box>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,11 +28,11 @@ export function PublicLayout() {
         </Box>
       </Box>
       <ErrorBanner />
-      <Container component="main" id={MAIN_ID} tabIndex={-1} maxWidth={false} sx={{ flex: 1, maxWidth: MAX_APP_WIDTH, py: { xs: 3, sm: 6 }, px: { xs: 2, sm: 3 }, outline: 'none' }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, width: '100%', maxWidth: MAX_APP_WIDTH, mx: 'auto', py: { xs: 3, sm: 6 }, px: { xs: 2, sm: 3 }, outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-      </Container>
+      </Box>
       <Footer />
     </Box>
   );

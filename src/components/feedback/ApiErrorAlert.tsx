@@ -1,7 +1,8 @@
-import Alert, { type AlertProps } from '@mui/material/Alert';
+import type { AlertProps } from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import type { SerializedApiError } from '@/api/errors';
 import { apiErrorMessage } from './errorMessage';
+import { LazyAlert } from './LazyAlert';
 
 interface ApiErrorAlertProps extends Omit<AlertProps, 'children' | 'severity'> {
   error: SerializedApiError | null;
@@ -14,8 +15,8 @@ export function ApiErrorAlert({ error, message, ...alertProps }: ApiErrorAlertPr
   const { t } = useTranslation();
   if (!error) return null;
   return (
-    <Alert severity="error" role="alert" {...alertProps}>
+    <LazyAlert severity="error" role="alert" {...alertProps}>
       {message ?? apiErrorMessage(t, error)}
-    </Alert>
+    </LazyAlert>
   );
 }

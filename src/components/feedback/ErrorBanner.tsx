@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { apiErrorMessage } from './errorMessage';
 import { bannerDismissed, selectBanner } from './feedback.slice';
+import { LazyAlert } from './LazyAlert';
 
 /** Part 1 §8: a dismissible error banner for problems that should stay visible. */
 export function ErrorBanner() {
@@ -11,7 +11,7 @@ export function ErrorBanner() {
   const dispatch = useDispatch();
   if (!banner) return null;
   return (
-    <Alert
+    <LazyAlert
       severity="error"
       role="alert"
       onClose={() => dispatch(bannerDismissed())}
@@ -19,6 +19,6 @@ export function ErrorBanner() {
       sx={{ borderRadius: 0 }}
     >
       {apiErrorMessage(t, banner.error)}
-    </Alert>
+    </LazyAlert>
   );
 }

@@ -6,7 +6,7 @@ import { apiErrorMessage } from './errorMessage';
 import { selectToast, TOAST_HIDE_MS, toastHidden } from './feedback.slice';
 
 /** Part 1 §8: request errors show in a red toast that hides after 6 seconds. */
-export function ErrorToast() {
+export default function ErrorToast() {
   const { t } = useTranslation();
   const toast = useSelector(selectToast);
   const dispatch = useDispatch();

@@ -1,5 +1,5 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import type { Lang } from '@/api/contract';
@@ -12,26 +12,34 @@ export function LanguageSwitch({ inverted = false }: { inverted?: boolean }) {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const current: Lang = i18n.language === 'de' ? 'de' : 'en';
+  const color = inverted ? '#fff' : 'primary.main';
   return (
-    <ToggleButtonGroup
-      value={current}
-      exclusive
-      size="small"
-      aria-label={t('language.label')}
-      onChange={(_event, lang: Lang | null) => lang && lang !== current && dispatch(uiLanguageChanged({ lang }))}
-      sx={
-        inverted
-          ? { '& .MuiToggleButton-root': { color: 'rgba(255,255,255,0.85)', borderColor: 'rgba(255,255,255,0.5)' },
-              '& .MuiToggleButton-root.Mui-selected': { color: 'primary.main', bgcolor: '#fff' },
-              '& .MuiToggleButton-root.Mui-selected:hover': { bgcolor: '#e3ecf8' } }
-          : undefined
-      }
-    >
-      {LANGS.map((lang) => (
-        <ToggleButton key={lang} value={lang} aria-label={t(`language.${lang}`)} lang={lang} sx={{ px: 1.25, py: 0.25, fontWeight: 500 }}>
-          {lang.toUpperCase()}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+    <Box role="group" aria-label={t('language.label')} sx={{ display: 'flex', border: 1, borderColor: inverted ? 'rgba(255,255,255,0.6)' : 'primary.main', borderRadius: 1, overflow: 'hidden' }}>
+      {LANGS.map((lang) => {
+        const selected = lang === current;
+        return (
+          <Button
+            key={lang}
+            lang={lang}
+            aria-label={t(`language.${lang}`)}
+            aria-pressed={selected}
+            onClick={() => !selected && dispatch(uiLanguageChanged({ lang }))}
+            sx={{
+              minWidth: 40,
+              minHeight: 32,
+              px: 1,
+              py: 0.25,
+              borderRadius: 0,
+              fontWeight: 500,
+              color: selected ? (inverted ? 'primary.main' : '#fff') : color,
+              bgcolor: selected ? (inverted ? '#fff' : 'primary.main') : 'transparent',
+              '&:hover': { bgcolor: selected ? (inverted ? '#e3ecf8' : 'primary.dark') : inverted ? 'rgba(255,255,255,0.12)' : 'rgba(13,71,161,0.08)' },
+            }}
+          >
+            {lang.toUpperCase()}
+          </Button>
+        );
+      })}
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { fields } from '@/lib/validation';
+import { fields } from '@/lib/schemaFields';
 
 export const forgotSchema = yup.object({ email: fields.email() });
 export type ForgotValues = yup.InferType<typeof forgotSchema>;

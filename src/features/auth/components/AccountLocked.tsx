@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { authActions } from '../auth.slice';
 
 /** Part 1 §8: title 'account locked' and three messages, the third one HTML. */
-export function AccountLocked() {
+export default function AccountLocked() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   return (

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { LazyAlert } from '@/components/feedback/LazyAlert';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectEndReason } from '../auth.selectors';
@@ -10,8 +10,8 @@ export function SessionEndNotice() {
   if (!reason || reason === 'logout') return null;
   const text = reason === 'idle' ? t('idle.loggedOut') : reason === 'otherTab' ? t('session.otherTab') : t('session.expired');
   return (
-    <Alert severity="info" role="status" sx={{ mb: 2 }}>
+    <LazyAlert severity="info" role="status" sx={{ mb: 2 }}>
       {text}
-    </Alert>
+    </LazyAlert>
   );
 }

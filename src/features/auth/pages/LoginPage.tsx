@@ -1,15 +1,18 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { AuthCard } from '@/components/layout/AuthCard';
 import { paths } from '@/config/paths';
 import { selectLogin } from '../auth.selectors';
-import { AccountLocked } from '../components/AccountLocked';
 import { LoginForm } from '../components/LoginForm';
 import { SessionEndNotice } from '../components/SessionEndNotice';
+
+// Only a locked account needs it (and its HTML sanitizer): not part of the first load.
+const AccountLocked = lazy(() => import('../components/AccountLocked'));
 
 /** `/login` (part 1 §2); the account-locked screen is a state of it (decision 12). */
 export default function LoginPage() {
@@ -18,7 +21,9 @@ export default function LoginPage() {
   return (
     <AuthCard title={login.locked ? t('locked.title') : t('login.title')}>
       {login.locked ? (
-        <AccountLocked />
+        <Suspense fallback={null}>
+              <AccountLocked />
+            </Suspense>
       ) : (
         <>
           <SessionEndNotice />

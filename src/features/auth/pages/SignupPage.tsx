@@ -4,15 +4,18 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { AuthCard } from '@/components/layout/AuthCard';
 import { paths } from '@/config/paths';
 import { selectLogin } from '../auth.selectors';
-import { AccountLocked } from '../components/AccountLocked';
 import { LoginForm } from '../components/LoginForm';
 import { SessionEndNotice } from '../components/SessionEndNotice';
+
+// Only a locked account needs it (and its HTML sanitizer): not part of the first load.
+const AccountLocked = lazy(() => import('../components/AccountLocked'));
 
 type SignupTab = 'signIn' | 'signUp';
 
@@ -30,7 +33,9 @@ export default function SignupPage() {
       <Box role="tabpanel" id={`signup-panel-${tab}`} aria-labelledby={`signup-tab-${tab}`}>
         {tab === 'signIn' &&
           (login.locked ? (
-            <AccountLocked />
+            <Suspense fallback={null}>
+              <AccountLocked />
+            </Suspense>
           ) : (
             <>
               <SessionEndNotice />

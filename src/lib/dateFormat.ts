@@ -1,0 +1,19 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { de } from 'date-fns/locale/de';
+import { enIN } from 'date-fns/locale/en-IN';
+import type { Lang } from '@/api/contract';
+
+/**
+ * Dates shown to the user (decision 15: date-fns locales matching the number formats).
+ * Kept apart from lib/dates.ts so that screens without shown dates do not load date-fns.
+ */
+export function dateLocale(lang: Lang) {
+  return lang === 'de' ? de : enIN;
+}
+
+/** Shows an API date (or Date) in the user's language; '' for a missing or broken value. */
+export function formatDate(value: string | Date | null | undefined, pattern: string, lang: Lang): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(date) ? format(date, pattern, { locale: dateLocale(lang) }) : '';
+}

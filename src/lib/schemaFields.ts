@@ -1,0 +1,18 @@
+import * as yup from 'yup';
+import { EMAIL_PATTERN, isStrongPassword, rule } from './validation';
+
+/** The yup field builders shared by the schemas (messages are encoded rules, lib/validation.ts). */
+export const fields = {
+  requiredText: () => yup.string().trim().required(rule('required')),
+  email: () => yup.string().trim().required(rule('required')).matches(EMAIL_PATTERN, rule('email')),
+  newPassword: () =>
+    yup
+      .string()
+      .required(rule('required'))
+      .test('passwordRule', rule('passwordRule'), (value) => isStrongPassword(value ?? '')),
+  confirmPassword: (other: string) =>
+    yup
+      .string()
+      .required(rule('required'))
+      .oneOf([yup.ref(other)], rule('match')),
+};

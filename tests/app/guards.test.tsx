@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import { DEMO, DEMO_PASSWORD, recordRequests } from '../test-utils';
+import { renderApp, renderAppWithState, sent, signIn } from '../features/helpers';
+
+/** Route guards (part 1 §2, decisions 10 and 12). */
+
+describe('a visitor', () => {
+  it('is sent from /resume to /login, and after signing in back to /resume', async () => {
+    const { user, router } = await renderApp({ route: '/resume' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+
+    await signIn(user, DEMO.manager, DEMO_PASSWORD);
+
+    // The manager's language is German (100): the resume page greets her as "Lebenslauf".
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lebenslauf' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/resume');
+  });
+
+  it('keeps query and hash of the remembered location', async () => {
+    const { user, router } = await renderApp({ route: '/placement/p-1?tab=time#week' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await signIn(user, DEMO.manager, DEMO_PASSWORD);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/placement/p-1'));
+    expect(router.state.location.search).toBe('?tab=time');
+    expect(router.state.location.hash).toBe('#week');
+  });
+
+  it.each(['//evil.com', 'https://evil.com'])(
+    'ignores a remembered location of %j and lands on the dashboard',
+    async (from) => {
+      const { user, router } = await renderAppWithState('/login', { from });
+      await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+      await signIn(user, DEMO.manager, DEMO_PASSWORD);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+      expect(await screen.findByRole('heading', { level: 1, name: /^Willkommen/ })).toBeInTheDocument();
+    },
+  );
+
+  it('is sent to /login from an unknown path, by way of the dashboard', async () => {
+    const { router } = await renderApp({ route: '/no/such/page' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('may open the public CV views', async () => {
+    const { router } = await renderApp({ route: '/manager/cv/m-1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resume' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/manager/cv/m-1');
+  });
+});
+
+describe('a signed-in manager', () => {
+  it('is sent from /login to the dashboard', async () => {
+    const { router } = await renderApp({ route: '/login', signedInAs: DEMO.manager });
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('is sent from /login back to where they came from', async () => {
+    const { router } = await renderAppWithState('/login', { from: '/documents' }, { signedInAs: DEMO.manager });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My documents' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/documents');
+  });
+
+  it('is not sent to another site by a remembered location of "//evil.com"', async () => {
+    const { router } = await renderAppWithState('/forgot-password', { from: '//evil.com' }, { signedInAs: DEMO.manager });
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('is sent from an unknown path to the dashboard with the fromLogin flag', async () => {
+    const { router } = await renderApp({ route: '/this/does/not/exist', signedInAs: DEMO.manager });
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.state).toEqual({ fromLogin: true });
+  });
+
+  it('is sent from / to the dashboard', async () => {
+    const { router } = await renderApp({ route: '/', signedInAs: DEMO.manager });
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('cannot open the client projects', async () => {
+    const { router } = await renderApp({ route: '/projects', signedInAs: DEMO.manager });
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('a client contact', () => {
+  it('lands on /projects after signing in', async () => {
+    const requests = recordRequests();
+    const { user, router } = await renderApp({ route: '/login' });
+    await signIn(user, DEMO.client, DEMO_PASSWORD);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
+    expect(await screen.findByRole('heading', { level: 1, name: /^(Your projects|Ihre Projekte)$/ })).toBeInTheDocument();
+    // A client has no manager profile: the app does not ask for one.
+    expect(sent(requests, 'GET', '/manager')).toHaveLength(0);
+  });
+
+  it('cannot open /dashboard or a manager page', async () => {
+    const { router } = await renderApp({ route: '/dashboard', signedInAs: DEMO.client });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your projects' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/projects');
+    expect(screen.queryByRole('heading', { name: /^Welcome/ })).not.toBeInTheDocument();
+  });
+
+  it('is sent from /resume to /projects', async () => {
+    const { router } = await renderApp({ route: '/resume', signedInAs: DEMO.client });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your projects' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/projects');
+  });
+});

@@ -1,0 +1,177 @@
+import { Blob as NodeBlob } from 'node:buffer';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { DEMO, DEMO_PASSWORD, recordRequests } from '../test-utils';
+import { renderApp, sent, signIn, useDesktopWidth } from '../features/helpers';
+
+/** The signed-in frame: header, profile menu, footer (part 1 §1, §2, decision 11). */
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function openMenu(user: Awaited<ReturnType<typeof renderApp>>['user'], name: RegExp) {
+  await user.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('menu');
+}
+
+describe('profile menu', () => {
+  it('shows the full name "Frau Dr. Katharina Berger" in German after the manager signs in', async () => {
+    const { user } = await renderApp({ route: '/login' });
+    await signIn(user, DEMO.manager, DEMO_PASSWORD);
+
+    const button = await screen.findByRole('button', { name: 'Profilmenü von Frau Dr. Katharina Berger öffnen' });
+    expect(button).toHaveTextContent('Frau Dr. Katharina Berger');
+    expect(within(button).getByText('KB')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'de');
+
+    const menu = await openMenu(user, /Profilmenü/);
+    expect(within(menu).getByRole('menuitem', { name: 'Mein Profil' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Abmelden' })).toBeInTheDocument();
+  });
+
+  it('lists the entries of a narrow screen, with login settings disabled', async () => {
+    const { user } = await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
+    const menu = await openMenu(user, /^Open the profile menu of Ms Dr\. Katharina Berger$/);
+
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'My profile',
+      'My documents',
+      'Home',
+      'Opportunities & placements',
+      'Resume',
+      'Login settings',
+      'Notification settings',
+      'Download FAQ (PDF)',
+      'Log out',
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Login settings' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/account');
+    expect(within(menu).getByRole('menuitem', { name: 'My documents' })).toHaveAttribute('href', '/documents');
+    expect(within(menu).getByRole('menuitem', { name: 'Notification settings' })).toHaveAttribute('href', '/notification-settings');
+  });
+
+  it('opens my profile from the menu', async () => {
+    const { user, router } = await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
+    const menu = await openMenu(user, /profile menu/);
+    await user.click(within(menu).getByRole('menuitem', { name: 'My profile' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('moves Home, Resume and Opportunities & placements into the header on a desktop screen', async () => {
+    useDesktopWidth();
+    const { user, router } = await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/dashboard'],
+      ['Resume', '/resume'],
+      ['Opportunities & placements', '/management'],
+    ]);
+
+    const menu = await openMenu(user, /profile menu/);
+    expect(within(menu).queryByRole('menuitem', { name: 'Home' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Resume' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'My profile' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await user.click(within(nav).getByRole('link', { name: 'Resume' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resume' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/resume');
+  });
+
+  it('logs out: the session and the refresh token are gone and the user is on /login', async () => {
+    window.sessionStorage.setItem('portal.draft.usr_manager.account', '{"firstName":"K"}');
+    window.sessionStorage.setItem('portal.draft.usr_other.account', '{"firstName":"O"}');
+    const { user, router, store } = await renderApp({ route: '/resume', signedInAs: DEMO.manager });
+    expect(window.localStorage.getItem('portal.refreshToken')).not.toBeNull();
+    const menu = await openMenu(user, /profile menu/);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(store.getState().auth.session).toBeNull();
+    expect(window.localStorage.getItem('portal.refreshToken')).toBeNull();
+    expect(window.localStorage.getItem('portal.lastActive')).toBeNull();
+    // Decision 8a: an explicit logout deletes the user's drafts, and only hers.
+    expect(window.sessionStorage.getItem('portal.draft.usr_manager.account')).toBeNull();
+    expect(window.sessionStorage.getItem('portal.draft.usr_other.account')).not.toBeNull();
+    // The protected page is not reachable any more.
+    expect(screen.queryByRole('heading', { name: 'Resume' })).not.toBeInTheDocument();
+  });
+
+  it('shows a red toast when the FAQ cannot be downloaded, and closes the empty tab', async () => {
+    const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    // msw's XHR interceptor hands a blob reply to undici, which needs Node's Blob (jsdom's has no stream()).
+    vi.stubGlobal('Blob', NodeBlob);
+    server.use(http.get('*/api/v1/manager/faq/file', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 })));
+    const { user } = await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
+    const menu = await openMenu(user, /profile menu/);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Download FAQ (PDF)' }));
+
+    expect(await screen.findByText('An error occurred on the server. Please try again later.')).toBeInTheDocument();
+    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+  });
+
+  it('links the logo to the home page', async () => {
+    const { user, router } = await renderApp({ route: '/documents', signedInAs: DEMO.manager });
+    await user.click(await screen.findByRole('link', { name: 'Interim Manager Portal – to your home page' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('footer', () => {
+  it('shows the front-end version 0.5.0 and the API version from GET /api/version', async () => {
+    const requests = recordRequests();
+    await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
+    const footer = await screen.findByRole('contentinfo', { name: 'Site footer' });
+    expect(await within(footer).findByText(/API 1\.8\.2/)).toBeInTheDocument();
+    expect(footer).toHaveTextContent('Portal 0.5.0');
+    expect(requests.filter((request) => request.method === 'GET' && request.path === '/api/version')).toHaveLength(1);
+  });
+
+  it('shows the versions on the public pages too', async () => {
+    await renderApp({ route: '/login' });
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByText(/API 1\.8\.2/)).toBeInTheDocument();
+    expect(footer).toHaveTextContent('Portal 0.5.0');
+  });
+
+  it('says the API version is unavailable when GET /api/version fails', async () => {
+    server.use(http.get('*/api/version', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 })));
+    await renderApp({ route: '/login' });
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByText(/API version unavailable/)).toBeInTheDocument();
+    expect(footer).toHaveTextContent('Portal 0.5.0');
+  });
+
+  it('links the provider pages of the current language in new tabs', async () => {
+    await renderApp({ route: '/login' });
+    const footer = await screen.findByRole('contentinfo');
+    for (const name of ['Contact', 'Legal notice', 'Privacy policy', 'LinkedIn (opens in a new tab)']) {
+      const link = within(footer).getByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+    expect(within(footer).getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toMatch(/\/en\//);
+  });
+});
+
+describe('client contact', () => {
+  it('has a menu without the manager entries', async () => {
+    const requests = recordRequests();
+    const { user } = await renderApp({ route: '/projects', signedInAs: DEMO.client });
+    await screen.findByRole('heading', { level: 1, name: 'Your projects' });
+    const menu = await openMenu(user, /profile menu/);
+    const entries = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    expect(entries).toContain('Log out');
+    expect(entries).not.toContain('My profile');
+    expect(entries).not.toContain('Resume');
+    expect(sent(requests, 'GET', '/manager')).toHaveLength(0);
+  });
+});

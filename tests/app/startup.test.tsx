@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+
+/**
+ * The start of the real entry point, src/main.tsx (part 1 §1): the UI language comes from
+ * 'portal.language': nothing stored → German (100), an unknown value → English (200).
+ * Each test starts main.tsx afresh at "/" in a new #root; a visitor ends on /login.
+ */
+
+async function startApp() {
+  document.body.innerHTML = '<div id="root"></div>';
+  window.history.replaceState(null, '', '/');
+  vi.resetModules();
+  await import('@/main');
+}
+
+// main.tsx renders outside Testing Library, so React's act() environment does not apply.
+const reactGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let actEnvironment: boolean | undefined;
+beforeEach(() => {
+  actEnvironment = reactGlobal.IS_REACT_ACT_ENVIRONMENT;
+  reactGlobal.IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  reactGlobal.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+});
+
+it('starts in German when no language is stored', async () => {
+  await startApp();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('lang', 'de');
+  expect(window.location.pathname).toBe('/login');
+});
+
+it('starts in English when an unknown language value is stored', async () => {
+  window.localStorage.setItem('portal.language', 'fr');
+  await startApp();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('lang', 'en');
+});
+
+it('starts in the stored language', async () => {
+  window.localStorage.setItem('portal.language', '200');
+  await startApp();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 10_000 })).toBeInTheDocument();
+  document.body.innerHTML = '';
+  window.localStorage.setItem('portal.language', '100');
+  await startApp();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' }, { timeout: 10_000 })).toBeInTheDocument();
+});

@@ -1,0 +1,77 @@
+/**
+ * The texts the UI shows, read from the app's own locale files (src/locales/{de,en}/*.json),
+ * so a journey names a button by what the user sees and a reworded text does not break it.
+ *
+ * `text(lang, 'auth:login.title')` reads one entry; `{{name}}` placeholders are filled from
+ * `vars`, and `count` picks the `_one` / `_other` plural like i18next does.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+export type Lang = 'de' | 'en';
+type Namespace = 'auth' | 'common' | 'agreement' | 'dashboard';
+type Json = { [key: string]: Json } | string;
+
+const cache = new Map<string, Json>();
+
+function load(lang: Lang, ns: Namespace): Json {
+  const key = `${lang}/${ns}`;
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = JSON.parse(readFileSync(new URL(`../../src/locales/${key}.json`, import.meta.url), 'utf8')) as Json;
+    cache.set(key, value);
+  }
+  return value;
+}
+
+function lookup(root: Json, path: string): string | undefined {
+  let node: Json | undefined = root;
+  for (const part of path.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** One UI text, e.g. `text('de', 'auth:login.warningMsg', { count: 2 })`. */
+export function text(lang: Lang, key: `${Namespace}:${string}`, vars: Record<string, string | number> = {}): string {
+  const [ns, path] = key.split(':') as [Namespace, string];
+  const root = load(lang, ns);
+  let template: string | undefined;
+  if (typeof vars.count === 'number') {
+    const form = new Intl.PluralRules(lang).select(vars.count);
+    template = lookup(root, `${path}_${form}`) ?? lookup(root, `${path}_other`);
+  }
+  template ??= lookup(root, path);
+  if (template === undefined) throw new Error(`No text ${key} in src/locales/${lang}`);
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** The visible wording of an HTML text (tags removed, spaces collapsed). */
+export function plain(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Escapes a text for use inside a RegExp. */
+export function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Decision 11: from 1014 px the header shows the three main links; below, the profile menu
+ * does. The desktop project is 1440 px wide, the mobile one 390 px.
+ */
+export const DESKTOP_HEADER_MIN_WIDTH = 1014;
+
+export function hasDesktopHeader(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 0) >= DESKTOP_HEADER_MIN_WIDTH;
+}
+
+/** The manager's full name (salutation, title, first and last name; part 1 §2), per UI language. */
+export const MANAGER_FULL_NAME: Record<Lang, string> = {
+  de: 'Frau Dr. Katharina Berger',
+  en: 'Ms Dr. Katharina Berger',
+};

@@ -1,0 +1,53 @@
+import { LANGUAGE_CODE, MAX_LOGIN_ATTEMPTS, LOCK_DURATION_MS, MAX_UPLOAD_BYTES } from '@/api/contract';
+import { buildFullName } from '@/core/profile/profile.selectors';
+import { filterLabelLists } from '@/core/meta/meta.slice';
+import { IDLE_CHECK_INTERVAL_MS, IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '@/features/auth/auth.types';
+import { lazySchema } from '@/lib/lazySchema';
+import { loginSchema } from '@/features/auth/auth.schema';
+
+/** Small pure rules of part 1 (§2 full name, §3 label lists, §9 constants). */
+
+describe('buildFullName', () => {
+  it('joins salutation, title, first and last name', () => {
+    expect(buildFullName({ salutation: 'Frau', title: 'Dr.', firstName: 'Katharina', lastName: 'Berger' })).toBe('Frau Dr. Katharina Berger');
+  });
+
+  it('leaves out missing and blank parts without double spaces', () => {
+    expect(buildFullName({ salutation: 'Herr', title: '', firstName: ' Thomas ', lastName: 'Keller' })).toBe('Herr Thomas Keller');
+    expect(buildFullName({ firstName: 'Anna' })).toBe('Anna');
+    expect(buildFullName({})).toBe('');
+  });
+});
+
+describe('filterLabelLists', () => {
+  it('drops entries without a value, except in countries, certificate types and titles', () => {
+    const empty = { value: '', label: '—' };
+    const filled = { value: '100', label: 'Dr.' };
+    expect(
+      filterLabelLists({ salutations: [empty, filled], titles: [empty, filled], countries: [empty], certificateTypes: [empty], industries: [empty] }),
+    ).toEqual({ salutations: [filled], titles: [empty, filled], countries: [empty], certificateTypes: [empty], industries: [] });
+  });
+});
+
+describe('lazySchema', () => {
+  it('returns the first failed rule per field, or nothing when valid', async () => {
+    const load = vi.fn(() => Promise.resolve(loginSchema));
+    const validate = lazySchema<{ username: string; password: string }>(load);
+    await expect(validate({ username: '', password: '' })).resolves.toEqual({ username: 'required', password: 'required' });
+    await expect(validate({ username: 'a@b.de', password: 'x' })).resolves.toEqual({});
+    // The schema is loaded once, on first use.
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('constants of part 1 §9', () => {
+  it('uses the spec values', () => {
+    expect(LANGUAGE_CODE).toEqual({ DE: 100, EN: 200 });
+    expect(MAX_LOGIN_ATTEMPTS).toBe(3);
+    expect(LOCK_DURATION_MS).toBe(60 * 60 * 1000);
+    expect(IDLE_TIMEOUT_MS).toBe(60 * 60 * 1000);
+    expect(IDLE_WARNING_MS).toBe(60 * 1000);
+    expect(IDLE_CHECK_INTERVAL_MS).toBe(1000);
+    expect(MAX_UPLOAD_BYTES).toBe(15_728_640);
+  });
+});

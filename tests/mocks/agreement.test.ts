@@ -1,0 +1,124 @@
+import {
+  ERROR_CODE,
+  PATHS,
+  type AgreementTextResponse,
+  type ContractInfoResponse,
+  type Lang,
+  type RefreshTokenResponse,
+} from '@/api/contract';
+import { DEMO_EMAIL } from '@mocks/fixtures/accounts';
+import { apiFetch, errorCode, login, postJson, putJson, startsWithPdfMagic } from './helpers';
+
+const LANGS: Lang[] = ['de', 'en'];
+const TEXT_PATHS = [PATHS.agreementText, PATHS.protectionText, PATHS.ndaText];
+const FILE_PATHS = [PATHS.agreementFile, PATHS.protectionFile, PATHS.ndaFile];
+const ACCEPTED = { contractReceivedDate: '2026-03-02', termsAccepted: true, privacyAccepted: true };
+
+async function refresh(refreshToken: string): Promise<RefreshTokenResponse> {
+  return (await (await postJson(PATHS.refreshToken, { refreshToken })).json()) as RefreshTokenResponse;
+}
+
+describe('agreement texts', () => {
+  it('serves each of the three texts as HTML in German and in English', async () => {
+    const { accessToken } = await login(DEMO_EMAIL.PENDING);
+    for (const path of TEXT_PATHS) {
+      const [de, en] = await Promise.all(
+        LANGS.map(async (lang) => {
+          const response = await apiFetch(`${path(lang)}?timestamp=${Date.now()}`, {}, accessToken);
+          expect(response.status).toBe(200);
+          return ((await response.json()) as AgreementTextResponse).html;
+        }),
+      );
+      for (const html of [de, en]) {
+        expect(html).toContain('<h3>');
+        expect(html).toContain('<p>');
+        expect(html).not.toMatch(/<(script|a|img)\b/);
+      }
+      expect(de).not.toBe(en);
+    }
+  });
+
+  it('names the GDPR in the data-protection text in both languages', async () => {
+    const { accessToken } = await login(DEMO_EMAIL.PENDING);
+    const de = (await (await apiFetch(PATHS.protectionText('de'), {}, accessToken)).json()) as AgreementTextResponse;
+    const en = (await (await apiFetch(PATHS.protectionText('en'), {}, accessToken)).json()) as AgreementTextResponse;
+    expect(de.html).toContain('DSGVO');
+    expect(en.html).toContain('GDPR');
+  });
+
+  it('refuses an unknown language and a missing token', async () => {
+    const { accessToken } = await login(DEMO_EMAIL.PENDING);
+    const unknown = await apiFetch('/manager/agreement-nda/fr', {}, accessToken);
+    expect(unknown.status).toBe(400);
+    expect(await errorCode(unknown)).toBe(ERROR_CODE.VALIDATION);
+    expect((await apiFetch(PATHS.agreementText('de'))).status).toBe(401);
+  });
+
+  it('serves each agreement as a real PDF in both languages', async () => {
+    const { accessToken } = await login(DEMO_EMAIL.PENDING);
+    for (const path of FILE_PATHS) {
+      for (const lang of LANGS) {
+        const response = await apiFetch(`${path(lang)}?timestamp=${Date.now()}`, {}, accessToken);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('application/pdf');
+        const bytes = await response.arrayBuffer();
+        expect(startsWithPdfMagic(bytes)).toBe(true);
+        expect(bytes.byteLength).toBeGreaterThan(1000);
+      }
+    }
+  });
+});
+
+describe('PUT /manager/contract-info', () => {
+  it('accepts the agreement: the answer has an id and success, and the next login asks no more', async () => {
+    const session = await login(DEMO_EMAIL.PENDING);
+    const response = await putJson(PATHS.contractInfo, ACCEPTED, session.accessToken);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as ContractInfoResponse;
+    expect(body).toEqual({ id: expect.any(String), success: true, contractReceivedDate: ACCEPTED.contractReceivedDate });
+    expect(body.id).not.toBe('');
+
+    expect((await refresh(session.refreshToken)).showAgreement).toBe(false);
+    expect((await login(DEMO_EMAIL.PENDING)).showAgreement).toBe(false);
+  });
+
+  it.each([
+    ['a date not in yyyy-MM-dd', { ...ACCEPTED, contractReceivedDate: '02.03.2026' }],
+    ['a date that does not exist', { ...ACCEPTED, contractReceivedDate: '2026-02-30' }],
+    ['no date', { termsAccepted: true, privacyAccepted: true }],
+    ['the terms not accepted', { ...ACCEPTED, termsAccepted: false }],
+    ['the privacy declaration not accepted', { ...ACCEPTED, privacyAccepted: false }],
+  ])('refuses %s', async (_case, body) => {
+    const session = await login(DEMO_EMAIL.PENDING);
+    const response = await putJson(PATHS.contractInfo, body, session.accessToken);
+    expect(response.status).toBe(400);
+    expect(await errorCode(response)).toBe(ERROR_CODE.VALIDATION);
+    expect((await login(DEMO_EMAIL.PENDING)).showAgreement).toBe(true);
+  });
+});
+
+describe('POST /manager/skip-agreement', () => {
+  it('is forbidden for a user who may not skip', async () => {
+    const session = await login(DEMO_EMAIL.PENDING);
+    const response = await postJson(PATHS.skipAgreement, undefined, session.accessToken);
+    expect(response.status).toBe(403);
+    expect(await errorCode(response)).toBe(ERROR_CODE.FORBIDDEN);
+    expect((await refresh(session.refreshToken)).showAgreement).toBe(true);
+  });
+
+  it('unblocks the current session only: the next login asks again', async () => {
+    const session = await login(DEMO_EMAIL.SKIPPABLE);
+    expect(session.showAgreement).toBe(true);
+    expect((await postJson(PATHS.skipAgreement, undefined, session.accessToken)).status).toBe(204);
+
+    const refreshed = await refresh(session.refreshToken);
+    expect(refreshed.showAgreement).toBe(false);
+    expect((await refresh(refreshed.refreshToken)).showAgreement).toBe(false);
+
+    expect((await login(DEMO_EMAIL.SKIPPABLE)).showAgreement).toBe(true);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await postJson(PATHS.skipAgreement, undefined)).status).toBe(401);
+  });
+});

@@ -1,0 +1,156 @@
+import {
+  EMAIL_TYPE,
+  ERROR_CODE,
+  LANGUAGE_CODE,
+  MAX_UPLOAD_BYTES,
+  PATHS,
+  type ManagerProfile,
+  type PersonalInfoRequest,
+  type PhotoResponse,
+} from '@/api/contract';
+import { db } from '@mocks/db';
+import { DEMO_EMAIL } from '@mocks/fixtures/accounts';
+import { apiFetch, errorCode, login, nodeFile, nodeFormData, putJson } from './helpers';
+
+/** The account form's payload for the seeded manager, in the shape of part 1 §3. */
+function personalInfo(overrides: Partial<PersonalInfoRequest> = {}): PersonalInfoRequest {
+  return {
+    salutation: '200',
+    title: '100',
+    firstName: 'Katharina',
+    lastName: 'Berger-Lang',
+    birthDate: '1974-05-18',
+    nationality: ['DE'],
+    primaryAddress: { street: 'Leopoldstraße 12', postalCode: '80802', city: 'München', country: 'DE' },
+    communicationLanguage: LANGUAGE_CODE.EN,
+    email: [
+      { email: 'k.berger@berger-interim.example', isOffice: false, isPrimary: false, isPrivate: true },
+      { email: 'manager@demo.test', isOffice: true, isPrimary: true, isPrivate: false },
+    ],
+    phones: { mobilePhone1: '+49 171 3920045', workPhone: '089/99998-120' },
+    socialNetworks: { linkedin: 'https://www.linkedin.com/in/katharina-berger-interim' },
+    skypeId: '',
+    ownCompany: 'Berger Interim Management GmbH',
+    profileVideo: '',
+    website: 'https://www.berger-interim.example',
+    ...overrides,
+  };
+}
+
+describe('GET /manager', () => {
+  it('answers the signed-in manager’s profile', async () => {
+    const { accessToken } = await login(DEMO_EMAIL.MANAGER);
+    const response = await apiFetch(PATHS.manager, {}, accessToken);
+    expect(response.status).toBe(200);
+    const profile = (await response.json()) as ManagerProfile;
+    expect(profile.personalDetails).toMatchObject({
+      firstName: 'Katharina',
+      lastName: 'Berger',
+      communicationLanguage: LANGUAGE_CODE.DE,
+      initialInputCv: 200,
+      readonly: false,
+    });
+    expect(profile.personalDetails.emails[0]).toEqual({ value: DEMO_EMAIL.MANAGER, type: EMAIL_TYPE.OFFICE });
+    expect(profile.completionPercent).toBeGreaterThan(0);
+    expect(Date.parse(profile.lastModified)).not.toBeNaN();
+  });
+
+  it('is forbidden for a client contact, who has no manager profile', async () => {
+    const { accessToken } = await login(DEMO_EMAIL.CLIENT);
+    const response = await apiFetch(PATHS.manager, {}, accessToken);
+    expect(response.status).toBe(403);
+    expect(await errorCode(response)).toBe(ERROR_CODE.FORBIDDEN);
+  });
+});
+
+describe('PUT /manager/personal-info', () => {
+  it('saves the account and answers the updated profile, primary e-mail first', async () => {
+    const { accessToken } = await login(DEMO_EMAIL.MANAGER);
+    const response = await putJson(PATHS.personalInfo, personalInfo(), accessToken);
+    expect(response.status).toBe(200);
+    const { personalDetails } = (await response.json()) as ManagerProfile;
+    expect(personalDetails).toMatchObject({
+      lastName: 'Berger-Lang',
+      communicationLanguage: LANGUAGE_CODE.EN,
+      primaryAddress: { city: 'München', street: 'Leopoldstraße 12' },
+      phones: { mobilePhone1: '+49 171 3920045', workPhone: '089/99998-120' },
+    });
+    expect(personalDetails.emails).toEqual([
+      { value: 'manager@demo.test', type: EMAIL_TYPE.OFFICE },
+      { value: 'k.berger@berger-interim.example', type: EMAIL_TYPE.PRIVATE },
+    ]);
+
+    const again = (await (await apiFetch(PATHS.manager, {}, accessToken)).json()) as ManagerProfile;
+    expect(again.personalDetails.lastName).toBe('Berger-Lang');
+    // The stored communication language is what the next login reports.
+    expect((await login(DEMO_EMAIL.MANAGER)).communicationLanguage).toBe(LANGUAGE_CODE.EN);
+  });
+
+  it.each([
+    ['an empty first name', { firstName: '  ' }, 'firstName'],
+    ['an empty last name', { lastName: '' }, 'lastName'],
+    ['no salutation', { salutation: '' }, 'salutation'],
+    ['a first name over its limit', { firstName: 'x'.repeat(65) }, 'firstName'],
+    ['a malformed e-mail', { email: [{ email: 'k.berger@', isOffice: true, isPrimary: true, isPrivate: false }] }, 'email[0].email'],
+    ['no e-mail', { email: [] }, 'email'],
+    ['a phone of 3 characters', { phones: { mobilePhone1: '123' } }, 'phones.mobilePhone1'],
+    ['a phone with letters', { phones: { mobilePhone1: '+49 89 CALL-ME' } }, 'phones.mobilePhone1'],
+    ['a plus sign inside a phone', { phones: { homePhone: '0049+89 1234' } }, 'phones.homePhone'],
+    ['an unknown language', { communicationLanguage: 300 as never }, 'communicationLanguage'],
+    ['an address without city', { primaryAddress: { street: 'A 1', postalCode: '1', city: '', country: 'DE' } }, 'primaryAddress.city'],
+  ])('refuses %s', async (_case, overrides, field) => {
+    const { accessToken } = await login(DEMO_EMAIL.MANAGER);
+    const response = await putJson(PATHS.personalInfo, personalInfo(overrides as Partial<PersonalInfoRequest>), accessToken);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { code: string; fields: Record<string, string> };
+    expect(body.code).toBe(ERROR_CODE.VALIDATION);
+    expect(Object.keys(body.fields)).toContain(field);
+  });
+});
+
+describe('POST /manager/photo', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+
+  it('stores a PNG and serves it back from the path in the profile', async () => {
+    const { accessToken } = await login(DEMO_EMAIL.MANAGER);
+    const form = await nodeFormData([['file', nodeFile(png, 'portrait.png', 'image/png')]]);
+    const response = await apiFetch(PATHS.photo, { method: 'POST', body: form }, accessToken);
+    expect(response.status).toBe(200);
+    const { photo } = (await response.json()) as PhotoResponse;
+    expect(photo).toMatch(/^\/manager\/photo\/\w+/);
+
+    const image = await apiFetch(photo, {}, accessToken);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(png);
+    const profile = (await (await apiFetch(PATHS.manager, {}, accessToken)).json()) as ManagerProfile;
+    expect(profile.personalDetails.photo).toBe(photo);
+  });
+
+  it('refuses a GIF and an image over the size limit', async () => {
+    const { accessToken } = await login(DEMO_EMAIL.MANAGER);
+    for (const file of [
+      nodeFile(png, 'portrait.gif', 'image/gif'),
+      nodeFile(new Uint8Array(MAX_UPLOAD_BYTES + 1), 'huge.jpg', 'image/jpeg'),
+    ]) {
+      const response = await apiFetch(PATHS.photo, { method: 'POST', body: await nodeFormData([['file', file]]) }, accessToken);
+      expect(response.status).toBe(400);
+      expect(await errorCode(response)).toBe(ERROR_CODE.FILE_TYPE_AND_SIZE);
+    }
+  });
+});
+
+describe('PUT /manager/delete-profile', () => {
+  it('records the deletion request with its remarks', async () => {
+    const { accessToken } = await login(DEMO_EMAIL.MANAGER);
+    const response = await putJson(PATHS.deleteProfile, { remarks: 'Ich beende meine Tätigkeit als Interim Managerin.' }, accessToken);
+    expect(response.status).toBe(204);
+    const manager = db.managers.find((each) => each.personalDetails.firstName === 'Katharina');
+    expect(manager?.deletionRequest?.remarks).toBe('Ich beende meine Tätigkeit als Interim Managerin.');
+  });
+
+  it('accepts a request without remarks', async () => {
+    const { accessToken } = await login(DEMO_EMAIL.MANAGER);
+    expect((await putJson(PATHS.deleteProfile, {}, accessToken)).status).toBe(204);
+  });
+});
