@@ -37,7 +37,7 @@ export function Header() {
     <AppBar position="sticky" elevation={0} component="header">
       <Toolbar sx={{ width: '100%', maxWidth: MAX_APP_WIDTH, mx: 'auto', gap: { xs: 1, sm: 2 }, px: { xs: 1.5, sm: 3 } }}>
         <Link component={RouterLink} to={home} color="inherit" underline="none" aria-label={t('app.logoAlt')} sx={{ flexShrink: 1, minWidth: 0 }}>
-          <Logo inverted />
+          <Logo inverted compact={!agreementPending} />
         </Link>
         {desktop && !agreementPending && (
           <Box component="nav" aria-label={t('nav.main')} sx={{ ml: 3 }}>

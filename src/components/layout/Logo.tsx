@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 
 /** The portal's word mark, drawn in CSS so it costs no request. */
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+export function Logo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
   const { t } = useTranslation();
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: inverted ? '#fff' : 'primary.main' }}>
@@ -23,7 +23,8 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       >
         IN
       </Box>
-      <Box component="span" sx={{ fontWeight: 500, fontSize: { xs: 15, sm: 18 }, lineHeight: 1.1 }}>
+      {/* Below 420 px the signed-in header has no room for the name; the link keeps its label. */}
+      <Box component="span" sx={{ fontWeight: 500, fontSize: { xs: 15, sm: 18 }, lineHeight: 1.1, whiteSpace: 'nowrap', ...(compact && { '@media (max-width: 419.95px)': { display: 'none' } }) }}>
         {t('app.name')}
       </Box>
     </Box>
