@@ -149,7 +149,8 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     css: false,
-    testTimeout: 15000,
+    // The first test of a file also loads the app's modules, which on two busy cores takes seconds.
+    testTimeout: 30_000,
     restoreMocks: true,
   },
 });

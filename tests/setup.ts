@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { setRetryBaseDelay } from '@/api/client';
 import { clearTokens } from '@/api/tokens';
 import { i18n, initI18n, NAMESPACES } from '@/lib/i18n';
+import { stopStores } from './test-utils';
 
 const DEFAULT_TOKEN_TTL_MS = 15 * 60 * 1000;
 
@@ -23,6 +24,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  stopStores();
   server.resetHandlers();
   resetDb();
   setMockConfig({ accessTokenTtlMs: DEFAULT_TOKEN_TTL_MS });

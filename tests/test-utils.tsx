@@ -6,7 +6,7 @@ import { installClientHooks } from '@/api/client';
 import type { LoginResponse } from '@/api/contract';
 import { setTokens } from '@/api/tokens';
 import { App } from '@/app/App';
-import { makeStore } from '@/app/store';
+import { makeStore, type AppStore } from '@/app/store';
 import { sessionStarted } from '@/core/session.events';
 import { login } from '@/features/auth/auth.api';
 import { authActions } from '@/features/auth/auth.slice';
@@ -22,15 +22,29 @@ export const DEMO = {
 
 interface RenderAppOptions {
   route?: string;
+  /** Navigation state of the first history entry (e.g. a remembered `{ from }`), which no URL can set. */
+  state?: unknown;
   /** Signs in through the mock API first, as the login would. */
   signedInAs?: string;
   /** Runs the start-up check (stored refresh token, last-active time) instead of signing in. */
   bootstrap?: boolean;
 }
 
+const liveStores = new Set<AppStore>();
+
+/**
+ * Cancels the sagas of every store a test made (tests/setup.ts, after each test), so that no
+ * idle check or storage listener of an earlier test acts on a later one's shared tokens.
+ */
+export function stopStores(): void {
+  liveStores.forEach((store) => store.rootTask.cancel());
+  liveStores.clear();
+}
+
 /** The whole app, with the real store, sagas, router and the msw mock API. */
-export async function renderApp({ route = '/', signedInAs, bootstrap = true }: RenderAppOptions = {}) {
+export async function renderApp({ route = '/', state, signedInAs, bootstrap = true }: RenderAppOptions = {}) {
   const store = makeStore();
+  liveStores.add(store);
   installClientHooks({ onSessionExpired: () => store.dispatch(authActions.sessionExpired()) });
   if (signedInAs) {
     const { accessToken, refreshToken, ...session }: LoginResponse = await login({ username: signedInAs, password: DEMO_PASSWORD });
@@ -50,7 +64,7 @@ export async function renderApp({ route = '/', signedInAs, bootstrap = true }: R
   };
   const user = userEvent.setup();
   const utils = render(
-    <MemoryRouter initialEntries={[route]}>
+    <MemoryRouter initialEntries={[{ pathname: route.split(/[?#]/)[0], search: route.match(/\?[^#]*/)?.[0] ?? '', hash: route.match(/#.*/)?.[0] ?? '', state }]}>
       <LocationSpy onChange={(location) => (seen.location = location)} />
       <App store={store} />
     </MemoryRouter>,

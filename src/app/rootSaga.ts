@@ -1,4 +1,4 @@
-import { all, call, spawn } from 'redux-saga/effects';
+import { all, call, fork } from 'redux-saga/effects';
 import { languageSaga } from '@/core/language.saga';
 import { metaSaga } from '@/core/meta/meta.saga';
 import { agreementSaga } from '@/features/agreement/agreement.saga';
@@ -10,11 +10,14 @@ import { profileSaga } from '@/core/profile/profile.saga';
 
 const sagas = [languageSaga, metaSaga, authSaga, idleSaga, tabsSaga, passwordSaga, agreementSaga, profileSaga];
 
-/** Each domain saga runs on its own: one that crashes is logged and restarted, the rest go on. */
+/**
+ * Each domain saga runs on its own: one that crashes is logged and restarted, the rest go on.
+ * They are forked, not spawned, so that cancelling the root task stops them all.
+ */
 export function* rootSaga() {
   yield all(
     sagas.map((saga) =>
-      spawn(function* keepAlive() {
+      fork(function* keepAlive() {
         while (true) {
           try {
             yield call(saga);

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ROLE, type Role } from '@/api/contract';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { paths, safeInAppPath, type FromLoginState, type RedirectState } from '@/config/paths';
-import { selectAgreementPending } from '@/features/agreement/agreement.slice';
+import { agreementActions, selectAgreement, selectAgreementPending } from '@/features/agreement/agreement.slice';
 import { selectBootstrapped, selectRole, selectSession } from '@/features/auth/auth.selectors';
-import { useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
 
 const AgreementPage = lazy(() => import('@/features/agreement/pages/AgreementPage'));
 
@@ -44,10 +44,29 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** A pending agreement replaces every protected page (part 1 §2). */
+/**
+ * A pending agreement replaces every protected page (part 1 §2). Once it is settled the
+ * gate, which stays mounted while the page it replaced comes back, sends the user to the
+ * dashboard: with the fromLogin flag after accepting, without it after skipping.
+ */
 export function AgreementGate() {
-  const pending = useAppSelector(selectAgreementPending);
-  return pending ? <AgreementPage /> : <Outlet />;
+  const { pending, submit } = useAppSelector(selectAgreement);
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const dashboard = paths.dashboard.getHref();
+  const justSettled = !pending && submit.status === 'succeeded';
+  const arrived = justSettled && location.pathname === dashboard;
+
+  useEffect(() => {
+    if (arrived) dispatch(agreementActions.settledArrived());
+  }, [arrived, dispatch]);
+
+  if (pending) return <AgreementPage />;
+  if (justSettled && !arrived) {
+    const state: FromLoginState | undefined = submit.action === 'accept' ? { fromLogin: true } : undefined;
+    return <Navigate to={dashboard} replace state={state} />;
+  }
+  return <Outlet />;
 }
 
 /** Decision 12: a client contact sees only the projects area; a manager never sees it. */

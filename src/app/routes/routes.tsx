@@ -55,10 +55,11 @@ export const routes: RouteObject[] = [
           {
             element: <AppShell />,
             children: [
-              { path: paths.agreementTerms.path, element: <AgreementPage /> },
               {
                 element: <AgreementGate />,
                 children: [
+                  // Pending: the gate shows the agreement here as everywhere; afterwards the texts can be read again.
+                  { path: paths.agreementTerms.path, element: <AgreementPage /> },
                   {
                     element: <RequireRole role={ROLE.MANAGER} />,
                     children: [

@@ -55,6 +55,10 @@ export const agreementSlice = createSlice({
       state.pending = false;
       state.submit.status = 'succeeded';
     },
+    /** The user has arrived on the dashboard after settling the agreement. */
+    settledArrived(state) {
+      state.submit = initialState.submit;
+    },
     submitFailed(state, action: PayloadAction<SerializedApiError>) {
       state.submit.status = 'failed';
       state.submit.error = action.payload;

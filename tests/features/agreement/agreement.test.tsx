@@ -148,6 +148,30 @@ it('keeps the ticks and shows the error when accepting fails', async () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Agreements' })).toBeInTheDocument();
 });
 
+it('disables the buttons while the acceptance is being saved, so it is sent once', async () => {
+  const requests = recordRequests();
+  let release: () => void = () => undefined;
+  server.use(
+    http.put('*/api/v1/manager/contract-info', async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 });
+    }),
+  );
+  const { user } = await openAgreement(DEMO.pending);
+  await tickBoth(user);
+  const accept = screen.getByRole('button', { name: 'Accept and continue' });
+  await user.click(accept);
+
+  await waitFor(() => expect(accept).toBeDisabled());
+  expect(screen.getByRole('button', { name: 'Cancel and sign out' })).toBeDisabled();
+  expect(screen.getByRole('checkbox', { name: TERMS_BOX })).toBeDisabled();
+  release();
+  expect(await screen.findByText('Your acceptance could not be saved. Please try again.')).toBeInTheDocument();
+  expect(sent(requests, 'PUT', '/manager/contract-info')).toHaveLength(1);
+});
+
 it('does not go on when the server does not confirm the acceptance', async () => {
   server.use(http.put('*/api/v1/manager/contract-info', () => HttpResponse.json({ id: '', success: false, contractReceivedDate: todayIso() })));
   const { user } = await openAgreement(DEMO.pending);

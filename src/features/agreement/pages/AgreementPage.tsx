@@ -4,13 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { PATHS, type Lang } from '@/api/contract';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AgreementBlock, type AgreementDocumentKind } from '@/components/agreement/AgreementBlock';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { useOpenFile } from '@/components/feedback/useOpenFile';
-import { paths, type FromLoginState } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { logoutRequested } from '@/core/session.events';
 import { agreementActions, selectAgreement } from '../agreement.slice';
 
@@ -22,16 +22,15 @@ const FILE_PATHS: Record<AgreementDocumentKind, (lang: Lang) => string> = {
 /**
  * The agreement screen (part 1 §2, §4): shown instead of every protected page while an
  * agreement is pending; at /agreement-terms afterwards, the texts can be read again.
+ * Accept and skip are enabled as the spec says; where the user goes next, the gate decides.
  */
 export default function AgreementPage() {
   const { t, i18n } = useTranslation('agreement');
   const lang: Lang = i18n.language === 'de' ? 'de' : 'en';
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const openFile = useOpenFile();
   const agreement = useAppSelector(selectAgreement);
   const [accepted, setAccepted] = useState({ terms: false, privacy: false });
-  const [settledHere, setSettledHere] = useState<'accept' | 'skip' | null>(null);
   const syncing = agreement.submit.status === 'loading';
 
   useEffect(() => {
@@ -42,15 +41,8 @@ export default function AgreementPage() {
     dispatch(agreementActions.textsRequested(lang));
   }, [dispatch, lang]);
 
-  // Accepting goes to the dashboard with the fromLogin flag; skipping goes to the dashboard.
-  useEffect(() => {
-    if (settledHere && agreement.submit.status === 'succeeded') {
-      const state: FromLoginState | undefined = settledHere === 'accept' ? { fromLogin: true } : undefined;
-      void navigate(paths.dashboard.getHref(), { replace: true, state });
-    }
-  }, [agreement.submit.status, navigate, settledHere]);
-
-  const reviewOnly = !agreement.pending && !settledHere;
+  // Where to go once it is settled is the gate's part (app/routes/guards.tsx).
+  const reviewOnly = !agreement.pending;
 
   return (
     <Paper variant="outlined" sx={{ maxWidth: 900, mx: 'auto', p: { xs: 2, sm: 4 } }}>
@@ -81,10 +73,7 @@ export default function AgreementPage() {
             <Button
               variant="outlined"
               disabled={syncing}
-              onClick={() => {
-                setSettledHere('skip');
-                dispatch(agreementActions.skipSubmitted());
-              }}
+              onClick={() => dispatch(agreementActions.skipSubmitted())}
             >
               {t('skip')}
             </Button>
@@ -92,10 +81,7 @@ export default function AgreementPage() {
           <Button
             variant="contained"
             disabled={!accepted.terms || !accepted.privacy || syncing}
-            onClick={() => {
-              setSettledHere('accept');
-              dispatch(agreementActions.acceptSubmitted());
-            }}
+            onClick={() => dispatch(agreementActions.acceptSubmitted())}
           >
             {t('accept')}
           </Button>
