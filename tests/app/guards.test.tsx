@@ -113,3 +113,29 @@ describe('a client contact', () => {
     expect(router.state.location.pathname).toBe('/projects');
   });
 });
+
+describe('after a session ends', () => {
+  it('forgets the page after an explicit logout: the next sign-in starts at the dashboard', async () => {
+    const { user, router } = await renderApp({ route: '/resume', signedInAs: DEMO.manager });
+    await screen.findByRole('heading', { level: 1, name: 'Resume' });
+
+    await user.click(screen.getByRole('button', { name: /open the profile menu of/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(router.state.location.state).toBeNull();
+
+    await signIn(user, DEMO.manager, DEMO_PASSWORD);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('remembers the page when the session expired: the next sign-in returns to it', async () => {
+    const { user, router, store } = await renderApp({ route: '/resume', signedInAs: DEMO.manager });
+    await screen.findByRole('heading', { level: 1, name: 'Resume' });
+
+    store.dispatch({ type: 'auth/sessionExpired' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+
+    await signIn(user, DEMO.manager, DEMO_PASSWORD);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/resume'));
+  });
+});

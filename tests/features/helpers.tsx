@@ -13,12 +13,13 @@ export async function fill(user: UserEvent, field: HTMLElement, value: string): 
   await user.paste(value);
 }
 
+/** The sign-in fields, in English or German. */
 export async function usernameField(): Promise<HTMLElement> {
-  return screen.findByLabelText(/^username/i);
+  return screen.findByLabelText(/^(username|benutzername)/i, { selector: 'input' });
 }
 
 export function passwordField(): HTMLElement {
-  return screen.getByLabelText(/^password/i);
+  return screen.getByLabelText(/^(password|passwort)\b/i, { selector: 'input' });
 }
 
 /** Fills the sign-in form and presses Enter in the password field. */

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
 import type en from '@/locales/en/common.json';
 
 type PageKey = keyof typeof en.pages;
@@ -23,7 +24,7 @@ export default function PlaceholderPage({ page }: { page: PageKey }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('placeholder.body')}
       </Typography>
-      <Button component={RouterLink} to="/" variant="outlined">
+      <Button component={RouterLink} to={paths.root.getHref()} variant="outlined">
         {t('placeholder.backHome')}
       </Button>
     </Paper>

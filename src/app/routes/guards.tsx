@@ -4,7 +4,7 @@ import { ROLE, type Role } from '@/api/contract';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { paths, safeInAppPath, type FromLoginState, type RedirectState } from '@/config/paths';
 import { agreementActions, selectAgreement, selectAgreementPending } from '@/features/agreement/agreement.slice';
-import { selectBootstrapped, selectRole, selectSession } from '@/features/auth/auth.selectors';
+import { selectBootstrapped, selectEndReason, selectRole, selectSession } from '@/features/auth/auth.selectors';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 const AgreementPage = lazy(() => import('@/features/agreement/pages/AgreementPage'));
@@ -33,12 +33,18 @@ export function PublicOnly() {
   return <Navigate to={from ?? homeOf(session.role)} replace state={{ fromLogin: true } satisfies FromLoginState} />;
 }
 
-/** Protected pages: a visitor is sent to /login and the location is remembered. */
+/**
+ * Protected pages: a visitor is sent to /login and the location is remembered, so that
+ * after an idle logout or an expired session the user returns to where they were. After
+ * an explicit logout nothing is remembered: the next person to sign in starts at home.
+ */
 export function RequireSession() {
   const session = useAppSelector(selectSession);
+  const endReason = useAppSelector(selectEndReason);
   const location = useLocation();
   if (!session) {
-    const state: RedirectState = { from: location.pathname + location.search + location.hash };
+    const state: RedirectState | undefined =
+      endReason === 'logout' ? undefined : { from: location.pathname + location.search + location.hash };
     return <Navigate to={paths.login.getHref()} replace state={state} />;
   }
   return <Outlet />;
