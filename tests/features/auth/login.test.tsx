@@ -1,3 +1,4 @@
+import type { UserEvent } from '@testing-library/user-event';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -7,6 +8,17 @@ import { fill, passwordField, renderApp, sent, signIn, usernameField } from '../
 /** `/login` (part 1 §2, §4, §5, §8). */
 
 const WRONG = 'Wrong#Password1';
+
+/** Three wrong passwords in a row, through the warnings with 2 and then 1 attempts left. */
+async function failThreeTimes(user: UserEvent) {
+  await signIn(user, DEMO.manager, WRONG);
+  await screen.findByText(/2 attempts left/);
+  await fill(user, passwordField(), WRONG);
+  await user.keyboard('{Enter}');
+  await screen.findByText(/1 attempt left/);
+  await fill(user, passwordField(), WRONG);
+  await user.keyboard('{Enter}');
+}
 
 describe('the sign-in form', () => {
   it('submits with Enter and sends the trimmed username and the password as typed', async () => {
@@ -127,13 +139,7 @@ describe('failed sign-in', () => {
 
   it('locks the account after the third wrong password and shows the account-locked screen', async () => {
     const { user } = await renderApp({ route: '/login' });
-    await signIn(user, DEMO.manager, WRONG);
-    await screen.findByText(/2 attempts left/);
-    await fill(user, passwordField(), WRONG);
-    await user.keyboard('{Enter}');
-    await screen.findByText(/1 attempt left/);
-    await fill(user, passwordField(), WRONG);
-    await user.keyboard('{Enter}');
+    await failThreeTimes(user);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Account locked' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Account locked' })).toBeInTheDocument();
@@ -151,13 +157,7 @@ describe('failed sign-in', () => {
   it('does not sign a locked account in, even with the right password', async () => {
     const requests = recordRequests();
     const { user, router, store } = await renderApp({ route: '/login' });
-    await signIn(user, DEMO.manager, WRONG);
-    await screen.findByText(/2 attempts left/);
-    await fill(user, passwordField(), WRONG);
-    await user.keyboard('{Enter}');
-    await screen.findByText(/1 attempt left/);
-    await fill(user, passwordField(), WRONG);
-    await user.keyboard('{Enter}');
+    await failThreeTimes(user);
     await screen.findByRole('heading', { level: 1, name: 'Account locked' });
 
     await user.click(screen.getByRole('button', { name: 'Back to sign-in' }));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { DEMO, DEMO_PASSWORD, renderApp } from '../../test-utils';
 
-it('signs the manager in and greets her by name on the dashboard', async () => {
+it('signs the manager in, switches to her communication language (German) and greets her by full name', async () => {
   const { user, router } = await renderApp({ route: '/login' });
   await user.type(await screen.findByLabelText(/username/i), DEMO.manager);
   await user.type(screen.getByLabelText(/^password/i), `${DEMO_PASSWORD}{Enter}`);
