@@ -129,6 +129,9 @@ export default defineConfig({
   preview: {
     port: 4173,
     strictPort: true,
+    // The preview serves the build only (the demo's API is in the browser); it does not
+    // inherit the dev server's proxy to `npm run mock-api`.
+    proxy: {},
     headers: SECURITY_HEADERS,
   },
   build: {
