@@ -9,16 +9,14 @@ import { SafeHtml } from '@/components/html/SafeHtml';
 import { paths } from '@/config/paths';
 import { authActions } from '../auth.slice';
 
-/** Part 1 §8: title 'account locked' and three messages, the third one HTML. */
+/** Part 1 §8: title 'account locked' (the page heading) and three messages, the third one HTML. */
 export default function AccountLocked() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   return (
     <Stack spacing={2}>
+      {/* The title is the page's heading (LoginPage); the alert holds the first two messages. */}
       <Alert severity="error" role="alert">
-        <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
-          {t('locked.title')}
-        </Typography>
         <Typography>{t('locked.message1')}</Typography>
         <Typography>{t('locked.message2')}</Typography>
       </Alert>

@@ -25,7 +25,7 @@ export default function SignupPage() {
   const login = useAppSelector(selectLogin);
   const [tab, setTab] = useState<SignupTab>('signIn');
   return (
-    <AuthCard title={t('signup.title')}>
+    <AuthCard title={login.locked ? t('locked.title') : t('signup.title')}>
       <Tabs value={tab} onChange={(_event, value: SignupTab) => setTab(value)} aria-label={t('signup.tabs')} variant="fullWidth" sx={{ mb: 2 }}>
         <Tab value="signIn" label={t('signup.signInTab')} id="signup-tab-signIn" aria-controls="signup-panel-signIn" />
         <Tab value="signUp" label={t('signup.signUpTab')} id="signup-tab-signUp" aria-controls="signup-panel-signUp" />
