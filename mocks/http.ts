@@ -99,5 +99,6 @@ server.listen(port, HOST, () => {
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  // Once the server is closed nothing keeps the process alive, so it ends by itself.
+  process.on(signal, () => server.close());
 }
