@@ -3,7 +3,6 @@ import { EMAIL_PATTERN, isStrongPassword, rule } from './validation';
 
 /** The yup field builders shared by the schemas (messages are encoded rules, lib/validation.ts). */
 export const fields = {
-  requiredText: () => yup.string().trim().required(rule('required')),
   email: () => yup.string().trim().required(rule('required')).matches(EMAIL_PATTERN, rule('email')),
   newPassword: () =>
     yup

@@ -1,0 +1,41 @@
+import { formatDate } from '@/lib/dateFormat';
+import { toApiDate } from '@/lib/dates';
+import { formatEuro, formatNumber, numberLocale } from '@/lib/numbers';
+
+/** Decision 15: de-DE and en-IN number formats; dates shown with date-fns locales, sent as yyyy-MM-dd. */
+describe('numbers', () => {
+  it('uses de-DE for German and en-IN for English', () => {
+    expect(numberLocale('de')).toBe('de-DE');
+    expect(numberLocale('en')).toBe('en-IN');
+  });
+
+  it('groups digits the German and the Indian way', () => {
+    expect(formatNumber(1234567.5, 'de')).toBe('1.234.567,5');
+    expect(formatNumber(1234567.5, 'en')).toBe('12,34,567.5');
+  });
+
+  it('shows euro amounts rounded to whole euros', () => {
+    // German puts a no-break space between amount and sign.
+    expect(formatEuro(1250.6, 'de')).toBe('1.251\u00a0€');
+    expect(formatEuro(1250.6, 'en')).toBe('€1,251');
+  });
+});
+
+describe('dates', () => {
+  it('sends the local calendar day as yyyy-MM-dd', () => {
+    expect(toApiDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(toApiDate(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
+  });
+
+  it("shows 'd MMM yyyy' and 'MMM yyyy' in the user's language", () => {
+    expect(formatDate('2026-03-05', 'd MMM yyyy', 'de')).toBe('5 März 2026');
+    expect(formatDate('2026-03-05', 'd MMM yyyy', 'en')).toBe('5 Mar 2026');
+    expect(formatDate('2026-10-01', 'MMM yyyy', 'de')).toBe('Okt. 2026');
+  });
+
+  it('shows nothing for a missing or broken date', () => {
+    expect(formatDate(null, 'd MMM yyyy', 'de')).toBe('');
+    expect(formatDate('', 'd MMM yyyy', 'en')).toBe('');
+    expect(formatDate('not-a-date', 'd MMM yyyy', 'en')).toBe('');
+  });
+});
