@@ -12,7 +12,7 @@ import type { Db, DbManager, DbUser } from './model';
  */
 
 /** Bump when the shape of `Db` changes: an older stored value then falls back to the seed. */
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 
 /** The demo's localStorage key (the one key besides the app's own LOCAL_KEYS, decision 8a). */
 export const DEMO_DB_STORAGE_KEY = 'portal.demoDb';

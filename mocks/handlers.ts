@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { agreementHandlers } from './handlers/agreement';
 import { authHandlers } from './handlers/auth';
+import { documentsHandlers } from './handlers/documents';
 import { managerHandlers } from './handlers/manager';
 import { metaHandlers } from './handlers/meta';
 import { passwordHandlers } from './handlers/password';
@@ -13,5 +14,6 @@ export const handlers: HttpHandler[] = [
   ...agreementHandlers,
   ...managerHandlers,
   ...registrationHandlers,
+  ...documentsHandlers,
   ...metaHandlers,
 ];

@@ -1,4 +1,11 @@
-import type { DocumentSubcategory, LanguageCode, NewApplicantQuestions, PersonalDetails, Role } from '../src/api/contract';
+import type {
+  DocumentSubcategory,
+  LanguageCode,
+  NewApplicantQuestions,
+  NotificationSettings,
+  PersonalDetails,
+  Role,
+} from '../src/api/contract';
 
 /**
  * The records of the mock's store (mocks/db.ts). Everything is plain JSON so the demo can
@@ -38,6 +45,7 @@ export interface DbManager {
   id: string;
   userId: string;
   personalDetails: PersonalDetails;
+  notificationSettings: NotificationSettings;
   /** ISO date-time of the last change. */
   lastModified: string;
   deletionRequest: { remarks: string; requestedAt: number } | null;

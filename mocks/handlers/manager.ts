@@ -59,7 +59,12 @@ function completionPercent(details: PersonalDetails): number {
 
 export function toManagerProfile(manager: DbManager): ManagerProfile {
   const personalDetails = structuredClone(manager.personalDetails);
-  return { personalDetails, lastModified: manager.lastModified, completionPercent: completionPercent(personalDetails) };
+  return {
+    personalDetails,
+    notificationSettings: { ...manager.notificationSettings },
+    lastModified: manager.lastModified,
+    completionPercent: completionPercent(personalDetails),
+  };
 }
 
 // ---------------------------------------------------------------- PUT /manager/personal-info

@@ -104,6 +104,13 @@ export const PATHS = {
   labelsAndEnums: (lang: Lang) => `/meta/labels_and_enums/lang/${lang}`,
   fieldsMeta: '/manager/fields-meta',
   faqFile: '/manager/faq/file',
+  notificationSettings: '/manager/notification-settings',
+  documents: '/manager/documents',
+  documentFile: (documentId: string) => `/manager/documents/${encodeURIComponent(documentId)}/file`,
+  uploadResume: (subcategoryId: DocumentSubcategory, managerId: string) =>
+    `/upload-resume/${subcategoryId}/${encodeURIComponent(managerId)}`,
+  /** (designed) The simple sign-up form of `/signup` (decision 12); the spec names no call. */
+  signup: '/signup',
 } as const;
 
 /** Outside `/api/v1`: `GET /api/version`. */
@@ -238,9 +245,20 @@ export interface PersonalDetails {
   readonly: boolean;
 }
 
+/** Part 2 §3 "Notification preferences": each is a code of the `preferredContactTypes` list. */
+export interface NotificationSettings {
+  opportunityUpdates: string;
+  cvUpdates: string;
+  appointmentUpdates: string;
+}
+
+export const NOTIFICATION_CHANNELS = ['opportunityUpdates', 'cvUpdates', 'appointmentUpdates'] as const satisfies readonly (keyof NotificationSettings)[];
+
 /** `GET /manager`: the profile (the CV parts come with the CV issue). */
 export interface ManagerProfile {
   personalDetails: PersonalDetails;
+  /** Part 2 §3: the resume carries the notification settings. */
+  notificationSettings: NotificationSettings;
   lastModified: string;
   completionPercent: number;
 }
@@ -327,6 +345,26 @@ export interface CheckEmailResponse {
 /** (designed) `POST /upload-resumes/{managerId}` and `POST /upload-resume/...`. */
 export interface UploadResponse {
   uploaded: number;
+}
+
+/**
+ * (designed) `POST /signup`, multipart: the simple registration form (part 1 §2). Fields
+ * firstName, lastName, address, zip, country, email, password and an optional PDF `file`.
+ * A taken e-mail is 409 `duplicate_email`, as for `POST /register`.
+ */
+export interface SignupResponse {
+  status: 'success';
+}
+
+// ---------------------------------------------------------------- documents
+
+/** Part 2 §3 "Document": `GET /manager/documents` lists these. */
+export interface ManagerDocument {
+  id: string;
+  subcategoryId: DocumentSubcategory;
+  documentName: string;
+  /** yyyy-MM-dd */
+  activeDate: string;
 }
 
 // ---------------------------------------------------------------- metadata

@@ -2,9 +2,13 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { feedbackSlice } from '@/components/feedback/feedback.slice';
 import { metaSlice } from '@/core/meta/meta.slice';
+import { accountSlice } from '@/features/account/account.slice';
 import { agreementSlice } from '@/features/agreement/agreement.slice';
 import { authSlice } from '@/features/auth/auth.slice';
+import { documentsSlice } from '@/features/documents/documents.slice';
+import { notificationSettingsSlice } from '@/features/notificationSettings/notificationSettings.slice';
 import { passwordSlice } from '@/features/password/password.slice';
+import { registrationSlice } from '@/features/registration/registration.slice';
 import { profileSlice } from '@/core/profile/profile.slice';
 import { rootSaga } from './rootSaga';
 
@@ -15,6 +19,10 @@ const rootReducer = combineReducers({
   profile: profileSlice.reducer,
   meta: metaSlice.reducer,
   feedback: feedbackSlice.reducer,
+  registration: registrationSlice.reducer,
+  account: accountSlice.reducer,
+  documents: documentsSlice.reducer,
+  notificationSettings: notificationSettingsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

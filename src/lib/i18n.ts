@@ -3,7 +3,16 @@ import { initReactI18next } from 'react-i18next';
 import type { Lang } from '@/api/contract';
 
 /** One namespace file per domain under src/locales/{de,en}/ (conventions). */
-export const NAMESPACES = ['common', 'auth', 'agreement', 'dashboard'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'agreement',
+  'dashboard',
+  'registration',
+  'account',
+  'documents',
+  'notificationSettings',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const loaders = import.meta.glob<{ default: ResourceKey }>('../locales/*/*.json');

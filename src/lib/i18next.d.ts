@@ -1,7 +1,11 @@
 import type agreement from '@/locales/en/agreement.json';
 import type auth from '@/locales/en/auth.json';
 import type common from '@/locales/en/common.json';
+import type account from '@/locales/en/account.json';
 import type dashboard from '@/locales/en/dashboard.json';
+import type documents from '@/locales/en/documents.json';
+import type notificationSettings from '@/locales/en/notificationSettings.json';
+import type registration from '@/locales/en/registration.json';
 
 // Translation keys are typed from the English files (conventions rule 5).
 declare module 'i18next' {
@@ -12,6 +16,10 @@ declare module 'i18next' {
       auth: typeof auth;
       agreement: typeof agreement;
       dashboard: typeof dashboard;
+      registration: typeof registration;
+      account: typeof account;
+      documents: typeof documents;
+      notificationSettings: typeof notificationSettings;
     };
   }
 }

@@ -13,3 +13,11 @@ export function formatNumber(value: number, lang: Lang, options?: Intl.NumberFor
 export function formatEuro(value: number, lang: Lang): string {
   return formatNumber(value, lang, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 }
+
+/** A file size for people: "1,4 MB" in German, "1.4 MB" in English. */
+export function formatFileSize(bytes: number, lang: string): string {
+  const code: Lang = lang === 'de' ? 'de' : 'en';
+  if (bytes < 1024) return `${formatNumber(bytes, code)} B`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, code, { maximumFractionDigits: 0 })} KB`;
+  return `${formatNumber(bytes / (1024 * 1024), code, { maximumFractionDigits: 1 })} MB`;
+}

@@ -51,3 +51,11 @@ export function isStrongPassword(value: string): boolean {
 
 /** A pragmatic e-mail check: one @, no spaces, a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** Part 1 §5: optional plus, then digits with dashes, spaces or slashes; at least 4 characters. */
+export const PHONE_PATTERN = /^\+?[\d\s/-]+$/;
+export const PHONE_MIN_LENGTH = 4;
+
+export function isPhone(value: string): boolean {
+  return value.length >= PHONE_MIN_LENGTH && PHONE_PATTERN.test(value) && /\d/.test(value);
+}

@@ -14,6 +14,12 @@ const ForgotPasswordPage = lazy(() => import('@/features/password/pages/ForgotPa
 const SetPasswordPage = lazy(() => import('@/features/password/pages/SetPasswordPage'));
 const AgreementPage = lazy(() => import('@/features/agreement/pages/AgreementPage'));
 const DashboardPage = lazy(() => import('@/features/dashboard/pages/DashboardPage'));
+const RegistrationPage = lazy(() => import('@/features/registration/pages/RegistrationPage'));
+const WelcomePage = lazy(() => import('@/features/registration/pages/WelcomePage'));
+const ThankYouPage = lazy(() => import('@/features/registration/pages/ThankYouPage'));
+const AccountPage = lazy(() => import('@/features/account/pages/AccountPage'));
+const DocumentsPage = lazy(() => import('@/features/documents/pages/DocumentsPage'));
+const NotificationSettingsPage = lazy(() => import('@/features/notificationSettings/pages/NotificationSettingsPage'));
 const PlaceholderPage = lazy(() => import('./PlaceholderPage'));
 
 const placeholder = (page: Parameters<typeof PlaceholderPage>[0]['page']) => <PlaceholderPage page={page} />;
@@ -33,10 +39,9 @@ export const routes: RouteObject[] = [
               { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
               { path: paths.resetPassword.path, element: <SetPasswordPage mode="reset" /> },
               { path: paths.createPassword.path, element: <SetPasswordPage mode="create" /> },
-              // Registration, welcome video and thank-you come with the registration issue.
-              { path: paths.register.path, element: placeholder('register') },
-              { path: paths.welcome.path, element: placeholder('welcome') },
-              { path: paths.thankYou.path, element: placeholder('thankYou') },
+              { path: paths.register.path, element: <RegistrationPage /> },
+              { path: paths.welcome.path, element: <WelcomePage /> },
+              { path: paths.thankYou.path, element: <ThankYouPage /> },
             ],
           },
         ],
@@ -66,12 +71,13 @@ export const routes: RouteObject[] = [
                       { path: paths.dashboard.path, element: <DashboardPage /> },
                       { path: paths.management.path, element: placeholder('management') },
                       { path: `${paths.management.path}/*`, element: placeholder('management') },
-                      { path: paths.account.path, element: placeholder('account') },
-                      { path: paths.deleteProfile.path, element: placeholder('deleteProfile') },
-                      { path: paths.notificationSettings.path, element: placeholder('notificationSettings') },
+                      // The delete-profile dialog opens over the account page (part 1 §2).
+                      { path: paths.account.path, element: <AccountPage /> },
+                      { path: paths.deleteProfile.path, element: <AccountPage /> },
+                      { path: paths.notificationSettings.path, element: <NotificationSettingsPage /> },
                       { path: paths.resume.path, element: placeholder('resume') },
                       { path: `${paths.resume.path}/*`, element: placeholder('resume') },
-                      { path: paths.documents.path, element: placeholder('documents') },
+                      { path: paths.documents.path, element: <DocumentsPage /> },
                       { path: paths.placement.path, element: placeholder('placement') },
                       { path: paths.placementResume.path, element: placeholder('placementResume') },
                       { path: paths.opportunityResume.path, element: placeholder('opportunityResume') },

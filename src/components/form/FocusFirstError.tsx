@@ -9,7 +9,10 @@ export function FocusFirstError() {
     const names = Object.keys(errors);
     if (names.length === 0) return;
     const selector = names.map((name) => `[name="${CSS.escape(name)}"]`).join(',');
-    document.querySelector<HTMLElement>(selector)?.focus();
+    const field = document.querySelector<HTMLElement>(selector);
+    // A select's named input is hidden; its visible combobox takes the focus instead.
+    const target = field?.getAttribute('aria-hidden') === 'true' ? field.parentElement?.querySelector<HTMLElement>('[role="combobox"]') : field;
+    target?.focus();
     // Only a new submit moves the focus, not every change of the errors.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount, isValidating]);

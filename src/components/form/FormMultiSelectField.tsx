@@ -1,0 +1,59 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import { useField } from 'formik';
+import { useTranslation } from 'react-i18next';
+import type { LabelOption } from '@/api/contract';
+import { validationMessage } from '@/lib/validation';
+
+interface FormMultiSelectFieldProps {
+  name: string;
+  label: string;
+  options: LabelOption[];
+  required?: boolean;
+  disabled?: boolean;
+  helperText?: string;
+}
+
+/** A formik-bound choice of several options with search (e.g. nationality, part 1 §3). */
+export function FormMultiSelectField({ name, label, options, required, disabled, helperText }: FormMultiSelectFieldProps) {
+  const [field, meta, helpers] = useField<string[]>(name);
+  const { t } = useTranslation();
+  const errorText = meta.touched && meta.error ? validationMessage(t, String(meta.error), name) : undefined;
+  const selected = (field.value ?? [])
+    .map((value) => options.find((option) => option.value === value))
+    .filter((option): option is LabelOption => option !== undefined);
+  return (
+    <Autocomplete
+      multiple
+      disabled={disabled}
+      options={options}
+      value={selected}
+      getOptionLabel={(option) => option.label}
+      isOptionEqualToValue={(option, value) => option.value === value.value}
+      onChange={(_, value) => void helpers.setValue(value.map((option) => option.value))}
+      onBlur={() => void helpers.setTouched(true)}
+      renderValue={(value, getItemProps) =>
+        value.map((option, index) => {
+          const { key, ...itemProps } = getItemProps({ index });
+          return <Chip key={key} label={option.label} size="small" {...itemProps} />;
+        })
+      }
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={name}
+          label={label}
+          required={required}
+          margin="normal"
+          error={Boolean(errorText)}
+          helperText={errorText ?? helperText}
+        />
+      )}
+      noOptionsText={t('form.noOptions')}
+      clearText={t('form.clear')}
+      openText={t('form.open')}
+      closeText={t('actions.close')}
+    />
+  );
+}

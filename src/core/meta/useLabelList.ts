@@ -1,0 +1,8 @@
+import { useSelector } from 'react-redux';
+import type { LabelOption } from '@/api/contract';
+import { selectLabelList } from './meta.selectors';
+
+/** One list of the labels and enums, in the current language (part 1 §3). */
+export function useLabelList(list: string): LabelOption[] {
+  return useSelector((state: Parameters<typeof selectLabelList>[0]) => selectLabelList(state, list));
+}

@@ -1,0 +1,4 @@
+// Stub: the documents work replaces this page.
+export default function DocumentsPage() {
+  return null;
+}
