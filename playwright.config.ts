@@ -8,7 +8,10 @@ import { defineConfig } from '@playwright/test';
  * `npm run test:e2e` builds first, then runs `playwright test`.
  */
 
-const PORT = 4173;
+// A second run beside the usual one (e.g. a colleague's) can pick its own port and build:
+// E2E_PORT=4201 E2E_OUT_DIR=dist-e2e-a npx playwright test ...
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-demo';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /**
@@ -62,7 +65,7 @@ export default defineConfig({
   webServer: {
     // `--host 127.0.0.1`: vite's default "localhost" may bind to ::1 only, and the tests
     // and this readiness check talk to 127.0.0.1.
-    command: `npx vite preview --outDir dist-demo --mode demo --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --outDir ${OUT_DIR} --mode demo --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `${BASE_URL}/login`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
