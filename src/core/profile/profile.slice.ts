@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ManagerProfile } from '@/api/contract';
+import type { ManagerProfile, NotificationSettings, PersonalDetails } from '@/api/contract';
 import type { SerializedApiError } from '@/api/errors';
 import { sessionEnded } from '../session.events';
 
@@ -26,6 +26,16 @@ export const profileSlice = createSlice({
     profileFailed(state, action: PayloadAction<SerializedApiError>) {
       state.status = 'failed';
       state.error = action.payload;
+    },
+    /** The account page saved (the server's copy replaces ours, part 2 §7). */
+    personalDetailsSaved(state, action: PayloadAction<PersonalDetails>) {
+      if (state.data) state.data.personalDetails = action.payload;
+    },
+    photoSaved(state, action: PayloadAction<string>) {
+      if (state.data) state.data.personalDetails.photo = action.payload;
+    },
+    notificationSettingsSaved(state, action: PayloadAction<NotificationSettings>) {
+      if (state.data) state.data.notificationSettings = action.payload;
     },
   },
   extraReducers: (builder) => {
