@@ -1,6 +1,6 @@
 import { formatDate } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';
-import { formatEuro, formatNumber, numberLocale } from '@/lib/numbers';
+import { formatEuro, formatFileSize, formatNumber, numberLocale } from '@/lib/numbers';
 
 /** Decision 15: de-DE and en-IN number formats; dates shown with date-fns locales, sent as yyyy-MM-dd. */
 describe('numbers', () => {
@@ -18,6 +18,13 @@ describe('numbers', () => {
     // German puts a no-break space between amount and sign.
     expect(formatEuro(1250.6, 'de')).toBe('1.251\u00a0€');
     expect(formatEuro(1250.6, 'en')).toBe('€1,251');
+  });
+
+  it('shows file sizes in B, KB or MB in the user\'s number format', () => {
+    expect(formatFileSize(512, 'de')).toBe('512 B');
+    expect(formatFileSize(2048, 'en')).toBe('2 KB');
+    expect(formatFileSize(1.5 * 1024 * 1024, 'de')).toBe('1,5 MB');
+    expect(formatFileSize(15_728_640, 'en')).toBe('15 MB');
   });
 });
 
