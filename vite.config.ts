@@ -90,11 +90,15 @@ function startChunk(): Plugin {
       startModules.clear();
       // A package's root barrel lists every module of the package; following it would pull
       // modules that only lazy pages use into the first visit.
+      // The styles barrel that App needs also re-exports this helper, which imports the classes
+      // of a dozen components; nothing of ours uses it, but following it would put those
+      // classes into the first visit as soon as any lazy page uses one of the components.
+      const unusedHelper = /@mui[\\/]material[\\/]styles[\\/]enhanceHighContrast\.m?js$/;
       const rootBarrel = /node_modules[\\/](@[^\\/]+[\\/])?[^\\/]+[\\/](esm[\\/])?index\.m?js$/;
       const visit = (id: string, librariesOnly: boolean) => {
         const info = this.getModuleInfo(id);
         if (!info) return;
-        if (rootBarrel.test(id)) return;
+        if (rootBarrel.test(id) || unusedHelper.test(id)) return;
         const member = !librariesOnly || id.includes('node_modules');
         if (member) {
           if (startModules.has(id)) return;

@@ -1,5 +1,6 @@
 import { ROLE } from '../src/api/contract';
 import { buildUser, DEMO_EMAIL } from './fixtures/accounts';
+import { buildDemoDocuments } from './fixtures/documents';
 import { demoManagers } from './fixtures/managers';
 import { buildDemoPasswordTokens } from './fixtures/passwordTokens';
 import type { Db, DbManager, DbUser } from './model';
@@ -78,7 +79,7 @@ export function createSeed(): Db {
     accessTokens: [],
     loginAttempts: {},
     passwordTokens: buildDemoPasswordTokens({ reset: DEMO_USER_ID.MANAGER, create: DEMO_USER_ID.PENDING }),
-    documents: [],
+    documents: buildDemoDocuments(berger.id),
     blobs: {},
   };
 }

@@ -4,8 +4,10 @@ import { authHandlers } from './handlers/auth';
 import { documentsHandlers } from './handlers/documents';
 import { managerHandlers } from './handlers/manager';
 import { metaHandlers } from './handlers/meta';
+import { notificationSettingsHandlers } from './handlers/notificationSettings';
 import { passwordHandlers } from './handlers/password';
 import { registrationHandlers } from './handlers/registration';
+import { signupHandlers } from './handlers/signup';
 
 /** The whole mock API (decision 1): the same list serves tests, the demo and `npm run mock-api`. */
 export const handlers: HttpHandler[] = [
@@ -14,6 +16,8 @@ export const handlers: HttpHandler[] = [
   ...agreementHandlers,
   ...managerHandlers,
   ...registrationHandlers,
+  ...signupHandlers,
   ...documentsHandlers,
+  ...notificationSettingsHandlers,
   ...metaHandlers,
 ];

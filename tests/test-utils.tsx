@@ -37,7 +37,7 @@ const liveStores = new Set<AppStore>();
  * idle check or storage listener of an earlier test acts on a later one's shared tokens.
  */
 export function stopStores(): void {
-  liveStores.forEach((store) => store.rootTask.cancel());
+  liveStores.forEach((store) => store.stop());
   liveStores.clear();
 }
 

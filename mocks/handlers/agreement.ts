@@ -8,32 +8,32 @@ import {
 import { noContent } from '../errors';
 import { AGREEMENT_FILE_NAMES, AGREEMENT_TEXTS, type AgreementKind } from '../fixtures/agreements';
 import { pdfResponse, renderTextPdf } from '../pdf';
-import { route } from '../routes';
+import { route, type RouteResolver } from '../routes';
 import { forbidden, withAuth } from '../session';
 import { toHtml } from '../textDocument';
 import { apiPattern, apiUrl } from '../urls';
 import { FieldErrors, isIsoDate, parseLang, readJsonObject, text } from '../validation';
 
-/** The `timestamp` query of part 1 §7 only defeats caches; it is accepted and ignored. */
-const textRoute = (path: (lang: Lang) => string, kind: AgreementKind) =>
-  route(
-    'get',
-    apiPattern(path, 'lang'),
-    withAuth(({ params }) => {
-      const response: AgreementTextResponse = { html: toHtml(AGREEMENT_TEXTS[kind][parseLang(params.lang)]) };
-      return HttpResponse.json(response);
-    }),
-  );
+/**
+ * The `timestamp` query of part 1 §7 only defeats caches; it is accepted and ignored.
+ * The NDA and data-protection texts and files are public: the registration (a public
+ * screen) shows them before anyone has an account. The opportunity NDA stays signed-in only.
+ */
+const textRoute = (path: (lang: Lang) => string, kind: AgreementKind, isPublic = false) => {
+  const resolver: RouteResolver = ({ params }) => {
+    const response: AgreementTextResponse = { html: toHtml(AGREEMENT_TEXTS[kind][parseLang(params.lang)]) };
+    return HttpResponse.json(response);
+  };
+  return route('get', apiPattern(path, 'lang'), isPublic ? resolver : withAuth(resolver));
+};
 
-const fileRoute = (path: (lang: Lang) => string, kind: AgreementKind) =>
-  route(
-    'get',
-    apiPattern(path, 'lang'),
-    withAuth(async ({ params }) => {
-      const lang = parseLang(params.lang);
-      return pdfResponse(await renderTextPdf(AGREEMENT_TEXTS[kind][lang]), AGREEMENT_FILE_NAMES[kind][lang]);
-    }),
-  );
+const fileRoute = (path: (lang: Lang) => string, kind: AgreementKind, isPublic = false) => {
+  const resolver: RouteResolver = async ({ params }) => {
+    const lang = parseLang(params.lang);
+    return pdfResponse(await renderTextPdf(AGREEMENT_TEXTS[kind][lang]), AGREEMENT_FILE_NAMES[kind][lang]);
+  };
+  return route('get', apiPattern(path, 'lang'), isPublic ? resolver : withAuth(resolver));
+};
 
 /** PUT /manager/contract-info: accepting both documents clears the agreement for good. */
 const contractInfo = route(
@@ -74,11 +74,11 @@ const skipAgreement = route(
 );
 
 export const agreementHandlers = [
-  textRoute(PATHS.agreementText, 'agreement'),
-  textRoute(PATHS.protectionText, 'protection'),
+  textRoute(PATHS.agreementText, 'agreement', true),
+  textRoute(PATHS.protectionText, 'protection', true),
   textRoute(PATHS.ndaText, 'opportunity'),
-  fileRoute(PATHS.agreementFile, 'agreement'),
-  fileRoute(PATHS.protectionFile, 'protection'),
+  fileRoute(PATHS.agreementFile, 'agreement', true),
+  fileRoute(PATHS.protectionFile, 'protection', true),
   fileRoute(PATHS.ndaFile, 'opportunity'),
   contractInfo,
   skipAgreement,

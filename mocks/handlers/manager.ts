@@ -10,12 +10,14 @@ import {
   type LanguageCode,
   type ManagerProfile,
   type PersonalDetails,
+  type PersonalInfoResponse,
   type PhotoResponse,
 } from '../../src/api/contract';
 import { base64ToBytes, bytesToBase64 } from '../binary';
 import { db } from '../db';
 import { ApiError, noContent } from '../errors';
 import { FIELDS_META } from '../fixtures/fieldsMeta';
+import { SALUTATION, TITLE } from '../fixtures/labels';
 import { newId } from '../ids';
 import type { DbManager } from '../model';
 import { readAddress, readNationality } from '../personalFields';
@@ -38,6 +40,46 @@ import {
 const LIMITS = FIELDS_META.manager;
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
 const LANGUAGE_CODES: readonly number[] = Object.values(LANGUAGE_CODE);
+const SALUTATIONS: readonly string[] = Object.values(SALUTATION);
+const TITLES: readonly string[] = Object.values(TITLE);
+
+/**
+ * Part 1 §5: web links (website, video, social networks) are URI references. The client
+ * strips umlauts per top-level domain first (src/lib/webLinks.ts); what arrives must be RFC
+ * 3986 characters, except the umlauts an internationalised host name may keep.
+ */
+const URI_REFERENCE = /^[A-Za-z\d\-._~:/?#[\]@!$&'()*+,;=%äöüÄÖÜß]+$/;
+
+/** scheme://host, then the rest: only the host may keep umlauts. */
+const LINK_PARTS = /^((?:[a-z][a-z\d+.-]*:)?\/\/)?([^/?#]*)(.*)$/is;
+
+function isUriReference(value: string): boolean {
+  const rest = LINK_PARTS.exec(value)?.[3] ?? '';
+  if (/[äöüÄÖÜß]/.test(rest)) return false;
+  if (!URI_REFERENCE.test(value) || /%(?![\da-f]{2})/i.test(value)) return false;
+  try {
+    new URL(value, 'https://base.invalid/');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** First bytes of the accepted photo types: a renamed file is refused like a wrong type. */
+const PHOTO_MAGIC: Record<string, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff],
+  'image/png': [0x89, 0x50, 0x4e, 0x47],
+};
+
+function startsWithMagic(bytes: Uint8Array, type: string): boolean {
+  const magic = PHOTO_MAGIC[type] ?? [];
+  return magic.length > 0 && magic.every((byte, index) => bytes[index] === byte);
+}
+
+/** yyyy-MM-dd of today (UTC; a day's leeway either way does not matter for a birth date). */
+function todayIso(): string {
+  return new Date(Date.now()).toISOString().slice(0, 10);
+}
 
 /** Share of the account fields that are filled in (the CV parts join with the CV issue). */
 function completionPercent(details: PersonalDetails): number {
@@ -105,6 +147,7 @@ function readEmails(value: unknown, errors: FieldErrors): PersonalDetails['email
     const email = text(body, 'email').toLowerCase();
     errors.required(email, `email[${index}].email`);
     errors.check(isEmail(email), `email[${index}].email`, 'email');
+    errors.maxLength(email, LIMITS.email.maxLength, `email[${index}].email`);
     return {
       value: email,
       type: body.isOffice === true ? EMAIL_TYPE.OFFICE : EMAIL_TYPE.PRIVATE,
@@ -134,7 +177,7 @@ function readPersonalInfo(body: Body): Omit<PersonalDetails, 'manager_id' | 'pho
       SOCIAL_NETWORK_TYPES,
       errors,
       'socialNetworks',
-      () => true,
+      isUriReference,
       LIMITS.socialNetwork.maxLength,
     ),
     skypeId: text(body, 'skypeId'),
@@ -144,11 +187,17 @@ function readPersonalInfo(body: Body): Omit<PersonalDetails, 'manager_id' | 'pho
   };
   const language = Number(body.communicationLanguage);
   errors.required(details.salutation, 'salutation');
+  errors.check(details.salutation === '' || SALUTATIONS.includes(details.salutation), 'salutation', 'oneOf');
+  errors.check(TITLES.includes(details.title), 'title', 'oneOf');
   errors.required(details.firstName, 'firstName');
   errors.required(details.lastName, 'lastName');
   errors.maxLength(details.firstName, LIMITS.firstName.maxLength, 'firstName');
   errors.maxLength(details.lastName, LIMITS.lastName.maxLength, 'lastName');
   errors.check(details.birthDate === '' || isIsoDate(details.birthDate), 'birthDate', 'date');
+  // ISO dates compare as strings: a birth date lies in the past (part 1 §5 via the form's rule).
+  errors.check(details.birthDate === '' || details.birthDate <= todayIso(), 'birthDate', 'maxDate');
+  errors.check(details.profileVideo === '' || isUriReference(details.profileVideo), 'profileVideo', 'uri');
+  errors.check(details.website === '' || isUriReference(details.website), 'website', 'uri');
   errors.maxLength(details.skypeId, LIMITS.skypeId.maxLength, 'skypeId');
   errors.maxLength(details.ownCompany, LIMITS.ownCompany.maxLength, 'ownCompany');
   errors.maxLength(details.profileVideo, LIMITS.profileVideo.maxLength, 'profileVideo');
@@ -171,7 +220,9 @@ const savePersonalInfo = route(
     const update = readPersonalInfo(await readJsonObject(request));
     manager.personalDetails = { ...manager.personalDetails, ...update };
     manager.lastModified = new Date(Date.now()).toISOString();
-    return HttpResponse.json(toManagerProfile(manager));
+    // (designed) The reply is the saved personal details: the client replaces its copy with them.
+    const response: PersonalInfoResponse = structuredClone(manager.personalDetails);
+    return HttpResponse.json(response);
   }),
 );
 
@@ -187,13 +238,14 @@ const uploadPhoto = route(
     if (!isFileEntry(file)) {
       throw new ApiError(400, ERROR_CODE.VALIDATION, 'A photo file is required', { fields: { file: 'required' } });
     }
-    if (!PHOTO_TYPES.includes(file.type) || file.size > MAX_UPLOAD_BYTES) {
+    const bytes = PHOTO_TYPES.includes(file.type) && file.size <= MAX_UPLOAD_BYTES ? new Uint8Array(await file.arrayBuffer()) : null;
+    if (!bytes || !startsWithMagic(bytes, file.type)) {
       throw new ApiError(400, ERROR_CODE.FILE_TYPE_AND_SIZE, `The photo must be a JPEG or PNG image of at most ${MAX_UPLOAD_BYTES} bytes`);
     }
     const previous = manager.personalDetails.photo.split('/').pop();
     if (previous) delete db.blobs[previous];
     const photoId = newId('photo');
-    db.blobs[photoId] = { contentType: file.type, base64: bytesToBase64(new Uint8Array(await file.arrayBuffer())) };
+    db.blobs[photoId] = { contentType: file.type, base64: bytesToBase64(bytes) };
     manager.personalDetails.photo = photoUrl(photoId);
     manager.lastModified = new Date(Date.now()).toISOString();
     const response: PhotoResponse = { photo: manager.personalDetails.photo };

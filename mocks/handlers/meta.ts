@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import { PATHS, type FieldsMeta, type LabelsAndEnums, type VersionResponse } from '../../src/api/contract';
+import { PATHS, type FieldsMeta, type LabelsAndEnums, type VersionResponse, type VideoUrls } from '../../src/api/contract';
+import { WELCOME_VIDEO_URLS } from '../fixtures/accounts';
 import { FAQ_DOCUMENT } from '../fixtures/faq';
 import { FIELDS_META } from '../fixtures/fieldsMeta';
 import { buildLabelsAndEnums } from '../fixtures/labels';
@@ -22,14 +23,21 @@ const labelsAndEnums = route('get', apiPattern(PATHS.labelsAndEnums, 'lang'), ({
   return HttpResponse.json(response);
 });
 
-const fieldsMeta = route(
-  'get',
-  apiUrl(PATHS.fieldsMeta),
-  withAuth(() => {
-    const response: FieldsMeta = FIELDS_META;
-    return HttpResponse.json(response);
-  }),
-);
+/**
+ * Public as well: the registration (a public screen) limits its fields to the server's
+ * lengths before anyone has an account. The lengths are no secret; a bearer header is
+ * accepted and not required.
+ */
+const fieldsMeta = route('get', apiUrl(PATHS.fieldsMeta), () => {
+  const response: FieldsMeta = FIELDS_META;
+  return HttpResponse.json(response);
+});
+
+/** (designed) Public: the welcome videos of `/welcome` and the registration's first step (decision 12). */
+const welcomeVideos = route('get', apiUrl(PATHS.welcomeVideos), () => {
+  const response: VideoUrls = { ...WELCOME_VIDEO_URLS };
+  return HttpResponse.json(response);
+});
 
 const faqFile = route(
   'get',
@@ -42,4 +50,4 @@ const version = route('get', versionUrl, () => {
   return HttpResponse.json(response);
 });
 
-export const metaHandlers = [labelsAndEnums, fieldsMeta, faqFile, version];
+export const metaHandlers = [labelsAndEnums, fieldsMeta, welcomeVideos, faqFile, version];

@@ -1,11 +1,10 @@
 import { HttpResponse } from 'msw';
 import {
   ANSWER,
-  DOCUMENT_SUBCATEGORY,
   EMAIL_TYPE,
   ERROR_CODE,
   LANGUAGE_CODE,
-  MAX_UPLOAD_BYTES,
+  NEW_APPLICANT_QUESTION_KEYS,
   PATHS,
   type AnswerCode,
   type CheckEmailResponse,
@@ -15,14 +14,13 @@ import {
   type RegisterResponse,
   type UploadResponse,
 } from '../../src/api/contract';
-import { bytesToBase64, startsWithPdfMagic } from '../binary';
 import { db, findManager, findUserByEmail } from '../db';
+import { isSubcategory, readPdfUpload, storeDocument } from '../documents';
 import { ApiError } from '../errors';
 import { buildUser } from '../fixtures/accounts';
 import { FIELDS_META } from '../fixtures/fieldsMeta';
 import { buildManager, INITIAL_INPUT_CV, NETWORK_STATUS } from '../fixtures/managers';
 import { newId, newNumericId } from '../ids';
-import type { DbDocument } from '../model';
 import { createPasswordLink } from '../passwordLinks';
 import { readAddress, readNationality } from '../personalFields';
 import { route } from '../routes';
@@ -45,17 +43,7 @@ import {
 const LIMITS = FIELDS_META.manager;
 const LANGUAGE_CODES: readonly number[] = Object.values(LANGUAGE_CODE);
 const ANSWER_CODES: readonly number[] = Object.values(ANSWER);
-const SUBCATEGORY_CODES: readonly number[] = Object.values(DOCUMENT_SUBCATEGORY);
-const QUESTION_KEYS = [
-  'question1',
-  'question2',
-  'question3',
-  'question4',
-  'question5',
-  'question6',
-  'question7',
-  'question8',
-] as const satisfies readonly (keyof NewApplicantQuestions)[];
+const QUESTION_KEYS = NEW_APPLICANT_QUESTION_KEYS;
 
 // ---------------------------------------------------------------- POST /check-email
 
@@ -174,16 +162,6 @@ const register = route('post', apiUrl(PATHS.register), async ({ request }) => {
 
 // ---------------------------------------------------------------- POST /upload-resumes/{managerId}
 
-function today(): string {
-  return new Date(Date.now()).toISOString().slice(0, 10);
-}
-
-function fileTypeAndSize(fileName: string): ApiError {
-  return new ApiError(400, ERROR_CODE.FILE_TYPE_AND_SIZE, `Only PDF files of at most ${MAX_UPLOAD_BYTES} bytes`, {
-    fileName,
-  });
-}
-
 /**
  * Registration documents: `files[]` and `subcategories[]` pair up by position. Every file
  * is checked before any is stored (decision 9b: PDF by type and by its first bytes, at most
@@ -203,30 +181,16 @@ const uploadResumes = route('post', apiPattern(PATHS.uploadResumes, 'managerId')
   const accepted: { file: File; bytes: Uint8Array; subcategory: DocumentSubcategory }[] = [];
   for (const [index, entry] of files.entries()) {
     if (!isFileEntry(entry)) throw validationError({ [`files[${index}]`]: 'file' });
-    if (entry.type !== 'application/pdf' || entry.size > MAX_UPLOAD_BYTES) throw fileTypeAndSize(entry.name);
-    const bytes = new Uint8Array(await entry.arrayBuffer());
-    if (!startsWithPdfMagic(bytes)) throw fileTypeAndSize(entry.name);
+    const bytes = await readPdfUpload(entry);
     const subcategory = Number(subcategories[index]);
-    if (!SUBCATEGORY_CODES.includes(subcategory)) {
+    if (!isSubcategory(subcategory)) {
       throw validationError({ [`subcategories[${index}]`]: 'oneOf' }, 'Unknown document subcategory');
     }
-    accepted.push({ file: entry, bytes, subcategory: subcategory as DocumentSubcategory });
+    accepted.push({ file: entry, bytes, subcategory });
   }
 
   for (const { file, bytes, subcategory } of accepted) {
-    const blobId = newId('blob');
-    db.blobs[blobId] = { contentType: file.type, base64: bytesToBase64(bytes) };
-    const document: DbDocument = {
-      id: newId('doc'),
-      managerId: manager.id,
-      name: file.name,
-      subcategory,
-      date: today(),
-      size: bytes.length,
-      contentType: file.type,
-      blobId,
-    };
-    db.documents.push(document);
+    storeDocument(manager.id, { name: file.name, contentType: file.type, bytes, subcategory });
   }
   const response: UploadResponse = { uploaded: accepted.length };
   return HttpResponse.json(response);

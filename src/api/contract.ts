@@ -111,6 +111,8 @@ export const PATHS = {
     `/upload-resume/${subcategoryId}/${encodeURIComponent(managerId)}`,
   /** (designed) The simple sign-up form of `/signup` (decision 12); the spec names no call. */
   signup: '/signup',
+  /** (designed) Public: the welcome videos (de/en) for `/welcome` and the registration's first step; returns `VideoUrls`. */
+  welcomeVideos: '/meta/welcome-videos',
 } as const;
 
 /** Outside `/api/v1`: `GET /api/version`. */
@@ -245,7 +247,10 @@ export interface PersonalDetails {
   readonly: boolean;
 }
 
-/** Part 2 §3 "Notification preferences": each is a code of the `preferredContactTypes` list. */
+/**
+ * Part 2 §3 "Notification preferences": each is a code of the `preferredContactTypes` list.
+ * Also the body of `PUT /manager/notification-settings`, which (designed) answers with the saved settings.
+ */
 export interface NotificationSettings {
   opportunityUpdates: string;
   cvUpdates: string;
@@ -282,6 +287,9 @@ export interface PersonalInfoRequest {
   website: string;
 }
 
+/** (designed) `PUT /manager/personal-info` answers with the saved personal details, which replace the client's copy. */
+export type PersonalInfoResponse = PersonalDetails;
+
 /** `PUT /manager/delete-profile`: the body is the remarks. */
 export interface DeleteProfileRequest {
   remarks: string;
@@ -304,6 +312,18 @@ export interface NewApplicantQuestions {
   question7: AnswerCode;
   question8: AnswerCode;
 }
+
+/** The eight new-applicant questions, in order (part 1 §3). */
+export const NEW_APPLICANT_QUESTION_KEYS = [
+  'question1',
+  'question2',
+  'question3',
+  'question4',
+  'question5',
+  'question6',
+  'question7',
+  'question8',
+] as const satisfies readonly (keyof NewApplicantQuestions)[];
 
 export interface RegisterRequest {
   language: LanguageCode;
@@ -349,9 +369,24 @@ export interface UploadResponse {
 
 /**
  * (designed) `POST /signup`, multipart: the simple registration form (part 1 §2). Fields
- * firstName, lastName, address, zip, country, email, password and an optional PDF `file`.
+ * firstName, lastName, address, zip, country, email, password, language and an optional PDF `file`.
  * A taken e-mail is 409 `duplicate_email`, as for `POST /register`.
  */
+export interface SignupRequest {
+  firstName: string;
+  lastName: string;
+  /** Street and house number (part 1 §3: the simple form has address, zip, country). */
+  address: string;
+  zip: string;
+  /** A code of the `countries` list. */
+  country: string;
+  email: string;
+  password: string;
+  /** (designed) The UI language at sign-up: the account's communication language, and whether `file` is the German (400) or English (500) CV. */
+  language: LanguageCode;
+  file?: File;
+}
+
 export interface SignupResponse {
   status: 'success';
 }

@@ -1,16 +1,14 @@
-import { all, call, fork } from 'redux-saga/effects';
+import { eventChannel, buffers, type EventChannel, type Saga } from 'redux-saga';
+import { all, call, fork, take } from 'redux-saga/effects';
 import { languageSaga } from '@/core/language.saga';
+import { onFeatureRegistered, type LazyFeature } from '@/core/lazyFeatures';
 import { metaSaga } from '@/core/meta/meta.saga';
-import { accountSaga } from '@/features/account/account.saga';
-import { agreementSaga } from '@/features/agreement/agreement.saga';
-import { authSaga } from '@/features/auth/auth.saga';
-import { idleSaga } from '@/features/auth/auth.idle.saga';
-import { tabsSaga } from '@/features/auth/auth.tabs.saga';
-import { documentsSaga } from '@/features/documents/documents.saga';
-import { notificationSettingsSaga } from '@/features/notificationSettings/notificationSettings.saga';
-import { passwordSaga } from '@/features/password/password.saga';
-import { registrationSaga } from '@/features/registration/registration.saga';
 import { profileSaga } from '@/core/profile/profile.saga';
+import { agreementSaga } from '@/features/agreement/agreement.saga';
+import { idleSaga } from '@/features/auth/auth.idle.saga';
+import { authSaga } from '@/features/auth/auth.saga';
+import { tabsSaga } from '@/features/auth/auth.tabs.saga';
+import { passwordSaga } from '@/features/password/password.saga';
 
 const sagas = [
   languageSaga,
@@ -21,29 +19,39 @@ const sagas = [
   passwordSaga,
   agreementSaga,
   profileSaga,
-  registrationSaga,
-  accountSaga,
-  documentsSaga,
-  notificationSettingsSaga,
 ];
 
-/**
- * Each domain saga runs on its own: one that crashes is logged and restarted, the rest go on.
- * They are forked, not spawned, so that cancelling the root task stops them all.
- */
-export function* rootSaga() {
-  yield all(
-    sagas.map((saga) =>
-      fork(function* keepAlive() {
-        while (true) {
-          try {
-            yield call(saga);
-            break;
-          } catch (error) {
-            console.error(`${saga.name} crashed and is restarted`, error);
-          }
-        }
-      }),
-    ),
+/** Each domain saga runs on its own: one that crashes is logged and restarted, the rest go on. */
+function keepAlive(saga: Saga) {
+  return function* keptAlive() {
+    while (true) {
+      try {
+        yield call(saga);
+        break;
+      } catch (error) {
+        console.error(`${saga.name} crashed and is restarted`, error);
+      }
+    }
+  };
+}
+
+/** The sagas of features that load with their screens (core/lazyFeatures.ts). */
+function* lazyFeatureSagas() {
+  const registrations: EventChannel<LazyFeature> = eventChannel(
+    (emit) => onFeatureRegistered((feature) => emit(feature)),
+    buffers.expanding<LazyFeature>(),
   );
+  try {
+    while (true) {
+      const feature: LazyFeature = yield take(registrations);
+      yield fork(keepAlive(feature.saga));
+    }
+  } finally {
+    registrations.close();
+  }
+}
+
+/** The sagas are forked, not spawned, so that cancelling the root task stops them all. */
+export function* rootSaga() {
+  yield all([...sagas.map((saga) => fork(keepAlive(saga))), fork(lazyFeatureSagas)]);
 }

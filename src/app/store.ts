@@ -1,31 +1,43 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { feedbackSlice } from '@/components/feedback/feedback.slice';
+import { onFeatureRegistered } from '@/core/lazyFeatures';
 import { metaSlice } from '@/core/meta/meta.slice';
-import { accountSlice } from '@/features/account/account.slice';
+import { profileSlice } from '@/core/profile/profile.slice';
+import type { accountSlice } from '@/features/account/account.slice';
 import { agreementSlice } from '@/features/agreement/agreement.slice';
 import { authSlice } from '@/features/auth/auth.slice';
-import { documentsSlice } from '@/features/documents/documents.slice';
-import { notificationSettingsSlice } from '@/features/notificationSettings/notificationSettings.slice';
+import type { documentsSlice } from '@/features/documents/documents.slice';
+import type { notificationSettingsSlice } from '@/features/notificationSettings/notificationSettings.slice';
 import { passwordSlice } from '@/features/password/password.slice';
-import { registrationSlice } from '@/features/registration/registration.slice';
-import { profileSlice } from '@/core/profile/profile.slice';
+import type { registrationSlice } from '@/features/registration/registration.slice';
 import { rootSaga } from './rootSaga';
 
-const rootReducer = combineReducers({
-  auth: authSlice.reducer,
-  password: passwordSlice.reducer,
-  agreement: agreementSlice.reducer,
-  profile: profileSlice.reducer,
-  meta: metaSlice.reducer,
-  feedback: feedbackSlice.reducer,
-  registration: registrationSlice.reducer,
-  account: accountSlice.reducer,
-  documents: documentsSlice.reducer,
-  notificationSettings: notificationSettingsSlice.reducer,
-});
+/** Slices that load with their screens (core/lazyFeatures.ts); only their types are imported here. */
+interface LazySlices {
+  registration: ReturnType<typeof registrationSlice.reducer>;
+  account: ReturnType<typeof accountSlice.reducer>;
+  documents: ReturnType<typeof documentsSlice.reducer>;
+  notificationSettings: ReturnType<typeof notificationSettingsSlice.reducer>;
+}
 
-export type RootState = ReturnType<typeof rootReducer>;
+const rootReducer = combineSlices(
+  authSlice,
+  passwordSlice,
+  agreementSlice,
+  profileSlice,
+  metaSlice,
+  feedbackSlice,
+).withLazyLoadedSlices<LazySlices>();
+
+/**
+ * The lazy slices are typed as present: a feature's selectors run only in its own screens,
+ * and its module registers (and so injects) the slice before any of them renders.
+ */
+export type RootState = ReturnType<typeof rootReducer> & LazySlices;
+
+/** Dispatched to each store after a lazy slice joined, so its initial state is in place at once. */
+export const featureInjected = createAction<string>('app/featureInjected');
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware({
@@ -33,11 +45,20 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   });
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState,
+    preloadedState: preloadedState as Parameters<typeof rootReducer>[0],
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
+  const stopInjecting = onFeatureRegistered((feature) => {
+    rootReducer.inject({ reducerPath: feature.name, reducer: feature.reducer });
+    store.dispatch(featureInjected(feature.name));
+  });
   const rootTask = sagaMiddleware.run(rootSaga);
-  return Object.assign(store, { rootTask });
+  /** Stops the sagas and the injections (the tests' stores, after each test). */
+  const stop = () => {
+    stopInjecting();
+    rootTask.cancel();
+  };
+  return Object.assign(store, { rootTask, stop });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -6,6 +6,9 @@ import type { Lang } from '@/api/contract';
  */
 export const PROVIDER_SITE = 'https://www.interim-executive-partners.de';
 
+/** The support team's address (shown e.g. on the documents page: deletions go through support). */
+export const SUPPORT_EMAIL = 'support@interim-executive-partners.de';
+
 export const footerLinks: Record<Lang, { contact: string; legalNotice: string; privacy: string }> = {
   de: {
     contact: `${PROVIDER_SITE}/kontakt`,

@@ -5,6 +5,7 @@ import type { Lang } from '@/api/contract';
 /** One namespace file per domain under src/locales/{de,en}/ (conventions). */
 export const NAMESPACES = [
   'common',
+  'forms',
   'auth',
   'agreement',
   'dashboard',
@@ -12,6 +13,7 @@ export const NAMESPACES = [
   'account',
   'documents',
   'notificationSettings',
+  'signup',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -4,8 +4,10 @@ import type common from '@/locales/en/common.json';
 import type account from '@/locales/en/account.json';
 import type dashboard from '@/locales/en/dashboard.json';
 import type documents from '@/locales/en/documents.json';
+import type forms from '@/locales/en/forms.json';
 import type notificationSettings from '@/locales/en/notificationSettings.json';
 import type registration from '@/locales/en/registration.json';
+import type signup from '@/locales/en/signup.json';
 
 // Translation keys are typed from the English files (conventions rule 5).
 declare module 'i18next' {
@@ -13,6 +15,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      forms: typeof forms;
       auth: typeof auth;
       agreement: typeof agreement;
       dashboard: typeof dashboard;
@@ -20,6 +23,7 @@ declare module 'i18next' {
       account: typeof account;
       documents: typeof documents;
       notificationSettings: typeof notificationSettings;
+      signup: typeof signup;
     };
   }
 }

@@ -10,6 +10,8 @@ export const LOCAL_KEYS = {
   resumeLanguage: 'portal.resumeLanguage',
   /** Epoch ms of the last user input in any tab (decision 8). */
   lastActive: 'portal.lastActive',
+  /** The registration's accepted agreement flags `{ terms, privacy }` (part 1 §4, decision 8a). */
+  registrationAgreement: 'portal.registrationAgreement',
 } as const;
 
 export const SESSION_KEYS = {

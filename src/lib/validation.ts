@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
  * This module has no yup in it, so that showing a message never loads the schema library;
  * the yup field builders are in lib/schemaFields.ts.
  */
-export type ValidationRule = 'required' | 'min' | 'max' | 'email' | 'passwordRule' | 'match' | 'invalid';
+export type ValidationRule = 'required' | 'min' | 'max' | 'email' | 'passwordRule' | 'match' | 'phone' | 'uri' | 'maxDate' | 'invalid';
 
 export function rule(name: ValidationRule, params?: Record<string, number | string>): string {
   return params ? `${name}|${JSON.stringify(params)}` : name;
@@ -42,10 +42,11 @@ export const USERNAME_MAX_LENGTH = 64;
 export function isStrongPassword(value: string): boolean {
   return (
     value.length >= NEW_PASSWORD_MIN_LENGTH &&
-    /[a-z]/.test(value) &&
-    /[A-Z]/.test(value) &&
-    /\d/.test(value) &&
-    /[^A-Za-z0-9]/.test(value)
+    /\p{Ll}/u.test(value) &&
+    /\p{Lu}/u.test(value) &&
+    /\p{N}/u.test(value) &&
+    // Letters of any alphabet (ä, é) are letters, and a space is no special character: the server's reading.
+    /[^\p{L}\p{N}\s]/u.test(value)
   );
 }
 

@@ -27,12 +27,16 @@ export function stripUmlauts(link: string): string {
   return scheme + keptHost + transliterate(rest);
 }
 
-/** RFC 3986 characters, plus the umlauts an internationalised host may keep. */
-const URI_REFERENCE = /^[A-Za-z\d\-._~:/?#[\]@!$&'()*+,;=%äöüÄÖÜß]+$/;
+/** RFC 3986 characters; an internationalised host may also keep the umlauts. */
+const URI_CHARACTERS = /^[A-Za-z\d\-._~:/?#[\]@!$&'()*+,;=%]*$/;
+const HOST_CHARACTERS = /^[A-Za-z\d\-._~:@[\]%äöüÄÖÜß]*$/;
 const PERCENT_ESCAPES = /%(?![\da-f]{2})/i;
 
 export function isUriReference(value: string): boolean {
-  if (!URI_REFERENCE.test(value) || PERCENT_ESCAPES.test(value)) return false;
+  const match = LINK_PARTS.exec(value);
+  if (!value || !match) return false;
+  const [, scheme = '', host = '', rest = ''] = match;
+  if (!URI_CHARACTERS.test(scheme + rest) || !HOST_CHARACTERS.test(host) || PERCENT_ESCAPES.test(value)) return false;
   try {
     new URL(value, 'https://base.invalid/');
     return true;

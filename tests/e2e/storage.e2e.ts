@@ -14,6 +14,7 @@ const ALLOWED_LOCAL_KEYS = [
   'portal.resumeLanguage',
   'portal.lastActive',
   'portal.demoDb',
+  'portal.registrationAgreement',
 ];
 const DEMO_DB_KEY = 'portal.demoDb';
 const DRAFT_PREFIX = 'portal.draft.';

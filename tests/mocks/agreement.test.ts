@@ -46,12 +46,21 @@ describe('agreement texts', () => {
     expect(en.html).toContain('GDPR');
   });
 
-  it('refuses an unknown language and a missing token', async () => {
+  it('refuses an unknown language; the opportunity NDA needs a token', async () => {
     const { accessToken } = await login(DEMO_EMAIL.PENDING);
     const unknown = await apiFetch('/manager/agreement-nda/fr', {}, accessToken);
     expect(unknown.status).toBe(400);
     expect(await errorCode(unknown)).toBe(ERROR_CODE.VALIDATION);
-    expect((await apiFetch(PATHS.agreementText('de'))).status).toBe(401);
+    expect((await apiFetch(PATHS.ndaText('de'))).status).toBe(401);
+    expect((await apiFetch(PATHS.ndaFile('de'))).status).toBe(401);
+  });
+
+  it('serves the NDA and data-protection texts and files without a token (the registration needs them)', async () => {
+    for (const path of [PATHS.agreementText, PATHS.protectionText, PATHS.agreementFile, PATHS.protectionFile]) {
+      expect((await apiFetch(path('en'))).status).toBe(200);
+    }
+    const text = (await (await apiFetch(PATHS.agreementText('de'))).json()) as AgreementTextResponse;
+    expect(text.html.length).toBeGreaterThan(100);
   });
 
   it('serves each agreement as a real PDF in both languages', async () => {

@@ -6,6 +6,7 @@ import {
   PATHS,
   type ManagerProfile,
   type PersonalInfoRequest,
+  type PersonalInfoResponse,
   type PhotoResponse,
 } from '@/api/contract';
 import { db } from '@mocks/db';
@@ -64,11 +65,13 @@ describe('GET /manager', () => {
 });
 
 describe('PUT /manager/personal-info', () => {
-  it('saves the account and answers the updated profile, primary e-mail first', async () => {
+  it('saves the account and answers the saved personal details, primary e-mail first', async () => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
     const response = await putJson(PATHS.personalInfo, personalInfo(), accessToken);
     expect(response.status).toBe(200);
-    const { personalDetails } = (await response.json()) as ManagerProfile;
+    const personalDetails = (await response.json()) as PersonalInfoResponse;
+    // The whole record (contract: PersonalInfoResponse), so the client can replace its copy.
+    expect(personalDetails).toMatchObject({ manager_id: '10427', readonly: false, photo: '' });
     expect(personalDetails).toMatchObject({
       lastName: 'Berger-Lang',
       communicationLanguage: LANGUAGE_CODE.EN,
@@ -98,6 +101,14 @@ describe('PUT /manager/personal-info', () => {
     ['a plus sign inside a phone', { phones: { homePhone: '0049+89 1234' } }, 'phones.homePhone'],
     ['an unknown language', { communicationLanguage: 300 as never }, 'communicationLanguage'],
     ['an address without city', { primaryAddress: { street: 'A 1', postalCode: '1', city: '', country: 'DE' } }, 'primaryAddress.city'],
+    ['an unknown salutation', { salutation: '999' }, 'salutation'],
+    ['an unknown title', { title: '999' }, 'title'],
+    ['a birth date in the future', { birthDate: '2999-01-01' }, 'birthDate'],
+    ['a website that is no URI reference', { website: 'https://www.example.com/a b' }, 'website'],
+    ['a video link with an umlaut outside the host', { profileVideo: 'https://www.example.com/über' }, 'profileVideo'],
+    ['a social network link that is no URI reference', { socialNetworks: { xing: 'my xing profile' } }, 'socialNetworks.xing'],
+    ['an unknown social network', { socialNetworks: { facebook: 'https://facebook.com/x' } as never }, 'socialNetworks.facebook'],
+    ['an e-mail over its limit', { email: [{ email: `${'a'.repeat(250)}@x.com`, isOffice: true, isPrimary: true, isPrivate: false }] }, 'email[0].email'],
   ])('refuses %s', async (_case, overrides, field) => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
     const response = await putJson(PATHS.personalInfo, personalInfo(overrides as Partial<PersonalInfoRequest>), accessToken);
@@ -105,6 +116,13 @@ describe('PUT /manager/personal-info', () => {
     const body = (await response.json()) as { code: string; fields: Record<string, string> };
     expect(body.code).toBe(ERROR_CODE.VALIDATION);
     expect(Object.keys(body.fields)).toContain(field);
+  });
+
+  it('keeps an umlaut in a host under a top-level domain that registers such names', async () => {
+    const { accessToken } = await login(DEMO_EMAIL.MANAGER);
+    const response = await putJson(PATHS.personalInfo, personalInfo({ website: 'https://www.müller.com' }), accessToken);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as PersonalInfoResponse).website).toBe('https://www.müller.com');
   });
 });
 
@@ -127,11 +145,23 @@ describe('POST /manager/photo', () => {
     expect(profile.personalDetails.photo).toBe(photo);
   });
 
-  it('refuses a GIF and an image over the size limit', async () => {
+  it('accepts a JPEG of exactly the size limit', async () => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
+    const jpeg = new Uint8Array(MAX_UPLOAD_BYTES);
+    jpeg.set([0xff, 0xd8, 0xff, 0xe0]);
+    const form = await nodeFormData([['file', nodeFile(jpeg, 'portrait.jpg', 'image/jpeg')]]);
+    const response = await apiFetch(PATHS.photo, { method: 'POST', body: form }, accessToken);
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses a GIF, an image over the size limit, and a file that only claims to be a PNG', async () => {
+    const { accessToken } = await login(DEMO_EMAIL.MANAGER);
+    const tooBig = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    tooBig.set([0xff, 0xd8, 0xff, 0xe0]);
     for (const file of [
       nodeFile(png, 'portrait.gif', 'image/gif'),
-      nodeFile(new Uint8Array(MAX_UPLOAD_BYTES + 1), 'huge.jpg', 'image/jpeg'),
+      nodeFile(tooBig, 'huge.jpg', 'image/jpeg'),
+      nodeFile(new TextEncoder().encode('%PDF-1.7 not an image'), 'renamed.png', 'image/png'),
     ]) {
       const response = await apiFetch(PATHS.photo, { method: 'POST', body: await nodeFormData([['file', file]]) }, accessToken);
       expect(response.status).toBe(400);
@@ -152,5 +182,12 @@ describe('PUT /manager/delete-profile', () => {
   it('accepts a request without remarks', async () => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
     expect((await putJson(PATHS.deleteProfile, {}, accessToken)).status).toBe(204);
+  });
+
+  it('refuses remarks over their limit', async () => {
+    const { accessToken } = await login(DEMO_EMAIL.MANAGER);
+    const response = await putJson(PATHS.deleteProfile, { remarks: 'x'.repeat(2001) }, accessToken);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ remarks: 'max' });
   });
 });

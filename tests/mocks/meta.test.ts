@@ -6,6 +6,7 @@ import {
   VERSION_PATH,
   type FieldsMeta,
   type LabelsAndEnums,
+  type VideoUrls,
 } from '@/api/contract';
 import { DEMO_EMAIL } from '@mocks/fixtures/accounts';
 import { apiFetch, errorCode, login, startsWithPdfMagic } from './helpers';
@@ -78,10 +79,22 @@ describe('GET /manager/fields-meta', () => {
     expect(Object.keys(meta)).toEqual(expect.arrayContaining(['education', 'workExperience', 'company']));
   });
 
-  it('needs a token', async () => {
+  it('is public, for the registration (no token needed)', async () => {
     const response = await apiFetch(PATHS.fieldsMeta);
-    expect(response.status).toBe(401);
-    expect(await errorCode(response)).toBe(ERROR_CODE.TOKEN);
+    expect(response.status).toBe(200);
+    const meta = (await response.json()) as FieldsMeta;
+    expect(meta.resume?.industryFocuses).toEqual({ maxLength: 4000 });
+  });
+});
+
+describe('GET /meta/welcome-videos', () => {
+  it('answers the public welcome-video URLs per language', async () => {
+    const response = await apiFetch(PATHS.welcomeVideos);
+    expect(response.status).toBe(200);
+    const urls = (await response.json()) as VideoUrls;
+    expect(urls.de).toMatch(/^https:\/\/.+\.mp4$/);
+    expect(urls.en).toMatch(/^https:\/\/.+\.mp4$/);
+    expect(urls.de).not.toBe(urls.en);
   });
 });
 

@@ -154,7 +154,7 @@ describe('POST /upload-resumes/{managerId}', () => {
     );
     expect(response.status).toBe(400);
     expect(await errorCode(response)).toBe(ERROR_CODE.FILE_TYPE_AND_SIZE);
-    expect(db.documents).toHaveLength(0);
+    expect(db.documents.filter((each) => each.managerId === manager_id)).toHaveLength(0);
   });
 
   it('refuses a file renamed to .pdf that is not a PDF, and a file of another type', async () => {
@@ -182,11 +182,11 @@ describe('POST /upload-resumes/{managerId}', () => {
       [DOCUMENT_SUBCATEGORY.CV_ENGLISH, DOCUMENT_SUBCATEGORY.WORK_CERTIFICATES, DOCUMENT_SUBCATEGORY.OTHERS],
     );
     expect(mixed.status).toBe(400);
-    expect(db.documents).toHaveLength(0);
+    expect(db.documents.filter((each) => each.managerId === manager_id)).toHaveLength(0);
 
     const response = await upload(manager_id, good, [DOCUMENT_SUBCATEGORY.CV_ENGLISH, DOCUMENT_SUBCATEGORY.WORK_CERTIFICATES]);
     expect((await response.json()) as UploadResponse).toEqual({ uploaded: 2 });
-    expect(db.documents.map((each) => each.subcategory)).toEqual([
+    expect(db.documents.filter((each) => each.managerId === manager_id).map((each) => each.subcategory)).toEqual([
       DOCUMENT_SUBCATEGORY.CV_ENGLISH,
       DOCUMENT_SUBCATEGORY.WORK_CERTIFICATES,
     ]);

@@ -1,8 +1,10 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,7 +16,8 @@ import { useOpenFile } from '@/components/feedback/useOpenFile';
 import { paths } from '@/config/paths';
 import { logoutRequested } from '@/core/session.events';
 import { selectRole } from '@/features/auth/auth.selectors';
-import { selectFullName, selectInitials } from '@/core/profile/profile.selectors';
+import { selectFullName, selectInitials, selectPersonalDetails } from '@/core/profile/profile.selectors';
+import { useProfilePhoto } from '@/core/profile/useProfilePhoto';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 /**
@@ -29,6 +32,8 @@ export function ProfileMenu({ showMainLinks }: { showMainLinks: boolean }) {
   const fullName = useAppSelector(selectFullName);
   const initials = useAppSelector(selectInitials);
   const role = useAppSelector(selectRole);
+  const details = useAppSelector(selectPersonalDetails);
+  const photo = useProfilePhoto(details?.photo);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
@@ -92,11 +97,19 @@ export function ProfileMenu({ showMainLinks }: { showMainLinks: boolean }) {
         endIcon={<ArrowDropDown />}
         sx={{ minWidth: 0, px: 1 }}
       >
-        <Avatar sx={{ width: 32, height: 32, bgcolor: '#fff', color: 'primary.main', fontSize: 14, fontWeight: 500 }}>{initials}</Avatar>
+        <Avatar src={photo ?? undefined} alt="" sx={{ width: 32, height: 32, bgcolor: '#fff', color: 'primary.main', fontSize: 14, fontWeight: 500 }}>
+          {initials}
+        </Avatar>
         <Box component="span" sx={{ ml: 1, display: { xs: 'none', md: 'inline' }, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {fullName}
         </Box>
       </Button>
+      {/* Part 1 §2: the edit icon next to the full name leads to the account page; readonly hides it. */}
+      {isManager && details && !details.readonly && (
+        <IconButton component={RouterLink} to={paths.account.getHref()} color="inherit" aria-label={t('menu.editProfile')} title={t('menu.editProfile')} sx={{ ml: -0.5 }}>
+          <EditOutlined fontSize="small" />
+        </IconButton>
+      )}
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         {items}
       </Menu>

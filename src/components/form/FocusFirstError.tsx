@@ -1,12 +1,29 @@
 import { useFormikContext } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+
+/**
+ * Formik nests the errors of grouped and list fields (`{ phones: [, { number }] }`); the
+ * inputs are named by their paths (`phones[1].number`, `primaryAddress.city`).
+ */
+export function errorPaths(errors: unknown, prefix = ''): string[] {
+  if (typeof errors === 'string') return prefix ? [prefix] : [];
+  if (Array.isArray(errors)) return errors.flatMap((each, index) => errorPaths(each, `${prefix}[${index}]`));
+  if (typeof errors === 'object' && errors !== null) {
+    return Object.entries(errors).flatMap(([key, each]) => errorPaths(each, prefix ? `${prefix}.${key}` : key));
+  }
+  return [];
+}
 
 /** Part 1 §5: on submit, the first invalid field (in page order) gets focus. */
 export function FocusFirstError() {
   const { submitCount, errors, isValidating } = useFormikContext<Record<string, unknown>>();
+  // The submit whose errors were last acted on: validation also runs on every change and blur
+  // afterwards, and that must not pull the focus away from the field the user is typing in.
+  const handled = useRef(submitCount);
   useEffect(() => {
-    if (submitCount === 0 || isValidating) return;
-    const names = Object.keys(errors);
+    if (submitCount === handled.current || isValidating) return;
+    handled.current = submitCount;
+    const names = errorPaths(errors);
     if (names.length === 0) return;
     const selector = names.map((name) => `[name="${CSS.escape(name)}"]`).join(',');
     const field = document.querySelector<HTMLElement>(selector);

@@ -18,8 +18,9 @@ interface FormMultiSelectFieldProps {
 /** A formik-bound choice of several options with search (e.g. nationality, part 1 §3). */
 export function FormMultiSelectField({ name, label, options, required, disabled, helperText }: FormMultiSelectFieldProps) {
   const [field, meta, helpers] = useField<string[]>(name);
-  const { t } = useTranslation();
-  const errorText = meta.touched && meta.error ? validationMessage(t, String(meta.error), name) : undefined;
+  const { t } = useTranslation('forms');
+  const { t: tCommon } = useTranslation();
+  const errorText = meta.touched && meta.error ? validationMessage(tCommon, String(meta.error), name) : undefined;
   const selected = (field.value ?? [])
     .map((value) => options.find((option) => option.value === value))
     .filter((option): option is LabelOption => option !== undefined);
@@ -53,7 +54,7 @@ export function FormMultiSelectField({ name, label, options, required, disabled,
       noOptionsText={t('form.noOptions')}
       clearText={t('form.clear')}
       openText={t('form.open')}
-      closeText={t('actions.close')}
+      closeText={tCommon('actions.close')}
     />
   );
 }

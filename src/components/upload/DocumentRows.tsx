@@ -45,7 +45,7 @@ interface DocumentRowsProps {
 
 /** Rows of category and PDF drop zone (part 1 §3, part 2 documents): one file per row. */
 export function DocumentRows({ idPrefix, rows, onRowsChange, showMissing, disabled, rowAction, canRemove, lang }: DocumentRowsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('forms');
   const categories = useLabelList('documentSubcategories');
   const update = (index: number, patch: Partial<DocumentRow>) =>
     onRowsChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
@@ -63,10 +63,10 @@ export function DocumentRows({ idPrefix, rows, onRowsChange, showMissing, disabl
               display: 'grid',
               gap: 1.5,
               alignItems: 'start',
-              gridTemplateColumns: { xs: '1fr auto', md: 'minmax(200px, 280px) 1fr auto' },
+              gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: 'minmax(200px, 280px) minmax(0, 1fr) auto' },
             }}
           >
-            <Box sx={{ gridColumn: { xs: '1 / 2', md: 'auto' } }}>
+            <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / 2', md: 'auto' } }}>
               <SelectInput
                 name={`${idPrefix}-${row.key}-category`}
                 label={t('upload.category', { number })}
@@ -77,7 +77,7 @@ export function DocumentRows({ idPrefix, rows, onRowsChange, showMissing, disabl
                 margin="none"
               />
             </Box>
-            <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, gridRow: { xs: 2, md: 'auto' } }}>
+            <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', md: 'auto' }, gridRow: { xs: 2, md: 'auto' } }}>
               <PdfDropzone
                 id={`${idPrefix}-${row.key}-file`}
                 label={t('upload.file', { number })}

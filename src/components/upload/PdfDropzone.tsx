@@ -30,7 +30,8 @@ export interface PdfDropzoneProps {
  * A refused file is discarded with error.file.typeAndSize in red; the file chosen before stays.
  */
 export function PdfDropzone({ id, label, file, onFileChange, disabled, errorText }: PdfDropzoneProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('forms');
+  const { t: tCommon } = useTranslation();
   const [refused, setRefused] = useState(false);
   const [checking, setChecking] = useState(false);
 
@@ -53,7 +54,7 @@ export function PdfDropzone({ id, label, file, onFileChange, disabled, errorText
   });
 
   const helperId = `${id}-helper`;
-  const message = refused ? t('error.file.typeAndSize', { maxMb: MAX_UPLOAD_MB }) : errorText;
+  const message = refused ? tCommon('error.file.typeAndSize', { maxMb: MAX_UPLOAD_MB }) : errorText;
 
   return (
     <Box sx={{ minWidth: 0 }}>

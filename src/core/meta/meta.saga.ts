@@ -47,6 +47,7 @@ function* loadVersion() {
 export function* metaSaga() {
   yield takeLatest(metaActions.labelsRequested, loadLabels);
   yield takeLatest(metaActions.versionRequested, loadVersion);
+  yield takeLatest(metaActions.fieldsMetaRequested, loadFieldsMeta);
   yield takeLatest(sessionStarted, onSessionStarted);
   yield takeLatest(uiLanguageChanged, onLanguageChanged);
 }

@@ -44,6 +44,10 @@ export const metaSlice = createSlice({
       state.labels.status = 'failed';
       state.labels.error = action.payload;
     },
+    /** Anonymous screens (the registration) ask for the field lengths themselves; signed in, sessionStarted loads them. */
+    fieldsMetaRequested(state) {
+      state.fields.status = 'loading';
+    },
     fieldsMetaLoaded(state, action: PayloadAction<FieldsMeta>) {
       state.fields = { data: action.payload, status: 'succeeded' };
     },

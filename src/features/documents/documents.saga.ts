@@ -1,4 +1,32 @@
-// Stub: the documents work replaces this with the domain's watcher (keep the export name).
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ManagerDocument } from '@/api/contract';
+import { toSerializedError } from '@/api/errors';
+import { fetchDocuments, uploadDocument } from './documents.api';
+import { documentsActions } from './documents.slice';
+
+function* loadDocuments() {
+  try {
+    const documents: ManagerDocument[] = yield call(fetchDocuments);
+    yield put(documentsActions.documentsLoaded(documents));
+  } catch (error) {
+    yield put(documentsActions.documentsLoadFailed(toSerializedError(error)));
+  }
+}
+
+/** Part 2 §4 "Documents": upload, then fetch the list again. */
+function* uploadWorker(action: ReturnType<typeof documentsActions.uploadSubmitted>) {
+  const { subcategoryId, managerId } = action.payload;
+  try {
+    yield call(uploadDocument, subcategoryId, managerId, action.meta.arg);
+  } catch (error) {
+    yield put(documentsActions.uploadFailed(toSerializedError(error)));
+    return;
+  }
+  yield put(documentsActions.uploadSucceeded());
+  yield put(documentsActions.documentsRequested());
+}
+
 export function* documentsSaga() {
-  // nothing yet
+  yield takeLatest(documentsActions.documentsRequested, loadDocuments);
+  yield takeLeading(documentsActions.uploadSubmitted, uploadWorker);
 }

@@ -1,4 +1,82 @@
-// Stub: the registration work replaces this with the domain's watcher (keep the export name).
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { AgreementTextResponse, CheckEmailResponse, Lang, RegisterResponse, VideoUrls } from '@/api/contract';
+import { toSerializedError } from '@/api/errors';
+import {
+  checkEmail,
+  fetchPrivacyText,
+  fetchTermsText,
+  fetchWelcomeVideos,
+  register,
+  uploadResumes,
+  type RegistrationUpload,
+} from './registration.api';
+import { registrationActions, type AgreementKind, type RegistrationState } from './registration.slice';
+
+/** `POST /check-email` when leaving step 2 (part 1 §4). */
+function* checkEmailWorker(action: ReturnType<typeof registrationActions.emailCheckRequested>) {
+  const email = action.payload;
+  try {
+    const reply: CheckEmailResponse = yield call(checkEmail, { primaryEmail: email });
+    yield put(registrationActions.emailChecked({ email, status: reply.status === 'duplicate' ? 'duplicate' : 'new' }));
+  } catch (error) {
+    yield put(registrationActions.emailCheckFailed({ email, error: toSerializedError(error) }));
+  }
+}
+
+function* loadText(kind: AgreementKind, fetcher: typeof fetchTermsText, lang: Lang) {
+  try {
+    const reply: AgreementTextResponse = yield call(fetcher, lang);
+    yield put(registrationActions.agreementTextLoaded({ kind, html: reply.html }));
+  } catch {
+    yield put(registrationActions.agreementTextFailed(kind));
+  }
+}
+
+function* loadAgreementTexts(action: ReturnType<typeof registrationActions.agreementTextsRequested>) {
+  yield all([call(loadText, 'terms', fetchTermsText, action.payload), call(loadText, 'privacy', fetchPrivacyText, action.payload)]);
+}
+
+/** Loaded once per visit; the reducer keeps URLs already there. */
+function* loadVideos() {
+  const loaded: boolean = yield select((state: { registration: RegistrationState }) => state.registration.videos.urls !== null);
+  if (loaded) return;
+  try {
+    const urls: VideoUrls = yield call(fetchWelcomeVideos);
+    yield put(registrationActions.welcomeVideosLoaded(urls));
+  } catch {
+    yield put(registrationActions.welcomeVideosFailed());
+  }
+}
+
+/**
+ * 'Apply now' (part 1 §3, §7): `POST /register`, then the documents to
+ * `POST /upload-resumes/{managerId}`. Once registered, a retry skips straight to the upload:
+ * the mock (like the API) would answer a second registration with 409 duplicate.
+ */
+function* submitWorker(action: ReturnType<typeof registrationActions.submitted>) {
+  const uploads: RegistrationUpload[] = action.meta.arg;
+  let managerId: string | null = yield select((state: { registration: RegistrationState }) => state.registration.submit.managerId);
+  if (!managerId) {
+    try {
+      const reply: RegisterResponse = yield call(register, action.payload);
+      managerId = reply.manager_id;
+      yield put(registrationActions.registered({ managerId, automaticRelease: reply.automatic_release }));
+    } catch (error) {
+      yield put(registrationActions.submitFailed({ step: 'register', error: toSerializedError(error) }));
+      return;
+    }
+  }
+  try {
+    if (uploads.length > 0) yield call(uploadResumes, managerId, uploads);
+    yield put(registrationActions.submitSucceeded());
+  } catch (error) {
+    yield put(registrationActions.submitFailed({ step: 'upload', error: toSerializedError(error) }));
+  }
+}
+
 export function* registrationSaga() {
-  // nothing yet
+  yield takeLeading(registrationActions.emailCheckRequested, checkEmailWorker);
+  yield takeLatest(registrationActions.agreementTextsRequested, loadAgreementTexts);
+  yield takeLatest(registrationActions.welcomeVideosRequested, loadVideos);
+  yield takeLeading(registrationActions.submitted, submitWorker);
 }

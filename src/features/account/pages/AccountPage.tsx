@@ -1,4 +1,81 @@
-// Stub: the account work replaces this page.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useMatch, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import { paths } from '@/config/paths';
+import { selectProfile } from '@/core/profile/profile.selectors';
+import { profileActions } from '@/core/profile/profile.slice';
+import { AccountForm } from '../components/AccountForm';
+import { DeleteProfileDialog } from '../components/DeleteProfileDialog';
+import { Section } from '../components/Section';
+import '../account.feature';
+
+/**
+ * `/account` and `/account/deleteProfile` (part 1 §2): the account form, and the
+ * delete-profile dialog over it when the path is the latter.
+ */
 export default function AccountPage() {
-  return null;
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const profile = useAppSelector(selectProfile);
+  const userId = useAppSelector((state) => state.auth.session?.userId ?? null);
+  const deleteOpen = useMatch(paths.deleteProfile.path) !== null;
+  const details = profile.data?.personalDetails ?? null;
+
+  useEffect(() => {
+    document.title = t('title');
+  }, [t]);
+
+  return (
+    <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
+      <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
+        {t('title')}
+      </Typography>
+      {details && !details.readonly && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('intro')}
+        </Typography>
+      )}
+      {details?.readonly && (
+        <Typography component="p" role="note" sx={{ mb: 2, p: 2, bgcolor: 'info.light', color: 'info.contrastText', borderRadius: 1 }}>
+          {t('readonly')}
+        </Typography>
+      )}
+
+      {details ? (
+        <AccountForm details={details} userId={userId} />
+      ) : profile.status === 'failed' ? (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <ApiErrorAlert error={profile.error} message={t('loadError')} sx={{ mb: 2 }} />
+          <Button variant="contained" onClick={() => dispatch(profileActions.profileRequested())}>
+            {t('actions.retry', { ns: 'common' })}
+          </Button>
+        </Paper>
+      ) : (
+        <PageLoader />
+      )}
+
+      {details && (
+        <Box sx={{ mt: 3 }}>
+          <Section title={t('sections.delete')}>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t('delete.intro')}
+            </Typography>
+            <Button component={RouterLink} to={paths.deleteProfile.getHref()} variant="outlined" color="error">
+              {t('delete.open')}
+            </Button>
+          </Section>
+        </Box>
+      )}
+
+      <DeleteProfileDialog open={deleteOpen} onCancel={() => void navigate(paths.account.getHref())} />
+    </Box>
+  );
 }

@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
+import { PageLoader } from '@/components/feedback/PageLoader';
 import { AuthCard } from '@/components/layout/AuthCard';
 import { paths } from '@/config/paths';
 import { selectLogin } from '../auth.selectors';
@@ -16,6 +16,9 @@ import { SessionEndNotice } from '../components/SessionEndNotice';
 
 // Only a locked account needs it (and its HTML sanitizer): not part of the first load.
 const AccountLocked = lazy(() => import('../components/AccountLocked'));
+// The sign-up form brings formik, yup and the drop zone: loaded only when its tab is chosen,
+// so the first load of /signup stays that of /login (size budget).
+const SignupForm = lazy(() => import('../components/SignupForm'));
 
 type SignupTab = 'signIn' | 'signUp';
 
@@ -24,13 +27,21 @@ export default function SignupPage() {
   const { t } = useTranslation('auth');
   const login = useAppSelector(selectLogin);
   const [tab, setTab] = useState<SignupTab>('signIn');
+  // Once opened, the sign-up form stays mounted (hidden) so a look at the other tab loses nothing typed.
+  const [signUpOpened, setSignUpOpened] = useState(false);
+  const choose = (next: SignupTab) => {
+    setTab(next);
+    if (next === 'signUp') setSignUpOpened(true);
+  };
   return (
     <AuthCard title={login.locked ? t('locked.title') : t('signup.title')}>
-      <Tabs value={tab} onChange={(_event, value: SignupTab) => setTab(value)} aria-label={t('signup.tabs')} variant="fullWidth" sx={{ mb: 2 }}>
+      <Tabs value={tab} onChange={(_event, value: SignupTab) => choose(value)} aria-label={t('signup.tabs')} variant="fullWidth" sx={{ mb: 2 }}>
         <Tab value="signIn" label={t('signup.signInTab')} id="signup-tab-signIn" aria-controls="signup-panel-signIn" />
         <Tab value="signUp" label={t('signup.signUpTab')} id="signup-tab-signUp" aria-controls="signup-panel-signUp" />
       </Tabs>
-      <Box role="tabpanel" id={`signup-panel-${tab}`} aria-labelledby={`signup-tab-${tab}`}>
+      {/* Both panels are always there for the tabs' aria-controls; the sign-in form only while its
+          tab is shown (its field names would otherwise meet the sign-up form's). */}
+      <Box role="tabpanel" id="signup-panel-signIn" aria-labelledby="signup-tab-signIn" hidden={tab !== 'signIn'}>
         {tab === 'signIn' &&
           (login.locked ? (
             <Suspense fallback={null}>
@@ -42,12 +53,21 @@ export default function SignupPage() {
               <LoginForm />
             </>
           ))}
-        {tab === 'signUp' && (
+      </Box>
+      <Box role="tabpanel" id="signup-panel-signUp" aria-labelledby="signup-tab-signUp" hidden={tab !== 'signUp'}>
+        {signUpOpened && (
           <>
-            <Typography sx={{ mb: 2 }}>{t('signup.signUpIntro')}</Typography>
-            <Button component={RouterLink} to={paths.register.getHref()} variant="contained" fullWidth>
-              {t('login.register')}
-            </Button>
+            <Suspense fallback={<PageLoader />}>
+              <SignupForm />
+            </Suspense>
+            <Box sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {t('signup.guidedIntro')}
+              </Typography>
+              <Button component={RouterLink} to={paths.register.getHref()} variant="outlined" fullWidth>
+                {t('login.register')}
+              </Button>
+            </Box>
           </>
         )}
       </Box>

@@ -1,4 +1,129 @@
-// Stub: the documents work replaces this page.
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PATHS, type Lang } from '@/api/contract';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import { useOpenFile } from '@/components/feedback/useOpenFile';
+import { SafeHtml } from '@/components/html/SafeHtml';
+import { SUPPORT_EMAIL } from '@/config/links';
+import { paths } from '@/config/paths';
+import { selectPersonalDetails } from '@/core/profile/profile.selectors';
+import { AgreementFiles } from '../components/AgreementFiles';
+import { DocumentsTable } from '../components/DocumentsTable';
+import { UploadSection } from '../components/UploadSection';
+import { documentsActions, selectDocuments } from '../documents.slice';
+import '../documents.feature';
+
+/** Part 2 §2 and §9: the documents page is at most 1600 px wide. */
+const PAGE_MAX_WIDTH = 1600;
+
+/**
+ * `/documents` (part 2 §2): the manager's documents with download, rows to upload new ones
+ * (upload, then the list reloads: part 2 §4), the note that deletions go through support, and
+ * the two agreement files.
+ */
 export default function DocumentsPage() {
-  return null;
+  const { t, i18n } = useTranslation('documents');
+  const lang: Lang = i18n.language === 'de' ? 'de' : 'en';
+  const dispatch = useAppDispatch();
+  const openFile = useOpenFile();
+  const { list } = useAppSelector(selectDocuments);
+  const managerId = useAppSelector(selectPersonalDetails)?.manager_id ?? null;
+
+  useEffect(() => {
+    document.title = t('title');
+  }, [t]);
+
+  useEffect(() => {
+    dispatch(documentsActions.uploadReset());
+    dispatch(documentsActions.documentsRequested());
+  }, [dispatch]);
+
+  const firstLoad = list.status === 'loading' && list.items.length === 0;
+  const mailto = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(t('deletion.mailSubject'))}`;
+
+  let listContent: ReactNode;
+  if (list.status === 'failed') {
+    listContent = (
+      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <ApiErrorAlert error={list.error} message={t('list.loadError')} sx={{ alignSelf: 'stretch' }} />
+        <Button variant="outlined" onClick={() => dispatch(documentsActions.documentsRequested())}>
+          {t('actions.retry', { ns: 'common' })}
+        </Button>
+      </Stack>
+    );
+  } else if (firstLoad || list.status === 'idle') {
+    listContent = <PageLoader />;
+  } else if (list.items.length === 0) {
+    listContent = <Typography color="text.secondary">{t('list.empty')}</Typography>;
+  } else {
+    listContent = (
+      <DocumentsTable documents={list.items} lang={lang} onDownload={(document) => openFile(PATHS.documentFile(document.id))} />
+    );
+  }
+
+  return (
+    <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto' }}>
+      <Button component={RouterLink} to={paths.root.getHref()} startIcon={<ArrowBackIcon />} sx={{ mb: 1, ml: -1 }}>
+        {t('back')}
+      </Button>
+      <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('intro')}
+      </Typography>
+
+      <Stack spacing={3}>
+        <Section id="documents-list" title={t('list.heading')} busy={list.status === 'loading' && !firstLoad} busyLabel={t('list.refreshing')}>
+          {listContent}
+        </Section>
+
+        <Section id="documents-upload" title={t('upload.heading')}>
+          <UploadSection lang={lang} managerId={managerId} />
+        </Section>
+
+        <Alert severity="info" role="note" icon={false} sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+          <SafeHtml html={t('deletion.message')} profile="message" sx={{ '& p': { m: 0, mb: 1 } }} />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+            <Typography variant="body2">{t('deletion.mailLabel')}</Typography>
+            <Link href={mailto} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
+              <MailOutlineIcon fontSize="small" aria-hidden />
+              {SUPPORT_EMAIL}
+            </Link>
+          </Stack>
+        </Alert>
+
+        <Section id="documents-agreements" title={t('agreements.heading')}>
+          <AgreementFiles lang={lang} />
+        </Section>
+      </Stack>
+    </Box>
+  );
+}
+
+function Section({ id, title, busy, busyLabel, children }: { id: string; title: string; busy?: boolean; busyLabel?: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={`${id}-heading`} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+        <Typography id={`${id}-heading`} component="h2" variant="h2">
+          {title}
+        </Typography>
+        {busy && <CircularProgress size={20} aria-label={busyLabel} />}
+      </Stack>
+      {children}
+    </Paper>
+  );
 }

@@ -1,4 +1,117 @@
-// Stub: the notificationSettings work replaces this page.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { NOTIFICATION_CHANNELS } from '@/api/contract';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import { FocusFirstError } from '@/components/form/FocusFirstError';
+import { FormSelectField } from '@/components/form/FormSelectField';
+import { paths } from '@/config/paths';
+import { useLabelList } from '@/core/meta/useLabelList';
+import { selectProfile } from '@/core/profile/profile.selectors';
+import { profileActions } from '@/core/profile/profile.slice';
+import { notificationSettingsSchema, type NotificationSettingsValues } from '../notificationSettings.schema';
+import { notificationSettingsActions, selectNotificationSettingsSave } from '../notificationSettings.slice';
+import '../notificationSettings.feature';
+
+/**
+ * `/notification-settings` (part 2 §2): one preferred contact type for each of the three
+ * channels. Cancel goes to the root; Save goes there once the server has the settings; a
+ * failed save keeps the choices and says so.
+ */
 export default function NotificationSettingsPage() {
-  return null;
+  const { t } = useTranslation('notificationSettings');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const profile = useAppSelector(selectProfile);
+  const save = useAppSelector(selectNotificationSettingsSave);
+  const contactTypes = useLabelList('preferredContactTypes');
+  const saving = save.status === 'loading';
+
+  useEffect(() => {
+    document.title = t('title');
+  }, [t]);
+
+  useEffect(() => {
+    dispatch(notificationSettingsActions.saveReset());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (save.status === 'succeeded') {
+      dispatch(notificationSettingsActions.saveReset());
+      void navigate(paths.root.getHref());
+    }
+  }, [save.status, dispatch, navigate]);
+
+  const settings = profile.data?.notificationSettings;
+
+  let content;
+  if (settings) {
+    const initialValues: NotificationSettingsValues = { ...settings };
+    content = (
+      <Formik
+        initialValues={initialValues}
+        validationSchema={notificationSettingsSchema}
+        onSubmit={(values, helpers) => {
+          helpers.setSubmitting(false);
+          dispatch(notificationSettingsActions.saveSubmitted(values));
+        }}
+      >
+        <Form noValidate aria-label={t('title')}>
+          <FocusFirstError />
+          {save.status === 'failed' && <ApiErrorAlert error={save.error} message={t('saveError')} sx={{ mb: 2 }} />}
+          {NOTIFICATION_CHANNELS.map((channel) => (
+            <FormSelectField
+              key={channel}
+              name={channel}
+              label={t(`channels.${channel}`)}
+              options={contactTypes}
+              required
+              disabled={saving}
+            />
+          ))}
+          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+            <Button component={RouterLink} to={paths.root.getHref()} disabled={saving}>
+              {t('actions.cancel', { ns: 'common' })}
+            </Button>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {t('save')}
+            </Button>
+          </Stack>
+        </Form>
+      </Formik>
+    );
+  } else if (profile.status === 'failed') {
+    content = (
+      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <ApiErrorAlert error={profile.error} message={t('loadError')} sx={{ alignSelf: 'stretch' }} />
+        <Button variant="outlined" onClick={() => dispatch(profileActions.profileRequested())}>
+          {t('actions.retry', { ns: 'common' })}
+        </Button>
+      </Stack>
+    );
+  } else {
+    content = <PageLoader />;
+  }
+
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        <Typography component="h1" variant="h1" sx={{ mb: 1, hyphens: 'manual', overflowWrap: 'anywhere' }}>
+          {t('title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('intro')}
+        </Typography>
+        {content}
+      </Paper>
+    </Box>
+  );
 }

@@ -1,4 +1,343 @@
-// Stub: the registration work replaces this page.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { PATHS, type Lang } from '@/api/contract';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { AgreementDocumentKind } from '@/components/agreement/AgreementBlock';
+import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { useOpenFile } from '@/components/feedback/useOpenFile';
+import { FocusFirstError } from '@/components/form/FocusFirstError';
+import { newDocumentRow } from '@/components/upload/DocumentRows';
+import { paths } from '@/config/paths';
+import { selectMaxLength } from '@/core/meta/meta.selectors';
+import { metaActions } from '@/core/meta/meta.slice';
+import { uiLanguageChanged } from '@/core/session.events';
+import { toApiDate } from '@/lib/dates';
+import { codeOf } from '@/lib/languages';
+import { CompetenceStep } from '../components/CompetenceStep';
+import { DraftKeeper } from '../components/DraftKeeper';
+import { PersonalStep } from '../components/PersonalStep';
+import { QuestionsStep } from '../components/QuestionsStep';
+import { ReleaseDialog } from '../components/ReleaseDialog';
+import { WelcomeContent } from '../components/WelcomeStep';
+import { WizardProgress } from '../components/WizardProgress';
+import {
+  discardRegistrationDraft,
+  loadRegistrationDraft,
+  readAgreementFlags,
+  rowsOfDraft,
+  writeAgreementFlags,
+  type AgreementFlags,
+  type RegistrationDraft,
+} from '../registration.draft';
+import { buildRegisterRequest, uploadsOf } from '../registration.payload';
+import { QUESTION_KEYS } from '../registration.questions';
+import { personalStepSchema, type RegistrationValues } from '../registration.schema';
+import { registrationActions, selectRegistration } from '../registration.slice';
+import { decodeRegistrationId } from '../registrationId';
+import '../registration.feature';
+
+const FIRST_STEP = 1;
+const LAST_STEP = 4;
+const STEP_KEYS = ['welcome', 'personal', 'competence', 'questions'] as const;
+
+const FILE_PATHS: Record<AgreementDocumentKind, (lang: Lang) => string> = {
+  terms: PATHS.agreementFile,
+  privacy: PATHS.protectionFile,
+};
+
+function emptyValues(lang: Lang): RegistrationValues {
+  return {
+    salutation: '',
+    title: '',
+    firstName: '',
+    lastName: '',
+    birthDate: '',
+    nationality: [],
+    street: '',
+    postalCode: '',
+    city: '',
+    country: '',
+    state: '',
+    primaryEmail: '',
+    mobilePhone1: '',
+    documents: [newDocumentRow(lang)],
+    industryFocuses: '',
+    specialistFocuses: '',
+    managementMethods: '',
+    question1: '',
+    question2: '',
+    question3: '',
+    question4: '',
+    question5: '',
+    question6: '',
+    question7: '',
+    question8: '',
+  };
+}
+
+interface Start {
+  values: RegistrationValues;
+  step: number;
+  lostFiles: { number: number; name: string }[];
+  registered?: RegistrationDraft['registered'];
+}
+
+/** A fresh wizard, or the draft of this tab after a reload (decision 8a). */
+function startOf(lang: Lang): Start {
+  const empty = emptyValues(lang);
+  const draft = loadRegistrationDraft();
+  if (!draft) return { values: empty, step: FIRST_STEP, lostFiles: [] };
+  const { rows, lostFiles } = rowsOfDraft(draft);
+  const step = Math.min(LAST_STEP, Math.max(FIRST_STEP, Math.trunc(Number(draft.step)) || FIRST_STEP));
+  return {
+    values: { ...empty, ...draft.values, documents: rows.length > 0 ? rows : empty.documents },
+    step,
+    lostFiles,
+    registered: draft.registered,
+  };
+}
+
+/**
+ * `/register/{id?}` (part 1 §2, §4): the four-step registration wizard. One formik form holds
+ * every step's fields; step 2 is validated when it is left, then the e-mail is checked.
+ */
 export default function RegistrationPage() {
-  return null;
+  const { t, i18n } = useTranslation('registration');
+  const lang: Lang = i18n.language === 'de' ? 'de' : 'en';
+  const { id } = useParams();
+  const userId = useMemo(() => decodeRegistrationId(id), [id]);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const openFile = useOpenFile();
+  const { emailCheck, agreementTexts, submit } = useAppSelector(selectRegistration);
+  const labelsLang = useAppSelector((state) => state.meta.labels.lang);
+  const fieldsStatus = useAppSelector((state) => state.meta.fields.status);
+  const firstName = useAppSelector((state) => selectMaxLength(state, 'manager', 'firstName'));
+  const lastName = useAppSelector((state) => selectMaxLength(state, 'manager', 'lastName'));
+  const street = useAppSelector((state) => selectMaxLength(state, 'manager', 'street'));
+  const postalCode = useAppSelector((state) => selectMaxLength(state, 'manager', 'postalCode'));
+  const city = useAppSelector((state) => selectMaxLength(state, 'manager', 'city'));
+  const region = useAppSelector((state) => selectMaxLength(state, 'manager', 'state'));
+  const email = useAppSelector((state) => selectMaxLength(state, 'manager', 'email'));
+  const phone = useAppSelector((state) => selectMaxLength(state, 'manager', 'phone'));
+  const industryFocuses = useAppSelector((state) => selectMaxLength(state, 'resume', 'industryFocuses'));
+  const specialistFocuses = useAppSelector((state) => selectMaxLength(state, 'resume', 'specialistFocuses'));
+  const managementMethods = useAppSelector((state) => selectMaxLength(state, 'resume', 'managementMethods'));
+  const personalLimits = useMemo(
+    () => ({ firstName, lastName, street, postalCode, city, state: region, email, phone }),
+    [firstName, lastName, street, postalCode, city, region, email, phone],
+  );
+  const competenceLimits = useMemo(() => ({ industryFocuses, specialistFocuses, managementMethods }), [industryFocuses, specialistFocuses, managementMethods]);
+  const personalSchema = useMemo(() => personalStepSchema(personalLimits), [personalLimits]);
+
+  const [start] = useState(() => startOf(lang));
+  const [step, setStep] = useState(start.step);
+  const [flags, setFlags] = useState<AgreementFlags>(readAgreementFlags);
+  const [showMissing, setShowMissing] = useState(start.lostFiles.length > 0);
+  const [awaitingCheck, setAwaitingCheck] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stepChanged = useRef(false);
+  const focusEmail = useRef(false);
+  const sending = submit.status === 'loading';
+  const succeeded = submit.status === 'succeeded';
+  const registered = useMemo(
+    () => (submit.managerId ? { managerId: submit.managerId, automaticRelease: Boolean(submit.automaticRelease) } : undefined),
+    [submit.managerId, submit.automaticRelease],
+  );
+
+  useEffect(() => {
+    document.title = t('title');
+  }, [t]);
+
+  useEffect(() => {
+    dispatch(registrationActions.wizardOpened());
+    if (start.registered) dispatch(registrationActions.registered(start.registered));
+  }, [dispatch, start]);
+
+  // An anonymous page loads its own labels and field lengths (they come with the session otherwise).
+  useEffect(() => {
+    if (labelsLang !== lang) dispatch(metaActions.labelsRequested(lang));
+  }, [dispatch, lang, labelsLang]);
+  useEffect(() => {
+    if (fieldsStatus === 'idle' || fieldsStatus === 'failed') dispatch(metaActions.fieldsMetaRequested());
+    // Once per visit; a failure is not retried in a loop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (step === 1) dispatch(registrationActions.welcomeVideosRequested());
+    if (step === 2 && agreementTexts.lang !== lang) dispatch(registrationActions.agreementTextsRequested(lang));
+  }, [dispatch, step, lang, agreementTexts.lang]);
+
+  // Each new step announces itself: its heading takes the focus.
+  useEffect(() => {
+    if (stepChanged.current) heading.current?.focus();
+  }, [step]);
+
+  // Part 1 §4: a new e-mail advances automatically; duplicate or failed stays on step 2.
+  useEffect(() => {
+    if (!awaitingCheck || emailCheck.status === 'checking') return;
+    setAwaitingCheck(false);
+    if (emailCheck.status === 'new') goTo(3);
+    else focusEmail.current = true;
+  }, [awaitingCheck, emailCheck.status]);
+
+  // After a duplicate or failed check the e-mail field takes the focus, once it is enabled again.
+  const checking = awaitingCheck || emailCheck.status === 'checking';
+  useEffect(() => {
+    if (!focusEmail.current || checking) return;
+    focusEmail.current = false;
+    document.querySelector<HTMLElement>('input[name="primaryEmail"]')?.focus();
+  }, [checking]);
+
+  useEffect(() => {
+    if (!succeeded) return;
+    discardRegistrationDraft();
+    writeAgreementFlags(null);
+  }, [succeeded]);
+
+  function goTo(next: number) {
+    stepChanged.current = true;
+    setStep(Math.min(LAST_STEP, Math.max(FIRST_STEP, next)));
+  }
+
+  function changeFlags(next: AgreementFlags) {
+    setFlags(next);
+    writeAgreementFlags(next);
+  }
+
+  function onSubmit(values: RegistrationValues) {
+    if (step === 2) {
+      setAwaitingCheck(true);
+      dispatch(registrationActions.emailCheckRequested(values.primaryEmail.trim()));
+    } else if (step === LAST_STEP) {
+      if (!QUESTION_KEYS.every((key) => values[key] !== '')) return;
+      const request = buildRegisterRequest(values, {
+        language: codeOf(lang),
+        userId,
+        today: toApiDate(new Date()),
+        agreementAccepted: flags.terms && flags.privacy,
+      });
+      dispatch(registrationActions.submitted(request, uploadsOf(values)));
+    } else {
+      goTo(step + 1);
+    }
+  }
+
+  const stepLabels = STEP_KEYS.map((key) => t(`steps.${key}`));
+  const agreed = flags.terms && flags.privacy;
+
+  return (
+    <Paper variant="outlined" sx={{ maxWidth: 1000, mx: 'auto', p: { xs: 2, sm: 4 } }}>
+      <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('intro')}
+      </Typography>
+      <WizardProgress step={step} labels={stepLabels} />
+      {start.lostFiles.length > 0 && step === 2 && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {t('draft.filesLost', {
+            files: start.lostFiles.map((file) => t('draft.fileEntry', { number: file.number, name: file.name })).join(', '),
+          })}
+        </Alert>
+      )}
+      <Formik<RegistrationValues>
+        initialValues={start.values}
+        validationSchema={step === 2 ? personalSchema : undefined}
+        validateOnMount={false}
+        onSubmit={(values, helpers) => {
+          helpers.setSubmitting(false);
+          onSubmit(values);
+        }}
+      >
+        {({ values }) => {
+          const answered = QUESTION_KEYS.filter((key) => values[key] !== '').length;
+          return (
+            <Form noValidate aria-labelledby="registration-step-heading">
+              <FocusFirstError />
+              <DraftKeeper step={step} registered={registered} paused={succeeded} />
+              <Typography id="registration-step-heading" ref={heading} tabIndex={-1} component="h2" variant="h5" sx={{ mb: 2, outline: 'none' }}>
+                {stepLabels[step - 1]}
+              </Typography>
+
+              {step === 1 && <WelcomeContent lang={lang} />}
+              {step === 2 && (
+                <PersonalStep
+                  lang={lang}
+                  onLangChange={(next) => next !== lang && dispatch(uiLanguageChanged({ lang: next }))}
+                  limits={personalLimits}
+                  texts={{ terms: agreementTexts.terms, privacy: agreementTexts.privacy }}
+                  flags={flags}
+                  onFlagsChange={changeFlags}
+                  onDownload={(kind) => openFile(FILE_PATHS[kind](lang))}
+                  showMissing={showMissing}
+                  emailCheck={emailCheck}
+                  disabled={checking}
+                />
+              )}
+              {step === 3 && <CompetenceStep limits={competenceLimits} />}
+              {step === 4 && <QuestionsStep lang={lang} answered={answered} disabled={sending} />}
+
+              {step === 2 && emailCheck.status === 'failed' && !checking && (
+                <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+                  {t('emailCheck.failed')}
+                </Alert>
+              )}
+              {step === LAST_STEP && submit.status === 'failed' && (
+                <ApiErrorAlert
+                  error={submit.error}
+                  message={submit.failedStep === 'upload' ? t('submit.uploadFailed') : t('submit.registerFailed')}
+                  sx={{ mt: 3 }}
+                />
+              )}
+
+              <Stack direction="row" spacing={1.5} sx={{ mt: 4, justifyContent: 'space-between', alignItems: 'center' }}>
+                {step > FIRST_STEP ? (
+                  <Button onClick={() => goTo(step - 1)} disabled={checking || sending}>
+                    {t('actions.back')}
+                  </Button>
+                ) : (
+                  <Box />
+                )}
+                {step < LAST_STEP ? (
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    size="large"
+                    disabled={(step === 2 && !agreed) || checking}
+                    onClick={() => step === 2 && setShowMissing(true)}
+                    startIcon={checking ? <CircularProgress size={18} color="inherit" aria-label={t('emailCheck.checking')} /> : undefined}
+                  >
+                    {t('actions.next')}
+                  </Button>
+                ) : (
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    size="large"
+                    disabled={answered < QUESTION_KEYS.length || sending || succeeded}
+                    startIcon={sending ? <CircularProgress size={18} color="inherit" aria-label={t('submit.sending')} /> : undefined}
+                  >
+                    {submit.failedStep === 'upload' ? t('actions.retryUpload') : t('actions.apply')}
+                  </Button>
+                )}
+              </Stack>
+            </Form>
+          );
+        }}
+      </Formik>
+      <ReleaseDialog open={succeeded} automaticRelease={Boolean(submit.automaticRelease)} onHome={() => navigate(paths.root.getHref())} />
+    </Paper>
+  );
 }

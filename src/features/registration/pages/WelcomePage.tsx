@@ -1,4 +1,48 @@
-// Stub: the registration work replaces this page.
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { Lang } from '@/api/contract';
+import { useAppDispatch } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { WelcomeContent } from '../components/WelcomeStep';
+import { registrationActions } from '../registration.slice';
+import '../registration.feature';
+
+/** `/welcome` (decision 12): the welcome video and image, and the ways in: register or sign in. */
 export default function WelcomePage() {
-  return null;
+  const { t, i18n } = useTranslation('registration');
+  const lang: Lang = i18n.language === 'de' ? 'de' : 'en';
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    document.title = t('welcomePage.title');
+  }, [t]);
+
+  useEffect(() => {
+    dispatch(registrationActions.welcomeVideosRequested());
+  }, [dispatch]);
+
+  return (
+    <Paper variant="outlined" sx={{ maxWidth: 1000, mx: 'auto', p: { xs: 2, sm: 4 } }}>
+      <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
+        {t('welcomePage.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('welcomePage.intro')}
+      </Typography>
+      <WelcomeContent lang={lang} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4, justifyContent: 'flex-end' }}>
+        <Button component={RouterLink} to={paths.login.getHref()} variant="outlined" size="large">
+          {t('welcomePage.login')}
+        </Button>
+        <Button component={RouterLink} to={paths.register.getHref()} variant="contained" size="large">
+          {t('welcomePage.register')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
 }

@@ -1,0 +1,131 @@
+import Box from '@mui/material/Box';
+import { useEffect, useRef } from 'react';
+import ReactQuill from 'react-quill-new';
+import 'react-quill-new/dist/quill.snow.css';
+import { sanitizeHtml } from '@/lib/sanitize';
+
+/**
+ * The lazy part of RichTextField: quill (react-quill-new, decision 16) and its CSS. Only
+ * the list format, a toolbar with the bullet list only; the output is cleaned to p, ul, li
+ * and br, with `&nbsp;` turned back into spaces (decision 9).
+ */
+
+export interface RichTextEditorProps {
+  id: string;
+  initialValue: string;
+  onChange: (html: string) => void;
+  onBlur: () => void;
+  labelledBy: string;
+  describedBy?: string;
+  toolbarLabel: string;
+  bulletListLabel: string;
+  maxLength?: number;
+  height: number;
+  invalid?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+const MODULES = { toolbar: [[{ list: 'bullet' }]] };
+const FORMATS = ['list'];
+
+/** Quill's HTML as the API should get it: '' when empty, sanitized otherwise. */
+export function cleanEditorHtml(html: string, text: string): string {
+  if (text.trim() === '') return '';
+  const lists = html.replace(/<ol(\s[^>]*)?>/g, '<ul>').replace(/<\/ol>/g, '</ul>');
+  const clean = sanitizeHtml(lists.replace(/&nbsp;/g, ' ').replace(/\u00a0/g, ' '), 'richText');
+  // Empty paragraphs before or after the text are only the editor's caret lines.
+  return clean.replace(/^(<p>(<br>)?<\/p>)+|(<p>(<br>)?<\/p>)+$/g, '');
+}
+
+/** Where the visible text (line breaks not counted) passes `max`, or -1. */
+function cutIndex(text: string, max: number): number {
+  let visible = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    if (text[index] === '\n') continue;
+    visible += 1;
+    if (visible > max) return index;
+  }
+  return -1;
+}
+
+export default function RichTextEditor({
+  id,
+  initialValue,
+  onChange,
+  onBlur,
+  labelledBy,
+  describedBy,
+  toolbarLabel,
+  bulletListLabel,
+  maxLength,
+  height,
+  invalid,
+  required,
+  disabled,
+}: RichTextEditorProps) {
+  const ref = useRef<ReactQuill>(null);
+
+  // Screen readers: the editing area is a labelled multi-line text box; the toolbar and its button are named.
+  useEffect(() => {
+    const quill = ref.current?.getEditor();
+    if (!quill) return;
+    const root = quill.root;
+    root.setAttribute('role', 'textbox');
+    root.setAttribute('aria-multiline', 'true');
+    root.setAttribute('aria-labelledby', labelledBy);
+    if (describedBy) root.setAttribute('aria-describedby', describedBy);
+    else root.removeAttribute('aria-describedby');
+    root.setAttribute('aria-invalid', String(Boolean(invalid)));
+    if (required) root.setAttribute('aria-required', 'true');
+    const container = root.closest('.rich-text-editor');
+    const toolbar = container?.querySelector('.ql-toolbar');
+    toolbar?.setAttribute('role', 'toolbar');
+    toolbar?.setAttribute('aria-label', toolbarLabel);
+    toolbar?.querySelector('button.ql-list')?.setAttribute('aria-label', bulletListLabel);
+  }, [labelledBy, describedBy, invalid, required, toolbarLabel, bulletListLabel]);
+
+  // Trims what goes beyond the maximum of visible characters (a paste, or typing at the limit).
+  useEffect(() => {
+    const quill = ref.current?.getEditor();
+    if (!quill || maxLength === undefined) return;
+    const trim = () => {
+      const cut = cutIndex(quill.getText(), maxLength);
+      if (cut >= 0) quill.deleteText(cut, quill.getLength() - 1 - cut, 'user');
+    };
+    quill.on('text-change', trim);
+    return () => {
+      quill.off('text-change', trim);
+    };
+  }, [maxLength]);
+
+  return (
+    <Box
+      className="rich-text-editor"
+      sx={{
+        '& .ql-toolbar': { borderTopLeftRadius: 4, borderTopRightRadius: 4, borderColor: invalid ? 'error.main' : 'rgba(0,0,0,0.23)' },
+        '& .ql-container': {
+          borderBottomLeftRadius: 4,
+          borderBottomRightRadius: 4,
+          borderColor: invalid ? 'error.main' : 'rgba(0,0,0,0.23)',
+          fontFamily: 'inherit',
+          fontSize: '1rem',
+        },
+        '& .ql-editor': { minHeight: height, maxHeight: height * 2, overflowY: 'auto' },
+        '& .ql-editor:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+      }}
+    >
+      <ReactQuill
+        ref={ref}
+        id={id}
+        theme="snow"
+        defaultValue={initialValue}
+        modules={MODULES}
+        formats={FORMATS}
+        readOnly={disabled}
+        onChange={(html, _delta, _source, editor) => onChange(cleanEditorHtml(html, editor.getText()))}
+        onBlur={() => onBlur()}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Reducer } from '@reduxjs/toolkit';
+import type { Saga } from 'redux-saga';
+
+/**
+ * A feature whose slice and saga load with its screen, not with the first page: the
+ * sign-in page's size budget (definition of done 7) cannot carry every domain's code.
+ * The feature's `<domain>.feature.ts` registers itself when its screen's chunk is
+ * evaluated, before anything of it renders; every store then injects the reducer and
+ * runs the saga (app/store.ts, app/rootSaga.ts).
+ */
+export interface LazyFeature {
+  /** The slice's reducerPath: its key in the root state. */
+  name: string;
+  reducer: Reducer;
+  saga: Saga;
+}
+
+const registered = new Map<string, LazyFeature>();
+const listeners = new Set<(feature: LazyFeature) => void>();
+
+export function registerFeature(feature: LazyFeature): void {
+  if (registered.has(feature.name)) return;
+  registered.set(feature.name, feature);
+  listeners.forEach((listener) => listener(feature));
+}
+
+/** Calls `listener` for every feature registered so far and every later one; returns the unsubscribe. */
+export function onFeatureRegistered(listener: (feature: LazyFeature) => void): () => void {
+  registered.forEach(listener);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}

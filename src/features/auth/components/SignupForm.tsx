@@ -1,0 +1,264 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ERROR_CODE, type SignupRequest } from '@/api/contract';
+import { toSerializedError, type SerializedApiError } from '@/api/errors';
+import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { FocusFirstError } from '@/components/form/FocusFirstError';
+import { FormSelectField } from '@/components/form/FormSelectField';
+import { FormTextField } from '@/components/form/FormTextField';
+import { PasswordField } from '@/components/form/PasswordField';
+import { PdfDropzone } from '@/components/upload/PdfDropzone';
+import { metaActions } from '@/core/meta/meta.slice';
+import { selectLabelsStatus } from '@/core/meta/meta.selectors';
+import { useLabelList } from '@/core/meta/useLabelList';
+import { paths } from '@/config/paths';
+import { codeOf } from '@/lib/languages';
+import { MAX_UPLOAD_MB } from '@/lib/pdfFile';
+import { rule, type ValidationRule } from '@/lib/validation';
+import { signup } from '../auth.signup.api';
+import { SIGNUP_FIELDS, signupSchema, type SignupValues } from '../auth.signup.schema';
+
+const initialValues: SignupValues = {
+  firstName: '',
+  lastName: '',
+  address: '',
+  zip: '',
+  country: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  file: null,
+};
+
+/** Server field rules that have a message of their own; any other rule reads "please check this entry". */
+const KNOWN_RULES: readonly ValidationRule[] = ['required', 'email', 'passwordRule'];
+
+function serverRule(found: unknown): ValidationRule {
+  return KNOWN_RULES.find((known) => known === found) ?? 'invalid';
+}
+
+/** Where the thank-you page reads the address the account was created with. */
+interface ThankYouState {
+  email: string;
+}
+
+/** Part 1 §5: all text values are trimmed; a password is taken as typed (as at sign-in). */
+function toRequest(values: SignupValues, lang: 'de' | 'en'): SignupRequest {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    address: values.address.trim(),
+    zip: values.zip.trim(),
+    country: values.country,
+    email: values.email.trim(),
+    password: values.password,
+    language: codeOf(lang),
+    ...(values.file ? { file: values.file } : {}),
+  };
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The simple registration form of `/signup`'s sign-up tab (part 1 §2, decision 12): first name,
+ * last name, address, zip, country, e-mail, password (repeated) and an optional CV as PDF.
+ * A lazy chunk (with formik, yup and the drop zone), loaded only when the tab is chosen.
+ *
+ * Its one request is sent from here rather than through a slice and saga (conventions rule 4):
+ * the attachment is a File, which the store must not hold (it is not serializable), the only
+ * result is the move to /thank-you, and a slice and saga would sit in the first load of
+ * /login and /signup, which has no room to spare (size budget).
+ */
+export default function SignupForm() {
+  const { t, i18n } = useTranslation('signup');
+  const { t: tAuth } = useTranslation('auth');
+  const { t: tCommon } = useTranslation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const lang = i18n.language === 'de' ? 'de' : 'en';
+  const countries = useLabelList('countries');
+  const labelsStatus = useAppSelector(selectLabelsStatus);
+  const labelsLang = useAppSelector((state) => state.meta.labels.lang);
+  const [failure, setFailure] = useState<SerializedApiError | null>(null);
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
+  // Decision 5a: a double submit must be impossible, whatever way the form is submitted.
+  const sending = useRef(false);
+
+  // The page is anonymous, so no session loaded the labels: ask for the countries here.
+  useEffect(() => {
+    if (labelsLang !== lang) dispatch(metaActions.labelsRequested(lang));
+  }, [dispatch, lang, labelsLang]);
+
+  useEffect(() => {
+    if (takenEmail !== null) document.getElementById('signup-email')?.focus();
+  }, [takenEmail]);
+
+  const submit = async (values: SignupValues, helpers: FormikHelpers<SignupValues>) => {
+    if (sending.current) return;
+    sending.current = true;
+    setFailure(null);
+    setTakenEmail(null);
+    const request = toRequest(values, lang);
+    try {
+      await signup(request);
+      const state: ThankYouState = { email: request.email };
+      void navigate(paths.thankYou.getHref(), { state });
+    } catch (error) {
+      const serialized = toSerializedError(error);
+      if (serialized.code === ERROR_CODE.DUPLICATE_EMAIL) {
+        setTakenEmail(request.email);
+        return;
+      }
+      // A server rule the form did not catch: mark the fields it names (entries stay as typed).
+      const fields = serialized.code === ERROR_CODE.VALIDATION ? serialized.details.fields : undefined;
+      if (fields && typeof fields === 'object') {
+        const byField = fields as Record<string, unknown>;
+        const named = SIGNUP_FIELDS.filter((name) => name in byField);
+        helpers.setErrors(Object.fromEntries(named.map((name) => [name, rule(serverRule(byField[name]))])));
+        void helpers.setTouched(Object.fromEntries(named.map((name) => [name, true])), false);
+      }
+      setFailure(serialized);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  // The message stays while the field holds the address the server refused.
+  const emailTaken = (email: string) => takenEmail !== null && sameEmail(takenEmail, email);
+
+  const failureMessage =
+    failure?.code === ERROR_CODE.FILE_TYPE_AND_SIZE
+      ? tCommon('error.file.typeAndSize', { maxMb: MAX_UPLOAD_MB })
+      : failure?.code === ERROR_CODE.VALIDATION
+        ? t('signupForm.invalidEntries')
+        : undefined;
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={signupSchema} onSubmit={submit}>
+      {({ isSubmitting, values }) => (
+        <Form noValidate aria-label={t('signupForm.title')}>
+          <FocusFirstError />
+          <Typography color="text.secondary">{t('signupForm.intro')}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('signupForm.requiredHint')}
+          </Typography>
+          <ApiErrorAlert error={failure} message={failureMessage} sx={{ mt: 2 }} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
+            <FormTextField id="signup-firstName" name="firstName" label={t('signupForm.firstName')} autoComplete="given-name" required />
+            <FormTextField id="signup-lastName" name="lastName" label={t('signupForm.lastName')} autoComplete="family-name" required />
+          </Stack>
+          <FormTextField id="signup-address" name="address" label={t('signupForm.address')} autoComplete="street-address" required />
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
+            <Box sx={{ flex: { sm: '0 0 38%' } }}>
+              <FormTextField id="signup-zip" name="zip" label={t('signupForm.zip')} autoComplete="postal-code" required />
+            </Box>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <FormSelectField
+                name="country"
+                label={t('signupForm.country')}
+                options={countries}
+                required
+                disabled={countries.length === 0}
+                helperText={labelsStatus === 'loading' ? t('signupForm.countriesLoading') : undefined}
+              />
+            </Box>
+          </Stack>
+          {labelsStatus === 'failed' && (
+            <Alert
+              severity="error"
+              role="alert"
+              action={
+                <Button color="inherit" size="small" onClick={() => dispatch(metaActions.labelsRequested(lang))}>
+                  {tCommon('actions.retry')}
+                </Button>
+              }
+            >
+              {t('signupForm.countriesFailed')}
+            </Alert>
+          )}
+          <FormTextField
+            id="signup-email"
+            name="email"
+            type="email"
+            label={t('signupForm.email')}
+            autoComplete="email"
+            required
+            inputProps={{ 'aria-invalid': emailTaken(values.email) || undefined }}
+            sx={emailTaken(values.email) ? { '&, &.Mui-focused, &:hover': { '& .MuiOutlinedInput-notchedOutline': { borderColor: 'error.main' } } } : undefined}
+            helperText={emailTaken(values.email) ? <EmailTaken /> : undefined}
+          />
+          <PasswordField
+            id="signup-password"
+            name="password"
+            label={t('signupForm.password')}
+            autoComplete="new-password"
+            required
+            helperText={tAuth('password.rule')}
+            showLabel={tAuth('login.showPassword')}
+            hideLabel={tAuth('login.hidePassword')}
+          />
+          <PasswordField
+            id="signup-confirmPassword"
+            name="confirmPassword"
+            label={t('signupForm.confirmPassword')}
+            autoComplete="new-password"
+            required
+            showLabel={tAuth('login.showPassword')}
+            hideLabel={tAuth('login.hidePassword')}
+          />
+          <AttachmentField disabled={isSubmitting} />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>
+            {isSubmitting ? t('signupForm.sending') : t('signupForm.submit')}
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** Part 1 §8 "username already exists": the text points to /forgot-password. */
+function EmailTaken() {
+  const { t } = useTranslation('signup');
+  const { t: tForms } = useTranslation('forms');
+  return (
+    <Box component="span" role="alert" sx={{ color: 'error.main' }}>
+      {tForms('label.emailAlreadyExists')}{' '}
+      <Link component={RouterLink} to={paths.forgotPassword.getHref()} color="inherit" sx={{ fontWeight: 500 }}>
+        {t('signupForm.forgotPassword')}
+      </Link>
+    </Box>
+  );
+}
+
+/** The optional CV: the one upload control (PDF, at most MAX_UPLOAD_BYTES, decision 9b). */
+function AttachmentField({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation('signup');
+  const [field, , helpers] = useField<File | null>('file');
+  return (
+    <Box sx={{ mt: 2 }}>
+      <FormLabel component="div" id="signup-file-label" sx={{ mb: 0.5 }}>
+        {t('signupForm.attachment')}
+      </FormLabel>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('signupForm.attachmentHint', { maxMb: MAX_UPLOAD_MB })}
+      </Typography>
+      <PdfDropzone
+        id="signup-file"
+        label={t('signupForm.attachmentFile')}
+        file={field.value}
+        onFileChange={(file) => void helpers.setValue(file)}
+        disabled={disabled}
+      />
+    </Box>
+  );
+}

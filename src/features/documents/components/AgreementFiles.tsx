@@ -1,0 +1,26 @@
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PATHS, type Lang } from '@/api/contract';
+import { useOpenFile } from '@/components/feedback/useOpenFile';
+
+/** Part 2 §2: the confidentiality/collaboration section with the two agreement files. */
+export function AgreementFiles({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('documents');
+  const openFile = useOpenFile();
+  return (
+    <Stack spacing={1.5}>
+      <Typography color="text.secondary">{t('agreements.intro')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Button variant="outlined" startIcon={<PictureAsPdfOutlined />} onClick={() => openFile(PATHS.agreementFile(lang))}>
+          {t('agreements.agreementFile')}
+        </Button>
+        <Button variant="outlined" startIcon={<PictureAsPdfOutlined />} onClick={() => openFile(PATHS.protectionFile(lang))}>
+          {t('agreements.protectionFile')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import type { Lang, ManagerDocument } from '@/api/contract';
+import { labelOf } from '@/core/meta/meta.selectors';
+import { useLabelList } from '@/core/meta/useLabelList';
+import { formatDate } from '@/lib/dateFormat';
+
+/** Part 2 §2: the document date is shown as d MMM yyyy. */
+const DATE_PATTERN = 'd MMM yyyy';
+
+interface DocumentsTableProps {
+  documents: ManagerDocument[];
+  lang: Lang;
+  onDownload: (document: ManagerDocument) => void;
+}
+
+/**
+ * The existing documents: a table from 600 px; below, a list of cards, so that a phone never
+ * scrolls sideways and hides nothing.
+ */
+export function DocumentsTable({ documents, lang, onDownload }: DocumentsTableProps) {
+  const { t } = useTranslation('documents');
+  const categories = useLabelList('documentSubcategories');
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
+  const rows = documents.map((document) => ({
+    document,
+    category: labelOf(categories, String(document.subcategoryId)) || String(document.subcategoryId),
+    date: formatDate(document.activeDate, DATE_PATTERN, lang),
+  }));
+
+  const downloadButton = (document: ManagerDocument) => (
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      onClick={() => onDownload(document)}
+      aria-label={t('list.downloadFile', { name: document.documentName })}
+    >
+      {t('list.download')}
+    </Button>
+  );
+
+  if (!wide) {
+    return (
+      <Stack component="ul" spacing={1.5} aria-label={t('list.heading')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {rows.map(({ document, category, date }) => (
+          <Box component="li" key={document.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+            <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{document.documentName}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {category} · {date}
+            </Typography>
+            <Box sx={{ mt: 0.5, ml: -0.5 }}>{downloadButton(document)}</Box>
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Table size="small" aria-label={t('list.heading')} sx={{ tableLayout: 'auto' }}>
+      <TableHead>
+        <TableRow>
+          <TableCell scope="col">{t('list.category')}</TableCell>
+          <TableCell scope="col">{t('list.fileName')}</TableCell>
+          <TableCell scope="col" sx={{ whiteSpace: 'nowrap' }}>
+            {t('list.date')}
+          </TableCell>
+          <TableCell scope="col" align="right">
+            <Box component="span" sx={visuallyHidden}>
+              {t('list.actions')}
+            </Box>
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map(({ document, category, date }) => (
+          <TableRow key={document.id} hover>
+            <TableCell>{category}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{document.documentName}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{date}</TableCell>
+            <TableCell align="right">{downloadButton(document)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

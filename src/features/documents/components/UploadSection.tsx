@@ -1,0 +1,103 @@
+import UploadIcon from '@mui/icons-material/FileUploadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ERROR_CODE, type Lang } from '@/api/contract';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { apiErrorMessage } from '@/components/feedback/errorMessage';
+import { DocumentRows, newDocumentRow, type DocumentRow } from '@/components/upload/DocumentRows';
+import { MAX_UPLOAD_MB } from '@/lib/pdfFile';
+import { documentsActions, selectDocuments } from '../documents.slice';
+
+interface UploadSectionProps {
+  lang: Lang;
+  /** `personalDetails.manager_id` of the signed-in manager; null while the profile loads. */
+  managerId: string | null;
+}
+
+/**
+ * New documents (part 2 §2): rows of category and PDF, each uploaded by its own button. A row
+ * that was uploaded goes away (the list above shows the document); a failed one stays with its file.
+ */
+export function UploadSection({ lang, managerId }: UploadSectionProps) {
+  const { t } = useTranslation('documents');
+  const { t: tCommon } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { upload } = useAppSelector(selectDocuments);
+  const [rows, setRows] = useState<DocumentRow[]>(() => [newDocumentRow(lang)]);
+  const uploading = upload.status === 'loading';
+
+  useEffect(() => {
+    if (upload.status !== 'succeeded' || !upload.rowKey) return;
+    const uploadedKey = upload.rowKey;
+    setRows((current) => {
+      const rest = current.filter((row) => row.key !== uploadedKey);
+      return rest.length === current.length ? current : rest;
+    });
+  }, [upload.status, upload.rowKey]);
+
+  const submit = (row: DocumentRow) => {
+    if (!row.file || !managerId) return;
+    dispatch(
+      documentsActions.uploadSubmitted(
+        { rowKey: row.key, subcategoryId: row.subcategoryId, managerId, fileName: row.file.name },
+        row.file,
+      ),
+    );
+  };
+
+  const failureReason = () => {
+    if (!upload.error) return '';
+    return upload.error.code === ERROR_CODE.FILE_TYPE_AND_SIZE
+      ? tCommon('error.file.typeAndSize', { maxMb: MAX_UPLOAD_MB })
+      : apiErrorMessage(tCommon, upload.error);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">{t('upload.intro', { maxMb: MAX_UPLOAD_MB })}</Typography>
+      {upload.status === 'succeeded' && upload.fileName && (
+        <Alert severity="success" role="status">
+          {t('upload.success', { name: upload.fileName })}
+        </Alert>
+      )}
+      {upload.status === 'failed' && upload.fileName && (
+        <Alert severity="error" role="alert">
+          {t('upload.error', { name: upload.fileName, reason: failureReason() })}
+        </Alert>
+      )}
+      {uploading && upload.fileName && (
+        <Typography role="status" variant="body2" color="text.secondary">
+          {t('upload.uploading', { name: upload.fileName })}
+        </Typography>
+      )}
+      <DocumentRows
+        idPrefix="documents-upload"
+        rows={rows}
+        onRowsChange={setRows}
+        disabled={uploading}
+        lang={lang}
+        rowAction={(row, index) => (
+          // On a phone the button shows its icon only: the row's first line (category, upload,
+          // remove) must fit 390 px and less without scrolling sideways.
+          <Button
+            variant="contained"
+            disabled={!row.file || uploading || !managerId}
+            onClick={() => submit(row)}
+            aria-label={t('upload.submitRow', { number: index + 1 })}
+            sx={{ minWidth: 0, px: { xs: 1, sm: 2 }, whiteSpace: 'nowrap' }}
+          >
+            <UploadIcon fontSize="small" aria-hidden />
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, ml: 1 }}>
+              {t('upload.submit')}
+            </Box>
+          </Button>
+        )}
+      />
+    </Stack>
+  );
+}

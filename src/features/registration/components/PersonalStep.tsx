@@ -1,0 +1,177 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useFormikContext } from 'formik';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { Lang } from '@/api/contract';
+import { AgreementBlock, type AgreementDocumentKind, type AgreementDocumentText } from '@/components/agreement/AgreementBlock';
+import { FormDateField } from '@/components/form/FormDateField';
+import { FormMultiSelectField } from '@/components/form/FormMultiSelectField';
+import { FormSelectField } from '@/components/form/FormSelectField';
+import { FormTextField } from '@/components/form/FormTextField';
+import { SelectInput } from '@/components/form/SelectInput';
+import { DocumentRows } from '@/components/upload/DocumentRows';
+import { paths } from '@/config/paths';
+import { useLabelList } from '@/core/meta/useLabelList';
+import { toApiDate } from '@/lib/dates';
+import type { AgreementFlags } from '../registration.draft';
+import { hasCv, type PersonalLimits, type RegistrationValues } from '../registration.schema';
+import type { EmailCheckStatus } from '../registration.slice';
+
+interface PersonalStepProps {
+  lang: Lang;
+  onLangChange: (lang: Lang) => void;
+  limits: PersonalLimits;
+  texts: Record<AgreementDocumentKind, AgreementDocumentText>;
+  flags: AgreementFlags;
+  onFlagsChange: (flags: AgreementFlags) => void;
+  onDownload: (kind: AgreementDocumentKind) => void;
+  /** After a Next attempt (or a reload that lost files): rows without a file say so. */
+  showMissing: boolean;
+  emailCheck: { status: EmailCheckStatus; email: string };
+  disabled?: boolean;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: 3 }}>
+      <Typography component="h3" variant="h6" sx={{ mb: 0.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const twoColumns = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } } as const;
+
+/** Step 2 (part 1 §2): portal language, person, address, contact, documents and the agreement. */
+export function PersonalStep({ lang, onLangChange, limits, texts, flags, onFlagsChange, onDownload, showMissing, emailCheck, disabled }: PersonalStepProps) {
+  const { t } = useTranslation('registration');
+  const { t: tCommon } = useTranslation();
+  const { t: tForms } = useTranslation('forms');
+  const { values, setFieldValue } = useFormikContext<RegistrationValues>();
+  const salutations = useLabelList('salutations');
+  const titles = useLabelList('titles').filter((option) => option.value !== '');
+  const countries = useLabelList('countries').filter((option) => option.value !== '');
+  const nationalities = useLabelList('nationalities');
+  const duplicate = emailCheck.status === 'duplicate' && emailCheck.email === values.primaryEmail.trim();
+  const cvMissing = showMissing && !hasCv(values.documents);
+
+  return (
+    <>
+      <Section title={t('personal.languageSection')}>
+        <Box sx={{ maxWidth: { sm: 'calc(50% - 8px)' } }}>
+          <SelectInput
+            name="portalLanguage"
+            label={t('personal.language')}
+            value={lang}
+            options={[
+              { value: 'de', label: tCommon('language.de') },
+              { value: 'en', label: tCommon('language.en') },
+            ]}
+            onChange={(value) => onLangChange(value === 'de' ? 'de' : 'en')}
+            disabled={disabled}
+          />
+        </Box>
+      </Section>
+
+      <Section title={t('personal.personSection')}>
+        <Box sx={twoColumns}>
+          <FormSelectField name="salutation" label={t('personal.salutation')} options={salutations} required disabled={disabled} />
+          <FormSelectField name="title" label={t('personal.title')} options={titles} emptyLabel={t('personal.noTitle')} disabled={disabled} />
+          <FormTextField name="firstName" label={t('personal.firstName')} autoComplete="given-name" required disabled={disabled} inputProps={{ maxLength: limits.firstName }} />
+          <FormTextField name="lastName" label={t('personal.lastName')} autoComplete="family-name" required disabled={disabled} inputProps={{ maxLength: limits.lastName }} />
+          <FormDateField name="birthDate" label={t('personal.birthDate')} max={toApiDate(new Date())} disabled={disabled} />
+          <FormMultiSelectField name="nationality" label={t('personal.nationality')} options={nationalities} helperText={t('personal.nationalityHint')} disabled={disabled} />
+        </Box>
+      </Section>
+
+      <Section title={t('personal.addressSection')}>
+        <Box sx={twoColumns}>
+          <FormTextField name="street" label={t('personal.street')} autoComplete="street-address" required disabled={disabled} inputProps={{ maxLength: limits.street }} />
+          <FormTextField name="postalCode" label={t('personal.postalCode')} autoComplete="postal-code" required disabled={disabled} inputProps={{ maxLength: limits.postalCode }} />
+          <FormTextField name="city" label={t('personal.city')} autoComplete="address-level2" required disabled={disabled} inputProps={{ maxLength: limits.city }} />
+          <FormSelectField name="country" label={t('personal.country')} options={countries} required disabled={disabled} />
+          <FormTextField name="state" label={t('personal.state')} autoComplete="address-level1" disabled={disabled} inputProps={{ maxLength: limits.state }} />
+        </Box>
+      </Section>
+
+      <Section title={t('personal.contactSection')}>
+        <Box sx={twoColumns}>
+          <FormTextField
+            name="primaryEmail"
+            type="email"
+            label={t('personal.primaryEmail')}
+            autoComplete="email"
+            required
+            disabled={disabled}
+            inputProps={{ maxLength: limits.email, 'aria-invalid': duplicate || undefined }}
+            helperText={
+              duplicate ? (
+                <Box component="span" role="alert" sx={{ color: 'error.main' }}>
+                  {tForms('label.emailAlreadyExists')}{' '}
+                  <Link component={RouterLink} to={paths.forgotPassword.getHref()}>
+                    {t('emailCheck.forgotPassword')}
+                  </Link>
+                </Box>
+              ) : undefined
+            }
+          />
+          <FormTextField
+            name="mobilePhone1"
+            type="tel"
+            label={t('personal.mobilePhone1')}
+            autoComplete="tel"
+            required
+            disabled={disabled}
+            helperText={t('personal.mobilePhone1Hint')}
+            inputProps={{ maxLength: limits.phone }}
+          />
+        </Box>
+      </Section>
+
+      <Section title={t('personal.documentsSection')}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('personal.documentsIntro')}
+        </Typography>
+        {/* Named so that FocusFirstError can move the focus here when a document is missing. */}
+        <Box component="fieldset" name="documents" tabIndex={-1} aria-describedby={cvMissing ? 'documents-cv-error' : undefined} sx={{ border: 0, p: 0, m: 0, minWidth: 0, outline: 'none' }}>
+          <DocumentRows
+            idPrefix="registration"
+            rows={values.documents}
+            onRowsChange={(rows) => void setFieldValue('documents', rows)}
+            showMissing={showMissing}
+            disabled={disabled}
+            lang={lang}
+            canRemove={() => values.documents.length > 1}
+          />
+          {cvMissing && (
+            <FormHelperText id="documents-cv-error" error role="alert" sx={{ mt: 1, fontSize: '0.875rem' }}>
+              {t('personal.cvRequired')}
+            </FormHelperText>
+          )}
+        </Box>
+      </Section>
+
+      <Section title={t('personal.agreementSection')}>
+        <AgreementBlock
+          texts={texts}
+          accepted={flags}
+          onAcceptedChange={(kind, accepted) => onFlagsChange({ ...flags, [kind]: accepted })}
+          onDownload={onDownload}
+          disabled={disabled}
+        />
+        {!(flags.terms && flags.privacy) && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {t('personal.agreementHint')}
+          </Alert>
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '@/api/contract';
+import { useAppSelector } from '@/app/hooks';
+import { WelcomeVideo } from '@/components/media/WelcomeVideo';
+import { selectWelcomeVideos } from '../registration.slice';
+
+/** The welcome video of the current language and the image (part 1 §2, step 1; `/welcome`). */
+export function WelcomeContent({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('registration');
+  const videos = useAppSelector(selectWelcomeVideos);
+  return (
+    <>
+      <Typography sx={{ mb: 3 }}>{t('welcome.body')}</Typography>
+      <WelcomeVideo
+        url={videos.urls?.[lang] ?? null}
+        videoTitle={t('welcome.videoTitle')}
+        playLabel={t('welcome.play')}
+        openInNewTabLabel={t('welcome.openVideo')}
+        imageAlt={t('welcome.imageAlt')}
+        unavailableText={videos.status === 'failed' ? t('welcome.videoUnavailable') : ''}
+      />
+    </>
+  );
+}

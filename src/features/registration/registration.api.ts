@@ -1,0 +1,36 @@
+import { apiGet, apiPost } from '@/api/client';
+import {
+  PATHS,
+  type AgreementTextResponse,
+  type CheckEmailRequest,
+  type CheckEmailResponse,
+  type DocumentSubcategory,
+  type Lang,
+  type RegisterRequest,
+  type RegisterResponse,
+  type UploadResponse,
+  type VideoUrls,
+} from '@/api/contract';
+import { timestampParam } from '@/api/files';
+
+export interface RegistrationUpload {
+  subcategoryId: DocumentSubcategory;
+  file: File;
+}
+
+export const checkEmail = (body: CheckEmailRequest) => apiPost<CheckEmailResponse>(PATHS.checkEmail, body);
+export const register = (body: RegisterRequest) => apiPost<RegisterResponse>(PATHS.register, body);
+
+/** `files[]` and `subcategories[]`, pairing up by position (part 1 §7). */
+export function uploadResumes(managerId: string, uploads: RegistrationUpload[]) {
+  const form = new FormData();
+  for (const { subcategoryId, file } of uploads) {
+    form.append('files[]', file, file.name);
+    form.append('subcategories[]', String(subcategoryId));
+  }
+  return apiPost<UploadResponse>(PATHS.uploadResumes(managerId), form);
+}
+
+export const fetchTermsText = (lang: Lang) => apiGet<AgreementTextResponse>(PATHS.agreementText(lang), { params: timestampParam() });
+export const fetchPrivacyText = (lang: Lang) => apiGet<AgreementTextResponse>(PATHS.protectionText(lang), { params: timestampParam() });
+export const fetchWelcomeVideos = () => apiGet<VideoUrls>(PATHS.welcomeVideos);

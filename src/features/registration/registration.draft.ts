@@ -1,0 +1,75 @@
+import type { DocumentSubcategory } from '@/api/contract';
+import type { DocumentRow } from '@/components/upload/DocumentRows';
+import { discardDraft, loadDraft, saveDraft } from '@/lib/drafts';
+import { LOCAL_KEYS, readLocal, writeLocal } from '@/lib/storageKeys';
+import type { RegistrationValues } from './registration.schema';
+
+/**
+ * Decision 8a: what was typed survives a reload of the wizard (sessionStorage). Files cannot
+ * be kept: a row keeps its category and the name of its file, which must be chosen again.
+ */
+const DRAFT_USER = 'anonymous';
+const DRAFT_FORM = 'registration';
+
+export interface DraftRow {
+  key: string;
+  subcategoryId: DocumentSubcategory;
+  fileName: string | null;
+}
+
+export interface RegistrationDraft {
+  step: number;
+  values: Omit<RegistrationValues, 'documents'>;
+  documents: DraftRow[];
+  /** Set once `POST /register` succeeded: a retry after a reload only uploads (never registers twice). */
+  registered?: { managerId: string; automaticRelease: boolean };
+}
+
+export function saveRegistrationDraft(step: number, values: RegistrationValues, registered?: RegistrationDraft['registered']): void {
+  const { documents, ...rest } = values;
+  const draft: RegistrationDraft = {
+    step,
+    values: rest,
+    documents: documents.map((row) => ({ key: row.key, subcategoryId: row.subcategoryId, fileName: row.file?.name ?? null })),
+    registered,
+  };
+  saveDraft(DRAFT_USER, DRAFT_FORM, draft);
+}
+
+export function loadRegistrationDraft(): RegistrationDraft | null {
+  const draft = loadDraft<RegistrationDraft>(DRAFT_USER, DRAFT_FORM);
+  if (!draft || typeof draft !== 'object' || typeof draft.values !== 'object' || !Array.isArray(draft.documents)) return null;
+  return draft;
+}
+
+export function discardRegistrationDraft(): void {
+  discardDraft(DRAFT_USER, DRAFT_FORM);
+}
+
+/** The rows of a draft, without their files; and the names of the files that must be chosen again. */
+export function rowsOfDraft(draft: RegistrationDraft): { rows: DocumentRow[]; lostFiles: { number: number; name: string }[] } {
+  const rows = draft.documents.map((row) => ({ key: row.key, subcategoryId: row.subcategoryId, file: null }));
+  const lostFiles = draft.documents.flatMap((row, index) => (row.fileName ? [{ number: index + 1, name: row.fileName }] : []));
+  return { rows, lostFiles };
+}
+
+// ---------------------------------------------------------------- accepted agreement flags
+
+export interface AgreementFlags {
+  terms: boolean;
+  privacy: boolean;
+}
+
+/** Part 1 §4: during registration the accepted flags are restored from local storage. */
+export function readAgreementFlags(): AgreementFlags {
+  try {
+    const parsed = JSON.parse(readLocal(LOCAL_KEYS.registrationAgreement) ?? '{}') as Partial<AgreementFlags>;
+    return { terms: parsed.terms === true, privacy: parsed.privacy === true };
+  } catch {
+    return { terms: false, privacy: false };
+  }
+}
+
+export function writeAgreementFlags(flags: AgreementFlags | null): void {
+  writeLocal(LOCAL_KEYS.registrationAgreement, flags ? JSON.stringify(flags) : null);
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { DEMO, recordRequests } from '../../test-utils';
+import { fill, renderApp, sent } from '../helpers';
+
+/** `/account/deleteProfile` (part 1 §2, §4, §7): the dialog over the account page. */
+
+const REASON = 'Ich beende meine Tätigkeit als Interim Managerin.';
+
+async function openDialog(route = '/account') {
+  const app = await renderApp({ route, signedInAs: DEMO.manager });
+  // Under the open dialog the page is hidden from the accessibility tree.
+  await screen.findByRole('heading', { level: 1, name: 'My profile', hidden: true });
+  if (route === '/account') await app.user.click(await screen.findByRole('link', { name: 'Delete profile…' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete profile' });
+  return { ...app, dialog };
+}
+
+it('opens over the account page from its button, and cancel goes back to /account', async () => {
+  const requests = recordRequests();
+  const { user, router, dialog } = await openDialog();
+  expect(router.state.location.pathname).toBe('/account/deleteProfile');
+  expect(dialog).toHaveAccessibleDescription('We will delete your profile and all data stored with it. This cannot be undone.');
+  await fill(user, within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'egal');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(router.state.location.pathname).toBe('/account');
+  expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
+  expect(sent(requests, 'PUT', '/manager/delete-profile')).toHaveLength(0);
+});
+
+it('sends the reason, confirms, and closing the confirmation logs out to /login', async () => {
+  const requests = recordRequests();
+  const { user, router, store, dialog } = await openDialog('/account/deleteProfile');
+  const reason = within(dialog).getByRole('textbox', { name: 'Reason (optional)' });
+  await waitFor(() => expect(reason).toHaveAttribute('maxlength', '2000'));
+  await fill(user, reason, `  ${REASON}  `);
+  expect(within(dialog).getByText(`${REASON.length + 4} of 2000 characters`)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Request deletion' }));
+
+  const done = await screen.findByRole('dialog', { name: 'Deletion requested' });
+  expect(within(done).getByRole('status')).toHaveTextContent('Your data will be deleted and cannot be restored.');
+  expect(sent(requests, 'PUT', '/manager/delete-profile').map((request) => request.body)).toEqual([{ remarks: REASON }]);
+  expect(db.managers.find((each) => each.personalDetails.firstName === 'Katharina')?.deletionRequest?.remarks).toBe(REASON);
+
+  await user.click(within(done).getByRole('button', { name: 'Close and sign out' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/login');
+  expect(store.getState().auth.session).toBeNull();
+  expect(window.localStorage.getItem('portal.refreshToken')).toBeNull();
+});
+
+it('sends an empty reason when none is given', async () => {
+  const requests = recordRequests();
+  const { user, dialog } = await openDialog('/account/deleteProfile');
+  await user.click(within(dialog).getByRole('button', { name: 'Request deletion' }));
+  await screen.findByRole('dialog', { name: 'Deletion requested' });
+  expect(sent(requests, 'PUT', '/manager/delete-profile').map((request) => request.body)).toEqual([{ remarks: '' }]);
+});
+
+it('keeps the reason and shows the error when the request fails', async () => {
+  server.use(http.put('*/api/v1/manager/delete-profile', () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 503 })));
+  const { user, router, store, dialog } = await openDialog('/account/deleteProfile');
+  await fill(user, within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), REASON);
+  await user.click(within(dialog).getByRole('button', { name: 'Request deletion' }));
+
+  const alert = await within(dialog).findByRole('alert');
+  expect(alert).toHaveTextContent('Your request has not been sent.');
+  expect(alert).toHaveTextContent('Server connection error.');
+  expect(within(dialog).getByRole('textbox', { name: 'Reason (optional)' })).toHaveValue(REASON);
+  expect(within(dialog).getByRole('button', { name: 'Request deletion' })).toBeEnabled();
+  expect(router.state.location.pathname).toBe('/account/deleteProfile');
+  expect(store.getState().auth.session).not.toBeNull();
+});
