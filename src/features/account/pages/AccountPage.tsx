@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatch, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
+import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
 import { selectProfile } from '@/core/profile/profile.selectors';
 import { profileActions } from '@/core/profile/profile.slice';
@@ -29,20 +29,9 @@ export default function AccountPage() {
   const deleteOpen = useMatch(paths.deleteProfile.path) !== null;
   const details = profile.data?.personalDetails ?? null;
 
-  useEffect(() => {
-    document.title = t('title');
-  }, [t]);
-
   return (
     <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
-      <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
-        {t('title')}
-      </Typography>
-      {details && !details.readonly && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('intro')}
-        </Typography>
-      )}
+      <PageHeading title={t('title')} intro={details && !details.readonly ? t('intro') : undefined} />
       {details?.readonly && (
         <Typography component="p" role="note" sx={{ mb: 2, p: 2, bgcolor: 'info.light', color: 'info.contrastText', borderRadius: 1 }}>
           {t('readonly')}

@@ -16,7 +16,7 @@ import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
-import { PasswordField } from '@/components/form/PasswordField';
+import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { PdfDropzone } from '@/components/upload/PdfDropzone';
 import { metaActions } from '@/core/meta/meta.slice';
 import { selectLabelsStatus } from '@/core/meta/meta.selectors';
@@ -81,7 +81,6 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  */
 export default function SignupForm() {
   const { t, i18n } = useTranslation('signup');
-  const { t: tAuth } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -197,25 +196,7 @@ export default function SignupForm() {
             sx={emailTaken(values.email) ? { '&, &.Mui-focused, &:hover': { '& .MuiOutlinedInput-notchedOutline': { borderColor: 'error.main' } } } : undefined}
             helperText={emailTaken(values.email) ? <EmailTaken /> : undefined}
           />
-          <PasswordField
-            id="signup-password"
-            name="password"
-            label={t('signupForm.password')}
-            autoComplete="new-password"
-            required
-            helperText={tAuth('password.rule')}
-            showLabel={tAuth('login.showPassword')}
-            hideLabel={tAuth('login.hidePassword')}
-          />
-          <PasswordField
-            id="signup-confirmPassword"
-            name="confirmPassword"
-            label={t('signupForm.confirmPassword')}
-            autoComplete="new-password"
-            required
-            showLabel={tAuth('login.showPassword')}
-            hideLabel={tAuth('login.hidePassword')}
-          />
+          <NewPasswordFields idPrefix="signup" passwordLabel={t('signupForm.password')} confirmLabel={t('signupForm.confirmPassword')} />
           <AttachmentField disabled={isSubmitting} />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>
             {isSubmitting ? t('signupForm.sending') : t('signupForm.submit')}

@@ -17,6 +17,7 @@ import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { useOpenFile } from '@/components/feedback/useOpenFile';
 import { SafeHtml } from '@/components/html/SafeHtml';
+import { PageHeading } from '@/components/layout/PageHeading';
 import { SUPPORT_EMAIL } from '@/config/links';
 import { paths } from '@/config/paths';
 import { selectPersonalDetails } from '@/core/profile/profile.selectors';
@@ -41,10 +42,6 @@ export default function DocumentsPage() {
   const openFile = useOpenFile();
   const { list } = useAppSelector(selectDocuments);
   const managerId = useAppSelector(selectPersonalDetails)?.manager_id ?? null;
-
-  useEffect(() => {
-    document.title = t('title');
-  }, [t]);
 
   useEffect(() => {
     dispatch(documentsActions.uploadReset());
@@ -79,12 +76,7 @@ export default function DocumentsPage() {
       <Button component={RouterLink} to={paths.root.getHref()} startIcon={<ArrowBackIcon />} sx={{ mb: 1, ml: -1 }}>
         {t('back')}
       </Button>
-      <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('intro')}
-      </Typography>
+      <PageHeading title={t('title')} intro={t('intro')} />
 
       <Stack spacing={3}>
         <Section id="documents-list" title={t('list.heading')} busy={list.status === 'loading' && !firstLoad} busyLabel={t('list.refreshing')}>

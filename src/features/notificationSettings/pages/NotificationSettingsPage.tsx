@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { FormSelectField } from '@/components/form/FormSelectField';
+import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
 import { useLabelList } from '@/core/meta/useLabelList';
 import { selectProfile } from '@/core/profile/profile.selectors';
@@ -34,10 +34,6 @@ export default function NotificationSettingsPage() {
   const save = useAppSelector(selectNotificationSettingsSave);
   const contactTypes = useLabelList('preferredContactTypes');
   const saving = save.status === 'loading';
-
-  useEffect(() => {
-    document.title = t('title');
-  }, [t]);
 
   useEffect(() => {
     dispatch(notificationSettingsActions.saveReset());
@@ -104,12 +100,7 @@ export default function NotificationSettingsPage() {
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-        <Typography component="h1" variant="h1" sx={{ mb: 1, hyphens: 'manual', overflowWrap: 'anywhere' }}>
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('intro')}
-        </Typography>
+        <PageHeading title={t('title')} intro={t('intro')} />
         {content}
       </Paper>
     </Box>

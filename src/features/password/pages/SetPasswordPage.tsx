@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { FocusFirstError } from '@/components/form/FocusFirstError';
-import { PasswordField } from '@/components/form/PasswordField';
+import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { AuthCard } from '@/components/layout/AuthCard';
 import { paths } from '@/config/paths';
 import { newPasswordSchema, type NewPasswordValues } from '../password.schema';
@@ -113,23 +113,7 @@ export default function SetPasswordPage({ mode }: { mode: SetPasswordMode }) {
               {t('message.changePasswordError')}
             </Alert>
           )}
-          <PasswordField
-            name="password"
-            label={t('password.newPassword')}
-            autoComplete="new-password"
-            required
-            helperText={t('password.rule')}
-            showLabel={t('login.showPassword')}
-            hideLabel={t('login.hidePassword')}
-          />
-          <PasswordField
-            name="confirmPassword"
-            label={t('password.confirmPassword')}
-            autoComplete="new-password"
-            required
-            showLabel={t('login.showPassword')}
-            hideLabel={t('login.hidePassword')}
-          />
+          <NewPasswordFields passwordLabel={t('password.newPassword')} confirmLabel={t('password.confirmPassword')} />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={update.status === 'loading'} sx={{ mt: 2 }}>
             {mode === 'create' ? t('password.submitCreate') : t('password.submitReset')}
           </Button>

@@ -16,6 +16,7 @@ import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { useOpenFile } from '@/components/feedback/useOpenFile';
 import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { newDocumentRow } from '@/components/upload/DocumentRows';
+import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
 import { selectMaxLength } from '@/core/meta/meta.selectors';
 import { metaActions } from '@/core/meta/meta.slice';
@@ -155,10 +156,6 @@ export default function RegistrationPage() {
   );
 
   useEffect(() => {
-    document.title = t('title');
-  }, [t]);
-
-  useEffect(() => {
     dispatch(registrationActions.wizardOpened());
     if (start.registered) dispatch(registrationActions.registered(start.registered));
   }, [dispatch, start]);
@@ -238,12 +235,7 @@ export default function RegistrationPage() {
 
   return (
     <Paper variant="outlined" sx={{ maxWidth: 1000, mx: 'auto', p: { xs: 2, sm: 4 } }}>
-      <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('intro')}
-      </Typography>
+      <PageHeading title={t('title')} intro={t('intro')} />
       <WizardProgress step={step} labels={stepLabels} />
       {start.lostFiles.length > 0 && step === 2 && (
         <Alert severity="warning" sx={{ mb: 3 }}>

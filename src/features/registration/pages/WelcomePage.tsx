@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -11,6 +10,7 @@ import { paths } from '@/config/paths';
 import { WelcomeContent } from '../components/WelcomeStep';
 import { registrationActions } from '../registration.slice';
 import '../registration.feature';
+import { PageHeading } from '@/components/layout/PageHeading';
 
 /** `/welcome` (decision 12): the welcome video and image, and the ways in: register or sign in. */
 export default function WelcomePage() {
@@ -19,21 +19,12 @@ export default function WelcomePage() {
   const dispatch = useAppDispatch();
 
   useEffect(() => {
-    document.title = t('welcomePage.title');
-  }, [t]);
-
-  useEffect(() => {
     dispatch(registrationActions.welcomeVideosRequested());
   }, [dispatch]);
 
   return (
     <Paper variant="outlined" sx={{ maxWidth: 1000, mx: 'auto', p: { xs: 2, sm: 4 } }}>
-      <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
-        {t('welcomePage.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('welcomePage.intro')}
-      </Typography>
+      <PageHeading title={t('welcomePage.title')} intro={t('welcomePage.intro')} />
       <WelcomeContent lang={lang} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4, justifyContent: 'flex-end' }}>
         <Button component={RouterLink} to={paths.login.getHref()} variant="outlined" size="large">
