@@ -2,7 +2,8 @@ import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AgreementTextResponse, ContractInfoResponse } from '@/api/contract';
 import { ApiError, toSerializedError } from '@/api/errors';
 import { toApiDate } from '@/lib/dates';
-import { acceptAgreement, fetchPrivacyText, fetchTermsText, skipAgreement } from './agreement.api';
+import { fetchPrivacyText, fetchTermsText } from '@/components/agreement/agreementTexts.api';
+import { acceptAgreement, skipAgreement } from './agreement.api';
 import { agreementActions, type AgreementDocument } from './agreement.slice';
 
 function* loadText(document: AgreementDocument, fetcher: typeof fetchTermsText, lang: Parameters<typeof fetchTermsText>[0]) {

@@ -1,17 +1,14 @@
 import { apiGet, apiPost } from '@/api/client';
 import {
   PATHS,
-  type AgreementTextResponse,
   type CheckEmailRequest,
   type CheckEmailResponse,
   type DocumentSubcategory,
-  type Lang,
   type RegisterRequest,
   type RegisterResponse,
   type UploadResponse,
   type VideoUrls,
 } from '@/api/contract';
-import { timestampParam } from '@/api/files';
 
 export interface RegistrationUpload {
   subcategoryId: DocumentSubcategory;
@@ -31,6 +28,4 @@ export function uploadResumes(managerId: string, uploads: RegistrationUpload[]) 
   return apiPost<UploadResponse>(PATHS.uploadResumes(managerId), form);
 }
 
-export const fetchTermsText = (lang: Lang) => apiGet<AgreementTextResponse>(PATHS.agreementText(lang), { params: timestampParam() });
-export const fetchPrivacyText = (lang: Lang) => apiGet<AgreementTextResponse>(PATHS.protectionText(lang), { params: timestampParam() });
 export const fetchWelcomeVideos = () => apiGet<VideoUrls>(PATHS.welcomeVideos);

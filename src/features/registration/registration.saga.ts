@@ -1,10 +1,9 @@
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AgreementTextResponse, CheckEmailResponse, Lang, RegisterResponse, VideoUrls } from '@/api/contract';
 import { toSerializedError } from '@/api/errors';
+import { fetchPrivacyText, fetchTermsText } from '@/components/agreement/agreementTexts.api';
 import {
   checkEmail,
-  fetchPrivacyText,
-  fetchTermsText,
   fetchWelcomeVideos,
   register,
   uploadResumes,

@@ -21,6 +21,7 @@ import { PdfDropzone } from '@/components/upload/PdfDropzone';
 import { metaActions } from '@/core/meta/meta.slice';
 import { selectLabelsStatus } from '@/core/meta/meta.selectors';
 import { useLabelList } from '@/core/meta/useLabelList';
+import { useLabelsIn } from '@/core/meta/useLabelsIn';
 import { paths } from '@/config/paths';
 import { codeOf } from '@/lib/languages';
 import { MAX_UPLOAD_MB } from '@/lib/pdfFile';
@@ -87,16 +88,12 @@ export default function SignupForm() {
   const lang = i18n.language === 'de' ? 'de' : 'en';
   const countries = useLabelList('countries');
   const labelsStatus = useAppSelector(selectLabelsStatus);
-  const labelsLang = useAppSelector((state) => state.meta.labels.lang);
   const [failure, setFailure] = useState<SerializedApiError | null>(null);
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
   // Decision 5a: a double submit must be impossible, whatever way the form is submitted.
   const sending = useRef(false);
 
-  // The page is anonymous, so no session loaded the labels: ask for the countries here.
-  useEffect(() => {
-    if (labelsLang !== lang) dispatch(metaActions.labelsRequested(lang));
-  }, [dispatch, lang, labelsLang]);
+  useLabelsIn(lang);
 
   useEffect(() => {
     if (takenEmail !== null) document.getElementById('signup-email')?.focus();

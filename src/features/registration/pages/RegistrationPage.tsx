@@ -21,6 +21,7 @@ import { paths } from '@/config/paths';
 import { selectMaxLength } from '@/core/meta/meta.selectors';
 import { metaActions } from '@/core/meta/meta.slice';
 import { uiLanguageChanged } from '@/core/session.events';
+import { useLabelsIn } from '@/core/meta/useLabelsIn';
 import { toApiDate } from '@/lib/dates';
 import { codeOf } from '@/lib/languages';
 import { CompetenceStep } from '../components/CompetenceStep';
@@ -120,7 +121,6 @@ export default function RegistrationPage() {
   const navigate = useNavigate();
   const openFile = useOpenFile();
   const { emailCheck, agreementTexts, submit } = useAppSelector(selectRegistration);
-  const labelsLang = useAppSelector((state) => state.meta.labels.lang);
   const fieldsStatus = useAppSelector((state) => state.meta.fields.status);
   const firstName = useAppSelector((state) => selectMaxLength(state, 'manager', 'firstName'));
   const lastName = useAppSelector((state) => selectMaxLength(state, 'manager', 'lastName'));
@@ -161,9 +161,7 @@ export default function RegistrationPage() {
   }, [dispatch, start]);
 
   // An anonymous page loads its own labels and field lengths (they come with the session otherwise).
-  useEffect(() => {
-    if (labelsLang !== lang) dispatch(metaActions.labelsRequested(lang));
-  }, [dispatch, lang, labelsLang]);
+  useLabelsIn(lang);
   useEffect(() => {
     if (fieldsStatus === 'idle' || fieldsStatus === 'failed') dispatch(metaActions.fieldsMetaRequested());
     // Once per visit; a failure is not retried in a loop.
