@@ -26,6 +26,9 @@ afterEach(async () => {
   cleanup();
   stopStores();
   server.resetHandlers();
+  // Test files share their worker's modules (vite.config.ts, isolate: false), so a listener a
+  // test left on the mock server would otherwise see the next file's requests.
+  server.events.removeAllListeners();
   resetDb();
   setMockConfig({ accessTokenTtlMs: DEFAULT_TOKEN_TTL_MS });
   clearTokens();
