@@ -171,7 +171,8 @@ export function horizontalOverflow(page: Page): Promise<number> {
 
 /** Fails when the page scrolls sideways (content wider than the viewport). */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  expect(await horizontalOverflow(page), 'the page is wider than the viewport (horizontal scroll)').toBe(0);
+  // Polled: after a resize the layout settles a frame or two later (media queries re-render).
+  await expect.poll(() => horizontalOverflow(page), { message: 'the page is wider than the viewport (horizontal scroll)' }).toBe(0);
 }
 
 /**
