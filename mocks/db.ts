@@ -23,9 +23,11 @@ export const DEMO_DB_STORAGE_KEY = 'portal.demoDb';
 export interface MockConfig {
   /** Lifetime of an access token. Tests shorten it to see a 401 and a refresh. */
   accessTokenTtlMs: number;
+  /** How long a just-rotated refresh token is still accepted (once); see `findSessionByRefreshToken`. */
+  refreshReuseGraceMs: number;
 }
 
-const DEFAULT_MOCK_CONFIG: MockConfig = { accessTokenTtlMs: 15 * 60 * 1000 };
+const DEFAULT_MOCK_CONFIG: MockConfig = { accessTokenTtlMs: 15 * 60 * 1000, refreshReuseGraceMs: 30 * 1000 };
 
 export const mockConfig: MockConfig = { ...DEFAULT_MOCK_CONFIG };
 

@@ -58,6 +58,9 @@ export interface DbSession {
   id: string;
   userId: string;
   refreshToken: string;
+  /** The token `refreshToken` replaced, accepted once until `previousValidUntil` (see session.ts). */
+  previousRefreshToken?: string;
+  previousValidUntil?: number;
   /** `POST /manager/skip-agreement` unblocks this session only (it is asked again at the next login). */
   agreementSkipped: boolean;
   createdAt: number;

@@ -52,8 +52,28 @@ export function issueAccessToken(session: DbSession): string {
   return token;
 }
 
-/** Rotation: the old refresh token stops working the moment a new one is issued. */
-export function rotateTokens(session: DbSession): Tokens {
+/**
+ * The session a refresh token belongs to. Rotation retires the old token, but like the grace
+ * period of common identity servers it is accepted once more for `refreshReuseGraceMs`: a page
+ * reloaded while its refresh answer was on the way never stored the new token, and would
+ * otherwise be logged out by its own reload.
+ */
+export function findSessionByRefreshToken(token: string): DbSession | undefined {
+  const current = db.sessions.find((each) => each.refreshToken === token);
+  if (current) return current;
+  const previous = db.sessions.find((each) => each.previousRefreshToken === token);
+  if (!previous || (previous.previousValidUntil ?? 0) <= Date.now()) return undefined;
+  previous.previousRefreshToken = undefined;
+  previous.previousValidUntil = undefined;
+  return previous;
+}
+
+/** Rotation: every use issues a new refresh token; the old one keeps only the grace above. */
+export function rotateTokens(session: DbSession, usedToken: string): Tokens {
+  if (usedToken === session.refreshToken) {
+    session.previousRefreshToken = usedToken;
+    session.previousValidUntil = Date.now() + mockConfig.refreshReuseGraceMs;
+  }
   session.refreshToken = randomToken();
   return { accessToken: issueAccessToken(session), refreshToken: session.refreshToken };
 }

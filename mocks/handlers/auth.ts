@@ -12,7 +12,7 @@ import { db, findUserByEmail, findUserById } from '../db';
 import { ApiError } from '../errors';
 import type { DbLoginAttempts } from '../model';
 import { route } from '../routes';
-import { issueAccessToken, sessionInfo, startSession, rotateTokens } from '../session';
+import { findSessionByRefreshToken, issueAccessToken, sessionInfo, startSession, rotateTokens } from '../session';
 import { apiUrl } from '../urls';
 import { FieldErrors, normalizeEmail, readJsonObject } from '../validation';
 
@@ -82,12 +82,12 @@ const refreshToken = route('post', apiUrl(PATHS.refreshToken), async ({ request 
   errors.required(token, 'refreshToken');
   errors.throwIfAny();
 
-  const session = db.sessions.find((each) => each.refreshToken === token);
+  const session = findSessionByRefreshToken(token);
   const user = session && findUserById(session.userId);
   if (!session || !user) {
     throw new ApiError(401, ERROR_CODE.REFRESH_INVALID, 'Refresh token unknown or already used');
   }
-  const response: RefreshTokenResponse = { ...rotateTokens(session), ...sessionInfo(user, session) };
+  const response: RefreshTokenResponse = { ...rotateTokens(session, token), ...sessionInfo(user, session) };
   return HttpResponse.json(response);
 });
 

@@ -129,6 +129,7 @@ describe('access and refresh tokens', () => {
   });
 
   it('rotates the refresh token: the new pair works, the old refresh token is refused', async () => {
+    setMockConfig({ refreshReuseGraceMs: 0 });
     const session = await login(DEMO_EMAIL.MANAGER);
     const response = await postJson(PATHS.refreshToken, { refreshToken: session.refreshToken });
     expect(response.status).toBe(200);
@@ -142,6 +143,22 @@ describe('access and refresh tokens', () => {
     expect(reused.status).toBe(401);
     expect(await errorCode(reused)).toBe(ERROR_CODE.REFRESH_INVALID);
     expect((await postJson(PATHS.refreshToken, { refreshToken: refreshed.refreshToken })).status).toBe(200);
+  });
+
+  it('accepts the just-rotated refresh token once within the grace period (a reload during a refresh)', async () => {
+    const session = await login(DEMO_EMAIL.MANAGER);
+    const lost = (await (await postJson(PATHS.refreshToken, { refreshToken: session.refreshToken })).json()) as RefreshTokenResponse;
+
+    const retried = await postJson(PATHS.refreshToken, { refreshToken: session.refreshToken });
+    expect(retried.status).toBe(200);
+    const current = (await retried.json()) as RefreshTokenResponse;
+    expect(current.refreshToken).not.toBe(lost.refreshToken);
+    expect((await apiFetch(PATHS.manager, {}, current.accessToken)).status).toBe(200);
+
+    const third = await postJson(PATHS.refreshToken, { refreshToken: session.refreshToken });
+    expect(third.status).toBe(401);
+    expect(await errorCode(third)).toBe(ERROR_CODE.REFRESH_INVALID);
+    expect((await postJson(PATHS.refreshToken, { refreshToken: current.refreshToken })).status).toBe(200);
   });
 
   it('refuses an unknown refresh token', async () => {
