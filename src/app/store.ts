@@ -11,6 +11,7 @@ import type { documentsSlice } from '@/features/documents/documents.slice';
 import type { notificationSettingsSlice } from '@/features/notificationSettings/notificationSettings.slice';
 import { passwordSlice } from '@/features/password/password.slice';
 import type { registrationSlice } from '@/features/registration/registration.slice';
+import type { resumeSlice } from '@/features/resume/resume.slice';
 import { rootSaga } from './rootSaga';
 
 /** Slices that load with their screens (core/lazyFeatures.ts); only their types are imported here. */
@@ -19,6 +20,7 @@ interface LazySlices {
   account: ReturnType<typeof accountSlice.reducer>;
   documents: ReturnType<typeof documentsSlice.reducer>;
   notificationSettings: ReturnType<typeof notificationSettingsSlice.reducer>;
+  resume: ReturnType<typeof resumeSlice.reducer>;
 }
 
 const rootReducer = combineSlices(

@@ -14,6 +14,10 @@ export const NAMESPACES = [
   'documents',
   'notificationSettings',
   'signup',
+  'resume',
+  'resumeEdit',
+  'workExperience',
+  'pdfExport',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -8,6 +8,10 @@ import type forms from '@/locales/en/forms.json';
 import type notificationSettings from '@/locales/en/notificationSettings.json';
 import type registration from '@/locales/en/registration.json';
 import type signup from '@/locales/en/signup.json';
+import type resume from '@/locales/en/resume.json';
+import type resumeEdit from '@/locales/en/resumeEdit.json';
+import type workExperience from '@/locales/en/workExperience.json';
+import type pdfExport from '@/locales/en/pdfExport.json';
 
 // Translation keys are typed from the English files (conventions rule 5).
 declare module 'i18next' {
@@ -24,6 +28,10 @@ declare module 'i18next' {
       documents: typeof documents;
       notificationSettings: typeof notificationSettings;
       signup: typeof signup;
+      resume: typeof resume;
+      resumeEdit: typeof resumeEdit;
+      workExperience: typeof workExperience;
+      pdfExport: typeof pdfExport;
     };
   }
 }

@@ -8,7 +8,24 @@ import type { TFunction } from 'i18next';
  * This module has no yup in it, so that showing a message never loads the schema library;
  * the yup field builders are in lib/schemaFields.ts.
  */
-export type ValidationRule = 'required' | 'min' | 'max' | 'email' | 'passwordRule' | 'match' | 'phone' | 'uri' | 'maxDate' | 'invalid';
+export type ValidationRule =
+  | 'required'
+  | 'min'
+  | 'max'
+  | 'email'
+  | 'passwordRule'
+  | 'match'
+  | 'phone'
+  | 'uri'
+  | 'maxDate'
+  | 'minDate'
+  | 'dateOrder'
+  | 'languageMandatory'
+  | 'maxSelections'
+  | 'number'
+  | 'minNumber'
+  | 'rangeOrder'
+  | 'invalid';
 
 export function rule(name: ValidationRule, params?: Record<string, number | string>): string {
   return params ? `${name}|${JSON.stringify(params)}` : name;
@@ -24,9 +41,19 @@ export function parseRule(encoded: string): { rule: string; params: Record<strin
   }
 }
 
+/**
+ * The sign-in pages' messages are in `common`; the messages of the larger forms (the CV) are in
+ * `forms`, which loads with those forms, so `common` stays small for the first visit.
+ */
 export function validationKeys(ruleName: string, field: string): string[] {
   const base = field.split('.').at(-1)?.replace(/\[\d+\]/g, '') ?? field;
-  return [`error.validation.${ruleName}.${base}`, `error.validation.${ruleName}.default`, 'error.validation.invalid'];
+  return [
+    `forms:error.validation.${ruleName}.${base}`,
+    `error.validation.${ruleName}.${base}`,
+    `forms:error.validation.${ruleName}.default`,
+    `error.validation.${ruleName}.default`,
+    'error.validation.invalid',
+  ];
 }
 
 export function validationMessage(t: TFunction, encoded: string, field: string): string {

@@ -9,7 +9,21 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
 export type Lang = 'de' | 'en';
-type Namespace = 'auth' | 'common' | 'forms' | 'agreement' | 'dashboard' | 'registration' | 'signup' | 'documents' | 'notificationSettings' | 'account';
+type Namespace =
+  | 'auth'
+  | 'common'
+  | 'forms'
+  | 'agreement'
+  | 'dashboard'
+  | 'registration'
+  | 'signup'
+  | 'documents'
+  | 'notificationSettings'
+  | 'account'
+  | 'resume'
+  | 'resumeEdit'
+  | 'workExperience'
+  | 'pdfExport';
 type Json = { [key: string]: Json } | string;
 
 const cache = new Map<string, Json>();

@@ -163,14 +163,16 @@ describe('rule encoding and message lookup', () => {
     expect(parseRule('max|{oops')).toEqual({ rule: 'max', params: {} });
   });
 
-  it('looks up rule.field, then rule.default, then the generic invalid message', () => {
+  it('looks up rule.field, then rule.default (each in forms, then common), then the generic invalid message', () => {
     expect(validationKeys('required', 'username')).toEqual([
+      'forms:error.validation.required.username',
       'error.validation.required.username',
+      'forms:error.validation.required.default',
       'error.validation.required.default',
       'error.validation.invalid',
     ]);
     // Nested and list fields are looked up by their last name.
-    expect(validationKeys('required', 'emails[2].value')[0]).toBe('error.validation.required.value');
+    expect(validationKeys('required', 'emails[2].value')[1]).toBe('error.validation.required.value');
   });
 
   it('picks the field text, the rule default or the generic text', () => {

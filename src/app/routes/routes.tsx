@@ -20,6 +20,8 @@ const ThankYouPage = lazy(() => import('@/features/registration/pages/ThankYouPa
 const AccountPage = lazy(() => import('@/features/account/pages/AccountPage'));
 const DocumentsPage = lazy(() => import('@/features/documents/pages/DocumentsPage'));
 const NotificationSettingsPage = lazy(() => import('@/features/notificationSettings/pages/NotificationSettingsPage'));
+const ResumePage = lazy(() => import('@/features/resume/pages/ResumePage'));
+const PublicCvPage = lazy(() => import('@/features/resume/pages/PublicCvPage'));
 const PlaceholderPage = lazy(() => import('./PlaceholderPage'));
 
 const placeholder = (page: Parameters<typeof PlaceholderPage>[0]['page']) => <PlaceholderPage page={page} />;
@@ -50,8 +52,8 @@ export const routes: RouteObject[] = [
         // Public CV views stand outside the signed-in wrapper (part 1 §2).
         element: <PublicLayout />,
         children: [
-          { path: paths.managerCv.path, element: placeholder('publicCv') },
-          { path: paths.candidateCv.path, element: placeholder('publicCv') },
+          { path: paths.managerCv.path, element: <PublicCvPage kind="manager" /> },
+          { path: paths.candidateCv.path, element: <PublicCvPage kind="candidate" /> },
         ],
       },
       {
@@ -75,8 +77,8 @@ export const routes: RouteObject[] = [
                       { path: paths.account.path, element: <AccountPage /> },
                       { path: paths.deleteProfile.path, element: <AccountPage /> },
                       { path: paths.notificationSettings.path, element: <NotificationSettingsPage /> },
-                      { path: paths.resume.path, element: placeholder('resume') },
-                      { path: `${paths.resume.path}/*`, element: placeholder('resume') },
+                      // The CV's edit dialogs are routes under it (part 2 §2).
+                      { path: `${paths.resume.path}/*`, element: <ResumePage /> },
                       { path: paths.documents.path, element: <DocumentsPage /> },
                       { path: paths.placement.path, element: placeholder('placement') },
                       { path: paths.placementResume.path, element: placeholder('placementResume') },

@@ -335,10 +335,10 @@ describe('drafts (decision 8a)', () => {
 
     const { user } = await openAccount();
     expect(textbox('Own company')).toHaveValue('Berger Interim Management GmbH');
-    expect(screen.getByText('You have unsaved changes from your last visit.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Restore unsaved changes' }));
+    expect(screen.getByText('You have unsaved changes from your last visit to this form.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore changes' }));
     expect(textbox('Own company')).toHaveValue('Entwurf GmbH');
-    expect(screen.queryByText('You have unsaved changes from your last visit.')).not.toBeInTheDocument();
+    expect(screen.queryByText('You have unsaved changes from your last visit to this form.')).not.toBeInTheDocument();
   });
 
   it('discards the draft on request', async () => {

@@ -17,7 +17,8 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { selectMaxLength } from '@/core/meta/meta.selectors';
 import { useLabelList } from '@/core/meta/useLabelList';
 import { toApiDate } from '@/lib/dates';
-import { discardDraft, saveDraft } from '@/lib/drafts';
+import { DraftKeeper, DraftOffer } from '@/components/form/FormDraft';
+import { discardDraft } from '@/lib/drafts';
 import { ACCOUNT_DRAFT, readAccountDraft } from '../account.draft';
 import { accountSchema, toFormValues, toPersonalInfoRequest, type AccountFormValues, type LimitOf } from '../account.schema';
 import { serverFieldErrors } from '../account.serverErrors';
@@ -71,7 +72,7 @@ export function AccountForm({ details, userId }: AccountFormProps) {
     >
       <Form noValidate aria-label={t('title')}>
         <FocusFirstError />
-        {!readonly && userId && <DraftKeeper userId={userId} paused={draft !== null} />}
+        {!readonly && userId && <DraftKeeper userId={userId} form={ACCOUNT_DRAFT} paused={draft !== null} />}
         <AfterSave details={details} limitOf={limitOf} userId={userId} />
         {draft && (
           <DraftOffer
@@ -190,48 +191,6 @@ function SaveBar() {
         {saving ? t('save.saving') : t('save.submit')}
       </Button>
     </Stack>
-  );
-}
-
-/** Decision 8a: what is typed is kept in sessionStorage while it differs from the saved copy. */
-function DraftKeeper({ userId, paused }: { userId: string; paused: boolean }) {
-  const { values, dirty } = useFormikContext<AccountFormValues>();
-  useEffect(() => {
-    if (paused) return;
-    if (dirty) saveDraft(userId, ACCOUNT_DRAFT, values);
-    else discardDraft(userId, ACCOUNT_DRAFT);
-  }, [values, dirty, paused, userId]);
-  return null;
-}
-
-function DraftOffer({ draft, onDone }: { draft: AccountFormValues; onDone: (restored: boolean) => void }) {
-  const { t } = useTranslation('account');
-  const { setValues } = useFormikContext<AccountFormValues>();
-  return (
-    <Alert
-      severity="info"
-      sx={{ mb: 2, '& .MuiAlert-action': { alignItems: 'center' } }}
-      action={
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button
-            color="inherit"
-            variant="outlined"
-            size="small"
-            onClick={() => {
-              void setValues(draft, true);
-              onDone(true);
-            }}
-          >
-            {t('draft.restore')}
-          </Button>
-          <Button color="inherit" size="small" onClick={() => onDone(false)}>
-            {t('draft.discard')}
-          </Button>
-        </Stack>
-      }
-    >
-      {t('draft.found')}
-    </Alert>
   );
 }
 

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import type { CvSource } from '../resume.types';
+
+export interface ResumeBase {
+  /** The URL the dialogs open under ('/resume'); closing a dialog returns here (part 2 §2: "Base is the current URL"). */
+  path: string;
+  /** The signed-in manager's own CV, which the dialogs edit. */
+  source: CvSource;
+}
+
+export const ResumeBaseContext = createContext<ResumeBase | null>(null);
+
+export function useResumeBase(): ResumeBase {
+  const base = useContext(ResumeBaseContext);
+  if (!base) throw new Error('A CV dialog renders inside ResumeBaseContext');
+  return base;
+}
+
+/** Set on the navigation state by links inside the app that open a dialog, so closing can go back in history. */
+export interface DialogOpenState {
+  fromBase: true;
+}

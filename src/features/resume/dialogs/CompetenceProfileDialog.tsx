@@ -1,0 +1,4 @@
+// Stub: replaced by the helper who builds this dialog.
+export default function CompetenceProfileDialog() {
+  return null;
+}

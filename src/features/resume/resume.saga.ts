@@ -1,0 +1,38 @@
+import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { Resume } from '@/api/contract';
+import { toSerializedError } from '@/api/errors';
+import { LOCAL_KEYS, writeLocal } from '@/lib/storageKeys';
+import { fetchCv, saveResume } from './resume.api';
+import { resumeActions } from './resume.slice';
+
+function* loadCv(action: ReturnType<typeof resumeActions.cvRequested>) {
+  const { key, source } = action.payload;
+  try {
+    const resume: Resume = yield call(fetchCv, source);
+    yield put(resumeActions.cvLoaded({ key, resume }));
+  } catch (error) {
+    yield put(resumeActions.cvLoadFailed({ key, error: toSerializedError(error) }));
+  }
+}
+
+/** One save at a time (decision 5a: a double submit must be impossible). */
+function* saveWorker(action: ReturnType<typeof resumeActions.saveSubmitted>) {
+  const { requestId, cv, save } = action.payload;
+  try {
+    const resume: Resume = yield call(saveResume, save);
+    yield put(resumeActions.saveSucceeded({ requestId, cv, resume }));
+  } catch (error) {
+    yield put(resumeActions.saveFailed({ requestId, error: toSerializedError(error) }));
+  }
+}
+
+function persistLanguage(action: ReturnType<typeof resumeActions.resumeLanguageChosen>) {
+  writeLocal(LOCAL_KEYS.resumeLanguage, action.payload);
+}
+
+export function* resumeSaga() {
+  // Different CVs load side by side; a second request for the same one is harmless.
+  yield takeEvery(resumeActions.cvRequested, loadCv);
+  yield takeLeading(resumeActions.saveSubmitted, saveWorker);
+  yield takeEvery(resumeActions.resumeLanguageChosen, persistLanguage);
+}
