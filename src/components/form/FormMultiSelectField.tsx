@@ -13,10 +13,15 @@ interface FormMultiSelectFieldProps {
   required?: boolean;
   disabled?: boolean;
   helperText?: string;
+  /** Part 2 §5: at the maximum no further option is offered, and the field says so. */
+  maxSelections?: number;
 }
 
-/** A formik-bound choice of several options with search (e.g. nationality, part 1 §3). */
-export function FormMultiSelectField({ name, label, options, required, disabled, helperText }: FormMultiSelectFieldProps) {
+/** Part 2 §9: typing to search is offered only for lists longer than this. */
+export const SEARCH_THRESHOLD = 10;
+
+/** A formik-bound choice of several options (e.g. nationality, part 1 §3), with search in long lists. */
+export function FormMultiSelectField({ name, label, options, required, disabled, helperText, maxSelections }: FormMultiSelectFieldProps) {
   const [field, meta, helpers] = useField<string[]>(name);
   const { t } = useTranslation('forms');
   const { t: tCommon } = useTranslation();
@@ -24,11 +29,16 @@ export function FormMultiSelectField({ name, label, options, required, disabled,
   const selected = (field.value ?? [])
     .map((value) => options.find((option) => option.value === value))
     .filter((option): option is LabelOption => option !== undefined);
+  const full = maxSelections !== undefined && selected.length >= maxSelections;
+  const searchable = options.length > SEARCH_THRESHOLD;
+  const limitText = full ? t('form.maxSelections', { max: maxSelections }) : undefined;
   return (
     <Autocomplete
       multiple
       disabled={disabled}
       options={options}
+      disableCloseOnSelect
+      getOptionDisabled={full ? (option) => !selected.some((each) => each.value === option.value) : undefined}
       value={selected}
       getOptionLabel={(option) => option.label}
       isOptionEqualToValue={(option, value) => option.value === value.value}
@@ -48,7 +58,8 @@ export function FormMultiSelectField({ name, label, options, required, disabled,
           required={required}
           margin="normal"
           error={Boolean(errorText)}
-          helperText={errorText ?? helperText}
+          helperText={errorText ?? limitText ?? helperText}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, readOnly: !searchable } }}
         />
       )}
       noOptionsText={t('form.noOptions')}
