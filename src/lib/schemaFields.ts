@@ -1,20 +1,10 @@
 import * as yup from 'yup';
-import type { Lang, LocalizedText } from '@/api/contract';
 import { EMAIL_PATTERN, isStrongPassword, rule } from './validation';
 
-/** The visible text of a plain or rich (p, ul, li, br) value, for "is it filled?". */
-export function visibleText(value: string | undefined): string {
-  return (value ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').trim();
-}
-
-export interface LocalizedTextOptions {
-  /** At least one of de or en must be filled (part 2 §5). */
-  required?: boolean;
-  /** Server length of each language's value (field metadata). */
-  max?: number;
-}
-
-/** The yup field builders shared by the schemas (messages are encoded rules, lib/validation.ts). */
+/**
+ * The yup field builders shared by the schemas (messages are encoded rules, lib/validation.ts).
+ * The per-language text builder is in lib/localizedTextSchema.ts: this module is on the sign-in page.
+ */
 export const fields = {
   email: () => yup.string().trim().required(rule('required')).matches(EMAIL_PATTERN, rule('email')),
   newPassword: () =>
@@ -22,20 +12,6 @@ export const fields = {
       .string()
       .required(rule('required'))
       .test('passwordRule', rule('passwordRule'), (value) => isStrongPassword(value ?? '')),
-  /**
-   * A per-language text (part 2 §5): with `required`, at least one of de or en is filled; the
-   * message names the language being edited ('German value is mandatory'), and stands at
-   * `<name>.<lang>`, where the field of that language is.
-   */
-  localizedText: (lang: Lang, { required = false, max }: LocalizedTextOptions = {}) => {
-    const text = () => (max === undefined ? yup.string().default('') : yup.string().default('').max(max, rule('max', { max })));
-    return yup
-      .object({ de: text(), en: text() })
-      .test('languageMandatory', function check(value: Partial<LocalizedText> | undefined) {
-        if (!required || visibleText(value?.de) || visibleText(value?.en)) return true;
-        return this.createError({ path: `${this.path}.${lang}`, message: rule('languageMandatory') });
-      });
-  },
   confirmPassword: (other: string) =>
     yup
       .string()

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang, LocalizedText } from '@/api/contract';
 import { SafeHtml } from '@/components/html/SafeHtml';
-import { visibleText } from '@/lib/schemaFields';
+import { visibleText } from '@/lib/localizedTextSchema';
 import { FormTextField } from './FormTextField';
 import { RichTextField } from './RichTextField';
 
