@@ -3,6 +3,7 @@ import { buildUser, DEMO_EMAIL } from './fixtures/accounts';
 import { buildDemoDocuments } from './fixtures/documents';
 import { demoManagers } from './fixtures/managers';
 import { buildDemoPasswordTokens } from './fixtures/passwordTokens';
+import { benchCv, bergerCv, kellerCv } from './fixtures/resume';
 import type { Db, DbManager, DbUser } from './model';
 
 /**
@@ -13,7 +14,7 @@ import type { Db, DbManager, DbUser } from './model';
  */
 
 /** Bump when the shape of `Db` changes: an older stored value then falls back to the seed. */
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
 
 /** The demo's localStorage key (the one key besides the app's own LOCAL_KEYS, decision 8a). */
 export const DEMO_DB_STORAGE_KEY = 'portal.demoDb';
@@ -43,6 +44,7 @@ export const DEMO_USER_ID = {
   PENDING: 'usr_pending',
   SKIPPABLE: 'usr_skippable',
   CLIENT: 'usr_client',
+  BENCH: 'usr_bench',
 } as const;
 
 /**
@@ -51,9 +53,15 @@ export const DEMO_USER_ID = {
  * their own `mocks/fixtures/<domain>.ts`.
  */
 export function createSeed(): Db {
+  const now = new Date(Date.now());
   const berger = demoManagers.katharinaBerger(DEMO_USER_ID.MANAGER);
   const keller = demoManagers.thomasKeller(DEMO_USER_ID.PENDING);
   const lehmann = demoManagers.markusLehmann(DEMO_USER_ID.SKIPPABLE);
+  const bench = demoManagers.benediktLang(DEMO_USER_ID.BENCH);
+  // The CVs (decision 14): a full bilingual one, a small one, an empty one (skippable@) and the benchmark's.
+  berger.cv = bergerCv(now);
+  keller.cv = kellerCv(now);
+  bench.cv = benchCv(now);
 
   const users: DbUser[] = [
     buildUser({
@@ -71,12 +79,18 @@ export function createSeed(): Db {
       canSkipAgreement: true,
     }),
     buildUser({ id: DEMO_USER_ID.CLIENT, email: DEMO_EMAIL.CLIENT, role: ROLE.CLIENT }),
+    buildUser({
+      id: DEMO_USER_ID.BENCH,
+      email: DEMO_EMAIL.BENCH,
+      managerId: bench.id,
+      contractReceivedDate: '2025-10-01',
+    }),
   ];
 
   return {
     schemaVersion: SCHEMA_VERSION,
     users,
-    managers: [berger, keller, lehmann],
+    managers: [berger, keller, lehmann, bench],
     sessions: [],
     accessTokens: [],
     loginAttempts: {},

@@ -7,6 +7,7 @@ import { metaHandlers } from './handlers/meta';
 import { notificationSettingsHandlers } from './handlers/notificationSettings';
 import { passwordHandlers } from './handlers/password';
 import { registrationHandlers } from './handlers/registration';
+import { resumeHandlers } from './handlers/resume';
 import { signupHandlers } from './handlers/signup';
 
 /** The whole mock API (decision 1): the same list serves tests, the demo and `npm run mock-api`. */
@@ -20,4 +21,7 @@ export const handlers: HttpHandler[] = [
   ...documentsHandlers,
   ...notificationSettingsHandlers,
   ...metaHandlers,
+  // Last: its `GET /manager/{managerId}` (the public CV) matches any `GET /manager/{segment}`
+  // that no handler above answers. New handlers go above this line.
+  ...resumeHandlers,
 ];

@@ -4,6 +4,7 @@ import type {
   NewApplicantQuestions,
   NotificationSettings,
   PersonalDetails,
+  Resume,
   Role,
 } from '../src/api/contract';
 
@@ -40,14 +41,25 @@ export interface DbApplication {
   registeredAt: number;
 }
 
+/**
+ * A manager's CV: everything of `Resume` except what lives on the manager itself
+ * (personalDetails, notificationSettings, lastModified) and what is computed when it is
+ * answered (completionPercent, see mocks/resume.ts).
+ */
+export interface DbCv extends Omit<Resume, 'personalDetails' | 'notificationSettings' | 'lastModified' | 'completionPercent'> {
+  /** Goes up with every CV save (`GET /manager/pdf/file/{id}/revision`, designed). */
+  revision: number;
+}
+
 export interface DbManager {
   /** Same as personalDetails.manager_id. */
   id: string;
   userId: string;
   personalDetails: PersonalDetails;
   notificationSettings: NotificationSettings;
-  /** ISO date-time of the last change. */
+  /** ISO date-time of the last change: of the CV or of the personal details (both are the `Resume`). */
   lastModified: string;
+  cv: DbCv;
   deletionRequest: { remarks: string; requestedAt: number } | null;
   /** Set for managers who came through `POST /register`. */
   application: DbApplication | null;

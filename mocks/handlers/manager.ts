@@ -21,6 +21,7 @@ import { SALUTATION, TITLE } from '../fixtures/labels';
 import { newId } from '../ids';
 import type { DbManager } from '../model';
 import { readAddress, readNationality } from '../personalFields';
+import { completionPercent } from '../resume';
 import { route } from '../routes';
 import { withAuth, withManager } from '../session';
 import { apiUrl } from '../urls';
@@ -81,31 +82,14 @@ function todayIso(): string {
   return new Date(Date.now()).toISOString().slice(0, 10);
 }
 
-/** Share of the account fields that are filled in (the CV parts join with the CV issue). */
-function completionPercent(details: PersonalDetails): number {
-  const address = details.primaryAddress;
-  const checks = [
-    details.salutation,
-    details.firstName,
-    details.lastName,
-    details.birthDate,
-    details.nationality.length > 0,
-    address.street && address.postalCode && address.city && address.country,
-    details.emails.length > 0,
-    details.phones.mobilePhone1,
-    details.photo,
-    Object.keys(details.socialNetworks).length > 0,
-  ];
-  return Math.round((100 * checks.filter(Boolean).length) / checks.length);
-}
-
 export function toManagerProfile(manager: DbManager): ManagerProfile {
   const personalDetails = structuredClone(manager.personalDetails);
   return {
     personalDetails,
     notificationSettings: { ...manager.notificationSettings },
+    // The same numbers as the CV's (mocks/resume.ts): the dashboard's resume card shows them.
     lastModified: manager.lastModified,
-    completionPercent: completionPercent(personalDetails),
+    completionPercent: completionPercent(manager),
   };
 }
 

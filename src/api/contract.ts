@@ -689,3 +689,11 @@ export interface Resume {
 
 /** `PUT /manager/mark-resume-completed` (designed): no body; answers with the resume, `initialInputCv` no longer 100. */
 export const INITIAL_INPUT_CV = { PENDING: 100, SUBMITTED: 200 } as const;
+
+/**
+ * (designed) `GET /manager/pdf/file/{managerId}/revision`: a counter that goes up with every
+ * CV save, so a client can tell whether a CV PDF it holds is still current. Own CV only (403).
+ */
+export interface CvPdfRevisionResponse {
+  revision: number;
+}

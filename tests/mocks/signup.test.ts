@@ -1,8 +1,11 @@
 import { DOCUMENT_SUBCATEGORY, ERROR_CODE, LANGUAGE_CODE, MAX_UPLOAD_BYTES, PATHS, ROLE, type SignupResponse } from '@/api/contract';
 import { base64ToBytes } from '@mocks/binary';
-import { db, findManager, findUserByEmail } from '@mocks/db';
+import { createSeed, db, findManager, findUserByEmail } from '@mocks/db';
 import { DEMO_EMAIL } from '@mocks/fixtures/accounts';
 import { apiFetch, errorCode, login, nodeFile, nodeFormData, pdfBytes, postJson } from './helpers';
+
+/** How many accounts the seed has: a refused sign-up adds none. */
+const SEEDED = { users: createSeed().users.length, managers: createSeed().managers.length };
 
 /** (designed) `POST /signup`: the simple registration form of `/signup` (part 1 §2, §5; decision 12). */
 
@@ -82,7 +85,7 @@ describe('POST /signup', () => {
   it.each(['firstName', 'lastName', 'address', 'zip', 'country', 'email', 'password'])('requires %s', async (field) => {
     expect(await validationFields(await signup({ [field]: field === 'password' ? '' : '   ' }))).toEqual({ [field]: 'required' });
     expect(await validationFields(await signup({}, [], [field]))).toEqual({ [field]: 'required' });
-    expect(db.users).toHaveLength(4);
+    expect(db.users).toHaveLength(SEEDED.users);
   });
 
   it('reports every missing field at once', async () => {
@@ -124,7 +127,7 @@ describe('POST /signup', () => {
     const response = await signup({ email: ` ${DEMO_EMAIL.MANAGER.toUpperCase()} ` });
     expect(response.status).toBe(409);
     expect(await errorCode(response)).toBe(ERROR_CODE.DUPLICATE_EMAIL);
-    expect(db.users).toHaveLength(4);
+    expect(db.users).toHaveLength(SEEDED.users);
 
     expect((await signup()).status).toBe(200);
     const again = await signup({ email: 'JANA.hoffmann@example.com' });
@@ -164,7 +167,7 @@ describe('POST /signup', () => {
     expect(response.status).toBe(400);
     expect(await errorCode(response)).toBe(ERROR_CODE.FILE_TYPE_AND_SIZE);
     expect(findUserByEmail(FIELDS.email ?? '')).toBeUndefined();
-    expect(db.managers).toHaveLength(3);
+    expect(db.managers).toHaveLength(SEEDED.managers);
   });
 
   it('refuses more than one file, and a file field that is text', async () => {
