@@ -22,6 +22,7 @@ import { FIELDS_META } from '../fixtures/fieldsMeta';
 import { buildManager, INITIAL_INPUT_CV, NETWORK_STATUS } from '../fixtures/managers';
 import { newId, newNumericId } from '../ids';
 import { createPasswordLink } from '../passwordLinks';
+import { sanitizeRichText } from '../resumeRules';
 import { readAddress, readNationality } from '../personalFields';
 import { route } from '../routes';
 import { apiPattern, apiUrl } from '../urls';
@@ -150,6 +151,11 @@ const register = route('post', apiUrl(PATHS.register), async ({ request }) => {
       networkStatus: NETWORK_STATUS.APPLICANT,
     },
   });
+  // The competence texts of step 3 start the CV's competence profile, in the language registered in.
+  const cvLang = language === LANGUAGE_CODE.EN ? 'en' : 'de';
+  for (const key of ['industryFocuses', 'specialistFocuses', 'managementMethods'] as const) {
+    manager.cv.competenceProfile[key][cvLang] = sanitizeRichText(focuses[key]);
+  }
   user.managerId = manager.id;
   db.users.push(user);
   db.managers.push(manager);

@@ -96,6 +96,16 @@ describe('POST /register', () => {
     expect(check.status).toBe('duplicate');
   });
 
+  it('starts the CV’s competence profile with the texts of step 3, in the language registered in', async () => {
+    const { manager_id } = await register({ language: LANGUAGE_CODE.EN, primaryEmail: 'en.applicant@example.com' });
+    const manager = db.managers.find((each) => each.id === manager_id);
+    expect(manager?.cv.competenceProfile).toEqual({
+      industryFocuses: { de: '', en: '<ul><li>Automobilzulieferer</li></ul>' },
+      specialistFocuses: { de: '', en: '<p>Restrukturierung, Working-Capital-Management</p>' },
+      managementMethods: { de: '', en: '<p>OKR, Lean Management</p>' },
+    });
+  });
+
   it('answers 409 duplicate_email for an e-mail that has an account', async () => {
     const response = await postJson(PATHS.register, registration({ primaryEmail: 'MANAGER@demo.test' }));
     expect(response.status).toBe(409);
