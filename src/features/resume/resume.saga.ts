@@ -1,6 +1,7 @@
 import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { Resume } from '@/api/contract';
 import { toSerializedError } from '@/api/errors';
+import { profileActions } from '@/core/profile/profile.slice';
 import { LOCAL_KEYS, writeLocal } from '@/lib/storageKeys';
 import { fetchCv, saveResume } from './resume.api';
 import { resumeActions } from './resume.slice';
@@ -21,6 +22,8 @@ function* saveWorker(action: ReturnType<typeof resumeActions.saveSubmitted>) {
   try {
     const resume: Resume = yield call(saveResume, save);
     yield put(resumeActions.saveSucceeded({ requestId, cv, resume }));
+    const { personalDetails, lastModified, completionPercent } = resume;
+    yield put(profileActions.cvSaved({ personalDetails, lastModified, completionPercent }));
   } catch (error) {
     yield put(resumeActions.saveFailed({ requestId, error: toSerializedError(error) }));
   }

@@ -1,10 +1,84 @@
 import '../resume.feature';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import type { Lang } from '@/api/contract';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import { PageHeading } from '@/components/layout/PageHeading';
+import { paths } from '@/config/paths';
+import { useLabelsIn } from '@/core/meta/useLabelsIn';
+import { CvView } from '../components/CvView';
+import { resumeActions } from '../resume.slice';
+import { selectCv, selectResumeLanguage } from '../resume.selectors';
+import type { CvSource } from '../resume.types';
 
 export interface PublicCvPageProps {
   kind: 'manager' | 'candidate';
 }
 
-// Stub: replaced by the helper who builds the public CV views.
-export default function PublicCvPage(_props: PublicCvPageProps) {
-  return null;
+/**
+ * `/manager/cv/:id` and `/candidate/cv/:id` (part 2 §2): a CV read-only, outside the signed-in
+ * wrapper. No edit base, so no edit link; the de/en toggle on its header switches the resume
+ * language as on the own CV; photos are not fetched here (the initials show).
+ */
+export default function PublicCvPage({ kind }: PublicCvPageProps) {
+  const { t, i18n } = useTranslation('resume');
+  const dispatch = useAppDispatch();
+  const { id = '' } = useParams();
+  const source = useMemo<CvSource>(() => ({ kind, id }), [kind, id]);
+  const entry = useAppSelector((state) => selectCv(state, source));
+  const lang = useAppSelector(selectResumeLanguage);
+  const uiLang: Lang = i18n.language === 'de' ? 'de' : 'en';
+  // Anonymous visitors have no session that loads the labels (salutations, countries, ...).
+  useLabelsIn(uiLang);
+
+  useEffect(() => {
+    dispatch(resumeActions.cvRequested(source));
+  }, [dispatch, source]);
+
+  const details = entry.data?.personalDetails;
+  const name = details ? [details.firstName, details.lastName].filter(Boolean).join(' ') : '';
+  useEffect(() => {
+    if (name) document.title = t('public.documentTitle', { name });
+  }, [name, t]);
+
+  if (entry.data) {
+    return (
+      <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
+        <CvView resume={entry.data} lang={lang} nameIsPageHeading />
+      </Box>
+    );
+  }
+  if (entry.status === 'failed' && entry.error?.status === 404) {
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 640, mx: 'auto' }}>
+        <PageHeading title={t('public.notFound')} intro={t('public.notFoundText')} />
+        <Button component={RouterLink} to={paths.root.getHref()} variant="contained">
+          {t('public.home')}
+        </Button>
+      </Paper>
+    );
+  }
+  if (entry.status === 'failed') {
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 640, mx: 'auto' }}>
+        <PageHeading title={t('public.errorTitle')} />
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <ApiErrorAlert error={entry.error} sx={{ alignSelf: 'stretch' }} />
+          <Typography color="text.secondary">{t('public.errorText')}</Typography>
+          <Button variant="outlined" onClick={() => dispatch(resumeActions.cvRequested(source))}>
+            {t('actions.retry', { ns: 'common' })}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  return <PageLoader />;
 }

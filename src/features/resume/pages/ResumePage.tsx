@@ -1,18 +1,31 @@
 import '../resume.feature';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
 import { selectPersonalDetails } from '@/core/profile/profile.selectors';
+import { useProfilePhoto } from '@/core/profile/useProfilePhoto';
 import { CvView } from '../components/CvView';
-import { ResumeBaseContext, type ResumeBase } from '../components/resumeBase';
+import { ResumeBaseContext, type DialogOpenState, type ResumeBase } from '../components/resumeBase';
 import { ResumeDialogRoutes } from '../components/ResumeDialogRoutes';
+import { dialogHref } from '../components/resumeDialogPaths';
+import { AvailabilityCard } from '../components/view/AvailabilityCard';
+import { CvStatusCard } from '../components/view/CvStatusCard';
+import { MissingTextsPanel } from '../components/view/MissingTextsPanel';
 import { resumeActions } from '../resume.slice';
 import { selectCv, selectResumeLanguage } from '../resume.selectors';
+import { cvKey } from '../resume.types';
+
+/** Part 2 §9: the app is at most 1600 px wide. */
+const PAGE_MAX_WIDTH = 1600;
 
 /** `/resume`: the manager's own CV, with its edit dialogs as routes under it (part 2 §2). */
 export default function ResumePage() {
@@ -25,19 +38,51 @@ export default function ResumePage() {
   );
   const cv = useAppSelector((state) => (base ? selectCv(state, base.source) : null));
   const lang = useAppSelector(selectResumeLanguage);
+  // Decision 9a: the photo is fetched with the bearer header, never by a URL with a token.
+  const photoUrl = useProfilePhoto(cv?.data?.personalDetails.photo);
 
   useEffect(() => {
     if (base) dispatch(resumeActions.cvRequested(base.source));
   }, [base, dispatch]);
 
+  const openedFromPage: DialogOpenState = { fromBase: true };
+
   return (
-    <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
-      <PageHeading title={t('title')} />
-      {cv?.status === 'failed' && !cv.data && <ApiErrorAlert error={cv.error} />}
+    <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto' }}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 1, mb: 2 }}>
+        <PageHeading title={t('title')} />
+        {base && cv?.data && (
+          <Button component={RouterLink} to={dialogHref(base.path, 'pdfCreation')} state={openedFromPage} variant="outlined" startIcon={<PictureAsPdfOutlined aria-hidden />}>
+            {t('exportPdf')}
+          </Button>
+        )}
+      </Stack>
+      {cv?.status === 'failed' && !cv.data && (
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <ApiErrorAlert error={cv.error} message={t('loadError')} sx={{ alignSelf: 'stretch' }} />
+          {base && (
+            <Button variant="outlined" onClick={() => dispatch(resumeActions.cvRequested(base.source))}>
+              {t('actions.retry', { ns: 'common' })}
+            </Button>
+          )}
+        </Stack>
+      )}
       {!cv?.data && cv?.status !== 'failed' && <PageLoader />}
       {base && cv?.data && (
         <ResumeBaseContext.Provider value={base}>
-          <CvView resume={cv.data} lang={lang} editBase={base.path} />
+          <CvView
+            resume={cv.data}
+            lang={lang}
+            editBase={base.path}
+            photoUrl={photoUrl}
+            cards={
+              <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'start' }}>
+                <CvStatusCard resume={cv.data} cv={cvKey(base.source)} />
+                <AvailabilityCard availability={cv.data.availability} />
+                <MissingTextsPanel resume={cv.data} />
+              </Box>
+            }
+          />
           <ResumeDialogRoutes />
         </ResumeBaseContext.Provider>
       )}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { Availability } from '@/api/contract';
+import { formatEuro } from '@/lib/numbers';
+import { useCvView } from './cvViewContext';
+import { EditLink } from './EditLink';
+import { Facts, filledFacts } from './Facts';
+import { SectionCard } from './SectionCard';
+import { useCvFormat } from './useCvFormat';
+import { useLabelMap } from './useLabelMap';
+
+/**
+ * The availability-and-rates card of the resume page (part 2 §2, §3): available from (with its
+ * remarks), operational readiness, daily rate from–to and annual target income in euro in the UI
+ * language's format (decision 15), mobility (with its remarks); the edit link opens the dialog.
+ * An amount of 0 is "not given" (part 2 §5: an empty number becomes 0).
+ */
+export function AvailabilityCard({ availability }: { availability: Availability | null | undefined }) {
+  const { t } = useTranslation('resume');
+  const { uiLang } = useCvView();
+  const format = useCvFormat();
+  const readiness = useLabelMap('operationalReadiness');
+  const mobility = useLabelMap('mobility');
+  const a = availability;
+  const rateFrom = a && a.dailyRateFrom > 0 ? formatEuro(a.dailyRateFrom, uiLang) : '';
+  const rateTo = a && a.dailyRateTo > 0 ? formatEuro(a.dailyRateTo, uiLang) : '';
+  const facts = a
+    ? filledFacts([
+        { label: t('availability.availableFrom'), value: format.day(a.availableFrom) },
+        { label: t('availability.availableFromRemarks'), value: a.availableFromRemarks?.trim() },
+        { label: t('availability.operationalReadiness'), value: (a.operationalReadiness ?? []).map(readiness).filter(Boolean).join(', ') },
+        { label: t('availability.dailyRate'), value: rateFrom && rateTo ? t('availability.range', { from: rateFrom, to: rateTo }) : rateFrom || rateTo },
+        { label: t('availability.annualTargetIncome'), value: a.annualTargetIncome > 0 ? formatEuro(a.annualTargetIncome, uiLang) : '' },
+        { label: t('availability.mobility'), value: mobility(a.mobility) },
+        { label: t('availability.mobilityRemarks'), value: a.mobilityRemarks?.trim() },
+      ])
+    : [];
+  return (
+    <SectionCard
+      title={t('availability.heading')}
+      empty={facts.length === 0}
+      emptyDialog="availability"
+      action={<EditLink dialog="availability" text={t('edit.edit')} label={t('edit.availability')} />}
+    >
+      <Facts facts={facts} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,87 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INITIAL_INPUT_CV, type Resume } from '@/api/contract';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { apiErrorMessage } from '@/components/feedback/errorMessage';
+import { formatNumber } from '@/lib/numbers';
+import { selectResumeSave } from '@/features/resume/resume.selectors';
+import { resumeActions } from '@/features/resume/resume.slice';
+import { useCvView } from './cvViewContext';
+import { SectionCard } from './SectionCard';
+import { useCvFormat } from './useCvFormat';
+
+let submitCounter = 0;
+
+/**
+ * Last CV update and completion (part 2 §2), and while the first CV input is pending
+ * (`initialInputCv` 100) the "submit my CV" button (`PUT /manager/mark-resume-completed`).
+ * The answer replaces the CV, whose `initialInputCv` is then no longer pending: the button goes.
+ */
+export function CvStatusCard({ resume, cv }: { resume: Resume; cv: string }) {
+  const { t } = useTranslation('resume');
+  const { t: tCommon } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { uiLang } = useCvView();
+  const format = useCvFormat();
+  const progressLabelId = useId();
+  const save = useAppSelector(selectResumeSave);
+  const [requestId, setRequestId] = useState<string | null>(null);
+  const ours = requestId !== null && save.requestId === requestId;
+  const sending = ours && save.status === 'loading';
+  const percent = Math.max(0, Math.min(100, Math.round(resume.completionPercent ?? 0)));
+  const pending = resume.personalDetails?.initialInputCv === INITIAL_INPUT_CV.PENDING;
+
+  const submit = () => {
+    submitCounter += 1;
+    const id = `markCompleted#${submitCounter}`;
+    setRequestId(id);
+    dispatch(resumeActions.saveSubmitted({ requestId: id, cv, save: { kind: 'markCompleted' } }));
+  };
+
+  return (
+    <SectionCard title={t('status.heading')}>
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        <div>
+          <Typography variant="body2" color="text.secondary">
+            {t('status.lastUpdate')}
+          </Typography>
+          <Typography>{format.day(resume.lastModified) || t('status.never')}</Typography>
+        </div>
+        <div>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+            <Typography id={progressLabelId} variant="body2" color="text.secondary">
+              {t('status.completion')}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {formatNumber(percent / 100, uiLang, { style: 'percent' })}
+            </Typography>
+          </Box>
+          <LinearProgress variant="determinate" value={percent} aria-labelledby={progressLabelId} sx={{ height: 8, borderRadius: 4, mt: 0.5 }} />
+        </div>
+        {pending && (
+          <>
+            <Typography variant="body2">{t('status.submitHint')}</Typography>
+            <Button variant="contained" onClick={submit} disabled={sending} sx={{ justifySelf: 'start' }}>
+              {sending ? t('status.submitting') : t('status.submit')}
+            </Button>
+          </>
+        )}
+        {ours && save.status === 'succeeded' && (
+          <Alert severity="success" role="status">
+            {t('status.submitted')}
+          </Alert>
+        )}
+        {ours && save.status === 'failed' && (
+          <Alert severity="error" role="alert">
+            {t('status.submitFailed')} {save.error ? apiErrorMessage(tCommon, save.error) : ''}
+          </Alert>
+        )}
+      </Box>
+    </SectionCard>
+  );
+}

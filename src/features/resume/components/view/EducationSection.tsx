@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Education } from '@/api/contract';
+import { hasText } from '@/features/resume/missingTexts';
+import { CollapsibleList } from './CollapsibleList';
+import { useCvView } from './cvViewContext';
+import { EditLink } from './EditLink';
+import { Facts } from './Facts';
+import { PlainOrRichText } from './PlainOrRichText';
+import { SectionCard } from './SectionCard';
+import { useCvFormat } from './useCvFormat';
+import { useLabelMap } from './useLabelMap';
+
+/** Newest first: by start date, then end date. */
+function newestFirst(a: Education, b: Education): number {
+  return b.dateFrom.localeCompare(a.dateFrom) || b.dateTo.localeCompare(a.dateTo);
+}
+
+export function EducationSection({ education }: { education: Education[] }) {
+  const { t } = useTranslation('resume');
+  const sorted = useMemo(() => [...education].sort(newestFirst), [education]);
+  const title = t('section.education');
+  return (
+    <SectionCard
+      title={title}
+      empty={sorted.length === 0}
+      emptyDialog="education"
+      action={<EditLink dialog="education" kind="add" text={t('education.add')} />}
+    >
+      <CollapsibleList items={sorted} itemKey={(item) => item.id} label={title} gap={2.5} renderItem={(item) => <EducationItem education={item} />} />
+    </SectionCard>
+  );
+}
+
+function EducationItem({ education }: { education: Education }) {
+  const { t } = useTranslation('resume');
+  const { lang } = useCvView();
+  const format = useCvFormat();
+  const country = useLabelMap('countries');
+  const degree = useLabelMap('educationLevels');
+  const certificate = useLabelMap('certificateTypes');
+  const educationType = useLabelMap('educationTypes');
+  const schoolType = useLabelMap('schoolTypes');
+  const course = useLabelMap('courseTypes');
+  const name = education.fieldOfStudy?.[lang]?.trim() || t('education.untitled');
+  const institution = [education.institution?.[lang]?.trim(), country(education.country)].filter(Boolean).join(', ');
+  const details = education.details?.[lang] ?? '';
+  return (
+    <Box component="article" sx={{ display: 'grid', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', flexWrap: 'wrap', columnGap: 1 }}>
+        <Typography component="h3" variant="h3" sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
+          {name}
+        </Typography>
+        <EditLink dialog="education" id={education.id} text={t('edit.edit')} label={t('education.edit', { name })} icon={false} />
+      </Box>
+      {institution && <Typography sx={{ overflowWrap: 'anywhere' }}>{institution}</Typography>}
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {format.period(education.dateFrom, education.dateTo, false)}
+        </Typography>
+        {education.isHighestDegree && <Chip size="small" color="primary" variant="outlined" label={t('education.highestDegree')} />}
+      </Box>
+      <Facts
+        facts={[
+          { label: t('education.degree'), value: degree(education.degree) },
+          { label: t('education.certificate'), value: certificate(education.certificate) },
+          { label: t('education.educationType'), value: educationType(education.educationType) },
+          { label: t('education.schoolType'), value: schoolType(education.schoolType) },
+          { label: t('education.course'), value: course(education.course) },
+        ]}
+      />
+      {hasText(details) && <PlainOrRichText text={details} />}
+    </Box>
+  );
+}

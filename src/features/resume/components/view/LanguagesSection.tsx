@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { LanguageProficiency } from '@/api/contract';
+import { CollapsibleList } from './CollapsibleList';
+import { EditLink } from './EditLink';
+import { SectionCard } from './SectionCard';
+import { useLabelMap } from './useLabelMap';
+
+export function LanguagesSection({ languages }: { languages: LanguageProficiency[] }) {
+  const { t } = useTranslation('resume');
+  const language = useLabelMap('languages');
+  const level = useLabelMap('languageLevels');
+  const title = t('section.languages');
+  return (
+    <SectionCard
+      title={title}
+      empty={languages.length === 0}
+      emptyDialog="languages"
+      action={<EditLink dialog="languages" text={t('edit.edit')} label={t('edit.languages')} />}
+    >
+      <CollapsibleList
+        items={languages}
+        itemKey={(item, index) => item.id || `${item.languageCode}-${index}`}
+        label={title}
+        gap={1}
+        renderItem={(item) => (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, justifyContent: 'space-between' }}>
+            <Typography sx={{ fontWeight: 500 }}>{language(item.languageCode) || item.languageCode}</Typography>
+            <Typography color="text.secondary">{level(item.languageLevelCode)}</Typography>
+          </Box>
+        )}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,91 @@
+import { memo, useId, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { Lang } from '@/api/contract';
+import type { DialogOpenState } from '../resumeBase';
+import { dialogHref, type ResumeDialogName } from '../resumeDialogPaths';
+import { PositionDetails } from './PositionDetails';
+import type { CvFormat } from './useCvFormat';
+import type { LabelOf } from './useLabelMap';
+import type { PositionEntry } from './workExperienceGroups';
+
+/** What the rows of the work-experience list share (made once per list). */
+export interface RowTools {
+  lang: Lang;
+  editBase?: string;
+  format: CvFormat;
+  contractType: LabelOf;
+  industry: LabelOf;
+  country: LabelOf;
+  untitled: string;
+  unnamedCompany: string;
+  edit: string;
+  editPosition: (name: string) => string;
+  showDetails: string;
+  hideDetails: string;
+  detailsLabel: (name: string, open: boolean) => string;
+  current: string;
+  group: string;
+  editGroup: (name: string) => string;
+  editCompanyShort: string;
+  editCompany: (name: string) => string;
+  addPositionShort: string;
+  addPositionAt: (name: string) => string;
+}
+
+const FROM_BASE: DialogOpenState = { fromBase: true };
+
+/**
+ * A link of a row to its dialog: a plain anchor styled by the list (WorkExperienceSection's
+ * `ROW_STYLES`), so that 60 rows cost no per-row style work. Nothing without an edit base.
+ */
+export function RowLink({ tools, dialog, id, label, children }: { tools: RowTools; dialog: ResumeDialogName; id?: string; label: string; children: ReactNode }) {
+  if (!tools.editBase) return null;
+  return (
+    <RouterLink to={dialogHref(tools.editBase, dialog, id)} state={FROM_BASE} aria-label={label} className="cv-action">
+      {children}
+    </RouterLink>
+  );
+}
+
+/**
+ * One position: title, contract type, period and duration, with its details (description,
+ * responsibilities, roles, missions abroad, reference) rendered only while opened. A plain
+ * button with `aria-expanded`, no accordion, plain elements styled by the list: the row stays
+ * light for long CVs (issue 4: 60 positions under 100 ms).
+ */
+export const PositionItem = memo(function PositionItem({ entry, level, tools }: { entry: PositionEntry; level: 4 | 5; tools: RowTools }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const { position, months } = entry;
+  const title = position.name?.[tools.lang]?.trim() || tools.untitled;
+  const Heading = level === 4 ? 'h4' : 'h5';
+  const meta = [tools.contractType(position.contractType), tools.format.period(position.dateFrom, position.dateTo, position.isActualEngagement), tools.format.duration(months)]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <li className="cv-position">
+      <div className="cv-row">
+        <div className="cv-row-main">
+          <Heading className="cv-position-title">
+            {title}
+            {position.isActualEngagement && <span className="cv-current">{tools.current}</span>}
+          </Heading>
+          <p className="cv-meta">{meta}</p>
+        </div>
+        <div className="cv-actions">
+          <button type="button" className="cv-action" aria-expanded={open} aria-controls={open ? detailsId : undefined} aria-label={tools.detailsLabel(title, open)} onClick={() => setOpen(!open)}>
+            {open ? tools.hideDetails : tools.showDetails}
+          </button>
+          <RowLink tools={tools} dialog="workExperience" id={position.id} label={tools.editPosition(title)}>
+            {tools.edit}
+          </RowLink>
+        </div>
+      </div>
+      {open && (
+        <div id={detailsId} className="cv-details">
+          <PositionDetails position={position} level={level} />
+        </div>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/dateFormat';
+import { splitMonths } from '@/features/resume/durations';
+import { useCvView } from './cvViewContext';
+
+/** Part 2 §9: dates on the CV are 'MMM yyyy', in the UI language's locale (decision 15). */
+export const MONTH_YEAR = 'MMM yyyy';
+/** Part 2 §9: single days (the last CV update, available from) are 'd MMM yyyy'. */
+export const DAY_MONTH_YEAR = 'd MMM yyyy';
+
+export interface CvFormat {
+  monthYear: (date: string) => string;
+  day: (date: string) => string;
+  /** "Jan 2020 – Mar 2023", "Jan 2020 – today". */
+  period: (dateFrom: string, dateTo: string, current: boolean) => string;
+  /** "3 years 2 months" / "3 Jahre 2 Monate"; "under a month" for 0. */
+  duration: (months: number) => string;
+}
+
+export function useCvFormat(): CvFormat {
+  const { t } = useTranslation('resume');
+  const { uiLang } = useCvView();
+  return useMemo(() => {
+    // A long CV repeats the same months and durations: each text is made once per language.
+    const months = new Map<string, string>();
+    const durations = new Map<number, string>();
+    const monthYear = (date: string) => {
+      let text = months.get(date);
+      if (text === undefined) {
+        text = formatDate(date, MONTH_YEAR, uiLang);
+        months.set(date, text);
+      }
+      return text;
+    };
+    const duration = (total: number) => {
+      let text = durations.get(total);
+      if (text === undefined) {
+        const { years, months: rest } = splitMonths(total);
+        const parts: string[] = [];
+        if (years > 0) parts.push(t('duration.years', { count: years }));
+        if (rest > 0) parts.push(t('duration.months', { count: rest }));
+        text = parts.length > 0 ? parts.join(' ') : t('duration.underMonth');
+        durations.set(total, text);
+      }
+      return text;
+    };
+    return {
+      monthYear,
+      day: (date) => formatDate(date, DAY_MONTH_YEAR, uiLang),
+      period: (dateFrom, dateTo, current) => {
+        const from = monthYear(dateFrom);
+        const to = current ? t('period.today') : monthYear(dateTo);
+        if (!from) return to;
+        return to ? t('period.range', { from, to }) : from;
+      },
+      duration,
+    };
+  }, [t, uiLang]);
+}

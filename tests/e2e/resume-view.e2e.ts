@@ -1,0 +1,78 @@
+import { DEMO_ACCOUNTS, expect, expectNoHorizontalScroll, shot, signIn, test } from './fixtures';
+import { MANAGER_FULL_NAME, text } from './texts';
+
+// Issue 4 "The resume page" and "Public CV views" (part 2 §2, §9): the own CV with its
+// sections, the de/en toggle of the CV (persisted across a reload), and the public views
+// signed out, found and not found. manager@demo.test works in German (its communication
+// language), so the UI texts are German; the CV starts in German too (part 2 §1).
+
+const MANAGER_ID = '10427';
+
+test('the own CV: sections, details, and the CV language survives a reload', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.manager);
+  await page.goto('/resume');
+  await expect(page.getByRole('heading', { level: 1, name: text('de', 'resume:title') })).toBeVisible();
+  const work = page.getByRole('region', { name: text('de', 'resume:section.workExperience') });
+  await expect(work.getByRole('heading', { level: 3, name: 'Hansa Logistik GmbH' })).toBeVisible();
+  for (const key of ['competenceProfile', 'executiveSummary', 'education', 'languages', 'itSkills', 'otherActivities'] as const) {
+    await expect(page.getByRole('region', { name: text('de', `resume:section.${key}`) })).toBeVisible();
+  }
+  const summary = page.getByRole('region', { name: text('de', 'resume:section.executiveSummary') });
+  await expect(summary.getByText(/Finanzgeschäftsführerin und Interim-CFO/)).toBeVisible();
+  await shot(page, 'resume-view-01-own-cv-de');
+
+  // A position's details open on demand.
+  await work.getByRole('button', { name: text('de', 'resume:work.showDetailsOf', { name: 'Interim-CFO' }), exact: true }).click();
+  const hide = work.getByRole('button', { name: text('de', 'resume:work.hideDetailsOf', { name: 'Interim-CFO' }), exact: true });
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  await expect(work.getByText('Jan Petersen')).toBeVisible();
+  await shot(page, 'resume-view-02-position-details');
+
+  // The CV language: English texts, labels still German (the UI language).
+  const languageGroup = page.getByRole('group', { name: text('de', 'resume:language.label') });
+  await languageGroup.getByRole('button', { name: 'English' }).click();
+  await expect(summary.getByText(/Finance director and interim CFO/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: text('de', 'resume:title') })).toBeVisible();
+  await shot(page, 'resume-view-03-own-cv-en');
+
+  await page.reload();
+  await expect(summary.getByText(/Finance director and interim CFO/)).toBeVisible();
+  await expect(page.getByRole('group', { name: text('de', 'resume:language.label') }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The narrowest phone of the definition of done: nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalScroll(page);
+});
+
+test('an edit link opens its dialog, and the back button returns to the CV', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.manager);
+  await page.goto('/resume');
+  const edit = page.getByRole('link', { name: text('de', 'resume:work.editPosition', { name: 'Interim-CFO' }), exact: true });
+  await edit.click();
+  await page.waitForURL('**/resume/work-experience/wex_hansa_cfo');
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/resume');
+  await expect(page.getByRole('heading', { level: 1, name: text('de', 'resume:title') })).toBeVisible();
+});
+
+test('a public manager CV, signed out: read-only', async ({ page }) => {
+  await page.goto(`/manager/cv/${MANAGER_ID}`);
+  await expect(page.getByRole('heading', { level: 1, name: MANAGER_FULL_NAME.de })).toBeVisible();
+  await expect(page.getByRole('region', { name: text('de', 'resume:section.workExperience') })).toBeVisible();
+  await expect(page.getByRole('link', { name: text('de', 'resume:edit.edit') })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: text('de', 'resume:exportPdf') })).toHaveCount(0);
+  await shot(page, 'resume-view-04-public-cv');
+
+  await page.getByRole('group', { name: text('de', 'resume:language.label') }).getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('region', { name: text('de', 'resume:section.executiveSummary') }).getByText(/Finance director/)).toBeVisible();
+});
+
+test('a public CV that does not exist says so', async ({ page }) => {
+  await page.goto('/manager/cv/99999');
+  await expect(page.getByRole('heading', { level: 1, name: text('de', 'resume:public.notFound') })).toBeVisible();
+  await expect(page.getByRole('link', { name: text('de', 'resume:public.home') })).toBeVisible();
+  await shot(page, 'resume-view-05-public-not-found');
+
+  await page.goto('/candidate/cv/cand_nobody');
+  await expect(page.getByRole('heading', { level: 1, name: text('de', 'resume:public.notFound') })).toBeVisible();
+});

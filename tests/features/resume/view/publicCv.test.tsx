@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { PATHS } from '@/api/contract';
+import { renderApp } from '../../helpers';
+import { cvLanguageGroup, FIRST_RENDER_TIMEOUT, section } from './viewHelpers';
+
+/**
+ * The public CV views `/manager/cv/:id` and `/candidate/cv/:id` (part 2 §2; issue 4 "Public CV
+ * views"): outside the signed-in wrapper, read-only, their own de/en toggle, a clear not-found
+ * state and an error state with retry.
+ */
+
+const BERGER = 'Ms Dr. Katharina Berger';
+
+async function openPublic(route: string) {
+  const app = await renderApp({ route });
+  return app;
+}
+
+describe('a manager CV, without a session', () => {
+  it('shows the CV read-only: the name as the page heading and no edit link anywhere', async () => {
+    const { store } = await openPublic('/manager/cv/10427');
+    expect(await screen.findByRole('heading', { level: 1, name: BERGER }, { timeout: FIRST_RENDER_TIMEOUT })).toBeInTheDocument();
+    expect(store.getState().auth.session).toBeNull();
+    expect(section('Work experience')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Hansa Logistik GmbH' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('link', { name: /^(Edit|Add)/ })).toEqual([]);
+    expect(screen.queryByRole('link', { name: 'Export as PDF' })).not.toBeInTheDocument();
+    // The page's own cards (status, availability, bilingual help) belong to the own CV only.
+    expect(screen.queryByRole('region', { name: 'CV status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Availability and rates' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'German and English texts' })).not.toBeInTheDocument();
+    expect(document.title).toBe('CV of Katharina Berger');
+  });
+
+  it('details still open in a read-only CV', async () => {
+    const { user } = await openPublic('/manager/cv/10427');
+    await screen.findByRole('heading', { level: 1, name: BERGER });
+    await user.click(screen.getByRole('button', { name: 'Show details: Interim-CFO' }));
+    expect(screen.getByText('Jan Petersen')).toBeInTheDocument();
+  });
+
+  it('has its own de/en toggle', async () => {
+    const { user } = await openPublic('/manager/cv/10427');
+    await screen.findByRole('heading', { level: 1, name: BERGER });
+    expect(within(section('Executive summary')).getByText(/Finanzgeschäftsführerin/)).toBeInTheDocument();
+    await user.click(within(cvLanguageGroup()).getByRole('button', { name: 'English' }));
+    expect(within(section('Executive summary')).getByText(/Finance director and interim CFO/)).toBeInTheDocument();
+  });
+
+  it("shows empty sections with 'add more information' as text, not as a link", async () => {
+    // skippable@demo.test (Prof. Dr. Markus Lehmann, 10633) has an empty CV.
+    await openPublic('/manager/cv/10633');
+    await screen.findByRole('heading', { level: 1, name: /Markus Lehmann/ });
+    const summary = section('Executive summary');
+    expect(within(summary).getByText('This section is empty.')).toBeInTheDocument();
+    expect(within(summary).getByText('Add more information')).toBeInTheDocument();
+    expect(within(summary).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says clearly when the CV does not exist, with a way home', async () => {
+    await openPublic('/manager/cv/99999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This CV was not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'To the start page' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers a retry when loading fails for another reason', async () => {
+    let fail = true;
+    server.use(
+      http.get(`*/api/v1${PATHS.managerCv('10427')}`, () => (fail ? HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }) : undefined)),
+    );
+    const { user } = await openPublic('/manager/cv/10427');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The CV could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: BERGER })).toBeInTheDocument();
+  });
+});
+
+describe('a candidate CV, without a session', () => {
+  it('shows the CV of the candidate read-only', async () => {
+    await openPublic('/candidate/cv/cand_10427');
+    expect(await screen.findByRole('heading', { level: 1, name: BERGER })).toBeInTheDocument();
+    await waitFor(() => expect(section('Education')).toBeInTheDocument());
+    expect(screen.queryAllByRole('link', { name: /^(Edit|Add)/ })).toEqual([]);
+  });
+
+  it('says clearly when the candidate does not exist', async () => {
+    await openPublic('/candidate/cv/cand_nobody');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This CV was not found' })).toBeInTheDocument();
+  });
+});
