@@ -1,0 +1,331 @@
+#!/usr/bin/env node
+/**
+ * The CV benchmark (`npm run bench`; issue 4): a CV of 60 positions must render, and an edit
+ * dialog must open, in under 100 ms each on this machine, median of 5; and the rich-text
+ * editor must not be part of the resume page's load.
+ *
+ * 1. Builds the demo (`vite build --mode demo --outDir dist-bench`) and serves it with
+ *    `vite preview` on 127.0.0.1:4299 (the demo's API is the msw service worker, decision 2).
+ * 2. Starts the system's Chromium (decision 17) with a fresh profile, signs in as
+ *    `bench@demo.test` (60 positions) at 1440x900, and loads `/resume` once directly.
+ * 3. Measures inside the page with `performance.now()` (5 runs each):
+ *    - resume page: from the click on the header's Resume link (coming from the dashboard) to
+ *      the CV's last section being in the document and a frame painted after it;
+ *    - dialogs: from the click on an edit link to the dialog's title painted (executive
+ *      summary and a work-experience position); each dialog is closed between runs.
+ *    "Painted" is: the element is there, then `requestAnimationFrame`, then a message task
+ *    (which runs after that frame has been rendered).
+ * 4. Watches the network: the rich-text editor's chunk (quill; found in the build manifest)
+ *    must not be requested while `/resume` loads.
+ *
+ * Prints every sample and the medians; exits 1 when a median is 100 ms or more, the editor
+ * was loaded with the page, or something could not be measured.
+ *
+ * Environment: BENCH_PORT (default 4299), BENCH_RUNS (default 5), BENCH_SKIP_BUILD=1 (reuse dist-bench).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const OUT_DIR = 'dist-bench';
+const PORT = Number(process.env.BENCH_PORT ?? 4299);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const BUDGET_MS = 100;
+const ACCOUNT = { email: 'bench@demo.test', password: 'Interim#2026' };
+const EXPECTED_POSITIONS = 60;
+/** The editor's module (src/components/form/RichTextField.tsx loads it lazily); quill is bundled with it. */
+const EDITOR_MODULE = 'src/components/form/RichTextEditor.tsx';
+const STEP_TIMEOUT_MS = 15_000;
+
+/** The flags of the developers' guide (playwright.config.ts); the profile is a fresh folder per run. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// ---- texts of the UI, read from the locale files (both languages: the account's language decides)
+
+async function readLocale(lang, ns) {
+  return JSON.parse(await readFile(join(ROOT, 'src/locales', lang, `${ns}.json`), 'utf8'));
+}
+
+function lookup(root, path) {
+  return path.split('.').reduce((node, part) => (node && typeof node === 'object' ? node[part] : undefined), root);
+}
+
+async function textsOf(ns, path) {
+  const values = await Promise.all(['de', 'en'].map(async (lang) => lookup(await readLocale(lang, ns), path)));
+  const found = values.filter((value) => typeof value === 'string');
+  if (found.length === 0) throw new Error(`No text ${ns}:${path} in src/locales`);
+  return found;
+}
+
+const escapeRegExp = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exactly = (values) => new RegExp(`^(${values.map(escapeRegExp).join('|')})$`);
+/** A text with `{{placeholders}}`, as a pattern where each placeholder matches anything. */
+const templatePattern = (values) =>
+  new RegExp(`^(${values.map((value) => value.split(/\{\{\s*\w+\s*\}\}/).map(escapeRegExp).join('.+')).join('|')})$`);
+
+// ---- processes
+
+function run(command, args, { quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output}`))));
+  });
+}
+
+async function startPreview() {
+  const child = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`vite preview ended (${child.exitCode}):\n${output}`);
+    try {
+      const response = await fetch(`${ORIGIN}/login`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stopProcess(child);
+  throw new Error(`vite preview did not answer on ${ORIGIN} within 30 s:\n${output}`);
+}
+
+function stopProcess(child) {
+  if (!child || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM'); // the process group: npx and the vite it started
+  } catch {
+    child.kill('SIGTERM');
+  }
+}
+
+// ---- measuring inside the page
+
+/* global document, requestAnimationFrame, MutationObserver -- clickAndTime runs in the browser */
+
+/**
+ * Clicks the element marked `data-bench-click` and resolves with the milliseconds until the
+ * element matched by `done` exists and a frame after it was painted. Runs in the page.
+ */
+function clickAndTime({ done, timeoutMs }) {
+  const target = document.querySelector('[data-bench-click]');
+  if (!target) throw new Error('nothing to click');
+  target.removeAttribute('data-bench-click');
+  const isDone = () => {
+    const pattern = done.text ? new RegExp(done.text.source, done.text.flags) : null;
+    return Array.from(document.querySelectorAll(done.selector)).some((element) => !pattern || pattern.test(element.textContent?.trim() ?? ''));
+  };
+  return new Promise((resolve, reject) => {
+    let finished = false;
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`not rendered within ${timeoutMs} ms: ${done.selector} ${done.text?.source ?? ''}`));
+    }, timeoutMs);
+    const check = () => {
+      if (finished || !isDone()) return;
+      finished = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      // The next frame is painted after this callback; the message task runs once it has been.
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now() - start);
+        channel.port2.postMessage(null);
+      });
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const start = performance.now();
+    target.click();
+    check();
+  });
+}
+
+async function timedClick(page, locator, done) {
+  await locator.evaluate((element) => element.setAttribute('data-bench-click', ''));
+  const serializable = { selector: done.selector, text: done.text ? { source: done.text.source, flags: done.text.flags } : null };
+  return page.evaluate(clickAndTime, { done: serializable, timeoutMs: STEP_TIMEOUT_MS });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function printTable(rows) {
+  const header = ['measurement', ...Array.from({ length: RUNS }, (_, i) => `run ${i + 1}`), 'median', `< ${BUDGET_MS} ms`];
+  const lines = rows.map((row) => [row.name, ...row.samples.map((ms) => ms.toFixed(1)), median(row.samples).toFixed(1), median(row.samples) < BUDGET_MS ? 'yes' : 'NO']);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
+  const format = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  lines.forEach((line) => console.log(format(line)));
+  console.log('(milliseconds)');
+}
+
+// ---- the journey
+
+async function signIn(page) {
+  await page.goto(`${ORIGIN}/login`);
+  const inputs = page.locator('input');
+  await page.getByLabel(/e-?mail|username|benutzername/i).and(inputs).fill(ACCOUNT.email);
+  const password = page.getByLabel(/password|passwort/i).and(inputs);
+  await password.fill(ACCOUNT.password);
+  await password.press('Enter');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: STEP_TIMEOUT_MS });
+}
+
+async function main() {
+  const started = Date.now();
+  const texts = {
+    resumeLink: exactly(await textsOf('common', 'nav.resume')),
+    homeLink: exactly(await textsOf('common', 'nav.home')),
+    lastSection: exactly(await textsOf('resume', 'section.otherActivities')),
+    editSummary: exactly(await textsOf('resume', 'edit.executiveSummary')),
+    editPosition: templatePattern(await textsOf('resume', 'work.editPosition')),
+    summaryDialog: exactly(await textsOf('resumeEdit', 'executiveSummary.title')),
+    positionDialog: exactly(await textsOf('workExperience', 'titles.editPosition')),
+  };
+
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    console.log(`Building the demo into ${OUT_DIR}/ …`);
+    await run('npx', ['vite', 'build', '--mode', 'demo', '--outDir', OUT_DIR, '--logLevel', 'error'], { quiet: true });
+  }
+  const manifest = JSON.parse(await readFile(join(ROOT, OUT_DIR, '.vite/manifest.json'), 'utf8'));
+  const editorEntry = manifest[EDITOR_MODULE];
+  if (!editorEntry) throw new Error(`${EDITOR_MODULE} is not in the build manifest`);
+  const editorFiles = [editorEntry.file, ...(editorEntry.css ?? [])];
+  const isEditorFile = (url) => editorFiles.some((file) => url.endsWith(`/${file}`)) || /quill/i.test(new URL(url).pathname);
+
+  const preview = await startPreview();
+  const profile = await mkdtemp(join(tmpdir(), 'bench-chromium-'));
+  let context;
+  let failed = false;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+      viewport: { width: 1440, height: 900 },
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    let phase = 'sign-in';
+    const editorRequests = [];
+    page.on('request', (request) => {
+      if (isEditorFile(request.url())) editorRequests.push({ phase, url: new URL(request.url()).pathname });
+    });
+
+    await signIn(page);
+    const nav = page.getByRole('navigation');
+    const resumeLink = nav.getByRole('link', { name: texts.resumeLink });
+    const homeLink = nav.getByRole('link', { name: texts.homeLink });
+    const lastSection = page.getByRole('heading', { level: 2, name: texts.lastSection });
+
+    // A first, direct load of /resume: the page's chunks are cached and the editor must not come with them.
+    phase = 'resume page';
+    await page.goto(`${ORIGIN}/resume`);
+    await lastSection.waitFor({ timeout: STEP_TIMEOUT_MS });
+    const positions = await page.getByRole('link', { name: texts.editPosition }).count();
+    console.log(`Signed in as ${ACCOUNT.email}; the CV shows ${positions} positions to edit.`);
+    if (positions < EXPECTED_POSITIONS) {
+      failed = true;
+      console.error(`FAIL: expected ${EXPECTED_POSITIONS} positions on the CV of ${ACCOUNT.email}, found ${positions}.`);
+    }
+
+    // (1) the resume page, from an in-app navigation.
+    const pageSamples = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      await homeLink.click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/resume'));
+      await lastSection.waitFor({ state: 'detached' });
+      await page.waitForLoadState('networkidle');
+      pageSamples.push(await timedClick(page, resumeLink, { selector: 'main h2', text: texts.lastSection }));
+      await page.waitForLoadState('networkidle');
+    }
+
+    // (2) the dialogs, each closed between runs.
+    phase = 'dialogs';
+    const dialogRows = [];
+    for (const [name, button, title] of [
+      ['dialog: executive summary', page.getByRole('link', { name: texts.editSummary }), texts.summaryDialog],
+      ['dialog: work-experience position', page.getByRole('link', { name: texts.editPosition }).first(), texts.positionDialog],
+    ]) {
+      const samples = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        samples.push(await timedClick(page, button, { selector: '[role="dialog"] h2', text: title }));
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+        await page.waitForURL((url) => url.pathname === '/resume');
+      }
+      dialogRows.push({ name, samples });
+    }
+
+    console.log('');
+    const rows = [{ name: 'resume page (60 positions)', samples: pageSamples }, ...dialogRows];
+    // Other work on the machine slows every sample; the load says how busy it was.
+    console.log(`Machine: ${cpus().length} CPU(s), load average ${loadavg().map((value) => value.toFixed(2)).join(' / ')} (1 / 5 / 15 min).\n`);
+    printTable(rows);
+    for (const row of rows) {
+      if (median(row.samples) >= BUDGET_MS) {
+        failed = true;
+        console.error(`FAIL: ${row.name}: median ${median(row.samples).toFixed(1)} ms is not under ${BUDGET_MS} ms.`);
+      }
+    }
+
+    const withPage = editorRequests.filter((request) => request.phase === 'resume page');
+    console.log(`\nRich-text editor chunk (${editorFiles.join(', ')}):`);
+    console.log(`  requested while /resume loaded: ${withPage.length === 0 ? 'no' : `YES (${withPage.map((r) => r.url).join(', ')})`}`);
+    console.log(`  requested when a rich-text dialog opened: ${editorRequests.some((request) => request.phase === 'dialogs') ? 'yes (expected)' : 'no'}`);
+    if (withPage.length > 0) {
+      failed = true;
+      console.error('FAIL: the rich-text editor is part of the resume page load.');
+    }
+    if (errors.length > 0) {
+      failed = true;
+      console.error(`FAIL: the page reported errors:\n${errors.map((line) => `  - ${line}`).join('\n')}`);
+    }
+  } finally {
+    await context?.close();
+    stopProcess(preview);
+    await rm(profile, { recursive: true, force: true });
+  }
+  console.log(`\nBenchmark ${failed ? 'FAILED' : 'passed'} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  return failed ? 1 : 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,48 @@
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PATHS, RESUME_SAMPLES, type Lang, type ResumeSample } from '@/api/contract';
+
+export type ExampleFileKey = `sample:${ResumeSample}` | 'instructions';
+
+interface ExampleFilesProps {
+  lang: Lang;
+  busy: boolean;
+  onOpen: (key: ExampleFileKey, path: string) => void;
+}
+
+/** The example profiles and the instructions file (part 2 §7), in the language chosen for the PDF. */
+export function ExampleFiles({ lang, busy, onOpen }: ExampleFilesProps) {
+  const { t } = useTranslation('pdfExport');
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
+        {t('examples.heading')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('examples.intro', { language: t(`language.${lang}`) })}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {RESUME_SAMPLES.map((sample) => (
+          <Button
+            key={sample}
+            variant="outlined"
+            size="small"
+            startIcon={<PictureAsPdfOutlined />}
+            disabled={busy}
+            onClick={() => onOpen(`sample:${sample}`, PATHS.resumeSample(sample, lang))}
+          >
+            {t(`examples.sample.${sample}`)}
+          </Button>
+        ))}
+        <Button variant="outlined" size="small" startIcon={<PictureAsPdfOutlined />} disabled={busy} onClick={() => onOpen('instructions', PATHS.resumeInstructions(lang))}>
+          {t('examples.instructions')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
