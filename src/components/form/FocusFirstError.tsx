@@ -25,7 +25,9 @@ export function FocusFirstError() {
     handled.current = submitCount;
     const names = errorPaths(errors);
     if (names.length === 0) return;
-    const selector = names.map((name) => `[name="${CSS.escape(name)}"]`).join(',');
+    // A rich-text field (RichTextField) has no named input: its editing area, inside the element
+    // with the id `<name>-editor`, takes the focus.
+    const selector = names.flatMap((name) => [`[name="${CSS.escape(name)}"]`, `[id="${CSS.escape(name)}-editor"] [contenteditable="true"]`]).join(',');
     const field = document.querySelector<HTMLElement>(selector);
     // A select's named input is hidden; its visible combobox takes the focus instead.
     const target = field?.getAttribute('aria-hidden') === 'true' ? field.parentElement?.querySelector<HTMLElement>('[role="combobox"]') : field;

@@ -1,4 +1,54 @@
-// Stub: replaced by the helper who builds this dialog.
+import Box from '@mui/material/Box';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDateField } from '@/components/form/FormDateField';
+import { FormMultiSelectField } from '@/components/form/FormMultiSelectField';
+import { FormSelectField } from '@/components/form/FormSelectField';
+import { FormTextField } from '@/components/form/FormTextField';
+import { useLabelList } from '@/core/meta/useLabelList';
+import { toApiDate } from '@/lib/dates';
+import { ResumeDialog } from '../components/ResumeDialog';
+import { availabilitySchema, toAvailabilityForm, toAvailabilitySave, type AvailabilityFormValues } from '../schemas/availability.schema';
+import { AmountField } from './parts/AmountField';
+import { useCvDialog } from './parts/useCvDialog';
+import { useFieldLimits } from './parts/useFieldLimits';
+
+const FIELDS = ['availableFromRemarks', 'mobilityRemarks'] as const;
+const twoColumns = { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 } as const;
+
+/** `availability` (part 2 §3 "Availability", §5): when, where and at what rate the manager is available. */
 export default function AvailabilityDialog() {
-  return null;
+  const { t } = useTranslation('resumeEdit');
+  const { resume } = useCvDialog();
+  const limits = useFieldLimits('availability', FIELDS);
+  const readiness = useLabelList('operationalReadiness');
+  const mobility = useLabelList('mobility');
+  const today = toApiDate(new Date());
+  const saved = resume?.availability;
+  const initialValues = useMemo(() => toAvailabilityForm(saved), [saved]);
+  const schema = useMemo(() => availabilitySchema(today, limits), [today, limits]);
+  if (!resume) return null;
+  return (
+    <ResumeDialog<AvailabilityFormValues>
+      title={t('availability.title')}
+      draftName="availability"
+      initialValues={initialValues}
+      validationSchema={schema}
+      toSave={toAvailabilitySave}
+    >
+      <Box sx={twoColumns}>
+        {/* Part 2 §5: no past dates. */}
+        <FormDateField name="availableFrom" label={t('availability.availableFrom')} required min={today} />
+        <FormSelectField name="mobility" label={t('availability.mobility')} options={mobility} required />
+      </Box>
+      <FormTextField name="availableFromRemarks" label={t('availability.availableFromRemarks')} multiline minRows={2} inputProps={{ maxLength: limits.availableFromRemarks }} />
+      <FormMultiSelectField name="operationalReadiness" label={t('availability.operationalReadiness')} options={readiness} required />
+      <Box sx={twoColumns}>
+        <AmountField name="dailyRateFrom" label={t('availability.dailyRateFrom')} required />
+        <AmountField name="dailyRateTo" label={t('availability.dailyRateTo')} required />
+      </Box>
+      <AmountField name="annualTargetIncome" label={t('availability.annualTargetIncome')} />
+      <FormTextField name="mobilityRemarks" label={t('availability.mobilityRemarks')} multiline minRows={2} inputProps={{ maxLength: limits.mobilityRemarks }} />
+    </ResumeDialog>
+  );
 }

@@ -1,4 +1,40 @@
-// Stub: replaced by the helper who builds this dialog.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BilingualTextField } from '@/components/form/BilingualTextField';
+import { ResumeDialog } from '../components/ResumeDialog';
+import {
+  competenceProfileSchema,
+  toCompetenceProfileForm,
+  toCompetenceProfileSave,
+  type CompetenceProfileFormValues,
+} from '../schemas/richTexts.schema';
+import { RICH_TEXT_HEIGHT } from './parts/richText';
+import { useCvDialog } from './parts/useCvDialog';
+import { useFieldLimits } from './parts/useFieldLimits';
+
+const FIELDS = ['industryFocuses', 'specialistFocuses', 'managementMethods'] as const;
+
+/** `competence-profile` (part 2 §2, §3): three rich texts, each optional (see richTexts.schema.ts). */
 export default function CompetenceProfileDialog() {
-  return null;
+  const { t } = useTranslation('resumeEdit');
+  const { resume, lang } = useCvDialog();
+  const limits = useFieldLimits('resume', FIELDS);
+  const saved = resume?.competenceProfile;
+  const initialValues = useMemo(() => toCompetenceProfileForm(saved), [saved]);
+  const schema = useMemo(() => competenceProfileSchema(lang, limits), [lang, limits]);
+  if (!resume) return null;
+  return (
+    <ResumeDialog<CompetenceProfileFormValues>
+      title={t('competenceProfile.title')}
+      draftName="competenceProfile"
+      initialValues={initialValues}
+      validationSchema={schema}
+      toSave={(values) => toCompetenceProfileSave(values, saved, lang)}
+      maxWidth="lg"
+    >
+      <BilingualTextField name="industryFocuses" lang={lang} label={t('competenceProfile.industryFocuses')} rich richHeight={RICH_TEXT_HEIGHT} maxLength={limits.industryFocuses} />
+      <BilingualTextField name="specialistFocuses" lang={lang} label={t('competenceProfile.specialistFocuses')} rich richHeight={RICH_TEXT_HEIGHT} maxLength={limits.specialistFocuses} />
+      <BilingualTextField name="managementMethods" lang={lang} label={t('competenceProfile.managementMethods')} rich richHeight={RICH_TEXT_HEIGHT} maxLength={limits.managementMethods} />
+    </ResumeDialog>
+  );
 }

@@ -1,4 +1,114 @@
-// Stub: replaced by the helper who builds this dialog.
+import Box from '@mui/material/Box';
+import { useFormikContext } from 'formik';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { Education, Lang } from '@/api/contract';
+import { BilingualTextField } from '@/components/form/BilingualTextField';
+import { FormDateField } from '@/components/form/FormDateField';
+import { FormSelectField } from '@/components/form/FormSelectField';
+import { SelectInput } from '@/components/form/SelectInput';
+import { useLabelList } from '@/core/meta/useLabelList';
+import { toApiDate } from '@/lib/dates';
+import { ResumeDialog } from '../components/ResumeDialog';
+import {
+  courseAllowed,
+  educationSchema,
+  toEducationForm,
+  toEducationSave,
+  withEducationType,
+  type EducationFormValues,
+  type EducationLimits,
+} from '../schemas/education.schema';
+import { CheckboxField } from './parts/CheckboxField';
+import { NotFoundDialog } from './parts/NotFoundDialog';
+import { useCvDialog } from './parts/useCvDialog';
+import { useFieldLimits } from './parts/useFieldLimits';
+
+const TEXT_FIELDS = ['fieldOfStudy', 'details', 'institution'] as const;
+const twoColumns = { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 } as const;
+
+/** `education/:id?` (part 2 §2): a new education without id, the one with that id otherwise. */
 export default function EducationDialog() {
-  return null;
+  const { id } = useParams();
+  // A new id in the address is a different entry: start afresh.
+  return <EducationEditor key={id ?? ''} id={id} />;
+}
+
+function EducationEditor({ id }: { id: string | undefined }) {
+  const { t } = useTranslation('resumeEdit');
+  const { resume, lang } = useCvDialog();
+  const limits = useFieldLimits('education', TEXT_FIELDS);
+  const find = (list: Education[] | undefined) => (id ? list?.find((each) => each.id === id) : undefined);
+  // The entry as the dialog opened; after it is deleted the dialog closes rather than turning into "not found".
+  const [opened] = useState(() => find(resume?.education));
+  const saved = find(resume?.education) ?? opened;
+  const initialValues = useMemo(() => toEducationForm(opened), [opened]);
+  const schema = useMemo(() => educationSchema(lang, limits, toApiDate(new Date())), [lang, limits]);
+
+  if (!resume) return null;
+  if (id && !opened) return <NotFoundDialog />;
+  return (
+    <ResumeDialog<EducationFormValues>
+      title={saved ? t('education.titleEdit') : t('education.titleNew')}
+      draftName={`education.${saved?.id ?? 'new'}`}
+      initialValues={initialValues}
+      validationSchema={schema}
+      toSave={(values) => toEducationSave(values, saved, lang)}
+      onDelete={saved ? { save: { kind: 'deleteEducation', id: saved.id } } : undefined}
+    >
+      <EducationFields lang={lang} limits={limits} />
+    </ResumeDialog>
+  );
+}
+
+function EducationFields({ lang, limits }: { lang: Lang; limits: EducationLimits }) {
+  const { t } = useTranslation('resumeEdit');
+  const { values, setValues } = useFormikContext<EducationFormValues>();
+  const today = toApiDate(new Date());
+  const degrees = useLabelList('educationLevels');
+  const allCountries = useLabelList('countries');
+  const countries = useMemo(() => allCountries.filter((option) => option.value !== ''), [allCountries]);
+  // Certificate types keep their '' entry: it is the choice "no certificate" (part 1 §3).
+  const certificates = useLabelList('certificateTypes');
+  const schoolTypes = useLabelList('schoolTypes');
+  const educationTypes = useLabelList('educationTypes');
+  const courses = useLabelList('courseTypes');
+  const withCourse = courseAllowed(values.educationType);
+
+  return (
+    <>
+      <BilingualTextField name="fieldOfStudy" lang={lang} label={t('education.fieldOfStudy')} required maxLength={limits.fieldOfStudy} />
+      <BilingualTextField name="institution" lang={lang} label={t('education.institution')} required maxLength={limits.institution} />
+      <Box sx={twoColumns}>
+        <FormDateField name="dateFrom" label={t('education.dateFrom')} required max={today} />
+        <FormDateField name="dateTo" label={t('education.dateTo')} required min={values.dateFrom || undefined} />
+      </Box>
+      <Box sx={twoColumns}>
+        <FormSelectField name="degree" label={t('education.degree')} options={degrees} required />
+        <FormSelectField name="country" label={t('education.country')} options={countries} required />
+        <FormSelectField name="certificate" label={t('education.certificate')} options={certificates} />
+        <FormSelectField name="schoolType" label={t('education.schoolType')} options={schoolTypes} emptyLabel={t('education.none')} />
+        {/* Part 2 §4: changing the type of training clears the course. */}
+        <SelectInput
+          name="educationType"
+          label={t('education.educationType')}
+          options={educationTypes}
+          emptyLabel={t('education.none')}
+          value={values.educationType}
+          onChange={(type) => void setValues(withEducationType(values, type))}
+        />
+        <FormSelectField
+          name="course"
+          label={t('education.course')}
+          options={courses}
+          emptyLabel={t('education.none')}
+          disabled={!withCourse}
+          helperText={withCourse ? undefined : t('education.courseHint')}
+        />
+      </Box>
+      <CheckboxField name="isHighestDegree" label={t('education.isHighestDegree')} />
+      <BilingualTextField name="details" lang={lang} label={t('education.details')} required multiline maxLength={limits.details} />
+    </>
+  );
 }

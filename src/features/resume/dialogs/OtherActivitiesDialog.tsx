@@ -1,4 +1,38 @@
-// Stub: replaced by the helper who builds this dialog.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BilingualTextField } from '@/components/form/BilingualTextField';
+import { ResumeDialog } from '../components/ResumeDialog';
+import {
+  otherActivitiesSchema,
+  toOtherActivitiesForm,
+  toOtherActivitiesSave,
+  type OtherActivitiesFormValues,
+} from '../schemas/richTexts.schema';
+import { RICH_TEXT_HEIGHT } from './parts/richText';
+import { useCvDialog } from './parts/useCvDialog';
+import { useFieldLimits } from './parts/useFieldLimits';
+
+const FIELDS = ['otherActivities'] as const;
+
+/** `other-activities` (part 2 §2): one optional rich text (see richTexts.schema.ts). */
 export default function OtherActivitiesDialog() {
-  return null;
+  const { t } = useTranslation('resumeEdit');
+  const { resume, lang } = useCvDialog();
+  const limits = useFieldLimits('resume', FIELDS);
+  const saved = resume?.otherActivities;
+  const initialValues = useMemo(() => toOtherActivitiesForm(saved), [saved]);
+  const schema = useMemo(() => otherActivitiesSchema(lang, limits.otherActivities), [lang, limits]);
+  if (!resume) return null;
+  return (
+    <ResumeDialog<OtherActivitiesFormValues>
+      title={t('otherActivities.title')}
+      draftName="otherActivities"
+      initialValues={initialValues}
+      validationSchema={schema}
+      toSave={(values) => toOtherActivitiesSave(values, saved, lang)}
+      maxWidth="lg"
+    >
+      <BilingualTextField name="otherActivities" lang={lang} label={t('otherActivities.text')} rich richHeight={RICH_TEXT_HEIGHT} maxLength={limits.otherActivities} />
+    </ResumeDialog>
+  );
 }

@@ -1,0 +1,40 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import { useField } from 'formik';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '@/api/contract';
+import { TextInput } from '@/components/form/TextInput';
+import { formatEuro } from '@/lib/numbers';
+import { validationMessage } from '@/lib/validation';
+import { amountValue, normaliseAmount } from '@/features/resume/schemas/availability.schema';
+
+/**
+ * A whole amount of euros (part 2 §5, §9): typed as digits, with a "€" beside it and, below,
+ * the amount as the user's language writes it (de-DE "1.200 €", en-IN "€1,200"). On leaving
+ * the field an empty value becomes 0 and leading zeros go (normaliseAmount).
+ */
+export function AmountField({ name, label, required }: { name: string; label: string; required?: boolean }) {
+  const [field, meta, helpers] = useField<string>(name);
+  const { t } = useTranslation('resumeEdit');
+  const { t: tCommon, i18n } = useTranslation();
+  const uiLang: Lang = i18n.language === 'de' ? 'de' : 'en';
+  const errorText = meta.touched && meta.error ? validationMessage(tCommon, meta.error, name) : undefined;
+  const value = amountValue(field.value);
+  return (
+    <TextInput
+      name={name}
+      label={label}
+      required={required}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={(event) => {
+        const normalised = normaliseAmount(field.value);
+        if (normalised !== field.value) void helpers.setValue(normalised, false);
+        field.onBlur(event);
+      }}
+      inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
+      endAdornment={<InputAdornment position="end">€</InputAdornment>}
+      errorText={errorText}
+      helperText={value !== null ? t('availability.amountShown', { amount: formatEuro(value, uiLang) }) : undefined}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import * as yup from 'yup';
+import type { CompetenceProfile, Lang, LocalizedText } from '@/api/contract';
+import { EMPTY_TEXT, keepActiveLanguage } from '../bilingual';
+import type { ResumeSave } from '../resume.types';
+import { activeLanguageText } from './localizedField';
+
+/**
+ * The three rich-text dialogs: executive summary, competence profile (three texts) and other
+ * activities (part 2 §3, §5). The editor keeps only p, ul, li and br and trims what goes beyond
+ * the server length (RichTextEditor); the schema checks the length again, as visible characters,
+ * for a value that did not pass through the editor (a restored draft).
+ *
+ * Which of them are required. Part 2 §5 says "per-language texts need at least one of de or en
+ * non-empty"; we read that as what "required" means for a text kept per language (one language
+ * suffices), not as "every per-language text is required": §5 lists the required fields of each
+ * form, and these texts are in none of those lists, while the CV has an empty state ('section
+ * is empty') for each of their sections. So:
+ * - executive summary: REQUIRED (one of de or en). It is the one text every CV is read by: the
+ *   client's candidate cards show it alone (part 2 §3 "Candidate (in a project)"), so saving it
+ *   empty would only ever be a mistake; it can be rewritten but not wiped out.
+ * - competence profile (industry focuses, specialist focuses, management methods): optional.
+ *   Three independent headings; a manager may well have nothing to say under one of them.
+ * - other activities: optional. "Other" is by its nature what a CV may not have; an emptied
+ *   text is saved empty and the CV shows the section as empty.
+ */
+
+export interface RichTextLimits {
+  executiveSummary?: number;
+  industryFocuses?: number;
+  specialistFocuses?: number;
+  managementMethods?: number;
+  otherActivities?: number;
+}
+
+const text = (value: LocalizedText | undefined): LocalizedText => ({ ...EMPTY_TEXT, ...value });
+
+// ---------------------------------------------------------------- executive summary
+
+export interface ExecutiveSummaryFormValues {
+  executiveSummary: LocalizedText;
+}
+
+export function executiveSummarySchema(lang: Lang, max: number | undefined) {
+  return yup.object({ executiveSummary: activeLanguageText(lang, { required: true, max, rich: true }) });
+}
+
+export function toExecutiveSummaryForm(saved: LocalizedText | undefined): ExecutiveSummaryFormValues {
+  return { executiveSummary: text(saved) };
+}
+
+export function toExecutiveSummarySave(values: ExecutiveSummaryFormValues, saved: LocalizedText | undefined, lang: Lang): ResumeSave {
+  return { kind: 'executiveSummary', body: { executiveSummary: keepActiveLanguage(values.executiveSummary, saved, lang) } };
+}
+
+// ---------------------------------------------------------------- competence profile
+
+export type CompetenceProfileFormValues = CompetenceProfile;
+export const COMPETENCE_TEXTS = ['industryFocuses', 'specialistFocuses', 'managementMethods'] as const;
+
+export function competenceProfileSchema(lang: Lang, limits: RichTextLimits) {
+  return yup.object({
+    industryFocuses: activeLanguageText(lang, { max: limits.industryFocuses, rich: true }),
+    specialistFocuses: activeLanguageText(lang, { max: limits.specialistFocuses, rich: true }),
+    managementMethods: activeLanguageText(lang, { max: limits.managementMethods, rich: true }),
+  });
+}
+
+export function toCompetenceProfileForm(saved: CompetenceProfile | undefined): CompetenceProfileFormValues {
+  return {
+    industryFocuses: text(saved?.industryFocuses),
+    specialistFocuses: text(saved?.specialistFocuses),
+    managementMethods: text(saved?.managementMethods),
+  };
+}
+
+export function toCompetenceProfileSave(values: CompetenceProfileFormValues, saved: CompetenceProfile | undefined, lang: Lang): ResumeSave {
+  return {
+    kind: 'competenceProfile',
+    body: {
+      industryFocuses: keepActiveLanguage(values.industryFocuses, saved?.industryFocuses, lang),
+      specialistFocuses: keepActiveLanguage(values.specialistFocuses, saved?.specialistFocuses, lang),
+      managementMethods: keepActiveLanguage(values.managementMethods, saved?.managementMethods, lang),
+    },
+  };
+}
+
+// ---------------------------------------------------------------- other activities
+
+export interface OtherActivitiesFormValues {
+  otherActivities: LocalizedText;
+}
+
+export function otherActivitiesSchema(lang: Lang, max: number | undefined) {
+  return yup.object({ otherActivities: activeLanguageText(lang, { max, rich: true }) });
+}
+
+export function toOtherActivitiesForm(saved: LocalizedText | undefined): OtherActivitiesFormValues {
+  return { otherActivities: text(saved) };
+}
+
+export function toOtherActivitiesSave(values: OtherActivitiesFormValues, saved: LocalizedText | undefined, lang: Lang): ResumeSave {
+  return { kind: 'otherActivities', body: { otherActivities: keepActiveLanguage(values.otherActivities, saved, lang) } };
+}

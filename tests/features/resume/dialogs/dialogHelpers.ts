@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { db } from '@mocks/db';
+import type { DbManager } from '@mocks/model';
+import { DEMO } from '../../../test-utils';
+import { renderApp } from '../../helpers';
+
+/** Shared steps of the CV dialog tests (part 2 §2): open by deep link, choose, the dialog's buttons. */
+
+export const MANAGER = DEMO.manager;
+
+/** The demo manager's record in the mock's store (what the server has). */
+export function berger(): DbManager {
+  const manager = db.managers.find((each) => each.personalDetails.firstName === 'Katharina');
+  if (!manager) throw new Error('seed changed');
+  return manager;
+}
+
+/** Opens `/resume/<path>` signed in as the demo manager and waits for the dialog and the labels it shows. */
+export async function openDialog(path: string, title: string | RegExp) {
+  const app = await renderApp({ route: `/resume/${path}`, signedInAs: MANAGER });
+  // The first dialog of a test file waits for its chunks (page, CV view, dialog) to be transformed: on busy cores longer than the usual ceiling.
+  const dialog = await screen.findByRole('dialog', { name: title }, { timeout: 20_000 });
+  await waitFor(() => expect(app.store.getState().meta.labels.status).toBe('succeeded'));
+  return { ...app, dialog };
+}
+
+export const saveButton = () => screen.getByRole('button', { name: 'Save' });
+export const cancelButton = () => screen.getByRole('button', { name: 'Cancel' });
+export const textbox = (name: RegExp | string) => screen.getByRole('textbox', { name });
+export const combobox = (name: RegExp | string) => screen.getByRole('combobox', { name });
+
+export async function choose(user: UserEvent, select: HTMLElement, option: string) {
+  await user.click(select);
+  const listbox = await screen.findByRole('listbox');
+  await user.click(within(listbox).getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+export async function optionsOf(user: UserEvent, select: HTMLElement): Promise<string[]> {
+  await user.click(select);
+  const listbox = await screen.findByRole('listbox');
+  const names = within(listbox)
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  return names;
+}
+
+/** The dialog is gone and the address is the CV again. */
+export async function expectClosed(router: { state: { location: { pathname: string } } }, title: string | RegExp) {
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument());
+  expect(router.state.location.pathname).toBe('/resume');
+}
+
+export const SAVE_FAILED = 'Your changes could not be saved. Everything you entered is still here; please try again.';
+export const SERVER_ERROR = 'An error occurred on the server. Please try again later.';
+export const DRAFT_FOUND = 'You have unsaved changes from your last visit to this form.';
+export const REQUIRED = 'This field is required.';
+
+/**
+ * The time allowed a test of these files: the dialog opens over the whole CV page and some
+ * lists (countries) have hundreds of options, which on two shared, busy cores takes a while.
+ */
+export const SLOW = 60_000;
