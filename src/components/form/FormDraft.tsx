@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useFormikContext } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { discardDraft, saveDraft } from '@/lib/drafts';
 
@@ -17,12 +17,21 @@ export function DraftKeeper({ userId, form, paused }: { userId: string; form: st
   return null;
 }
 
+const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), [contenteditable="true"]';
+
 /** Offers a draft of an earlier visit back; the choice is the user's. */
 export function DraftOffer<V>({ draft, onDone }: { draft: V; onDone: (restored: boolean) => void }) {
   const { t } = useTranslation('forms');
   const { setValues } = useFormikContext<V>();
+  const ref = useRef<HTMLDivElement>(null);
+  // The offer disappears with the click: the focus moves on to the form's first field, not the page.
+  const focusForm = () => {
+    const form = ref.current?.closest('form');
+    window.requestAnimationFrame(() => form?.querySelector<HTMLElement>(FIRST_FIELD)?.focus());
+  };
   return (
     <Alert
+      ref={ref}
       severity="info"
       sx={{ mb: 2, '& .MuiAlert-action': { alignItems: 'center' } }}
       action={
@@ -33,12 +42,20 @@ export function DraftOffer<V>({ draft, onDone }: { draft: V; onDone: (restored: 
             size="small"
             onClick={() => {
               void setValues(draft, true);
+              focusForm();
               onDone(true);
             }}
           >
             {t('draft.restore')}
           </Button>
-          <Button color="inherit" size="small" onClick={() => onDone(false)}>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              focusForm();
+              onDone(false);
+            }}
+          >
             {t('draft.discard')}
           </Button>
         </Stack>

@@ -308,6 +308,9 @@ describe('leaving without saving', { timeout: SLOW }, () => {
     await user.click(screen.getByRole('button', { name: 'Restore changes' }));
     expect(institution()).toHaveValue('Entwurf Universität');
     expect(dateTo()).toHaveValue('2004-06-30');
+    // The offer is gone: the keyboard user continues in the form's first field, not on the page.
+    await waitFor(() => expect(screen.getByRole('dialog', { name: EDIT })).toContainElement(document.activeElement as HTMLElement));
+    expect(document.activeElement?.tagName).toBe('INPUT');
   });
 
   it('keeps the draft of a new entry apart from the drafts of saved ones', async () => {
