@@ -12,8 +12,8 @@ describe('a visitor', () => {
 
     await signIn(user, DEMO.manager, DEMO_PASSWORD);
 
-    // The manager's language is German (100): the resume page greets her as "Lebenslauf".
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lebenslauf' })).toBeInTheDocument();
+    // The manager's language is German (100): the resume page greets her as "Ihr Lebenslauf".
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Lebenslauf' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/resume');
   });
 
@@ -45,7 +45,8 @@ describe('a visitor', () => {
 
   it('may open the public CV views', async () => {
     const { router } = await renderApp({ route: '/manager/cv/m-1' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Resume' })).toBeInTheDocument();
+    // No CV has that id: the public page itself answers, not the sign-in.
+    expect(await screen.findByRole('heading', { level: 1, name: 'This CV was not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/manager/cv/m-1');
   });
 });
@@ -117,7 +118,7 @@ describe('a client contact', () => {
 describe('after a session ends', () => {
   it('forgets the page after an explicit logout: the next sign-in starts at the dashboard', async () => {
     const { user, router } = await renderApp({ route: '/resume', signedInAs: DEMO.manager });
-    await screen.findByRole('heading', { level: 1, name: 'Resume' });
+    await screen.findByRole('heading', { level: 1, name: 'Your CV' });
 
     await user.click(screen.getByRole('button', { name: /open the profile menu of/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
@@ -130,7 +131,7 @@ describe('after a session ends', () => {
 
   it('remembers the page when the session expired: the next sign-in returns to it', async () => {
     const { user, router, store } = await renderApp({ route: '/resume', signedInAs: DEMO.manager });
-    await screen.findByRole('heading', { level: 1, name: 'Resume' });
+    await screen.findByRole('heading', { level: 1, name: 'Your CV' });
 
     store.dispatch({ type: 'auth/sessionExpired' });
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });

@@ -78,7 +78,7 @@ describe('profile menu', () => {
 
     await user.keyboard('{Escape}');
     await user.click(within(nav).getByRole('link', { name: 'Resume' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Resume' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your CV' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/resume');
   });
 
@@ -99,7 +99,7 @@ describe('profile menu', () => {
     expect(window.sessionStorage.getItem('portal.draft.usr_manager.account')).toBeNull();
     expect(window.sessionStorage.getItem('portal.draft.usr_other.account')).not.toBeNull();
     // The protected page is not reachable any more.
-    expect(screen.queryByRole('heading', { name: 'Resume' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your CV' })).not.toBeInTheDocument();
   });
 
   it('shows a red toast when the FAQ cannot be downloaded, and closes the empty tab', async () => {

@@ -184,7 +184,7 @@ it('does not go on when the server does not confirm the acceptance', async () =>
 it('replaces every protected page while pending, e.g. /resume', async () => {
   const { router } = await openAgreement(DEMO.pending, '/resume');
   expect(router.state.location.pathname).toBe('/resume');
-  expect(screen.queryByRole('heading', { name: 'Resume' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Your CV' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Accept and continue' })).toBeInTheDocument();
 });
 

@@ -122,7 +122,7 @@ describe('start-up (decisions 6, 8)', () => {
     const requests = recordRequests();
     const { router } = await renderApp({ route: '/resume' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Resume' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your CV' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/resume');
     const refreshes = sent(requests, 'POST', '/refresh-token');
     expect(refreshes.map((request) => request.body)).toEqual([{ refreshToken: stored }]);

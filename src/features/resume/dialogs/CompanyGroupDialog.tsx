@@ -1,4 +1,89 @@
-// Stub: replaced by the helper who builds this dialog.
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import type { LabelOption } from '@/api/contract';
+import { FormMultiSelectField } from '@/components/form/FormMultiSelectField';
+import { FormSelectField } from '@/components/form/FormSelectField';
+import { FormTextField } from '@/components/form/FormTextField';
+import { ResumeDialog } from '../components/ResumeDialog';
+import { companyGroupSchema, toCompanyGroupRequest, type CompanyGroupFormValues } from '../schemas/companyGroup.schema';
+import { companiesFromState, companiesOf, findCompanyGroup } from '../workExperience/companies';
+import { useWorkExperienceLengths } from '../workExperience/useWorkExperienceLengths';
+import { useWorkExperienceOptions } from '../workExperience/useWorkExperienceOptions';
+import { NotFoundDialog } from './parts/NotFoundDialog';
+import { useCvDialog } from './parts/useCvDialog';
+
+/**
+ * `add-company-group/:id?` (part 2 §2): a new company group without id, the group with that id
+ * otherwise. The companies to choose from come from the navigation state when the CV passes
+ * them, else from the CV itself.
+ */
 export default function CompanyGroupDialog() {
-  return null;
+  const { id } = useParams();
+  return <CompanyGroupEditor key={id ?? ''} id={id} />;
+}
+
+function CompanyGroupEditor({ id }: { id: string | undefined }) {
+  const { t } = useTranslation('workExperience');
+  const { resume } = useCvDialog();
+  const location = useLocation();
+  const lengths = useWorkExperienceLengths();
+  const { countries } = useWorkExperienceOptions();
+  const positions = resume?.workExperience;
+  // The group as the dialog opened: after a delete the dialog closes rather than turning into "not found".
+  const [opened] = useState(() => findCompanyGroup(positions ?? [], id));
+  const group = findCompanyGroup(positions ?? [], id) ?? opened;
+  const stateCompanies = useMemo(() => companiesFromState(location.state), [location.state]);
+
+  const companyOptions = useMemo<LabelOption[]>(() => {
+    const fromCv = companiesOf(positions ?? []);
+    const listed = stateCompanies?.map((entry) => ({ companyId: entry.compId, companyName: entry.companyName })) ?? fromCv;
+    // Members of the group are always offered, so that none is dropped unseen.
+    const members = fromCv.filter((company) => opened?.companyIds.includes(company.companyId) && !listed.some((each) => each.companyId === company.companyId));
+    return [...listed, ...members].map(({ companyId, companyName }) => {
+      const other = fromCv.find((company) => company.companyId === companyId)?.latest;
+      const inOtherGroup = other?.companyGroupId && other.companyGroupId !== id ? other.companyGroupName : '';
+      return { value: companyId, label: inOtherGroup ? t('group.companyInOtherGroup', { company: companyName, group: inOtherGroup }) : companyName };
+    });
+  }, [positions, stateCompanies, opened, id, t]);
+
+  const initialValues = useMemo<CompanyGroupFormValues>(
+    () => ({
+      companyGroupName: opened?.companyGroupName ?? '',
+      companyGroupCountry: opened?.companyGroupCountry ?? '',
+      companiesInGroup: opened?.companyIds ?? [],
+    }),
+    [opened],
+  );
+  const schema = useMemo(() => companyGroupSchema(lengths.companyGroupName), [lengths.companyGroupName]);
+
+  if (!resume) return null;
+  if (id && !opened) return <NotFoundDialog />;
+
+  return (
+    <ResumeDialog<CompanyGroupFormValues>
+      title={group ? t('titles.editGroup') : t('titles.newGroup')}
+      draftName={`companyGroup.${group?.companyGroupId ?? 'new'}`}
+      initialValues={initialValues}
+      validationSchema={schema}
+      toSave={(values) => ({ kind: 'companyGroup', body: toCompanyGroupRequest(values, group?.companyGroupId) })}
+      onDelete={group ? { save: { kind: 'deleteCompanyGroup', id: group.companyGroupId }, confirmText: t('delete.group') } : undefined}
+      maxWidth="sm"
+    >
+      <FormTextField
+        name="companyGroupName"
+        label={t('group.name')}
+        required
+        inputProps={lengths.companyGroupName !== undefined ? { maxLength: lengths.companyGroupName } : undefined}
+      />
+      <FormSelectField name="companyGroupCountry" label={t('group.country')} options={countries} required />
+      <FormMultiSelectField
+        name="companiesInGroup"
+        label={t('group.companies')}
+        options={companyOptions}
+        required
+        helperText={companyOptions.length === 0 ? t('group.noCompanies') : t('group.companiesHint')}
+      />
+    </ResumeDialog>
+  );
 }

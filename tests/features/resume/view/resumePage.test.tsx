@@ -362,6 +362,10 @@ describe('texts in both languages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/resume/executive-summary'));
     // Following the link switched the CV to the language the text is missing in.
     expect(store.getState().resume?.language).toBe('en');
+    // The dialog opens over the page, for the English text.
+    expect(await screen.findByRole('dialog', { name: 'Executive summary' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/resume'));
     expect(within(cvLanguageGroup()).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import { useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { FormSelectField } from '@/components/form/FormSelectField';
+import { FormTextField } from '@/components/form/FormTextField';
+import { TWO_COLUMNS } from './FormSection';
+import type { WorkExperienceOptions } from './useWorkExperienceOptions';
+import { groupNeeded, type CompanyValues, type PositionValues } from './workExperienceForm';
+
+interface CompanyGroupFieldsProps {
+  /** Required whatever is typed (the company dialog, when a position lists related-company roles). */
+  always: boolean;
+  maxLength: number | undefined;
+  options: WorkExperienceOptions;
+}
+
+/** The company group's name and country: marked required exactly when the schema asks for them (groupNeeded). */
+export function CompanyGroupFields({ always, maxLength, options }: CompanyGroupFieldsProps) {
+  const { t } = useTranslation('workExperience');
+  const { values } = useFormikContext<Partial<CompanyValues & PositionValues>>();
+  const required = groupNeeded(values, always);
+  return (
+    <Box sx={TWO_COLUMNS}>
+      <FormTextField name="companyGroupName" label={t('group.name')} required={required} inputProps={maxLength !== undefined ? { maxLength } : undefined} />
+      <FormSelectField name="companyGroupCountry" label={t('group.country')} required={required} options={options.countries} emptyLabel={t('form.notSpecified')} />
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import type { WorkExperience } from '@/api/contract';
+
+/** A saved position as the API sends it, for the unit tests of the work-experience rules. */
+export function position(overrides: Partial<WorkExperience> = {}): WorkExperience {
+  return {
+    id: 'we_1',
+    companyId: 'co_1',
+    companyGroupId: '',
+    companyGroupName: '',
+    companyGroupCountry: '',
+    companyName: 'Nordwerk AG',
+    city: { de: 'München', en: 'Munich' },
+    country: 'DE',
+    ownershipStructure: '100',
+    companyEmployees: '300',
+    companyTurnover: '400',
+    industry: '200',
+    industryDescription: '',
+    companySituation: '200',
+    name: { de: 'Finanzvorständin', en: 'Chief Financial Officer' },
+    function: '200',
+    role: '100',
+    contractType: '200',
+    commitment: '',
+    placeOfOccupation: 'München',
+    countryOfOccupation: 'DE',
+    reportingTo: 'CEO',
+    isActualEngagement: false,
+    dateFrom: '2019-03-01',
+    dateTo: '2022-06-30',
+    description: { de: '<p>Sanierung</p>', en: '<p>Turnaround</p>' },
+    revenueResponsability: '',
+    costBudgetResponsability: '',
+    personnelResponsability: '',
+    noOfDirectReports: '',
+    coreCompetencies: ['210'],
+    sameCompanyRoles: [],
+    relatedCompanyRoles: [],
+    missionsAbroad: [],
+    reference: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,39 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { openDialog } from '../dialogs/dialogHelpers';
+
+/** Steps of the work-experience dialog tests: the fields by their labels, sections and rows. */
+
+export const ADD = 'Add a position';
+export const EDIT = 'Edit position';
+
+export const textbox = (name: RegExp | string, scope: HTMLElement = document.body) => within(scope).getByRole('textbox', { name });
+export const combobox = (name: RegExp | string, scope: HTMLElement = document.body) => within(scope).getByRole('combobox', { name });
+export const section = (name: string) => screen.getByRole('region', { name });
+export const row = (name: string) => screen.getByRole('group', { name });
+export const dateField = (name: RegExp, scope: HTMLElement = document.body) => within(scope).getByLabelText(name, { selector: 'input' });
+
+/** Picks options of a multi-select (the list stays open while choosing) and closes it. */
+export async function chooseMany(user: UserEvent, field: HTMLElement, options: string[]) {
+  await user.click(field);
+  const listbox = await screen.findByRole('listbox');
+  for (const option of options) await user.click(within(listbox).getByRole('option', { name: option }));
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+/** Answers a yes/no question of a section. */
+export async function answer(user: UserEvent, question: string | RegExp, choice: 'Yes' | 'No') {
+  const group = screen.getByRole('radiogroup', { name: question });
+  await user.click(within(group).getByRole('radio', { name: choice }));
+}
+
+/**
+ * Opens a position dialog by its deep link and waits for its lower sections too: they render
+ * right after the first paint (AfterFirstPaint), so the dialog opens fast.
+ */
+export async function openPositionDialog(path: string, title: string | RegExp) {
+  const app = await openDialog(path, title);
+  await screen.findByRole('heading', { level: 3, name: 'Reference' });
+  return app;
+}
