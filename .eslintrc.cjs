@@ -50,7 +50,7 @@ const layerRules = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^@/|/src/)(?!api/contract$)', message: 'The mock shares only the contract with the app.' }] },
+        { patterns: [{ regex: '(^@/|/src/)(?!api/(resume\\.)?contract$)', message: 'The mock shares only the contract (contract.ts, and resume.contract.ts for the CV) with the app.' }] },
       ],
     },
   },

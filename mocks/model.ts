@@ -1,12 +1,5 @@
-import type {
-  DocumentSubcategory,
-  LanguageCode,
-  NewApplicantQuestions,
-  NotificationSettings,
-  PersonalDetails,
-  Resume,
-  Role,
-} from '../src/api/contract';
+import type { DocumentSubcategory, LanguageCode, NewApplicantQuestions, NotificationSettings, PersonalDetails, Role } from '../src/api/contract';
+import type { Resume } from '../src/api/resume.contract';
 
 /**
  * The records of the mock's store (mocks/db.ts). Everything is plain JSON so the demo can

@@ -1,4 +1,5 @@
-import type { Education, LocalizedText, PersonalDetails, Resume, WorkExperience } from '../src/api/contract';
+import type { PersonalDetails } from '../src/api/contract';
+import type { Education, LocalizedText, Resume, WorkExperience } from '../src/api/resume.contract';
 import type { DbManager } from './model';
 
 /**

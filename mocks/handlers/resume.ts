@@ -1,20 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import {
-  CV_TYPES,
-  ERROR_CODE,
-  INITIAL_INPUT_CV,
-  PATHS,
-  PDF_COLOUR_SCHEMES,
-  PDF_DESIGNS,
-  RESUME_SAMPLES,
-  type CvPdfRevisionResponse,
-  type CvType,
-  type Education,
-  type LanguageProficiency,
-  type Resume,
-  type ResumeSample,
-  type WorkExperience,
-} from '../../src/api/contract';
+import { ERROR_CODE } from '../../src/api/contract';
+import { CV_TYPES, INITIAL_INPUT_CV, PDF_COLOUR_SCHEMES, PDF_DESIGNS, RESUME_SAMPLES, type CvPdfRevisionResponse, type CvType, type Education, type LanguageProficiency, type Resume, type ResumeSample, type WorkExperience, CV_PATHS } from '../../src/api/resume.contract';
 import { buildCvDocument, cvTitle, instructionsDocument, sampleDocument } from '../cvPdf';
 import { findManager } from '../db';
 import { ApiError } from '../errors';
@@ -71,12 +57,12 @@ function answerCv(request: Request, manager: DbManager | undefined): Response {
   return HttpResponse.json(response);
 }
 
-const getCandidateCv = route('get', apiPattern(PATHS.candidateCv, 'candidateId'), ({ request, params }) =>
+const getCandidateCv = route('get', apiPattern(CV_PATHS.candidateCv, 'candidateId'), ({ request, params }) =>
   answerCv(request, findManager(managerIdOfCandidate(params.candidateId ?? '') ?? null)),
 );
 
 /** Matches every `GET /manager/{segment}`: it stays the last handler (see mocks/handlers.ts). */
-const getManagerCv = route('get', apiPattern(PATHS.managerCv, 'managerId'), ({ request, params }) =>
+const getManagerCv = route('get', apiPattern(CV_PATHS.managerCv, 'managerId'), ({ request, params }) =>
   answerCv(request, findManager(params.managerId ?? '')),
 );
 
@@ -84,7 +70,7 @@ const getManagerCv = route('get', apiPattern(PATHS.managerCv, 'managerId'), ({ r
 
 const saveAvailability = route(
   'put',
-  apiUrl(PATHS.availability),
+  apiUrl(CV_PATHS.availability),
   withManager(async ({ request, manager }) => {
     manager.cv.availability = readAvailability(await readJsonObject(request));
     return saved(manager);
@@ -93,7 +79,7 @@ const saveAvailability = route(
 
 const saveExecutiveSummary = route(
   'put',
-  apiUrl(PATHS.executiveSummary),
+  apiUrl(CV_PATHS.executiveSummary),
   withManager(async ({ request, manager }) => {
     manager.cv.executiveSummary = readExecutiveSummary(await readJsonObject(request));
     return saved(manager);
@@ -102,7 +88,7 @@ const saveExecutiveSummary = route(
 
 const saveCompetenceProfile = route(
   'put',
-  apiUrl(PATHS.competenceProfile),
+  apiUrl(CV_PATHS.competenceProfile),
   withManager(async ({ request, manager }) => {
     manager.cv.competenceProfile = readCompetenceProfile(await readJsonObject(request));
     return saved(manager);
@@ -111,7 +97,7 @@ const saveCompetenceProfile = route(
 
 const saveItSkills = route(
   'put',
-  apiUrl(PATHS.itSkills),
+  apiUrl(CV_PATHS.itSkills),
   withManager(async ({ request, manager }) => {
     manager.cv.itSkills = readItSkills(await readJsonObject(request));
     return saved(manager);
@@ -120,7 +106,7 @@ const saveItSkills = route(
 
 const saveOtherActivities = route(
   'put',
-  apiUrl(PATHS.otherActivities),
+  apiUrl(CV_PATHS.otherActivities),
   withManager(async ({ request, manager }) => {
     manager.cv.otherActivities = readOtherActivities(await readJsonObject(request));
     return saved(manager);
@@ -130,7 +116,7 @@ const saveOtherActivities = route(
 /** The whole list: a row keeps its id when it names one of the saved rows, any other row gets a new one. */
 const saveLanguages = route(
   'put',
-  apiUrl(PATHS.languageProficiency),
+  apiUrl(CV_PATHS.languageProficiency),
   withManager(async ({ request, manager }) => {
     const rows = readLanguages(await readJsonObject(request));
     const known = new Set(manager.cv.languageProficiencies.map((row) => row.id));
@@ -147,7 +133,7 @@ const saveLanguages = route(
 
 const markResumeCompleted = route(
   'put',
-  apiUrl(PATHS.markResumeCompleted),
+  apiUrl(CV_PATHS.markResumeCompleted),
   withManager(({ manager }) => {
     manager.personalDetails.initialInputCv = INITIAL_INPUT_CV.SUBMITTED;
     return saved(manager);
@@ -171,7 +157,7 @@ function storeEducation(manager: DbManager, education: Education): void {
 
 const addEducation = route(
   'post',
-  apiUrl(PATHS.education),
+  apiUrl(CV_PATHS.education),
   withManager(async ({ request, manager }) => {
     const { id: _ignored, ...fields } = readEducation(await readJsonObject(request));
     storeEducation(manager, { ...fields, id: newId('edu') });
@@ -181,7 +167,7 @@ const addEducation = route(
 
 const changeEducation = route(
   'put',
-  apiUrl(PATHS.education),
+  apiUrl(CV_PATHS.education),
   withManager(async ({ request, manager }) => {
     const { id, ...fields } = readEducation(await readJsonObject(request));
     if (!id) throw validationError({ id: 'required' }, 'PUT changes an entry: its id is required (POST adds one)');
@@ -193,7 +179,7 @@ const changeEducation = route(
 
 const deleteEducation = route(
   'delete',
-  apiPattern(PATHS.educationItem, 'id'),
+  apiPattern(CV_PATHS.educationItem, 'id'),
   withManager(({ manager, params }) => {
     const before = manager.cv.education.length;
     manager.cv.education = manager.cv.education.filter((each) => each.id !== params.id);
@@ -253,7 +239,7 @@ function resolveGroup(manager: DbManager, position: ComposedInput['position']): 
  */
 const saveWorkExperience = route(
   'post',
-  apiUrl(PATHS.workExperienceComposed),
+  apiUrl(CV_PATHS.workExperienceComposed),
   withManager(async ({ request, manager }) => {
     const { id, companyId, position } = readWorkExperienceComposed(await readJsonObject(request));
     const existing = id ? manager.cv.workExperience.find((each) => each.id === id) : undefined;
@@ -275,7 +261,7 @@ const saveWorkExperience = route(
 /** Removes the position; a company is just its positions, so it goes with its last one. */
 const deleteWorkExperience = route(
   'delete',
-  apiPattern(PATHS.workExperienceItem, 'id'),
+  apiPattern(CV_PATHS.workExperienceItem, 'id'),
   withManager(({ manager, params }) => {
     const before = manager.cv.workExperience.length;
     manager.cv.workExperience = manager.cv.workExperience.filter((each) => each.id !== params.id);
@@ -300,7 +286,7 @@ const NO_GROUP = { id: '', name: '', country: '' };
  */
 const saveCompanyGroup = route(
   'post',
-  apiUrl(PATHS.saveCompanyGroup),
+  apiUrl(CV_PATHS.saveCompanyGroup),
   withManager(async ({ request, manager }) => {
     const companyIds = [...new Set(manager.cv.workExperience.map((each) => each.companyId))];
     const input = readCompanyGroup(await readJsonObject(request), companyIds);
@@ -318,7 +304,7 @@ const saveCompanyGroup = route(
 
 const deleteCompanyGroup = route(
   'delete',
-  apiPattern(PATHS.companyGroup, 'groupId'),
+  apiPattern(CV_PATHS.companyGroup, 'groupId'),
   withManager(({ manager, params }) => {
     const members = positionsInGroup(manager, params.groupId ?? '');
     if (members.length === 0) throw notFound('No such company group');
@@ -347,9 +333,9 @@ function parseLook(design: string | undefined, colourHex: string | undefined): P
 /** A file name without characters a header or a file system may choke on. */
 const fileNamePart = (value: string) => value.replace(/[^A-Za-z0-9-]+/g, '_');
 
-/** `PATHS.cvPdf` has five parameters; `apiPattern` handles one. */
+/** `CV_PATHS.cvPdf` has five parameters; `apiPattern` handles one. */
 const cvPdfPattern = apiUrl(
-  (PATHS.cvPdf as unknown as (...parts: string[]) => string)(':language', ':cvType', ':design', ':colourHex', '__managerId__').replace(
+  (CV_PATHS.cvPdf as unknown as (...parts: string[]) => string)(':language', ':cvType', ':design', ':colourHex', '__managerId__').replace(
     '__managerId__',
     ':managerId',
   ),
@@ -373,7 +359,7 @@ const cvPdf = route(
 
 const cvPdfRevision = route(
   'get',
-  apiPattern(PATHS.cvPdfRevision, 'managerId'),
+  apiPattern(CV_PATHS.cvPdfRevision, 'managerId'),
   withManager(({ manager, params }) => {
     if (params.managerId !== manager.id) throw forbidden('Only your own CV');
     const response: CvPdfRevisionResponse = { revision: manager.cv.revision };
@@ -385,7 +371,7 @@ const cvPdfRevision = route(
 
 const resumeInstructions = route(
   'get',
-  apiPattern(PATHS.resumeInstructions, 'lang'),
+  apiPattern(CV_PATHS.resumeInstructions, 'lang'),
   withAuth(async ({ params }) => {
     const lang = parseLang(params.lang);
     return pdfResponse(await renderTextPdf(instructionsDocument(lang)), `CV_instructions_${lang}.pdf`);
@@ -395,7 +381,7 @@ const resumeInstructions = route(
 /** `/resume-actions/instructions/...` also fits this pattern: resumeInstructions comes first. */
 const resumeSample = route(
   'get',
-  apiUrl((PATHS.resumeSample as unknown as (sample: string, lang: string) => string)(':sample', ':lang')),
+  apiUrl((CV_PATHS.resumeSample as unknown as (sample: string, lang: string) => string)(':sample', ':lang')),
   withAuth(async ({ params }) => {
     const sample = RESUME_SAMPLES.find((each) => each === params.sample) as ResumeSample | undefined;
     if (!sample) throw validationError({ sample: 'oneOf' }, `The sample must be one of ${RESUME_SAMPLES.join(', ')}`);

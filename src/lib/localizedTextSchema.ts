@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import type { Lang, LocalizedText } from '@/api/contract';
+import type { Lang } from '@/api/contract';
+import type { LocalizedText } from '@/api/resume.contract';
 import { rule } from './validation';
 
 /** The visible text of a plain or rich (p, ul, li, br) value, for "is it filled?". */

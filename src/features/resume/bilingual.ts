@@ -1,4 +1,5 @@
-import type { Lang, LocalizedText } from '@/api/contract';
+import type { Lang } from '@/api/contract';
+import type { LocalizedText } from '@/api/resume.contract';
 
 /**
  * Part 2 §1: "Profile text fields can be stored per language (de and en); only the active

@@ -1,4 +1,5 @@
-import type { Lang, LocalizedText, Resume } from '@/api/contract';
+import type { Lang } from '@/api/contract';
+import type { LocalizedText, Resume } from '@/api/resume.contract';
 import { otherLanguage } from './bilingual';
 import type { ResumeDialogName } from './components/resumeDialogPaths';
 

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Lang, Resume } from '@/api/contract';
+import type { Lang } from '@/api/contract';
+import type { Resume } from '@/api/resume.contract';
 import type { SerializedApiError } from '@/api/errors';
 import { sessionEnded } from '@/core/session.events';
 import { LOCAL_KEYS, readLocal } from '@/lib/storageKeys';

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang, Resume } from '@/api/contract';
+import type { Lang } from '@/api/contract';
+import type { Resume } from '@/api/resume.contract';
 import { toDayString } from '../durations';
 import { CompetenceProfileSection } from './view/CompetenceProfileSection';
 import { CvHeader } from './view/CvHeader';

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { EDUCATION_TYPES_WITH_COURSE, type Education, type EducationRequest, type Lang, type LocalizedText } from '@/api/contract';
+import { type Lang } from '@/api/contract';
+import { EDUCATION_TYPES_WITH_COURSE, type Education, type EducationRequest, type LocalizedText } from '@/api/resume.contract';
 import { rule } from '@/lib/validation';
 import { EMPTY_TEXT, keepActiveLanguage } from '../bilingual';
 import type { ResumeSave } from '../resume.types';

@@ -1,4 +1,5 @@
-import type { LabelOption, LanguageProficiency, LanguageProficiencyRequest } from '@/api/contract';
+import type { LabelOption } from '@/api/contract';
+import type { LanguageProficiency, LanguageProficiencyRequest } from '@/api/resume.contract';
 import type { ResumeSave } from '../resume.types';
 
 /**

@@ -1,4 +1,5 @@
-import type { Lang, LocalizedText } from '@/api/contract';
+import type { Lang } from '@/api/contract';
+import type { LocalizedText } from '@/api/resume.contract';
 import { localizedText } from '@/lib/localizedTextSchema';
 import { rule } from '@/lib/validation';
 

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import type { CompetenceProfile, Lang, LocalizedText } from '@/api/contract';
+import type { Lang } from '@/api/contract';
+import type { CompetenceProfile, LocalizedText } from '@/api/resume.contract';
 import { EMPTY_TEXT, keepActiveLanguage } from '../bilingual';
 import type { ResumeSave } from '../resume.types';
 import { activeLanguageText } from './localizedField';

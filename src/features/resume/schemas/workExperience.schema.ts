@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { CONTRACT_TYPE, INDUSTRY_OTHER, MAX_CORE_COMPETENCIES, MAX_SUB_ENTRIES, type Lang } from '@/api/contract';
+import { type Lang } from '@/api/contract';
+import { CONTRACT_TYPE, INDUSTRY_OTHER, MAX_CORE_COMPETENCIES, MAX_SUB_ENTRIES } from '@/api/resume.contract';
 import { rule } from '@/lib/validation';
 import { groupNeeded, parseMonths, type CompanyValues, type PositionValues } from '../workExperience/workExperienceForm';
 import { activeLanguageText } from './localizedField';

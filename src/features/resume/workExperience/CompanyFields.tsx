@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { INDUSTRY_OTHER, type Lang } from '@/api/contract';
+import { type Lang } from '@/api/contract';
+import { INDUSTRY_OTHER } from '@/api/resume.contract';
 import { BilingualTextField } from '@/components/form/BilingualTextField';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';

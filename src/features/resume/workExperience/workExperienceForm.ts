@@ -1,15 +1,6 @@
-import type {
-  CompanyFacts,
-  Lang,
-  LocalizedText,
-  MissionAbroad,
-  Reference,
-  RelatedCompanyRole,
-  SameCompanyRole,
-  WorkExperience,
-  WorkExperienceComposedRequest,
-} from '@/api/contract';
-import { CONTRACT_TYPE, INDUSTRY_OTHER, type ContractType } from '@/api/contract';
+import type { Lang } from '@/api/contract';
+import { CONTRACT_TYPE, INDUSTRY_OTHER, type ContractType } from '@/api/resume.contract';
+import type { CompanyFacts, LocalizedText, MissionAbroad, Reference, RelatedCompanyRole, SameCompanyRole, WorkExperience, WorkExperienceComposedRequest } from '@/api/resume.contract';
 import { EMPTY_TEXT, keepActiveLanguage } from '../bilingual';
 
 /**

@@ -1,4 +1,4 @@
-import type { WorkExperience } from '@/api/contract';
+import type { WorkExperience } from '@/api/resume.contract';
 
 /** A saved position as the API sends it, for the unit tests of the work-experience rules. */
 export function position(overrides: Partial<WorkExperience> = {}): WorkExperience {

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INITIAL_INPUT_CV, type Resume } from '@/api/contract';
+import { INITIAL_INPUT_CV, type Resume } from '@/api/resume.contract';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { formatNumber } from '@/lib/numbers';

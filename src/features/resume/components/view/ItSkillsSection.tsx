@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ItSkills } from '@/api/contract';
+import type { ItSkills } from '@/api/resume.contract';
 import { EditLink } from './EditLink';
 import { SectionCard } from './SectionCard';
 import { useLabelMap } from './useLabelMap';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WorkExperience } from '@/api/contract';
+import type { WorkExperience } from '@/api/resume.contract';
 import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';
 import { PositionItem, RowLink, type RowTools } from './PositionItem';

@@ -1,4 +1,5 @@
-import type { Lang, Resume } from '@/api/contract';
+import type { Lang } from '@/api/contract';
+import type { Resume } from '@/api/resume.contract';
 import { useAppSelector } from '@/app/hooks';
 import { useOwnCv } from '@/features/resume/components/useOwnCv';
 import { selectResumeLanguage } from '@/features/resume/resume.selectors';

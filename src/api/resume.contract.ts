@@ -1,0 +1,277 @@
+/**
+ * The contract of the CV (part 2): the part of the one contract (decision 3, `contract.ts`)
+ * that only the CV screens and the mock use. It is a module of its own so that the sign-in
+ * page, which imports `contract.ts`, does not carry the CV's paths and constants
+ * (definition of done 7). Every CV save answers with the whole `Resume` (designed).
+ */
+import type { Lang, NotificationSettings, PersonalDetails } from './contract';
+
+export const CV_PATHS = {
+  /** `GET`: a manager's CV. Also the public view `/manager/cv/{id}` (answers without a token, designed). */
+  managerCv: (managerId: string) => `/manager/${encodeURIComponent(managerId)}`,
+  /** `GET`: a candidate's CV (decision 5). Also the public view `/candidate/cv/{id}` (answers without a token, designed). */
+  candidateCv: (candidateId: string) => `/manager/candidates/${encodeURIComponent(candidateId)}/cv`,
+  availability: '/manager/availability',
+  executiveSummary: '/manager/executive-summary',
+  competenceProfile: '/manager/competence-profile',
+  itSkills: '/manager/it-skills',
+  languageProficiency: '/manager/language-proficiency',
+  otherActivities: '/manager/other-activities',
+  markResumeCompleted: '/manager/mark-resume-completed',
+  /** `POST` adds (no id), `PUT` changes (with id). */
+  education: '/manager/education',
+  educationItem: (id: string) => `/manager/education/${encodeURIComponent(id)}`,
+  workExperienceComposed: '/manager/work_experience_composed',
+  saveCompanyGroup: '/manager/save_company_group',
+  workExperienceItem: (id: string) => `/manager/work_experience/${encodeURIComponent(id)}`,
+  companyGroup: (groupId: string) => `/manager/company_group/${encodeURIComponent(groupId)}`,
+  cvPdf: (language: Lang, cvType: CvType, design: number, colourHex: string, managerId: string) =>
+    `/manager/pdf/file/${language}/${cvType}/${design}/${colourHex}/${encodeURIComponent(managerId)}`,
+  cvPdfRevision: (managerId: string) => `/manager/pdf/file/${encodeURIComponent(managerId)}/revision`,
+  resumeSample: (sample: ResumeSample, lang: Lang) => `/resume-actions/${sample}/file/${lang}`,
+  resumeInstructions: (lang: Lang) => `/resume-actions/instructions/file/${lang}`,
+} as const;
+
+
+/**
+ * A text kept per language (part 2 §1). A dialog writes only the active resume language; see
+ * `features/resume/bilingual.ts` for how "only the active language is kept on submit" is read.
+ */
+export type LocalizedText = Record<Lang, string>;
+
+/** Contract types of a position (part 2 §4). */
+export const CONTRACT_TYPE = {
+  PERMANENT: '100',
+  INTERIM: '200',
+  CONSULTING: '300',
+  SELF_EMPLOYED: '400',
+  BOARD: '500',
+  CAREER_BREAK: '600',
+} as const;
+export type ContractType = (typeof CONTRACT_TYPE)[keyof typeof CONTRACT_TYPE];
+
+/** Industry code 10 is "other": its label is hidden and `industryDescription` says what it is (part 2 §9). */
+export const INDUSTRY_OTHER = '10';
+
+/** Education types whose course can be chosen (part 2 §4). */
+export const EDUCATION_TYPES_WITH_COURSE = ['200', '300', '500', '550'] as const;
+
+/** Limits of part 2 §9. */
+export const MAX_IT_SKILLS = 50;
+export const MAX_CORE_COMPETENCIES = 3;
+export const MAX_SUB_ENTRIES = 21;
+
+/** PDF export (part 2 §3, §9). */
+export const CV_TYPES = ['short', 'long', 'plant-manager', 'it-management'] as const;
+export type CvType = (typeof CV_TYPES)[number];
+export const RESUME_SAMPLES = ['plant-manager', 'it-expert', 'ceo', 'cfo'] as const;
+export type ResumeSample = (typeof RESUME_SAMPLES)[number];
+/** The seven colour schemes, each with templates 1 to 3; the hex goes into the PDF path without '#'. */
+export const PDF_COLOUR_SCHEMES = [
+  { name: 'Eisblau', hex: 'a9cce3' },
+  { name: 'Grau', hex: '7f8c8d' },
+  { name: 'Weiß', hex: 'ffffff' },
+  { name: 'Olivgrau', hex: '6e6f58' },
+  { name: 'Hellgrau', hex: 'd5d8dc' },
+  { name: 'Rot', hex: 'b03a2e' },
+  { name: 'Blau', hex: '1f4e8c' },
+] as const;
+export const PDF_DESIGNS = [1, 2, 3] as const;
+
+/** Part 2 §3 "Availability". Dates yyyy-MM-dd ('' when not set); amounts in euro. */
+export interface Availability {
+  availableFrom: string;
+  availableFromRemarks: string;
+  /** Codes of the `operationalReadiness` list; at least one. */
+  operationalReadiness: string[];
+  dailyRateFrom: number;
+  dailyRateTo: number;
+  annualTargetIncome: number;
+  /** A code of the `mobility` list. */
+  mobility: string;
+  mobilityRemarks: string;
+}
+
+export interface Education {
+  id: string;
+  /** The training title. */
+  fieldOfStudy: LocalizedText;
+  institution: LocalizedText;
+  details: LocalizedText;
+  dateFrom: string;
+  dateTo: string;
+  /** A code of `educationLevels`. */
+  degree: string;
+  /** A code of `certificateTypes` ('' = none). */
+  certificate: string;
+  isHighestDegree: boolean;
+  country: string;
+  /** Codes of `schoolTypes`, `educationTypes`, `courseTypes` ('' = none). */
+  schoolType: string;
+  educationType: string;
+  course: string;
+}
+/** `POST /manager/education` (no id) and `PUT /manager/education` (with id). */
+export type EducationRequest = Omit<Education, 'id'> & { id?: string };
+
+export interface LanguageProficiency {
+  id: string;
+  languageCode: string;
+  languageLevelCode: string;
+}
+/** `PUT /manager/language-proficiency` (designed shape): the whole list; rows without an id are new. */
+export interface LanguageProficiencyRequest {
+  languageProficiencies: (Omit<LanguageProficiency, 'id'> & { id?: string })[];
+}
+
+export interface ItSkills {
+  /** Codes of `itSkills`, at most MAX_IT_SKILLS. */
+  itSkills: string[];
+  itSkillRemarks: string;
+}
+
+export interface CompetenceProfile {
+  industryFocuses: LocalizedText;
+  specialistFocuses: LocalizedText;
+  managementMethods: LocalizedText;
+}
+
+/** `PUT /manager/executive-summary` and `PUT /manager/other-activities` (designed shape). */
+export interface ExecutiveSummaryRequest {
+  executiveSummary: LocalizedText;
+}
+export interface OtherActivitiesRequest {
+  otherActivities: LocalizedText;
+}
+
+export interface SameCompanyRole {
+  name: LocalizedText;
+  isActualEngagement: boolean;
+  dateFrom: string;
+  dateTo: string;
+}
+
+export interface RelatedCompanyRole extends SameCompanyRole {
+  /** The sister company. */
+  companyName: string;
+}
+
+export interface MissionAbroad {
+  country: string;
+  /** Whole months, at least 1. */
+  monthsSpent: number;
+  /** A code of `assignmentTypes`. */
+  assignmentType: string;
+}
+
+export interface Reference {
+  name: string;
+  position: string;
+  contactDetails: string;
+  comment: string;
+}
+
+/** The company facts every position of one company shares (the `company/:id` dialog edits only these). */
+export interface CompanyFacts {
+  companyName: string;
+  city: LocalizedText;
+  country: string;
+  /** Codes of `ownershipStructures`, `companyEmployees`, `companyTurnover`, `industries`, `companySituations`. */
+  ownershipStructure: string;
+  companyEmployees: string;
+  companyTurnover: string;
+  industry: string;
+  /** What the industry is, when it is INDUSTRY_OTHER. */
+  industryDescription: string;
+  companySituation: string;
+}
+
+/** Part 2 §3 "Work experience (position)". Positions with the same `companyId` are one company. */
+export interface WorkExperience extends CompanyFacts {
+  id: string;
+  companyId: string;
+  companyGroupId: string;
+  companyGroupName: string;
+  companyGroupCountry: string;
+  /** The job title. */
+  name: LocalizedText;
+  /** Codes of `functions` and `roles`. */
+  function: string;
+  role: string;
+  contractType: ContractType;
+  /** Codes of `commitments`; free text for the place. */
+  commitment: string;
+  placeOfOccupation: string;
+  countryOfOccupation: string;
+  reportingTo: string;
+  isActualEngagement: boolean;
+  dateFrom: string;
+  /** '' while `isActualEngagement`. */
+  dateTo: string;
+  description: LocalizedText;
+  /** Codes of `revenueResponsibilities`, `budgetResponsibilities`, `personnelResponsibilities`, `directReports`; the spec's spelling. */
+  revenueResponsability: string;
+  costBudgetResponsability: string;
+  personnelResponsability: string;
+  noOfDirectReports: string;
+  /** Codes of `coreCompetencies` whose `parent` is `function`; at most MAX_CORE_COMPETENCIES. */
+  coreCompetencies: string[];
+  sameCompanyRoles: SameCompanyRole[];
+  relatedCompanyRoles: RelatedCompanyRole[];
+  missionsAbroad: MissionAbroad[];
+  /** null = "no reference". */
+  reference: Reference | null;
+}
+
+/**
+ * `POST /manager/work_experience_composed` (part 2 §7: relatedCompanyRoles, sameCompanyRoles,
+ * workExperience). Without `id` a position is added; without `companyId` a new company is made.
+ * Company facts sent with a position apply to every position of that company.
+ */
+export interface WorkExperienceComposedRequest {
+  workExperience: Omit<WorkExperience, 'id' | 'companyId' | 'sameCompanyRoles' | 'relatedCompanyRoles'> & {
+    id?: string;
+    companyId?: string;
+  };
+  sameCompanyRoles: SameCompanyRole[];
+  relatedCompanyRoles: RelatedCompanyRole[];
+}
+
+/** `POST /manager/save_company_group` (part 2 §7: workExperience). Without `companyGroupId` a group is made. */
+export interface SaveCompanyGroupRequest {
+  workExperience: {
+    companyGroupId?: string;
+    companyGroupName: string;
+    companyGroupCountry: string;
+    /** Company ids; at least one. Companies of the group not listed leave it. */
+    companiesInGroup: string[];
+  };
+}
+
+/** `GET /manager/{managerId}` (part 2 §3 "Resume"). Every CV save answers with this, which replaces the client's copy (designed). */
+export interface Resume {
+  availability: Availability;
+  completionPercent: number;
+  education: Education[];
+  executiveSummary: LocalizedText;
+  competenceProfile: CompetenceProfile;
+  itSkills: ItSkills;
+  languageProficiencies: LanguageProficiency[];
+  /** ISO date-time of the last CV change. */
+  lastModified: string;
+  otherActivities: LocalizedText;
+  workExperience: WorkExperience[];
+  notificationSettings: NotificationSettings;
+  personalDetails: PersonalDetails;
+}
+
+/** `PUT /manager/mark-resume-completed` (designed): no body; answers with the resume, `initialInputCv` no longer 100. */
+export const INITIAL_INPUT_CV = { PENDING: 100, SUBMITTED: 200 } as const;
+
+/**
+ * (designed) `GET /manager/pdf/file/{managerId}/revision`: a counter that goes up with every
+ * CV save, so a client can tell whether a CV PDF it holds is still current. Own CV only (403).
+ */
+export interface CvPdfRevisionResponse {
+  revision: number;
+}
