@@ -112,13 +112,21 @@ function startChunk(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router 7 exports only its development build, warnings and checks included, whatever
+ * NODE_ENV says (remix-run/react-router#12532, #14102); its production build ships beside it.
+ * Builds use that one: smaller, and the CV page renders faster (issue 4's benchmark).
+ */
+const reactRouterProduction = { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) };
+
+export default defineConfig(({ command }) => ({
   plugins: [germanWithEnglishFallback(), react(), dropMockWorker(), startChunk()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+      ...(command === 'build' ? [reactRouterProduction] : []),
+    ],
   },
   define: {
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.5.0'),
@@ -169,4 +177,4 @@ export default defineConfig({
     // language and msw handlers reset; globals unstubbed).
     isolate: false,
   },
-});
+}));

@@ -5,8 +5,17 @@ export function numberLocale(lang: Lang): string {
   return lang === 'de' ? 'de-DE' : 'en-IN';
 }
 
+/** Making a number format costs far more than using one: each is made once. */
+const formats = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number, lang: Lang, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(numberLocale(lang), options).format(value);
+  const key = `${lang}|${options ? JSON.stringify(options) : ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocale(lang), options);
+    formats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** Amounts are shown in euro, rounded (part 2 §9). */

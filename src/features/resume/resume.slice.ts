@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { Lang } from '@/api/contract';
 import type { Resume } from '@/api/resume.contract';
 import type { SerializedApiError } from '@/api/errors';
@@ -53,6 +53,15 @@ export const resumeSlice = createSlice({
       prepare: (source: CvSource) => ({ payload: { key: cvKey(source), source } }),
     },
     cvLoaded(state, action: PayloadAction<{ key: string; resume: Resume }>) {
+      const entry = state.cvs[action.payload.key];
+      const shown = entry?.data ? original(entry.data) : undefined;
+      // The page shows the CV it holds while it is loaded again; an unchanged CV keeps its
+      // identity, so 60 positions are not rendered a second time for nothing.
+      if (entry && shown && JSON.stringify(shown) === JSON.stringify(action.payload.resume)) {
+        entry.status = 'succeeded';
+        entry.error = null;
+        return;
+      }
       state.cvs[action.payload.key] = { data: action.payload.resume, status: 'succeeded', error: null };
     },
     cvLoadFailed(state, action: PayloadAction<{ key: string; error: SerializedApiError }>) {

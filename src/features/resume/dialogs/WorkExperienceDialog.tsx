@@ -5,6 +5,7 @@ import type { WorkExperience } from '@/api/resume.contract';
 import { toApiDate } from '@/lib/dates';
 import { ResumeDialog } from '../components/ResumeDialog';
 import { workExperienceSchema } from '../schemas/workExperience.schema';
+import { AfterFirstPaint } from '../workExperience/AfterFirstPaint';
 import { CompanyFields } from '../workExperience/CompanyFields';
 import { findCompany } from '../workExperience/companies';
 import { FormSection } from '../workExperience/FormSection';
@@ -67,7 +68,10 @@ function WorkExperienceEditor({ id }: { id: string | undefined }) {
       >
         <CompanyFields lang={lang} lengths={lengths} options={options} />
       </FormSection>
-      <PositionSections lang={lang} lengths={lengths} options={options} today={today} />
+      {/* The company section shows at once; the long rest of the form follows a frame later. */}
+      <AfterFirstPaint>
+        <PositionSections lang={lang} lengths={lengths} options={options} today={today} />
+      </AfterFirstPaint>
     </ResumeDialog>
   );
 }

@@ -36,10 +36,14 @@ export default function ResumePage() {
     () => (managerId ? { path: paths.resume.getHref(), source: { kind: 'manager', id: managerId } } : null),
     [managerId],
   );
-  const cv = useAppSelector((state) => (base ? selectCv(state, base.source) : null));
+  // Narrow selections: reloading a CV that is already shown (status 'loading', then 'succeeded'
+  // with the same data) does not render the page again.
+  const data = useAppSelector((state) => (base ? selectCv(state, base.source).data : null));
+  const loadFailed = useAppSelector((state) => (base ? selectCv(state, base.source).status === 'failed' : false));
+  const loadError = useAppSelector((state) => (base ? selectCv(state, base.source).error : null));
   const lang = useAppSelector(selectResumeLanguage);
   // Decision 9a: the photo is fetched with the bearer header, never by a URL with a token.
-  const photoUrl = useProfilePhoto(cv?.data?.personalDetails.photo);
+  const photoUrl = useProfilePhoto(data?.personalDetails.photo);
 
   useEffect(() => {
     if (base) dispatch(resumeActions.cvRequested(base.source));
@@ -51,15 +55,15 @@ export default function ResumePage() {
     <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto' }}>
       <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 1, mb: 2 }}>
         <PageHeading title={t('title')} />
-        {base && cv?.data && (
+        {base && data && (
           <Button component={RouterLink} to={dialogHref(base.path, 'pdfCreation')} state={openedFromPage} variant="outlined" startIcon={<PictureAsPdfOutlined aria-hidden />}>
             {t('exportPdf')}
           </Button>
         )}
       </Stack>
-      {cv?.status === 'failed' && !cv.data && (
+      {loadFailed && !data && (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <ApiErrorAlert error={cv.error} message={t('loadError')} sx={{ alignSelf: 'stretch' }} />
+          <ApiErrorAlert error={loadError} message={t('loadError')} sx={{ alignSelf: 'stretch' }} />
           {base && (
             <Button variant="outlined" onClick={() => dispatch(resumeActions.cvRequested(base.source))}>
               {t('actions.retry', { ns: 'common' })}
@@ -67,19 +71,19 @@ export default function ResumePage() {
           )}
         </Stack>
       )}
-      {!cv?.data && cv?.status !== 'failed' && <PageLoader />}
-      {base && cv?.data && (
+      {!data && !loadFailed && <PageLoader />}
+      {base && data && (
         <ResumeBaseContext.Provider value={base}>
           <CvView
-            resume={cv.data}
+            resume={data}
             lang={lang}
             editBase={base.path}
             photoUrl={photoUrl}
             cards={
               <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'start' }}>
-                <CvStatusCard resume={cv.data} cv={cvKey(base.source)} />
-                <AvailabilityCard availability={cv.data.availability} />
-                <MissingTextsPanel resume={cv.data} />
+                <CvStatusCard resume={data} cv={cvKey(base.source)} />
+                <AvailabilityCard availability={data.availability} />
+                <MissingTextsPanel resume={data} />
               </Box>
             }
           />

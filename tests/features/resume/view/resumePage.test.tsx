@@ -276,6 +276,19 @@ describe('edit links', () => {
     expect(router.state.location.state).toEqual({ fromBase: true });
   });
 
+  it('leaves a click with a modifier (new tab or window) on a row link to the browser', async () => {
+    const { router } = await openResume();
+    const edit = link('Edit company Hansa Logistik GmbH');
+    const ctrlClick = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true, button: 0 });
+    edit.dispatchEvent(ctrlClick);
+    expect(ctrlClick.defaultPrevented).toBe(false);
+    expect(router.state.location.pathname).toBe('/resume');
+    const plainClick = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    edit.dispatchEvent(plainClick);
+    expect(plainClick.defaultPrevented).toBe(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/resume/company/cmp_hansa'));
+  });
+
   it('the readonly flag hides the edit link of the profile header', async () => {
     berger().personalDetails.readonly = true;
     await openResume();

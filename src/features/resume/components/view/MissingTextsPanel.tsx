@@ -61,29 +61,32 @@ function MissingInLanguage({ lang, entries, editBase }: { lang: Lang; entries: M
     <div>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
         <Typography sx={{ fontWeight: 500 }}>{t('missing.count', { count: entries.length, language: languageName })}</Typography>
-        <Button size="small" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <Button size="small" aria-expanded={open} aria-controls={open ? listId : undefined} onClick={() => setOpen(!open)}>
           {open ? t('missing.hideList') : t('missing.showList')}
         </Button>
       </Box>
-      <Box component="ul" id={listId} hidden={!open} sx={{ m: 0, mt: 0.5, pl: 2.5, display: open ? 'grid' : 'none', gap: 0.5 }}>
-        {entries.map((entry, index) => {
-          const text = t(`missing.field.${entry.field}`);
-          return (
-            <li key={`${entry.field}-${entry.id ?? ''}-${index}`}>
-              <Link
-                component={RouterLink}
-                to={dialogHref(editBase, entry.dialog, entry.id)}
-                state={state}
-                // The dialog opens on the language the text is missing in.
-                onClick={() => dispatch(resumeActions.resumeLanguageChosen(lang))}
-                sx={{ overflowWrap: 'anywhere' }}
-              >
-                {entry.item ? t('missing.itemOf', { field: text, item: entry.item }) : text}
-              </Link>
-            </li>
-          );
-        })}
-      </Box>
+      {/* Made only when opened: a CV written in one language has a link per text. */}
+      {open && (
+        <Box component="ul" id={listId} sx={{ m: 0, mt: 0.5, pl: 2.5, display: 'grid', gap: 0.5 }}>
+          {entries.map((entry, index) => {
+            const text = t(`missing.field.${entry.field}`);
+            return (
+              <li key={`${entry.field}-${entry.id ?? ''}-${index}`}>
+                <Link
+                  component={RouterLink}
+                  to={dialogHref(editBase, entry.dialog, entry.id)}
+                  state={state}
+                  // The dialog opens on the language the text is missing in.
+                  onClick={() => dispatch(resumeActions.resumeLanguageChosen(lang))}
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
+                  {entry.item ? t('missing.itemOf', { field: text, item: entry.item }) : text}
+                </Link>
+              </li>
+            );
+          })}
+        </Box>
+      )}
     </div>
   );
 }

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textTemplate } from '@/lib/textTemplate';
 import type { WorkExperience } from '@/api/resume.contract';
 import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';
-import { PositionItem, RowLink, type RowTools } from './PositionItem';
+import { PositionItem, RowLink, RowLinkArea, type RowTools } from './PositionItem';
 import { SectionCard } from './SectionCard';
 import { useCvFormat } from './useCvFormat';
 import { industryText, useLabelMap } from './useLabelMap';
@@ -18,6 +19,8 @@ import { companiesOf, groupWorkExperience, type CompanyEntry, type GroupEntry } 
 const ROW_STYLES: SxProps<Theme> = {
   '& .cv-list': { listStyle: 'none', m: 0, p: 0, display: 'grid' },
   '& .cv-entries': { gap: 3 },
+  // Companies out of view skip layout and paint until scrolled near (a long CV stays fast).
+  '& .cv-entries > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 180px' },
   '& .cv-companies': { gap: 3 },
   '& .cv-positions': { gap: 1 },
   '& .cv-company': { display: 'grid', gap: 1 },
@@ -87,7 +90,7 @@ export function WorkExperienceSection({ positions }: { positions: WorkExperience
         </Box>
       }
     >
-      <Box sx={ROW_STYLES}>
+      <RowLinkArea sx={ROW_STYLES}>
         <ul className="cv-list cv-entries">
           {entries.map((entry) =>
             entry.kind === 'group' ? (
@@ -101,7 +104,7 @@ export function WorkExperienceSection({ positions }: { positions: WorkExperience
             ),
           )}
         </ul>
-      </Box>
+      </RowLinkArea>
     </SectionCard>
   );
 }
@@ -114,8 +117,15 @@ function useRowTools(): RowTools {
   const contractType = useLabelMap('contractTypes');
   const industry = useLabelMap('industries');
   const country = useLabelMap('countries');
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    // Each row needs these texts with its own name: translated once, filled per row.
+    const named = (key: string) => {
+      const fill = textTemplate(t, key, ['name']);
+      return (name: string) => fill({ name });
+    };
+    const showDetailsOf = named('work.showDetailsOf');
+    const hideDetailsOf = named('work.hideDetailsOf');
+    return {
       lang,
       editBase,
       format,
@@ -125,18 +135,19 @@ function useRowTools(): RowTools {
       untitled: t('work.untitled'),
       unnamedCompany: t('work.unnamedCompany'),
       edit: t('edit.edit'),
-      editPosition: (name: string) => t('work.editPosition', { name }),
+      editPosition: named('work.editPosition'),
       showDetails: t('work.showDetails'),
       hideDetails: t('work.hideDetails'),
-      detailsLabel: (name: string, open: boolean) => (open ? t('work.hideDetailsOf', { name }) : t('work.showDetailsOf', { name })),
+      detailsLabel: (name: string, open: boolean) => (open ? hideDetailsOf(name) : showDetailsOf(name)),
       current: t('work.current'),
       group: t('work.group'),
-      editGroup: (name: string) => t('work.editGroup', { name }),
+      editGroup: named('work.editGroup'),
       editCompanyShort: t('work.editCompanyShort'),
-      editCompany: (name: string) => t('work.editCompany', { name }),
+      editCompany: named('work.editCompany'),
       addPositionShort: t('work.addPositionShort'),
-      addPositionAt: (name: string) => t('work.addPositionAt', { name }),
-    }),
+      addPositionAt: named('work.addPositionAt'),
+    };
+  },
     [t, lang, editBase, format, contractType, industry, country],
   );
 }

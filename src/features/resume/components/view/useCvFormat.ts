@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dateFormat';
+import { textTemplate } from '@/lib/textTemplate';
 import { splitMonths } from '@/features/resume/durations';
 import { useCvView } from './cvViewContext';
 
@@ -45,14 +46,16 @@ export function useCvFormat(): CvFormat {
       }
       return text;
     };
+    const today = t('period.today');
+    const range = textTemplate(t, 'period.range', ['from', 'to']);
     return {
       monthYear,
       day: (date) => formatDate(date, DAY_MONTH_YEAR, uiLang),
       period: (dateFrom, dateTo, current) => {
         const from = monthYear(dateFrom);
-        const to = current ? t('period.today') : monthYear(dateTo);
+        const to = current ? today : monthYear(dateTo);
         if (!from) return to;
-        return to ? t('period.range', { from, to }) : from;
+        return to ? range({ from, to }) : from;
       },
       duration,
     };
