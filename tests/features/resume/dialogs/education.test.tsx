@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { recordRequests } from '../../../test-utils';
-import { fill, sent, todayIso } from '../../helpers';
+import { DEMO_PASSWORD, recordRequests } from '../../../test-utils';
+import { fill, sent, signIn, todayIso } from '../../helpers';
 import {
   berger,
   cancelButton,
@@ -10,6 +10,7 @@ import {
   combobox,
   DRAFT_FOUND,
   expectClosed,
+  MANAGER,
   openDialog,
   optionsOf,
   REQUIRED,
@@ -314,6 +315,23 @@ describe('leaving without saving', { timeout: SLOW }, () => {
     // The offer is gone: the keyboard user continues in the form's first field, not on the page.
     await waitFor(() => expect(screen.getByRole('dialog', { name: EDIT })).toContainElement(document.activeElement as HTMLElement));
     expect(document.activeElement?.tagName).toBe('INPUT');
+  });
+
+  it('keeps the draft through an idle logout and offers it back after signing in again', async () => {
+    const { user, router } = await openDialog(`education/${PHD}`, EDIT);
+    await fill(user, institution(), 'Entwurf vor der Abmeldung');
+    // An hour without input (decision 8): the app signs out and remembers where the user was.
+    window.localStorage.setItem('portal.lastActive', String(Date.now() - 60 * 60 * 1000 - 5_000));
+    expect(await screen.findByText('You were signed out after one hour of inactivity. Please sign in again.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+
+    await signIn(user, MANAGER, DEMO_PASSWORD);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/resume/education/${PHD}`));
+    // Signed in again, the portal speaks the manager's language, German.
+    const dialog = await screen.findByRole('dialog', { name: 'Ausbildung bearbeiten' }, { timeout: 5_000 });
+    expect(await within(dialog).findByText('Sie haben ungespeicherte Änderungen aus Ihrem letzten Besuch dieses Formulars.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Änderungen wiederherstellen' }));
+    expect(within(dialog).getByRole('textbox', { name: /^Bildungseinrichtung \(Deutsch\)/ })).toHaveValue('Entwurf vor der Abmeldung');
   });
 
   it('keeps the draft of a new entry apart from the drafts of saved ones', async () => {
