@@ -129,7 +129,8 @@ export interface ShotOptions {
 }
 
 /**
- * Saves a full-page screenshot to `tests/e2e/screenshots/<project>/<name>.png` and attaches it
+ * Saves a screenshot (the full page; the viewport while a modal dialog is open) to
+ * `tests/e2e/screenshots/<project>/<name>.png` and attaches it
  * to the test's report. These are for people to look at, one per screen and viewport.
  */
 export async function shot(page: Page, name: string, options: ShotOptions = {}): Promise<string> {
@@ -149,7 +150,10 @@ export async function shot(page: Page, name: string, options: ShotOptions = {}):
   );
   // `animations: 'disabled'` finishes running transitions (a menu fading in, a button
   // turning enabled), so the picture shows the settled state.
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  // A modal dialog is what the user sees: the viewport, not the page beneath (a long CV makes
+  // a full-page picture of 4000 px that shows the dialog in its first screen only, and is slow).
+  const modalOpen = (await page.locator('[role="dialog"][aria-modal="true"]').count()) > 0;
+  await page.screenshot({ path, fullPage: !modalOpen, animations: 'disabled' });
   await info.attach(name, { path, contentType: 'image/png' });
   // Content wider than the viewport (a horizontal scroll bar, mostly at 390 px) is a layout
   // bug: the screenshot is kept to look at, then the test fails, unless the test says that

@@ -10,10 +10,13 @@ const PERSON: Record<Lang, { salutation: string; country: string; email: string 
   en: { salutation: 'Mr', country: 'Austria', email: 'lukas.gruber@example.com' },
 };
 
-/** JS chunks of the rich-text editor (RichTextEditor.tsx and quill). */
+/**
+ * JS chunks of the rich-text editor (RichTextEditor.tsx and quill). Not the small lazy wrapper
+ * RichTextField.tsx, which the CV shares and so has a chunk of its own: it is what loads the editor.
+ */
 function isEditorChunk(request: Request): boolean {
   const url = new URL(request.url());
-  return /\.js$/.test(url.pathname) && /richtext|quill/i.test(url.pathname);
+  return /\.js$/.test(url.pathname) && /richtexteditor|quill/i.test(url.pathname);
 }
 
 async function choose(page: Page, label: string, option: string) {

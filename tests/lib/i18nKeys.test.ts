@@ -94,6 +94,18 @@ describe('German and English translations', () => {
   });
 });
 
+describe('validation messages', () => {
+  // validationKeys (lib/validation.ts) looks in `forms` before `common`: a `forms` default for a
+  // rule `common` already words would change that rule's message on every screen loading `forms`.
+  it('word each rule\'s default once: forms adds rules and field texts, never a second default', () => {
+    const prefix = 'error.validation.';
+    const twice = Object.keys(en.forms ?? {}).filter(
+      (key) => key.startsWith(prefix) && key.endsWith('.default') && en.common?.[key] !== undefined,
+    );
+    expect(twice).toEqual([]);
+  });
+});
+
 interface KeyUse {
   file: string;
   key: string;
