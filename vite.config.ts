@@ -164,8 +164,10 @@ export default defineConfig(({ command }) => ({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     css: false,
-    // The first test of a file also loads the app's modules, which on two busy cores takes seconds.
-    testTimeout: 30_000,
+    // The first test of a file also loads the app's modules, and the long forms (registration,
+    // account, a CV position) render slowly in jsdom: on two busy cores a journey through one
+    // has taken 38 s. A time-out only catches a hang; the assertions wait for states.
+    testTimeout: 60_000,
     restoreMocks: true,
     unstubGlobals: true,
     // Vitest's default is one worker fewer than the cores, i.e. one on a 2-core CI machine; the
