@@ -6,11 +6,12 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
+import { afterNextPaint } from '@/lib/afterNextPaint';
 import { selectPersonalDetails } from '@/core/profile/profile.selectors';
 import { useProfilePhoto } from '@/core/profile/useProfilePhoto';
 import { CvView } from '../components/CvView';
@@ -31,6 +32,7 @@ const PAGE_MAX_WIDTH = 1600;
 export default function ResumePage() {
   const { t } = useTranslation('resume');
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const managerId = useAppSelector(selectPersonalDetails)?.manager_id ?? null;
   const base = useMemo<ResumeBase | null>(
     () => (managerId ? { path: paths.resume.getHref(), source: { kind: 'manager', id: managerId } } : null),
@@ -46,8 +48,16 @@ export default function ResumePage() {
   const photoUrl = useProfilePhoto(data?.personalDetails.photo);
 
   useEffect(() => {
-    if (base) dispatch(resumeActions.cvRequested(base.source));
-  }, [base, dispatch]);
+    if (!base) return undefined;
+    const load = () => dispatch(resumeActions.cvRequested(base.source));
+    if (!store.getState().resume?.cvs[cvKey(base.source)]?.data) {
+      load();
+      return undefined;
+    }
+    // The CV is shown from memory at once; it is loaded again once that frame is painted, so
+    // the request (in the demo, the mock answering in this page) does not hold the page back.
+    return afterNextPaint(load);
+  }, [base, dispatch, store]);
 
   const openedFromPage: DialogOpenState = { fromBase: true };
 

@@ -1,11 +1,37 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ItSkills } from '@/api/resume.contract';
 import { EditLink } from './EditLink';
 import { SectionCard } from './SectionCard';
 import { useLabelMap } from './useLabelMap';
+
+/**
+ * The skills as tags looking like MUI's small chips, styled once for the list: up to 50 of them,
+ * and a Chip component each would cost the CV page's first frame (issue 4's benchmark).
+ */
+const SKILL_LIST = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 1,
+  '& .cv-skill': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    maxWidth: '100%',
+    minHeight: 24,
+    px: 1,
+    borderRadius: 4,
+    bgcolor: 'action.selected',
+    color: 'text.primary',
+    typography: 'body2',
+    fontSize: '0.8125rem',
+    lineHeight: 1.4,
+    overflowWrap: 'anywhere',
+  },
+} as const;
 
 export function ItSkillsSection({ skills }: { skills: ItSkills }) {
   const { t } = useTranslation('resume');
@@ -20,10 +46,10 @@ export function ItSkillsSection({ skills }: { skills: ItSkills }) {
       action={<EditLink dialog="itSkills" text={t('edit.edit')} label={t('edit.itSkills')} />}
     >
       {codes.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Box component="ul" sx={SKILL_LIST}>
           {codes.map((code) => (
-            <li key={code}>
-              <Chip label={skill(code) || code} size="small" sx={{ maxWidth: '100%' }} />
+            <li key={code} className="cv-skill">
+              {skill(code) || code}
             </li>
           ))}
         </Box>
