@@ -18,14 +18,11 @@ interface SectionCardProps {
   children?: ReactNode;
 }
 
-/** Sections out of view skip layout and paint until scrolled near (they keep their last size). */
-const SECTION_STYLE = { p: { xs: 2, sm: 3 }, minWidth: 0, contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' } as const;
-
 /** One section of the CV: a card with an h2 heading, its edit action and its content or the empty state. */
 export function SectionCard({ title, action, empty = false, emptyDialog, children }: SectionCardProps) {
   const headingId = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={SECTION_STYLE}>
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
         <Typography id={headingId} component="h2" variant="h2" sx={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere', hyphens: 'auto' }}>
           {title}

@@ -19,8 +19,6 @@ import { companiesOf, groupWorkExperience, type CompanyEntry, type GroupEntry } 
 const ROW_STYLES: SxProps<Theme> = {
   '& .cv-list': { listStyle: 'none', m: 0, p: 0, display: 'grid' },
   '& .cv-entries': { gap: 3 },
-  // Companies out of view skip layout and paint until scrolled near (a long CV stays fast).
-  '& .cv-entries > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 180px' },
   '& .cv-companies': { gap: 3 },
   '& .cv-positions': { gap: 1 },
   '& .cv-company': { display: 'grid', gap: 1 },
