@@ -1,28 +1,14 @@
 import * as yup from 'yup';
 import { type Lang } from '@/api/contract';
-import { EDUCATION_TYPES_WITH_COURSE, type Education, type EducationRequest, type LocalizedText } from '@/api/resume.contract';
+import { EDUCATION_TYPES_WITH_COURSE, type Education, type EducationRequest } from '@/api/resume.contract';
 import { rule } from '@/lib/validation';
 import { EMPTY_TEXT, keepActiveLanguage } from '../bilingual';
 import type { ResumeSave } from '../resume.types';
 import { activeLanguageText, trimActive } from './localizedField';
 
 /** The education dialog's values (part 2 §3 "Education"); the texts hold both languages, only the active one is edited. */
-export interface EducationFormValues {
-  fieldOfStudy: LocalizedText;
-  details: LocalizedText;
-  institution: LocalizedText;
-  /** yyyy-MM-dd or '' */
-  dateFrom: string;
-  dateTo: string;
-  degree: string;
-  /** '' is the list's own "no certificate" entry (kept, part 1 §3 UNFILTERED_LISTS). */
-  certificate: string;
-  isHighestDegree: boolean;
-  country: string;
-  schoolType: string;
-  educationType: string;
-  course: string;
-}
+/** Dates are yyyy-MM-dd or ''; certificate '' is the list's own "no certificate" entry (part 1 §3 UNFILTERED_LISTS). */
+export type EducationFormValues = Omit<Education, 'id'>;
 
 /** Field lengths of `GET /manager/fields-meta`, entity `education`; undefined: no limit known. */
 export interface EducationLimits {
