@@ -2,7 +2,7 @@
  * ESLint 9 flat config. It keeps the file name the project card asks for; `npm run lint`
  * passes it with --config.
  *
- * Layers (imports run one way): lib, api → core → components → features → app.
+ * Layers (imports run one way): contract → lib, config, api → core → components → features → app.
  * `core` holds what every feature reads (session events, the profile, labels and field
  * metadata) so that no feature imports another (conventions rule 1). Features may use the
  * typed hooks in app/hooks.ts (type-only link to the store), nothing else from app.
@@ -32,7 +32,9 @@ const restrict = (files, ...patterns) => ({
 });
 
 const layerRules = [
-  restrict(['src/lib/**', 'src/api/**', 'src/config/**'], above(['core', 'components', 'features', 'app'], 'lib, api and config are the bottom layer.')),
+  restrict(['src/contract/**'], { regex: '^(@/|\\.\\./)', message: 'The contract is the bottom layer: it imports only its own files.' }),
+  restrict(['src/lib/**', 'src/config/**'], above(['api', 'core', 'components', 'features', 'app'], 'lib and config sit on the contract, below everything else.')),
+  restrict(['src/api/**'], above(['core', 'components', 'features', 'app'], 'api sits below core, components, features and app.')),
   restrict(['src/core/**'], above(['components', 'features', 'app'], 'core sits below components, features and app.')),
   restrict(['src/components/**'], above(['features', 'app'], 'Shared components never import a feature or the app.')),
   ...features.map((name) =>
@@ -50,7 +52,7 @@ const layerRules = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^@/|/src/)(?!api/(resume\\.)?contract$)', message: 'The mock shares only the contract (contract.ts, and resume.contract.ts for the CV) with the app.' }] },
+        { patterns: [{ regex: '(^@/|/src/)(?!contract/)', message: 'The mock shares only the contract (src/contract/) with the app.' }] },
       ],
     },
   },

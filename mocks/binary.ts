@@ -19,10 +19,3 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
   return bytes;
 }
-
-const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
-
-/** Decision 9b: a PDF is recognised by its type and by its first bytes. */
-export function startsWithPdfMagic(bytes: Uint8Array): boolean {
-  return PDF_MAGIC.every((byte, index) => bytes[index] === byte);
-}

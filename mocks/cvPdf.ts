@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { de as deLocale, enIN } from 'date-fns/locale';
-import { type Lang } from '../src/api/contract';
-import { INDUSTRY_OTHER, type CvType, type LocalizedText, type Resume, type ResumeSample, type WorkExperience } from '../src/api/resume.contract';
+import type { Lang } from '../src/contract/common';
+import { INDUSTRY_OTHER, type CvType, type LocalizedText, type Resume, type ResumeSample, type WorkExperience } from '../src/contract/resume';
 import { labelFor } from './fixtures/labels';
 import type { PdfBlock, PdfDocument, PdfLook } from './pdf';
 import { heading, list, paragraph, type TextDocument } from './textDocument';

@@ -1,4 +1,4 @@
-import { ROLE } from '../src/api/contract';
+import { ROLE } from '../src/contract/common';
 import { buildUser, DEMO_EMAIL } from './fixtures/accounts';
 import { buildDemoDocuments } from './fixtures/documents';
 import { demoManagers } from './fixtures/managers';

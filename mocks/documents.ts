@@ -1,11 +1,6 @@
-import {
-  DOCUMENT_SUBCATEGORY,
-  ERROR_CODE,
-  MAX_UPLOAD_BYTES,
-  type DocumentSubcategory,
-  type ManagerDocument,
-} from '../src/api/contract';
-import { base64ToBytes, bytesToBase64, startsWithPdfMagic } from './binary';
+import { DOCUMENT_SUBCATEGORY, MAX_UPLOAD_BYTES, PDF_MIME_TYPE, startsWithPdfMagic, type DocumentSubcategory, type ManagerDocument } from '../src/contract/documents';
+import { ERROR_CODE } from '../src/contract/common';
+import { base64ToBytes, bytesToBase64 } from './binary';
 import { db } from './db';
 import { ApiError } from './errors';
 import { newId } from './ids';
@@ -40,7 +35,7 @@ export function fileTypeAndSize(fileName: string): ApiError {
  * many allowed). Answers the bytes of an accepted file; a refused one throws 400 file_type_and_size.
  */
 export async function readPdfUpload(file: File): Promise<Uint8Array> {
-  if (file.type !== 'application/pdf' || file.size > MAX_UPLOAD_BYTES) throw fileTypeAndSize(file.name);
+  if (file.type !== PDF_MIME_TYPE || file.size > MAX_UPLOAD_BYTES) throw fileTypeAndSize(file.name);
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.length > MAX_UPLOAD_BYTES || !startsWithPdfMagic(bytes)) throw fileTypeAndSize(file.name);
   return bytes;

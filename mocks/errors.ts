@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { ApiErrorBody } from '../src/api/contract';
+import type { ApiErrorBody } from '../src/contract/common';
 
 /**
  * Thrown by a handler (or a helper it calls) to answer with an error body of decision 4.

@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { ERROR_CODE, type ApiErrorBody } from '../src/api/contract';
+import { ERROR_CODE, type ApiErrorBody } from '../src/contract/common';
 import { resetDb } from './db';
 import { handlers } from './handlers';
 

@@ -1,5 +1,8 @@
-import type { DocumentSubcategory, LanguageCode, NewApplicantQuestions, NotificationSettings, PersonalDetails, Role } from '../src/api/contract';
-import type { Resume } from '../src/api/resume.contract';
+import type { DocumentSubcategory } from '../src/contract/documents';
+import type { LanguageCode, Role } from '../src/contract/common';
+import type { NewApplicantQuestions } from '../src/contract/registration';
+import type { NotificationSettings, PersonalDetails } from '../src/contract/account';
+import type { Resume } from '../src/contract/resume';
 
 /**
  * The records of the mock's store (mocks/db.ts). Everything is plain JSON so the demo can

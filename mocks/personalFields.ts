@@ -1,4 +1,4 @@
-import type { Address } from '../src/api/contract';
+import type { Address } from '../src/contract/account';
 import { FIELDS_META } from './fixtures/fieldsMeta';
 import { isRecord, text, type Body, type FieldErrors } from './validation';
 

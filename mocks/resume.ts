@@ -1,5 +1,5 @@
-import type { PersonalDetails } from '../src/api/contract';
-import type { Education, LocalizedText, Resume, WorkExperience } from '../src/api/resume.contract';
+import type { PersonalDetails } from '../src/contract/account';
+import type { Education, LocalizedText, Resume, WorkExperience } from '../src/contract/resume';
 import type { DbManager } from './model';
 
 /**

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { CONTRACT_TYPE, EDUCATION_TYPES_WITH_COURSE, INDUSTRY_OTHER, MAX_CORE_COMPETENCIES, MAX_IT_SKILLS, MAX_SUB_ENTRIES, type Availability, type CompetenceProfile, type ContractType, type EducationRequest, type ItSkills, type LanguageProficiencyRequest, type LocalizedText, type MissionAbroad, type Reference, type RelatedCompanyRole, type SameCompanyRole, type WorkExperience } from '../src/api/resume.contract';
+import { CONTRACT_TYPE, EDUCATION_TYPES_WITH_COURSE, INDUSTRY_OTHER, MAX_CORE_COMPETENCIES, MAX_IT_SKILLS, MAX_SUB_ENTRIES, type Availability, type CompetenceProfile, type ContractType, type EducationRequest, type ItSkills, type LanguageProficiencyRequest, type LocalizedText, type MissionAbroad, type Reference, type RelatedCompanyRole, type SameCompanyRole, type WorkExperience } from '../src/contract/resume';
 import { FIELDS_META } from './fixtures/fieldsMeta';
 import { COUNTRY_CODES, listCodes, parentOf } from './fixtures/labels';
 import { FieldErrors, isIsoDate, isRecord, text, type Body } from './validation';

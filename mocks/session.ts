@@ -1,10 +1,5 @@
-import {
-  ERROR_CODE,
-  ROLE,
-  type LanguageCode,
-  type SessionInfo,
-  type Tokens,
-} from '../src/api/contract';
+import { ERROR_CODE, ROLE, type LanguageCode } from '../src/contract/common';
+import type { SessionInfo, Tokens } from '../src/contract/session';
 import { db, findManager, findUserById, mockConfig } from './db';
 import { ApiError } from './errors';
 import { WELCOME_VIDEO_URLS } from './fixtures/accounts';

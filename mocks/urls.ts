@@ -1,25 +1,15 @@
-import { VERSION_PATH } from '../src/api/contract';
+import type { ApiPath } from '../src/contract/path';
+import { VERSION_PATH } from '../src/contract/meta';
 
-/** Every call of the spec lives under this base (part 1 §7); the contract's PATHS are relative to it. */
+/** Every call of the spec lives under this base (part 1 §7); the contract's paths are relative to it. */
 const API_BASE = '/api/v1';
 
 /**
  * msw pattern for a contract path. The origin is a wildcard so the same handlers answer in
  * jsdom (`http://localhost`), in the browser (any origin) and behind `mocks/http.ts`.
  */
-export function apiUrl(path: string): string {
-  return `*${API_BASE}${path}`;
-}
-
-/**
- * msw pattern for a contract path builder with one parameter, e.g.
- * `apiPattern(PATHS.agreementText, 'lang')` → `*\/api/v1/manager/agreement-nda/:lang`.
- * The builder is called with a placeholder that `encodeURIComponent` leaves alone.
- */
-export function apiPattern(build: (value: never) => string, paramName: string): string {
-  const placeholder = `__${paramName}__`;
-  const path = (build as (value: string) => string)(placeholder);
-  return apiUrl(path.replace(placeholder, `:${paramName}`));
+export function apiUrl(path: ApiPath): string {
+  return `*${API_BASE}${path.pattern}`;
 }
 
 /** `GET /api/version` sits beside the versioned base. */

@@ -1,4 +1,5 @@
-import { ERROR_CODE, type Lang } from '../src/api/contract';
+import { EMAIL_PATTERN } from '../src/contract/account';
+import { ERROR_CODE, type Lang } from '../src/contract/common';
 import { ApiError } from './errors';
 
 /**
@@ -6,20 +7,10 @@ import { ApiError } from './errors';
  * the same rules; the mock checks them again so a client bug shows up as a 400.
  */
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** Part 1 §5: optional plus, then digits with dashes, spaces or slashes; at least 4 characters. */
-const PHONE = /^\+?[\d\s/-]+$/;
-const PHONE_MIN_LENGTH = 4;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** Part 1 §5: a created password has at least 6 characters. */
-const NEW_PASSWORD_MIN_LENGTH = 6;
 
 export function isEmail(value: string): boolean {
-  return value.length <= 255 && EMAIL.test(value);
-}
-
-export function isPhone(value: string): boolean {
-  return value.length >= PHONE_MIN_LENGTH && PHONE.test(value) && /\d/.test(value);
+  return value.length <= 255 && EMAIL_PATTERN.test(value);
 }
 
 /** `yyyy-MM-dd` and a real calendar day. */
@@ -29,17 +20,6 @@ export function isIsoDate(value: string): boolean {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** Part 1 §5: lowercase, uppercase, digit and special character, at least 6 characters. */
-export function isStrongPassword(value: string): boolean {
-  return (
-    value.length >= NEW_PASSWORD_MIN_LENGTH &&
-    /\p{Ll}/u.test(value) &&
-    /\p{Lu}/u.test(value) &&
-    /\p{N}/u.test(value) &&
-    /[^\p{L}\p{N}\s]/u.test(value)
-  );
 }
 
 export function normalizeEmail(value: string): string {

@@ -27,6 +27,36 @@ function resolveImport(from: string, specifier: string): string | null {
   return found ?? null;
 }
 
+/** Every static import and re-export, type-only ones included, and lazy import() calls. */
+const ANY_IMPORT = /(?:^\s*(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?|import\(\s*)['"]([^'"]+)['"]/gm;
+
+/**
+ * The layers, bottom up (conventions rule 1): a module may import its own layer and those
+ * below it, never one above. `locales` and `assets` are data; `main.tsx` stands on top.
+ */
+export const LAYERS: Record<string, number> = { contract: 0, lib: 1, config: 1, api: 2, core: 3, components: 4, features: 5, app: 6 };
+
+export function layerOf(file: string): number | undefined {
+  return LAYERS[relative(SRC, file).split('/')[0] ?? ''];
+}
+
+/** The one allowed exception: features use the app's typed hooks (`useAppSelector`, `useAppDispatch`). */
+const isTypedHooksForFeature = (file: string, target: string) =>
+  layerOf(file) === LAYERS.features && target === join(SRC, 'app/hooks.ts');
+
+export function upwardImports(files: string[]): string[] {
+  return files.flatMap((file) => {
+    const from = layerOf(file);
+    if (from === undefined) return [];
+    const code = readFileSync(file, 'utf8');
+    return [...code.matchAll(ANY_IMPORT)]
+      .map((match) => resolveImport(file, match[1] ?? ''))
+      .filter((target): target is string => target !== null && target.startsWith(SRC))
+      .filter((target) => (layerOf(target) ?? -1) > from && !isTypedHooksForFeature(file, target))
+      .map((target) => `${relative(SRC, file)} → ${relative(SRC, target)}`);
+  });
+}
+
 /** Static value imports and re-exports; `import type` / `export type` lines are skipped. */
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
 
@@ -72,4 +102,21 @@ it('has no import cycle among the modules of src/', () => {
   expect(graph.get(join(SRC, 'app/store.ts'))).toContain(join(SRC, 'features/auth/auth.slice.ts'));
   const cycles = findCycles(graph).map((cycle) => cycle.map((file) => relative(SRC, file)).join(' → '));
   expect(cycles).toEqual([]);
+});
+
+it('keeps every import pointing down the layers: contract, then lib and config, api, core, components, features, app', () => {
+  const files = sourceFiles(SRC);
+  // The check itself works: the contract is the bottom, and the app is above all.
+  expect(layerOf(join(SRC, 'contract/common.ts'))).toBe(0);
+  expect(upwardImports(files.filter((file) => file.includes('/app/'))).length).toBe(0);
+  expect(upwardImports(files)).toEqual([]);
+});
+
+it('imports nothing of ours into the contract but its own files', () => {
+  const contractFiles = sourceFiles(join(SRC, 'contract'));
+  expect(contractFiles.length).toBeGreaterThan(5);
+  for (const file of contractFiles) {
+    const targets = [...readFileSync(file, 'utf8').matchAll(ANY_IMPORT)].map((match) => resolveImport(file, match[1] ?? ''));
+    expect(targets.filter((target) => target !== null && !target.startsWith(join(SRC, 'contract/')))).toEqual([]);
+  }
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { server } from '@mocks/node';
 import { installClientHooks } from '@/api/client';
-import type { LoginResponse } from '@/api/contract';
+import type { LoginResponse } from '@/contract/session';
 import { setTokens } from '@/api/tokens';
 import { App } from '@/app/App';
 import { makeStore, type AppStore } from '@/app/store';

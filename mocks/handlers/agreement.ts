@@ -1,17 +1,13 @@
 import { HttpResponse } from 'msw';
-import {
-  PATHS,
-  type AgreementTextResponse,
-  type ContractInfoResponse,
-  type Lang,
-} from '../../src/api/contract';
+import { type AgreementTextResponse, type ContractInfoResponse, AGREEMENT_PATHS } from '../../src/contract/agreement';
+import type { ApiPath } from '../../src/contract/path';
 import { noContent } from '../errors';
 import { AGREEMENT_FILE_NAMES, AGREEMENT_TEXTS, type AgreementKind } from '../fixtures/agreements';
 import { pdfResponse, renderTextPdf } from '../pdf';
 import { route, type RouteResolver } from '../routes';
 import { forbidden, withAuth } from '../session';
 import { toHtml } from '../textDocument';
-import { apiPattern, apiUrl } from '../urls';
+import { apiUrl } from '../urls';
 import { FieldErrors, isIsoDate, parseLang, readJsonObject, text } from '../validation';
 
 /**
@@ -19,26 +15,26 @@ import { FieldErrors, isIsoDate, parseLang, readJsonObject, text } from '../vali
  * The NDA and data-protection texts and files are public: the registration (a public
  * screen) shows them before anyone has an account. The opportunity NDA stays signed-in only.
  */
-const textRoute = (path: (lang: Lang) => string, kind: AgreementKind, isPublic = false) => {
+const textRoute = (path: ApiPath, kind: AgreementKind, isPublic = false) => {
   const resolver: RouteResolver = ({ params }) => {
     const response: AgreementTextResponse = { html: toHtml(AGREEMENT_TEXTS[kind][parseLang(params.lang)]) };
     return HttpResponse.json(response);
   };
-  return route('get', apiPattern(path, 'lang'), isPublic ? resolver : withAuth(resolver));
+  return route('get', apiUrl(path), isPublic ? resolver : withAuth(resolver));
 };
 
-const fileRoute = (path: (lang: Lang) => string, kind: AgreementKind, isPublic = false) => {
+const fileRoute = (path: ApiPath, kind: AgreementKind, isPublic = false) => {
   const resolver: RouteResolver = async ({ params }) => {
     const lang = parseLang(params.lang);
     return pdfResponse(await renderTextPdf(AGREEMENT_TEXTS[kind][lang]), AGREEMENT_FILE_NAMES[kind][lang]);
   };
-  return route('get', apiPattern(path, 'lang'), isPublic ? resolver : withAuth(resolver));
+  return route('get', apiUrl(path), isPublic ? resolver : withAuth(resolver));
 };
 
 /** PUT /manager/contract-info: accepting both documents clears the agreement for good. */
 const contractInfo = route(
   'put',
-  apiUrl(PATHS.contractInfo),
+  apiUrl(AGREEMENT_PATHS.contractInfo),
   withAuth(async ({ request, auth }) => {
     const body = await readJsonObject(request);
     const contractReceivedDate = text(body, 'contractReceivedDate');
@@ -65,7 +61,7 @@ const contractInfo = route(
  */
 const skipAgreement = route(
   'post',
-  apiUrl(PATHS.skipAgreement),
+  apiUrl(AGREEMENT_PATHS.skipAgreement),
   withAuth(({ auth }) => {
     if (!auth.user.canSkipAgreement) throw forbidden('The agreement cannot be skipped');
     auth.session.agreementSkipped = true;
@@ -74,12 +70,12 @@ const skipAgreement = route(
 );
 
 export const agreementHandlers = [
-  textRoute(PATHS.agreementText, 'agreement', true),
-  textRoute(PATHS.protectionText, 'protection', true),
-  textRoute(PATHS.ndaText, 'opportunity'),
-  fileRoute(PATHS.agreementFile, 'agreement', true),
-  fileRoute(PATHS.protectionFile, 'protection', true),
-  fileRoute(PATHS.ndaFile, 'opportunity'),
+  textRoute(AGREEMENT_PATHS.agreementText, 'agreement', true),
+  textRoute(AGREEMENT_PATHS.protectionText, 'protection', true),
+  textRoute(AGREEMENT_PATHS.ndaText, 'opportunity'),
+  fileRoute(AGREEMENT_PATHS.agreementFile, 'agreement', true),
+  fileRoute(AGREEMENT_PATHS.protectionFile, 'protection', true),
+  fileRoute(AGREEMENT_PATHS.ndaFile, 'opportunity'),
   contractInfo,
   skipAgreement,
 ];

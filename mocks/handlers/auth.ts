@@ -1,13 +1,6 @@
 import { HttpResponse } from 'msw';
-import {
-  ERROR_CODE,
-  LOCK_DURATION_MS,
-  MAX_LOGIN_ATTEMPTS,
-  PATHS,
-  type LoginErrorBody,
-  type LoginResponse,
-  type RefreshTokenResponse,
-} from '../../src/api/contract';
+import { ERROR_CODE } from '../../src/contract/common';
+import { LOCK_DURATION_MS, MAX_LOGIN_ATTEMPTS, type LoginErrorBody, type LoginResponse, type RefreshTokenResponse, SESSION_PATHS } from '../../src/contract/session';
 import { db, findUserByEmail, findUserById } from '../db';
 import { ApiError } from '../errors';
 import type { DbLoginAttempts } from '../model';
@@ -35,7 +28,7 @@ const lockedError = (attempts: DbLoginAttempts) =>
  * answer never tells which e-mail addresses are registered. The third failure in a row
  * locks for LOCK_DURATION_MS (part 1 §9); while locked even the right password is refused.
  */
-const login = route('post', apiUrl(PATHS.login), async ({ request }) => {
+const login = route('post', apiUrl(SESSION_PATHS.login), async ({ request }) => {
   const body = await readJsonObject(request);
   const username = typeof body.username === 'string' ? body.username.trim() : '';
   const password = typeof body.password === 'string' ? body.password : '';
@@ -75,7 +68,7 @@ const login = route('post', apiUrl(PATHS.login), async ({ request }) => {
 });
 
 /** POST /refresh-token: rotates the refresh token and repeats the session fields. */
-const refreshToken = route('post', apiUrl(PATHS.refreshToken), async ({ request }) => {
+const refreshToken = route('post', apiUrl(SESSION_PATHS.refreshToken), async ({ request }) => {
   const body = await readJsonObject(request);
   const token = typeof body.refreshToken === 'string' ? body.refreshToken : '';
   const errors = new FieldErrors();

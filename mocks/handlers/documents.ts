@@ -1,17 +1,17 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { PATHS, type ManagerDocument, type UploadResponse } from '../../src/api/contract';
+import { type ManagerDocument, type UploadResponse, DOCUMENT_PATHS } from '../../src/contract/documents';
 import { documentBytes, documentsOf, findOwnDocument, isSubcategory, readPdfUpload, storeDocument } from '../documents';
 import { pdfResponse } from '../pdf';
 import { route } from '../routes';
 import { forbidden, withManager } from '../session';
-import { apiPattern, apiUrl } from '../urls';
+import { apiUrl } from '../urls';
 import { isFileEntry, readFormData, validationError } from '../validation';
 
 /** The documents page (part 2 §2, §7): the manager's own documents only. */
 
 const listDocuments = route(
   'get',
-  apiUrl(PATHS.documents),
+  apiUrl(DOCUMENT_PATHS.documents),
   withManager(({ manager }) => {
     const response: ManagerDocument[] = documentsOf(manager.id);
     return HttpResponse.json(response);
@@ -21,19 +21,14 @@ const listDocuments = route(
 /** The file, fetched with the bearer header (decision 9a); another manager's document is 404. */
 const downloadDocument = route(
   'get',
-  apiPattern(PATHS.documentFile, 'documentId'),
+  apiUrl(DOCUMENT_PATHS.documentFile),
   withManager(async ({ manager, params }) => {
     const document = findOwnDocument(manager.id, params.documentId ?? '');
     return pdfResponse(await documentBytes(document), document.name);
   }),
 );
 
-/** `PATHS.uploadResume` has two parameters; `apiPattern` handles one. */
-const uploadPattern = apiUrl(
-  (PATHS.uploadResume as unknown as (subcategoryId: string, managerId: string) => string)('__subcategoryId__', '__managerId__')
-    .replace('__subcategoryId__', ':subcategoryId')
-    .replace('__managerId__', ':managerId'),
-);
+const uploadPattern = apiUrl(DOCUMENT_PATHS.uploadResume);
 
 /**
  * `POST /upload-resume/{subcategoryId}/{managerId}`, multipart with one `file`. The manager id

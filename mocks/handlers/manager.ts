@@ -1,18 +1,8 @@
+import { isPhone } from '../../src/contract/account';
 import { HttpResponse } from 'msw';
-import {
-  EMAIL_TYPE,
-  ERROR_CODE,
-  LANGUAGE_CODE,
-  MAX_UPLOAD_BYTES,
-  PATHS,
-  PHONE_TYPES,
-  SOCIAL_NETWORK_TYPES,
-  type LanguageCode,
-  type ManagerProfile,
-  type PersonalDetails,
-  type PersonalInfoResponse,
-  type PhotoResponse,
-} from '../../src/api/contract';
+import { EMAIL_TYPE, PHONE_TYPES, SOCIAL_NETWORK_TYPES, type ManagerProfile, type PersonalDetails, type PersonalInfoResponse, type PhotoResponse, ACCOUNT_PATHS } from '../../src/contract/account';
+import { ERROR_CODE, LANGUAGE_CODE, type LanguageCode } from '../../src/contract/common';
+import { MAX_UPLOAD_BYTES } from '../../src/contract/documents';
 import { base64ToBytes, bytesToBase64 } from '../binary';
 import { db } from '../db';
 import { ApiError, noContent } from '../errors';
@@ -25,18 +15,7 @@ import { completionPercent } from '../resume';
 import { route } from '../routes';
 import { withAuth, withManager } from '../session';
 import { apiUrl } from '../urls';
-import {
-  FieldErrors,
-  isEmail,
-  isFileEntry,
-  isIsoDate,
-  isPhone,
-  isRecord,
-  readFormData,
-  readJsonObject,
-  text,
-  type Body,
-} from '../validation';
+import { FieldErrors, isEmail, isFileEntry, isIsoDate, isRecord, readFormData, readJsonObject, text, type Body } from '../validation';
 
 const LIMITS = FIELDS_META.manager;
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
@@ -193,13 +172,13 @@ function readPersonalInfo(body: Body): Omit<PersonalDetails, 'manager_id' | 'pho
 
 const getProfile = route(
   'get',
-  apiUrl(PATHS.manager),
+  apiUrl(ACCOUNT_PATHS.manager),
   withManager(({ manager }) => HttpResponse.json(toManagerProfile(manager))),
 );
 
 const savePersonalInfo = route(
   'put',
-  apiUrl(PATHS.personalInfo),
+  apiUrl(ACCOUNT_PATHS.personalInfo),
   withManager(async ({ request, manager }) => {
     const update = readPersonalInfo(await readJsonObject(request));
     manager.personalDetails = { ...manager.personalDetails, ...update };
@@ -212,11 +191,11 @@ const savePersonalInfo = route(
 
 // ---------------------------------------------------------------- photo
 
-const photoUrl = (photoId: string) => `${PATHS.photo}/${photoId}`;
+const photoUrl = (photoId: string) => ACCOUNT_PATHS.photoFile.build(photoId);
 
 const uploadPhoto = route(
   'post',
-  apiUrl(PATHS.photo),
+  apiUrl(ACCOUNT_PATHS.photo),
   withManager(async ({ request, manager }) => {
     const file = (await readFormData(request)).get('file');
     if (!isFileEntry(file)) {
@@ -240,7 +219,7 @@ const uploadPhoto = route(
 /** GET of the path a profile names in `photo` (fetched with the bearer header, decision 9a). */
 const getPhoto = route(
   'get',
-  apiUrl(photoUrl(':photoId')),
+  apiUrl(ACCOUNT_PATHS.photoFile),
   withAuth(({ params }) => {
     const blob = db.blobs[params.photoId ?? ''];
     if (!blob || !PHOTO_TYPES.includes(blob.contentType)) {
@@ -256,7 +235,7 @@ const getPhoto = route(
 
 const deleteProfile = route(
   'put',
-  apiUrl(PATHS.deleteProfile),
+  apiUrl(ACCOUNT_PATHS.deleteProfile),
   withManager(async ({ request, manager }) => {
     const remarks = text(await readJsonObject(request, { optional: true }), 'remarks');
     const errors = new FieldErrors();

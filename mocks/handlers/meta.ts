@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import { PATHS, type FieldsMeta, type LabelsAndEnums, type VersionResponse, type VideoUrls } from '../../src/api/contract';
+import { type FieldsMeta, type LabelsAndEnums, type VersionResponse, META_PATHS } from '../../src/contract/meta';
+import type { VideoUrls } from '../../src/contract/session';
 import { WELCOME_VIDEO_URLS } from '../fixtures/accounts';
 import { FAQ_DOCUMENT } from '../fixtures/faq';
 import { FIELDS_META } from '../fixtures/fieldsMeta';
@@ -7,7 +8,7 @@ import { buildLabelsAndEnums } from '../fixtures/labels';
 import { pdfResponse, renderTextPdf } from '../pdf';
 import { route } from '../routes';
 import { withAuth } from '../session';
-import { apiPattern, apiUrl, versionUrl } from '../urls';
+import { apiUrl, versionUrl } from '../urls';
 import { parseLang } from '../validation';
 
 /** The provider API's version label (`GET /api/version`). */
@@ -18,7 +19,7 @@ const API_VERSION = '1.8.2';
  * needs salutations, titles, countries and nationalities before anyone is signed in.
  * A bearer header is accepted and not required.
  */
-const labelsAndEnums = route('get', apiPattern(PATHS.labelsAndEnums, 'lang'), ({ params }) => {
+const labelsAndEnums = route('get', apiUrl(META_PATHS.labelsAndEnums), ({ params }) => {
   const response: LabelsAndEnums = buildLabelsAndEnums(parseLang(params.lang));
   return HttpResponse.json(response);
 });
@@ -28,20 +29,20 @@ const labelsAndEnums = route('get', apiPattern(PATHS.labelsAndEnums, 'lang'), ({
  * lengths before anyone has an account. The lengths are no secret; a bearer header is
  * accepted and not required.
  */
-const fieldsMeta = route('get', apiUrl(PATHS.fieldsMeta), () => {
+const fieldsMeta = route('get', apiUrl(META_PATHS.fieldsMeta), () => {
   const response: FieldsMeta = FIELDS_META;
   return HttpResponse.json(response);
 });
 
 /** (designed) Public: the welcome videos of `/welcome` and the registration's first step (decision 12). */
-const welcomeVideos = route('get', apiUrl(PATHS.welcomeVideos), () => {
+const welcomeVideos = route('get', apiUrl(META_PATHS.welcomeVideos), () => {
   const response: VideoUrls = { ...WELCOME_VIDEO_URLS };
   return HttpResponse.json(response);
 });
 
 const faqFile = route(
   'get',
-  apiUrl(PATHS.faqFile),
+  apiUrl(META_PATHS.faqFile),
   withAuth(async () => pdfResponse(await renderTextPdf(FAQ_DOCUMENT), 'FAQ.pdf')),
 );
 

@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { NOTIFICATION_CHANNELS, PATHS, type NotificationSettings } from '../../src/api/contract';
+import { NOTIFICATION_CHANNELS, type NotificationSettings, ACCOUNT_PATHS } from '../../src/contract/account';
 import { CONTACT_TYPE } from '../fixtures/managers';
 import { route } from '../routes';
 import { withManager } from '../session';
@@ -14,7 +14,7 @@ const CONTACT_TYPE_CODES: readonly string[] = Object.values(CONTACT_TYPE);
  */
 const saveNotificationSettings = route(
   'put',
-  apiUrl(PATHS.notificationSettings),
+  apiUrl(ACCOUNT_PATHS.notificationSettings),
   withManager(async ({ request, manager }) => {
     const body = await readJsonObject(request);
     const errors = new FieldErrors();

@@ -1,12 +1,14 @@
+import { isStrongPassword } from '../../src/contract/session';
 import { HttpResponse } from 'msw';
-import { ERROR_CODE, PATHS, type ValidateTokenResponse } from '../../src/api/contract';
+import { ERROR_CODE } from '../../src/contract/common';
+import { type ValidateTokenResponse, SESSION_PATHS } from '../../src/contract/session';
 import { db, findUserByEmail, findUserById } from '../db';
 import { ApiError, noContent } from '../errors';
 import { createPasswordLink, findPasswordLink, isLinkExpired } from '../passwordLinks';
 import type { DbPasswordToken, PasswordLinkPurpose } from '../model';
 import { route } from '../routes';
-import { apiPattern, apiUrl } from '../urls';
-import { FieldErrors, isEmail, isStrongPassword, normalizeEmail, readJsonObject, text } from '../validation';
+import { apiUrl } from '../urls';
+import { FieldErrors, isEmail, normalizeEmail, readJsonObject, text } from '../validation';
 
 /**
  * Which page sent the request: `/create-password/…` or (by default) `/reset-password/…`.
@@ -25,7 +27,7 @@ function targetUserId(link: DbPasswordToken, purpose: PasswordLinkPurpose): stri
 const tokenInvalid = () => new ApiError(400, ERROR_CODE.TOKEN_INVALID, 'The link is not valid');
 
 /** POST /reset-password: always neutral for a well-formed e-mail (no user enumeration). */
-const resetPassword = route('post', apiUrl(PATHS.resetPassword), async ({ request }) => {
+const resetPassword = route('post', apiUrl(SESSION_PATHS.resetPassword), async ({ request }) => {
   const body = await readJsonObject(request);
   const email = text(body, 'email');
   const errors = new FieldErrors();
@@ -41,7 +43,7 @@ const resetPassword = route('post', apiUrl(PATHS.resetPassword), async ({ reques
 /** POST /validate-reset-password-token/{token} */
 const validateToken = route(
   'post',
-  apiPattern(PATHS.validateResetPasswordToken, 'token'),
+  apiUrl(SESSION_PATHS.validateResetPasswordToken),
   ({ params }) => {
     const link = findPasswordLink(params.token ?? '');
     const response: ValidateTokenResponse = link
@@ -52,7 +54,7 @@ const validateToken = route(
 );
 
 /** POST /update-password: the link first, then the password rule of part 1 §5. */
-const updatePassword = route('post', apiUrl(PATHS.updatePassword), async ({ request }) => {
+const updatePassword = route('post', apiUrl(SESSION_PATHS.updatePassword), async ({ request }) => {
   const body = await readJsonObject(request);
   const link = findPasswordLink(text(body, 'token'));
   const userId = link && targetUserId(link, linkPurpose(request));
@@ -78,7 +80,7 @@ const updatePassword = route('post', apiUrl(PATHS.updatePassword), async ({ requ
 });
 
 /** POST /resend-welcome-email-token: a known link, even an expired one, gets a fresh one. */
-const resendWelcomeEmail = route('post', apiUrl(PATHS.resendWelcomeEmailToken), async ({ request }) => {
+const resendWelcomeEmail = route('post', apiUrl(SESSION_PATHS.resendWelcomeEmailToken), async ({ request }) => {
   const body = await readJsonObject(request);
   const link = findPasswordLink(text(body, 'token'));
   if (!link) throw tokenInvalid();

@@ -1,45 +1,23 @@
+import { isPhone } from '../../src/contract/account';
 import { HttpResponse } from 'msw';
-import {
-  ANSWER,
-  EMAIL_TYPE,
-  ERROR_CODE,
-  LANGUAGE_CODE,
-  NEW_APPLICANT_QUESTION_KEYS,
-  PATHS,
-  type AnswerCode,
-  type CheckEmailResponse,
-  type DocumentSubcategory,
-  type LanguageCode,
-  type NewApplicantQuestions,
-  type RegisterResponse,
-  type UploadResponse,
-} from '../../src/api/contract';
+import { ANSWER, NEW_APPLICANT_QUESTION_KEYS, type AnswerCode, type CheckEmailResponse, type NewApplicantQuestions, type RegisterResponse, REGISTRATION_PATHS } from '../../src/contract/registration';
+import { EMAIL_TYPE } from '../../src/contract/account';
+import { ERROR_CODE, LANGUAGE_CODE, type LanguageCode } from '../../src/contract/common';
+import type { DocumentSubcategory, UploadResponse } from '../../src/contract/documents';
 import { db, findManager, findUserByEmail } from '../db';
 import { isSubcategory, readPdfUpload, storeDocument } from '../documents';
 import { ApiError } from '../errors';
 import { buildUser } from '../fixtures/accounts';
 import { FIELDS_META } from '../fixtures/fieldsMeta';
-import { buildManager, INITIAL_INPUT_CV, NETWORK_STATUS } from '../fixtures/managers';
+import { INITIAL_INPUT_CV } from '../../src/contract/account';
+import { buildManager, NETWORK_STATUS } from '../fixtures/managers';
 import { newId, newNumericId } from '../ids';
 import { createPasswordLink } from '../passwordLinks';
 import { sanitizeRichText } from '../resumeRules';
 import { readAddress, readNationality } from '../personalFields';
 import { route } from '../routes';
-import { apiPattern, apiUrl } from '../urls';
-import {
-  FieldErrors,
-  isEmail,
-  isFileEntry,
-  isIsoDate,
-  isPhone,
-  isRecord,
-  normalizeEmail,
-  readFormData,
-  readJsonObject,
-  text,
-  validationError,
-  type Body,
-} from '../validation';
+import { apiUrl } from '../urls';
+import { FieldErrors, isEmail, isFileEntry, isIsoDate, isRecord, normalizeEmail, readFormData, readJsonObject, text, validationError, type Body } from '../validation';
 
 const LIMITS = FIELDS_META.manager;
 const LANGUAGE_CODES: readonly number[] = Object.values(LANGUAGE_CODE);
@@ -48,7 +26,7 @@ const QUESTION_KEYS = NEW_APPLICANT_QUESTION_KEYS;
 
 // ---------------------------------------------------------------- POST /check-email
 
-const checkEmail = route('post', apiUrl(PATHS.checkEmail), async ({ request }) => {
+const checkEmail = route('post', apiUrl(REGISTRATION_PATHS.checkEmail), async ({ request }) => {
   const primaryEmail = text(await readJsonObject(request), 'primaryEmail');
   const errors = new FieldErrors();
   errors.required(primaryEmail, 'primaryEmail');
@@ -82,7 +60,7 @@ function uniqueManagerId(): string {
  * answered yes (decision 14); the agreement was accepted inside the wizard, so the new
  * account has no pending agreement. Its password is set later through a create-password link.
  */
-const register = route('post', apiUrl(PATHS.register), async ({ request }) => {
+const register = route('post', apiUrl(REGISTRATION_PATHS.register), async ({ request }) => {
   const body = await readJsonObject(request);
   const errors = new FieldErrors();
   const language = Number(body.language);
@@ -147,7 +125,7 @@ const register = route('post', apiUrl(PATHS.register), async ({ request }) => {
       emails: [{ value: primaryEmail, type: EMAIL_TYPE.PRIVATE }],
       phones: { mobilePhone1 },
       communicationLanguage: language as LanguageCode,
-      initialInputCv: INITIAL_INPUT_CV.OPEN,
+      initialInputCv: INITIAL_INPUT_CV.PENDING,
       networkStatus: NETWORK_STATUS.APPLICANT,
     },
   });
@@ -173,7 +151,7 @@ const register = route('post', apiUrl(PATHS.register), async ({ request }) => {
  * is checked before any is stored (decision 9b: PDF by type and by its first bytes, at most
  * MAX_UPLOAD_BYTES, exactly that many allowed).
  */
-const uploadResumes = route('post', apiPattern(PATHS.uploadResumes, 'managerId'), async ({ request, params }) => {
+const uploadResumes = route('post', apiUrl(REGISTRATION_PATHS.uploadResumes), async ({ request, params }) => {
   const manager = findManager(params.managerId ?? '');
   if (!manager) throw new ApiError(404, ERROR_CODE.NOT_FOUND, 'No such manager');
   const form = await readFormData(request);

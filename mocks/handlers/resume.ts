@@ -1,6 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { ERROR_CODE } from '../../src/api/contract';
-import { CV_TYPES, INITIAL_INPUT_CV, PDF_COLOUR_SCHEMES, PDF_DESIGNS, RESUME_SAMPLES, type CvPdfRevisionResponse, type CvType, type Education, type LanguageProficiency, type Resume, type ResumeSample, type WorkExperience, CV_PATHS } from '../../src/api/resume.contract';
+import { ERROR_CODE } from '../../src/contract/common';
+import { CV_TYPES, PDF_COLOUR_SCHEMES, PDF_DESIGNS, RESUME_SAMPLES, type CvPdfRevisionResponse, type CvType, type Education, type LanguageProficiency, type Resume, type ResumeSample, type WorkExperience, CV_PATHS } from '../../src/contract/resume';
+import { INITIAL_INPUT_CV } from '../../src/contract/account';
 import { buildCvDocument, cvTitle, instructionsDocument, sampleDocument } from '../cvPdf';
 import { findManager } from '../db';
 import { ApiError } from '../errors';
@@ -23,7 +24,7 @@ import {
 } from '../resumeRules';
 import { route } from '../routes';
 import { authenticate, forbidden, withAuth, withManager } from '../session';
-import { apiPattern, apiUrl } from '../urls';
+import { apiUrl } from '../urls';
 import { parseLang, readJsonObject, validationError } from '../validation';
 
 /**
@@ -57,12 +58,12 @@ function answerCv(request: Request, manager: DbManager | undefined): Response {
   return HttpResponse.json(response);
 }
 
-const getCandidateCv = route('get', apiPattern(CV_PATHS.candidateCv, 'candidateId'), ({ request, params }) =>
+const getCandidateCv = route('get', apiUrl(CV_PATHS.candidateCv), ({ request, params }) =>
   answerCv(request, findManager(managerIdOfCandidate(params.candidateId ?? '') ?? null)),
 );
 
 /** Matches every `GET /manager/{segment}`: it stays the last handler (see mocks/handlers.ts). */
-const getManagerCv = route('get', apiPattern(CV_PATHS.managerCv, 'managerId'), ({ request, params }) =>
+const getManagerCv = route('get', apiUrl(CV_PATHS.managerCv), ({ request, params }) =>
   answerCv(request, findManager(params.managerId ?? '')),
 );
 
@@ -179,7 +180,7 @@ const changeEducation = route(
 
 const deleteEducation = route(
   'delete',
-  apiPattern(CV_PATHS.educationItem, 'id'),
+  apiUrl(CV_PATHS.educationItem),
   withManager(({ manager, params }) => {
     const before = manager.cv.education.length;
     manager.cv.education = manager.cv.education.filter((each) => each.id !== params.id);
@@ -261,7 +262,7 @@ const saveWorkExperience = route(
 /** Removes the position; a company is just its positions, so it goes with its last one. */
 const deleteWorkExperience = route(
   'delete',
-  apiPattern(CV_PATHS.workExperienceItem, 'id'),
+  apiUrl(CV_PATHS.workExperienceItem),
   withManager(({ manager, params }) => {
     const before = manager.cv.workExperience.length;
     manager.cv.workExperience = manager.cv.workExperience.filter((each) => each.id !== params.id);
@@ -304,7 +305,7 @@ const saveCompanyGroup = route(
 
 const deleteCompanyGroup = route(
   'delete',
-  apiPattern(CV_PATHS.companyGroup, 'groupId'),
+  apiUrl(CV_PATHS.companyGroup),
   withManager(({ manager, params }) => {
     const members = positionsInGroup(manager, params.groupId ?? '');
     if (members.length === 0) throw notFound('No such company group');
@@ -333,18 +334,10 @@ function parseLook(design: string | undefined, colourHex: string | undefined): P
 /** A file name without characters a header or a file system may choke on. */
 const fileNamePart = (value: string) => value.replace(/[^A-Za-z0-9-]+/g, '_');
 
-/** `CV_PATHS.cvPdf` has five parameters; `apiPattern` handles one. */
-const cvPdfPattern = apiUrl(
-  (CV_PATHS.cvPdf as unknown as (...parts: string[]) => string)(':language', ':cvType', ':design', ':colourHex', '__managerId__').replace(
-    '__managerId__',
-    ':managerId',
-  ),
-);
-
 /** The manager's own CV as a PDF (decision 9a: fetched with the bearer header); another manager's is 403. */
 const cvPdf = route(
   'get',
-  cvPdfPattern,
+  apiUrl(CV_PATHS.cvPdf),
   withManager(async ({ manager, params }) => {
     if (params.managerId !== manager.id) throw forbidden('Only your own CV can be exported');
     const lang = parseLang(params.language);
@@ -359,7 +352,7 @@ const cvPdf = route(
 
 const cvPdfRevision = route(
   'get',
-  apiPattern(CV_PATHS.cvPdfRevision, 'managerId'),
+  apiUrl(CV_PATHS.cvPdfRevision),
   withManager(({ manager, params }) => {
     if (params.managerId !== manager.id) throw forbidden('Only your own CV');
     const response: CvPdfRevisionResponse = { revision: manager.cv.revision };
@@ -371,7 +364,7 @@ const cvPdfRevision = route(
 
 const resumeInstructions = route(
   'get',
-  apiPattern(CV_PATHS.resumeInstructions, 'lang'),
+  apiUrl(CV_PATHS.resumeInstructions),
   withAuth(async ({ params }) => {
     const lang = parseLang(params.lang);
     return pdfResponse(await renderTextPdf(instructionsDocument(lang)), `CV_instructions_${lang}.pdf`);
@@ -381,7 +374,7 @@ const resumeInstructions = route(
 /** `/resume-actions/instructions/...` also fits this pattern: resumeInstructions comes first. */
 const resumeSample = route(
   'get',
-  apiUrl((CV_PATHS.resumeSample as unknown as (sample: string, lang: string) => string)(':sample', ':lang')),
+  apiUrl(CV_PATHS.resumeSample),
   withAuth(async ({ params }) => {
     const sample = RESUME_SAMPLES.find((each) => each === params.sample) as ResumeSample | undefined;
     if (!sample) throw validationError({ sample: 'oneOf' }, `The sample must be one of ${RESUME_SAMPLES.join(', ')}`);

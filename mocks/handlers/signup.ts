@@ -1,25 +1,21 @@
+import { isStrongPassword } from '../../src/contract/session';
 import { HttpResponse } from 'msw';
-import {
-  DOCUMENT_SUBCATEGORY,
-  EMAIL_TYPE,
-  ERROR_CODE,
-  LANGUAGE_CODE,
-  PATHS,
-  type LanguageCode,
-  type SignupRequest,
-  type SignupResponse,
-} from '../../src/api/contract';
+import { DOCUMENT_SUBCATEGORY } from '../../src/contract/documents';
+import { EMAIL_TYPE } from '../../src/contract/account';
+import { ERROR_CODE, LANGUAGE_CODE, type LanguageCode } from '../../src/contract/common';
+import { type SignupRequest, type SignupResponse, REGISTRATION_PATHS } from '../../src/contract/registration';
 import { db, findManager, findUserByEmail } from '../db';
 import { readPdfUpload, storeDocument } from '../documents';
 import { ApiError } from '../errors';
 import { buildUser } from '../fixtures/accounts';
 import { FIELDS_META } from '../fixtures/fieldsMeta';
 import { COUNTRY_CODES } from '../fixtures/labels';
-import { buildManager, INITIAL_INPUT_CV, NETWORK_STATUS } from '../fixtures/managers';
+import { INITIAL_INPUT_CV } from '../../src/contract/account';
+import { buildManager, NETWORK_STATUS } from '../fixtures/managers';
 import { newId, newNumericId } from '../ids';
 import { route } from '../routes';
 import { apiUrl } from '../urls';
-import { FieldErrors, isEmail, isFileEntry, isStrongPassword, normalizeEmail, readFormData, validationError } from '../validation';
+import { FieldErrors, isEmail, isFileEntry, normalizeEmail, readFormData, validationError } from '../validation';
 
 const LIMITS = FIELDS_META.manager;
 const LANGUAGE_CODES: readonly number[] = Object.values(LANGUAGE_CODE);
@@ -39,7 +35,7 @@ function uniqueManagerId(): string {
  * type and first bytes, at most MAX_UPLOAD_BYTES (decision 9b). The new manager has set a
  * password and can sign in at once, and meets the agreement first: nothing was accepted yet.
  */
-const signup = route('post', apiUrl(PATHS.signup), async ({ request }) => {
+const signup = route('post', apiUrl(REGISTRATION_PATHS.signup), async ({ request }) => {
   const form = await readFormData(request);
   const value = (name: TextField | 'language'): string => {
     const entry = form.get(name);
@@ -109,7 +105,7 @@ const signup = route('post', apiUrl(PATHS.signup), async ({ request }) => {
       emails: [{ value: email, type: EMAIL_TYPE.PRIVATE }],
       phones: {},
       communicationLanguage: language,
-      initialInputCv: INITIAL_INPUT_CV.OPEN,
+      initialInputCv: INITIAL_INPUT_CV.PENDING,
       networkStatus: NETWORK_STATUS.APPLICANT,
     },
   });

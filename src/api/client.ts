@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiBaseUrl, REQUEST_TIMEOUT_MS } from '@/config/env';
-import { ERROR_CODE, PATHS, type OkResponse, type RefreshTokenResponse } from './contract';
+import { ERROR_CODE, type OkResponse } from '@/contract/common';
+import { type RefreshTokenResponse, SESSION_PATHS } from '@/contract/session';
 import {
   ApiError,
   BAD_RESPONSE_STATUS,
@@ -15,7 +16,7 @@ import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './token
 export const MAX_GET_RETRIES = 2;
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 /** Calls that never trigger a refresh (issue 2): the login and the refresh itself. */
-const NO_REFRESH_PATHS: string[] = [PATHS.login, PATHS.refreshToken];
+const NO_REFRESH_PATHS: string[] = [SESSION_PATHS.login.build(), SESSION_PATHS.refreshToken.build()];
 const REFRESH_LOCK_NAME = 'portal.refresh-token';
 
 interface PortalRequestConfig extends InternalAxiosRequestConfig {
@@ -183,7 +184,7 @@ async function exchangeRefreshToken(): Promise<RefreshTokenResponse> {
     throw new ApiError(401, ERROR_CODE.REFRESH_INVALID, 'No session to refresh');
   }
   try {
-    const { data } = await client.post<RefreshTokenResponse>(PATHS.refreshToken, { refreshToken });
+    const { data } = await client.post<RefreshTokenResponse>(SESSION_PATHS.refreshToken.build(), { refreshToken });
     setTokens(data);
     hooks.onSessionRefreshed?.(data);
     return data;

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from './contract';
+import type { ApiErrorBody } from '@/contract/common';
 
 /** Status given to a request that got no answer at all (decision 4). */
 export const NETWORK_ERROR_STATUS = 503;

@@ -1,4 +1,4 @@
-import type { Lang } from '@/api/contract';
+import type { Lang } from '@/contract/common';
 
 /**
  * The provider's external pages (part 1 §1: contact, legal notice and privacy differ per

@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { Lang, SessionInfo } from '@/api/contract';
+import type { Lang } from '@/contract/common';
+import type { SessionInfo } from '@/contract/session';
 
 /**
  * Events every domain may react to. They live below the features because a feature

@@ -1,7 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale/de';
 import { enIN } from 'date-fns/locale/en-IN';
-import type { Lang } from '@/api/contract';
+import type { Lang } from '@/contract/common';
 
 /**
  * Dates shown to the user (decision 15: date-fns locales matching the number formats).

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODE, type Lang, type LanguageCode } from '@/api/contract';
+import { LANGUAGE_CODE, type Lang, type LanguageCode } from '@/contract/common';
 import { LOCAL_KEYS, readLocal, writeLocal } from './storageKeys';
 
 export const DEFAULT_LANGUAGE_CODE: LanguageCode = LANGUAGE_CODE.DE;

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import type { Lang } from '@/api/contract';
-import type { LocalizedText } from '@/api/resume.contract';
+import type { Lang } from '@/contract/common';
+import type { LocalizedText } from '@/contract/resume';
 import { rule } from './validation';
 
 /** The visible text of a plain or rich (p, ul, li, br) value, for "is it filled?". */

@@ -1,8 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@/api/contract';
-
-const PDF_TYPE = 'application/pdf';
-/** `%PDF-`: a renamed .docx has the right name and type but not these first bytes (decision 9b). */
-const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d];
+import { isPdfTypeAndSize, MAX_UPLOAD_BYTES, PDF_MAGIC, startsWithPdfMagic } from '@/contract/documents';
 
 /** MB as the messages name it (decision 13: every message names the limit from the constant). */
 export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
@@ -21,12 +17,9 @@ async function readHead(file: Blob, length: number): Promise<Uint8Array> {
 
 /** Part 1 §5 and decision 9b: a PDF by type and by its first bytes, at most MAX_UPLOAD_BYTES. */
 export async function isAcceptablePdf(file: File): Promise<boolean> {
-  if (file.size > MAX_UPLOAD_BYTES || file.size < PDF_MAGIC.length) return false;
-  const typeIsPdf = file.type === PDF_TYPE || (file.type === '' && /\.pdf$/i.test(file.name));
-  if (!typeIsPdf) return false;
+  if (!isPdfTypeAndSize(file)) return false;
   try {
-    const head = await readHead(file, PDF_MAGIC.length);
-    return PDF_MAGIC.every((byte, index) => head[index] === byte);
+    return startsWithPdfMagic(await readHead(file, PDF_MAGIC.length));
   } catch {
     return false;
   }

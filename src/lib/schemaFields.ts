@@ -1,5 +1,7 @@
 import * as yup from 'yup';
-import { EMAIL_PATTERN, isStrongPassword, rule } from './validation';
+import { EMAIL_PATTERN } from '@/contract/account';
+import { isStrongPassword } from '@/contract/session';
+import { rule } from './validation';
 
 /**
  * The yup field builders shared by the schemas (messages are encoded rules, lib/validation.ts).

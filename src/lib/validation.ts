@@ -61,29 +61,3 @@ export function validationMessage(t: TFunction, encoded: string, field: string):
   // The keys are built at run time, so they cannot be checked against the typed key set.
   return t(validationKeys(ruleName, field) as unknown as 'error.validation.invalid', { ...params, ns: 'common' });
 }
-
-/** Part 1 §5: new passwords need 6+ characters with lowercase, uppercase, digit and special character. */
-export const NEW_PASSWORD_MIN_LENGTH = 6;
-export const USERNAME_MAX_LENGTH = 64;
-
-export function isStrongPassword(value: string): boolean {
-  return (
-    value.length >= NEW_PASSWORD_MIN_LENGTH &&
-    /\p{Ll}/u.test(value) &&
-    /\p{Lu}/u.test(value) &&
-    /\p{N}/u.test(value) &&
-    // Letters of any alphabet (ä, é) are letters, and a space is no special character: the server's reading.
-    /[^\p{L}\p{N}\s]/u.test(value)
-  );
-}
-
-/** A pragmatic e-mail check: one @, no spaces, a dot in the domain. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-/** Part 1 §5: optional plus, then digits with dashes, spaces or slashes; at least 4 characters. */
-export const PHONE_PATTERN = /^\+?[\d\s/-]+$/;
-export const PHONE_MIN_LENGTH = 4;
-
-export function isPhone(value: string): boolean {
-  return value.length >= PHONE_MIN_LENGTH && PHONE_PATTERN.test(value) && /\d/.test(value);
-}

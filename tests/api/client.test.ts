@@ -5,7 +5,7 @@ import { server } from '@mocks/node';
 import { apiGet, apiPost, apiPut, client, installClientHooks, MAX_GET_RETRIES, refreshSession } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { getAccessToken, getRefreshToken, setTokens } from '@/api/tokens';
-import type { RefreshTokenResponse } from '@/api/contract';
+import type { RefreshTokenResponse } from '@/contract/session';
 
 /**
  * Unit tests of the one API client (conventions rule 2, decisions 3–6, 5a): the real axios

@@ -1,5 +1,5 @@
 import { installClientHooks, refreshSession } from '@/api/client';
-import { PATHS, type RefreshTokenResponse } from '@/api/contract';
+import { type RefreshTokenResponse, SESSION_PATHS } from '@/contract/session';
 import { getRefreshToken, setTokens } from '@/api/tokens';
 import { login } from '@/features/auth/auth.api';
 import { LOCAL_KEYS } from '@/lib/storageKeys';
@@ -38,7 +38,7 @@ it('waits for another tab’s refresh under the lock and then uses the token tha
     let otherTabDone!: () => void;
     const otherTabHolds = new Promise<void>((resolve) => (otherTabDone = resolve));
     const otherTab = navigator.locks.request('portal.refresh-token', async () => {
-      const reply = await fetch(`http://localhost/api/v1${PATHS.refreshToken}`, {
+      const reply = await fetch(`http://localhost/api/v1${SESSION_PATHS.refreshToken.build()}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ refreshToken: first }),
@@ -56,7 +56,7 @@ it('waits for another tab’s refresh under the lock and then uses the token tha
     const reply = await ours;
 
     expect(locks.names).toEqual(['portal.refresh-token', 'portal.refresh-token']);
-    const sentTokens = requests.filter((r) => r.path === `/api/v1${PATHS.refreshToken}`).map((r) => (r.body as { refreshToken: string }).refreshToken);
+    const sentTokens = requests.filter((r) => r.path === `/api/v1${SESSION_PATHS.refreshToken.build()}`).map((r) => (r.body as { refreshToken: string }).refreshToken);
     expect(sentTokens).toEqual([first, second]);
     expect(getRefreshToken()).toBe(reply.refreshToken);
     expect(onSessionExpired).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MAX_UPLOAD_BYTES } from '@/api/contract';
+import { MAX_UPLOAD_BYTES } from '@/contract/documents';
 import { PdfDropzone } from '@/components/upload/PdfDropzone';
 
 /** The one upload control (conventions rule 8; part 1 §5; decision 9b). */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { LANGUAGE_CODE } from '@/api/contract';
+import { LANGUAGE_CODE } from '@/contract/common';
 import {
   codeOf,
   DEFAULT_LANGUAGE_CODE,

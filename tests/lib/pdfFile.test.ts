@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { MAX_UPLOAD_BYTES } from '@/api/contract';
+import { MAX_UPLOAD_BYTES } from '@/contract/documents';
 import { isAcceptablePdf, MAX_UPLOAD_MB } from '@/lib/pdfFile';
-import { isPhone } from '@/lib/validation';
+import { isPhone } from '@/contract/account';
 
 const PDF_HEAD = '%PDF-1.7\n';
 

@@ -1,4 +1,6 @@
-import { LANGUAGE_CODE, MAX_LOGIN_ATTEMPTS, LOCK_DURATION_MS, MAX_UPLOAD_BYTES } from '@/api/contract';
+import { LANGUAGE_CODE } from '@/contract/common';
+import { MAX_LOGIN_ATTEMPTS, LOCK_DURATION_MS } from '@/contract/session';
+import { MAX_UPLOAD_BYTES } from '@/contract/documents';
 import { buildFullName } from '@/core/profile/profile.selectors';
 import { filterLabelLists } from '@/core/meta/meta.slice';
 import { IDLE_CHECK_INTERVAL_MS, IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '@/features/auth/auth.types';

@@ -3,16 +3,9 @@ import { ValidationError } from 'yup';
 import { loginSchema } from '@/features/auth/auth.schema';
 import { forgotSchema, newPasswordSchema } from '@/features/password/password.schema';
 import { i18n } from '@/lib/i18n';
-import {
-  EMAIL_PATTERN,
-  isStrongPassword,
-  NEW_PASSWORD_MIN_LENGTH,
-  parseRule,
-  rule,
-  USERNAME_MAX_LENGTH,
-  validationKeys,
-  validationMessage,
-} from '@/lib/validation';
+import { EMAIL_PATTERN } from '@/contract/account';
+import { isStrongPassword, NEW_PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '@/contract/session';
+import { parseRule, rule, validationKeys, validationMessage } from '@/lib/validation';
 
 /** Part 1 §5: the validation rules and the message lookup. */
 

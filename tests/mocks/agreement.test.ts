@@ -1,21 +1,16 @@
-import {
-  ERROR_CODE,
-  PATHS,
-  type AgreementTextResponse,
-  type ContractInfoResponse,
-  type Lang,
-  type RefreshTokenResponse,
-} from '@/api/contract';
+import { ERROR_CODE, type Lang } from '@/contract/common';
+import { type AgreementTextResponse, type ContractInfoResponse, AGREEMENT_PATHS } from '@/contract/agreement';
+import { type RefreshTokenResponse, SESSION_PATHS } from '@/contract/session';
 import { DEMO_EMAIL } from '@mocks/fixtures/accounts';
 import { apiFetch, errorCode, login, postJson, putJson, startsWithPdfMagic } from './helpers';
 
 const LANGS: Lang[] = ['de', 'en'];
-const TEXT_PATHS = [PATHS.agreementText, PATHS.protectionText, PATHS.ndaText];
-const FILE_PATHS = [PATHS.agreementFile, PATHS.protectionFile, PATHS.ndaFile];
+const TEXT_PATHS = [AGREEMENT_PATHS.agreementText.build, AGREEMENT_PATHS.protectionText.build, AGREEMENT_PATHS.ndaText.build];
+const FILE_PATHS = [AGREEMENT_PATHS.agreementFile.build, AGREEMENT_PATHS.protectionFile.build, AGREEMENT_PATHS.ndaFile.build];
 const ACCEPTED = { contractReceivedDate: '2026-03-02', termsAccepted: true, privacyAccepted: true };
 
 async function refresh(refreshToken: string): Promise<RefreshTokenResponse> {
-  return (await (await postJson(PATHS.refreshToken, { refreshToken })).json()) as RefreshTokenResponse;
+  return (await (await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken })).json()) as RefreshTokenResponse;
 }
 
 describe('agreement texts', () => {
@@ -40,8 +35,8 @@ describe('agreement texts', () => {
 
   it('names the GDPR in the data-protection text in both languages', async () => {
     const { accessToken } = await login(DEMO_EMAIL.PENDING);
-    const de = (await (await apiFetch(PATHS.protectionText('de'), {}, accessToken)).json()) as AgreementTextResponse;
-    const en = (await (await apiFetch(PATHS.protectionText('en'), {}, accessToken)).json()) as AgreementTextResponse;
+    const de = (await (await apiFetch(AGREEMENT_PATHS.protectionText.build('de'), {}, accessToken)).json()) as AgreementTextResponse;
+    const en = (await (await apiFetch(AGREEMENT_PATHS.protectionText.build('en'), {}, accessToken)).json()) as AgreementTextResponse;
     expect(de.html).toContain('DSGVO');
     expect(en.html).toContain('GDPR');
   });
@@ -51,15 +46,15 @@ describe('agreement texts', () => {
     const unknown = await apiFetch('/manager/agreement-nda/fr', {}, accessToken);
     expect(unknown.status).toBe(400);
     expect(await errorCode(unknown)).toBe(ERROR_CODE.VALIDATION);
-    expect((await apiFetch(PATHS.ndaText('de'))).status).toBe(401);
-    expect((await apiFetch(PATHS.ndaFile('de'))).status).toBe(401);
+    expect((await apiFetch(AGREEMENT_PATHS.ndaText.build('de'))).status).toBe(401);
+    expect((await apiFetch(AGREEMENT_PATHS.ndaFile.build('de'))).status).toBe(401);
   });
 
   it('serves the NDA and data-protection texts and files without a token (the registration needs them)', async () => {
-    for (const path of [PATHS.agreementText, PATHS.protectionText, PATHS.agreementFile, PATHS.protectionFile]) {
+    for (const path of [AGREEMENT_PATHS.agreementText.build, AGREEMENT_PATHS.protectionText.build, AGREEMENT_PATHS.agreementFile.build, AGREEMENT_PATHS.protectionFile.build]) {
       expect((await apiFetch(path('en'))).status).toBe(200);
     }
-    const text = (await (await apiFetch(PATHS.agreementText('de'))).json()) as AgreementTextResponse;
+    const text = (await (await apiFetch(AGREEMENT_PATHS.agreementText.build('de'))).json()) as AgreementTextResponse;
     expect(text.html.length).toBeGreaterThan(100);
   });
 
@@ -81,7 +76,7 @@ describe('agreement texts', () => {
 describe('PUT /manager/contract-info', () => {
   it('accepts the agreement: the answer has an id and success, and the next login asks no more', async () => {
     const session = await login(DEMO_EMAIL.PENDING);
-    const response = await putJson(PATHS.contractInfo, ACCEPTED, session.accessToken);
+    const response = await putJson(AGREEMENT_PATHS.contractInfo.build(), ACCEPTED, session.accessToken);
     expect(response.status).toBe(200);
     const body = (await response.json()) as ContractInfoResponse;
     expect(body).toEqual({ id: expect.any(String), success: true, contractReceivedDate: ACCEPTED.contractReceivedDate });
@@ -99,7 +94,7 @@ describe('PUT /manager/contract-info', () => {
     ['the privacy declaration not accepted', { ...ACCEPTED, privacyAccepted: false }],
   ])('refuses %s', async (_case, body) => {
     const session = await login(DEMO_EMAIL.PENDING);
-    const response = await putJson(PATHS.contractInfo, body, session.accessToken);
+    const response = await putJson(AGREEMENT_PATHS.contractInfo.build(), body, session.accessToken);
     expect(response.status).toBe(400);
     expect(await errorCode(response)).toBe(ERROR_CODE.VALIDATION);
     expect((await login(DEMO_EMAIL.PENDING)).showAgreement).toBe(true);
@@ -109,7 +104,7 @@ describe('PUT /manager/contract-info', () => {
 describe('POST /manager/skip-agreement', () => {
   it('is forbidden for a user who may not skip', async () => {
     const session = await login(DEMO_EMAIL.PENDING);
-    const response = await postJson(PATHS.skipAgreement, undefined, session.accessToken);
+    const response = await postJson(AGREEMENT_PATHS.skipAgreement.build(), undefined, session.accessToken);
     expect(response.status).toBe(403);
     expect(await errorCode(response)).toBe(ERROR_CODE.FORBIDDEN);
     expect((await refresh(session.refreshToken)).showAgreement).toBe(true);
@@ -118,7 +113,7 @@ describe('POST /manager/skip-agreement', () => {
   it('unblocks the current session only: the next login asks again', async () => {
     const session = await login(DEMO_EMAIL.SKIPPABLE);
     expect(session.showAgreement).toBe(true);
-    expect((await postJson(PATHS.skipAgreement, undefined, session.accessToken)).status).toBe(204);
+    expect((await postJson(AGREEMENT_PATHS.skipAgreement.build(), undefined, session.accessToken)).status).toBe(204);
 
     const refreshed = await refresh(session.refreshToken);
     expect(refreshed.showAgreement).toBe(false);
@@ -128,6 +123,6 @@ describe('POST /manager/skip-agreement', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await postJson(PATHS.skipAgreement, undefined)).status).toBe(401);
+    expect((await postJson(AGREEMENT_PATHS.skipAgreement.build(), undefined)).status).toBe(401);
   });
 });

@@ -1,13 +1,6 @@
-import {
-  ERROR_CODE,
-  LANGUAGE_CODE,
-  LOCK_DURATION_MS,
-  MAX_LOGIN_ATTEMPTS,
-  PATHS,
-  ROLE,
-  type LoginErrorBody,
-  type RefreshTokenResponse,
-} from '@/api/contract';
+import { ERROR_CODE, LANGUAGE_CODE, ROLE } from '@/contract/common';
+import { LOCK_DURATION_MS, MAX_LOGIN_ATTEMPTS, type LoginErrorBody, type RefreshTokenResponse, SESSION_PATHS } from '@/contract/session';
+import { ACCOUNT_PATHS } from '@/contract/account';
 import { setMockConfig } from '@mocks/db';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@mocks/fixtures/accounts';
 import { apiFetch, errorCode, freezeClock, login, postJson } from './helpers';
@@ -15,7 +8,7 @@ import { apiFetch, errorCode, freezeClock, login, postJson } from './helpers';
 const WRONG = 'Wrong#Password1';
 
 async function failLogin(username: string, password = WRONG): Promise<{ status: number; body: LoginErrorBody }> {
-  const response = await postJson(PATHS.login, { username, password });
+  const response = await postJson(SESSION_PATHS.login.build(), { username, password });
   return { status: response.status, body: (await response.json()) as LoginErrorBody };
 }
 
@@ -57,7 +50,7 @@ describe('POST /login', () => {
       { username: DEMO_EMAIL.MANAGER, password: '' },
       { username: DEMO_EMAIL.MANAGER },
     ]) {
-      const response = await postJson(PATHS.login, body);
+      const response = await postJson(SESSION_PATHS.login.build(), body);
       expect(response.status).toBe(400);
       expect(await errorCode(response)).toBe(ERROR_CODE.VALIDATION);
     }
@@ -122,7 +115,7 @@ describe('access and refresh tokens', () => {
   it('answers 401 token without a bearer token, with an unknown one and with a malformed header', async () => {
     const cases: Record<string, string>[] = [{}, { Authorization: 'Bearer not-a-token' }, { Authorization: 'Basic abc' }];
     for (const headers of cases) {
-      const response = await apiFetch(PATHS.manager, { headers });
+      const response = await apiFetch(ACCOUNT_PATHS.manager.build(), { headers });
       expect(response.status).toBe(401);
       expect(await errorCode(response)).toBe(ERROR_CODE.TOKEN);
     }
@@ -131,38 +124,38 @@ describe('access and refresh tokens', () => {
   it('rotates the refresh token: the new pair works, the old refresh token is refused', async () => {
     setMockConfig({ refreshReuseGraceMs: 0 });
     const session = await login(DEMO_EMAIL.MANAGER);
-    const response = await postJson(PATHS.refreshToken, { refreshToken: session.refreshToken });
+    const response = await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: session.refreshToken });
     expect(response.status).toBe(200);
     const refreshed = (await response.json()) as RefreshTokenResponse;
     expect(refreshed.refreshToken).not.toBe(session.refreshToken);
     expect(refreshed.accessToken).not.toBe(session.accessToken);
     expect(refreshed).toMatchObject({ userId: session.userId, role: ROLE.MANAGER, showAgreement: false });
-    expect((await apiFetch(PATHS.manager, {}, refreshed.accessToken)).status).toBe(200);
+    expect((await apiFetch(ACCOUNT_PATHS.manager.build(), {}, refreshed.accessToken)).status).toBe(200);
 
-    const reused = await postJson(PATHS.refreshToken, { refreshToken: session.refreshToken });
+    const reused = await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: session.refreshToken });
     expect(reused.status).toBe(401);
     expect(await errorCode(reused)).toBe(ERROR_CODE.REFRESH_INVALID);
-    expect((await postJson(PATHS.refreshToken, { refreshToken: refreshed.refreshToken })).status).toBe(200);
+    expect((await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: refreshed.refreshToken })).status).toBe(200);
   });
 
   it('accepts the just-rotated refresh token once within the grace period (a reload during a refresh)', async () => {
     const session = await login(DEMO_EMAIL.MANAGER);
-    const lost = (await (await postJson(PATHS.refreshToken, { refreshToken: session.refreshToken })).json()) as RefreshTokenResponse;
+    const lost = (await (await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: session.refreshToken })).json()) as RefreshTokenResponse;
 
-    const retried = await postJson(PATHS.refreshToken, { refreshToken: session.refreshToken });
+    const retried = await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: session.refreshToken });
     expect(retried.status).toBe(200);
     const current = (await retried.json()) as RefreshTokenResponse;
     expect(current.refreshToken).not.toBe(lost.refreshToken);
-    expect((await apiFetch(PATHS.manager, {}, current.accessToken)).status).toBe(200);
+    expect((await apiFetch(ACCOUNT_PATHS.manager.build(), {}, current.accessToken)).status).toBe(200);
 
-    const third = await postJson(PATHS.refreshToken, { refreshToken: session.refreshToken });
+    const third = await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: session.refreshToken });
     expect(third.status).toBe(401);
     expect(await errorCode(third)).toBe(ERROR_CODE.REFRESH_INVALID);
-    expect((await postJson(PATHS.refreshToken, { refreshToken: current.refreshToken })).status).toBe(200);
+    expect((await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: current.refreshToken })).status).toBe(200);
   });
 
   it('refuses an unknown refresh token', async () => {
-    const response = await postJson(PATHS.refreshToken, { refreshToken: 'made-up' });
+    const response = await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: 'made-up' });
     expect(response.status).toBe(401);
     expect(await errorCode(response)).toBe(ERROR_CODE.REFRESH_INVALID);
   });
@@ -172,23 +165,23 @@ describe('access and refresh tokens', () => {
     setMockConfig({ accessTokenTtlMs: ttl });
     const advance = freezeClock();
     const session = await login(DEMO_EMAIL.MANAGER);
-    expect((await apiFetch(PATHS.manager, {}, session.accessToken)).status).toBe(200);
+    expect((await apiFetch(ACCOUNT_PATHS.manager.build(), {}, session.accessToken)).status).toBe(200);
 
     advance(ttl);
-    const expired = await apiFetch(PATHS.manager, {}, session.accessToken);
+    const expired = await apiFetch(ACCOUNT_PATHS.manager.build(), {}, session.accessToken);
     expect(expired.status).toBe(401);
     expect(await errorCode(expired)).toBe(ERROR_CODE.TOKEN);
 
     const refreshed = (await (
-      await postJson(PATHS.refreshToken, { refreshToken: session.refreshToken })
+      await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: session.refreshToken })
     ).json()) as RefreshTokenResponse;
-    expect((await apiFetch(PATHS.manager, {}, refreshed.accessToken)).status).toBe(200);
+    expect((await apiFetch(ACCOUNT_PATHS.manager.build(), {}, refreshed.accessToken)).status).toBe(200);
   });
 
   it('keeps each login a separate session', async () => {
     const first = await login(DEMO_EMAIL.MANAGER);
     const second = await login(DEMO_EMAIL.MANAGER);
-    await postJson(PATHS.refreshToken, { refreshToken: second.refreshToken });
-    expect((await postJson(PATHS.refreshToken, { refreshToken: first.refreshToken })).status).toBe(200);
+    await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: second.refreshToken });
+    expect((await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: first.refreshToken })).status).toBe(200);
   });
 });

@@ -1,12 +1,5 @@
-import {
-  DOCUMENT_SUBCATEGORY,
-  ERROR_CODE,
-  MAX_UPLOAD_BYTES,
-  PATHS,
-  type DocumentSubcategory,
-  type ManagerDocument,
-  type UploadResponse,
-} from '@/api/contract';
+import { DOCUMENT_SUBCATEGORY, MAX_UPLOAD_BYTES, type DocumentSubcategory, type ManagerDocument, type UploadResponse, DOCUMENT_PATHS } from '@/contract/documents';
+import { ERROR_CODE } from '@/contract/common';
 import { db } from '@mocks/db';
 import { DEMO_EMAIL } from '@mocks/fixtures/accounts';
 import { apiFetch, errorCode, login, nodeFile, nodeFormData, pdfBytes, startsWithPdfMagic } from './helpers';
@@ -17,7 +10,7 @@ const BERGER_ID = '10427';
 const LEHMANN_ID = '10633';
 
 async function listDocuments(accessToken: string): Promise<ManagerDocument[]> {
-  const response = await apiFetch(PATHS.documents, {}, accessToken);
+  const response = await apiFetch(DOCUMENT_PATHS.documents.build(), {}, accessToken);
   expect(response.status).toBe(200);
   return (await response.json()) as ManagerDocument[];
 }
@@ -28,7 +21,7 @@ async function upload(
   { subcategory = DOCUMENT_SUBCATEGORY.CV_GERMAN as number, managerId = BERGER_ID, field = 'file' } = {},
 ) {
   const form = await nodeFormData(file ? [[field, file]] : [['note', 'no file']]);
-  return apiFetch(PATHS.uploadResume(subcategory as DocumentSubcategory, managerId), { method: 'POST', body: form }, accessToken);
+  return apiFetch(DOCUMENT_PATHS.uploadResume.build(subcategory as DocumentSubcategory, managerId), { method: 'POST', body: form }, accessToken);
 }
 
 const pdf = (size: number, name = 'Zeugnis.pdf') => nodeFile(pdfBytes(size), name, 'application/pdf');
@@ -55,11 +48,11 @@ describe('GET /manager/documents', () => {
   });
 
   it('needs a signed-in manager: 401 without a token, 403 for a client contact', async () => {
-    const anonymous = await apiFetch(PATHS.documents);
+    const anonymous = await apiFetch(DOCUMENT_PATHS.documents.build());
     expect(anonymous.status).toBe(401);
     expect(await errorCode(anonymous)).toBe(ERROR_CODE.TOKEN);
     const { accessToken } = await login(DEMO_EMAIL.CLIENT);
-    const client = await apiFetch(PATHS.documents, {}, accessToken);
+    const client = await apiFetch(DOCUMENT_PATHS.documents.build(), {}, accessToken);
     expect(client.status).toBe(403);
   });
 });
@@ -68,7 +61,7 @@ describe('GET /manager/documents/{id}/file', () => {
   it('makes a real PDF for a seeded document that has no stored bytes', async () => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
     const [first] = await listDocuments(accessToken);
-    const response = await apiFetch(PATHS.documentFile(first?.id ?? ''), {}, accessToken);
+    const response = await apiFetch(DOCUMENT_PATHS.documentFile.build(first?.id ?? ''), {}, accessToken);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toContain('Lebenslauf_Berger_2026.pdf');
@@ -81,10 +74,10 @@ describe('GET /manager/documents/{id}/file', () => {
     const berger = await login(DEMO_EMAIL.MANAGER);
     const [own] = await listDocuments(berger.accessToken);
     const lehmann = await login(DEMO_EMAIL.SKIPPABLE);
-    const foreign = await apiFetch(PATHS.documentFile(own?.id ?? ''), {}, lehmann.accessToken);
+    const foreign = await apiFetch(DOCUMENT_PATHS.documentFile.build(own?.id ?? ''), {}, lehmann.accessToken);
     expect(foreign.status).toBe(404);
     expect(await errorCode(foreign)).toBe(ERROR_CODE.NOT_FOUND);
-    const unknown = await apiFetch(PATHS.documentFile('doc_unknown'), {}, berger.accessToken);
+    const unknown = await apiFetch(DOCUMENT_PATHS.documentFile.build('doc_unknown'), {}, berger.accessToken);
     expect(unknown.status).toBe(404);
   });
 });
@@ -106,7 +99,7 @@ describe('POST /upload-resume/{subcategoryId}/{managerId}', () => {
       subcategoryId: DOCUMENT_SUBCATEGORY.WORK_CERTIFICATES,
       activeDate: new Date(Date.now()).toISOString().slice(0, 10),
     });
-    const download = await apiFetch(PATHS.documentFile(newest?.id ?? ''), {}, accessToken);
+    const download = await apiFetch(DOCUMENT_PATHS.documentFile.build(newest?.id ?? ''), {}, accessToken);
     const received = new Uint8Array(await download.arrayBuffer());
     expect(received.length).toBe(MAX_UPLOAD_BYTES);
     expect(received.slice(0, 9)).toEqual(bytes.slice(0, 9));
@@ -161,7 +154,7 @@ describe('POST /upload-resume/{subcategoryId}/{managerId}', () => {
 
   it('needs a bearer token', async () => {
     const form = await nodeFormData([['file', pdf(100)]]);
-    const response = await apiFetch(PATHS.uploadResume(DOCUMENT_SUBCATEGORY.CV_GERMAN, BERGER_ID), { method: 'POST', body: form });
+    const response = await apiFetch(DOCUMENT_PATHS.uploadResume.build(DOCUMENT_SUBCATEGORY.CV_GERMAN, BERGER_ID), { method: 'POST', body: form });
     expect(response.status).toBe(401);
   });
 });

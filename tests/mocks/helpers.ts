@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import type { LoginResponse } from '@/api/contract';
+import type { LoginResponse } from '@/contract/session';
 import { DEMO_PASSWORD } from '@mocks/fixtures/accounts';
 
 /** Absolute URLs: fetch in Node needs them; the handlers match any origin. */

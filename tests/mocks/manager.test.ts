@@ -1,14 +1,6 @@
-import {
-  EMAIL_TYPE,
-  ERROR_CODE,
-  LANGUAGE_CODE,
-  MAX_UPLOAD_BYTES,
-  PATHS,
-  type ManagerProfile,
-  type PersonalInfoRequest,
-  type PersonalInfoResponse,
-  type PhotoResponse,
-} from '@/api/contract';
+import { EMAIL_TYPE, type ManagerProfile, type PersonalInfoRequest, type PersonalInfoResponse, type PhotoResponse, ACCOUNT_PATHS } from '@/contract/account';
+import { ERROR_CODE, LANGUAGE_CODE } from '@/contract/common';
+import { MAX_UPLOAD_BYTES } from '@/contract/documents';
 import { db } from '@mocks/db';
 import { DEMO_EMAIL } from '@mocks/fixtures/accounts';
 import { apiFetch, errorCode, login, nodeFile, nodeFormData, putJson } from './helpers';
@@ -41,7 +33,7 @@ function personalInfo(overrides: Partial<PersonalInfoRequest> = {}): PersonalInf
 describe('GET /manager', () => {
   it('answers the signed-in manager’s profile', async () => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
-    const response = await apiFetch(PATHS.manager, {}, accessToken);
+    const response = await apiFetch(ACCOUNT_PATHS.manager.build(), {}, accessToken);
     expect(response.status).toBe(200);
     const profile = (await response.json()) as ManagerProfile;
     expect(profile.personalDetails).toMatchObject({
@@ -58,7 +50,7 @@ describe('GET /manager', () => {
 
   it('is forbidden for a client contact, who has no manager profile', async () => {
     const { accessToken } = await login(DEMO_EMAIL.CLIENT);
-    const response = await apiFetch(PATHS.manager, {}, accessToken);
+    const response = await apiFetch(ACCOUNT_PATHS.manager.build(), {}, accessToken);
     expect(response.status).toBe(403);
     expect(await errorCode(response)).toBe(ERROR_CODE.FORBIDDEN);
   });
@@ -67,7 +59,7 @@ describe('GET /manager', () => {
 describe('PUT /manager/personal-info', () => {
   it('saves the account and answers the saved personal details, primary e-mail first', async () => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
-    const response = await putJson(PATHS.personalInfo, personalInfo(), accessToken);
+    const response = await putJson(ACCOUNT_PATHS.personalInfo.build(), personalInfo(), accessToken);
     expect(response.status).toBe(200);
     const personalDetails = (await response.json()) as PersonalInfoResponse;
     // The whole record (contract: PersonalInfoResponse), so the client can replace its copy.
@@ -83,7 +75,7 @@ describe('PUT /manager/personal-info', () => {
       { value: 'k.berger@berger-interim.example', type: EMAIL_TYPE.PRIVATE },
     ]);
 
-    const again = (await (await apiFetch(PATHS.manager, {}, accessToken)).json()) as ManagerProfile;
+    const again = (await (await apiFetch(ACCOUNT_PATHS.manager.build(), {}, accessToken)).json()) as ManagerProfile;
     expect(again.personalDetails.lastName).toBe('Berger-Lang');
     // The stored communication language is what the next login reports.
     expect((await login(DEMO_EMAIL.MANAGER)).communicationLanguage).toBe(LANGUAGE_CODE.EN);
@@ -111,7 +103,7 @@ describe('PUT /manager/personal-info', () => {
     ['an e-mail over its limit', { email: [{ email: `${'a'.repeat(250)}@x.com`, isOffice: true, isPrimary: true, isPrivate: false }] }, 'email[0].email'],
   ])('refuses %s', async (_case, overrides, field) => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
-    const response = await putJson(PATHS.personalInfo, personalInfo(overrides as Partial<PersonalInfoRequest>), accessToken);
+    const response = await putJson(ACCOUNT_PATHS.personalInfo.build(), personalInfo(overrides as Partial<PersonalInfoRequest>), accessToken);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { code: string; fields: Record<string, string> };
     expect(body.code).toBe(ERROR_CODE.VALIDATION);
@@ -120,7 +112,7 @@ describe('PUT /manager/personal-info', () => {
 
   it('keeps an umlaut in a host under a top-level domain that registers such names', async () => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
-    const response = await putJson(PATHS.personalInfo, personalInfo({ website: 'https://www.müller.com' }), accessToken);
+    const response = await putJson(ACCOUNT_PATHS.personalInfo.build(), personalInfo({ website: 'https://www.müller.com' }), accessToken);
     expect(response.status).toBe(200);
     expect(((await response.json()) as PersonalInfoResponse).website).toBe('https://www.müller.com');
   });
@@ -132,7 +124,7 @@ describe('POST /manager/photo', () => {
   it('stores a PNG and serves it back from the path in the profile', async () => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
     const form = await nodeFormData([['file', nodeFile(png, 'portrait.png', 'image/png')]]);
-    const response = await apiFetch(PATHS.photo, { method: 'POST', body: form }, accessToken);
+    const response = await apiFetch(ACCOUNT_PATHS.photo.build(), { method: 'POST', body: form }, accessToken);
     expect(response.status).toBe(200);
     const { photo } = (await response.json()) as PhotoResponse;
     expect(photo).toMatch(/^\/manager\/photo\/\w+/);
@@ -141,7 +133,7 @@ describe('POST /manager/photo', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(png);
-    const profile = (await (await apiFetch(PATHS.manager, {}, accessToken)).json()) as ManagerProfile;
+    const profile = (await (await apiFetch(ACCOUNT_PATHS.manager.build(), {}, accessToken)).json()) as ManagerProfile;
     expect(profile.personalDetails.photo).toBe(photo);
   });
 
@@ -150,7 +142,7 @@ describe('POST /manager/photo', () => {
     const jpeg = new Uint8Array(MAX_UPLOAD_BYTES);
     jpeg.set([0xff, 0xd8, 0xff, 0xe0]);
     const form = await nodeFormData([['file', nodeFile(jpeg, 'portrait.jpg', 'image/jpeg')]]);
-    const response = await apiFetch(PATHS.photo, { method: 'POST', body: form }, accessToken);
+    const response = await apiFetch(ACCOUNT_PATHS.photo.build(), { method: 'POST', body: form }, accessToken);
     expect(response.status).toBe(200);
   });
 
@@ -163,7 +155,7 @@ describe('POST /manager/photo', () => {
       nodeFile(tooBig, 'huge.jpg', 'image/jpeg'),
       nodeFile(new TextEncoder().encode('%PDF-1.7 not an image'), 'renamed.png', 'image/png'),
     ]) {
-      const response = await apiFetch(PATHS.photo, { method: 'POST', body: await nodeFormData([['file', file]]) }, accessToken);
+      const response = await apiFetch(ACCOUNT_PATHS.photo.build(), { method: 'POST', body: await nodeFormData([['file', file]]) }, accessToken);
       expect(response.status).toBe(400);
       expect(await errorCode(response)).toBe(ERROR_CODE.FILE_TYPE_AND_SIZE);
     }
@@ -173,7 +165,7 @@ describe('POST /manager/photo', () => {
 describe('PUT /manager/delete-profile', () => {
   it('records the deletion request with its remarks', async () => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
-    const response = await putJson(PATHS.deleteProfile, { remarks: 'Ich beende meine Tätigkeit als Interim Managerin.' }, accessToken);
+    const response = await putJson(ACCOUNT_PATHS.deleteProfile.build(), { remarks: 'Ich beende meine Tätigkeit als Interim Managerin.' }, accessToken);
     expect(response.status).toBe(204);
     const manager = db.managers.find((each) => each.personalDetails.firstName === 'Katharina');
     expect(manager?.deletionRequest?.remarks).toBe('Ich beende meine Tätigkeit als Interim Managerin.');
@@ -181,12 +173,12 @@ describe('PUT /manager/delete-profile', () => {
 
   it('accepts a request without remarks', async () => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
-    expect((await putJson(PATHS.deleteProfile, {}, accessToken)).status).toBe(204);
+    expect((await putJson(ACCOUNT_PATHS.deleteProfile.build(), {}, accessToken)).status).toBe(204);
   });
 
   it('refuses remarks over their limit', async () => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
-    const response = await putJson(PATHS.deleteProfile, { remarks: 'x'.repeat(2001) }, accessToken);
+    const response = await putJson(ACCOUNT_PATHS.deleteProfile.build(), { remarks: 'x'.repeat(2001) }, accessToken);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ remarks: 'max' });
   });

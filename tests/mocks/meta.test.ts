@@ -1,20 +1,14 @@
-import {
-  DOCUMENT_SUBCATEGORY,
-  ERROR_CODE,
-  PATHS,
-  UNFILTERED_LISTS,
-  VERSION_PATH,
-  type FieldsMeta,
-  type LabelsAndEnums,
-  type VideoUrls,
-} from '@/api/contract';
+import { DOCUMENT_SUBCATEGORY } from '@/contract/documents';
+import { ERROR_CODE } from '@/contract/common';
+import { UNFILTERED_LISTS, VERSION_PATH, type FieldsMeta, type LabelsAndEnums, META_PATHS } from '@/contract/meta';
+import type { VideoUrls } from '@/contract/session';
 import { DEMO_EMAIL } from '@mocks/fixtures/accounts';
 import { apiFetch, errorCode, login, startsWithPdfMagic } from './helpers';
 
 const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
 
 async function labels(lang: 'de' | 'en'): Promise<LabelsAndEnums> {
-  const response = await apiFetch(PATHS.labelsAndEnums(lang));
+  const response = await apiFetch(META_PATHS.labelsAndEnums.build(lang));
   expect(response.status).toBe(200);
   return (await response.json()) as LabelsAndEnums;
 }
@@ -73,14 +67,14 @@ describe('GET /meta/labels_and_enums/lang/{lang}', () => {
 describe('GET /manager/fields-meta', () => {
   it('answers the maximum lengths per entity to a signed-in user', async () => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
-    const meta = (await (await apiFetch(PATHS.fieldsMeta, {}, accessToken)).json()) as FieldsMeta;
+    const meta = (await (await apiFetch(META_PATHS.fieldsMeta.build(), {}, accessToken)).json()) as FieldsMeta;
     expect(meta.manager?.firstName).toEqual({ maxLength: 64 });
     expect(meta.manager?.remarks).toEqual({ maxLength: 2000 });
     expect(Object.keys(meta)).toEqual(expect.arrayContaining(['education', 'workExperience', 'company']));
   });
 
   it('is public, for the registration (no token needed)', async () => {
-    const response = await apiFetch(PATHS.fieldsMeta);
+    const response = await apiFetch(META_PATHS.fieldsMeta.build());
     expect(response.status).toBe(200);
     const meta = (await response.json()) as FieldsMeta;
     expect(meta.resume?.industryFocuses).toEqual({ maxLength: 4000 });
@@ -89,7 +83,7 @@ describe('GET /manager/fields-meta', () => {
 
 describe('GET /meta/welcome-videos', () => {
   it('answers the public welcome-video URLs per language', async () => {
-    const response = await apiFetch(PATHS.welcomeVideos);
+    const response = await apiFetch(META_PATHS.welcomeVideos.build());
     expect(response.status).toBe(200);
     const urls = (await response.json()) as VideoUrls;
     expect(urls.de).toMatch(/^https:\/\/.+\.mp4$/);
@@ -101,7 +95,7 @@ describe('GET /meta/welcome-videos', () => {
 describe('files and version', () => {
   it('serves the FAQ as a real PDF', async () => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
-    const response = await apiFetch(PATHS.faqFile, {}, accessToken);
+    const response = await apiFetch(META_PATHS.faqFile.build(), {}, accessToken);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(startsWithPdfMagic(await response.arrayBuffer())).toBe(true);

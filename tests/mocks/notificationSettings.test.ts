@@ -1,4 +1,5 @@
-import { ERROR_CODE, PATHS, type ManagerProfile, type NotificationSettings } from '@/api/contract';
+import { ERROR_CODE } from '@/contract/common';
+import { type ManagerProfile, type NotificationSettings, ACCOUNT_PATHS } from '@/contract/account';
 import { DEMO_EMAIL } from '@mocks/fixtures/accounts';
 import { CONTACT_TYPE } from '@mocks/fixtures/managers';
 import { apiFetch, errorCode, login, putJson } from './helpers';
@@ -13,11 +14,11 @@ const CHOICE: NotificationSettings = {
 
 it('stores the three choices, answers with them, and GET /manager returns them', async () => {
   const { accessToken } = await login(DEMO_EMAIL.MANAGER);
-  const response = await putJson(PATHS.notificationSettings, CHOICE, accessToken);
+  const response = await putJson(ACCOUNT_PATHS.notificationSettings.build(), CHOICE, accessToken);
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual(CHOICE);
 
-  const profile = (await (await apiFetch(PATHS.manager, {}, accessToken)).json()) as ManagerProfile;
+  const profile = (await (await apiFetch(ACCOUNT_PATHS.manager.build(), {}, accessToken)).json()) as ManagerProfile;
   expect(profile.notificationSettings).toEqual(CHOICE);
 });
 
@@ -27,21 +28,21 @@ it.each([
   ['a number instead of a code', { ...CHOICE, opportunityUpdates: 100 }, 'opportunityUpdates'],
 ])('refuses %s with 400 and keeps the old settings', async (_case, body, field) => {
   const { accessToken } = await login(DEMO_EMAIL.MANAGER);
-  const response = await putJson(PATHS.notificationSettings, body, accessToken);
+  const response = await putJson(ACCOUNT_PATHS.notificationSettings.build(), body, accessToken);
   expect(response.status).toBe(400);
   const error = (await response.json()) as { code: string; fields: Record<string, string> };
   expect(error.code).toBe(ERROR_CODE.VALIDATION);
   expect(Object.keys(error.fields)).toContain(field);
 
-  const profile = (await (await apiFetch(PATHS.manager, {}, accessToken)).json()) as ManagerProfile;
+  const profile = (await (await apiFetch(ACCOUNT_PATHS.manager.build(), {}, accessToken)).json()) as ManagerProfile;
   expect(profile.notificationSettings.opportunityUpdates).toBe(CONTACT_TYPE.EMAIL);
   expect(profile.notificationSettings.cvUpdates).toBe(CONTACT_TYPE.EMAIL);
 });
 
 it('needs a signed-in manager', async () => {
-  const anonymous = await putJson(PATHS.notificationSettings, CHOICE);
+  const anonymous = await putJson(ACCOUNT_PATHS.notificationSettings.build(), CHOICE);
   expect(anonymous.status).toBe(401);
   expect(await errorCode(anonymous)).toBe(ERROR_CODE.TOKEN);
   const { accessToken } = await login(DEMO_EMAIL.CLIENT);
-  expect((await putJson(PATHS.notificationSettings, CHOICE, accessToken)).status).toBe(403);
+  expect((await putJson(ACCOUNT_PATHS.notificationSettings.build(), CHOICE, accessToken)).status).toBe(403);
 });

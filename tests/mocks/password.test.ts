@@ -1,4 +1,5 @@
-import { ERROR_CODE, MAX_LOGIN_ATTEMPTS, PATHS, type ValidateTokenResponse } from '@/api/contract';
+import { ERROR_CODE } from '@/contract/common';
+import { MAX_LOGIN_ATTEMPTS, type ValidateTokenResponse, SESSION_PATHS } from '@/contract/session';
 import { db } from '@mocks/db';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@mocks/fixtures/accounts';
 import { DEMO_TOKEN } from '@mocks/fixtures/passwordTokens';
@@ -8,23 +9,23 @@ const NEW_PASSWORD = 'Vorstand!2027';
 const CREATE_PAGE = { Referer: `http://localhost/create-password/${DEMO_TOKEN.VALID}` };
 
 function updatePassword(token: string, password: string, confirmPassword = password, headers?: Record<string, string>) {
-  return postJson(PATHS.updatePassword, { token, password, confirmPassword }, undefined, headers);
+  return postJson(SESSION_PATHS.updatePassword.build(), { token, password, confirmPassword }, undefined, headers);
 }
 
 describe('POST /reset-password', () => {
   it('answers 204 for a known and for an unknown e-mail alike (no enumeration)', async () => {
-    expect((await postJson(PATHS.resetPassword, { email: DEMO_EMAIL.MANAGER })).status).toBe(204);
-    expect((await postJson(PATHS.resetPassword, { email: 'nobody@example.com' })).status).toBe(204);
+    expect((await postJson(SESSION_PATHS.resetPassword.build(), { email: DEMO_EMAIL.MANAGER })).status).toBe(204);
+    expect((await postJson(SESSION_PATHS.resetPassword.build(), { email: 'nobody@example.com' })).status).toBe(204);
   });
 
   it('refuses a malformed e-mail', async () => {
-    const response = await postJson(PATHS.resetPassword, { email: 'not-an-email' });
+    const response = await postJson(SESSION_PATHS.resetPassword.build(), { email: 'not-an-email' });
     expect(response.status).toBe(400);
     expect(await errorCode(response)).toBe(ERROR_CODE.VALIDATION);
   });
 
   it('records a reset link for a known account, which then sets its password', async () => {
-    await postJson(PATHS.resetPassword, { email: DEMO_EMAIL.SKIPPABLE });
+    await postJson(SESSION_PATHS.resetPassword.build(), { email: DEMO_EMAIL.SKIPPABLE });
     const link = db.passwordTokens.at(-1);
     expect(link?.reusable).toBe(false);
     expect((await updatePassword(link?.token ?? '', NEW_PASSWORD)).status).toBe(204);
@@ -36,7 +37,7 @@ describe('POST /reset-password', () => {
 
 describe('POST /validate-reset-password-token/{token}', () => {
   async function validate(token: string): Promise<ValidateTokenResponse> {
-    return (await (await postJson(PATHS.validateResetPasswordToken(token), undefined)).json()) as ValidateTokenResponse;
+    return (await (await postJson(SESSION_PATHS.validateResetPasswordToken.build(token), undefined)).json()) as ValidateTokenResponse;
   }
 
   it('tells a valid, an expired and an unknown link apart', async () => {
@@ -80,7 +81,7 @@ describe('POST /update-password', () => {
   it('sets the password of manager@demo.test from the reset page, and keeps the demo link usable', async () => {
     expect((await updatePassword(DEMO_TOKEN.VALID, NEW_PASSWORD)).status).toBe(204);
     expect((await login(DEMO_EMAIL.MANAGER, NEW_PASSWORD)).accessToken).toBeTruthy();
-    expect((await postJson(PATHS.login, { username: DEMO_EMAIL.MANAGER, password: DEMO_PASSWORD })).status).toBe(400);
+    expect((await postJson(SESSION_PATHS.login.build(), { username: DEMO_EMAIL.MANAGER, password: DEMO_PASSWORD })).status).toBe(400);
     expect((await updatePassword(DEMO_TOKEN.VALID, DEMO_PASSWORD)).status).toBe(204);
   });
 
@@ -92,7 +93,7 @@ describe('POST /update-password', () => {
 
   it('lifts a login lock with the new password', async () => {
     for (let attempt = 0; attempt < MAX_LOGIN_ATTEMPTS; attempt += 1) {
-      await postJson(PATHS.login, { username: DEMO_EMAIL.MANAGER, password: 'wrong' });
+      await postJson(SESSION_PATHS.login.build(), { username: DEMO_EMAIL.MANAGER, password: 'wrong' });
     }
     await updatePassword(DEMO_TOKEN.VALID, NEW_PASSWORD);
     expect((await login(DEMO_EMAIL.MANAGER, NEW_PASSWORD)).accessToken).toBeTruthy();
@@ -101,12 +102,12 @@ describe('POST /update-password', () => {
 
 describe('POST /resend-welcome-email-token', () => {
   it('answers 204 for a known link, even an expired one', async () => {
-    expect((await postJson(PATHS.resendWelcomeEmailToken, { token: DEMO_TOKEN.EXPIRED })).status).toBe(204);
-    expect((await postJson(PATHS.resendWelcomeEmailToken, { token: DEMO_TOKEN.VALID })).status).toBe(204);
+    expect((await postJson(SESSION_PATHS.resendWelcomeEmailToken.build(), { token: DEMO_TOKEN.EXPIRED })).status).toBe(204);
+    expect((await postJson(SESSION_PATHS.resendWelcomeEmailToken.build(), { token: DEMO_TOKEN.VALID })).status).toBe(204);
   });
 
   it('answers token_invalid for an unknown link', async () => {
-    const response = await postJson(PATHS.resendWelcomeEmailToken, { token: 'no-such-token' });
+    const response = await postJson(SESSION_PATHS.resendWelcomeEmailToken.build(), { token: 'no-such-token' });
     expect(response.status).toBe(400);
     expect(await errorCode(response)).toBe(ERROR_CODE.TOKEN_INVALID);
   });

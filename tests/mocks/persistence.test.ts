@@ -1,4 +1,6 @@
-import { PATHS } from '@/api/contract';
+import { ACCOUNT_PATHS } from '@/contract/account';
+import { SESSION_PATHS } from '@/contract/session';
+import { AGREEMENT_PATHS } from '@/contract/agreement';
 import { configurePersistence, db, DEMO_DB_STORAGE_KEY, resetDb, type DemoStorage } from '@mocks/db';
 import { DEMO_EMAIL } from '@mocks/fixtures/accounts';
 import { apiFetch, login, postJson, putJson } from './helpers';
@@ -20,7 +22,7 @@ describe('demo persistence (decision 2)', () => {
     const storage = memoryStorage();
     configurePersistence(storage);
     const { accessToken, refreshToken } = await login(DEMO_EMAIL.PENDING);
-    await putJson(PATHS.contractInfo, { contractReceivedDate: '2026-03-02', termsAccepted: true, privacyAccepted: true }, accessToken);
+    await putJson(AGREEMENT_PATHS.contractInfo.build(), { contractReceivedDate: '2026-03-02', termsAccepted: true, privacyAccepted: true }, accessToken);
     expect(storage.data.get(DEMO_DB_STORAGE_KEY)).toContain('2026-03-02');
 
     // A reload: the memory starts from the seed, then the stored copy is loaded.
@@ -29,7 +31,7 @@ describe('demo persistence (decision 2)', () => {
     configurePersistence(storage);
     expect(db.users.find((user) => user.email === DEMO_EMAIL.PENDING)?.showAgreement).toBe(false);
     // The session survives the reload (decision 6).
-    expect((await postJson(PATHS.refreshToken, { refreshToken })).status).toBe(200);
+    expect((await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken })).status).toBe(200);
   });
 
   it('does not write for a GET', async () => {
@@ -37,7 +39,7 @@ describe('demo persistence (decision 2)', () => {
     configurePersistence(storage);
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
     storage.data.clear();
-    await apiFetch(PATHS.manager, {}, accessToken);
+    await apiFetch(ACCOUNT_PATHS.manager.build(), {}, accessToken);
     expect(storage.data.size).toBe(0);
   });
 
@@ -61,7 +63,7 @@ describe('demo persistence (decision 2)', () => {
     if (session) session.refreshToken = 'rotated-in-another-tab';
     storage.setItem(DEMO_DB_STORAGE_KEY, JSON.stringify(other));
 
-    expect((await postJson(PATHS.refreshToken, { refreshToken: 'rotated-in-another-tab' })).status).toBe(200);
+    expect((await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: 'rotated-in-another-tab' })).status).toBe(200);
   });
 
   it('keeps working when the storage is full', async () => {

@@ -1,16 +1,6 @@
-import {
-  ANSWER,
-  DOCUMENT_SUBCATEGORY,
-  ERROR_CODE,
-  LANGUAGE_CODE,
-  MAX_UPLOAD_BYTES,
-  PATHS,
-  type CheckEmailResponse,
-  type NewApplicantQuestions,
-  type RegisterRequest,
-  type RegisterResponse,
-  type UploadResponse,
-} from '@/api/contract';
+import { ANSWER, type CheckEmailResponse, type NewApplicantQuestions, type RegisterRequest, type RegisterResponse, REGISTRATION_PATHS } from '@/contract/registration';
+import { DOCUMENT_SUBCATEGORY, MAX_UPLOAD_BYTES, type UploadResponse } from '@/contract/documents';
+import { ERROR_CODE, LANGUAGE_CODE } from '@/contract/common';
 import { db } from '@mocks/db';
 import { DEMO_EMAIL } from '@mocks/fixtures/accounts';
 import { base64ToBytes } from '@mocks/binary';
@@ -51,14 +41,14 @@ function registration(overrides: Partial<RegisterRequest> = {}): RegisterRequest
 }
 
 async function register(overrides: Partial<RegisterRequest> = {}): Promise<RegisterResponse> {
-  const response = await postJson(PATHS.register, registration(overrides));
+  const response = await postJson(REGISTRATION_PATHS.register.build(), registration(overrides));
   expect(response.status).toBe(200);
   return (await response.json()) as RegisterResponse;
 }
 
 describe('POST /check-email', () => {
   async function check(primaryEmail: string): Promise<CheckEmailResponse> {
-    return (await (await postJson(PATHS.checkEmail, { primaryEmail })).json()) as CheckEmailResponse;
+    return (await (await postJson(REGISTRATION_PATHS.checkEmail.build(), { primaryEmail })).json()) as CheckEmailResponse;
   }
 
   it('reports a demo account’s e-mail as duplicate, in any letter case (decision 14)', async () => {
@@ -71,7 +61,7 @@ describe('POST /check-email', () => {
   });
 
   it('refuses a malformed e-mail', async () => {
-    const response = await postJson(PATHS.checkEmail, { primaryEmail: 'jana.hoffmann' });
+    const response = await postJson(REGISTRATION_PATHS.checkEmail.build(), { primaryEmail: 'jana.hoffmann' });
     expect(response.status).toBe(400);
     expect(await errorCode(response)).toBe(ERROR_CODE.VALIDATION);
   });
@@ -92,7 +82,7 @@ describe('POST /register', () => {
     const { manager_id } = await register();
     const user = db.users.find((each) => each.managerId === manager_id);
     expect(user).toMatchObject({ email: 'jana.hoffmann@example.com', showAgreement: false, password: null });
-    const check = (await (await postJson(PATHS.checkEmail, { primaryEmail: 'Jana.Hoffmann@example.com' })).json()) as CheckEmailResponse;
+    const check = (await (await postJson(REGISTRATION_PATHS.checkEmail.build(), { primaryEmail: 'Jana.Hoffmann@example.com' })).json()) as CheckEmailResponse;
     expect(check.status).toBe('duplicate');
   });
 
@@ -107,7 +97,7 @@ describe('POST /register', () => {
   });
 
   it('answers 409 duplicate_email for an e-mail that has an account', async () => {
-    const response = await postJson(PATHS.register, registration({ primaryEmail: 'MANAGER@demo.test' }));
+    const response = await postJson(REGISTRATION_PATHS.register.build(), registration({ primaryEmail: 'MANAGER@demo.test' }));
     expect(response.status).toBe(409);
     expect(await errorCode(response)).toBe(ERROR_CODE.DUPLICATE_EMAIL);
   });
@@ -119,7 +109,7 @@ describe('POST /register', () => {
     ['the terms not accepted', { currentMcAccepted: false }],
     ['no last name', { lastName: '' }],
   ])('refuses a registration with %s', async (_case, overrides) => {
-    const response = await postJson(PATHS.register, registration(overrides));
+    const response = await postJson(REGISTRATION_PATHS.register.build(), registration(overrides));
     expect(response.status).toBe(400);
     expect(await errorCode(response)).toBe(ERROR_CODE.VALIDATION);
   });
@@ -131,7 +121,7 @@ describe('POST /upload-resumes/{managerId}', () => {
       ...files.map((file) => ['files[]', file] as [string, typeof file]),
       ...subcategories.map((code) => ['subcategories[]', String(code)] as [string, string]),
     ]);
-    return apiFetch(PATHS.uploadResumes(managerId), { method: 'POST', body: form });
+    return apiFetch(REGISTRATION_PATHS.uploadResumes.build(managerId), { method: 'POST', body: form });
   }
 
   it('accepts a PDF of exactly the size limit and stores it for download', async () => {

@@ -1,7 +1,9 @@
 import { addDays, format, subDays } from 'date-fns';
 import { PDFDocument } from 'pdf-lib';
-import { ERROR_CODE, PATHS, type FieldsMeta, type LabelsAndEnums, type ManagerProfile } from '@/api/contract';
-import { CV_TYPES, EDUCATION_TYPES_WITH_COURSE, INDUSTRY_OTHER, INITIAL_INPUT_CV, MAX_IT_SKILLS, MAX_SUB_ENTRIES, PDF_COLOUR_SCHEMES, PDF_DESIGNS, RESUME_SAMPLES, type Availability, type CvPdfRevisionResponse, type EducationRequest, type Resume, type WorkExperience, type WorkExperienceComposedRequest, CV_PATHS } from '@/api/resume.contract';
+import { ERROR_CODE } from '@/contract/common';
+import { type FieldsMeta, type LabelsAndEnums, META_PATHS } from '@/contract/meta';
+import { type ManagerProfile, INITIAL_INPUT_CV, ACCOUNT_PATHS } from '@/contract/account';
+import { CV_TYPES, EDUCATION_TYPES_WITH_COURSE, INDUSTRY_OTHER, MAX_IT_SKILLS, MAX_SUB_ENTRIES, PDF_COLOUR_SCHEMES, PDF_DESIGNS, RESUME_SAMPLES, type Availability, type CvPdfRevisionResponse, type EducationRequest, type Resume, type WorkExperience, type WorkExperienceComposedRequest, CV_PATHS } from '@/contract/resume';
 import { createSeed, db } from '@mocks/db';
 import { DEMO_EMAIL } from '@mocks/fixtures/accounts';
 import { buildWorkExperience, candidateIdOf } from '@mocks/fixtures/resume';
@@ -28,7 +30,7 @@ async function resumeOf(response: Response): Promise<Resume> {
 }
 
 async function getCv(managerId: string, accessToken?: string): Promise<Resume> {
-  return resumeOf(await apiFetch(CV_PATHS.managerCv(managerId), {}, accessToken));
+  return resumeOf(await apiFetch(CV_PATHS.managerCv.build(managerId), {}, accessToken));
 }
 
 /** The field errors of a 400 `validation` reply. */
@@ -72,7 +74,7 @@ function newPosition(
   return { workExperience: { ...fields, ...changes }, sameCompanyRoles: roles.sameCompanyRoles ?? [], relatedCompanyRoles: roles.relatedCompanyRoles ?? [] };
 }
 
-const saveComposed = (body: unknown, accessToken: string) => postJson(CV_PATHS.workExperienceComposed, body, accessToken);
+const saveComposed = (body: unknown, accessToken: string) => postJson(CV_PATHS.workExperienceComposed.build(), body, accessToken);
 const companyIds = (cv: Resume) => new Set(cv.workExperience.map((each) => each.companyId));
 
 // ---------------------------------------------------------------- reading CVs
@@ -117,19 +119,19 @@ describe('GET /manager/{managerId}', () => {
   });
 
   it('refuses an invalid token with 401, so the client refreshes', async () => {
-    const response = await apiFetch(CV_PATHS.managerCv(BERGER), {}, 'not-a-token');
+    const response = await apiFetch(CV_PATHS.managerCv.build(BERGER), {}, 'not-a-token');
     expect(response.status).toBe(401);
     expect(await errorCode(response)).toBe(ERROR_CODE.TOKEN);
   });
 
   it('answers 404 not_found for an unknown manager', async () => {
-    const response = await apiFetch(CV_PATHS.managerCv('99999'));
+    const response = await apiFetch(CV_PATHS.managerCv.build('99999'));
     expect(response.status).toBe(404);
     expect(await errorCode(response)).toBe(ERROR_CODE.NOT_FOUND);
   });
 
   it('leaves the other GET /manager/... calls to their own handlers', async () => {
-    const response = await apiFetch(PATHS.fieldsMeta);
+    const response = await apiFetch(META_PATHS.fieldsMeta.build());
     expect(response.status).toBe(200);
     expect(Object.keys((await response.json()) as FieldsMeta)).toContain('manager');
   });
@@ -147,14 +149,14 @@ describe('GET /manager/{managerId}', () => {
 
 describe('GET /manager/candidates/{candidateId}/cv', () => {
   it('answers the manager behind a candidate id (cand_{managerId}), without a token', async () => {
-    const cv = await resumeOf(await apiFetch(CV_PATHS.candidateCv(candidateIdOf(BERGER))));
+    const cv = await resumeOf(await apiFetch(CV_PATHS.candidateCv.build(candidateIdOf(BERGER))));
     expect(cv.personalDetails.manager_id).toBe(BERGER);
     expect(cv.personalDetails.emails).toEqual([]);
     expect(cv.workExperience).toHaveLength(7);
   });
 
   it.each([['cand_99999'], [BERGER], ['unknown']])('answers 404 for %s', async (candidateId) => {
-    const response = await apiFetch(CV_PATHS.candidateCv(candidateId));
+    const response = await apiFetch(CV_PATHS.candidateCv.build(candidateId));
     expect(response.status).toBe(404);
     expect(await errorCode(response)).toBe(ERROR_CODE.NOT_FOUND);
   });
@@ -163,7 +165,7 @@ describe('GET /manager/candidates/{candidateId}/cv', () => {
 describe('completion and last change', () => {
   it('GET /manager reports the same completionPercent and lastModified as the CV', async () => {
     const accessToken = await token();
-    const profile = (await (await apiFetch(PATHS.manager, {}, accessToken)).json()) as ManagerProfile;
+    const profile = (await (await apiFetch(ACCOUNT_PATHS.manager.build(), {}, accessToken)).json()) as ManagerProfile;
     const cv = await getCv(BERGER, accessToken);
     expect(profile.completionPercent).toBe(cv.completionPercent);
     expect(profile.lastModified).toBe(cv.lastModified);
@@ -174,19 +176,19 @@ describe('completion and last change', () => {
   it('counts ten sections of 10 %: an empty CV with full personal details is 10 %', async () => {
     const accessToken = await token(DEMO_EMAIL.SKIPPABLE);
     expect((await getCv(LEHMANN)).completionPercent).toBe(10);
-    const after = await resumeOf(await putJson(CV_PATHS.itSkills, { itSkills: ['1031'], itSkillRemarks: '' }, accessToken));
+    const after = await resumeOf(await putJson(CV_PATHS.itSkills.build(), { itSkills: ['1031'], itSkillRemarks: '' }, accessToken));
     expect(after.completionPercent).toBe(20);
-    const profile = (await (await apiFetch(PATHS.manager, {}, accessToken)).json()) as ManagerProfile;
+    const profile = (await (await apiFetch(ACCOUNT_PATHS.manager.build(), {}, accessToken)).json()) as ManagerProfile;
     expect(profile.completionPercent).toBe(20);
   });
 
   it('moves lastModified and the PDF revision on with every save', async () => {
     const accessToken = await token();
     const before = await getCv(BERGER, accessToken);
-    const revision = async () => ((await (await apiFetch(CV_PATHS.cvPdfRevision(BERGER), {}, accessToken)).json()) as CvPdfRevisionResponse).revision;
+    const revision = async () => ((await (await apiFetch(CV_PATHS.cvPdfRevision.build(BERGER), {}, accessToken)).json()) as CvPdfRevisionResponse).revision;
     const first = await revision();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const after = await resumeOf(await putJson(CV_PATHS.otherActivities, { otherActivities: { de: '<p>Neu</p>', en: '' } }, accessToken));
+    const after = await resumeOf(await putJson(CV_PATHS.otherActivities.build(), { otherActivities: { de: '<p>Neu</p>', en: '' } }, accessToken));
     expect(Date.parse(after.lastModified)).toBeGreaterThan(Date.parse(before.lastModified));
     expect(await revision()).toBe(first + 1);
   });
@@ -211,7 +213,7 @@ function availability(changes: Partial<Availability> = {}): Availability {
 describe('PUT /manager/availability', () => {
   it('saves, answers the whole resume and the next GET sees it', async () => {
     const accessToken = await token();
-    const resume = await resumeOf(await putJson(CV_PATHS.availability, availability({ availableFromRemarks: '  ab sofort  ' }), accessToken));
+    const resume = await resumeOf(await putJson(CV_PATHS.availability.build(), availability({ availableFromRemarks: '  ab sofort  ' }), accessToken));
     expect(resume.availability).toEqual(availability({ availableFromRemarks: 'ab sofort' }));
     expect(resume.workExperience).toHaveLength(7);
     expect((await getCv(BERGER, accessToken)).availability.dailyRateTo).toBe(1200);
@@ -219,23 +221,23 @@ describe('PUT /manager/availability', () => {
 
   it('allows today and refuses a past or missing date', async () => {
     const accessToken = await token();
-    expect((await putJson(CV_PATHS.availability, availability({ availableFrom: today() }), accessToken)).status).toBe(200);
-    expect(await fieldErrors(await putJson(CV_PATHS.availability, availability({ availableFrom: yesterday() }), accessToken))).toEqual({ availableFrom: 'minDate' });
-    expect(await fieldErrors(await putJson(CV_PATHS.availability, availability({ availableFrom: '' }), accessToken))).toEqual({ availableFrom: 'required' });
-    expect(await fieldErrors(await putJson(CV_PATHS.availability, availability({ availableFrom: '2027-02-30' }), accessToken))).toEqual({ availableFrom: 'date' });
+    expect((await putJson(CV_PATHS.availability.build(), availability({ availableFrom: today() }), accessToken)).status).toBe(200);
+    expect(await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ availableFrom: yesterday() }), accessToken))).toEqual({ availableFrom: 'minDate' });
+    expect(await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ availableFrom: '' }), accessToken))).toEqual({ availableFrom: 'required' });
+    expect(await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ availableFrom: '2027-02-30' }), accessToken))).toEqual({ availableFrom: 'date' });
   });
 
   it('needs at least one valid operational readiness', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await putJson(CV_PATHS.availability, availability({ operationalReadiness: [] }), accessToken))).toEqual({ operationalReadiness: 'required' });
-    expect(await fieldErrors(await putJson(CV_PATHS.availability, availability({ operationalReadiness: ['100', '999'] }), accessToken))).toEqual({
+    expect(await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ operationalReadiness: [] }), accessToken))).toEqual({ operationalReadiness: 'required' });
+    expect(await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ operationalReadiness: ['100', '999'] }), accessToken))).toEqual({
       'operationalReadiness[1]': 'oneOf',
     });
   });
 
   it('needs whole daily rates of at least 1, from not above to', async () => {
     const accessToken = await token();
-    const put = (changes: Partial<Availability>) => putJson(CV_PATHS.availability, availability(changes), accessToken);
+    const put = (changes: Partial<Availability>) => putJson(CV_PATHS.availability.build(), availability(changes), accessToken);
     expect(await fieldErrors(await put({ dailyRateFrom: 0 }))).toEqual({ dailyRateFrom: 'minNumber' });
     expect(await fieldErrors(await put({ dailyRateTo: 12.5 }))).toEqual({ dailyRateTo: 'number' });
     expect(await fieldErrors(await put({ dailyRateFrom: '900' as unknown as number }))).toEqual({ dailyRateFrom: 'number' });
@@ -245,23 +247,23 @@ describe('PUT /manager/availability', () => {
 
   it('needs an annual target income of at least 0', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await putJson(CV_PATHS.availability, availability({ annualTargetIncome: -1 }), accessToken))).toEqual({ annualTargetIncome: 'minNumber' });
+    expect(await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ annualTargetIncome: -1 }), accessToken))).toEqual({ annualTargetIncome: 'minNumber' });
   });
 
   it('needs a valid mobility and holds the remarks to their length', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await putJson(CV_PATHS.availability, availability({ mobility: '' }), accessToken))).toEqual({ mobility: 'required' });
-    expect(await fieldErrors(await putJson(CV_PATHS.availability, availability({ mobility: '42' }), accessToken))).toEqual({ mobility: 'oneOf' });
+    expect(await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ mobility: '' }), accessToken))).toEqual({ mobility: 'required' });
+    expect(await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ mobility: '42' }), accessToken))).toEqual({ mobility: 'oneOf' });
     const long = 'x'.repeat(501);
-    expect(await fieldErrors(await putJson(CV_PATHS.availability, availability({ availableFromRemarks: long, mobilityRemarks: long }), accessToken))).toEqual({
+    expect(await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ availableFromRemarks: long, mobilityRemarks: long }), accessToken))).toEqual({
       availableFromRemarks: 'max',
       mobilityRemarks: 'max',
     });
   });
 
   it('needs a signed-in manager', async () => {
-    expect((await putJson(CV_PATHS.availability, availability())).status).toBe(401);
-    const response = await putJson(CV_PATHS.availability, availability(), await token(DEMO_EMAIL.CLIENT));
+    expect((await putJson(CV_PATHS.availability.build(), availability())).status).toBe(401);
+    const response = await putJson(CV_PATHS.availability.build(), availability(), await token(DEMO_EMAIL.CLIENT));
     expect(response.status).toBe(403);
   });
 });
@@ -282,7 +284,7 @@ describe('rich texts: executive summary, competence profile, other activities', 
   it('stores the executive summary sanitized and answers it', async () => {
     const accessToken = await token();
     const resume = await resumeOf(
-      await putJson(CV_PATHS.executiveSummary, { executiveSummary: { de: '<p onclick="x()">Neu <a href="https://x">hier</a></p>', en: '<h1>New</h1>' } }, accessToken),
+      await putJson(CV_PATHS.executiveSummary.build(), { executiveSummary: { de: '<p onclick="x()">Neu <a href="https://x">hier</a></p>', en: '<h1>New</h1>' } }, accessToken),
     );
     expect(resume.executiveSummary).toEqual({ de: '<p>Neu hier</p>', en: 'New' });
     expect((await getCv(BERGER)).executiveSummary.de).toBe('<p>Neu hier</p>');
@@ -292,11 +294,11 @@ describe('rich texts: executive summary, competence profile, other activities', 
     const accessToken = await token();
     // The markup does not count: a list of many short items fits as the editor's counter says.
     const html = (length: number) => `<ul><li>${'a'.repeat(length - 1)}</li><li>b</li></ul>`;
-    expect((await putJson(CV_PATHS.executiveSummary, { executiveSummary: { de: html(4000), en: '' } }, accessToken)).status).toBe(200);
-    expect(await fieldErrors(await putJson(CV_PATHS.executiveSummary, { executiveSummary: { de: '', en: html(4001) } }, accessToken))).toEqual({
+    expect((await putJson(CV_PATHS.executiveSummary.build(), { executiveSummary: { de: html(4000), en: '' } }, accessToken)).status).toBe(200);
+    expect(await fieldErrors(await putJson(CV_PATHS.executiveSummary.build(), { executiveSummary: { de: '', en: html(4001) } }, accessToken))).toEqual({
       'executiveSummary.en': 'max',
     });
-    expect(await fieldErrors(await putJson(CV_PATHS.otherActivities, { otherActivities: { de: html(2001), en: '' } }, accessToken))).toEqual({
+    expect(await fieldErrors(await putJson(CV_PATHS.otherActivities.build(), { otherActivities: { de: html(2001), en: '' } }, accessToken))).toEqual({
       'otherActivities.de': 'max',
     });
   });
@@ -308,17 +310,17 @@ describe('rich texts: executive summary, competence profile, other activities', 
       specialistFocuses: { de: '', en: '' },
       managementMethods: { de: '<p>Lean <i>und</i> Kaizen</p>', en: '' },
     };
-    const resume = await resumeOf(await putJson(CV_PATHS.competenceProfile, body, accessToken));
+    const resume = await resumeOf(await putJson(CV_PATHS.competenceProfile.build(), body, accessToken));
     expect(resume.competenceProfile).toEqual({ ...body, managementMethods: { de: '<p>Lean und Kaizen</p>', en: '' } });
     const long = { de: `<p>${'x'.repeat(4001)}</p>`, en: '' };
-    expect(await fieldErrors(await putJson(CV_PATHS.competenceProfile, { ...body, specialistFocuses: long }, accessToken))).toEqual({
+    expect(await fieldErrors(await putJson(CV_PATHS.competenceProfile.build(), { ...body, specialistFocuses: long }, accessToken))).toEqual({
       'specialistFocuses.de': 'max',
     });
   });
 
   it('refuses a text that is not per language', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await putJson(CV_PATHS.otherActivities, { otherActivities: '<p>x</p>' }, accessToken))).toEqual({ otherActivities: 'object' });
+    expect(await fieldErrors(await putJson(CV_PATHS.otherActivities.build(), { otherActivities: '<p>x</p>' }, accessToken))).toEqual({ otherActivities: 'object' });
   });
 });
 
@@ -329,18 +331,18 @@ describe('PUT /manager/it-skills', () => {
 
   it('saves up to 50 skills and refuses 51', async () => {
     const accessToken = await token();
-    const resume = await resumeOf(await putJson(CV_PATHS.itSkills, { itSkills: codes(MAX_IT_SKILLS), itSkillRemarks: ' SAP ' }, accessToken));
+    const resume = await resumeOf(await putJson(CV_PATHS.itSkills.build(), { itSkills: codes(MAX_IT_SKILLS), itSkillRemarks: ' SAP ' }, accessToken));
     expect(resume.itSkills).toEqual({ itSkills: codes(MAX_IT_SKILLS), itSkillRemarks: 'SAP' });
-    expect(await fieldErrors(await putJson(CV_PATHS.itSkills, { itSkills: codes(MAX_IT_SKILLS + 1), itSkillRemarks: '' }, accessToken))).toEqual({
+    expect(await fieldErrors(await putJson(CV_PATHS.itSkills.build(), { itSkills: codes(MAX_IT_SKILLS + 1), itSkillRemarks: '' }, accessToken))).toEqual({
       itSkills: 'maxSelections',
     });
   });
 
   it('refuses unknown codes, duplicates and long remarks', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await putJson(CV_PATHS.itSkills, { itSkills: ['1001', 'cobol'], itSkillRemarks: '' }, accessToken))).toEqual({ 'itSkills[1]': 'oneOf' });
-    expect(await fieldErrors(await putJson(CV_PATHS.itSkills, { itSkills: ['1001', '1001'], itSkillRemarks: '' }, accessToken))).toEqual({ itSkills: 'duplicate' });
-    expect(await fieldErrors(await putJson(CV_PATHS.itSkills, { itSkills: [], itSkillRemarks: 'x'.repeat(1001) }, accessToken))).toEqual({ itSkillRemarks: 'max' });
+    expect(await fieldErrors(await putJson(CV_PATHS.itSkills.build(), { itSkills: ['1001', 'cobol'], itSkillRemarks: '' }, accessToken))).toEqual({ 'itSkills[1]': 'oneOf' });
+    expect(await fieldErrors(await putJson(CV_PATHS.itSkills.build(), { itSkills: ['1001', '1001'], itSkillRemarks: '' }, accessToken))).toEqual({ itSkills: 'duplicate' });
+    expect(await fieldErrors(await putJson(CV_PATHS.itSkills.build(), { itSkills: [], itSkillRemarks: 'x'.repeat(1001) }, accessToken))).toEqual({ itSkillRemarks: 'max' });
   });
 });
 
@@ -349,7 +351,7 @@ describe('PUT /manager/language-proficiency', () => {
     const accessToken = await token();
     const resume = await resumeOf(
       await putJson(
-        CV_PATHS.languageProficiency,
+        CV_PATHS.languageProficiency.build(),
         { languageProficiencies: [{ id: 'lng_berger_de', languageCode: 'de', languageLevelCode: '100' }, { languageCode: 'es', languageLevelCode: '500' }] },
         accessToken,
       ),
@@ -362,7 +364,7 @@ describe('PUT /manager/language-proficiency', () => {
 
   it('refuses a half row (the client drops them)', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await putJson(CV_PATHS.languageProficiency, { languageProficiencies: [{ languageCode: 'fr', languageLevelCode: '' }] }, accessToken))).toEqual({
+    expect(await fieldErrors(await putJson(CV_PATHS.languageProficiency.build(), { languageProficiencies: [{ languageCode: 'fr', languageLevelCode: '' }] }, accessToken))).toEqual({
       'languageProficiencies[0].languageLevelCode': 'required',
     });
   });
@@ -374,12 +376,12 @@ describe('PUT /manager/language-proficiency', () => {
       { languageCode: 'de', languageLevelCode: '200' },
       { languageCode: 'xx', languageLevelCode: '999' },
     ];
-    expect(await fieldErrors(await putJson(CV_PATHS.languageProficiency, { languageProficiencies: rows }, accessToken))).toEqual({
+    expect(await fieldErrors(await putJson(CV_PATHS.languageProficiency.build(), { languageProficiencies: rows }, accessToken))).toEqual({
       'languageProficiencies[1].languageCode': 'duplicate',
       'languageProficiencies[2].languageCode': 'oneOf',
       'languageProficiencies[2].languageLevelCode': 'oneOf',
     });
-    expect(await fieldErrors(await putJson(CV_PATHS.languageProficiency, {}, accessToken))).toEqual({ languageProficiencies: 'list' });
+    expect(await fieldErrors(await putJson(CV_PATHS.languageProficiency.build(), {}, accessToken))).toEqual({ languageProficiencies: 'list' });
   });
 });
 
@@ -406,43 +408,43 @@ function education(changes: Partial<EducationRequest> = {}): EducationRequest {
 describe('education', () => {
   it('adds (POST), changes (PUT) and deletes an entry', async () => {
     const accessToken = await token();
-    const added = await resumeOf(await postJson(CV_PATHS.education, education(), accessToken));
+    const added = await resumeOf(await postJson(CV_PATHS.education.build(), education(), accessToken));
     expect(added.education).toHaveLength(4);
     const entry = added.education.find((each) => each.fieldOfStudy.de === 'Maschinenbau');
     expect(entry?.id).toMatch(/^edu_/);
 
-    const changed = await resumeOf(await putJson(CV_PATHS.education, education({ id: entry?.id, dateTo: '2001-03-31' }), accessToken));
+    const changed = await resumeOf(await putJson(CV_PATHS.education.build(), education({ id: entry?.id, dateTo: '2001-03-31' }), accessToken));
     expect(changed.education.find((each) => each.id === entry?.id)?.dateTo).toBe('2001-03-31');
     expect(changed.education).toHaveLength(4);
 
-    const after = await resumeOf(await del(CV_PATHS.educationItem(entry?.id ?? ''), accessToken));
+    const after = await resumeOf(await del(CV_PATHS.educationItem.build(entry?.id ?? ''), accessToken));
     expect(after.education).toHaveLength(3);
     expect((await getCv(BERGER)).education).toHaveLength(3);
   });
 
   it('keeps one highest degree', async () => {
     const accessToken = await token();
-    const resume = await resumeOf(await postJson(CV_PATHS.education, education({ isHighestDegree: true }), accessToken));
+    const resume = await resumeOf(await postJson(CV_PATHS.education.build(), education({ isHighestDegree: true }), accessToken));
     expect(resume.education.filter((each) => each.isHighestDegree).map((each) => each.fieldOfStudy.de)).toEqual(['Maschinenbau']);
   });
 
   it('needs training title, institution and details in one of the languages', async () => {
     const accessToken = await token();
     const none = { de: '', en: '' };
-    expect(await fieldErrors(await postJson(CV_PATHS.education, education({ fieldOfStudy: none, institution: none, details: { de: ' ', en: '' } }), accessToken))).toEqual({
+    expect(await fieldErrors(await postJson(CV_PATHS.education.build(), education({ fieldOfStudy: none, institution: none, details: { de: ' ', en: '' } }), accessToken))).toEqual({
       fieldOfStudy: 'languageMandatory',
       institution: 'languageMandatory',
       details: 'languageMandatory',
     });
-    expect((await postJson(CV_PATHS.education, education({ fieldOfStudy: { de: '', en: 'Engineering' } }), accessToken)).status).toBe(200);
-    expect(await fieldErrors(await postJson(CV_PATHS.education, education({ institution: { de: 'x', en: 'x'.repeat(256) } }), accessToken))).toEqual({
+    expect((await postJson(CV_PATHS.education.build(), education({ fieldOfStudy: { de: '', en: 'Engineering' } }), accessToken)).status).toBe(200);
+    expect(await fieldErrors(await postJson(CV_PATHS.education.build(), education({ institution: { de: 'x', en: 'x'.repeat(256) } }), accessToken))).toEqual({
       'institution.en': 'max',
     });
   });
 
   it('needs dates, degree and country', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await postJson(CV_PATHS.education, education({ dateFrom: '', dateTo: '', degree: '', country: '' }), accessToken))).toEqual({
+    expect(await fieldErrors(await postJson(CV_PATHS.education.build(), education({ dateFrom: '', dateTo: '', degree: '', country: '' }), accessToken))).toEqual({
       dateFrom: 'required',
       dateTo: 'required',
       degree: 'required',
@@ -452,42 +454,42 @@ describe('education', () => {
 
   it('refuses a start in the future and an end before the start', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await postJson(CV_PATHS.education, education({ dateFrom: tomorrow(), dateTo: day(addDays(new Date(), 400)) }), accessToken))).toEqual({
+    expect(await fieldErrors(await postJson(CV_PATHS.education.build(), education({ dateFrom: tomorrow(), dateTo: day(addDays(new Date(), 400)) }), accessToken))).toEqual({
       dateFrom: 'maxDate',
     });
-    expect(await fieldErrors(await postJson(CV_PATHS.education, education({ dateTo: '1995-09-30' }), accessToken))).toEqual({ dateTo: 'dateOrder' });
-    expect((await postJson(CV_PATHS.education, education({ dateFrom: today(), dateTo: today() }), accessToken)).status).toBe(200);
+    expect(await fieldErrors(await postJson(CV_PATHS.education.build(), education({ dateTo: '1995-09-30' }), accessToken))).toEqual({ dateTo: 'dateOrder' });
+    expect((await postJson(CV_PATHS.education.build(), education({ dateFrom: today(), dateTo: today() }), accessToken)).status).toBe(200);
   });
 
   it('refuses codes the lists do not know', async () => {
     const accessToken = await token();
     expect(
-      await fieldErrors(await postJson(CV_PATHS.education, education({ degree: '9', certificate: '9', country: 'XX', schoolType: '9', educationType: '9', course: '' }), accessToken)),
+      await fieldErrors(await postJson(CV_PATHS.education.build(), education({ degree: '9', certificate: '9', country: 'XX', schoolType: '9', educationType: '9', course: '' }), accessToken)),
     ).toEqual({ degree: 'oneOf', certificate: 'oneOf', country: 'oneOf', schoolType: 'oneOf', educationType: 'oneOf' });
   });
 
   it('allows a course only for the education types that have one', async () => {
     const accessToken = await token();
     for (const type of EDUCATION_TYPES_WITH_COURSE) {
-      expect((await postJson(CV_PATHS.education, education({ educationType: type, course: '300' }), accessToken)).status).toBe(200);
+      expect((await postJson(CV_PATHS.education.build(), education({ educationType: type, course: '300' }), accessToken)).status).toBe(200);
     }
-    expect(await fieldErrors(await postJson(CV_PATHS.education, education({ educationType: '100', course: '300' }), accessToken))).toEqual({ course: 'notAllowed' });
-    expect(await fieldErrors(await postJson(CV_PATHS.education, education({ educationType: '', course: '300' }), accessToken))).toEqual({ course: 'notAllowed' });
-    expect((await postJson(CV_PATHS.education, education({ educationType: '100', course: '' }), accessToken)).status).toBe(200);
+    expect(await fieldErrors(await postJson(CV_PATHS.education.build(), education({ educationType: '100', course: '300' }), accessToken))).toEqual({ course: 'notAllowed' });
+    expect(await fieldErrors(await postJson(CV_PATHS.education.build(), education({ educationType: '', course: '300' }), accessToken))).toEqual({ course: 'notAllowed' });
+    expect((await postJson(CV_PATHS.education.build(), education({ educationType: '100', course: '' }), accessToken)).status).toBe(200);
   });
 
   it('answers 404 for an unknown entry and 400 for a PUT without id', async () => {
     const accessToken = await token();
-    const put = await putJson(CV_PATHS.education, education({ id: 'edu_unknown' }), accessToken);
+    const put = await putJson(CV_PATHS.education.build(), education({ id: 'edu_unknown' }), accessToken);
     expect(put.status).toBe(404);
     expect(await errorCode(put)).toBe(ERROR_CODE.NOT_FOUND);
-    expect(await fieldErrors(await putJson(CV_PATHS.education, education(), accessToken))).toEqual({ id: 'required' });
-    expect((await del(CV_PATHS.educationItem('edu_unknown'), accessToken)).status).toBe(404);
+    expect(await fieldErrors(await putJson(CV_PATHS.education.build(), education(), accessToken))).toEqual({ id: 'required' });
+    expect((await del(CV_PATHS.educationItem.build('edu_unknown'), accessToken)).status).toBe(404);
   });
 
   it('cannot touch another manager’s entry', async () => {
     const accessToken = await token(DEMO_EMAIL.PENDING);
-    expect((await del(CV_PATHS.educationItem('edu_berger_phd'), accessToken)).status).toBe(404);
+    expect((await del(CV_PATHS.educationItem.build('edu_berger_phd'), accessToken)).status).toBe(404);
     expect((await getCv(BERGER)).education).toHaveLength(3);
   });
 });
@@ -535,7 +537,7 @@ describe('POST /manager/work_experience_composed', () => {
       expect(response.status, entry.id).toBe(200);
     }
     for (const entry of (await getCv(BERGER, accessToken)).education) {
-      expect((await putJson(CV_PATHS.education, entry, accessToken)).status, entry.id).toBe(200);
+      expect((await putJson(CV_PATHS.education.build(), entry, accessToken)).status, entry.id).toBe(200);
     }
   });
 
@@ -720,20 +722,20 @@ describe('POST /manager/work_experience_composed', () => {
 describe('DELETE /manager/work_experience/{id}', () => {
   it('removes a position; the company stays while it has another one', async () => {
     const accessToken = await token();
-    const resume = await resumeOf(await del(CV_PATHS.workExperienceItem('wex_nordwerk_controlling'), accessToken));
+    const resume = await resumeOf(await del(CV_PATHS.workExperienceItem.build('wex_nordwerk_controlling'), accessToken));
     expect(resume.workExperience).toHaveLength(6);
     expect(companyIds(resume).has('cmp_nordwerk')).toBe(true);
   });
 
   it('removes the company with its last position', async () => {
     const accessToken = await token();
-    const resume = await resumeOf(await del(CV_PATHS.workExperienceItem('wex_hansa_cfo'), accessToken));
+    const resume = await resumeOf(await del(CV_PATHS.workExperienceItem.build('wex_hansa_cfo'), accessToken));
     expect(companyIds(resume).has('cmp_hansa')).toBe(false);
     expect(companyIds(await getCv(BERGER)).size).toBe(4);
   });
 
   it('answers 404 for an unknown position', async () => {
-    const response = await del(CV_PATHS.workExperienceItem('wex_unknown'), await token());
+    const response = await del(CV_PATHS.workExperienceItem.build('wex_unknown'), await token());
     expect(response.status).toBe(404);
     expect(await errorCode(response)).toBe(ERROR_CODE.NOT_FOUND);
   });
@@ -748,7 +750,7 @@ const group = (changes: Record<string, unknown> = {}) => ({
 describe('company groups', () => {
   it('makes a group of the listed companies', async () => {
     const accessToken = await token();
-    const resume = await resumeOf(await postJson(CV_PATHS.saveCompanyGroup, group(), accessToken));
+    const resume = await resumeOf(await postJson(CV_PATHS.saveCompanyGroup.build(), group(), accessToken));
     const members = resume.workExperience.filter((each) => each.companyGroupName === 'Nord-Süd-Gruppe');
     expect(members.map((each) => each.companyId).sort()).toEqual(['cmp_alpenmilch', 'cmp_hansa']);
     expect(new Set(members.map((each) => each.companyGroupId)).size).toBe(1);
@@ -759,7 +761,7 @@ describe('company groups', () => {
   it('changes a group: a company not listed leaves it', async () => {
     const accessToken = await token();
     const resume = await resumeOf(
-      await postJson(CV_PATHS.saveCompanyGroup, group({ companyGroupId: 'grp_nordwerk', companyGroupName: 'Nordwerk Holding', companiesInGroup: ['cmp_nordwerk'] }), accessToken),
+      await postJson(CV_PATHS.saveCompanyGroup.build(), group({ companyGroupId: 'grp_nordwerk', companyGroupName: 'Nordwerk Holding', companiesInGroup: ['cmp_nordwerk'] }), accessToken),
     );
     expect(position(resume, 'wex_nordwerk_finance')).toMatchObject({ companyGroupId: 'grp_nordwerk', companyGroupName: 'Nordwerk Holding' });
     expect(position(resume, 'wex_nordwerk_controlling').companyGroupName).toBe('Nordwerk Holding');
@@ -768,27 +770,27 @@ describe('company groups', () => {
 
   it('needs name, country and at least one company of this manager', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await postJson(CV_PATHS.saveCompanyGroup, group({ companyGroupName: '', companyGroupCountry: '', companiesInGroup: [] }), accessToken))).toEqual({
+    expect(await fieldErrors(await postJson(CV_PATHS.saveCompanyGroup.build(), group({ companyGroupName: '', companyGroupCountry: '', companiesInGroup: [] }), accessToken))).toEqual({
       'workExperience.companyGroupName': 'required',
       'workExperience.companyGroupCountry': 'required',
       'workExperience.companiesInGroup': 'required',
     });
-    expect(await fieldErrors(await postJson(CV_PATHS.saveCompanyGroup, group({ companiesInGroup: ['cmp_hansa', 'cmp_keller_hanseatic'] }), accessToken))).toEqual({
+    expect(await fieldErrors(await postJson(CV_PATHS.saveCompanyGroup.build(), group({ companiesInGroup: ['cmp_hansa', 'cmp_keller_hanseatic'] }), accessToken))).toEqual({
       'workExperience.companiesInGroup[1]': 'oneOf',
     });
   });
 
   it('answers 404 for an unknown group', async () => {
     const accessToken = await token();
-    expect((await postJson(CV_PATHS.saveCompanyGroup, group({ companyGroupId: 'grp_unknown' }), accessToken)).status).toBe(404);
-    const response = await del(CV_PATHS.companyGroup('grp_unknown'), accessToken);
+    expect((await postJson(CV_PATHS.saveCompanyGroup.build(), group({ companyGroupId: 'grp_unknown' }), accessToken)).status).toBe(404);
+    const response = await del(CV_PATHS.companyGroup.build('grp_unknown'), accessToken);
     expect(response.status).toBe(404);
     expect(await errorCode(response)).toBe(ERROR_CODE.NOT_FOUND);
   });
 
   it('DELETE clears the group from its companies', async () => {
     const accessToken = await token();
-    const resume = await resumeOf(await del(CV_PATHS.companyGroup('grp_nordwerk'), accessToken));
+    const resume = await resumeOf(await del(CV_PATHS.companyGroup.build('grp_nordwerk'), accessToken));
     expect(resume.workExperience.filter((each) => each.companyGroupId !== '')).toEqual([]);
     expect(resume.workExperience).toHaveLength(7);
   });
@@ -798,7 +800,7 @@ describe('PUT /manager/mark-resume-completed', () => {
   it('marks the first CV input as submitted and answers the resume', async () => {
     const manager = db.managers.find((each) => each.id === LEHMANN);
     if (manager) manager.personalDetails.initialInputCv = INITIAL_INPUT_CV.PENDING;
-    const resume = await resumeOf(await putJson(CV_PATHS.markResumeCompleted, undefined, await token(DEMO_EMAIL.SKIPPABLE)));
+    const resume = await resumeOf(await putJson(CV_PATHS.markResumeCompleted.build(), undefined, await token(DEMO_EMAIL.SKIPPABLE)));
     expect(resume.personalDetails.initialInputCv).toBe(INITIAL_INPUT_CV.SUBMITTED);
     expect(manager?.personalDetails.initialInputCv).toBe(INITIAL_INPUT_CV.SUBMITTED);
   });
@@ -807,7 +809,7 @@ describe('PUT /manager/mark-resume-completed', () => {
 // ---------------------------------------------------------------- PDF
 
 const pdfPath = (options: { lang?: 'de' | 'en'; cvType?: string; design?: number; colour?: string; managerId?: string } = {}) =>
-  CV_PATHS.cvPdf(
+  CV_PATHS.cvPdf.build(
     options.lang ?? 'de',
     (options.cvType ?? 'long') as never,
     options.design ?? 1,
@@ -884,10 +886,10 @@ describe('GET /manager/pdf/file/{language}/{cvType}/{design}/{colour}/{managerId
 describe('GET /manager/pdf/file/{managerId}/revision', () => {
   it('answers the own CV’s revision and 403 for another manager’s', async () => {
     const accessToken = await token();
-    const response = await apiFetch(CV_PATHS.cvPdfRevision(BERGER), {}, accessToken);
+    const response = await apiFetch(CV_PATHS.cvPdfRevision.build(BERGER), {}, accessToken);
     expect(response.status).toBe(200);
     expect(((await response.json()) as CvPdfRevisionResponse).revision).toBeGreaterThan(0);
-    expect((await apiFetch(CV_PATHS.cvPdfRevision(KELLER), {}, accessToken)).status).toBe(403);
+    expect((await apiFetch(CV_PATHS.cvPdfRevision.build(KELLER), {}, accessToken)).status).toBe(403);
   });
 });
 
@@ -895,24 +897,24 @@ describe('example profiles and instructions', () => {
   it('answers a small PDF per sample and language; the timestamp query is accepted', async () => {
     const accessToken = await token();
     for (const sample of RESUME_SAMPLES) {
-      const { doc } = await pdfOf(await apiFetch(`${CV_PATHS.resumeSample(sample, 'en')}?timestamp=1700000000000`, {}, accessToken));
+      const { doc } = await pdfOf(await apiFetch(`${CV_PATHS.resumeSample.build(sample, 'en')}?timestamp=1700000000000`, {}, accessToken));
       expect(doc.getTitle()).toMatch(/^Sample profile: /);
     }
-    const { doc } = await pdfOf(await apiFetch(CV_PATHS.resumeSample('cfo', 'de'), {}, accessToken));
+    const { doc } = await pdfOf(await apiFetch(CV_PATHS.resumeSample.build('cfo', 'de'), {}, accessToken));
     expect(doc.getTitle()).toBe('Beispielprofil: Finanzgeschäftsführer (CFO)');
   });
 
   it('answers the instructions per language', async () => {
     const accessToken = await token();
-    expect((await pdfOf(await apiFetch(`${CV_PATHS.resumeInstructions('de')}?timestamp=1`, {}, accessToken))).doc.getTitle()).toMatch(/^Anleitung/);
-    expect((await pdfOf(await apiFetch(CV_PATHS.resumeInstructions('en'), {}, accessToken))).doc.getTitle()).toMatch(/^Instructions/);
+    expect((await pdfOf(await apiFetch(`${CV_PATHS.resumeInstructions.build('de')}?timestamp=1`, {}, accessToken))).doc.getTitle()).toMatch(/^Anleitung/);
+    expect((await pdfOf(await apiFetch(CV_PATHS.resumeInstructions.build('en'), {}, accessToken))).doc.getTitle()).toMatch(/^Instructions/);
   });
 
   it('refuses an unknown sample or language, and needs a sign-in', async () => {
     const accessToken = await token();
     expect(await fieldErrors(await apiFetch('/resume-actions/cto/file/de', {}, accessToken))).toEqual({ sample: 'oneOf' });
     expect(await fieldErrors(await apiFetch('/resume-actions/instructions/file/fr', {}, accessToken))).toEqual({ lang: 'oneOf' });
-    expect((await apiFetch(CV_PATHS.resumeSample('ceo', 'de'))).status).toBe(401);
+    expect((await apiFetch(CV_PATHS.resumeSample.build('ceo', 'de'))).status).toBe(401);
   });
 });
 
@@ -920,7 +922,7 @@ describe('example profiles and instructions', () => {
 
 describe('labels and field lengths of the CV', () => {
   async function labels(lang: 'de' | 'en'): Promise<LabelsAndEnums> {
-    return (await (await apiFetch(PATHS.labelsAndEnums(lang))).json()) as LabelsAndEnums;
+    return (await (await apiFetch(META_PATHS.labelsAndEnums.build(lang))).json()) as LabelsAndEnums;
   }
   const values = (list: { value: string }[] | undefined) => (list ?? []).map((each) => each.value);
 
@@ -952,7 +954,7 @@ describe('labels and field lengths of the CV', () => {
   });
 
   it('names field lengths by the contract’s entities and fields, and keeps the account’s', async () => {
-    const meta = (await (await apiFetch(PATHS.fieldsMeta)).json()) as FieldsMeta;
+    const meta = (await (await apiFetch(META_PATHS.fieldsMeta.build())).json()) as FieldsMeta;
     expect(Object.keys(meta.education ?? {})).toEqual(['fieldOfStudy', 'institution', 'details']);
     expect(Object.keys(meta.workExperience ?? {})).toEqual(['name', 'description', 'reportingTo', 'placeOfOccupation', 'industryDescription']);
     expect(Object.keys(meta.company ?? {})).toEqual(['companyName', 'city']);

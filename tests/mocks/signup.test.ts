@@ -1,4 +1,6 @@
-import { DOCUMENT_SUBCATEGORY, ERROR_CODE, LANGUAGE_CODE, MAX_UPLOAD_BYTES, PATHS, ROLE, type SignupResponse } from '@/api/contract';
+import { DOCUMENT_SUBCATEGORY, MAX_UPLOAD_BYTES } from '@/contract/documents';
+import { ERROR_CODE, LANGUAGE_CODE, ROLE } from '@/contract/common';
+import { type SignupResponse, REGISTRATION_PATHS } from '@/contract/registration';
 import { base64ToBytes } from '@mocks/binary';
 import { createSeed, db, findManager, findUserByEmail } from '@mocks/db';
 import { DEMO_EMAIL } from '@mocks/fixtures/accounts';
@@ -28,7 +30,7 @@ const FIELDS: Fields = {
 async function signup(overrides: Fields = {}, files: NodeFile[] = [], omit: string[] = []): Promise<Response> {
   const fields = Object.entries({ ...FIELDS, ...overrides }).filter(([name]) => !omit.includes(name));
   const form = await nodeFormData([...fields, ...files.map((file) => ['file', file] as [string, NodeFile])]);
-  return apiFetch(PATHS.signup, { method: 'POST', body: form });
+  return apiFetch(REGISTRATION_PATHS.signup.build(), { method: 'POST', body: form });
 }
 
 async function validationFields(response: Response): Promise<Record<string, string>> {
@@ -176,7 +178,7 @@ describe('POST /signup', () => {
   });
 
   it('refuses a body that is not multipart', async () => {
-    const response = await postJson(PATHS.signup, FIELDS);
+    const response = await postJson(REGISTRATION_PATHS.signup.build(), FIELDS);
     expect(response.status).toBe(400);
     expect(await errorCode(response)).toBe(ERROR_CODE.VALIDATION);
   });

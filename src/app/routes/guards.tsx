@@ -1,6 +1,6 @@
 import { lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ROLE, type Role } from '@/api/contract';
+import { ROLE, type Role } from '@/contract/common';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { paths, safeInAppPath, type FromLoginState, type RedirectState } from '@/config/paths';
 import { agreementActions, selectAgreement, selectAgreementPending } from '@/features/agreement/agreement.slice';

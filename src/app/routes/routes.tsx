@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import { ROLE } from '@/api/contract';
+import { ROLE } from '@/contract/common';
 import { paths, type FromLoginState } from '@/config/paths';
 import { PublicLayout } from '../shell/PublicLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';

@@ -11,7 +11,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PATHS, ROLE } from '@/api/contract';
+import { ROLE } from '@/contract/common';
+import { META_PATHS } from '@/contract/meta';
 import { useOpenFile } from '@/components/feedback/useOpenFile';
 import { paths } from '@/config/paths';
 import { logoutRequested } from '@/core/session.events';
@@ -68,7 +69,7 @@ export function ProfileMenu({ showMainLinks }: { showMainLinks: boolean }) {
       key="faq"
       onClick={() => {
         close();
-        openFile(PATHS.faqFile);
+        openFile(META_PATHS.faqFile.build());
       }}
     >
       {t('menu.downloadFaq')}

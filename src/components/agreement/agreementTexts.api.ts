@@ -1,7 +1,8 @@
 import { apiGet } from '@/api/client';
-import { PATHS, type AgreementTextResponse, type Lang } from '@/api/contract';
+import { type AgreementTextResponse, AGREEMENT_PATHS } from '@/contract/agreement';
+import type { Lang } from '@/contract/common';
 import { timestampParam } from '@/api/files';
 
 /** The two texts of the agreement block: the agreement screen and the registration read them alike. */
-export const fetchTermsText = (lang: Lang) => apiGet<AgreementTextResponse>(PATHS.agreementText(lang), { params: timestampParam() });
-export const fetchPrivacyText = (lang: Lang) => apiGet<AgreementTextResponse>(PATHS.protectionText(lang), { params: timestampParam() });
+export const fetchTermsText = (lang: Lang) => apiGet<AgreementTextResponse>(AGREEMENT_PATHS.agreementText.build(lang), { params: timestampParam() });
+export const fetchPrivacyText = (lang: Lang) => apiGet<AgreementTextResponse>(AGREEMENT_PATHS.protectionText.build(lang), { params: timestampParam() });

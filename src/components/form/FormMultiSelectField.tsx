@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { LabelOption } from '@/api/contract';
+import type { LabelOption } from '@/contract/meta';
 import { validationMessage } from '@/lib/validation';
 
 interface FormMultiSelectFieldProps {

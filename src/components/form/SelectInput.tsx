@@ -4,7 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import type { ReactNode } from 'react';
-import type { LabelOption } from '@/api/contract';
+import type { LabelOption } from '@/contract/meta';
 
 export interface SelectInputProps {
   name: string;

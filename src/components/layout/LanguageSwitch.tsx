@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import type { Lang } from '@/api/contract';
+import type { Lang } from '@/contract/common';
 import { uiLanguageChanged } from '@/core/session.events';
 
 const LANGS: Lang[] = ['de', 'en'];

@@ -1,7 +1,8 @@
 import { apiGet } from '@/api/client';
-import { PATHS, VERSION_PATH, type FieldsMeta, type Lang, type LabelsAndEnums, type VersionResponse } from '@/api/contract';
+import { VERSION_PATH, type FieldsMeta, type LabelsAndEnums, type VersionResponse, META_PATHS } from '@/contract/meta';
+import type { Lang } from '@/contract/common';
 import { apiRootUrl } from '@/config/env';
 
-export const fetchLabelsAndEnums = (lang: Lang) => apiGet<LabelsAndEnums>(PATHS.labelsAndEnums(lang));
-export const fetchFieldsMeta = () => apiGet<FieldsMeta>(PATHS.fieldsMeta);
+export const fetchLabelsAndEnums = (lang: Lang) => apiGet<LabelsAndEnums>(META_PATHS.labelsAndEnums.build(lang));
+export const fetchFieldsMeta = () => apiGet<FieldsMeta>(META_PATHS.fieldsMeta.build());
 export const fetchVersion = () => apiGet<VersionResponse>(VERSION_PATH, { baseURL: apiRootUrl || '/' });

@@ -1,5 +1,6 @@
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
-import { ROLE, type FieldsMeta, type LabelsAndEnums, type Lang, type VersionResponse } from '@/api/contract';
+import { ROLE, type Lang } from '@/contract/common';
+import type { FieldsMeta, LabelsAndEnums, VersionResponse } from '@/contract/meta';
 import { toSerializedError } from '@/api/errors';
 import { currentLang } from '@/lib/i18n';
 import { sessionStarted, uiLanguageChanged } from '../session.events';

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { UNFILTERED_LISTS, type FieldsMeta, type Lang, type LabelsAndEnums } from '@/api/contract';
+import { UNFILTERED_LISTS, type FieldsMeta, type LabelsAndEnums } from '@/contract/meta';
+import type { Lang } from '@/contract/common';
 import type { SerializedApiError } from '@/api/errors';
 import { sessionEnded } from '../session.events';
 

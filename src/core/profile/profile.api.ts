@@ -1,4 +1,4 @@
 import { apiGet } from '@/api/client';
-import { PATHS, type ManagerProfile } from '@/api/contract';
+import { type ManagerProfile, ACCOUNT_PATHS } from '@/contract/account';
 
-export const fetchManagerProfile = () => apiGet<ManagerProfile>(PATHS.manager);
+export const fetchManagerProfile = () => apiGet<ManagerProfile>(ACCOUNT_PATHS.manager.build());

@@ -1,5 +1,6 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { ROLE, type ManagerProfile } from '@/api/contract';
+import { ROLE } from '@/contract/common';
+import type { ManagerProfile } from '@/contract/account';
 import { toSerializedError } from '@/api/errors';
 import { sessionStarted } from '../session.events';
 import { fetchManagerProfile } from './profile.api';

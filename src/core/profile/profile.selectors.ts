@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { PersonalDetails } from '@/api/contract';
+import type { PersonalDetails } from '@/contract/account';
 import { labelOf, selectLabelList } from '../meta/meta.selectors';
 import type { metaSlice } from '../meta/meta.slice';
 import type { ProfileState } from './profile.slice';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ManagerProfile, NotificationSettings, PersonalDetails } from '@/api/contract';
+import type { ManagerProfile, NotificationSettings, PersonalDetails } from '@/contract/account';
 import type { SerializedApiError } from '@/api/errors';
 import { sessionEnded } from '../session.events';
 

@@ -1,19 +1,13 @@
 import { apiPost, apiPut } from '@/api/client';
-import {
-  PATHS,
-  type DeleteProfileRequest,
-  type PersonalInfoRequest,
-  type PersonalInfoResponse,
-  type PhotoResponse,
-} from '@/api/contract';
+import { type DeleteProfileRequest, type PersonalInfoRequest, type PersonalInfoResponse, type PhotoResponse, ACCOUNT_PATHS } from '@/contract/account';
 
-export const savePersonalInfo = (body: PersonalInfoRequest) => apiPut<PersonalInfoResponse>(PATHS.personalInfo, body);
+export const savePersonalInfo = (body: PersonalInfoRequest) => apiPut<PersonalInfoResponse>(ACCOUNT_PATHS.personalInfo.build(), body);
 
 /** Multipart with the one field `file` (part 1 §7). */
 export function uploadPhoto(file: File): Promise<PhotoResponse> {
   const form = new FormData();
   form.append('file', file);
-  return apiPost<PhotoResponse>(PATHS.photo, form);
+  return apiPost<PhotoResponse>(ACCOUNT_PATHS.photo.build(), form);
 }
 
-export const requestProfileDeletion = (body: DeleteProfileRequest) => apiPut(PATHS.deleteProfile, body);
+export const requestProfileDeletion = (body: DeleteProfileRequest) => apiPut(ACCOUNT_PATHS.deleteProfile.build(), body);

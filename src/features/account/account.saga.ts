@@ -1,5 +1,6 @@
 import { call, put, select, takeLeading } from 'redux-saga/effects';
-import type { LanguageCode, PersonalInfoResponse } from '@/api/contract';
+import type { LanguageCode } from '@/contract/common';
+import type { PersonalInfoResponse } from '@/contract/account';
 import { toSerializedError } from '@/api/errors';
 import { profileActions } from '@/core/profile/profile.slice';
 import { uiLanguageChanged } from '@/core/session.events';

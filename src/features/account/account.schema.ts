@@ -1,14 +1,8 @@
 import * as yup from 'yup';
-import {
-  EMAIL_TYPE,
-  LANGUAGE_CODE,
-  type EmailType,
-  type PersonalDetails,
-  type PersonalInfoRequest,
-  type PhoneType,
-  type SocialNetworkType,
-} from '@/api/contract';
-import { EMAIL_PATTERN, isPhone, rule } from '@/lib/validation';
+import { EMAIL_TYPE, type EmailType, type PersonalDetails, type PersonalInfoRequest, type PhoneType, type SocialNetworkType } from '@/contract/account';
+import { LANGUAGE_CODE } from '@/contract/common';
+import { EMAIL_PATTERN, isPhone } from '@/contract/account';
+import { rule } from '@/lib/validation';
 import { isUriReference, stripUmlauts } from '@/lib/webLinks';
 
 /** The account form (part 1 §2, §3). Lists are rows, so the inputs are named by their formik paths. */

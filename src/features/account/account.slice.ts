@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PersonalInfoRequest } from '@/api/contract';
+import type { PersonalInfoRequest } from '@/contract/account';
 import type { SerializedApiError } from '@/api/errors';
 import { sessionEnded } from '@/core/session.events';
 

@@ -1,5 +1,5 @@
 import { apiPost, apiPut } from '@/api/client';
-import { PATHS, type ContractInfoRequest, type ContractInfoResponse } from '@/api/contract';
+import { type ContractInfoRequest, type ContractInfoResponse, AGREEMENT_PATHS } from '@/contract/agreement';
 
-export const acceptAgreement = (body: ContractInfoRequest) => apiPut<ContractInfoResponse>(PATHS.contractInfo, body);
-export const skipAgreement = () => apiPost(PATHS.skipAgreement);
+export const acceptAgreement = (body: ContractInfoRequest) => apiPut<ContractInfoResponse>(AGREEMENT_PATHS.contractInfo.build(), body);
+export const skipAgreement = () => apiPost(AGREEMENT_PATHS.skipAgreement.build());

@@ -1,5 +1,5 @@
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { AgreementTextResponse, ContractInfoResponse } from '@/api/contract';
+import type { AgreementTextResponse, ContractInfoResponse } from '@/contract/agreement';
 import { ApiError, toSerializedError } from '@/api/errors';
 import { toApiDate } from '@/lib/dates';
 import { fetchPrivacyText, fetchTermsText } from '@/components/agreement/agreementTexts.api';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Lang } from '@/api/contract';
+import type { Lang } from '@/contract/common';
 import type { SerializedApiError } from '@/api/errors';
 import { sessionEnded, sessionStarted } from '@/core/session.events';
 

@@ -1,4 +1,4 @@
 import { apiPost } from '@/api/client';
-import { PATHS, type LoginRequest, type LoginResponse } from '@/api/contract';
+import { type LoginRequest, type LoginResponse, SESSION_PATHS } from '@/contract/session';
 
-export const login = (body: LoginRequest) => apiPost<LoginResponse>(PATHS.login, body);
+export const login = (body: LoginRequest) => apiPost<LoginResponse>(SESSION_PATHS.login.build(), body);

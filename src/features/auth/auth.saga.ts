@@ -1,6 +1,6 @@
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { refreshSession } from '@/api/client';
-import type { LoginResponse, RefreshTokenResponse, SessionInfo } from '@/api/contract';
+import type { LoginResponse, RefreshTokenResponse, SessionInfo } from '@/contract/session';
 import { ApiError, toSerializedError } from '@/api/errors';
 import { clearTokens, getRefreshToken, setTokens } from '@/api/tokens';
 import { errorBannerShown } from '@/components/feedback/feedback.slice';

@@ -1,5 +1,5 @@
 import { apiPost } from '@/api/client';
-import { PATHS, type SignupRequest, type SignupResponse } from '@/api/contract';
+import { type SignupRequest, type SignupResponse, REGISTRATION_PATHS } from '@/contract/registration';
 
 const PDF_TYPE = 'application/pdf';
 
@@ -16,5 +16,5 @@ export function signup({ file, ...fields }: SignupRequest): Promise<SignupRespon
     const part = file.type === PDF_TYPE ? file : new File([file], file.name, { type: PDF_TYPE });
     form.append('file', part, part.name);
   }
-  return apiPost<SignupResponse>(PATHS.signup, form);
+  return apiPost<SignupResponse>(REGISTRATION_PATHS.signup.build(), form);
 }

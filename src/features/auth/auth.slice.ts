@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoginRequest, SessionInfo } from '@/api/contract';
+import type { LoginRequest, SessionInfo } from '@/contract/session';
 import type { SerializedApiError } from '@/api/errors';
 import { sessionEnded, sessionStarted, type SessionEndReason } from '@/core/session.events';
 

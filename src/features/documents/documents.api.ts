@@ -1,11 +1,11 @@
 import { apiGet, apiPost } from '@/api/client';
-import { PATHS, type DocumentSubcategory, type ManagerDocument, type UploadResponse } from '@/api/contract';
+import { type DocumentSubcategory, type ManagerDocument, type UploadResponse, DOCUMENT_PATHS } from '@/contract/documents';
 
-export const fetchDocuments = () => apiGet<ManagerDocument[]>(PATHS.documents);
+export const fetchDocuments = () => apiGet<ManagerDocument[]>(DOCUMENT_PATHS.documents.build());
 
 /** Part 2 §7: multipart with one `file`; the browser sets the multipart boundary itself. */
 export function uploadDocument(subcategoryId: DocumentSubcategory, managerId: string, file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiPost<UploadResponse>(PATHS.uploadResume(subcategoryId, managerId), form);
+  return apiPost<UploadResponse>(DOCUMENT_PATHS.uploadResume.build(subcategoryId, managerId), form);
 }

@@ -1,5 +1,5 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { ManagerDocument } from '@/api/contract';
+import type { ManagerDocument } from '@/contract/documents';
 import { toSerializedError } from '@/api/errors';
 import { fetchDocuments, uploadDocument } from './documents.api';
 import { documentsActions } from './documents.slice';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DocumentSubcategory, ManagerDocument } from '@/api/contract';
+import type { DocumentSubcategory, ManagerDocument } from '@/contract/documents';
 import type { SerializedApiError } from '@/api/errors';
 import { sessionEnded } from '@/core/session.events';
 

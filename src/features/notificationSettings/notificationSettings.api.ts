@@ -1,6 +1,6 @@
 import { apiPut } from '@/api/client';
-import { PATHS, type NotificationSettings } from '@/api/contract';
+import { type NotificationSettings, ACCOUNT_PATHS } from '@/contract/account';
 
 /** Part 2 §7; the reply is the saved settings (designed, see the contract). */
 export const saveNotificationSettings = (settings: NotificationSettings) =>
-  apiPut<NotificationSettings>(PATHS.notificationSettings, settings);
+  apiPut<NotificationSettings>(ACCOUNT_PATHS.notificationSettings.build(), settings);

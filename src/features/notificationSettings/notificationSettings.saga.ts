@@ -1,5 +1,5 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
-import type { NotificationSettings } from '@/api/contract';
+import type { NotificationSettings } from '@/contract/account';
 import { toSerializedError } from '@/api/errors';
 import { profileActions } from '@/core/profile/profile.slice';
 import { saveNotificationSettings } from './notificationSettings.api';

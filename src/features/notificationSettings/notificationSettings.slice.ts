@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { NotificationSettings } from '@/api/contract';
+import type { NotificationSettings } from '@/contract/account';
 import type { SerializedApiError } from '@/api/errors';
 import { sessionEnded } from '@/core/session.events';
 

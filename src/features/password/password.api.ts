@@ -1,13 +1,7 @@
 import { apiPost } from '@/api/client';
-import {
-  PATHS,
-  type ResendWelcomeEmailRequest,
-  type ResetPasswordRequest,
-  type UpdatePasswordRequest,
-  type ValidateTokenResponse,
-} from '@/api/contract';
+import { type ResendWelcomeEmailRequest, type ResetPasswordRequest, type UpdatePasswordRequest, type ValidateTokenResponse, SESSION_PATHS } from '@/contract/session';
 
-export const requestPasswordReset = (body: ResetPasswordRequest) => apiPost(PATHS.resetPassword, body);
-export const validatePasswordToken = (token: string) => apiPost<ValidateTokenResponse>(PATHS.validateResetPasswordToken(token));
-export const updatePassword = (body: UpdatePasswordRequest) => apiPost(PATHS.updatePassword, body);
-export const resendWelcomeEmail = (body: ResendWelcomeEmailRequest) => apiPost(PATHS.resendWelcomeEmailToken, body);
+export const requestPasswordReset = (body: ResetPasswordRequest) => apiPost(SESSION_PATHS.resetPassword.build(), body);
+export const validatePasswordToken = (token: string) => apiPost<ValidateTokenResponse>(SESSION_PATHS.validateResetPasswordToken.build(token));
+export const updatePassword = (body: UpdatePasswordRequest) => apiPost(SESSION_PATHS.updatePassword.build(), body);
+export const resendWelcomeEmail = (body: ResendWelcomeEmailRequest) => apiPost(SESSION_PATHS.resendWelcomeEmailToken.build(), body);

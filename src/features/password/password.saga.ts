@@ -1,5 +1,6 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ERROR_CODE, type ValidateTokenResponse } from '@/api/contract';
+import { ERROR_CODE } from '@/contract/common';
+import type { ValidateTokenResponse } from '@/contract/session';
 import { ApiError, toSerializedError } from '@/api/errors';
 import { requestPasswordReset, resendWelcomeEmail, updatePassword, validatePasswordToken } from './password.api';
 import { passwordActions } from './password.slice';

@@ -1,4 +1,4 @@
-import type { DocumentSubcategory } from '@/api/contract';
+import type { DocumentSubcategory } from '@/contract/documents';
 import type { DocumentRow } from '@/components/upload/DocumentRows';
 import { discardDraft, loadDraft, saveDraft } from '@/lib/drafts';
 import { LOCAL_KEYS, readLocal, writeLocal } from '@/lib/storageKeys';

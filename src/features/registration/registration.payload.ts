@@ -1,4 +1,6 @@
-import type { Address, AnswerCode, LanguageCode, NewApplicantQuestions, RegisterRequest } from '@/api/contract';
+import type { Address } from '@/contract/account';
+import type { AnswerCode, NewApplicantQuestions, RegisterRequest } from '@/contract/registration';
+import type { LanguageCode } from '@/contract/common';
 import { sanitizeHtml } from '@/lib/sanitize';
 import type { RegistrationUpload } from './registration.api';
 import { QUESTION_KEYS } from './registration.questions';

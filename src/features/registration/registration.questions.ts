@@ -1,4 +1,4 @@
-import { ANSWER, NEW_APPLICANT_QUESTION_KEYS } from '@/api/contract';
+import { ANSWER, NEW_APPLICANT_QUESTION_KEYS } from '@/contract/registration';
 
 /** The eight new-applicant questions (part 1 §3), in order. */
 export const QUESTION_KEYS = NEW_APPLICANT_QUESTION_KEYS;

@@ -1,5 +1,8 @@
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { AgreementTextResponse, CheckEmailResponse, Lang, RegisterResponse, VideoUrls } from '@/api/contract';
+import type { AgreementTextResponse } from '@/contract/agreement';
+import type { CheckEmailResponse, RegisterResponse } from '@/contract/registration';
+import type { Lang } from '@/contract/common';
+import type { VideoUrls } from '@/contract/session';
 import { toSerializedError } from '@/api/errors';
 import { fetchPrivacyText, fetchTermsText } from '@/components/agreement/agreementTexts.api';
 import {

@@ -1,8 +1,9 @@
 import * as yup from 'yup';
-import { DOCUMENT_SUBCATEGORY } from '@/api/contract';
+import { DOCUMENT_SUBCATEGORY } from '@/contract/documents';
 import type { DocumentRow } from '@/components/upload/DocumentRows';
 import { fields } from '@/lib/schemaFields';
-import { isPhone, rule } from '@/lib/validation';
+import { isPhone } from '@/contract/account';
+import { rule } from '@/lib/validation';
 
 /** The wizard's form values: one formik form over the four steps (step 4's answers are '' until chosen). */
 export interface RegistrationValues {

@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Lang, RegisterRequest, VideoUrls } from '@/api/contract';
+import type { Lang } from '@/contract/common';
+import type { RegisterRequest } from '@/contract/registration';
+import type { VideoUrls } from '@/contract/session';
 import type { SerializedApiError } from '@/api/errors';
 import type { RegistrationUpload } from './registration.api';
 

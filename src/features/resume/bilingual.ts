@@ -1,5 +1,5 @@
-import type { Lang } from '@/api/contract';
-import type { LocalizedText } from '@/api/resume.contract';
+import type { Lang } from '@/contract/common';
+import type { LocalizedText } from '@/contract/resume';
 
 /**
  * Part 2 §1: "Profile text fields can be stored per language (de and en); only the active

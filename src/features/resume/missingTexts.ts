@@ -1,5 +1,5 @@
-import type { Lang } from '@/api/contract';
-import type { LocalizedText, Resume } from '@/api/resume.contract';
+import type { Lang } from '@/contract/common';
+import type { LocalizedText, Resume } from '@/contract/resume';
 import { otherLanguage } from './bilingual';
 import type { ResumeDialogName } from './components/resumeDialogPaths';
 

@@ -1,5 +1,5 @@
 import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
-import type { Resume } from '@/api/resume.contract';
+import type { Resume } from '@/contract/resume';
 import { toSerializedError } from '@/api/errors';
 import { profileActions } from '@/core/profile/profile.slice';
 import { LOCAL_KEYS, writeLocal } from '@/lib/storageKeys';

@@ -1,6 +1,6 @@
 import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
-import type { Lang } from '@/api/contract';
-import type { Resume } from '@/api/resume.contract';
+import type { Lang } from '@/contract/common';
+import type { Resume } from '@/contract/resume';
 import type { SerializedApiError } from '@/api/errors';
 import { sessionEnded } from '@/core/session.events';
 import { LOCAL_KEYS, readLocal } from '@/lib/storageKeys';

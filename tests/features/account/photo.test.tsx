@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { ERROR_CODE, MAX_UPLOAD_BYTES } from '@/api/contract';
+import { ERROR_CODE } from '@/contract/common';
+import { MAX_UPLOAD_BYTES } from '@/contract/documents';
 import { DEMO, recordRequests } from '../../test-utils';
 import { renderApp, sent } from '../helpers';
 

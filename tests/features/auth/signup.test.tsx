@@ -3,7 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db, findManager, findUserByEmail } from '@mocks/db';
 import { server } from '@mocks/node';
-import { LANGUAGE_CODE, MAX_UPLOAD_BYTES } from '@/api/contract';
+import { LANGUAGE_CODE } from '@/contract/common';
+import { MAX_UPLOAD_BYTES } from '@/contract/documents';
 import { DEMO, DEMO_PASSWORD, recordRequests } from '../../test-utils';
 import { fill, renderApp, sent, signIn } from '../helpers';
 

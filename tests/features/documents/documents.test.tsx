@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { MAX_UPLOAD_BYTES } from '@/api/contract';
+import { MAX_UPLOAD_BYTES } from '@/contract/documents';
 import { i18n } from '@/lib/i18n';
 import { DEMO, recordRequests } from '../../test-utils';
 import { renderApp, sent, todayIso, useDesktopWidth as stubDesktopWidth } from '../helpers';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MAX_UPLOAD_BYTES } from '@/api/contract';
+import { MAX_UPLOAD_BYTES } from '@/contract/documents';
 import { recordRequests } from '../../test-utils';
 import { sent } from '../helpers';
 import { choose, fileInput, next, openRegistration, pdf, seedAgreement, seedDraft, stepHeading } from './registrationHelpers';

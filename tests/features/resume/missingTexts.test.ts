@@ -1,4 +1,4 @@
-import type { Education, LocalizedText, WorkExperience } from '@/api/resume.contract';
+import type { Education, LocalizedText, WorkExperience } from '@/contract/resume';
 import { countByLanguage, hasText, missingLanguage, missingTexts } from '@/features/resume/missingTexts';
 
 /** Bilingual help (issue 4, "Beyond the specification"): texts written in one language and missing in the other. */

@@ -1,4 +1,4 @@
-import type { Resume } from '@/api/resume.contract';
+import type { Resume } from '@/contract/resume';
 import { resumeActions, resumeSlice, type ResumeState } from '@/features/resume/resume.slice';
 
 const source = { kind: 'manager', id: '10427' } as const;

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { FieldArray, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_TYPE } from '@/api/contract';
+import { EMAIL_TYPE } from '@/contract/account';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
 import type { AccountFormValues } from '../account.schema';

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { FieldArray, getIn, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import type { LabelOption } from '@/api/contract';
+import type { LabelOption } from '@/contract/meta';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import type { AccountFormValues } from '../account.schema';
 import { rowSx } from './rowLayout';

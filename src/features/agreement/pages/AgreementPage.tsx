@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PATHS, type Lang } from '@/api/contract';
+import type { Lang } from '@/contract/common';
+import { AGREEMENT_PATHS } from '@/contract/agreement';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AgreementBlock, type AgreementDocumentKind } from '@/components/agreement/AgreementBlock';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
@@ -15,8 +16,8 @@ import { logoutRequested } from '@/core/session.events';
 import { agreementActions, selectAgreement } from '../agreement.slice';
 
 const FILE_PATHS: Record<AgreementDocumentKind, (lang: Lang) => string> = {
-  terms: PATHS.agreementFile,
-  privacy: PATHS.protectionFile,
+  terms: AGREEMENT_PATHS.agreementFile.build,
+  privacy: AGREEMENT_PATHS.protectionFile.build,
 };
 
 /**

@@ -6,7 +6,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { ERROR_CODE } from '@/api/contract';
+import { ERROR_CODE } from '@/contract/common';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { TextInput } from '@/components/form/TextInput';
 import { usePasswordToggle } from '@/components/form/usePasswordToggle';

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PATHS, type Lang } from '@/api/contract';
+import type { Lang } from '@/contract/common';
+import { AGREEMENT_PATHS } from '@/contract/agreement';
 import { useOpenFile } from '@/components/feedback/useOpenFile';
 
 /** Part 2 §2: the confidentiality/collaboration section with the two agreement files. */
@@ -14,10 +15,10 @@ export function AgreementFiles({ lang }: { lang: Lang }) {
     <Stack spacing={1.5}>
       <Typography color="text.secondary">{t('agreements.intro')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Button variant="outlined" startIcon={<PictureAsPdfOutlined />} onClick={() => openFile(PATHS.agreementFile(lang))}>
+        <Button variant="outlined" startIcon={<PictureAsPdfOutlined />} onClick={() => openFile(AGREEMENT_PATHS.agreementFile.build(lang))}>
           {t('agreements.agreementFile')}
         </Button>
-        <Button variant="outlined" startIcon={<PictureAsPdfOutlined />} onClick={() => openFile(PATHS.protectionFile(lang))}>
+        <Button variant="outlined" startIcon={<PictureAsPdfOutlined />} onClick={() => openFile(AGREEMENT_PATHS.protectionFile.build(lang))}>
           {t('agreements.protectionFile')}
         </Button>
       </Stack>

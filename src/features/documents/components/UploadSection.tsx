@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODE, type Lang } from '@/api/contract';
+import { ERROR_CODE, type Lang } from '@/contract/common';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { DocumentRows, newDocumentRow, type DocumentRow } from '@/components/upload/DocumentRows';

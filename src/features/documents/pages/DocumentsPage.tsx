@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PATHS, type Lang } from '@/api/contract';
+import type { Lang } from '@/contract/common';
+import { DOCUMENT_PATHS } from '@/contract/documents';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
@@ -67,7 +68,7 @@ export default function DocumentsPage() {
     listContent = <Typography color="text.secondary">{t('list.empty')}</Typography>;
   } else {
     listContent = (
-      <DocumentsTable documents={list.items} lang={lang} onDownload={(document) => openFile(PATHS.documentFile(document.id))} />
+      <DocumentsTable documents={list.items} lang={lang} onDownload={(document) => openFile(DOCUMENT_PATHS.documentFile.build(document.id))} />
     );
   }
 

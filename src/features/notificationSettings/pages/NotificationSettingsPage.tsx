@@ -6,7 +6,7 @@ import { Form, Formik } from 'formik';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { NOTIFICATION_CHANNELS } from '@/api/contract';
+import { NOTIFICATION_CHANNELS } from '@/contract/account';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';

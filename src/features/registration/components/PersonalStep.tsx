@@ -7,7 +7,7 @@ import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Lang } from '@/api/contract';
+import type { Lang } from '@/contract/common';
 import { AgreementBlock, type AgreementDocumentKind, type AgreementDocumentText } from '@/components/agreement/AgreementBlock';
 import { FormDateField } from '@/components/form/FormDateField';
 import { FormMultiSelectField } from '@/components/form/FormMultiSelectField';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@/api/contract';
+import type { Lang } from '@/contract/common';
 import { formatNumber } from '@/lib/numbers';
 import { ANSWER_VALUES, QUESTION_KEYS, SCREENING_THRESHOLDS, type QuestionKey } from '../registration.questions';
 

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@/api/contract';
+import type { Lang } from '@/contract/common';
 import { useAppSelector } from '@/app/hooks';
 import { WelcomeVideo } from '@/components/media/WelcomeVideo';
 import { selectWelcomeVideos } from '../registration.slice';

@@ -9,7 +9,8 @@ import { Form, Formik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { PATHS, type Lang } from '@/api/contract';
+import type { Lang } from '@/contract/common';
+import { AGREEMENT_PATHS } from '@/contract/agreement';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { AgreementDocumentKind } from '@/components/agreement/AgreementBlock';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
@@ -52,8 +53,8 @@ const LAST_STEP = 4;
 const STEP_KEYS = ['welcome', 'personal', 'competence', 'questions'] as const;
 
 const FILE_PATHS: Record<AgreementDocumentKind, (lang: Lang) => string> = {
-  terms: PATHS.agreementFile,
-  privacy: PATHS.protectionFile,
+  terms: AGREEMENT_PATHS.agreementFile.build,
+  privacy: AGREEMENT_PATHS.protectionFile.build,
 };
 
 function emptyValues(lang: Lang): RegistrationValues {

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Lang } from '@/api/contract';
+import type { Lang } from '@/contract/common';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { WelcomeContent } from '../components/WelcomeStep';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@/api/contract';
-import type { Resume } from '@/api/resume.contract';
+import type { Lang } from '@/contract/common';
+import type { Resume } from '@/contract/resume';
 import { toDayString } from '../durations';
 import { CompetenceProfileSection } from './view/CompetenceProfileSection';
 import { CvHeader } from './view/CvHeader';

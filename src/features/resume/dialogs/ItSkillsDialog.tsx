@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_IT_SKILLS } from '@/api/resume.contract';
+import { MAX_IT_SKILLS } from '@/contract/resume';
 import { FormMultiSelectField } from '@/components/form/FormMultiSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useLabelList } from '@/core/meta/useLabelList';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { WorkExperience } from '@/api/resume.contract';
+import type { WorkExperience } from '@/contract/resume';
 import { toApiDate } from '@/lib/dates';
 import { ResumeDialog } from '../components/ResumeDialog';
 import { workExperienceSchema } from '../schemas/workExperience.schema';

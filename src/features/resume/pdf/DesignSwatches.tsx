@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PDF_COLOUR_SCHEMES, PDF_DESIGNS } from '@/api/resume.contract';
+import { PDF_COLOUR_SCHEMES, PDF_DESIGNS } from '@/contract/resume';
 import { colourKeyOf, type PdfDesign } from './pdfChoice';
 import { TemplatePreview } from './TemplatePreview';
 

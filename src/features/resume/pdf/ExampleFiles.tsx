@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Lang } from '@/api/contract';
-import { RESUME_SAMPLES, type ResumeSample, CV_PATHS } from '@/api/resume.contract';
+import type { Lang } from '@/contract/common';
+import { RESUME_SAMPLES, type ResumeSample, CV_PATHS } from '@/contract/resume';
 
 export type ExampleFileKey = `sample:${ResumeSample}` | 'instructions';
 
@@ -35,12 +35,12 @@ export function ExampleFiles({ lang, busy, onOpen }: ExampleFilesProps) {
             size="small"
             startIcon={<PictureAsPdfOutlined />}
             disabled={busy}
-            onClick={() => onOpen(`sample:${sample}`, CV_PATHS.resumeSample(sample, lang))}
+            onClick={() => onOpen(`sample:${sample}`, CV_PATHS.resumeSample.build(sample, lang))}
           >
             {t(`examples.sample.${sample}`)}
           </Button>
         ))}
-        <Button variant="outlined" size="small" startIcon={<PictureAsPdfOutlined />} disabled={busy} onClick={() => onOpen('instructions', CV_PATHS.resumeInstructions(lang))}>
+        <Button variant="outlined" size="small" startIcon={<PictureAsPdfOutlined />} disabled={busy} onClick={() => onOpen('instructions', CV_PATHS.resumeInstructions.build(lang))}>
           {t('examples.instructions')}
         </Button>
       </Box>

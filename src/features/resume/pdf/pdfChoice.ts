@@ -1,5 +1,5 @@
-import { type Lang } from '@/api/contract';
-import { CV_TYPES, PDF_COLOUR_SCHEMES, PDF_DESIGNS, type CvType, CV_PATHS } from '@/api/resume.contract';
+import type { Lang } from '@/contract/common';
+import { CV_TYPES, PDF_COLOUR_SCHEMES, PDF_DESIGNS, type CvType, CV_PATHS } from '@/contract/resume';
 import { loadDraft, saveDraft } from '@/lib/drafts';
 
 /** Part 2 §3 "PDF options": what the PDF export dialog chooses besides the language. */
@@ -67,7 +67,7 @@ export function storeLastChoice(userId: string | null, choice: PdfChoice): void 
 
 /** `GET /manager/pdf/file/{language}/{cvType}/{design}/{colourHex}/{managerId}` (part 2 §7). */
 export function cvPdfPath(language: Lang, choice: PdfChoice, managerId: string): string {
-  return CV_PATHS.cvPdf(language, choice.cvType, choice.design, choice.colourHex, managerId);
+  return CV_PATHS.cvPdf.build(language, choice.cvType, choice.design, choice.colourHex, managerId);
 }
 
 export function colourKeyOf(scheme: ColourScheme): ColourKey {

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { Availability } from '@/api/resume.contract';
+import type { Availability } from '@/contract/resume';
 import { rule } from '@/lib/validation';
 import type { ResumeSave } from '../resume.types';
 

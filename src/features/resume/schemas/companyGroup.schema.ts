@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { SaveCompanyGroupRequest } from '@/api/resume.contract';
+import type { SaveCompanyGroupRequest } from '@/contract/resume';
 import { rule } from '@/lib/validation';
 
 /** The company-group dialog (part 2 §5 "Group: name, country, at least 1 company"). */

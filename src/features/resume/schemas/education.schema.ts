@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { type Lang } from '@/api/contract';
-import { EDUCATION_TYPES_WITH_COURSE, type Education, type EducationRequest } from '@/api/resume.contract';
+import type { Lang } from '@/contract/common';
+import { EDUCATION_TYPES_WITH_COURSE, type Education, type EducationRequest } from '@/contract/resume';
 import { rule } from '@/lib/validation';
 import { EMPTY_TEXT, keepActiveLanguage } from '../bilingual';
 import type { ResumeSave } from '../resume.types';

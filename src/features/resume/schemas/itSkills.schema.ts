@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { MAX_IT_SKILLS, type ItSkills } from '@/api/resume.contract';
+import { MAX_IT_SKILLS, type ItSkills } from '@/contract/resume';
 import { rule } from '@/lib/validation';
 import type { ResumeSave } from '../resume.types';
 

@@ -1,5 +1,5 @@
-import type { LabelOption } from '@/api/contract';
-import type { LanguageProficiency, LanguageProficiencyRequest } from '@/api/resume.contract';
+import type { LabelOption } from '@/contract/meta';
+import type { LanguageProficiency, LanguageProficiencyRequest } from '@/contract/resume';
 import type { ResumeSave } from '../resume.types';
 
 /**

@@ -1,5 +1,5 @@
-import type { Lang } from '@/api/contract';
-import type { LocalizedText } from '@/api/resume.contract';
+import type { Lang } from '@/contract/common';
+import type { LocalizedText } from '@/contract/resume';
 import { localizedText } from '@/lib/localizedTextSchema';
 import { rule } from '@/lib/validation';
 

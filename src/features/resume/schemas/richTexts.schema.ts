@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import type { Lang } from '@/api/contract';
-import type { CompetenceProfile, LocalizedText } from '@/api/resume.contract';
+import type { Lang } from '@/contract/common';
+import type { CompetenceProfile, LocalizedText } from '@/contract/resume';
 import { EMPTY_TEXT, keepActiveLanguage } from '../bilingual';
 import type { ResumeSave } from '../resume.types';
 import { activeLanguageText } from './localizedField';

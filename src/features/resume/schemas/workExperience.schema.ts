@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { type Lang } from '@/api/contract';
-import { CONTRACT_TYPE, INDUSTRY_OTHER, MAX_CORE_COMPETENCIES, MAX_SUB_ENTRIES } from '@/api/resume.contract';
+import type { Lang } from '@/contract/common';
+import { CONTRACT_TYPE, INDUSTRY_OTHER, MAX_CORE_COMPETENCIES, MAX_SUB_ENTRIES } from '@/contract/resume';
 import { rule } from '@/lib/validation';
 import { groupNeeded, parseMonths, type CompanyValues, type PositionValues } from '../workExperience/workExperienceForm';
 import { activeLanguageText } from './localizedField';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { type Lang } from '@/api/contract';
-import { INDUSTRY_OTHER } from '@/api/resume.contract';
+import type { Lang } from '@/contract/common';
+import { INDUSTRY_OTHER } from '@/contract/resume';
 import { BilingualTextField } from '@/components/form/BilingualTextField';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';

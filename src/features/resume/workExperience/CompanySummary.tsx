@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { type Lang } from '@/api/contract';
-import { INDUSTRY_OTHER, type WorkExperience } from '@/api/resume.contract';
+import type { Lang } from '@/contract/common';
+import { INDUSTRY_OTHER, type WorkExperience } from '@/contract/resume';
 import { labelOf } from '@/core/meta/meta.selectors';
 import { otherLanguage } from '../bilingual';
 import type { WorkExperienceOptions } from './useWorkExperienceOptions';

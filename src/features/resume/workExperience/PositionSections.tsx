@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@/api/contract';
+import type { Lang } from '@/contract/common';
 import { BilingualTextField } from '@/components/form/BilingualTextField';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { FieldArray } from 'formik';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_SUB_ENTRIES } from '@/api/resume.contract';
+import { MAX_SUB_ENTRIES } from '@/contract/resume';
 
 interface SubEntryListProps<T extends { rowKey: string }> {
   name: 'sameCompanyRoles' | 'relatedCompanyRoles' | 'missionsAbroad';

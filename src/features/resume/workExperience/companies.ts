@@ -1,4 +1,4 @@
-import type { WorkExperience } from '@/api/resume.contract';
+import type { WorkExperience } from '@/contract/resume';
 
 /**
  * Companies and company groups are not stored apart: a company is the positions that share a

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LabelOption } from '@/api/contract';
-import { CONTRACT_TYPE, INDUSTRY_OTHER } from '@/api/resume.contract';
+import type { LabelOption } from '@/contract/meta';
+import { CONTRACT_TYPE, INDUSTRY_OTHER } from '@/contract/resume';
 import { useAppSelector } from '@/app/hooks';
 
 const CONTRACT_TYPES: readonly string[] = Object.values(CONTRACT_TYPE);

@@ -1,6 +1,5 @@
-import type { Lang } from '@/api/contract';
-import { CONTRACT_TYPE, INDUSTRY_OTHER, type ContractType } from '@/api/resume.contract';
-import type { CompanyFacts, LocalizedText, MissionAbroad, Reference, RelatedCompanyRole, SameCompanyRole, WorkExperience, WorkExperienceComposedRequest } from '@/api/resume.contract';
+import type { Lang } from '@/contract/common';
+import { CONTRACT_TYPE, INDUSTRY_OTHER, type ContractType, type CompanyFacts, type LocalizedText, type MissionAbroad, type Reference, type RelatedCompanyRole, type SameCompanyRole, type WorkExperience, type WorkExperienceComposedRequest } from '@/contract/resume';
 import { EMPTY_TEXT, keepActiveLanguage } from '../bilingual';
 
 /**

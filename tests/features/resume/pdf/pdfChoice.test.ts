@@ -1,4 +1,4 @@
-import { CV_TYPES, PDF_COLOUR_SCHEMES, PDF_DESIGNS } from '@/api/resume.contract';
+import { CV_TYPES, PDF_COLOUR_SCHEMES, PDF_DESIGNS } from '@/contract/resume';
 import { COLOUR_KEYS, cvPdfPath, DEFAULT_PDF_CHOICE, readLastChoice, storeLastChoice } from '@/features/resume/pdf/pdfChoice';
 import { clearDrafts } from '@/lib/drafts';
 import { SESSION_KEYS } from '@/lib/storageKeys';

@@ -1,4 +1,4 @@
-import { EDUCATION_TYPES_WITH_COURSE, type Education } from '@/api/resume.contract';
+import { EDUCATION_TYPES_WITH_COURSE, type Education } from '@/contract/resume';
 import {
   courseAllowed,
   educationSchema,

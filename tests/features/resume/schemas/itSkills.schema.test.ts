@@ -1,4 +1,4 @@
-import { MAX_IT_SKILLS } from '@/api/resume.contract';
+import { MAX_IT_SKILLS } from '@/contract/resume';
 import { itSkillsSchema, toItSkillsForm, toItSkillsSave } from '@/features/resume/schemas/itSkills.schema';
 import { rule } from '@/lib/validation';
 import { formErrors } from './formErrors';

@@ -1,4 +1,4 @@
-import type { LabelOption } from '@/api/contract';
+import type { LabelOption } from '@/contract/meta';
 import {
   isPartialRow,
   languageOptionsFor,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { CV_PATHS } from '@/api/resume.contract';
+import { CV_PATHS } from '@/contract/resume';
 import { renderApp } from '../../helpers';
 import { cvLanguageGroup, FIRST_RENDER_TIMEOUT, section } from './viewHelpers';
 
@@ -68,7 +68,7 @@ describe('a manager CV, without a session', () => {
   it('offers a retry when loading fails for another reason', async () => {
     let fail = true;
     server.use(
-      http.get(`*/api/v1${CV_PATHS.managerCv('10427')}`, () => (fail ? HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }) : undefined)),
+      http.get(`*/api/v1${CV_PATHS.managerCv.build('10427')}`, () => (fail ? HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }) : undefined)),
     );
     const { user } = await openPublic('/manager/cv/10427');
     expect(await screen.findByRole('heading', { level: 1, name: 'The CV could not be loaded' })).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { emptyCv } from '@mocks/fixtures/resume';
 import { server } from '@mocks/node';
-import { INITIAL_INPUT_CV, INDUSTRY_OTHER, CV_PATHS } from '@/api/resume.contract';
+import { INITIAL_INPUT_CV } from '@/contract/account';
+import { INDUSTRY_OTHER, CV_PATHS } from '@/contract/resume';
 import { formatEuro } from '@/lib/numbers';
 import { LOCAL_KEYS } from '@/lib/storageKeys';
 import { DEMO, recordRequests } from '../../../test-utils';
@@ -180,7 +181,7 @@ describe('availability and status', () => {
     const card = section('CV status');
     await user.click(within(card).getByRole('button', { name: 'Submit my CV' }));
     expect(await within(card).findByRole('status')).toHaveTextContent('Thank you! Your CV has been submitted.');
-    expect(sent(requests, 'PUT', CV_PATHS.markResumeCompleted)).toHaveLength(1);
+    expect(sent(requests, 'PUT', CV_PATHS.markResumeCompleted.build())).toHaveLength(1);
     expect(within(card).queryByRole('button', { name: 'Submit my CV' })).not.toBeInTheDocument();
     // The profile (header, dashboard) follows the CV's answer.
     expect(store.getState().profile.data?.personalDetails.initialInputCv).toBe(INITIAL_INPUT_CV.SUBMITTED);
@@ -188,7 +189,7 @@ describe('availability and status', () => {
 
   it("says so when 'submit my CV' fails, and keeps the button", async () => {
     berger().personalDetails.initialInputCv = INITIAL_INPUT_CV.PENDING;
-    server.use(http.put(`*/api/v1${CV_PATHS.markResumeCompleted}`, () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })));
+    server.use(http.put(`*/api/v1${CV_PATHS.markResumeCompleted.build()}`, () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })));
     const { user } = await openResume();
     const card = section('CV status');
     await user.click(within(card).getByRole('button', { name: 'Submit my CV' }));
@@ -387,7 +388,7 @@ describe('loading', () => {
   it('says so when the CV cannot be loaded, and loads it again on retry', async () => {
     let fail = true;
     server.use(
-      http.get(`*/api/v1${CV_PATHS.managerCv('10427')}`, () => (fail ? HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }) : undefined)),
+      http.get(`*/api/v1${CV_PATHS.managerCv.build('10427')}`, () => (fail ? HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }) : undefined)),
     );
     const { user } = await renderApp({ route: '/resume', signedInAs: DEMO.manager });
     expect(await screen.findByText('Your CV could not be loaded.')).toBeInTheDocument();

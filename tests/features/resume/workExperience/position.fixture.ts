@@ -1,4 +1,4 @@
-import type { WorkExperience } from '@/api/resume.contract';
+import type { WorkExperience } from '@/contract/resume';
 
 /** A saved position as the API sends it, for the unit tests of the work-experience rules. */
 export function position(overrides: Partial<WorkExperience> = {}): WorkExperience {

@@ -1,5 +1,5 @@
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import { INDUSTRY_OTHER, MAX_SUB_ENTRIES } from '@/api/resume.contract';
+import { INDUSTRY_OTHER, MAX_SUB_ENTRIES } from '@/contract/resume';
 import { companySchema, positionInCompanySchema, workExperienceSchema } from '@/features/resume/schemas/workExperience.schema';
 import {
   currentToggled,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Availability } from '@/api/resume.contract';
+import type { Availability } from '@/contract/resume';
 import { formatEuro } from '@/lib/numbers';
 import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CompetenceProfile } from '@/api/resume.contract';
+import type { CompetenceProfile } from '@/contract/resume';
 import { hasText } from '@/features/resume/missingTexts';
 import { CollapsibleText } from './CollapsibleText';
 import { useCvView } from './cvViewContext';

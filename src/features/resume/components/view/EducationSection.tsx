@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Education } from '@/api/resume.contract';
+import type { Education } from '@/contract/resume';
 import { hasText } from '@/features/resume/missingTexts';
 import { CollapsibleList } from './CollapsibleList';
 import { useCvView } from './cvViewContext';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LocalizedText } from '@/api/resume.contract';
+import type { LocalizedText } from '@/contract/resume';
 import { hasText } from '@/features/resume/missingTexts';
 import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';

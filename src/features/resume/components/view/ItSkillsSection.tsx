@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ItSkills } from '@/api/resume.contract';
+import type { ItSkills } from '@/contract/resume';
 import { EditLink } from './EditLink';
 import { SectionCard } from './SectionCard';
 import { useLabelMap } from './useLabelMap';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WorkExperience } from '@/api/resume.contract';
+import type { WorkExperience } from '@/contract/resume';
 import { hasText } from '@/features/resume/missingTexts';
 import { CollapsibleList } from './CollapsibleList';
 import { useCvView } from './cvViewContext';

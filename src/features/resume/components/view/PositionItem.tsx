@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { memo, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { Lang } from '@/api/contract';
+import type { Lang } from '@/contract/common';
 import type { DialogOpenState } from '../resumeBase';
 import { dialogHref, type ResumeDialogName } from '../resumeDialogPaths';
 import { PositionDetails } from './PositionDetails';

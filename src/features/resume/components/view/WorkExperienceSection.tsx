@@ -3,7 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textTemplate } from '@/lib/textTemplate';
-import type { WorkExperience } from '@/api/resume.contract';
+import type { WorkExperience } from '@/contract/resume';
 import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';
 import { PositionItem, RowLink, RowLinkArea, type RowTools } from './PositionItem';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Lang } from '@/api/contract';
+import type { Lang } from '@/contract/common';
 
 export interface CvViewSettings {
   /** The resume language: which language of each per-language text is shown. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { INDUSTRY_OTHER } from '@/api/resume.contract';
+import { INDUSTRY_OTHER } from '@/contract/resume';
 import { useLabelList } from '@/core/meta/useLabelList';
 
 export type LabelOf = (code: string | null | undefined) => string;

@@ -1,4 +1,4 @@
-import type { WorkExperience } from '@/api/resume.contract';
+import type { WorkExperience } from '@/contract/resume';
 import { periodMonths, unionMonths } from '@/features/resume/durations';
 
 export interface PositionEntry {

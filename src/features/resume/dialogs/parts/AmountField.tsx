@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@/api/contract';
+import type { Lang } from '@/contract/common';
 import { TextInput } from '@/components/form/TextInput';
 import { formatEuro } from '@/lib/numbers';
 import { validationMessage } from '@/lib/validation';

@@ -1,5 +1,5 @@
-import type { Lang } from '@/api/contract';
-import type { Resume } from '@/api/resume.contract';
+import type { Lang } from '@/contract/common';
+import type { Resume } from '@/contract/resume';
 import { useAppSelector } from '@/app/hooks';
 import { useOwnCv } from '@/features/resume/components/useOwnCv';
 import { selectResumeLanguage } from '@/features/resume/resume.selectors';

@@ -1,35 +1,33 @@
 /**
- * The contract of the CV (part 2): the part of the one contract (decision 3, `contract.ts`)
- * that only the CV screens and the mock use. It is a module of its own so that the sign-in
- * page, which imports `contract.ts`, does not carry the CV's paths and constants
- * (definition of done 7). Every CV save answers with the whole `Resume` (designed).
+ * The CV (part 2 §1, §3, §4, §9). Every CV save answers with the whole `Resume` (designed).
  */
-import type { Lang, NotificationSettings, PersonalDetails } from './contract';
+import { apiPath } from './path';
+import type { Lang } from './common';
+import type { NotificationSettings, PersonalDetails } from './account';
 
 export const CV_PATHS = {
   /** `GET`: a manager's CV. Also the public view `/manager/cv/{id}` (answers without a token, designed). */
-  managerCv: (managerId: string) => `/manager/${encodeURIComponent(managerId)}`,
+  managerCv: apiPath('/manager/:managerId'),
   /** `GET`: a candidate's CV (decision 5). Also the public view `/candidate/cv/{id}` (answers without a token, designed). */
-  candidateCv: (candidateId: string) => `/manager/candidates/${encodeURIComponent(candidateId)}/cv`,
-  availability: '/manager/availability',
-  executiveSummary: '/manager/executive-summary',
-  competenceProfile: '/manager/competence-profile',
-  itSkills: '/manager/it-skills',
-  languageProficiency: '/manager/language-proficiency',
-  otherActivities: '/manager/other-activities',
-  markResumeCompleted: '/manager/mark-resume-completed',
+  candidateCv: apiPath('/manager/candidates/:candidateId/cv'),
+  availability: apiPath('/manager/availability'),
+  executiveSummary: apiPath('/manager/executive-summary'),
+  competenceProfile: apiPath('/manager/competence-profile'),
+  itSkills: apiPath('/manager/it-skills'),
+  languageProficiency: apiPath('/manager/language-proficiency'),
+  otherActivities: apiPath('/manager/other-activities'),
+  markResumeCompleted: apiPath('/manager/mark-resume-completed'),
   /** `POST` adds (no id), `PUT` changes (with id). */
-  education: '/manager/education',
-  educationItem: (id: string) => `/manager/education/${encodeURIComponent(id)}`,
-  workExperienceComposed: '/manager/work_experience_composed',
-  saveCompanyGroup: '/manager/save_company_group',
-  workExperienceItem: (id: string) => `/manager/work_experience/${encodeURIComponent(id)}`,
-  companyGroup: (groupId: string) => `/manager/company_group/${encodeURIComponent(groupId)}`,
-  cvPdf: (language: Lang, cvType: CvType, design: number, colourHex: string, managerId: string) =>
-    `/manager/pdf/file/${language}/${cvType}/${design}/${colourHex}/${encodeURIComponent(managerId)}`,
-  cvPdfRevision: (managerId: string) => `/manager/pdf/file/${encodeURIComponent(managerId)}/revision`,
-  resumeSample: (sample: ResumeSample, lang: Lang) => `/resume-actions/${sample}/file/${lang}`,
-  resumeInstructions: (lang: Lang) => `/resume-actions/instructions/file/${lang}`,
+  education: apiPath('/manager/education'),
+  educationItem: apiPath('/manager/education/:id'),
+  workExperienceComposed: apiPath('/manager/work_experience_composed'),
+  saveCompanyGroup: apiPath('/manager/save_company_group'),
+  workExperienceItem: apiPath('/manager/work_experience/:id'),
+  companyGroup: apiPath('/manager/company_group/:groupId'),
+  cvPdf: apiPath('/manager/pdf/file/:language/:cvType/:design/:colourHex/:managerId'),
+  cvPdfRevision: apiPath('/manager/pdf/file/:managerId/revision'),
+  resumeSample: apiPath('/resume-actions/:sample/file/:lang'),
+  resumeInstructions: apiPath('/resume-actions/instructions/file/:lang'),
 } as const;
 
 
@@ -265,8 +263,6 @@ export interface Resume {
   personalDetails: PersonalDetails;
 }
 
-/** `PUT /manager/mark-resume-completed` (designed): no body; answers with the resume, `initialInputCv` no longer 100. */
-export const INITIAL_INPUT_CV = { PENDING: 100, SUBMITTED: 200 } as const;
 
 /**
  * (designed) `GET /manager/pdf/file/{managerId}/revision`: a counter that goes up with every

@@ -1,0 +1,124 @@
+/** The manager's account (part 1 §3, part 2 §3): profile, personal info, photo, deletion, notification settings. */
+import { apiPath } from './path';
+import type { LanguageCode } from './common';
+
+export const ACCOUNT_PATHS = {
+  manager: apiPath('/manager'),
+  personalInfo: apiPath('/manager/personal-info'),
+  photo: apiPath('/manager/photo'),
+  /** (designed) A photo as a profile's `photo` names it, fetched with the bearer header (decision 9a). */
+  photoFile: apiPath('/manager/photo/:photoId'),
+  deleteProfile: apiPath('/manager/delete-profile'),
+  notificationSettings: apiPath('/manager/notification-settings'),
+} as const;
+
+/** Part 2, dashboard: 100 while the first CV input is not yet submitted, 200 once it is. */
+export const INITIAL_INPUT_CV = { PENDING: 100, SUBMITTED: 200 } as const;
+
+/** Part 1 §5: optional plus, then digits with dashes, spaces or slashes; at least 4 characters. */
+export const PHONE_PATTERN = /^\+?[\d\s/-]+$/;
+export const PHONE_MIN_LENGTH = 4;
+
+export function isPhone(value: string): boolean {
+  return value.length >= PHONE_MIN_LENGTH && PHONE_PATTERN.test(value) && /\d/.test(value);
+}
+
+/** A pragmatic e-mail check: one @, no spaces, a dot in the domain. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export interface Address {
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  state?: string;
+}
+
+export const EMAIL_TYPE = { OFFICE: 'officeEmail', PRIVATE: 'privateEmail' } as const;
+export type EmailType = (typeof EMAIL_TYPE)[keyof typeof EMAIL_TYPE];
+
+export const PHONE_TYPES = ['mobilePhone1', 'mobilePhone2', 'homePhone', 'workPhone'] as const;
+export type PhoneType = (typeof PHONE_TYPES)[number];
+
+export const SOCIAL_NETWORK_TYPES = ['linkedin', 'xing'] as const;
+export type SocialNetworkType = (typeof SOCIAL_NETWORK_TYPES)[number];
+
+export interface PersonalDetails {
+  manager_id: string;
+  salutation: string;
+  title: string;
+  firstName: string;
+  lastName: string;
+  /** Path of the photo below the API base, fetched with the bearer header (decision 9a); '' when none. */
+  photo: string;
+  birthDate: string;
+  nationality: string[];
+  primaryAddress: Address;
+  emails: { value: string; type: EmailType }[];
+  phones: Partial<Record<PhoneType, string>>;
+  socialNetworks: Partial<Record<SocialNetworkType, string>>;
+  skypeId: string;
+  ownCompany: string;
+  profileVideo: string;
+  website: string;
+  communicationLanguage: LanguageCode;
+  /** 100 while the first CV input is not yet submitted (part 2, dashboard). */
+  initialInputCv: number;
+  networkStatus: number;
+  /** Hides the account edit icon (part 1 §2). */
+  readonly: boolean;
+}
+
+/**
+ * Part 2 §3 "Notification preferences": each is a code of the `preferredContactTypes` list.
+ * Also the body of `PUT /manager/notification-settings`, which (designed) answers with the saved settings.
+ */
+export interface NotificationSettings {
+  opportunityUpdates: string;
+  cvUpdates: string;
+  appointmentUpdates: string;
+}
+
+export const NOTIFICATION_CHANNELS = ['opportunityUpdates', 'cvUpdates', 'appointmentUpdates'] as const satisfies readonly (keyof NotificationSettings)[];
+
+/** `GET /manager`: the profile (the CV parts come with the CV issue). */
+export interface ManagerProfile {
+  personalDetails: PersonalDetails;
+  /** Part 2 §3: the resume carries the notification settings. */
+  notificationSettings: NotificationSettings;
+  lastModified: string;
+  completionPercent: number;
+}
+
+/** `PUT /manager/personal-info` (part 1 §3 "Account save payload"). */
+export interface PersonalInfoRequest {
+  salutation: string;
+  title: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  nationality: string[];
+  primaryAddress: Address;
+  communicationLanguage: LanguageCode;
+  email: { email: string; isOffice: boolean; isPrimary: boolean; isPrivate: boolean }[];
+  phones: Partial<Record<PhoneType, string>>;
+  socialNetworks: Partial<Record<SocialNetworkType, string>>;
+  skypeId: string;
+  ownCompany: string;
+  profileVideo: string;
+  website: string;
+}
+
+/** (designed) `PUT /manager/personal-info` answers with the saved personal details, which replace the client's copy. */
+export type PersonalInfoResponse = PersonalDetails;
+
+/** `PUT /manager/delete-profile`: the body is the remarks. */
+export interface DeleteProfileRequest {
+  remarks: string;
+}
+
+/** (designed) `POST /manager/photo` answers with the new photo path. */
+export interface PhotoResponse {
+  photo: string;
+}
+

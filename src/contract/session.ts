@@ -1,0 +1,102 @@
+/** Session and sign-in (part 1 §2, §4, §9): login, refresh, passwords, the welcome videos. */
+import { apiPath } from './path';
+import type { ApiErrorBody, Role, LanguageCode } from './common';
+
+export const SESSION_PATHS = {
+  login: apiPath('/login'),
+  refreshToken: apiPath('/refresh-token'),
+  resetPassword: apiPath('/reset-password'),
+  updatePassword: apiPath('/update-password'),
+  validateResetPasswordToken: apiPath('/validate-reset-password-token/:token'),
+  resendWelcomeEmailToken: apiPath('/resend-welcome-email-token'),
+} as const;
+
+/** Accounts lock after this many failed logins, for LOCK_DURATION_MS (part 1 §9). */
+export const MAX_LOGIN_ATTEMPTS = 3;
+export const LOCK_DURATION_MS = 60 * 60 * 1000;
+
+/** Part 1 §5: a username has 1 to 64 characters. */
+export const USERNAME_MAX_LENGTH = 64;
+/** Part 1 §5: a created password has at least 6 characters. */
+export const NEW_PASSWORD_MIN_LENGTH = 6;
+
+/** Part 1 §5: a new password has 6+ characters with lowercase, uppercase, digit and special character. */
+export function isStrongPassword(value: string): boolean {
+  return (
+    value.length >= NEW_PASSWORD_MIN_LENGTH &&
+    /\p{Ll}/u.test(value) &&
+    /\p{Lu}/u.test(value) &&
+    /\p{N}/u.test(value) &&
+    // Letters of any alphabet (ä, é) are letters, and a space is no special character: the server's reading.
+    /[^\p{L}\p{N}\s]/u.test(value)
+  );
+}
+
+/** A failed login (decision 4): status 400, plus the lock details. */
+export interface LoginErrorBody extends ApiErrorBody {
+  locked: boolean;
+  left_attempts: number;
+}
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+export interface VideoUrls {
+  de: string;
+  en: string;
+}
+
+/** What the app needs to know about the signed-in user. */
+export interface SessionInfo {
+  /** (designed) the user's id: keys the drafts in sessionStorage (decision 8a). */
+  userId: string;
+  /** Decision 5. */
+  role: Role;
+  showAgreement: boolean;
+  canSkipAgreement: boolean;
+  communicationLanguage: LanguageCode;
+  videoURLs: VideoUrls;
+}
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export type LoginResponse = Tokens & SessionInfo;
+
+export interface RefreshTokenRequest {
+  refreshToken: string;
+}
+
+/**
+ * The spec reads only the two tokens. (designed) The reply also repeats the session
+ * fields, so that a reload (decision 6: the refresh token survives it) knows the role and
+ * whether an agreement is pending without another call.
+ */
+export type RefreshTokenResponse = Tokens & SessionInfo;
+
+// ---------------------------------------------------------------- passwords
+
+export interface ResetPasswordRequest {
+  email: string;
+}
+
+export interface UpdatePasswordRequest {
+  token: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** (designed) `POST /validate-reset-password-token/{token}`. */
+export interface ValidateTokenResponse {
+  valid: boolean;
+  /** True when the link is known but no longer valid: the user may request a new one. */
+  expired: boolean;
+}
+
+export interface ResendWelcomeEmailRequest {
+  token: string;
+}
