@@ -7,7 +7,7 @@ import type { LoginResponse } from '@/contract/session';
 import { setTokens } from '@/api/tokens';
 import { App } from '@/app/App';
 import { makeStore, type AppStore } from '@/app/store';
-import { sessionStarted } from '@/core/session.events';
+import { sessionStarted } from '@/core/session/session.events';
 import { login } from '@/features/auth/auth.api';
 import { authActions } from '@/features/auth/auth.slice';
 import { touchLastActive } from '@/lib/lastActive';

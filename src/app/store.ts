@@ -4,6 +4,7 @@ import { feedbackSlice } from '@/components/feedback/feedback.slice';
 import { onFeatureRegistered } from '@/core/lazyFeatures';
 import { metaSlice } from '@/core/meta/meta.slice';
 import { profileSlice } from '@/core/profile/profile.slice';
+import { sessionSlice } from '@/core/session/session.slice';
 import type { accountSlice } from '@/features/account/account.slice';
 import { agreementSlice } from '@/features/agreement/agreement.slice';
 import { authSlice } from '@/features/auth/auth.slice';
@@ -24,6 +25,7 @@ interface LazySlices {
 }
 
 const rootReducer = combineSlices(
+  sessionSlice,
   authSlice,
   passwordSlice,
   agreementSlice,

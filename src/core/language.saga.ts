@@ -1,7 +1,7 @@
 import { call, takeLatest } from 'redux-saga/effects';
 import { codeOf, storeLanguageCode } from '@/lib/languages';
 import { initI18n } from '@/lib/i18n';
-import { uiLanguageChanged } from './session.events';
+import { uiLanguageChanged } from './session/session.events';
 
 /** Switches the texts, and persists the choice unless it came from another tab (decision 7). */
 function* changeLanguage(action: ReturnType<typeof uiLanguageChanged>) {

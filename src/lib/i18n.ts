@@ -1,6 +1,7 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '@/contract/common';
+import { uiLanguageOf } from './languages';
 
 /** One namespace file per domain under src/locales/{de,en}/ (conventions). */
 export const NAMESPACES = [
@@ -63,8 +64,9 @@ export async function initI18n(lang: Lang): Promise<typeof i18n> {
   return i18n;
 }
 
+/** The portal's language now, for code outside React (components use `useUiLanguage()`). */
 export function currentLang(): Lang {
-  return i18n.language === 'de' ? 'de' : 'en';
+  return uiLanguageOf(i18n.language);
 }
 
 export { i18n };

@@ -8,6 +8,11 @@ export function langOf(code: LanguageCode): Lang {
   return code === LANGUAGE_CODE.DE ? 'de' : 'en';
 }
 
+/** The portal's language from an i18next language tag: German for 'de', English for anything else. */
+export function uiLanguageOf(lng: string | undefined): Lang {
+  return lng === 'de' ? 'de' : 'en';
+}
+
 export function codeOf(lang: Lang): LanguageCode {
   return lang === 'de' ? LANGUAGE_CODE.DE : LANGUAGE_CODE.EN;
 }

@@ -1,4 +1,4 @@
-import type { Lang } from '@/api/contract';
+import type { Lang } from '@/contract/common';
 
 /** Decision 15: numbers follow de-DE for German and en-IN for English. */
 export function numberLocale(lang: Lang): string {
@@ -24,8 +24,7 @@ export function formatEuro(value: number, lang: Lang): string {
 }
 
 /** A file size for people: "1,4 MB" in German, "1.4 MB" in English. */
-export function formatFileSize(bytes: number, lang: string): string {
-  const code: Lang = lang === 'de' ? 'de' : 'en';
+export function formatFileSize(bytes: number, code: Lang): string {
   if (bytes < 1024) return `${formatNumber(bytes, code)} B`;
   if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, code, { maximumFractionDigits: 0 })} KB`;
   return `${formatNumber(bytes / (1024 * 1024), code, { maximumFractionDigits: 1 })} MB`;

@@ -2,6 +2,7 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { selectSession } from '@/core/session/session.selectors';
 import { DEMO, DEMO_PASSWORD, recordRequests } from '../test-utils';
 import { renderApp, sent, signIn, useDesktopWidth } from '../features/helpers';
 
@@ -92,7 +93,7 @@ describe('profile menu', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(store.getState().auth.session).toBeNull();
+    expect(selectSession(store.getState())).toBeNull();
     expect(window.localStorage.getItem('portal.refreshToken')).toBeNull();
     expect(window.localStorage.getItem('portal.lastActive')).toBeNull();
     // Decision 8a: an explicit logout deletes the user's drafts, and only hers.

@@ -11,7 +11,7 @@ import { FRONTEND_VERSION } from '@/config/env';
 import { footerLinks, socialLinks } from '@/config/links';
 import { selectApiVersion } from '@/core/meta/meta.selectors';
 import { metaActions } from '@/core/meta/meta.slice';
-import { currentLang } from '@/lib/i18n';
+import { useUiLanguage } from '@/lib/useUiLanguage';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { MAX_APP_WIDTH } from '../theme/theme';
 
@@ -22,10 +22,11 @@ const ICONS = { LinkedIn: LinkedInIcon, YouTube: YouTubeIcon, Instagram: Instagr
 
 /** Part 1 §1: the provider's contact, legal notice and privacy links, social links and versions. */
 export function Footer() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const apiVersion = useAppSelector(selectApiVersion);
-  const links = footerLinks[i18n.language === 'de' ? 'de' : 'en'];
+  const lang = useUiLanguage();
+  const links = footerLinks[lang];
 
   useEffect(() => {
     if (apiVersion.status === 'idle') dispatch(metaActions.versionRequested());
@@ -35,7 +36,7 @@ export function Footer() {
     <Box component="footer" aria-label={t('footer.label')} sx={{ bgcolor: '#e8edf3', color: 'text.primary', mt: 'auto', py: 3 }}>
       <Box sx={{ maxWidth: MAX_APP_WIDTH, mx: 'auto', px: { xs: 2, sm: 3 } }}>
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }} lang={currentLang()}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }} lang={lang}>
             <Link href={links.contact} target="_blank" rel="noopener noreferrer" color="inherit">
               {t('footer.contact')}
             </Link>

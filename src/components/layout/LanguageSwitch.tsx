@@ -3,15 +3,16 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import type { Lang } from '@/contract/common';
-import { uiLanguageChanged } from '@/core/session.events';
+import { uiLanguageChanged } from '@/core/session/session.events';
+import { useUiLanguage } from '@/lib/useUiLanguage';
 
 const LANGS: Lang[] = ['de', 'en'];
 
 /** Switches the UI language; persisted and shared with the other tabs (decision 7). */
 export function LanguageSwitch({ inverted = false }: { inverted?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dispatch = useDispatch();
-  const current: Lang = i18n.language === 'de' ? 'de' : 'en';
+  const current = useUiLanguage();
   const color = inverted ? '#fff' : 'primary.main';
   return (
     <Box role="group" aria-label={t('language.label')} sx={{ display: 'flex', border: 1, borderColor: inverted ? 'rgba(255,255,255,0.6)' : 'primary.main', borderRadius: 1, overflow: 'hidden' }}>

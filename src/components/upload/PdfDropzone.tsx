@@ -11,6 +11,7 @@ import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/numbers';
 import { isAcceptablePdf, MAX_UPLOAD_MB } from '@/lib/pdfFile';
+import { useUiLanguage } from '@/lib/useUiLanguage';
 
 export interface PdfDropzoneProps {
   /** Unique on the page; names the file input. */
@@ -30,7 +31,8 @@ export interface PdfDropzoneProps {
  * A refused file is discarded with error.file.typeAndSize in red; the file chosen before stays.
  */
 export function PdfDropzone({ id, label, file, onFileChange, disabled, errorText }: PdfDropzoneProps) {
-  const { t, i18n } = useTranslation('forms');
+  const { t } = useTranslation('forms');
+  const lang = useUiLanguage();
   const { t: tCommon } = useTranslation();
   const [refused, setRefused] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -70,7 +72,7 @@ export function PdfDropzone({ id, label, file, onFileChange, disabled, errorText
               {file.name}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {formatFileSize(file.size, i18n.language)}
+              {formatFileSize(file.size, lang)}
             </Typography>
           </Box>
           <IconButton

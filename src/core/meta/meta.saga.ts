@@ -3,7 +3,7 @@ import { ROLE, type Lang } from '@/contract/common';
 import type { FieldsMeta, LabelsAndEnums, VersionResponse } from '@/contract/meta';
 import { toSerializedError } from '@/api/errors';
 import { currentLang } from '@/lib/i18n';
-import { sessionStarted, uiLanguageChanged } from '../session.events';
+import { sessionStarted, uiLanguageChanged } from '../session/session.events';
 import { fetchFieldsMeta, fetchLabelsAndEnums, fetchVersion } from './meta.api';
 import { metaActions } from './meta.slice';
 

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { UNFILTERED_LISTS, type FieldsMeta, type LabelsAndEnums } from '@/contract/meta';
 import type { Lang } from '@/contract/common';
 import type { SerializedApiError } from '@/api/errors';
-import { sessionEnded } from '../session.events';
+import { sessionEnded } from '../session/session.events';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 

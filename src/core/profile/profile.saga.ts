@@ -2,7 +2,7 @@ import { call, put, takeLatest } from 'redux-saga/effects';
 import { ROLE } from '@/contract/common';
 import type { ManagerProfile } from '@/contract/account';
 import { toSerializedError } from '@/api/errors';
-import { sessionStarted } from '../session.events';
+import { sessionStarted } from '../session/session.events';
 import { fetchManagerProfile } from './profile.api';
 import { profileActions } from './profile.slice';
 

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ManagerProfile, NotificationSettings, PersonalDetails } from '@/contract/account';
 import type { SerializedApiError } from '@/api/errors';
-import { sessionEnded } from '../session.events';
+import { sessionEnded } from '../session/session.events';
 
 export interface ProfileState {
   data: ManagerProfile | null;

@@ -3,7 +3,7 @@ import type { LanguageCode } from '@/contract/common';
 import type { PersonalInfoResponse } from '@/contract/account';
 import { toSerializedError } from '@/api/errors';
 import { profileActions } from '@/core/profile/profile.slice';
-import { uiLanguageChanged } from '@/core/session.events';
+import { uiLanguageChanged } from '@/core/session/session.events';
 import { langOf } from '@/lib/languages';
 import { requestProfileDeletion, savePersonalInfo } from './account.api';
 import { accountActions } from './account.slice';

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Lang } from '@/contract/common';
 import type { SerializedApiError } from '@/api/errors';
-import { sessionEnded, sessionStarted } from '@/core/session.events';
+import { sessionEnded, sessionStarted } from '@/core/session/session.events';
 
 export type AgreementDocument = 'terms' | 'privacy';
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';

@@ -2,7 +2,7 @@ import { eventChannel, type EventChannel } from 'redux-saga';
 import { cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { clearTokens } from '@/api/tokens';
-import { sessionEnded, sessionStarted } from '@/core/session.events';
+import { sessionEnded, sessionStarted } from '@/core/session/session.events';
 import { clearLastActive, readLastActive, touchLastActive } from '@/lib/lastActive';
 import { selectIdleSecondsLeft } from './auth.selectors';
 import { authActions } from './auth.slice';

@@ -4,12 +4,12 @@ import type { LoginResponse, RefreshTokenResponse, SessionInfo } from '@/contrac
 import { ApiError, toSerializedError } from '@/api/errors';
 import { clearTokens, getRefreshToken, setTokens } from '@/api/tokens';
 import { errorBannerShown } from '@/components/feedback/feedback.slice';
-import { logoutRequested, sessionEnded, sessionStarted, uiLanguageChanged } from '@/core/session.events';
+import { logoutRequested, sessionEnded, sessionStarted, uiLanguageChanged } from '@/core/session/session.events';
 import { clearDrafts } from '@/lib/drafts';
 import { langOf } from '@/lib/languages';
 import { clearLastActive, readLastActive, touchLastActive } from '@/lib/lastActive';
+import { selectSession } from '@/core/session/session.selectors';
 import { login } from './auth.api';
-import { selectSession } from './auth.selectors';
 import { authActions } from './auth.slice';
 import { IDLE_TIMEOUT_MS } from './auth.types';
 

@@ -1,11 +1,9 @@
 import type { AuthState } from './auth.slice';
 
+/** The sign-in flow's state; the session's selectors are core's (core/session/session.selectors.ts). */
 type AuthRoot = { auth: AuthState };
 
 export const selectBootstrapped = (state: AuthRoot) => state.auth.bootstrapped;
-export const selectSession = (state: AuthRoot) => state.auth.session;
-export const selectIsSignedIn = (state: AuthRoot) => state.auth.session !== null;
-export const selectRole = (state: AuthRoot) => state.auth.session?.role ?? null;
 export const selectLogin = (state: AuthRoot) => state.auth.login;
 export const selectIdleSecondsLeft = (state: AuthRoot) => state.auth.idleSecondsLeft;
 export const selectEndReason = (state: AuthRoot) => state.auth.endReason;

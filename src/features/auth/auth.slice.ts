@@ -1,12 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoginRequest, SessionInfo } from '@/contract/session';
+import type { LoginRequest } from '@/contract/session';
 import type { SerializedApiError } from '@/api/errors';
-import { sessionEnded, sessionStarted, type SessionEndReason } from '@/core/session.events';
+import { sessionEnded, sessionStarted, type SessionEndReason } from '@/core/session/session.events';
 
+/**
+ * The sign-in flow only. Who is signed in (the session) is core's (core/session), read by
+ * every feature through its selectors.
+ */
 export interface AuthState {
   /** The start-up check (stored last-active time, refresh token exchange) has finished. */
   bootstrapped: boolean;
-  session: SessionInfo | null;
   login: {
     status: 'idle' | 'loading' | 'failed';
     error: SerializedApiError | null;
@@ -23,7 +26,6 @@ const initialLogin: AuthState['login'] = { status: 'idle', error: null, locked: 
 
 const initialState: AuthState = {
   bootstrapped: false,
-  session: null,
   login: initialLogin,
   idleSecondsLeft: null,
   endReason: null,
@@ -73,8 +75,7 @@ export const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(sessionStarted, (state, action) => {
-        state.session = action.payload;
+      .addCase(sessionStarted, (state) => {
         state.login = initialLogin;
         state.endReason = null;
         state.bootstrapped = true;

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DocumentSubcategory, ManagerDocument } from '@/contract/documents';
 import type { SerializedApiError } from '@/api/errors';
-import { sessionEnded } from '@/core/session.events';
+import { sessionEnded } from '@/core/session/session.events';
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 

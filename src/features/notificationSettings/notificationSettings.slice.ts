@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NotificationSettings } from '@/contract/account';
 import type { SerializedApiError } from '@/api/errors';
-import { sessionEnded } from '@/core/session.events';
+import { sessionEnded } from '@/core/session/session.events';
 
 export interface NotificationSettingsState {
   save: { status: 'idle' | 'loading' | 'succeeded' | 'failed'; error: SerializedApiError | null };

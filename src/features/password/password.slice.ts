@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SerializedApiError } from '@/api/errors';
-import { sessionEnded } from '@/core/session.events';
+import { sessionEnded } from '@/core/session/session.events';
 
 /** Part 1 §3 auth state: resetPwdStatus, isResetPasswordTokenValid, resendWelcomeEmail. */
 export type ResetPwdStatus = 'unset' | 'success' | 'fail' | 'fail_expired';

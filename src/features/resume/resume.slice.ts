@@ -2,7 +2,7 @@ import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { Lang } from '@/contract/common';
 import type { Resume } from '@/contract/resume';
 import type { SerializedApiError } from '@/api/errors';
-import { sessionEnded } from '@/core/session.events';
+import { sessionEnded } from '@/core/session/session.events';
 import { LOCAL_KEYS, readLocal } from '@/lib/storageKeys';
 import { cvKey, type CvSource, type ResumeSave } from './resume.types';
 

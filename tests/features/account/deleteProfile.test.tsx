@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { selectSession } from '@/core/session/session.selectors';
 import { DEMO, recordRequests } from '../../test-utils';
 import { fill, renderApp, sent } from '../helpers';
 
@@ -49,7 +50,7 @@ it('sends the reason, confirms, and closing the confirmation logs out to /login'
   await user.click(within(done).getByRole('button', { name: 'Close and sign out' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/login');
-  expect(store.getState().auth.session).toBeNull();
+  expect(selectSession(store.getState())).toBeNull();
   expect(window.localStorage.getItem('portal.refreshToken')).toBeNull();
 });
 
@@ -73,5 +74,5 @@ it('keeps the reason and shows the error when the request fails', async () => {
   expect(within(dialog).getByRole('textbox', { name: 'Reason (optional)' })).toHaveValue(REASON);
   expect(within(dialog).getByRole('button', { name: 'Request deletion' })).toBeEnabled();
   expect(router.state.location.pathname).toBe('/account/deleteProfile');
-  expect(store.getState().auth.session).not.toBeNull();
+  expect(selectSession(store.getState())).not.toBeNull();
 });

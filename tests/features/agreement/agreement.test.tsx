@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Blob as NodeBlob } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { selectSession } from '@/core/session/session.selectors';
 import { DEMO, DEMO_PASSWORD, recordRequests } from '../../test-utils';
 import { assertInert, fireEveryEvent, resetXssFlag, XSS_PAYLOADS } from '../../lib/xss';
 import { renderApp, sent, signIn, todayIso, useDesktopWidth } from '../helpers';
@@ -130,7 +131,7 @@ it('logs out and goes to /login on cancel', async () => {
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/login');
-  expect(store.getState().auth.session).toBeNull();
+  expect(selectSession(store.getState())).toBeNull();
   expect(window.localStorage.getItem('portal.refreshToken')).toBeNull();
 });
 

@@ -2,6 +2,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { selectSession } from '@/core/session/session.selectors';
 import { DEMO, DEMO_PASSWORD, recordRequests } from '../../test-utils';
 import { fill, passwordField, renderApp, sent, signIn, usernameField } from '../helpers';
 
@@ -166,7 +167,7 @@ describe('failed sign-in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Account locked' })).toBeInTheDocument();
     expect(sent(requests, 'POST', '/login')).toHaveLength(4);
     expect(router.state.location.pathname).toBe('/login');
-    expect(store.getState().auth.session).toBeNull();
+    expect(selectSession(store.getState())).toBeNull();
     expect(window.localStorage.getItem('portal.refreshToken')).toBeNull();
   });
 

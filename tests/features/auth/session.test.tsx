@@ -4,6 +4,7 @@ import { setMockConfig } from '@mocks/db';
 import { server } from '@mocks/node';
 import { clearTokens } from '@/api/tokens';
 import { login } from '@/features/auth/auth.api';
+import { selectSession } from '@/core/session/session.selectors';
 import { DEMO, DEMO_PASSWORD, recordRequests } from '../../test-utils';
 import { renderApp, sent } from '../helpers';
 
@@ -54,7 +55,7 @@ describe('idle time-out (decision 8)', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByText(IDLE_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(store.getState().auth.session).toBeNull();
+    expect(selectSession(store.getState())).toBeNull();
     expect(storedRefreshToken()).toBeNull();
   });
 
@@ -167,7 +168,7 @@ describe('tabs agree (decision 7)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByText('You were signed out in another window of this browser. Please sign in again.')).toBeInTheDocument();
-    expect(store.getState().auth.session).toBeNull();
+    expect(selectSession(store.getState())).toBeNull();
   });
 
   it('signs this tab in when another tab signs in', async () => {
@@ -207,7 +208,7 @@ describe('access token expiry during use (decision 6)', () => {
 
     expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(store.getState().auth.session).toBeNull();
+    expect(selectSession(store.getState())).toBeNull();
     expect(storedRefreshToken()).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { TextInput } from '@/components/form/TextInput';
 import { selectMaxLength } from '@/core/meta/meta.selectors';
-import { logoutRequested } from '@/core/session.events';
+import { logoutRequested } from '@/core/session/session.events';
 import { accountActions, selectAccount } from '../account.slice';
 
 /** Below this width the dialog fills the screen (definition of done). */

@@ -11,6 +11,7 @@ import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
 import { selectProfile } from '@/core/profile/profile.selectors';
 import { profileActions } from '@/core/profile/profile.slice';
+import { selectUserId } from '@/core/session/session.selectors';
 import { AccountForm } from '../components/AccountForm';
 import { DeleteProfileDialog } from '../components/DeleteProfileDialog';
 import { Section } from '../components/Section';
@@ -25,7 +26,7 @@ export default function AccountPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const profile = useAppSelector(selectProfile);
-  const userId = useAppSelector((state) => state.auth.session?.userId ?? null);
+  const userId = useAppSelector(selectUserId);
   const deleteOpen = useMatch(paths.deleteProfile.path) !== null;
   const details = profile.data?.personalDetails ?? null;
 

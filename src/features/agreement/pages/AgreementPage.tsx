@@ -12,7 +12,8 @@ import { AgreementBlock, type AgreementDocumentKind } from '@/components/agreeme
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { useOpenFile } from '@/components/feedback/useOpenFile';
 import { paths } from '@/config/paths';
-import { logoutRequested } from '@/core/session.events';
+import { logoutRequested } from '@/core/session/session.events';
+import { useUiLanguage } from '@/lib/useUiLanguage';
 import { agreementActions, selectAgreement } from '../agreement.slice';
 
 const FILE_PATHS: Record<AgreementDocumentKind, (lang: Lang) => string> = {
@@ -26,8 +27,8 @@ const FILE_PATHS: Record<AgreementDocumentKind, (lang: Lang) => string> = {
  * Accept and skip are enabled as the spec says; where the user goes next, the gate decides.
  */
 export default function AgreementPage() {
-  const { t, i18n } = useTranslation('agreement');
-  const lang: Lang = i18n.language === 'de' ? 'de' : 'en';
+  const { t } = useTranslation('agreement');
+  const lang = useUiLanguage();
   const dispatch = useAppDispatch();
   const openFile = useOpenFile();
   const agreement = useAppSelector(selectAgreement);

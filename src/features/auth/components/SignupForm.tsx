@@ -27,6 +27,7 @@ import { paths } from '@/config/paths';
 import { codeOf } from '@/lib/languages';
 import { MAX_UPLOAD_MB } from '@/lib/pdfFile';
 import { rule, type ValidationRule } from '@/lib/validation';
+import { useUiLanguage } from '@/lib/useUiLanguage';
 import { signup } from '../auth.signup.api';
 import { SIGNUP_FIELDS, signupSchema, type SignupValues } from '../auth.signup.schema';
 
@@ -82,11 +83,11 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * /login and /signup, which has no room to spare (size budget).
  */
 export default function SignupForm() {
-  const { t, i18n } = useTranslation('signup');
+  const { t } = useTranslation('signup');
   const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const lang = i18n.language === 'de' ? 'de' : 'en';
+  const lang = useUiLanguage();
   const countries = useLabelList('countries');
   const labelsStatus = useAppSelector(selectLabelsStatus);
   const [failure, setFailure] = useState<SerializedApiError | null>(null);

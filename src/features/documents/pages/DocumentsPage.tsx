@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Lang } from '@/contract/common';
 import { DOCUMENT_PATHS } from '@/contract/documents';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
@@ -21,12 +20,13 @@ import { SafeHtml } from '@/components/html/SafeHtml';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { SUPPORT_EMAIL } from '@/config/links';
 import { paths } from '@/config/paths';
-import { selectPersonalDetails } from '@/core/profile/profile.selectors';
 import { AgreementFiles } from '../components/AgreementFiles';
 import { DocumentsTable } from '../components/DocumentsTable';
 import { UploadSection } from '../components/UploadSection';
 import { documentsActions, selectDocuments } from '../documents.slice';
 import '../documents.feature';
+import { useUiLanguage } from '@/lib/useUiLanguage';
+import { selectManagerId } from '@/core/session/session.selectors';
 
 /** Part 2 §2 and §9: the documents page is at most 1600 px wide. */
 const PAGE_MAX_WIDTH = 1600;
@@ -37,12 +37,12 @@ const PAGE_MAX_WIDTH = 1600;
  * the two agreement files.
  */
 export default function DocumentsPage() {
-  const { t, i18n } = useTranslation('documents');
-  const lang: Lang = i18n.language === 'de' ? 'de' : 'en';
+  const { t } = useTranslation('documents');
+  const lang = useUiLanguage();
   const dispatch = useAppDispatch();
   const openFile = useOpenFile();
   const { list } = useAppSelector(selectDocuments);
-  const managerId = useAppSelector(selectPersonalDetails)?.manager_id ?? null;
+  const managerId = useAppSelector(selectManagerId);
 
   useEffect(() => {
     dispatch(documentsActions.uploadReset());

@@ -21,10 +21,11 @@ import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
 import { selectMaxLength } from '@/core/meta/meta.selectors';
 import { metaActions } from '@/core/meta/meta.slice';
-import { uiLanguageChanged } from '@/core/session.events';
+import { uiLanguageChanged } from '@/core/session/session.events';
 import { useLabelsIn } from '@/core/meta/useLabelsIn';
 import { toApiDate } from '@/lib/dates';
 import { codeOf } from '@/lib/languages';
+import { useUiLanguage } from '@/lib/useUiLanguage';
 import { CompetenceStep } from '../components/CompetenceStep';
 import { DraftKeeper } from '../components/DraftKeeper';
 import { PersonalStep } from '../components/PersonalStep';
@@ -114,8 +115,8 @@ function startOf(lang: Lang): Start {
  * every step's fields; step 2 is validated when it is left, then the e-mail is checked.
  */
 export default function RegistrationPage() {
-  const { t, i18n } = useTranslation('registration');
-  const lang: Lang = i18n.language === 'de' ? 'de' : 'en';
+  const { t } = useTranslation('registration');
+  const lang = useUiLanguage();
   const { id } = useParams();
   const userId = useMemo(() => decodeRegistrationId(id), [id]);
   const dispatch = useAppDispatch();

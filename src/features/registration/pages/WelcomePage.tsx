@@ -4,18 +4,18 @@ import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Lang } from '@/contract/common';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { WelcomeContent } from '../components/WelcomeStep';
 import { registrationActions } from '../registration.slice';
 import '../registration.feature';
 import { PageHeading } from '@/components/layout/PageHeading';
+import { useUiLanguage } from '@/lib/useUiLanguage';
 
 /** `/welcome` (decision 12): the welcome video and image, and the ways in: register or sign in. */
 export default function WelcomePage() {
-  const { t, i18n } = useTranslation('registration');
-  const lang: Lang = i18n.language === 'de' ? 'de' : 'en';
+  const { t } = useTranslation('registration');
+  const lang = useUiLanguage();
   const dispatch = useAppDispatch();
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/contract/common';
 import type { Resume } from '@/contract/resume';
+import { useUiLanguage } from '@/lib/useUiLanguage';
 import { toDayString } from '../durations';
 import { CompetenceProfileSection } from './view/CompetenceProfileSection';
 import { CvHeader } from './view/CvHeader';
@@ -35,8 +35,7 @@ export interface CvViewProps {
  * follow the UI language. Without `editBase` it shows no edit link at all.
  */
 export function CvView({ resume, lang, editBase, photoUrl, nameIsPageHeading = false, cards }: CvViewProps) {
-  const { i18n } = useTranslation();
-  const uiLang: Lang = i18n.language === 'de' ? 'de' : 'en';
+  const uiLang = useUiLanguage();
   // Current positions run to today; one value per mounted view, so every row agrees.
   const today = useMemo(() => toDayString(new Date()), []);
   const settings = useMemo<CvViewSettings>(() => ({ lang, uiLang, editBase, today }), [lang, uiLang, editBase, today]);

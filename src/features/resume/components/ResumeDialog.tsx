@@ -19,6 +19,7 @@ import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { DraftKeeper, DraftOffer } from '@/components/form/FormDraft';
 import { discardDraft, loadDraft } from '@/lib/drafts';
 import { rule, type ValidationRule } from '@/lib/validation';
+import { selectUserId } from '@/core/session/session.selectors';
 import { resumeActions } from '../resume.slice';
 import { selectResumeSave } from '../resume.selectors';
 import { cvKey, type ResumeSave } from '../resume.types';
@@ -62,7 +63,7 @@ export function ResumeDialog<V extends FormikValues>({
 }: ResumeDialogProps<V>) {
   const fullScreen = useMediaQuery(FULL_SCREEN_QUERY);
   const titleId = useId();
-  const userId = useAppSelector((state) => state.auth.session?.userId ?? null);
+  const userId = useAppSelector(selectUserId);
   const base = useResumeBase();
   const dispatch = useAppDispatch();
   const draftForm = `resume.${draftName}`;

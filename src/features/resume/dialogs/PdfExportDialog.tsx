@@ -21,6 +21,7 @@ import type { Lang } from '@/contract/common';
 import { CV_TYPES, type CvType } from '@/contract/resume';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { useAppSelector } from '@/app/hooks';
+import { selectUserId } from '@/core/session/session.selectors';
 import { FULL_SCREEN_QUERY } from '../components/ResumeDialog';
 import { useResumeBase } from '../components/resumeBase';
 import { useCloseDialog } from '../components/useCloseDialog';
@@ -46,7 +47,7 @@ export default function PdfExportDialog() {
   const titleId = useId();
   const close = useCloseDialog();
   const base = useResumeBase();
-  const userId = useAppSelector((state) => state.auth.session?.userId ?? null);
+  const userId = useAppSelector(selectUserId);
   const resumeLanguage = useAppSelector(selectResumeLanguage);
   const [language, setLanguage] = useState<Lang>(resumeLanguage);
   const [choice, setChoice] = useState<PdfChoice>(() => readLastChoice(userId));

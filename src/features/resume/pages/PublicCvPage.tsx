@@ -7,13 +7,13 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import type { Lang } from '@/contract/common';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
 import { useLabelsIn } from '@/core/meta/useLabelsIn';
+import { useUiLanguage } from '@/lib/useUiLanguage';
 import { CvView } from '../components/CvView';
 import { resumeActions } from '../resume.slice';
 import { selectCv, selectResumeLanguage } from '../resume.selectors';
@@ -29,13 +29,13 @@ export interface PublicCvPageProps {
  * language as on the own CV; photos are not fetched here (the initials show).
  */
 export default function PublicCvPage({ kind }: PublicCvPageProps) {
-  const { t, i18n } = useTranslation('resume');
+  const { t } = useTranslation('resume');
   const dispatch = useAppDispatch();
   const { id = '' } = useParams();
   const source = useMemo<CvSource>(() => ({ kind, id }), [kind, id]);
   const entry = useAppSelector((state) => selectCv(state, source));
   const lang = useAppSelector(selectResumeLanguage);
-  const uiLang: Lang = i18n.language === 'de' ? 'de' : 'en';
+  const uiLang = useUiLanguage();
   // Anonymous visitors have no session that loads the labels (salutations, countries, ...).
   useLabelsIn(uiLang);
 

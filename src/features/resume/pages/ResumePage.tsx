@@ -12,8 +12,8 @@ import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
 import { afterNextPaint } from '@/lib/afterNextPaint';
-import { selectPersonalDetails } from '@/core/profile/profile.selectors';
 import { useProfilePhoto } from '@/core/profile/useProfilePhoto';
+import { selectManagerId } from '@/core/session/session.selectors';
 import { CvView } from '../components/CvView';
 import { ResumeBaseContext, type DialogOpenState, type ResumeBase } from '../components/resumeBase';
 import { ResumeDialogRoutes } from '../components/ResumeDialogRoutes';
@@ -33,7 +33,7 @@ export default function ResumePage() {
   const { t } = useTranslation('resume');
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const managerId = useAppSelector(selectPersonalDetails)?.manager_id ?? null;
+  const managerId = useAppSelector(selectManagerId);
   const base = useMemo<ResumeBase | null>(
     () => (managerId ? { path: paths.resume.getHref(), source: { kind: 'manager', id: managerId } } : null),
     [managerId],

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { CV_PATHS } from '@/contract/resume';
+import { selectSession } from '@/core/session/session.selectors';
 import { renderApp } from '../../helpers';
 import { cvLanguageGroup, FIRST_RENDER_TIMEOUT, section } from './viewHelpers';
 
@@ -22,7 +23,7 @@ describe('a manager CV, without a session', () => {
   it('shows the CV read-only: the name as the page heading and no edit link anywhere', async () => {
     const { store } = await openPublic('/manager/cv/10427');
     expect(await screen.findByRole('heading', { level: 1, name: BERGER }, { timeout: FIRST_RENDER_TIMEOUT })).toBeInTheDocument();
-    expect(store.getState().auth.session).toBeNull();
+    expect(selectSession(store.getState())).toBeNull();
     expect(section('Work experience')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Hansa Logistik GmbH' })).toBeInTheDocument();
     expect(screen.queryAllByRole('link', { name: /^(Edit|Add)/ })).toEqual([]);

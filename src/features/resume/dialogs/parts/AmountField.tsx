@@ -1,11 +1,11 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@/contract/common';
 import { TextInput } from '@/components/form/TextInput';
 import { formatEuro } from '@/lib/numbers';
 import { validationMessage } from '@/lib/validation';
 import { amountValue, normaliseAmount } from '@/features/resume/schemas/availability.schema';
+import { useUiLanguage } from '@/lib/useUiLanguage';
 
 /**
  * A whole amount of euros (part 2 §5, §9): typed as digits, with a "€" beside it and, below,
@@ -15,8 +15,8 @@ import { amountValue, normaliseAmount } from '@/features/resume/schemas/availabi
 export function AmountField({ name, label, required }: { name: string; label: string; required?: boolean }) {
   const [field, meta, helpers] = useField<string>(name);
   const { t } = useTranslation('resumeEdit');
-  const { t: tCommon, i18n } = useTranslation();
-  const uiLang: Lang = i18n.language === 'de' ? 'de' : 'en';
+  const { t: tCommon } = useTranslation();
+  const uiLang = useUiLanguage();
   const errorText = meta.touched && meta.error ? validationMessage(tCommon, meta.error, name) : undefined;
   const value = amountValue(field.value);
   return (

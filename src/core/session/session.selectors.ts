@@ -1,0 +1,18 @@
+import type { ProfileState } from '../profile/profile.slice';
+import type { SessionState } from './session.slice';
+
+type SessionRoot = { session: SessionState };
+
+export const selectSession = (state: SessionRoot) => state.session.info;
+export const selectIsSignedIn = (state: SessionRoot) => state.session.info !== null;
+export const selectUserId = (state: SessionRoot) => state.session.info?.userId ?? null;
+export const selectRole = (state: SessionRoot) => state.session.info?.role ?? null;
+export const selectUiLanguage = (state: SessionRoot) => state.session.uiLanguage;
+
+/**
+ * The signed-in manager's id (`personalDetails.manager_id` of `GET /manager`): neither the
+ * login nor the refresh reply carries it, so it is read from the profile, the one copy.
+ * Null until the profile has loaded, and for a client contact. (The registration's
+ * `manager_id` is the id of the account just registered, not of a session, and stays there.)
+ */
+export const selectManagerId = (state: { profile: ProfileState }) => state.profile.data?.personalDetails.manager_id ?? null;
