@@ -36,7 +36,29 @@ const layerRules = [
   restrict(['src/lib/**', 'src/config/**'], above(['api', 'core', 'components', 'features', 'app'], 'lib and config sit on the contract, below everything else.')),
   restrict(['src/api/**'], above(['core', 'components', 'features', 'app'], 'api sits below core, components, features and app.')),
   restrict(['src/core/**'], above(['components', 'features', 'app'], 'core sits below components, features and app.')),
-  restrict(['src/components/**'], above(['features', 'app'], 'Shared components never import a feature or the app.')),
+  // Shared UI only: no slice, no saga, no request (api/errors is the error shape, no request). tests/architecture.test.ts too.
+  {
+    files: ['src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...MUI_PATH_IMPORTS,
+            { name: '@reduxjs/toolkit', importNames: ['createSlice', 'createAsyncThunk'], message: 'components hold no slice: state lives in core or a feature.' },
+            { name: 'redux-saga', message: 'components run no saga: it lives in core or a feature.' },
+            { name: 'redux-saga/effects', message: 'components run no saga: it lives in core or a feature.' },
+            { name: 'axios', message: 'components make no request: requests live in core or a feature.' },
+          ],
+          patterns: [
+            NO_MOCKS,
+            above(['features', 'app'], 'Shared components never import a feature or the app.'),
+            { regex: '^@/api/(?!errors$)', message: 'components make no request: requests live in core or a feature (api/errors is allowed).' },
+          ],
+        },
+      ],
+    },
+  },
   ...features.map((name) =>
     restrict(
       [`src/features/${name}/**`],

@@ -120,3 +120,61 @@ it('imports nothing of ours into the contract but its own files', () => {
     expect(targets.filter((target) => target !== null && !target.startsWith(join(SRC, 'contract/')))).toEqual([]);
   }
 });
+
+/** Conventions: components are shared UI only. State and requests live in core (or a feature). */
+export function componentViolations(files: string[]): string[] {
+  return files.flatMap((file) => {
+    const name = relative(SRC, file);
+    const code = readFileSync(file, 'utf8');
+    const found: string[] = [];
+    if (/\.(slice|saga|api)\.tsx?$/.test(file)) found.push(`${name}: a slice, saga or API module`);
+    if (/\bcreate(Slice|AsyncThunk|Api)\s*\(/.test(code)) found.push(`${name}: creates a slice`);
+    for (const match of code.matchAll(ANY_IMPORT)) {
+      const specifier = match[1] ?? '';
+      if (/^redux-saga(\/|$)/.test(specifier)) found.push(`${name}: imports ${specifier}`);
+      if (specifier === 'axios') found.push(`${name}: imports axios`);
+      const target = resolveImport(file, specifier);
+      // api/errors is the error shape and its message keys; everything else in api/ sends requests.
+      if (target?.startsWith(join(SRC, 'api/')) && target !== join(SRC, 'api/errors.ts')) found.push(`${name}: imports ${specifier}`);
+    }
+    return found;
+  });
+}
+
+it('keeps src/components free of slices, sagas and requests', () => {
+  const files = sourceFiles(join(SRC, 'components'));
+  expect(files.length).toBeGreaterThan(20);
+  // The check itself works: a slice, a saga and the client are each found.
+  const core = (path: string) => join(SRC, 'core', path);
+  expect(componentViolations([core('feedback/feedback.slice.ts'), core('agreementTexts/agreementTexts.saga.ts'), core('agreementTexts/agreementTexts.api.ts')])).toEqual([
+    'core/feedback/feedback.slice.ts: a slice, saga or API module',
+    'core/feedback/feedback.slice.ts: creates a slice',
+    'core/agreementTexts/agreementTexts.saga.ts: a slice, saga or API module',
+    'core/agreementTexts/agreementTexts.saga.ts: imports redux-saga/effects',
+    'core/agreementTexts/agreementTexts.api.ts: a slice, saga or API module',
+    'core/agreementTexts/agreementTexts.api.ts: imports @/api/client',
+    'core/agreementTexts/agreementTexts.api.ts: imports @/api/files',
+  ]);
+  expect(componentViolations(files)).toEqual([]);
+});
+
+const FEATURES = readdirSync(join(SRC, 'features')).filter((name) => statSync(join(SRC, 'features', name)).isDirectory());
+
+/**
+ * A feature reads only its own slice and core's (the session through core/session's
+ * selectors): `state.auth` in the CV, say, would tie it to the sign-in feature's shape.
+ */
+export function foreignStateReads(feature: string, files: string[]): string[] {
+  const others = FEATURES.filter((name) => name !== feature);
+  const reads = new RegExp(`(?:\\bstate\\??\\.|getState\\(\\)\\??\\.|\\(state: \\{\\s*)(${others.join('|')})\\b`, 'g');
+  return files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(reads)].map((match) => `${relative(SRC, file)}: ${match[0]}`));
+}
+
+it("keeps every feature out of another feature's state", () => {
+  expect(FEATURES).toEqual(expect.arrayContaining(['auth', 'resume', 'account']));
+  // The check itself works: the sign-in feature's own reads count as foreign anywhere else.
+  expect(foreignStateReads('resume', [join(SRC, 'features/auth/auth.selectors.ts')])).toContain('features/auth/auth.selectors.ts: state.auth');
+  for (const feature of FEATURES) {
+    expect(foreignStateReads(feature, sourceFiles(join(SRC, 'features', feature)))).toEqual([]);
+  }
+});

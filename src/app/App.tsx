@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { Provider, useSelector } from 'react-redux';
-import { selectToast } from '@/components/feedback/feedback.slice';
+import { selectToast } from '@/core/feedback/feedback.selectors';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { AppRoutes } from './routes/routes';
 import type { AppStore } from './store';

@@ -1,7 +1,8 @@
 import { combineSlices, configureStore, createAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { feedbackSlice } from '@/components/feedback/feedback.slice';
+import type { agreementTextsSlice } from '@/core/agreementTexts/agreementTexts.slice';
 import { onFeatureRegistered } from '@/core/lazyFeatures';
+import { feedbackSlice } from '@/core/feedback/feedback.slice';
 import { metaSlice } from '@/core/meta/meta.slice';
 import { profileSlice } from '@/core/profile/profile.slice';
 import { sessionSlice } from '@/core/session/session.slice';
@@ -17,6 +18,7 @@ import { rootSaga } from './rootSaga';
 
 /** Slices that load with their screens (core/lazyFeatures.ts); only their types are imported here. */
 interface LazySlices {
+  agreementTexts: ReturnType<typeof agreementTextsSlice.reducer>;
   registration: ReturnType<typeof registrationSlice.reducer>;
   account: ReturnType<typeof accountSlice.reducer>;
   documents: ReturnType<typeof documentsSlice.reducer>;

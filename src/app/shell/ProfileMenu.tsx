@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ROLE } from '@/contract/common';
 import { META_PATHS } from '@/contract/meta';
-import { useOpenFile } from '@/components/feedback/useOpenFile';
+import { useOpenFile } from '@/core/feedback/useOpenFile';
 import { paths } from '@/config/paths';
 import { logoutRequested } from '@/core/session/session.events';
 import { selectRole } from '@/core/session/session.selectors';

@@ -13,23 +13,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/html/SafeHtml';
-
-export type AgreementDocumentKind = 'terms' | 'privacy';
-
-export interface AgreementDocumentText {
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
-  html: string;
-}
+import { AGREEMENT_DOCUMENT_KINDS, type AgreementDocumentKind, type AgreementTexts } from '@/core/agreementTexts/agreementTexts.slice';
 
 interface AgreementBlockProps {
-  texts: Record<AgreementDocumentKind, AgreementDocumentText>;
+  /** From `useAgreementTexts` (core/agreementTexts): the block shows them, it loads nothing. */
+  texts: AgreementTexts;
   accepted: Record<AgreementDocumentKind, boolean>;
   onAcceptedChange: (kind: AgreementDocumentKind, accepted: boolean) => void;
   onDownload: (kind: AgreementDocumentKind) => void;
   disabled?: boolean;
 }
-
-const KINDS: AgreementDocumentKind[] = ['terms', 'privacy'];
 
 /**
  * The two agreement panels (part 1 §2) with their checkboxes and PDF links. It holds no
@@ -39,7 +32,7 @@ export function AgreementBlock({ texts, accepted, onAcceptedChange, onDownload, 
   const { t } = useTranslation('agreement');
   return (
     <Stack spacing={2}>
-      {KINDS.map((kind) => {
+      {AGREEMENT_DOCUMENT_KINDS.map((kind) => {
         const text = texts[kind];
         const panelId = `agreement-${kind}`;
         return (

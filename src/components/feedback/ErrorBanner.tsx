@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { apiErrorMessage } from './errorMessage';
-import { bannerDismissed, selectBanner } from './feedback.slice';
+import { selectBanner } from '@/core/feedback/feedback.selectors';
+import { bannerDismissed } from '@/core/feedback/feedback.slice';
 import { LazyAlert } from './LazyAlert';
 
 /** Part 1 §8: a dismissible error banner for problems that should stay visible. */

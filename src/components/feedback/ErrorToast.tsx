@@ -3,7 +3,8 @@ import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { apiErrorMessage } from './errorMessage';
-import { selectToast, TOAST_HIDE_MS, toastHidden } from './feedback.slice';
+import { selectToast } from '@/core/feedback/feedback.selectors';
+import { TOAST_HIDE_MS, toastHidden } from '@/core/feedback/feedback.slice';
 
 /** Part 1 §8: request errors show in a red toast that hides after 6 seconds. */
 export default function ErrorToast() {

@@ -1,23 +1,9 @@
-import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { AgreementTextResponse, ContractInfoResponse } from '@/contract/agreement';
+import { call, put, takeLeading } from 'redux-saga/effects';
+import type { ContractInfoResponse } from '@/contract/agreement';
 import { ApiError, toSerializedError } from '@/api/errors';
 import { toApiDate } from '@/lib/dates';
-import { fetchPrivacyText, fetchTermsText } from '@/components/agreement/agreementTexts.api';
 import { acceptAgreement, skipAgreement } from './agreement.api';
-import { agreementActions, type AgreementDocument } from './agreement.slice';
-
-function* loadText(document: AgreementDocument, fetcher: typeof fetchTermsText, lang: Parameters<typeof fetchTermsText>[0]) {
-  try {
-    const reply: AgreementTextResponse = yield call(fetcher, lang);
-    yield put(agreementActions.textLoaded({ document, html: reply.html }));
-  } catch {
-    yield put(agreementActions.textFailed(document));
-  }
-}
-
-function* loadTexts(action: ReturnType<typeof agreementActions.textsRequested>) {
-  yield all([call(loadText, 'terms', fetchTermsText, action.payload), call(loadText, 'privacy', fetchPrivacyText, action.payload)]);
-}
+import { agreementActions } from './agreement.slice';
 
 /** `PUT /manager/contract-info` with today's date; the reply must carry an id and success (part 1 §4). */
 function* acceptWorker() {
@@ -44,7 +30,6 @@ function* skipWorker() {
 }
 
 export function* agreementSaga() {
-  yield takeLatest(agreementActions.textsRequested, loadTexts);
   yield takeLeading(agreementActions.acceptSubmitted, acceptWorker);
   yield takeLeading(agreementActions.skipSubmitted, skipWorker);
 }

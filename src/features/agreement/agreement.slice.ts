@@ -1,32 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Lang } from '@/contract/common';
 import type { SerializedApiError } from '@/api/errors';
 import { sessionEnded, sessionStarted } from '@/core/session/session.events';
 
-export type AgreementDocument = 'terms' | 'privacy';
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-
-export interface AgreementText {
-  status: RequestStatus;
-  html: string;
-}
 
 export interface AgreementState {
   /** showAgreement: the agreement replaces every protected page (part 1 §2). */
   pending: boolean;
   canSkip: boolean;
-  lang: Lang | null;
-  texts: Record<AgreementDocument, AgreementText>;
   submit: { status: RequestStatus; action: 'accept' | 'skip' | null; error: SerializedApiError | null };
 }
-
-const emptyText: AgreementText = { status: 'idle', html: '' };
 
 const initialState: AgreementState = {
   pending: false,
   canSkip: false,
-  lang: null,
-  texts: { terms: emptyText, privacy: emptyText },
   submit: { status: 'idle', action: null, error: null },
 };
 
@@ -34,16 +21,6 @@ export const agreementSlice = createSlice({
   name: 'agreement',
   initialState,
   reducers: {
-    textsRequested(state, action: PayloadAction<Lang>) {
-      state.lang = action.payload;
-      state.texts = { terms: { status: 'loading', html: '' }, privacy: { status: 'loading', html: '' } };
-    },
-    textLoaded(state, action: PayloadAction<{ document: AgreementDocument; html: string }>) {
-      state.texts[action.payload.document] = { status: 'succeeded', html: action.payload.html };
-    },
-    textFailed(state, action: PayloadAction<AgreementDocument>) {
-      state.texts[action.payload] = { status: 'failed', html: '' };
-    },
     acceptSubmitted(state) {
       state.submit = { status: 'loading', action: 'accept', error: null };
     },

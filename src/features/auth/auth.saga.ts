@@ -3,7 +3,7 @@ import { refreshSession } from '@/api/client';
 import type { LoginResponse, RefreshTokenResponse, SessionInfo } from '@/contract/session';
 import { ApiError, toSerializedError } from '@/api/errors';
 import { clearTokens, getRefreshToken, setTokens } from '@/api/tokens';
-import { errorBannerShown } from '@/components/feedback/feedback.slice';
+import { errorBannerShown } from '@/core/feedback/feedback.slice';
 import { logoutRequested, sessionEnded, sessionStarted, uiLanguageChanged } from '@/core/session/session.events';
 import { clearDrafts } from '@/lib/drafts';
 import { langOf } from '@/lib/languages';

@@ -1,10 +1,7 @@
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { AgreementTextResponse } from '@/contract/agreement';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { CheckEmailResponse, RegisterResponse } from '@/contract/registration';
-import type { Lang } from '@/contract/common';
 import type { VideoUrls } from '@/contract/session';
 import { toSerializedError } from '@/api/errors';
-import { fetchPrivacyText, fetchTermsText } from '@/components/agreement/agreementTexts.api';
 import {
   checkEmail,
   fetchWelcomeVideos,
@@ -12,7 +9,7 @@ import {
   uploadResumes,
   type RegistrationUpload,
 } from './registration.api';
-import { registrationActions, type AgreementKind, type RegistrationState } from './registration.slice';
+import { registrationActions, type RegistrationState } from './registration.slice';
 
 /** `POST /check-email` when leaving step 2 (part 1 §4). */
 function* checkEmailWorker(action: ReturnType<typeof registrationActions.emailCheckRequested>) {
@@ -23,19 +20,6 @@ function* checkEmailWorker(action: ReturnType<typeof registrationActions.emailCh
   } catch (error) {
     yield put(registrationActions.emailCheckFailed({ email, error: toSerializedError(error) }));
   }
-}
-
-function* loadText(kind: AgreementKind, fetcher: typeof fetchTermsText, lang: Lang) {
-  try {
-    const reply: AgreementTextResponse = yield call(fetcher, lang);
-    yield put(registrationActions.agreementTextLoaded({ kind, html: reply.html }));
-  } catch {
-    yield put(registrationActions.agreementTextFailed(kind));
-  }
-}
-
-function* loadAgreementTexts(action: ReturnType<typeof registrationActions.agreementTextsRequested>) {
-  yield all([call(loadText, 'terms', fetchTermsText, action.payload), call(loadText, 'privacy', fetchPrivacyText, action.payload)]);
 }
 
 /** Loaded once per visit; the reducer keeps URLs already there. */
@@ -78,7 +62,6 @@ function* submitWorker(action: ReturnType<typeof registrationActions.submitted>)
 
 export function* registrationSaga() {
   yield takeLeading(registrationActions.emailCheckRequested, checkEmailWorker);
-  yield takeLatest(registrationActions.agreementTextsRequested, loadAgreementTexts);
   yield takeLatest(registrationActions.welcomeVideosRequested, loadVideos);
   yield takeLeading(registrationActions.submitted, submitWorker);
 }

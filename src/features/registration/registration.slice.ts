@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Lang } from '@/contract/common';
 import type { RegisterRequest } from '@/contract/registration';
 import type { VideoUrls } from '@/contract/session';
 import type { SerializedApiError } from '@/api/errors';
@@ -8,11 +7,9 @@ import type { RegistrationUpload } from './registration.api';
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 /** Part 1 §3 isNewUserEmail: new (success), duplicate or failed. */
 export type EmailCheckStatus = 'idle' | 'checking' | 'new' | 'duplicate' | 'failed';
-export type AgreementKind = 'terms' | 'privacy';
 
 export interface RegistrationState {
   emailCheck: { status: EmailCheckStatus; email: string; error: SerializedApiError | null };
-  agreementTexts: { lang: Lang | null } & Record<AgreementKind, { status: RequestStatus; html: string }>;
   videos: { status: RequestStatus; urls: VideoUrls | null };
   /**
    * Part 1 §3 registerStatus. The manager id is kept once `POST /register` succeeded: a retry
@@ -29,7 +26,6 @@ export interface RegistrationState {
 
 const initialState: RegistrationState = {
   emailCheck: { status: 'idle', email: '', error: null },
-  agreementTexts: { lang: null, terms: { status: 'idle', html: '' }, privacy: { status: 'idle', html: '' } },
   videos: { status: 'idle', urls: null },
   submit: { status: 'idle', failedStep: null, managerId: null, automaticRelease: null, error: null },
 };
@@ -54,15 +50,6 @@ export const registrationSlice = createSlice({
       if (state.emailCheck.email !== action.payload.email) return;
       state.emailCheck.status = 'failed';
       state.emailCheck.error = action.payload.error;
-    },
-    agreementTextsRequested(state, action: PayloadAction<Lang>) {
-      state.agreementTexts = { lang: action.payload, terms: { status: 'loading', html: '' }, privacy: { status: 'loading', html: '' } };
-    },
-    agreementTextLoaded(state, action: PayloadAction<{ kind: AgreementKind; html: string }>) {
-      state.agreementTexts[action.payload.kind] = { status: 'succeeded', html: action.payload.html };
-    },
-    agreementTextFailed(state, action: PayloadAction<AgreementKind>) {
-      state.agreementTexts[action.payload] = { status: 'failed', html: '' };
     },
     welcomeVideosRequested(state) {
       if (state.videos.status !== 'succeeded') state.videos.status = 'loading';

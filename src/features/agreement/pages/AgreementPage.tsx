@@ -8,9 +8,11 @@ import { Link as RouterLink } from 'react-router';
 import type { Lang } from '@/contract/common';
 import { AGREEMENT_PATHS } from '@/contract/agreement';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { AgreementBlock, type AgreementDocumentKind } from '@/components/agreement/AgreementBlock';
+import { AgreementBlock } from '@/components/agreement/AgreementBlock';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
-import { useOpenFile } from '@/components/feedback/useOpenFile';
+import type { AgreementDocumentKind } from '@/core/agreementTexts/agreementTexts.slice';
+import { useAgreementTexts } from '@/core/agreementTexts/useAgreementTexts';
+import { useOpenFile } from '@/core/feedback/useOpenFile';
 import { paths } from '@/config/paths';
 import { logoutRequested } from '@/core/session/session.events';
 import { useUiLanguage } from '@/lib/useUiLanguage';
@@ -32,16 +34,13 @@ export default function AgreementPage() {
   const dispatch = useAppDispatch();
   const openFile = useOpenFile();
   const agreement = useAppSelector(selectAgreement);
+  const texts = useAgreementTexts(lang);
   const [accepted, setAccepted] = useState({ terms: false, privacy: false });
   const syncing = agreement.submit.status === 'loading';
 
   useEffect(() => {
     document.title = t('title');
   }, [t]);
-
-  useEffect(() => {
-    dispatch(agreementActions.textsRequested(lang));
-  }, [dispatch, lang]);
 
   // Where to go once it is settled is the gate's part (app/routes/guards.tsx).
   const reviewOnly = !agreement.pending;
@@ -55,7 +54,7 @@ export default function AgreementPage() {
         {reviewOnly ? t('reviewIntro') : t('intro')}
       </Typography>
       <AgreementBlock
-        texts={agreement.texts}
+        texts={texts}
         accepted={reviewOnly ? { terms: true, privacy: true } : accepted}
         onAcceptedChange={(kind, value) => setAccepted((current) => ({ ...current, [kind]: value }))}
         onDownload={(kind) => openFile(FILE_PATHS[kind](lang))}

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/contract/common';
 import { AGREEMENT_PATHS } from '@/contract/agreement';
-import { useOpenFile } from '@/components/feedback/useOpenFile';
+import { useOpenFile } from '@/core/feedback/useOpenFile';
 
 /** Part 2 §2: the confidentiality/collaboration section with the two agreement files. */
 export function AgreementFiles({ lang }: { lang: Lang }) {

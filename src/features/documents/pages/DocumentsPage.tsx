@@ -15,7 +15,7 @@ import { DOCUMENT_PATHS } from '@/contract/documents';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
-import { useOpenFile } from '@/components/feedback/useOpenFile';
+import { useOpenFile } from '@/core/feedback/useOpenFile';
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { SUPPORT_EMAIL } from '@/config/links';

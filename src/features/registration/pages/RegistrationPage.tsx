@@ -12,9 +12,10 @@ import { useNavigate, useParams } from 'react-router';
 import type { Lang } from '@/contract/common';
 import { AGREEMENT_PATHS } from '@/contract/agreement';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import type { AgreementDocumentKind } from '@/components/agreement/AgreementBlock';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
-import { useOpenFile } from '@/components/feedback/useOpenFile';
+import type { AgreementDocumentKind } from '@/core/agreementTexts/agreementTexts.slice';
+import { useAgreementTexts } from '@/core/agreementTexts/useAgreementTexts';
+import { useOpenFile } from '@/core/feedback/useOpenFile';
 import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { newDocumentRow } from '@/components/upload/DocumentRows';
 import { PageHeading } from '@/components/layout/PageHeading';
@@ -122,7 +123,7 @@ export default function RegistrationPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const openFile = useOpenFile();
-  const { emailCheck, agreementTexts, submit } = useAppSelector(selectRegistration);
+  const { emailCheck, submit } = useAppSelector(selectRegistration);
   const fieldsStatus = useAppSelector((state) => state.meta.fields.status);
   const firstName = useAppSelector((state) => selectMaxLength(state, 'manager', 'firstName'));
   const lastName = useAppSelector((state) => selectMaxLength(state, 'manager', 'lastName'));
@@ -172,8 +173,9 @@ export default function RegistrationPage() {
 
   useEffect(() => {
     if (step === 1) dispatch(registrationActions.welcomeVideosRequested());
-    if (step === 2 && agreementTexts.lang !== lang) dispatch(registrationActions.agreementTextsRequested(lang));
-  }, [dispatch, step, lang, agreementTexts.lang]);
+  }, [dispatch, step]);
+  // The agreement block of step 2 (core/agreementTexts: the agreement screen's copy).
+  const agreementTexts = useAgreementTexts(lang, { enabled: step === 2 });
 
   // Each new step announces itself: its heading takes the focus.
   useEffect(() => {
@@ -269,7 +271,7 @@ export default function RegistrationPage() {
                   lang={lang}
                   onLangChange={(next) => next !== lang && dispatch(uiLanguageChanged({ lang: next }))}
                   limits={personalLimits}
-                  texts={{ terms: agreementTexts.terms, privacy: agreementTexts.privacy }}
+                  texts={agreementTexts}
                   flags={flags}
                   onFlagsChange={changeFlags}
                   onDownload={(kind) => openFile(FILE_PATHS[kind](lang))}

@@ -7,7 +7,7 @@ import type { SerializedApiError } from '@/api/errors';
  */
 export const TOAST_HIDE_MS = 6000;
 
-interface FeedbackState {
+export interface FeedbackState {
   toast: { id: number; error: SerializedApiError } | null;
   banner: { error: SerializedApiError } | null;
 }
@@ -38,6 +38,3 @@ export const feedbackSlice = createSlice({
 });
 
 export const { errorToastShown, toastHidden, errorBannerShown, bannerDismissed } = feedbackSlice.actions;
-
-export const selectToast = (state: { feedback: FeedbackState }) => state.feedback.toast;
-export const selectBanner = (state: { feedback: FeedbackState }) => state.feedback.banner;

@@ -1,0 +1,54 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Lang } from '@/contract/common';
+
+export type AgreementDocumentKind = 'terms' | 'privacy';
+export const AGREEMENT_DOCUMENT_KINDS: readonly AgreementDocumentKind[] = ['terms', 'privacy'];
+
+export interface AgreementDocumentText {
+  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  html: string;
+}
+
+export type AgreementTexts = Record<AgreementDocumentKind, AgreementDocumentText>;
+
+/**
+ * The two texts of the agreement block (part 1 §2), per language: the agreement screen and
+ * the registration read the same copy, and a text loaded once is not asked for again.
+ */
+export interface AgreementTextsState {
+  byLanguage: Partial<Record<Lang, AgreementTexts>>;
+}
+
+const initialState: AgreementTextsState = { byLanguage: {} };
+
+export const EMPTY_AGREEMENT_TEXTS: AgreementTexts = { terms: { status: 'idle', html: '' }, privacy: { status: 'idle', html: '' } };
+
+interface TextOf {
+  lang: Lang;
+  kind: AgreementDocumentKind;
+}
+
+function textsIn(state: AgreementTextsState, lang: Lang): AgreementTexts {
+  return (state.byLanguage[lang] ??= { ...EMPTY_AGREEMENT_TEXTS });
+}
+
+export const agreementTextsSlice = createSlice({
+  name: 'agreementTexts',
+  initialState,
+  reducers: {
+    /** A screen shows the texts in `lang`: the saga loads those not loaded or loading yet. */
+    agreementTextsRequested(_state, _action: PayloadAction<Lang>) {},
+    agreementTextLoading(state, action: PayloadAction<TextOf>) {
+      textsIn(state, action.payload.lang)[action.payload.kind] = { status: 'loading', html: '' };
+    },
+    agreementTextLoaded(state, action: PayloadAction<TextOf & { html: string }>) {
+      textsIn(state, action.payload.lang)[action.payload.kind] = { status: 'succeeded', html: action.payload.html };
+    },
+    /** A failed text is asked for again the next time a screen shows it. */
+    agreementTextFailed(state, action: PayloadAction<TextOf>) {
+      textsIn(state, action.payload.lang)[action.payload.kind] = { status: 'failed', html: '' };
+    },
+  },
+});
+
+export const agreementTextsActions = agreementTextsSlice.actions;

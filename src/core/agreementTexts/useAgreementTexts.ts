@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { Lang } from '@/contract/common';
+import './agreementTexts.feature';
+import { selectAgreementTexts } from './agreementTexts.selectors';
+import { agreementTextsActions, type AgreementTexts } from './agreementTexts.slice';
+
+/**
+ * The agreement's two texts in `lang`, loaded when first shown (part 1 §2). The agreement
+ * screen and the registration call it alike; `enabled: false` waits (the registration
+ * loads them when its step shows the block).
+ */
+export function useAgreementTexts(lang: Lang, { enabled = true }: { enabled?: boolean } = {}): AgreementTexts {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    if (enabled) dispatch(agreementTextsActions.agreementTextsRequested(lang));
+  }, [dispatch, lang, enabled]);
+  return useSelector((state: Parameters<typeof selectAgreementTexts>[0]) => selectAgreementTexts(state, lang));
+}
