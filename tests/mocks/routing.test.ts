@@ -96,7 +96,7 @@ describe('routing of the mock', () => {
     for (const { name, path, own } of served) {
       const url = sampleUrl(path);
       const answer = await answering(list, url);
-      if (answer?.handler !== own[0]) {
+      if (!answer || answer.handler !== own[0]) {
         wrong.push(`${name} (${url}) answered by ${answer ? String(answer.handler.info.header) : 'nobody'}`);
         continue;
       }
