@@ -11,7 +11,7 @@ import { emptyCv } from '../resume/fixtures';
  */
 export const NETWORK_STATUS = { APPLICANT: 100, RELEASED: 200 } as const;
 
-/** Codes of the `preferredContactTypes` list (fixtures/labels.ts). */
+/** Codes of the `preferredContactTypes` list (meta/labels.ts). */
 export const CONTACT_TYPE = { EMAIL: '100', PHONE: '200', SMS: '300', NONE: '400' } as const;
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
@@ -160,7 +160,7 @@ export const demoManagers = {
       },
     }),
 
-  /** bench@demo.test: the performance benchmark's manager (its 60-position CV: fixtures/resume.ts benchCv). */
+  /** bench@demo.test: the performance benchmark's manager (its 60-position CV: resume/demoCvs.ts benchCv). */
   benediktLang: (userId: string) =>
     buildManager({
       userId,

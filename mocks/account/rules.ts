@@ -48,7 +48,7 @@ export function toManagerProfile(manager: DbManager): ManagerProfile {
   return {
     personalDetails,
     notificationSettings: { ...manager.notificationSettings },
-    // The same numbers as the CV's (mocks/resume.ts): the dashboard's resume card shows them.
+    // The same numbers as the CV's (resume/rules.ts): the dashboard's resume card shows them.
     lastModified: manager.lastModified,
     completionPercent: completionPercent(manager),
   };

@@ -12,7 +12,7 @@ import { FieldErrors, isEmail, normalizeEmail, readJsonObject, text } from '../s
 
 /**
  * Which page sent the request: `/create-password/…` or (by default) `/reset-password/…`.
- * Only the demo links need it (fixtures/passwordTokens.ts): the browser gives the page as
+ * Only the demo links need it (./fixtures.ts): the browser gives the page as
  * the request's referrer, `mocks/http.ts` as the Referer header.
  */
 function linkPurpose(request: Request): PasswordLinkPurpose {

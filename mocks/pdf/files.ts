@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { Lang } from '../../src/contract/common';
+import { PDF_MIME_TYPE } from '../../src/contract/documents';
 import type { Resume, ResumeSample } from '../../src/contract/resume';
 import type { TextDocument } from '../shared/textDocument';
 import type { CvOptions } from './cv';
@@ -43,7 +44,7 @@ export function pdfResponse(bytes: PdfBytes, fileName: string): Response {
   return new HttpResponse(bytes, {
     status: 200,
     headers: {
-      'Content-Type': 'application/pdf',
+      'Content-Type': PDF_MIME_TYPE,
       'Content-Disposition': `inline; filename="${fileName}"`,
       'Cache-Control': 'no-store',
     },

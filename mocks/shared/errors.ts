@@ -3,7 +3,7 @@ import type { ApiErrorBody } from '../../src/contract/common';
 
 /**
  * Thrown by a handler (or a helper it calls) to answer with an error body of decision 4.
- * `route()` in mocks/routes.ts turns it into the response.
+ * `route()` in mocks/shared/routes.ts turns it into the response.
  */
 export class ApiError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 /**
  * A small document model for the mock's legal texts and the FAQ: written once, rendered as
- * the HTML of the agreement endpoints and as the text of the matching PDF (mocks/pdf.ts).
+ * the HTML of the agreement endpoints and as the text of the matching PDF (mocks/pdf/).
  * Inline `**bold**` becomes `<strong>` in HTML and plain text in the PDF.
  */
 export type TextBlock =
