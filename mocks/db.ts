@@ -1,15 +1,15 @@
 import { ROLE } from '../src/contract/common';
-import { buildUser, DEMO_EMAIL } from './fixtures/accounts';
-import { buildDemoDocuments } from './fixtures/documents';
-import { demoManagers } from './fixtures/managers';
-import { buildDemoPasswordTokens } from './fixtures/passwordTokens';
-import { benchCv, bergerCv, kellerCv } from './fixtures/resume';
+import { buildUser, DEMO_EMAIL } from './auth/fixtures';
+import { buildDemoDocuments } from './documents/fixtures';
+import { demoManagers } from './account/fixtures';
+import { buildDemoPasswordTokens } from './password/fixtures';
+import { benchCv, bergerCv, kellerCv } from './resume/demoCvs';
 import type { Db, DbManager, DbUser } from './model';
 
 /**
  * The mock API's store: seeded with the demo data of decision 14, reset after each test,
  * and in the browser demo kept in localStorage so a reload keeps what the user entered
- * (decision 2). Handlers change `db` in place; `route()` (mocks/routes.ts) persists after
+ * (decision 2). Handlers change `db` in place; `route()` (mocks/shared/routes.ts) persists after
  * every request that is not a GET.
  */
 
@@ -50,7 +50,7 @@ export const DEMO_USER_ID = {
 /**
  * The demo data of decision 14. Later domains (CV, opportunities, placements, client
  * projects) add their collections to `Db` (mocks/model.ts) and their seeds here, built by
- * their own `mocks/fixtures/<domain>.ts`.
+ * their own `mocks/<domain>/fixtures.ts`.
  */
 export function createSeed(): Db {
   const now = new Date(Date.now());

@@ -1,27 +1,25 @@
 import type { HttpHandler } from 'msw';
-import { agreementHandlers } from './handlers/agreement';
-import { authHandlers } from './handlers/auth';
-import { documentsHandlers } from './handlers/documents';
-import { managerHandlers } from './handlers/manager';
-import { metaHandlers } from './handlers/meta';
-import { notificationSettingsHandlers } from './handlers/notificationSettings';
-import { passwordHandlers } from './handlers/password';
-import { registrationHandlers } from './handlers/registration';
-import { resumeHandlers } from './handlers/resume';
-import { signupHandlers } from './handlers/signup';
+import { accountHandlers } from './account/handlers';
+import { agreementHandlers } from './agreement/handlers';
+import { authHandlers } from './auth/handlers';
+import { documentsHandlers } from './documents/handlers';
+import { metaHandlers } from './meta/handlers';
+import { passwordHandlers } from './password/handlers';
+import { registrationHandlers } from './registration/handlers';
+import { resumeHandlers } from './resume/handlers';
 
-/** The whole mock API (decision 1): the same list serves tests, the demo and `npm run mock-api`. */
+/**
+ * The whole mock API (decision 1): the same list serves tests, the demo and `npm run mock-api`.
+ * The order does not matter: a handler whose parameter could hold another path's fixed word
+ * passes it on (route's `passWhen`); tests/mocks/routing.test.ts holds that for every GET path.
+ */
 export const handlers: HttpHandler[] = [
   ...authHandlers,
   ...passwordHandlers,
   ...agreementHandlers,
-  ...managerHandlers,
+  ...accountHandlers,
   ...registrationHandlers,
-  ...signupHandlers,
   ...documentsHandlers,
-  ...notificationSettingsHandlers,
   ...metaHandlers,
-  // Last: its `GET /manager/{managerId}` (the public CV) matches any `GET /manager/{segment}`
-  // that no handler above answers. New handlers go above this line.
   ...resumeHandlers,
 ];

@@ -40,7 +40,7 @@ export interface DbApplication {
 /**
  * A manager's CV: everything of `Resume` except what lives on the manager itself
  * (personalDetails, notificationSettings, lastModified) and what is computed when it is
- * answered (completionPercent, see mocks/resume.ts).
+ * answered (completionPercent, see mocks/resume/rules.ts).
  */
 export interface DbCv extends Omit<Resume, 'personalDetails' | 'notificationSettings' | 'lastModified' | 'completionPercent'> {
   /** Goes up with every CV save (`GET /manager/pdf/file/{id}/revision`, designed). */
@@ -66,7 +66,7 @@ export interface DbSession {
   id: string;
   userId: string;
   refreshToken: string;
-  /** The token `refreshToken` replaced, accepted once until `previousValidUntil` (see session.ts). */
+  /** The token `refreshToken` replaced, accepted once until `previousValidUntil` (see auth/rules.ts). */
   previousRefreshToken?: string;
   previousValidUntil?: number;
   /** `POST /manager/skip-agreement` unblocks this session only (it is asked again at the next login). */
@@ -90,7 +90,7 @@ export type PasswordLinkPurpose = 'reset' | 'create';
 
 export interface DbPasswordToken {
   token: string;
-  /** The user whose password the link sets, per page that opened it (see fixtures/passwordTokens.ts). */
+  /** The user whose password the link sets, per page that opened it (see password/fixtures.ts). */
   users: Partial<Record<PasswordLinkPurpose, string>>;
   /** Epoch ms; null never expires. */
   expiresAt: number | null;

@@ -1,7 +1,7 @@
 import { ERROR_CODE, type Lang } from '@/contract/common';
 import { type AgreementTextResponse, type ContractInfoResponse, AGREEMENT_PATHS } from '@/contract/agreement';
 import { type RefreshTokenResponse, SESSION_PATHS } from '@/contract/session';
-import { DEMO_EMAIL } from '@mocks/fixtures/accounts';
+import { DEMO_EMAIL } from '@mocks/auth/fixtures';
 import { apiFetch, errorCode, login, postJson, putJson, startsWithPdfMagic } from './helpers';
 
 const LANGS: Lang[] = ['de', 'en'];

@@ -2,7 +2,7 @@ import { ERROR_CODE, LANGUAGE_CODE, ROLE } from '@/contract/common';
 import { LOCK_DURATION_MS, MAX_LOGIN_ATTEMPTS, type LoginErrorBody, type RefreshTokenResponse, SESSION_PATHS } from '@/contract/session';
 import { ACCOUNT_PATHS } from '@/contract/account';
 import { setMockConfig } from '@mocks/db';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '@mocks/fixtures/accounts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@mocks/auth/fixtures';
 import { apiFetch, errorCode, freezeClock, login, postJson } from './helpers';
 
 const WRONG = 'Wrong#Password1';

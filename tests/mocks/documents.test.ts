@@ -1,7 +1,7 @@
 import { DOCUMENT_SUBCATEGORY, MAX_UPLOAD_BYTES, type DocumentSubcategory, type ManagerDocument, type UploadResponse, DOCUMENT_PATHS } from '@/contract/documents';
 import { ERROR_CODE } from '@/contract/common';
 import { db } from '@mocks/db';
-import { DEMO_EMAIL } from '@mocks/fixtures/accounts';
+import { DEMO_EMAIL } from '@mocks/auth/fixtures';
 import { apiFetch, errorCode, login, nodeFile, nodeFormData, pdfBytes, startsWithPdfMagic } from './helpers';
 
 /** The documents API of part 2 §7 and its server rules (decision 9b). */

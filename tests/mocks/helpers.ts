@@ -1,6 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import type { LoginResponse } from '@/contract/session';
-import { DEMO_PASSWORD } from '@mocks/fixtures/accounts';
+import { DEMO_PASSWORD } from '@mocks/auth/fixtures';
 
 /** Absolute URLs: fetch in Node needs them; the handlers match any origin. */
 export const API = 'http://localhost/api/v1';

@@ -2,7 +2,7 @@ import { EMAIL_TYPE, type ManagerProfile, type PersonalInfoRequest, type Persona
 import { ERROR_CODE, LANGUAGE_CODE } from '@/contract/common';
 import { MAX_UPLOAD_BYTES } from '@/contract/documents';
 import { db } from '@mocks/db';
-import { DEMO_EMAIL } from '@mocks/fixtures/accounts';
+import { DEMO_EMAIL } from '@mocks/auth/fixtures';
 import { apiFetch, errorCode, login, nodeFile, nodeFormData, putJson } from './helpers';
 
 /** The account form's payload for the seeded manager, in the shape of part 1 §3. */

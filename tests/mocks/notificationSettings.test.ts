@@ -1,7 +1,7 @@
 import { ERROR_CODE } from '@/contract/common';
 import { type ManagerProfile, type NotificationSettings, ACCOUNT_PATHS } from '@/contract/account';
-import { DEMO_EMAIL } from '@mocks/fixtures/accounts';
-import { CONTACT_TYPE } from '@mocks/fixtures/managers';
+import { DEMO_EMAIL } from '@mocks/auth/fixtures';
+import { CONTACT_TYPE } from '@mocks/account/fixtures';
 import { apiFetch, errorCode, login, putJson } from './helpers';
 
 /** `PUT /manager/notification-settings` (part 2 §7): three codes of the preferredContactTypes list. */

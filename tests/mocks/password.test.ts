@@ -1,8 +1,8 @@
 import { ERROR_CODE } from '@/contract/common';
 import { MAX_LOGIN_ATTEMPTS, type ValidateTokenResponse, SESSION_PATHS } from '@/contract/session';
 import { db } from '@mocks/db';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '@mocks/fixtures/accounts';
-import { DEMO_TOKEN } from '@mocks/fixtures/passwordTokens';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@mocks/auth/fixtures';
+import { DEMO_TOKEN } from '@mocks/password/fixtures';
 import { errorCode, login, postJson } from './helpers';
 
 const NEW_PASSWORD = 'Vorstand!2027';

@@ -2,7 +2,7 @@ import { ACCOUNT_PATHS } from '@/contract/account';
 import { SESSION_PATHS } from '@/contract/session';
 import { AGREEMENT_PATHS } from '@/contract/agreement';
 import { configurePersistence, db, DEMO_DB_STORAGE_KEY, resetDb, type DemoStorage } from '@mocks/db';
-import { DEMO_EMAIL } from '@mocks/fixtures/accounts';
+import { DEMO_EMAIL } from '@mocks/auth/fixtures';
 import { apiFetch, login, postJson, putJson } from './helpers';
 
 function memoryStorage(initial: Record<string, string> = {}): DemoStorage & { data: Map<string, string> } {

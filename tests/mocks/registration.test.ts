@@ -2,8 +2,8 @@ import { ANSWER, type CheckEmailResponse, type NewApplicantQuestions, type Regis
 import { DOCUMENT_SUBCATEGORY, MAX_UPLOAD_BYTES, type UploadResponse } from '@/contract/documents';
 import { ERROR_CODE, LANGUAGE_CODE } from '@/contract/common';
 import { db } from '@mocks/db';
-import { DEMO_EMAIL } from '@mocks/fixtures/accounts';
-import { base64ToBytes } from '@mocks/binary';
+import { DEMO_EMAIL } from '@mocks/auth/fixtures';
+import { base64ToBytes } from '@mocks/shared/binary';
 import { apiFetch, errorCode, nodeFile, nodeFormData, pdfBytes, postJson } from './helpers';
 
 const ALL_YES: NewApplicantQuestions = {

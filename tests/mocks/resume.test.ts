@@ -5,9 +5,9 @@ import { type FieldsMeta, type LabelsAndEnums, META_PATHS } from '@/contract/met
 import { type ManagerProfile, INITIAL_INPUT_CV, ACCOUNT_PATHS } from '@/contract/account';
 import { CV_TYPES, EDUCATION_TYPES_WITH_COURSE, INDUSTRY_OTHER, MAX_IT_SKILLS, MAX_SUB_ENTRIES, PDF_COLOUR_SCHEMES, PDF_DESIGNS, RESUME_SAMPLES, type Availability, type CvPdfRevisionResponse, type EducationRequest, type Resume, type WorkExperience, type WorkExperienceComposedRequest, CV_PATHS } from '@/contract/resume';
 import { createSeed, db } from '@mocks/db';
-import { DEMO_EMAIL } from '@mocks/fixtures/accounts';
-import { buildWorkExperience, candidateIdOf } from '@mocks/fixtures/resume';
-import { sanitizeRichText } from '@mocks/resumeRules';
+import { DEMO_EMAIL } from '@mocks/auth/fixtures';
+import { buildWorkExperience, candidateIdOf } from '@mocks/resume/fixtures';
+import { sanitizeRichText } from '@mocks/shared/requests';
 import { apiFetch, errorCode, login, postJson, putJson, startsWithPdfMagic } from './helpers';
 
 const BERGER = '10427';

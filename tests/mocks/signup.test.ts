@@ -1,9 +1,9 @@
 import { DOCUMENT_SUBCATEGORY, MAX_UPLOAD_BYTES } from '@/contract/documents';
 import { ERROR_CODE, LANGUAGE_CODE, ROLE } from '@/contract/common';
 import { type SignupResponse, REGISTRATION_PATHS } from '@/contract/registration';
-import { base64ToBytes } from '@mocks/binary';
+import { base64ToBytes } from '@mocks/shared/binary';
 import { createSeed, db, findManager, findUserByEmail } from '@mocks/db';
-import { DEMO_EMAIL } from '@mocks/fixtures/accounts';
+import { DEMO_EMAIL } from '@mocks/auth/fixtures';
 import { apiFetch, errorCode, login, nodeFile, nodeFormData, pdfBytes, postJson } from './helpers';
 
 /** How many accounts the seed has: a refused sign-up adds none. */

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { WELCOME_VIDEO_URLS } from '@mocks/fixtures/accounts';
+import { WELCOME_VIDEO_URLS } from '@mocks/auth/fixtures';
 import { recordRequests } from '../../test-utils';
 import { renderApp, sent } from '../helpers';
 import { openRegistration, stepHeading } from './registrationHelpers';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { emptyCv } from '@mocks/fixtures/resume';
+import { emptyCv } from '@mocks/resume/fixtures';
 import { server } from '@mocks/node';
 import { INITIAL_INPUT_CV } from '@/contract/account';
 import { INDUSTRY_OTHER, CV_PATHS } from '@/contract/resume';

@@ -1,0 +1,127 @@
+import { ERROR_CODE, ROLE, type LanguageCode } from '../../src/contract/common';
+import type { SessionInfo, Tokens } from '../../src/contract/session';
+import { db, findManager, findUserById, mockConfig } from '../db';
+import { ApiError } from '../shared/errors';
+import { WELCOME_VIDEO_URLS } from './fixtures';
+import { newId, randomToken } from '../shared/ids';
+import type { DbManager, DbSession, DbUser } from '../model';
+import type { RouteContext, RouteResolver } from '../shared/routes';
+
+/**
+ * Sessions and tokens (decision 6). Access tokens are opaque and live for
+ * `mockConfig.accessTokenTtlMs`; refresh tokens rotate on every use. Both are kept in the
+ * store, so a demo session survives a reload.
+ */
+
+/** Older sessions of a user are dropped beyond this, so the demo's stored copy stays small. */
+const MAX_SESSIONS_PER_USER = 10;
+
+export interface AuthContext {
+  user: DbUser;
+  session: DbSession;
+}
+
+export function startSession(user: DbUser): DbSession {
+  const session: DbSession = {
+    id: newId('ses'),
+    userId: user.id,
+    refreshToken: randomToken(),
+    agreementSkipped: false,
+    createdAt: Date.now(),
+  };
+  db.sessions.push(session);
+  const own = db.sessions.filter((each) => each.userId === user.id);
+  const dropped = new Set(own.slice(0, Math.max(0, own.length - MAX_SESSIONS_PER_USER)).map((each) => each.id));
+  if (dropped.size > 0) {
+    db.sessions = db.sessions.filter((each) => !dropped.has(each.id));
+    db.accessTokens = db.accessTokens.filter((token) => !dropped.has(token.sessionId));
+  }
+  return session;
+}
+
+export function issueAccessToken(session: DbSession): string {
+  const now = Date.now();
+  db.accessTokens = db.accessTokens.filter((token) => token.expiresAt > now);
+  const token = randomToken();
+  db.accessTokens.push({ token, sessionId: session.id, expiresAt: now + mockConfig.accessTokenTtlMs });
+  return token;
+}
+
+/**
+ * The session a refresh token belongs to. Rotation retires the old token, but like the grace
+ * period of common identity servers it is accepted once more for `refreshReuseGraceMs`: a page
+ * reloaded while its refresh answer was on the way never stored the new token, and would
+ * otherwise be logged out by its own reload.
+ */
+export function findSessionByRefreshToken(token: string): DbSession | undefined {
+  const current = db.sessions.find((each) => each.refreshToken === token);
+  if (current) return current;
+  const previous = db.sessions.find((each) => each.previousRefreshToken === token);
+  if (!previous || (previous.previousValidUntil ?? 0) <= Date.now()) return undefined;
+  previous.previousRefreshToken = undefined;
+  previous.previousValidUntil = undefined;
+  return previous;
+}
+
+/** Rotation: every use issues a new refresh token; the old one keeps only the grace above. */
+export function rotateTokens(session: DbSession, usedToken: string): Tokens {
+  if (usedToken === session.refreshToken) {
+    session.previousRefreshToken = usedToken;
+    session.previousValidUntil = Date.now() + mockConfig.refreshReuseGraceMs;
+  }
+  session.refreshToken = randomToken();
+  return { accessToken: issueAccessToken(session), refreshToken: session.refreshToken };
+}
+
+export function languageOf(user: DbUser): LanguageCode {
+  return findManager(user.managerId)?.personalDetails.communicationLanguage ?? user.communicationLanguage;
+}
+
+export function sessionInfo(user: DbUser, session: DbSession): SessionInfo {
+  return {
+    userId: user.id,
+    role: user.role,
+    // A skipped agreement unblocks the rest of this session only.
+    showAgreement: user.showAgreement && !session.agreementSkipped,
+    canSkipAgreement: user.canSkipAgreement,
+    communicationLanguage: languageOf(user),
+    videoURLs: { ...WELCOME_VIDEO_URLS },
+  };
+}
+
+function unauthorized(message: string): ApiError {
+  return new ApiError(401, ERROR_CODE.TOKEN, message);
+}
+
+/** Decision 4: a missing, unknown or expired access token is `401 { code: 'token' }`. */
+export function authenticate(request: Request): AuthContext {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!match) throw unauthorized('Authorization header with a bearer token required');
+  const accessToken = db.accessTokens.find((token) => token.token === match[1]);
+  if (!accessToken) throw unauthorized('Unknown access token');
+  if (accessToken.expiresAt <= Date.now()) throw unauthorized('Access token expired');
+  const session = db.sessions.find((each) => each.id === accessToken.sessionId);
+  const user = session && findUserById(session.userId);
+  if (!session || !user) throw unauthorized('Session ended');
+  return { user, session };
+}
+
+export type AuthedResolver<Extra> = (context: RouteContext & Extra) => Response | Promise<Response>;
+
+export function withAuth(resolver: AuthedResolver<{ auth: AuthContext }>): RouteResolver {
+  return (context) => resolver({ ...context, auth: authenticate(context.request) });
+}
+
+export function forbidden(message: string): ApiError {
+  return new ApiError(403, ERROR_CODE.FORBIDDEN, message);
+}
+
+/** The signed-in user's manager profile; a client contact has none (403). */
+export function withManager(resolver: AuthedResolver<{ auth: AuthContext; manager: DbManager }>): RouteResolver {
+  return withAuth((context) => {
+    const manager = context.auth.user.role === ROLE.MANAGER ? findManager(context.auth.user.managerId) : undefined;
+    if (!manager) throw forbidden('Only managers have a profile');
+    return resolver({ ...context, manager });
+  });
+}

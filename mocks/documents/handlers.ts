@@ -1,0 +1,58 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { type ManagerDocument, type UploadResponse, DOCUMENT_PATHS } from '../../src/contract/documents';
+import { documentBytes, documentsOf, findOwnDocument, isSubcategory, readPdfUpload, storeDocument } from './rules';
+import { pdfResponse } from '../pdf/files';
+import { route } from '../shared/routes';
+import { forbidden, withManager } from '../auth/rules';
+import { apiUrl } from '../shared/urls';
+import { isFileEntry, readFormData, validationError } from '../shared/requests';
+
+/** The documents page (part 2 §2, §7): the manager's own documents only. */
+
+const listDocuments = route(
+  'get',
+  apiUrl(DOCUMENT_PATHS.documents),
+  withManager(({ manager }) => {
+    const response: ManagerDocument[] = documentsOf(manager.id);
+    return HttpResponse.json(response);
+  }),
+);
+
+/** The file, fetched with the bearer header (decision 9a); another manager's document is 404. */
+const downloadDocument = route(
+  'get',
+  apiUrl(DOCUMENT_PATHS.documentFile),
+  withManager(async ({ manager, params }) => {
+    const document = findOwnDocument(manager.id, params.documentId ?? '');
+    return pdfResponse(await documentBytes(document), document.name);
+  }),
+);
+
+const uploadPattern = apiUrl(DOCUMENT_PATHS.uploadResume);
+
+/**
+ * `POST /upload-resume/{subcategoryId}/{managerId}`, multipart with one `file`. The manager id
+ * must be the caller's own (403 otherwise); the subcategory one of DOCUMENT_SUBCATEGORY; the
+ * file a PDF by type and first bytes of at most MAX_UPLOAD_BYTES (decision 9b).
+ */
+const uploadDocument = route(
+  'post',
+  uploadPattern,
+  withManager(async ({ request, manager, params }) => {
+    if (params.managerId !== manager.id) throw forbidden('Documents can only be uploaded to your own profile');
+    const subcategory = Number(params.subcategoryId);
+    if (!isSubcategory(subcategory)) throw validationError({ subcategoryId: 'oneOf' }, 'Unknown document subcategory');
+    const form = await readFormData(request);
+    const files = form.getAll('file');
+    const [file] = files;
+    if (files.length !== 1 || file === undefined || !isFileEntry(file)) {
+      throw validationError({ file: 'required' }, 'Exactly one file is required');
+    }
+    const bytes = await readPdfUpload(file);
+    storeDocument(manager.id, { name: file.name, contentType: file.type, bytes, subcategory });
+    const response: UploadResponse = { uploaded: 1 };
+    return HttpResponse.json(response);
+  }),
+);
+
+export const documentsHandlers: HttpHandler[] = [listDocuments, downloadDocument, uploadDocument];

@@ -1,0 +1,51 @@
+import { http, type HttpHandler } from 'msw';
+import { persistDb, syncDbFromStorage } from '../db';
+import { ApiError } from './errors';
+
+/**
+ * Every handler goes through `route()`: it brings the store up to date (demo tabs share it),
+ * turns a thrown ApiError into its error body (decision 4) and persists after every request
+ * that may have changed the store (decision 2).
+ */
+
+export interface RouteContext {
+  request: Request;
+  params: Readonly<Record<string, string>>;
+}
+
+export type RouteResolver = (context: RouteContext) => Response | Promise<Response>;
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface RouteOptions {
+  /**
+   * True lets the request pass on to the other handlers (msw 2 tries the next handler when a
+   * resolver answers nothing): for a parameter that holds a fixed word of another path, e.g.
+   * `GET /manager/:managerId` for `/manager/documents`. So the order of the handlers never matters.
+   */
+  passWhen?: (context: RouteContext) => boolean;
+}
+
+function stringParams(params: Record<string, string | readonly string[] | undefined>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value === 'string') result[key] = value;
+  }
+  return result;
+}
+
+export function route(method: Method, pattern: string, resolver: RouteResolver, { passWhen }: RouteOptions = {}): HttpHandler {
+  return http[method](pattern, async ({ request, params }) => {
+    const context: RouteContext = { request, params: stringParams(params) };
+    if (passWhen?.(context)) return undefined;
+    syncDbFromStorage();
+    try {
+      return await resolver(context);
+    } catch (error) {
+      if (error instanceof ApiError) return error.toResponse();
+      throw error;
+    } finally {
+      if (method !== 'get') persistDb();
+    }
+  });
+}
