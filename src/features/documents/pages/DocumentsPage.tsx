@@ -45,7 +45,6 @@ export default function DocumentsPage() {
   const managerId = useAppSelector(selectPersonalDetails)?.manager_id ?? null;
 
   useEffect(() => {
-    dispatch(documentsActions.uploadReset());
     dispatch(documentsActions.documentsRequested());
   }, [dispatch]);
 

@@ -21,7 +21,7 @@ import type { Lang } from '@/contract/common';
 import { CV_TYPES, type CvType } from '@/contract/resume';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { useAppSelector } from '@/app/hooks';
-import { FULL_SCREEN_QUERY } from '../components/ResumeDialog';
+import { FULL_SCREEN_QUERY } from '@/components/dialog/dialogRoute';
 import { useResumeBase } from '../components/resumeBase';
 import { useCloseDialog } from '../components/useCloseDialog';
 import { DesignSwatches } from '../pdf/DesignSwatches';
