@@ -110,6 +110,7 @@ it('asks before throwing away what was typed: keep editing, then discard', async
   await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
   const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
   await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument());
   expect(title()).toHaveValue('Hardware store');
 
   await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));

@@ -13,11 +13,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/html/SafeHtml';
+import type { RequestStatus } from '@/core/requestStatus';
 
 export type AgreementDocumentKind = 'terms' | 'privacy';
 
 export interface AgreementDocumentText {
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  status: RequestStatus;
   html: string;
 }
 

@@ -2,10 +2,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ManagerProfile, NotificationSettings, PersonalDetails } from '@/contract/account';
 import type { SerializedApiError } from '@/api/errors';
 import { sessionEnded } from '../session.events';
+import type { RequestStatus } from '../requestStatus';
 
 export interface ProfileState {
   data: ManagerProfile | null;
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  status: RequestStatus;
   error: SerializedApiError | null;
 }
 

@@ -4,7 +4,7 @@ import type { SerializedApiError } from '@/api/errors';
 import { sessionEnded, sessionStarted } from '@/core/session.events';
 
 export type AgreementDocument = 'terms' | 'privacy';
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+import type { RequestStatus } from '@/core/requestStatus';
 
 export interface AgreementText {
   status: RequestStatus;
