@@ -2,12 +2,15 @@ import { getIn, setIn, type FormikErrors, type FormikTouched } from 'formik';
 import type { SerializedApiError } from '@/api/errors';
 import { rule, type ValidationRule } from '@/lib/validation';
 
-/** Server rules with a message of their own; any other rule reads "please check this entry". */
+/**
+ * Server rules with a message of their own; any other rule reads "please check this entry".
+ * Not `max`: its message needs the number, which the reply does not carry (a form that knows
+ * its limits maps it itself, as the account does).
+ */
 const KNOWN_RULES: readonly ValidationRule[] = [
   'required',
   'email',
   'passwordRule',
-  'max',
   'maxDate',
   'minDate',
   'dateOrder',
