@@ -2,15 +2,14 @@ import { combineSlices, configureStore, createAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { agreementTextsSlice } from '@/core/agreementTexts/agreementTexts.slice';
 import { onFeatureRegistered } from '@/core/lazyFeatures';
+import { createSubmissionMiddleware } from '@/core/submission/submission';
 import { feedbackSlice } from '@/core/feedback/feedback.slice';
 import { metaSlice } from '@/core/meta/meta.slice';
 import { profileSlice } from '@/core/profile/profile.slice';
 import { sessionSlice } from '@/core/session/session.slice';
-import type { accountSlice } from '@/features/account/account.slice';
 import { agreementSlice } from '@/features/agreement/agreement.slice';
 import { authSlice } from '@/features/auth/auth.slice';
 import type { documentsSlice } from '@/features/documents/documents.slice';
-import type { notificationSettingsSlice } from '@/features/notificationSettings/notificationSettings.slice';
 import { passwordSlice } from '@/features/password/password.slice';
 import type { registrationSlice } from '@/features/registration/registration.slice';
 import type { resumeSlice } from '@/features/resume/resume.slice';
@@ -20,9 +19,7 @@ import { rootSaga } from './rootSaga';
 interface LazySlices {
   agreementTexts: ReturnType<typeof agreementTextsSlice.reducer>;
   registration: ReturnType<typeof registrationSlice.reducer>;
-  account: ReturnType<typeof accountSlice.reducer>;
   documents: ReturnType<typeof documentsSlice.reducer>;
-  notificationSettings: ReturnType<typeof notificationSettingsSlice.reducer>;
   resume: ReturnType<typeof resumeSlice.reducer>;
 }
 
@@ -52,9 +49,11 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as Parameters<typeof rootReducer>[0],
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    // The submission middleware goes first: a form's submit resolves when its saga reports the outcome.
+    middleware: (getDefault) => getDefault({ thunk: false }).prepend(createSubmissionMiddleware()).concat(sagaMiddleware),
   });
   const stopInjecting = onFeatureRegistered((feature) => {
+    if (!feature.reducer) return;
     rootReducer.inject({ reducerPath: feature.name, reducer: feature.reducer });
     store.dispatch(featureInjected(feature.name));
   });

@@ -9,9 +9,10 @@ import type { Saga } from 'redux-saga';
  * runs the saga (app/store.ts, app/rootSaga.ts).
  */
 export interface LazyFeature {
-  /** The slice's reducerPath: its key in the root state. */
+  /** The slice's reducerPath: its key in the root state (or, without a slice, the feature's name). */
   name: string;
-  reducer: Reducer;
+  /** None for a feature that only sends submissions: its forms learn the outcome through core/submission. */
+  reducer?: Reducer;
   saga: Saga;
 }
 

@@ -1,3 +1,4 @@
+import type { RequestStatus } from '../requestStatus';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Lang } from '@/contract/common';
 
@@ -5,7 +6,7 @@ export type AgreementDocumentKind = 'terms' | 'privacy';
 export const AGREEMENT_DOCUMENT_KINDS: readonly AgreementDocumentKind[] = ['terms', 'privacy'];
 
 export interface AgreementDocumentText {
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  status: RequestStatus;
   html: string;
 }
 

@@ -2,9 +2,10 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { UNFILTERED_LISTS, type FieldsMeta, type LabelsAndEnums } from '@/contract/meta';
 import type { Lang } from '@/contract/common';
 import type { SerializedApiError } from '@/api/errors';
+import type { RequestStatus } from '../requestStatus';
 import { sessionEnded } from '../session/session.events';
 
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+export type LoadStatus = RequestStatus;
 
 interface MetaState {
   labels: { lang: Lang | null; data: LabelsAndEnums; status: LoadStatus; error: SerializedApiError | null };

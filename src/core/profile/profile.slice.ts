@@ -1,11 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ManagerProfile, NotificationSettings, PersonalDetails } from '@/contract/account';
 import type { SerializedApiError } from '@/api/errors';
+import type { RequestStatus } from '../requestStatus';
 import { sessionEnded } from '../session/session.events';
 
 export interface ProfileState {
   data: ManagerProfile | null;
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  status: RequestStatus;
   error: SerializedApiError | null;
 }
 

@@ -1,6 +1,6 @@
 import { registerFeature } from '@/core/lazyFeatures';
+import { ACCOUNT_FEATURE } from './account.events';
 import { accountSaga } from './account.saga';
-import { accountSlice } from './account.slice';
 
-// Loaded with the screen, not with the first page (core/lazyFeatures.ts).
-registerFeature({ name: accountSlice.reducerPath, reducer: accountSlice.reducer, saga: accountSaga });
+// Loaded with the screen, not with the first page (core/lazyFeatures.ts). No slice: see account.events.ts.
+registerFeature({ name: ACCOUNT_FEATURE, saga: accountSaga });

@@ -1,12 +1,12 @@
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import type { LanguageCode } from '@/contract/common';
-import type { PersonalInfoResponse } from '@/contract/account';
-import { toSerializedError } from '@/api/errors';
+import type { PersonalInfoResponse, PhotoResponse } from '@/contract/account';
 import { profileActions } from '@/core/profile/profile.slice';
 import { uiLanguageChanged } from '@/core/session/session.events';
+import { submission } from '@/core/submission/submission';
 import { langOf } from '@/lib/languages';
-import { requestProfileDeletion, savePersonalInfo } from './account.api';
-import { accountActions } from './account.slice';
+import { requestProfileDeletion, savePersonalInfo, uploadPhoto } from './account.api';
+import { accountActions } from './account.events';
 
 type ProfileRoot = { profile: { data: { personalDetails: { communicationLanguage: LanguageCode } } | null } };
 
@@ -15,29 +15,26 @@ type ProfileRoot = { profile: { data: { personalDetails: { communicationLanguage
  * the portal language was changed, the UI follows it, as the header's switch would do it.
  */
 function* saveWorker(action: ReturnType<typeof accountActions.personalInfoSubmitted>) {
-  try {
-    const before: LanguageCode | undefined = yield select((state: ProfileRoot) => state.profile.data?.personalDetails.communicationLanguage);
-    const saved: PersonalInfoResponse = yield call(savePersonalInfo, action.payload);
-    yield put(profileActions.personalDetailsSaved(saved));
-    yield put(accountActions.personalInfoSaved());
-    if (before !== undefined && saved.communicationLanguage !== before) {
-      yield put(uiLanguageChanged({ lang: langOf(saved.communicationLanguage) }));
-    }
-  } catch (error) {
-    yield put(accountActions.personalInfoSaveFailed(toSerializedError(error)));
+  const before: LanguageCode | undefined = yield select((state: ProfileRoot) => state.profile.data?.personalDetails.communicationLanguage);
+  const saved: PersonalInfoResponse = yield call(savePersonalInfo, action.payload);
+  yield put(profileActions.personalDetailsSaved(saved));
+  if (before !== undefined && saved.communicationLanguage !== before) {
+    yield put(uiLanguageChanged({ lang: langOf(saved.communicationLanguage) }));
   }
 }
 
 function* deletionWorker(action: ReturnType<typeof accountActions.deletionSubmitted>) {
-  try {
-    yield call(requestProfileDeletion, { remarks: action.payload.remarks.trim() });
-    yield put(accountActions.deletionRequested());
-  } catch (error) {
-    yield put(accountActions.deletionFailed(toSerializedError(error)));
-  }
+  yield call(requestProfileDeletion, { remarks: action.payload.remarks.trim() });
+}
+
+/** The new photo shows at once, in the header too (the store keeps its path; the File rides in `meta.arg`, never in state). */
+function* photoWorker(action: ReturnType<typeof accountActions.photoSubmitted>) {
+  const reply: PhotoResponse = yield call(uploadPhoto, action.meta.arg);
+  yield put(profileActions.photoSaved(reply.photo));
 }
 
 export function* accountSaga() {
-  yield takeLeading(accountActions.personalInfoSubmitted, saveWorker);
-  yield takeLeading(accountActions.deletionSubmitted, deletionWorker);
+  yield takeLeading(accountActions.personalInfoSubmitted, submission(saveWorker));
+  yield takeLeading(accountActions.deletionSubmitted, submission(deletionWorker));
+  yield takeLeading(accountActions.photoSubmitted, submission(photoWorker));
 }

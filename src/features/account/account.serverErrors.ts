@@ -1,24 +1,20 @@
-import type { SerializedApiError } from '@/api/errors';
+import type { FieldErrorMapper } from '@/components/form/serverFieldErrors';
 import { rule } from '@/lib/validation';
 import type { AccountFormValues, LimitOf } from './account.schema';
 
 /**
  * A 400 validation reply names its fields by the payload's paths (`email[1].email`,
  * `phones.workPhone`, `primaryAddress.city`) and a rule. This maps them onto the form's
- * paths and encoded rules, so the message stands next to the field (part 1 §5).
+ * paths and encoded rules, so the message stands next to the field (part 1 §5), for
+ * the form kit's showServerFieldErrors.
  */
-export function serverFieldErrors(error: SerializedApiError | null, values: AccountFormValues, limitOf: LimitOf): Record<string, string> {
-  const fields = error?.details.fields;
-  if (!fields || typeof fields !== 'object') return {};
-  const mapped: Record<string, string> = {};
-  for (const [path, ruleName] of Object.entries(fields as Record<string, unknown>)) {
+export function accountFieldError(limitOf: LimitOf): FieldErrorMapper<AccountFormValues> {
+  return (path, ruleName, values) => {
     const target = formPath(path, values);
-    if (!target) continue;
-    const limitName = target.limit;
-    const max = limitName ? limitOf(limitName) : undefined;
-    mapped[target.path] = encode(String(ruleName), target.format, max);
-  }
-  return mapped;
+    if (!target) return null;
+    const max = target.limit ? limitOf(target.limit) : undefined;
+    return { path: target.path, message: encode(ruleName, target.format, max) };
+  };
 }
 
 function encode(ruleName: string, format: 'phone' | 'uri' | 'email' | null, max: number | undefined): string {

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SerializedApiError } from '@/api/errors';
 import { sessionEnded, sessionStarted } from '@/core/session/session.events';
 
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+import type { RequestStatus } from '@/core/requestStatus';
 
 export interface AgreementState {
   /** showAgreement: the agreement replaces every protected page (part 1 §2). */

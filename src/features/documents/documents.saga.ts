@@ -1,6 +1,7 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ManagerDocument } from '@/contract/documents';
 import { toSerializedError } from '@/api/errors';
+import { submission } from '@/core/submission/submission';
 import { fetchDocuments, uploadDocument } from './documents.api';
 import { documentsActions } from './documents.slice';
 
@@ -16,17 +17,11 @@ function* loadDocuments() {
 /** Part 2 §4 "Documents": upload, then fetch the list again. */
 function* uploadWorker(action: ReturnType<typeof documentsActions.uploadSubmitted>) {
   const { subcategoryId, managerId } = action.payload;
-  try {
-    yield call(uploadDocument, subcategoryId, managerId, action.meta.arg);
-  } catch (error) {
-    yield put(documentsActions.uploadFailed(toSerializedError(error)));
-    return;
-  }
-  yield put(documentsActions.uploadSucceeded());
+  yield call(uploadDocument, subcategoryId, managerId, action.meta.arg);
   yield put(documentsActions.documentsRequested());
 }
 
 export function* documentsSaga() {
   yield takeLatest(documentsActions.documentsRequested, loadDocuments);
-  yield takeLeading(documentsActions.uploadSubmitted, uploadWorker);
+  yield takeLeading(documentsActions.uploadSubmitted, submission(uploadWorker));
 }

@@ -1,21 +1,16 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
 import type { NotificationSettings } from '@/contract/account';
-import { toSerializedError } from '@/api/errors';
 import { profileActions } from '@/core/profile/profile.slice';
+import { submission } from '@/core/submission/submission';
 import { saveNotificationSettings } from './notificationSettings.api';
-import { notificationSettingsActions } from './notificationSettings.slice';
+import { notificationSettingsActions } from './notificationSettings.events';
 
 /** Part 2 §2: save; the server's copy replaces the profile's; the page then goes to the root. */
 function* saveWorker(action: ReturnType<typeof notificationSettingsActions.saveSubmitted>) {
-  try {
-    const saved: NotificationSettings = yield call(saveNotificationSettings, action.payload);
-    yield put(profileActions.notificationSettingsSaved(saved));
-    yield put(notificationSettingsActions.saveSucceeded());
-  } catch (error) {
-    yield put(notificationSettingsActions.saveFailed(toSerializedError(error)));
-  }
+  const saved: NotificationSettings = yield call(saveNotificationSettings, action.payload);
+  yield put(profileActions.notificationSettingsSaved(saved));
 }
 
 export function* notificationSettingsSaga() {
-  yield takeLeading(notificationSettingsActions.saveSubmitted, saveWorker);
+  yield takeLeading(notificationSettingsActions.saveSubmitted, submission(saveWorker));
 }

@@ -2,16 +2,12 @@ import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ERROR_CODE } from '@/contract/common';
 import type { ValidateTokenResponse } from '@/contract/session';
 import { ApiError, toSerializedError } from '@/api/errors';
+import { submission } from '@/core/submission/submission';
 import { requestPasswordReset, resendWelcomeEmail, updatePassword, validatePasswordToken } from './password.api';
 import { passwordActions } from './password.slice';
 
 function* forgotWorker(action: ReturnType<typeof passwordActions.forgotSubmitted>) {
-  try {
-    yield call(requestPasswordReset, { email: action.payload.email.trim() });
-    yield put(passwordActions.forgotSucceeded());
-  } catch (error) {
-    yield put(passwordActions.forgotFailed(toSerializedError(error)));
-  }
+  yield call(requestPasswordReset, { email: action.payload.email.trim() });
 }
 
 function* checkTokenWorker(action: ReturnType<typeof passwordActions.tokenCheckRequested>) {
@@ -29,29 +25,18 @@ function* checkTokenWorker(action: ReturnType<typeof passwordActions.tokenCheckR
   }
 }
 
-/** Part 1 §4: success, fail, or fail_expired when the error code is token_expired. */
+/** Part 1 §4: success, fail, or fail_expired when the error code is token_expired (the page reads the code). */
 function* updateWorker(action: ReturnType<typeof passwordActions.updateSubmitted>) {
-  try {
-    yield call(updatePassword, action.payload);
-    yield put(passwordActions.updateFinished({ result: 'success' }));
-  } catch (error) {
-    const expired = error instanceof ApiError && error.code === ERROR_CODE.TOKEN_EXPIRED;
-    yield put(passwordActions.updateFinished({ result: expired ? 'fail_expired' : 'fail', error: toSerializedError(error) }));
-  }
+  yield call(updatePassword, action.payload);
 }
 
 function* resendWorker(action: ReturnType<typeof passwordActions.resendSubmitted>) {
-  try {
-    yield call(resendWelcomeEmail, { token: action.payload.token });
-    yield put(passwordActions.resendFinished(true));
-  } catch {
-    yield put(passwordActions.resendFinished(false));
-  }
+  yield call(resendWelcomeEmail, { token: action.payload.token });
 }
 
 export function* passwordSaga() {
-  yield takeLeading(passwordActions.forgotSubmitted, forgotWorker);
+  yield takeLeading(passwordActions.forgotSubmitted, submission(forgotWorker));
   yield takeLatest(passwordActions.tokenCheckRequested, checkTokenWorker);
-  yield takeLeading(passwordActions.updateSubmitted, updateWorker);
-  yield takeLeading(passwordActions.resendSubmitted, resendWorker);
+  yield takeLeading(passwordActions.updateSubmitted, submission(updateWorker));
+  yield takeLeading(passwordActions.resendSubmitted, submission(resendWorker));
 }

@@ -1,6 +1,6 @@
 import type { DocumentSubcategory } from '@/contract/documents';
 import type { DocumentRow } from '@/components/upload/DocumentRows';
-import { discardDraft, loadDraft, saveDraft } from '@/lib/drafts';
+import { discardDraft, loadDraft } from '@/lib/drafts';
 import { LOCAL_KEYS, readLocal, writeLocal } from '@/lib/storageKeys';
 import type { RegistrationValues } from './registration.schema';
 
@@ -8,8 +8,9 @@ import type { RegistrationValues } from './registration.schema';
  * Decision 8a: what was typed survives a reload of the wizard (sessionStorage). Files cannot
  * be kept: a row keeps its category and the name of its file, which must be chosen again.
  */
-const DRAFT_USER = 'anonymous';
-const DRAFT_FORM = 'registration';
+export const REGISTRATION_DRAFT = { owner: 'anonymous', name: 'registration' } as const;
+const DRAFT_USER = REGISTRATION_DRAFT.owner;
+const DRAFT_FORM = REGISTRATION_DRAFT.name;
 
 export interface DraftRow {
   key: string;
@@ -25,15 +26,15 @@ export interface RegistrationDraft {
   registered?: { managerId: string; automaticRelease: boolean };
 }
 
-export function saveRegistrationDraft(step: number, values: RegistrationValues, registered?: RegistrationDraft['registered']): void {
+/** What the form kit's DraftKeeper stores for the wizard: its step and values, the files by name only. */
+export function registrationDraftOf(step: number, values: RegistrationValues, registered?: RegistrationDraft['registered']): RegistrationDraft {
   const { documents, ...rest } = values;
-  const draft: RegistrationDraft = {
+  return {
     step,
     values: rest,
     documents: documents.map((row) => ({ key: row.key, subcategoryId: row.subcategoryId, fileName: row.file?.name ?? null })),
     registered,
   };
-  saveDraft(DRAFT_USER, DRAFT_FORM, draft);
 }
 
 export function loadRegistrationDraft(): RegistrationDraft | null {

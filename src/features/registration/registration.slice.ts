@@ -4,7 +4,7 @@ import type { VideoUrls } from '@/contract/session';
 import type { SerializedApiError } from '@/api/errors';
 import type { RegistrationUpload } from './registration.api';
 
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+import type { RequestStatus } from '@/core/requestStatus';
 /** Part 1 §3 isNewUserEmail: new (success), duplicate or failed. */
 export type EmailCheckStatus = 'idle' | 'checking' | 'new' | 'duplicate' | 'failed';
 

@@ -2,6 +2,7 @@ import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { Resume } from '@/contract/resume';
 import { toSerializedError } from '@/api/errors';
 import { profileActions } from '@/core/profile/profile.slice';
+import { submission } from '@/core/submission/submission';
 import { LOCAL_KEYS, writeLocal } from '@/lib/storageKeys';
 import { fetchCv, saveResume } from './resume.api';
 import { resumeActions } from './resume.slice';
@@ -16,17 +17,13 @@ function* loadCv(action: ReturnType<typeof resumeActions.cvRequested>) {
   }
 }
 
-/** One save at a time (decision 5a: a double submit must be impossible). */
+/** A failure settles the dialog's submission as failed (core/submission): nothing in the CV changes. */
 function* saveWorker(action: ReturnType<typeof resumeActions.saveSubmitted>) {
-  const { requestId, cv, save } = action.payload;
-  try {
-    const resume: Resume = yield call(saveResume, save);
-    yield put(resumeActions.saveSucceeded({ requestId, cv, resume }));
-    const { personalDetails, lastModified, completionPercent } = resume;
-    yield put(profileActions.cvSaved({ personalDetails, lastModified, completionPercent }));
-  } catch (error) {
-    yield put(resumeActions.saveFailed({ requestId, error: toSerializedError(error) }));
-  }
+  const { cv, save } = action.payload;
+  const resume: Resume = yield call(saveResume, save);
+  yield put(resumeActions.saveSucceeded({ cv, resume }));
+  const { personalDetails, lastModified, completionPercent } = resume;
+  yield put(profileActions.cvSaved({ personalDetails, lastModified, completionPercent }));
 }
 
 function persistLanguage(action: ReturnType<typeof resumeActions.resumeLanguageChosen>) {
@@ -36,6 +33,7 @@ function persistLanguage(action: ReturnType<typeof resumeActions.resumeLanguageC
 export function* resumeSaga() {
   // Different CVs load side by side; a second request for the same one is harmless.
   yield takeEvery(resumeActions.cvRequested, loadCv);
-  yield takeLeading(resumeActions.saveSubmitted, saveWorker);
+  // One save at a time (decision 5a: a double submit must be impossible).
+  yield takeLeading(resumeActions.saveSubmitted, submission(saveWorker));
   yield takeEvery(resumeActions.resumeLanguageChosen, persistLanguage);
 }

@@ -6,4 +6,3 @@ const NO_ENTRY = { data: null, status: 'idle', error: null } as const;
 
 export const selectCv = (state: Root, source: CvSource) => state.resume.cvs[cvKey(source)] ?? NO_ENTRY;
 export const selectResumeLanguage = (state: Root) => state.resume.language;
-export const selectResumeSave = (state: Root) => state.resume.save;

@@ -2,11 +2,10 @@ import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { Lang } from '@/contract/common';
 import type { Resume } from '@/contract/resume';
 import type { SerializedApiError } from '@/api/errors';
+import type { RequestStatus } from '@/core/requestStatus';
 import { sessionEnded } from '@/core/session/session.events';
 import { LOCAL_KEYS, readLocal } from '@/lib/storageKeys';
 import { cvKey, type CvSource, type ResumeSave } from './resume.types';
-
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface CvEntry {
   data: Resume | null;
@@ -17,8 +16,6 @@ export interface CvEntry {
 export interface ResumeState {
   /** CVs by `cvKey(source)`: the manager's own and any viewed read-only. */
   cvs: Record<string, CvEntry>;
-  /** The one save in flight or last ended; `requestId` lets the dialog that sent it see its own result. */
-  save: { requestId: string | null; status: RequestStatus; error: SerializedApiError | null };
   /** The resume language of the de/en toggle: persisted, German by default (part 2 §1). */
   language: Lang;
 }
@@ -29,12 +26,11 @@ export function storedResumeLanguage(): Lang {
 
 const initialState = (): ResumeState => ({
   cvs: {},
-  save: { requestId: null, status: 'idle', error: null },
   language: storedResumeLanguage(),
 });
 
+/** A CV dialog's save; the dialog learns its outcome through core/submission (useSubmit). */
 export interface SaveSubmitted {
-  requestId: string;
   /** The key of the CV the save changes (the manager's own). */
   cv: string;
   save: ResumeSave;
@@ -68,22 +64,11 @@ export const resumeSlice = createSlice({
       const entry = state.cvs[action.payload.key];
       state.cvs[action.payload.key] = { data: entry?.data ?? null, status: 'failed', error: action.payload.error };
     },
-    saveSubmitted(state, action: PayloadAction<SaveSubmitted>) {
-      state.save = { requestId: action.payload.requestId, status: 'loading', error: null };
-    },
+    /** An event for the saga only: what is shown changes when the server's copy arrives. */
+    saveSubmitted(_state, _action: PayloadAction<SaveSubmitted>) {},
     /** The server's copy replaces ours (part 2 §7: answers replace the local copy). */
-    saveSucceeded(state, action: PayloadAction<{ requestId: string; cv: string; resume: Resume }>) {
+    saveSucceeded(state, action: PayloadAction<{ cv: string; resume: Resume }>) {
       state.cvs[action.payload.cv] = { data: action.payload.resume, status: 'succeeded', error: null };
-      if (state.save.requestId === action.payload.requestId) state.save.status = 'succeeded';
-    },
-    saveFailed(state, action: PayloadAction<{ requestId: string; error: SerializedApiError }>) {
-      if (state.save.requestId !== action.payload.requestId) return;
-      state.save.status = 'failed';
-      state.save.error = action.payload.error;
-    },
-    /** A dialog opened or closed: no result of an earlier save is shown. */
-    saveReset(state) {
-      state.save = { requestId: null, status: 'idle', error: null };
     },
     resumeLanguageChosen(state, action: PayloadAction<Lang>) {
       state.language = action.payload;

@@ -2,33 +2,54 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Form, Formik, setIn, useFormikContext } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Form, Formik, useFormikContext, type FormikHelpers, type FormikProps } from 'formik';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODE } from '@/contract/common';
 import { PHONE_TYPES, SOCIAL_NETWORK_TYPES, type PersonalDetails } from '@/contract/account';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { SerializedApiError } from '@/api/errors';
+import { useAppStore } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { FormDateField } from '@/components/form/FormDateField';
+import { FormDraft, useFormDraft } from '@/components/form/FormDraft';
+import { FormGrid } from '@/components/form/FormGrid';
 import { FormMultiSelectField } from '@/components/form/FormMultiSelectField';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
-import { selectMaxLength } from '@/core/meta/meta.selectors';
+import { showServerFieldErrors } from '@/components/form/serverFieldErrors';
+import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { useLabelList } from '@/core/meta/useLabelList';
+import { selectPersonalDetails } from '@/core/profile/profile.selectors';
+import { useSubmit } from '@/core/submission/useSubmit';
 import { toApiDate } from '@/lib/dates';
-import { DraftKeeper, DraftOffer } from '@/components/form/FormDraft';
-import { discardDraft } from '@/lib/drafts';
-import { ACCOUNT_DRAFT, readAccountDraft } from '../account.draft';
+import { accountActions } from '../account.events';
 import { accountSchema, toFormValues, toPersonalInfoRequest, type AccountFormValues, type LimitOf } from '../account.schema';
-import { serverFieldErrors } from '../account.serverErrors';
-import { accountActions, selectAccount } from '../account.slice';
+import { accountFieldError } from '../account.serverErrors';
 import { EmailRows } from './EmailRows';
 import { KeyedRows } from './KeyedRows';
 import { LinkField } from './LinkField';
 import { PhotoField } from './PhotoField';
 import { Section } from './Section';
+
+/** The key of the account form's draft (decision 8a), under the user's id. */
+const ACCOUNT_DRAFT = 'account';
+
+/** The manager fields with a server length (`GET /manager/fields-meta`); constant, so the limits are computed once. */
+const LIMITED_FIELDS = ['firstName', 'lastName', 'street', 'postalCode', 'city', 'state', 'email', 'phone', 'socialNetwork', 'skypeId', 'ownCompany', 'profileVideo', 'website'] as const;
+
+/** A stored draft, if it still has the form's shape (an older app version may have left another one). */
+function parseDraft(stored: unknown): AccountFormValues | null {
+  const draft = stored as Partial<AccountFormValues> | null;
+  if (!draft || typeof draft !== 'object') return null;
+  const lists = [draft.emails, draft.phones, draft.socialNetworks, draft.nationality];
+  if (!lists.every(Array.isArray) || typeof draft.primaryAddress !== 'object' || draft.primaryAddress === null) return null;
+  return draft as AccountFormValues;
+}
+
+/** What the last save left to show: the confirmation (until the next edit) or why it failed. */
+type SaveResult = { ok: true; values: AccountFormValues } | { ok: false; error: SerializedApiError; invalid: boolean } | null;
 
 interface AccountFormProps {
   details: PersonalDetails;
@@ -44,48 +65,53 @@ interface AccountFormProps {
  */
 export function AccountForm({ details, userId }: AccountFormProps) {
   const { t } = useTranslation('account');
-  const dispatch = useAppDispatch();
-  const meta = useAppSelector((state) => state.meta);
+  const store = useAppStore();
+  const { submit, submitting } = useSubmit();
   const readonly = details.readonly;
-  const limitOf: LimitOf = useMemo(() => (field: string) => selectMaxLength({ meta }, 'manager', field), [meta]);
+  const limits = useFieldLimits('manager', LIMITED_FIELDS);
+  const limitOf: LimitOf = useMemo(() => (field: string) => limits[field as (typeof LIMITED_FIELDS)[number]], [limits]);
   const schema = useMemo(() => accountSchema(limitOf, toApiDate(new Date())), [limitOf]);
   // The saved copy is the form's start; a photo upload alone must not reset what is typed.
   const { photo: _photo, ...withoutPhoto } = details;
   const savedKey = JSON.stringify(withoutPhoto);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed only when the saved details (not the photo) change
   const initialValues = useMemo(() => toFormValues(details), [savedKey]);
-  const [draft, setDraft] = useState<AccountFormValues | null>(() => {
-    if (readonly || !userId) return null;
-    const stored = readAccountDraft(userId);
-    return stored && JSON.stringify(stored) !== JSON.stringify(initialValues) ? stored : null;
-  });
+  const draft = useFormDraft({ owner: userId, name: ACCOUNT_DRAFT, initialValues, enabled: !readonly, parse: parseDraft });
+  const [result, setResult] = useState<SaveResult>(null);
+  const clearResult = useCallback(() => setResult(null), []);
 
-  useEffect(() => () => void dispatch(accountActions.saveResultDismissed()), [dispatch]);
+  /**
+   * On success the form starts again from the server's copy (the draft goes) and a short
+   * confirmation shows until the next edit; on failure everything typed stays, the error
+   * shows, and the server's field errors stand next to their fields.
+   */
+  const save = async (values: AccountFormValues, formik: FormikHelpers<AccountFormValues>) => {
+    formik.setSubmitting(false);
+    if (readonly) return;
+    setResult(null);
+    const outcome = await submit(accountActions.personalInfoSubmitted(toPersonalInfoRequest(values)));
+    if (outcome.ok) {
+      const saved = selectPersonalDetails(store.getState());
+      const fresh = toFormValues(saved ?? details);
+      formik.resetForm({ values: fresh });
+      draft.discard();
+      setResult({ ok: true, values: fresh });
+    } else {
+      const form = formikRef.current;
+      const invalid = form ? showServerFieldErrors(form, outcome.error, accountFieldError(limitOf)) > 0 : false;
+      setResult({ ok: false, error: outcome.error, invalid });
+    }
+  };
+  const formikRef = useRef<FormikProps<AccountFormValues>>(null);
 
   return (
-    <Formik<AccountFormValues>
-      initialValues={initialValues}
-      validationSchema={schema}
-      onSubmit={(values, helpers) => {
-        helpers.setSubmitting(false);
-        if (!readonly) dispatch(accountActions.personalInfoSubmitted(toPersonalInfoRequest(values)));
-      }}
-    >
+    <Formik<AccountFormValues> initialValues={initialValues} validationSchema={schema} innerRef={formikRef} onSubmit={save}>
       <Form noValidate aria-label={t('title')}>
         <FocusFirstError />
-        {!readonly && userId && <DraftKeeper userId={userId} form={ACCOUNT_DRAFT} paused={draft !== null} />}
-        <AfterSave details={details} limitOf={limitOf} userId={userId} />
-        {draft && (
-          <DraftOffer
-            draft={draft}
-            onDone={(restored) => {
-              if (!restored && userId) discardDraft(userId, ACCOUNT_DRAFT);
-              setDraft(null);
-            }}
-          />
-        )}
+        <SaveResultAlert result={result} onEdited={clearResult} />
+        <FormDraft draft={draft} />
         <Fields readonly={readonly} limitOf={limitOf} />
-        {!readonly && <SaveBar />}
+        {!readonly && <SaveBar saving={submitting} />}
       </Form>
     </Formik>
   );
@@ -106,7 +132,7 @@ function Fields({ readonly, limitOf }: { readonly: boolean; limitOf: LimitOf }) 
   const disabled = readonly;
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: { xs: 2, sm: 3 } }}>
+    <FormGrid from="lg" gap={{ xs: 2, sm: 3 }}>
       <Section title={t('sections.personal')}>
         <PhotoField disabled={disabled} />
         <FormSelectField name="salutation" label={t('fields.salutation')} options={salutations} required disabled={disabled} />
@@ -178,14 +204,12 @@ function Fields({ readonly, limitOf }: { readonly: boolean; limitOf: LimitOf }) 
           disabled={disabled}
         />
       </Section>
-    </Box>
+    </FormGrid>
   );
 }
 
-function SaveBar() {
+function SaveBar({ saving }: { saving: boolean }) {
   const { t } = useTranslation('account');
-  const { save } = useAppSelector(selectAccount);
-  const saving = save.status === 'loading';
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
       <Button type="submit" variant="contained" size="large" disabled={saving} sx={{ width: { xs: '100%', sm: 'auto' } }}>
@@ -195,60 +219,35 @@ function SaveBar() {
   );
 }
 
-/**
- * The result of a save: on success the form starts again from the server's copy (the draft
- * goes) and a short confirmation shows until the next edit; on failure everything typed
- * stays, the error shows, and the server's field errors stand next to their fields.
- */
-function AfterSave({ details, limitOf, userId }: { details: PersonalDetails; limitOf: LimitOf; userId: string | null }) {
+/** The last save's result; the confirmation belongs to the saved state, so the next edit removes it. */
+function SaveResultAlert({ result, onEdited }: { result: SaveResult; onEdited: () => void }) {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
-  const dispatch = useAppDispatch();
-  const { save } = useAppSelector(selectAccount);
-  const { values, resetForm, setErrors, setTouched, touched } = useFormikContext<AccountFormValues>();
-  const handled = useRef(save.status);
-  // The values the form was reset to after a save; the confirmation stays until they change.
-  const savedValues = useRef<{ values: AccountFormValues; shown: boolean } | null>(null);
+  const { values } = useFormikContext<AccountFormValues>();
+  // The form is reset to the saved values a moment after the result arrives: only a change after that is an edit.
+  const shown = useRef(false);
 
   useEffect(() => {
-    if (handled.current === save.status) return;
-    handled.current = save.status;
-    if (save.status === 'succeeded') {
-      const fresh = toFormValues(details);
-      savedValues.current = { values: fresh, shown: false };
-      resetForm({ values: fresh });
-      if (userId) discardDraft(userId, ACCOUNT_DRAFT);
-    } else if (save.status === 'failed') {
-      const fieldErrors = serverFieldErrors(save.error, values, limitOf);
-      const paths = Object.keys(fieldErrors);
-      if (paths.length > 0) {
-        void setTouched(paths.reduce((all, path) => setIn(all, path, true), touched), false);
-        setErrors(paths.reduce((all, path) => setIn(all, path, fieldErrors[path]), {}));
-      }
+    if (!result?.ok) {
+      shown.current = false;
+      return;
     }
-  }, [save.status, save.error, details, values, limitOf, userId, resetForm, setErrors, setTouched, touched]);
-
-  // The confirmation belongs to the saved state: the next edit removes it.
-  useEffect(() => {
-    const saved = savedValues.current;
-    if (save.status !== 'succeeded' || !saved) return;
-    if (values === saved.values) saved.shown = true;
-    else if (saved.shown) {
-      savedValues.current = null;
-      dispatch(accountActions.saveResultDismissed());
+    if (values === result.values) shown.current = true;
+    else if (shown.current) {
+      shown.current = false;
+      onEdited();
     }
-  }, [values, save.status, dispatch]);
+  }, [values, result, onEdited]);
 
-  if (save.status === 'succeeded') {
+  if (result?.ok) {
     return (
       <Alert severity="success" role="status" sx={{ mb: 2 }}>
         {t('save.saved')}
       </Alert>
     );
   }
-  if (save.status === 'failed' && save.error) {
-    const invalid = Object.keys(serverFieldErrors(save.error, values, limitOf)).length > 0;
-    return <ApiErrorAlert error={save.error} message={`${t('save.failed')} ${invalid ? t('save.invalid') : apiErrorMessage(tCommon, save.error)}`} sx={{ mb: 2 }} />;
+  if (result) {
+    return <ApiErrorAlert error={result.error} message={`${t('save.failed')} ${result.invalid ? t('save.invalid') : apiErrorMessage(tCommon, result.error)}`} sx={{ mb: 2 }} />;
   }
   return null;
 }

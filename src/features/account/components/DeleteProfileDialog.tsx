@@ -7,16 +7,18 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { SerializedApiError } from '@/api/errors';
+import { useAppDispatch } from '@/app/hooks';
+import { FULL_SCREEN_QUERY } from '@/components/dialog/dialogRoute';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { TextInput } from '@/components/form/TextInput';
-import { selectMaxLength } from '@/core/meta/meta.selectors';
+import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { logoutRequested } from '@/core/session/session.events';
-import { accountActions, selectAccount } from '../account.slice';
+import { useSubmit } from '@/core/submission/useSubmit';
+import { accountActions } from '../account.events';
 
-/** Below this width the dialog fills the screen (definition of done). */
-const FULL_SCREEN_QUERY = '(max-width:767.95px)';
+const REMARKS = ['remarks'] as const;
 
 /**
  * `/account/deleteProfile` (part 1 §2, §4): an optional reason, `PUT /manager/delete-profile`,
@@ -28,22 +30,26 @@ export function DeleteProfileDialog({ open, onCancel }: { open: boolean; onCance
   const { t: tCommon } = useTranslation();
   const dispatch = useAppDispatch();
   const fullScreen = useMediaQuery(FULL_SCREEN_QUERY, { noSsr: true });
-  const { deletion } = useAppSelector(selectAccount);
-  const maxLength = useAppSelector((state) => selectMaxLength(state, 'manager', 'remarks'));
+  const maxLength = useFieldLimits('manager', REMARKS).remarks;
+  const { submit: send, submitting: sending } = useSubmit();
   const [reason, setReason] = useState('');
-  const sending = deletion.status === 'loading';
-  const done = deletion.status === 'succeeded';
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<SerializedApiError | null>(null);
 
   const cancel = () => {
     if (sending) return;
-    dispatch(accountActions.deletionDialogClosed());
+    setFailure(null);
     setReason('');
     onCancel();
   };
   const closeAndLogout = () => dispatch(logoutRequested());
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!sending) dispatch(accountActions.deletionSubmitted(reason));
+    if (sending) return;
+    setFailure(null);
+    const outcome = await send(accountActions.deletionSubmitted(reason));
+    if (outcome.ok) setDone(true);
+    else setFailure(outcome.error);
   };
 
   return (
@@ -71,13 +77,11 @@ export function DeleteProfileDialog({ open, onCancel }: { open: boolean; onCance
           </DialogActions>
         </>
       ) : (
-        <form noValidate onSubmit={submit} aria-labelledby="delete-profile-title">
+        <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="delete-profile-title">
           <DialogTitle id="delete-profile-title">{t('delete.title')}</DialogTitle>
           <DialogContent>
             <DialogContentText id="delete-profile-body">{t('delete.body')}</DialogContentText>
-            {deletion.status === 'failed' && (
-              <ApiErrorAlert error={deletion.error} message={`${t('delete.failed')} ${deletion.error ? apiErrorMessage(tCommon, deletion.error) : ''}`} sx={{ mt: 2 }} />
-            )}
+            {failure && <ApiErrorAlert error={failure} message={`${t('delete.failed')} ${apiErrorMessage(tCommon, failure)}`} sx={{ mt: 2 }} />}
             <TextInput
               name="remarks"
               label={t('delete.reason')}

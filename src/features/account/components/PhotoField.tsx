@@ -8,14 +8,13 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODE } from '@/contract/common';
 import { MAX_UPLOAD_BYTES } from '@/contract/documents';
-import { ApiError, toSerializedError } from '@/api/errors';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { selectInitials, selectPersonalDetails } from '@/core/profile/profile.selectors';
-import { profileActions } from '@/core/profile/profile.slice';
 import { useProfilePhoto } from '@/core/profile/useProfilePhoto';
+import { useSubmit } from '@/core/submission/useSubmit';
 import { MAX_UPLOAD_MB } from '@/lib/pdfFile';
-import { uploadPhoto } from '../account.api';
+import { accountActions } from '../account.events';
 
 /** Part 1 §7: the photo is a JPEG or PNG (the mock's rule), at most MAX_UPLOAD_BYTES (decision 13). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png'];
@@ -29,12 +28,13 @@ type UploadState = { status: 'idle' | 'uploading' | 'saved' } | { status: 'refus
 /**
  * The profile photo with its upload (`POST /manager/photo`, multipart `file`). The upload
  * starts as soon as a file is chosen and the new photo shows at once, in the header too.
- * The file never enters the store (a File is not serializable; the store keeps the path).
+ * The file never enters the store (a File is not serializable: it rides in the action's
+ * `meta.arg` to the saga, and the store keeps the path).
  */
 export function PhotoField({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
-  const dispatch = useAppDispatch();
+  const { submit } = useSubmit();
   const details = useAppSelector(selectPersonalDetails);
   const initials = useAppSelector(selectInitials);
   const photo = useProfilePhoto(details?.photo);
@@ -53,14 +53,10 @@ export function PhotoField({ disabled }: { disabled: boolean }) {
       return;
     }
     setState({ status: 'uploading' });
-    try {
-      const reply = await uploadPhoto(file);
-      dispatch(profileActions.photoSaved(reply.photo));
-      setState({ status: 'saved' });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === ERROR_CODE.FILE_TYPE_AND_SIZE) setState({ status: 'refused' });
-      else setState({ status: 'failed', message: apiErrorMessage(tCommon, toSerializedError(error)) });
-    }
+    const outcome = await submit(accountActions.photoSubmitted(file));
+    if (outcome.ok) setState({ status: 'saved' });
+    else if (outcome.error.code === ERROR_CODE.FILE_TYPE_AND_SIZE) setState({ status: 'refused' });
+    else setState({ status: 'failed', message: apiErrorMessage(tCommon, outcome.error) });
   };
 
   const message =

@@ -18,6 +18,7 @@ import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
+import { sameFieldError, showServerFieldErrors } from '@/components/form/serverFieldErrors';
 import { PdfDropzone } from '@/components/upload/PdfDropzone';
 import { metaActions } from '@/core/meta/meta.slice';
 import { selectLabelsStatus } from '@/core/meta/meta.selectors';
@@ -26,7 +27,6 @@ import { useLabelsIn } from '@/core/meta/useLabelsIn';
 import { paths } from '@/config/paths';
 import { codeOf } from '@/lib/languages';
 import { MAX_UPLOAD_MB } from '@/lib/pdfFile';
-import { rule, type ValidationRule } from '@/lib/validation';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { signup } from '../auth.signup.api';
 import { SIGNUP_FIELDS, signupSchema, type SignupValues } from '../auth.signup.schema';
@@ -43,12 +43,9 @@ const initialValues: SignupValues = {
   file: null,
 };
 
-/** Server field rules that have a message of their own; any other rule reads "please check this entry". */
-const KNOWN_RULES: readonly ValidationRule[] = ['required', 'email', 'passwordRule'];
-
-function serverRule(found: unknown): ValidationRule {
-  return KNOWN_RULES.find((known) => known === found) ?? 'invalid';
-}
+/** The server's field errors go to the form's fields of the same name. */
+const signupFieldError = (path: string, ruleName: string, values: SignupValues) =>
+  (SIGNUP_FIELDS as readonly string[]).includes(path) ? sameFieldError(path, ruleName, values) : null;
 
 /** Where the thank-you page reads the address the account was created with. */
 interface ThankYouState {
@@ -118,13 +115,7 @@ export default function SignupForm() {
         return;
       }
       // A server rule the form did not catch: mark the fields it names (entries stay as typed).
-      const fields = serialized.code === ERROR_CODE.VALIDATION ? serialized.details.fields : undefined;
-      if (fields && typeof fields === 'object') {
-        const byField = fields as Record<string, unknown>;
-        const named = SIGNUP_FIELDS.filter((name) => name in byField);
-        helpers.setErrors(Object.fromEntries(named.map((name) => [name, rule(serverRule(byField[name]))])));
-        void helpers.setTouched(Object.fromEntries(named.map((name) => [name, true])), false);
-      }
+      if (serialized.code === ERROR_CODE.VALIDATION) showServerFieldErrors({ ...helpers, values, touched: {} }, serialized, signupFieldError);
       setFailure(serialized);
     } finally {
       sending.current = false;

@@ -4,14 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODE, type Lang } from '@/contract/common';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { SerializedApiError } from '@/api/errors';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { DocumentRows, newDocumentRow, type DocumentRow } from '@/components/upload/DocumentRows';
+import { useSubmit } from '@/core/submission/useSubmit';
 import { MAX_UPLOAD_MB } from '@/lib/pdfFile';
-import { documentsActions, selectDocuments } from '../documents.slice';
+import { documentsActions } from '../documents.slice';
 
 interface UploadSectionProps {
   lang: Lang;
@@ -26,51 +27,36 @@ interface UploadSectionProps {
 export function UploadSection({ lang, managerId }: UploadSectionProps) {
   const { t } = useTranslation('documents');
   const { t: tCommon } = useTranslation();
-  const dispatch = useAppDispatch();
-  const { upload } = useAppSelector(selectDocuments);
+  const { submit: send, submitting: uploading } = useSubmit();
   const [rows, setRows] = useState<DocumentRow[]>(() => [newDocumentRow(lang)]);
-  const uploading = upload.status === 'loading';
+  const [upload, setUpload] = useState<{ fileName: string; status: 'uploading' | 'uploaded' | 'failed'; error: SerializedApiError | null } | null>(null);
 
-  useEffect(() => {
-    if (upload.status !== 'succeeded' || !upload.rowKey) return;
-    const uploadedKey = upload.rowKey;
-    setRows((current) => {
-      const rest = current.filter((row) => row.key !== uploadedKey);
-      return rest.length === current.length ? current : rest;
-    });
-  }, [upload.status, upload.rowKey]);
-
-  const submit = (row: DocumentRow) => {
+  /** An uploaded row goes away (the list above shows the document); a failed one stays with its file. */
+  const submit = async (row: DocumentRow) => {
     if (!row.file || !managerId) return;
-    dispatch(
-      documentsActions.uploadSubmitted(
-        { rowKey: row.key, subcategoryId: row.subcategoryId, managerId, fileName: row.file.name },
-        row.file,
-      ),
-    );
+    setUpload({ fileName: row.file.name, status: 'uploading', error: null });
+    const outcome = await send(documentsActions.uploadSubmitted({ subcategoryId: row.subcategoryId, managerId }, row.file));
+    if (outcome.ok) setRows((current) => current.filter((other) => other.key !== row.key));
+    setUpload(outcome.ok ? { fileName: row.file.name, status: 'uploaded', error: null } : { fileName: row.file.name, status: 'failed', error: outcome.error });
   };
 
-  const failureReason = () => {
-    if (!upload.error) return '';
-    return upload.error.code === ERROR_CODE.FILE_TYPE_AND_SIZE
-      ? tCommon('error.file.typeAndSize', { maxMb: MAX_UPLOAD_MB })
-      : apiErrorMessage(tCommon, upload.error);
-  };
+  const failureReason = (error: SerializedApiError) =>
+    error.code === ERROR_CODE.FILE_TYPE_AND_SIZE ? tCommon('error.file.typeAndSize', { maxMb: MAX_UPLOAD_MB }) : apiErrorMessage(tCommon, error);
 
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{t('upload.intro', { maxMb: MAX_UPLOAD_MB })}</Typography>
-      {upload.status === 'succeeded' && upload.fileName && (
+      {upload?.status === 'uploaded' && (
         <Alert severity="success" role="status">
           {t('upload.success', { name: upload.fileName })}
         </Alert>
       )}
-      {upload.status === 'failed' && upload.fileName && (
+      {upload?.status === 'failed' && upload.error && (
         <Alert severity="error" role="alert">
-          {t('upload.error', { name: upload.fileName, reason: failureReason() })}
+          {t('upload.error', { name: upload.fileName, reason: failureReason(upload.error) })}
         </Alert>
       )}
-      {uploading && upload.fileName && (
+      {upload?.status === 'uploading' && (
         <Typography role="status" variant="body2" color="text.secondary">
           {t('upload.uploading', { name: upload.fileName })}
         </Typography>
@@ -87,7 +73,7 @@ export function UploadSection({ lang, managerId }: UploadSectionProps) {
           <Button
             variant="contained"
             disabled={!row.file || uploading || !managerId}
-            onClick={() => submit(row)}
+            onClick={() => void submit(row)}
             aria-label={t('upload.submitRow', { number: index + 1 })}
             sx={{ minWidth: 0, px: { xs: 1, sm: 2 }, whiteSpace: 'nowrap' }}
           >

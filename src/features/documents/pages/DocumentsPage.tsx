@@ -45,7 +45,6 @@ export default function DocumentsPage() {
   const managerId = useAppSelector(selectManagerId);
 
   useEffect(() => {
-    dispatch(documentsActions.uploadReset());
     dispatch(documentsActions.documentsRequested());
   }, [dispatch]);
 

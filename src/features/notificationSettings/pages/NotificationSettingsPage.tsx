@@ -3,10 +3,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { NOTIFICATION_CHANNELS } from '@/contract/account';
+import type { SerializedApiError } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
@@ -17,8 +18,9 @@ import { paths } from '@/config/paths';
 import { useLabelList } from '@/core/meta/useLabelList';
 import { selectProfile } from '@/core/profile/profile.selectors';
 import { profileActions } from '@/core/profile/profile.slice';
+import { useSubmit } from '@/core/submission/useSubmit';
+import { notificationSettingsActions } from '../notificationSettings.events';
 import { notificationSettingsSchema, type NotificationSettingsValues } from '../notificationSettings.schema';
-import { notificationSettingsActions, selectNotificationSettingsSave } from '../notificationSettings.slice';
 import '../notificationSettings.feature';
 
 /**
@@ -31,20 +33,16 @@ export default function NotificationSettingsPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const profile = useAppSelector(selectProfile);
-  const save = useAppSelector(selectNotificationSettingsSave);
   const contactTypes = useLabelList('preferredContactTypes');
-  const saving = save.status === 'loading';
+  const { submit, submitting: saving } = useSubmit();
+  const [failure, setFailure] = useState<SerializedApiError | null>(null);
 
-  useEffect(() => {
-    dispatch(notificationSettingsActions.saveReset());
-  }, [dispatch]);
-
-  useEffect(() => {
-    if (save.status === 'succeeded') {
-      dispatch(notificationSettingsActions.saveReset());
-      void navigate(paths.root.getHref());
-    }
-  }, [save.status, dispatch, navigate]);
+  const save = async (values: NotificationSettingsValues) => {
+    setFailure(null);
+    const outcome = await submit(notificationSettingsActions.saveSubmitted(values));
+    if (outcome.ok) void navigate(paths.root.getHref());
+    else setFailure(outcome.error);
+  };
 
   const settings = profile.data?.notificationSettings;
 
@@ -57,12 +55,12 @@ export default function NotificationSettingsPage() {
         validationSchema={notificationSettingsSchema}
         onSubmit={(values, helpers) => {
           helpers.setSubmitting(false);
-          dispatch(notificationSettingsActions.saveSubmitted(values));
+          return save(values);
         }}
       >
         <Form noValidate aria-label={t('title')}>
           <FocusFirstError />
-          {save.status === 'failed' && <ApiErrorAlert error={save.error} message={t('saveError')} sx={{ mb: 2 }} />}
+          {failure && <ApiErrorAlert error={failure} message={t('saveError')} sx={{ mb: 2 }} />}
           {NOTIFICATION_CHANNELS.map((channel) => (
             <FormSelectField
               key={channel}

@@ -4,38 +4,34 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { FormTextField } from '@/components/form/FormTextField';
 import { AuthCard } from '@/components/layout/AuthCard';
 import { paths } from '@/config/paths';
+import { useSubmit } from '@/core/submission/useSubmit';
 import { forgotSchema, type ForgotValues } from '../password.schema';
-import { passwordActions, selectPassword } from '../password.slice';
+import { passwordActions } from '../password.slice';
 
 const initialValues: ForgotValues = { email: '' };
 
 /** `/forgot-password` (part 1 §2, §8): the answer is neutral whether or not the user exists. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
-  const dispatch = useAppDispatch();
-  const { forgot } = useAppSelector(selectPassword);
-
-  useEffect(() => {
-    dispatch(passwordActions.forgotReset());
-  }, [dispatch]);
+  const { submit, submitting } = useSubmit();
+  const [result, setResult] = useState<'sent' | 'failed' | null>(null);
 
   const backToLogin = (
-    <Button component={RouterLink} to={paths.login.getHref()} variant={forgot.status === 'succeeded' ? 'contained' : 'text'}>
+    <Button component={RouterLink} to={paths.login.getHref()} variant={result === 'sent' ? 'contained' : 'text'}>
       {t('forgot.backToLogin')}
     </Button>
   );
 
   return (
     <AuthCard title={t('forgot.title')}>
-      {forgot.status === 'succeeded' ? (
+      {result === 'sent' ? (
         <Stack spacing={3}>
           <Alert severity="success" role="status">
             {t('forgot.resetPwdSuccess')}
@@ -43,20 +39,26 @@ export default function ForgotPasswordPage() {
           {backToLogin}
         </Stack>
       ) : (
-        <Formik initialValues={initialValues} validationSchema={forgotSchema} onSubmit={(values, helpers) => {
-          helpers.setSubmitting(false);
-          dispatch(passwordActions.forgotSubmitted(values.email));
-        }}>
+        <Formik
+          initialValues={initialValues}
+          validationSchema={forgotSchema}
+          onSubmit={async (values, helpers) => {
+            helpers.setSubmitting(false);
+            setResult(null);
+            const outcome = await submit(passwordActions.forgotSubmitted(values.email));
+            setResult(outcome.ok ? 'sent' : 'failed');
+          }}
+        >
           <Form noValidate aria-label={t('forgot.title')}>
             <FocusFirstError />
             <Typography color="text.secondary">{t('forgot.intro')}</Typography>
-            {forgot.status === 'failed' && (
+            {result === 'failed' && (
               <Alert severity="error" role="alert" sx={{ mt: 2 }}>
                 {t('forgot.resetPwdError')}
               </Alert>
             )}
             <FormTextField name="email" type="email" label={t('forgot.email')} autoComplete="email" required />
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={forgot.status === 'loading'} sx={{ mt: 1 }}>
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting} sx={{ mt: 1 }}>
               {t('forgot.submit')}
             </Button>
             <Stack sx={{ mt: 2, alignItems: 'center' }}>

@@ -3,9 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { ERROR_CODE } from '@/contract/common';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
@@ -13,10 +14,13 @@ import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { AuthCard } from '@/components/layout/AuthCard';
 import { paths } from '@/config/paths';
+import { useSubmit } from '@/core/submission/useSubmit';
 import { newPasswordSchema, type NewPasswordValues } from '../password.schema';
 import { passwordActions, selectPassword } from '../password.slice';
 
 export type SetPasswordMode = 'reset' | 'create';
+/** Part 1 §3 resetPwdStatus. */
+type ResetPwdStatus = 'unset' | 'success' | 'fail' | 'fail_expired';
 
 const initialValues: NewPasswordValues = { password: '', confirmPassword: '' };
 
@@ -28,11 +32,23 @@ export default function SetPasswordPage({ mode }: { mode: SetPasswordMode }) {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const { token = '' } = useParams();
-  const { token: check, update, resend } = useAppSelector(selectPassword);
+  const { token: check } = useAppSelector(selectPassword);
+  const { submit, submitting } = useSubmit();
+  const [result, setResult] = useState<{ token: string; status: ResetPwdStatus }>({ token, status: 'unset' });
+  // A new link in the address starts afresh.
+  const update = result.token === token ? result.status : 'unset';
 
   useEffect(() => {
     dispatch(passwordActions.tokenCheckRequested(token));
   }, [dispatch, token]);
+
+  /** Part 1 §4: success, fail, or fail_expired when the error code is token_expired. */
+  const save = async (values: NewPasswordValues) => {
+    setResult({ token, status: 'unset' });
+    const outcome = await submit(passwordActions.updateSubmitted({ token, ...values }));
+    const status = outcome.ok ? 'success' : outcome.error.code === ERROR_CODE.TOKEN_EXPIRED ? 'fail_expired' : 'fail';
+    setResult({ token, status });
+  };
 
   const title = mode === 'create' ? t('password.createTitle') : t('password.resetTitle');
   const toLogin = (
@@ -74,15 +90,15 @@ export default function SetPasswordPage({ mode }: { mode: SetPasswordMode }) {
     );
   }
 
-  if (check.check === 'expired' || update.result === 'fail_expired') {
+  if (check.check === 'expired' || update === 'fail_expired') {
     return (
       <AuthCard title={title}>
-        <ExpiredLink mode={mode} token={token} resendStatus={resend.status} />
+        <ExpiredLink key={token} mode={mode} token={token} />
       </AuthCard>
     );
   }
 
-  if (update.result === 'success') {
+  if (update === 'success') {
     return (
       <AuthCard title={title}>
         <Stack spacing={3}>
@@ -103,18 +119,18 @@ export default function SetPasswordPage({ mode }: { mode: SetPasswordMode }) {
         validationSchema={newPasswordSchema}
         onSubmit={(values, helpers) => {
           helpers.setSubmitting(false);
-          dispatch(passwordActions.updateSubmitted({ token, ...values }));
+          return save(values);
         }}
       >
         <Form noValidate aria-label={title}>
           <FocusFirstError />
-          {update.result === 'fail' && (
+          {update === 'fail' && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
               {t('message.changePasswordError')}
             </Alert>
           )}
           <NewPasswordFields passwordLabel={t('password.newPassword')} confirmLabel={t('password.confirmPassword')} />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={update.status === 'loading'} sx={{ mt: 2 }}>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting} sx={{ mt: 2 }}>
             {mode === 'create' ? t('password.submitCreate') : t('password.submitReset')}
           </Button>
         </Form>
@@ -124,9 +140,11 @@ export default function SetPasswordPage({ mode }: { mode: SetPasswordMode }) {
 }
 
 /** An expired create link offers a new one by e-mail; an expired reset link leads to the request form. */
-function ExpiredLink({ mode, token, resendStatus }: { mode: SetPasswordMode; token: string; resendStatus: string }) {
+function ExpiredLink({ mode, token }: { mode: SetPasswordMode; token: string }) {
   const { t } = useTranslation('auth');
-  const dispatch = useAppDispatch();
+  const { submit, submitting } = useSubmit();
+  const [resent, setResent] = useState<boolean | null>(null);
+  const resend = async () => setResent((await submit(passwordActions.resendSubmitted(token))).ok);
   if (mode === 'reset') {
     return (
       <Stack spacing={3}>
@@ -139,7 +157,7 @@ function ExpiredLink({ mode, token, resendStatus }: { mode: SetPasswordMode; tok
       </Stack>
     );
   }
-  if (resendStatus === 'succeeded') {
+  if (resent === true) {
     return (
       <Stack spacing={3}>
         <Alert severity="success" role="status">
@@ -156,12 +174,12 @@ function ExpiredLink({ mode, token, resendStatus }: { mode: SetPasswordMode; tok
       <Alert severity="warning" role="alert">
         {t('message.createPasswordTokenExpiredError')}
       </Alert>
-      {resendStatus === 'failed' && (
+      {resent === false && (
         <Alert severity="error" role="alert">
           {t('password.welcomeEmailError')}
         </Alert>
       )}
-      <Button variant="contained" disabled={resendStatus === 'loading'} onClick={() => dispatch(passwordActions.resendSubmitted(token))}>
+      <Button variant="contained" disabled={submitting} onClick={() => void resend()}>
         {t('password.requestNewLink')}
       </Button>
     </Stack>

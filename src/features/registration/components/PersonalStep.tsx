@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Lang } from '@/contract/common';
 import { AgreementBlock } from '@/components/agreement/AgreementBlock';
+import { FormGrid } from '@/components/form/FormGrid';
 import { FormDateField } from '@/components/form/FormDateField';
 import { FormMultiSelectField } from '@/components/form/FormMultiSelectField';
 import { FormSelectField } from '@/components/form/FormSelectField';
@@ -48,8 +49,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const twoColumns = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } } as const;
-
 /** Step 2 (part 1 §2): portal language, person, address, contact, documents and the agreement. */
 export function PersonalStep({ lang, onLangChange, limits, texts, flags, onFlagsChange, onDownload, showMissing, emailCheck, disabled }: PersonalStepProps) {
   const { t } = useTranslation('registration');
@@ -82,28 +81,28 @@ export function PersonalStep({ lang, onLangChange, limits, texts, flags, onFlags
       </Section>
 
       <Section title={t('personal.personSection')}>
-        <Box sx={twoColumns}>
+        <FormGrid>
           <FormSelectField name="salutation" label={t('personal.salutation')} options={salutations} required disabled={disabled} />
           <FormSelectField name="title" label={t('personal.title')} options={titles} emptyLabel={t('personal.noTitle')} disabled={disabled} />
           <FormTextField name="firstName" label={t('personal.firstName')} autoComplete="given-name" required disabled={disabled} inputProps={{ maxLength: limits.firstName }} />
           <FormTextField name="lastName" label={t('personal.lastName')} autoComplete="family-name" required disabled={disabled} inputProps={{ maxLength: limits.lastName }} />
           <FormDateField name="birthDate" label={t('personal.birthDate')} max={toApiDate(new Date())} disabled={disabled} />
           <FormMultiSelectField name="nationality" label={t('personal.nationality')} options={nationalities} helperText={t('personal.nationalityHint')} disabled={disabled} />
-        </Box>
+        </FormGrid>
       </Section>
 
       <Section title={t('personal.addressSection')}>
-        <Box sx={twoColumns}>
+        <FormGrid>
           <FormTextField name="street" label={t('personal.street')} autoComplete="street-address" required disabled={disabled} inputProps={{ maxLength: limits.street }} />
           <FormTextField name="postalCode" label={t('personal.postalCode')} autoComplete="postal-code" required disabled={disabled} inputProps={{ maxLength: limits.postalCode }} />
           <FormTextField name="city" label={t('personal.city')} autoComplete="address-level2" required disabled={disabled} inputProps={{ maxLength: limits.city }} />
           <FormSelectField name="country" label={t('personal.country')} options={countries} required disabled={disabled} />
           <FormTextField name="state" label={t('personal.state')} autoComplete="address-level1" disabled={disabled} inputProps={{ maxLength: limits.state }} />
-        </Box>
+        </FormGrid>
       </Section>
 
       <Section title={t('personal.contactSection')}>
-        <Box sx={twoColumns}>
+        <FormGrid>
           <FormTextField
             name="primaryEmail"
             type="email"
@@ -133,7 +132,7 @@ export function PersonalStep({ lang, onLangChange, limits, texts, flags, onFlags
             helperText={t('personal.mobilePhone1Hint')}
             inputProps={{ maxLength: limits.phone }}
           />
-        </Box>
+        </FormGrid>
       </Section>
 
       <Section title={t('personal.documentsSection')}>

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { Lang } from '@/contract/common';
@@ -17,10 +17,11 @@ import type { AgreementDocumentKind } from '@/core/agreementTexts/agreementTexts
 import { useAgreementTexts } from '@/core/agreementTexts/useAgreementTexts';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
 import { FocusFirstError } from '@/components/form/FocusFirstError';
+import { DraftKeeper } from '@/components/form/FormDraft';
 import { newDocumentRow } from '@/components/upload/DocumentRows';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
-import { selectMaxLength } from '@/core/meta/meta.selectors';
+import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { metaActions } from '@/core/meta/meta.slice';
 import { uiLanguageChanged } from '@/core/session/session.events';
 import { useLabelsIn } from '@/core/meta/useLabelsIn';
@@ -28,7 +29,6 @@ import { toApiDate } from '@/lib/dates';
 import { codeOf } from '@/lib/languages';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { CompetenceStep } from '../components/CompetenceStep';
-import { DraftKeeper } from '../components/DraftKeeper';
 import { PersonalStep } from '../components/PersonalStep';
 import { QuestionsStep } from '../components/QuestionsStep';
 import { ReleaseDialog } from '../components/ReleaseDialog';
@@ -38,6 +38,8 @@ import {
   discardRegistrationDraft,
   loadRegistrationDraft,
   readAgreementFlags,
+  registrationDraftOf,
+  REGISTRATION_DRAFT,
   rowsOfDraft,
   writeAgreementFlags,
   type AgreementFlags,
@@ -49,6 +51,10 @@ import { personalStepSchema, type RegistrationValues } from '../registration.sch
 import { registrationActions, selectRegistration } from '../registration.slice';
 import { decodeRegistrationId } from '../registrationId';
 import '../registration.feature';
+
+/** Field lengths from `GET /manager/fields-meta`; constant lists, so they are computed once. */
+const PERSONAL_LIMITED = ['firstName', 'lastName', 'street', 'postalCode', 'city', 'state', 'email', 'phone'] as const;
+const COMPETENCE_LIMITED = ['industryFocuses', 'specialistFocuses', 'managementMethods'] as const;
 
 const FIRST_STEP = 1;
 const LAST_STEP = 4;
@@ -125,22 +131,8 @@ export default function RegistrationPage() {
   const openFile = useOpenFile();
   const { emailCheck, submit } = useAppSelector(selectRegistration);
   const fieldsStatus = useAppSelector((state) => state.meta.fields.status);
-  const firstName = useAppSelector((state) => selectMaxLength(state, 'manager', 'firstName'));
-  const lastName = useAppSelector((state) => selectMaxLength(state, 'manager', 'lastName'));
-  const street = useAppSelector((state) => selectMaxLength(state, 'manager', 'street'));
-  const postalCode = useAppSelector((state) => selectMaxLength(state, 'manager', 'postalCode'));
-  const city = useAppSelector((state) => selectMaxLength(state, 'manager', 'city'));
-  const region = useAppSelector((state) => selectMaxLength(state, 'manager', 'state'));
-  const email = useAppSelector((state) => selectMaxLength(state, 'manager', 'email'));
-  const phone = useAppSelector((state) => selectMaxLength(state, 'manager', 'phone'));
-  const industryFocuses = useAppSelector((state) => selectMaxLength(state, 'resume', 'industryFocuses'));
-  const specialistFocuses = useAppSelector((state) => selectMaxLength(state, 'resume', 'specialistFocuses'));
-  const managementMethods = useAppSelector((state) => selectMaxLength(state, 'resume', 'managementMethods'));
-  const personalLimits = useMemo(
-    () => ({ firstName, lastName, street, postalCode, city, state: region, email, phone }),
-    [firstName, lastName, street, postalCode, city, region, email, phone],
-  );
-  const competenceLimits = useMemo(() => ({ industryFocuses, specialistFocuses, managementMethods }), [industryFocuses, specialistFocuses, managementMethods]);
+  const personalLimits = useFieldLimits('manager', PERSONAL_LIMITED);
+  const competenceLimits = useFieldLimits('resume', COMPETENCE_LIMITED);
   const personalSchema = useMemo(() => personalStepSchema(personalLimits), [personalLimits]);
 
   const [start] = useState(() => startOf(lang));
@@ -157,6 +149,7 @@ export default function RegistrationPage() {
     () => (submit.managerId ? { managerId: submit.managerId, automaticRelease: Boolean(submit.automaticRelease) } : undefined),
     [submit.managerId, submit.automaticRelease],
   );
+  const toDraft = useCallback((values: RegistrationValues) => registrationDraftOf(step, values, registered), [step, registered]);
 
   useEffect(() => {
     dispatch(registrationActions.wizardOpened());
@@ -260,7 +253,13 @@ export default function RegistrationPage() {
           return (
             <Form noValidate aria-labelledby="registration-step-heading">
               <FocusFirstError />
-              <DraftKeeper step={step} registered={registered} paused={succeeded} />
+              <DraftKeeper<RegistrationValues>
+                owner={REGISTRATION_DRAFT.owner}
+                name={REGISTRATION_DRAFT.name}
+                paused={succeeded}
+                keepPristine
+                toDraft={toDraft}
+              />
               <Typography id="registration-step-heading" ref={heading} tabIndex={-1} component="h2" variant="h5" sx={{ mb: 2, outline: 'none' }}>
                 {stepLabels[step - 1]}
               </Typography>

@@ -15,8 +15,3 @@ export function useResumeBase(): ResumeBase {
   if (!base) throw new Error('A CV dialog renders inside ResumeBaseContext');
   return base;
 }
-
-/** Set on the navigation state by links inside the app that open a dialog, so closing can go back in history. */
-export interface DialogOpenState {
-  fromBase: true;
-}

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormGrid } from '@/components/form/FormGrid';
 import { FormDateField } from '@/components/form/FormDateField';
 import { FormMultiSelectField } from '@/components/form/FormMultiSelectField';
 import { FormSelectField } from '@/components/form/FormSelectField';
@@ -9,13 +9,11 @@ import { useLabelList } from '@/core/meta/useLabelList';
 import { toApiDate } from '@/lib/dates';
 import { ResumeDialog } from '../components/ResumeDialog';
 import { availabilitySchema, toAvailabilityForm, toAvailabilitySave, type AvailabilityFormValues } from '../schemas/availability.schema';
-import { AmountField } from './parts/AmountField';
+import { AmountField } from '@/components/form/AmountField';
 import { useCvDialog } from './parts/useCvDialog';
-import { useFieldLimits } from './parts/useFieldLimits';
+import { useFieldLimits } from '@/core/meta/useFieldLimits';
 
 const FIELDS = ['availableFromRemarks', 'mobilityRemarks'] as const;
-const twoColumns = { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 } as const;
-
 /** `availability` (part 2 §3 "Availability", §5): when, where and at what rate the manager is available. */
 export default function AvailabilityDialog() {
   const { t } = useTranslation('resumeEdit');
@@ -36,17 +34,17 @@ export default function AvailabilityDialog() {
       validationSchema={schema}
       toSave={toAvailabilitySave}
     >
-      <Box sx={twoColumns}>
+      <FormGrid>
         {/* Part 2 §5: no past dates. */}
         <FormDateField name="availableFrom" label={t('availability.availableFrom')} required min={today} />
         <FormSelectField name="mobility" label={t('availability.mobility')} options={mobility} required />
-      </Box>
+      </FormGrid>
       <FormTextField name="availableFromRemarks" label={t('availability.availableFromRemarks')} multiline minRows={2} inputProps={{ maxLength: limits.availableFromRemarks }} />
       <FormMultiSelectField name="operationalReadiness" label={t('availability.operationalReadiness')} options={readiness} required />
-      <Box sx={twoColumns}>
+      <FormGrid>
         <AmountField name="dailyRateFrom" label={t('availability.dailyRateFrom')} required />
         <AmountField name="dailyRateTo" label={t('availability.dailyRateTo')} required />
-      </Box>
+      </FormGrid>
       <AmountField name="annualTargetIncome" label={t('availability.annualTargetIncome')} />
       <FormTextField name="mobilityRemarks" label={t('availability.mobilityRemarks')} multiline minRows={2} inputProps={{ maxLength: limits.mobilityRemarks }} />
     </ResumeDialog>

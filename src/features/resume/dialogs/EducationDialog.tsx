@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import { useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Lang } from '@/contract/common';
 import type { Education } from '@/contract/resume';
+import { FormGrid } from '@/components/form/FormGrid';
 import { BilingualTextField } from '@/components/form/BilingualTextField';
 import { FormDateField } from '@/components/form/FormDateField';
 import { FormSelectField } from '@/components/form/FormSelectField';
@@ -21,14 +21,12 @@ import {
   type EducationFormValues,
   type EducationLimits,
 } from '../schemas/education.schema';
-import { CheckboxField } from './parts/CheckboxField';
+import { CheckboxField } from '@/components/form/CheckboxField';
 import { NotFoundDialog } from './parts/NotFoundDialog';
 import { useCvDialog } from './parts/useCvDialog';
-import { useFieldLimits } from './parts/useFieldLimits';
+import { useFieldLimits } from '@/core/meta/useFieldLimits';
 
 const TEXT_FIELDS = ['fieldOfStudy', 'details', 'institution'] as const;
-const twoColumns = { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 } as const;
-
 /** `education/:id?` (part 2 §2): a new education without id, the one with that id otherwise. */
 export default function EducationDialog() {
   const { id } = useParams();
@@ -81,11 +79,11 @@ function EducationFields({ lang, limits }: { lang: Lang; limits: EducationLimits
     <>
       <BilingualTextField name="fieldOfStudy" lang={lang} label={t('education.fieldOfStudy')} required maxLength={limits.fieldOfStudy} />
       <BilingualTextField name="institution" lang={lang} label={t('education.institution')} required maxLength={limits.institution} />
-      <Box sx={twoColumns}>
+      <FormGrid>
         <FormDateField name="dateFrom" label={t('education.dateFrom')} required max={today} />
         <FormDateField name="dateTo" label={t('education.dateTo')} required min={values.dateFrom || undefined} />
-      </Box>
-      <Box sx={twoColumns}>
+      </FormGrid>
+      <FormGrid>
         <FormSelectField name="degree" label={t('education.degree')} options={degrees} required />
         <FormSelectField name="country" label={t('education.country')} options={countries} required />
         <FormSelectField name="certificate" label={t('education.certificate')} options={certificates} />
@@ -107,7 +105,7 @@ function EducationFields({ lang, limits }: { lang: Lang; limits: EducationLimits
           disabled={!withCourse}
           helperText={withCourse ? undefined : t('education.courseHint')}
         />
-      </Box>
+      </FormGrid>
       <CheckboxField name="isHighestDegree" label={t('education.isHighestDegree')} />
       <BilingualTextField name="details" lang={lang} label={t('education.details')} required multiline maxLength={limits.details} />
     </>

@@ -7,7 +7,7 @@ import { useLabelList } from '@/core/meta/useLabelList';
 import { ResumeDialog } from '../components/ResumeDialog';
 import { itSkillsSchema, toItSkillsForm, toItSkillsSave, type ItSkillsFormValues } from '../schemas/itSkills.schema';
 import { useCvDialog } from './parts/useCvDialog';
-import { useFieldLimits } from './parts/useFieldLimits';
+import { useFieldLimits } from '@/core/meta/useFieldLimits';
 
 const FIELDS = ['itSkillRemarks'] as const;
 

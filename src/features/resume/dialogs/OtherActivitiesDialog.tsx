@@ -10,7 +10,7 @@ import {
 } from '../schemas/richTexts.schema';
 import { RICH_TEXT_HEIGHT } from './parts/richText';
 import { useCvDialog } from './parts/useCvDialog';
-import { useFieldLimits } from './parts/useFieldLimits';
+import { useFieldLimits } from '@/core/meta/useFieldLimits';
 
 const FIELDS = ['otherActivities'] as const;
 

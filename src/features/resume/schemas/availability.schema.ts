@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { Availability } from '@/contract/resume';
+import { amountValue, normaliseAmount } from '@/lib/numbers';
 import { rule } from '@/lib/validation';
 import type { ResumeSave } from '../resume.types';
 
@@ -25,32 +26,6 @@ export type AmountField = (typeof AMOUNT_FIELDS)[number];
 
 /** Part 2 §5: daily rates at least 1; the annual target income at least 0. */
 export const AMOUNT_MIN: Record<AmountField, number> = { dailyRateFrom: 1, dailyRateTo: 1, annualTargetIncome: 0 };
-
-const WHOLE_AMOUNT = /^\d+$/;
-
-/**
- * Part 2 §5: "numeric rate fields: empty becomes 0; leading zeros are stripped". Spaces are
- * dropped ("1 200"); anything else that is not digits is left as typed, for the schema to name
- * (a separator such as "1.200" or "12,50" is not guessed at: read in the wrong language it
- * would be off by a factor of a thousand or a hundred).
- *
- * Note the tension with "daily rates at least 1": an emptied daily rate becomes 0, and then the
- * at-least-1 rule says so next to the field; it is not silently sent as 0.
- */
-export function normaliseAmount(raw: unknown): string {
-  if (raw === null || raw === undefined) return '0';
-  const text = String(raw).replace(/\s+/g, '');
-  if (text === '') return '0';
-  return WHOLE_AMOUNT.test(text) ? text.replace(/^0+(?=\d)/, '') : text;
-}
-
-/** The amount as a number, or null while it is not a whole number of euros. */
-export function amountValue(raw: unknown): number | null {
-  const text = normaliseAmount(raw);
-  if (!WHOLE_AMOUNT.test(text)) return null;
-  const value = Number(text);
-  return Number.isSafeInteger(value) ? value : null;
-}
 
 function amount(field: AmountField) {
   const min = AMOUNT_MIN[field];

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { FormGrid } from '@/components/form/FormGrid';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
-import { TWO_COLUMNS } from './FormSection';
 import type { WorkExperienceOptions } from './useWorkExperienceOptions';
 import { groupNeeded, type CompanyValues, type PositionValues } from './workExperienceForm';
 
@@ -20,9 +19,9 @@ export function CompanyGroupFields({ always, maxLength, options }: CompanyGroupF
   const { values } = useFormikContext<Partial<CompanyValues & PositionValues>>();
   const required = groupNeeded(values, always);
   return (
-    <Box sx={TWO_COLUMNS}>
+    <FormGrid>
       <FormTextField name="companyGroupName" label={t('group.name')} required={required} inputProps={maxLength !== undefined ? { maxLength } : undefined} />
       <FormSelectField name="companyGroupCountry" label={t('group.country')} required={required} options={options.countries} emptyLabel={t('form.notSpecified')} />
-    </Box>
+    </FormGrid>
   );
 }

@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { TWO_COLUMN_GRID } from '@/components/form/FormGrid';
 
-/** Two columns from 600 px, one below; `minmax(0, 1fr)` so a long value never widens the dialog. */
-export const TWO_COLUMNS = {
-  display: 'grid',
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-  columnGap: 2,
-} as const;
+/** The form kit's grid as an sx object, for DateRangeFields (which the date-field work replaces). */
+export const TWO_COLUMNS = TWO_COLUMN_GRID;
 
 /** A titled part of a long dialog (h3 under the dialog's h2), so it stays readable on a phone. */
 export function FormSection({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
+import { amountValue, normaliseAmount } from '@/lib/numbers';
 import {
-  amountValue,
   availabilitySchema,
-  normaliseAmount,
   toAvailabilityForm,
   toAvailabilitySave,
   type AvailabilityFormValues,

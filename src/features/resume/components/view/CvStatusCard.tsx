@@ -7,16 +7,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INITIAL_INPUT_CV } from '@/contract/account';
 import type { Resume } from '@/contract/resume';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
+import type { SubmissionOutcome } from '@/core/submission/submission';
+import { useSubmit } from '@/core/submission/useSubmit';
 import { formatNumber } from '@/lib/numbers';
-import { selectResumeSave } from '@/features/resume/resume.selectors';
 import { resumeActions } from '@/features/resume/resume.slice';
 import { useCvView } from './cvViewContext';
 import { SectionCard } from './SectionCard';
 import { useCvFormat } from './useCvFormat';
-
-let submitCounter = 0;
 
 /**
  * Last CV update and completion (part 2 §2), and while the first CV input is pending
@@ -26,22 +24,17 @@ let submitCounter = 0;
 export function CvStatusCard({ resume, cv }: { resume: Resume; cv: string }) {
   const { t } = useTranslation('resume');
   const { t: tCommon } = useTranslation();
-  const dispatch = useAppDispatch();
   const { uiLang } = useCvView();
   const format = useCvFormat();
   const progressLabelId = useId();
-  const save = useAppSelector(selectResumeSave);
-  const [requestId, setRequestId] = useState<string | null>(null);
-  const ours = requestId !== null && save.requestId === requestId;
-  const sending = ours && save.status === 'loading';
+  const { submit: send, submitting: sending } = useSubmit();
+  const [outcome, setOutcome] = useState<SubmissionOutcome | null>(null);
   const percent = Math.max(0, Math.min(100, Math.round(resume.completionPercent ?? 0)));
   const pending = resume.personalDetails?.initialInputCv === INITIAL_INPUT_CV.PENDING;
 
-  const submit = () => {
-    submitCounter += 1;
-    const id = `markCompleted#${submitCounter}`;
-    setRequestId(id);
-    dispatch(resumeActions.saveSubmitted({ requestId: id, cv, save: { kind: 'markCompleted' } }));
+  const submit = async () => {
+    setOutcome(null);
+    setOutcome(await send(resumeActions.saveSubmitted({ cv, save: { kind: 'markCompleted' } })));
   };
 
   return (
@@ -67,19 +60,19 @@ export function CvStatusCard({ resume, cv }: { resume: Resume; cv: string }) {
         {pending && (
           <>
             <Typography variant="body2">{t('status.submitHint')}</Typography>
-            <Button variant="contained" onClick={submit} disabled={sending} sx={{ justifySelf: 'start' }}>
+            <Button variant="contained" onClick={() => void submit()} disabled={sending} sx={{ justifySelf: 'start' }}>
               {sending ? t('status.submitting') : t('status.submit')}
             </Button>
           </>
         )}
-        {ours && save.status === 'succeeded' && (
+        {outcome?.ok && (
           <Alert severity="success" role="status">
             {t('status.submitted')}
           </Alert>
         )}
-        {ours && save.status === 'failed' && (
+        {outcome && !outcome.ok && (
           <Alert severity="error" role="alert">
-            {t('status.submitFailed')} {save.error ? apiErrorMessage(tCommon, save.error) : ''}
+            {t('status.submitFailed')} {apiErrorMessage(tCommon, outcome.error)}
           </Alert>
         )}
       </Box>

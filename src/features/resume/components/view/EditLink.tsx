@@ -3,7 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import type { MouseEventHandler } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { DialogOpenState } from '../resumeBase';
+import type { DialogOpenState } from '@/components/dialog/dialogRoute';
 import { dialogHref, type ResumeDialogName } from '../resumeDialogPaths';
 import { useCvView } from './cvViewContext';
 

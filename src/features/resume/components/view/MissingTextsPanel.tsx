@@ -10,7 +10,7 @@ import type { Resume } from '@/contract/resume';
 import { useAppDispatch } from '@/app/hooks';
 import { countByLanguage, missingTexts, type MissingText } from '@/features/resume/missingTexts';
 import { resumeActions } from '@/features/resume/resume.slice';
-import type { DialogOpenState } from '../resumeBase';
+import type { DialogOpenState } from '@/components/dialog/dialogRoute';
 import { dialogHref } from '../resumeDialogPaths';
 import { useCvView } from './cvViewContext';
 import { SectionCard } from './SectionCard';

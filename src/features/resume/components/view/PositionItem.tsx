@@ -3,7 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { memo, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Lang } from '@/contract/common';
-import type { DialogOpenState } from '../resumeBase';
+import type { DialogOpenState } from '@/components/dialog/dialogRoute';
 import { dialogHref, type ResumeDialogName } from '../resumeDialogPaths';
 import { PositionDetails } from './PositionDetails';
 import type { CvFormat } from './useCvFormat';

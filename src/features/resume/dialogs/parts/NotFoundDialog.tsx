@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FULL_SCREEN_QUERY } from '@/features/resume/components/ResumeDialog';
+import { FULL_SCREEN_QUERY } from '@/components/dialog/dialogRoute';
 import { useCloseDialog } from '@/features/resume/components/useCloseDialog';
 
 /** A dialog's deep link names an entry the CV does not have (deleted, or a broken link): say so, offer to close. */

@@ -1,11 +1,10 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '@/components/form/TextInput';
-import { formatEuro } from '@/lib/numbers';
-import { validationMessage } from '@/lib/validation';
-import { amountValue, normaliseAmount } from '@/features/resume/schemas/availability.schema';
+import { amountValue, formatEuro, normaliseAmount } from '@/lib/numbers';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+import { validationMessage } from '@/lib/validation';
+import { TextInput } from './TextInput';
 
 /**
  * A whole amount of euros (part 2 §5, §9): typed as digits, with a "€" beside it and, below,
@@ -14,7 +13,7 @@ import { useUiLanguage } from '@/lib/useUiLanguage';
  */
 export function AmountField({ name, label, required }: { name: string; label: string; required?: boolean }) {
   const [field, meta, helpers] = useField<string>(name);
-  const { t } = useTranslation('resumeEdit');
+  const { t } = useTranslation('forms');
   const { t: tCommon } = useTranslation();
   const uiLang = useUiLanguage();
   const errorText = meta.touched && meta.error ? validationMessage(tCommon, meta.error, name) : undefined;
@@ -34,7 +33,7 @@ export function AmountField({ name, label, required }: { name: string; label: st
       inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
       endAdornment={<InputAdornment position="end">€</InputAdornment>}
       errorText={errorText}
-      helperText={value !== null ? t('availability.amountShown', { amount: formatEuro(value, uiLang) }) : undefined}
+      helperText={value !== null ? t('form.amountShown', { amount: formatEuro(value, uiLang) }) : undefined}
     />
   );
 }

@@ -1,0 +1,205 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Form, Formik, useFormikContext, type FormikProps, type FormikValues } from 'formik';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnyObjectSchema } from 'yup';
+import type { SerializedApiError } from '@/api/errors';
+import type { SubmissionOutcome } from '@/core/submission/submission';
+import { apiErrorMessage } from '@/components/feedback/errorMessage';
+import { FocusFirstError } from '@/components/form/FocusFirstError';
+import { FormDraft, useFormDraft, type FormDraftHandle } from '@/components/form/FormDraft';
+import { showServerFieldErrors, type FieldErrorMapper } from '@/components/form/serverFieldErrors';
+import { DeleteFooter } from './DeleteFooter';
+import { FULL_SCREEN_QUERY } from './dialogRoute';
+
+export interface EditDialogProps<V extends FormikValues> {
+  title: string;
+  /** The draft (decision 8a): whose (the user's id, null for none) and which form, e.g. `resume.education.<id>`. */
+  draft: { owner: string | null; name: string };
+  initialValues: V;
+  validationSchema?: AnyObjectSchema;
+  /** Sends the save (usually `useSubmit().submit(action)`); the dialog closes when it went well. */
+  onSubmit: (values: V) => Promise<SubmissionOutcome>;
+  /** An existing item: the footer offers the delete flow, which asks first (part 2 §2). */
+  onDelete?: { submit: () => Promise<SubmissionOutcome>; confirmText?: string };
+  /** Leaves the dialog (a route: `useCloseDialog(base)`). */
+  onClose: () => void;
+  /** Where the server's field errors go when its paths are not the form's (default: the same path). */
+  mapFieldError?: FieldErrorMapper<V>;
+  children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
+  maxWidth?: 'sm' | 'md' | 'lg';
+}
+
+/**
+ * The edit-dialog frame (part 2 §2, §9): a route over its page, full screen below 768 px. Save
+ * closes it only when the save ends without error; a failed save keeps everything typed, says
+ * why and puts the server's field errors next to their fields. Closing with unsaved changes
+ * asks first; what is typed is kept as a draft that survives a reload or an idle logout and
+ * is offered back when the dialog opens again.
+ */
+export function EditDialog<V extends FormikValues>({
+  title,
+  draft: draftKey,
+  initialValues,
+  validationSchema,
+  onSubmit,
+  onDelete,
+  onClose,
+  mapFieldError,
+  children,
+  maxWidth = 'md',
+}: EditDialogProps<V>) {
+  const draft = useFormDraft<V>({ owner: draftKey.owner, name: draftKey.name, initialValues });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<SerializedApiError | null>(null);
+  const sending = useRef(false);
+
+  const formik = useRef<FormikProps<V>>(null);
+
+  /** Sends one save at a time; on success the draft goes and the dialog closes. */
+  const send = async (save: () => Promise<SubmissionOutcome>) => {
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    setFailure(null);
+    const outcome = await save();
+    sending.current = false;
+    setBusy(false);
+    if (outcome.ok) {
+      draft.discard();
+      onClose();
+      return;
+    }
+    setFailure(outcome.error);
+    if (formik.current) showServerFieldErrors(formik.current, outcome.error, mapFieldError);
+  };
+
+  return (
+    <Formik<V>
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      innerRef={formik}
+      onSubmit={(values, helpers) => {
+        helpers.setSubmitting(false);
+        return send(() => onSubmit(values));
+      }}
+    >
+      {(props) => (
+        <DialogFrame
+          title={title}
+          maxWidth={maxWidth}
+          busy={busy}
+          failure={failure}
+          draft={draft}
+          onClose={onClose}
+          onDelete={onDelete ? () => void send(onDelete.submit) : undefined}
+          deleteConfirmText={onDelete?.confirmText}
+        >
+          {typeof children === 'function' ? children(props) : children}
+        </DialogFrame>
+      )}
+    </Formik>
+  );
+}
+
+interface DialogFrameProps<V> {
+  title: string;
+  maxWidth: 'sm' | 'md' | 'lg';
+  busy: boolean;
+  failure: SerializedApiError | null;
+  draft: FormDraftHandle<V>;
+  onClose: () => void;
+  onDelete?: () => void;
+  deleteConfirmText?: string;
+  children: ReactNode;
+}
+
+function DialogFrame<V>({ title, maxWidth, busy, failure, draft, onClose, onDelete, deleteConfirmText, children }: DialogFrameProps<V>) {
+  const { t } = useTranslation('forms');
+  const { t: tCommon } = useTranslation();
+  const fullScreen = useMediaQuery(FULL_SCREEN_QUERY);
+  const titleId = useId();
+  const { dirty } = useFormikContext();
+  const [confirmClose, setConfirmClose] = useState(false);
+
+  const requestClose = () => {
+    if (busy) return;
+    if (dirty) setConfirmClose(true);
+    else onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth={maxWidth}
+      aria-labelledby={titleId}
+      // Part 2 §9: a click on the backdrop does not close a dialog; Escape asks like the close button.
+      onClose={(_event, reason) => {
+        if (reason === 'escapeKeyDown') requestClose();
+      }}
+    >
+      <DialogTitle id={titleId} component="h2" sx={{ pr: 7 }}>
+        {title}
+      </DialogTitle>
+      <IconButton aria-label={t('dialog.close')} onClick={requestClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <Box component="span" aria-hidden sx={{ fontSize: 28, lineHeight: 1, width: 24, height: 24, display: 'grid', placeItems: 'center' }}>
+          ×
+        </Box>
+      </IconButton>
+      <Form noValidate aria-labelledby={titleId} style={{ display: 'contents' }}>
+        <FocusFirstError />
+        <DialogContent dividers>
+          {failure && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {t('dialog.saveFailed')} {apiErrorMessage(tCommon, failure)}
+            </Alert>
+          )}
+          <FormDraft draft={draft} />
+          {children}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
+          {onDelete && <DeleteFooter onDelete={onDelete} confirmText={deleteConfirmText} busy={busy} />}
+          <Box sx={{ flex: 1 }} />
+          <Button onClick={requestClose} disabled={busy}>
+            {tCommon('actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? t('dialog.saving') : t('dialog.save')}
+          </Button>
+        </DialogActions>
+      </Form>
+      <Dialog open={confirmClose} onClose={() => setConfirmClose(false)} aria-labelledby={`${titleId}-confirm`} maxWidth="xs">
+        <DialogTitle id={`${titleId}-confirm`}>{t('dialog.unsavedTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('dialog.unsavedText')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button autoFocus onClick={() => setConfirmClose(false)}>
+            {t('dialog.keepEditing')}
+          </Button>
+          <Button
+            color="error"
+            onClick={() => {
+              draft.discard();
+              setConfirmClose(false);
+              onClose();
+            }}
+          >
+            {t('dialog.discardChanges')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Dialog>
+  );
+}

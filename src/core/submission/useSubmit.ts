@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import type { Action } from '@reduxjs/toolkit';
+import { withSubmissionId, type SubmissionDispatch, type SubmissionOutcome } from './submission';
+
+export interface Submitter {
+  /**
+   * Dispatches the action with a fresh submission id and resolves with its outcome. A form
+   * that is gone when the outcome arrives never sees it (the promise stays pending), so no
+   * form navigates or sets state after it was left.
+   */
+  submit: <D = unknown>(action: Action) => Promise<SubmissionOutcome<D>>;
+  /** True from the submit until its outcome: the form disables its buttons. */
+  submitting: boolean;
+}
+
+/** The form's side of core/submission: one submission at a time (decision 5a). */
+export function useSubmit(): Submitter {
+  const dispatch = useDispatch() as unknown as SubmissionDispatch;
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef<Promise<SubmissionOutcome> | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const submit = useCallback(
+    <D = unknown>(action: Action): Promise<SubmissionOutcome<D>> => {
+      // Decision 5a: a second submit while one is under way waits for the first one's outcome.
+      inFlight.current ??= (async () => {
+        setSubmitting(true);
+        try {
+          return await dispatch(withSubmissionId(action));
+        } finally {
+          inFlight.current = null;
+          if (mounted.current) setSubmitting(false);
+        }
+      })();
+      const outcome = inFlight.current as Promise<SubmissionOutcome<D>>;
+      return outcome.then((result) => (mounted.current ? result : new Promise<never>(() => undefined)));
+    },
+    [dispatch],
+  );
+
+  return { submit, submitting };
+}

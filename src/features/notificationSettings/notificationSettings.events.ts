@@ -1,0 +1,13 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { NotificationSettings } from '@/contract/account';
+
+/**
+ * The save of the notification settings. No slice: the settings live in the profile
+ * (state.profile), and the page learns how its save went through core/submission.
+ */
+export const notificationSettingsActions = {
+  saveSubmitted: createAction<NotificationSettings>('notificationSettings/saveSubmitted'),
+};
+
+/** The feature's name for core/lazyFeatures. */
+export const NOTIFICATION_SETTINGS_FEATURE = 'notificationSettings';
