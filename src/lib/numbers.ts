@@ -1,4 +1,4 @@
-import type { Lang } from '@/api/contract';
+import type { Lang } from '@/contract/common';
 
 /** Decision 15: numbers follow de-DE for German and en-IN for English. */
 export function numberLocale(lang: Lang): string {

@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import type { Lang } from '@/contract/common';
 import type { Education } from '@/contract/resume';
 import { BilingualTextField } from '@/components/form/BilingualTextField';
-import { FormDateField } from '@/components/form/FormDateField';
+import { DateRangeFields } from '@/components/form/DateRangeFields';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { SelectInput } from '@/components/form/SelectInput';
 import { useLabelList } from '@/core/meta/useLabelList';
@@ -81,10 +81,8 @@ function EducationFields({ lang, limits }: { lang: Lang; limits: EducationLimits
     <>
       <BilingualTextField name="fieldOfStudy" lang={lang} label={t('education.fieldOfStudy')} required maxLength={limits.fieldOfStudy} />
       <BilingualTextField name="institution" lang={lang} label={t('education.institution')} required maxLength={limits.institution} />
-      <Box sx={twoColumns}>
-        <FormDateField name="dateFrom" label={t('education.dateFrom')} required max={today} />
-        <FormDateField name="dateTo" label={t('education.dateTo')} required min={values.dateFrom || undefined} />
-      </Box>
+      {/* Month and year: the CV shows an education's period as 'MMM yyyy' (part 2 §9). */}
+      <DateRangeFields from={{ name: 'dateFrom', label: t('education.dateFrom'), max: today }} to={{ name: 'dateTo', label: t('education.dateTo') }} views="monthYear" />
       <Box sx={twoColumns}>
         <FormSelectField name="degree" label={t('education.degree')} options={degrees} required />
         <FormSelectField name="country" label={t('education.country')} options={countries} required />
