@@ -93,6 +93,14 @@ describe('DateField', () => {
     await vi.waitFor(() => expect(submitted).toHaveBeenCalledWith({ birthDate: '1974-05-20' }));
   });
 
+  it('offers no day before min in the calendar', async () => {
+    const { user } = renderForm({ availableFrom: '1974-05-18' }, <DateField name="availableFrom" label="Available from" min="1974-05-10" />);
+    await user.click(await screen.findByRole('button', { name: 'Open the calendar for Available from' }));
+    const calendar = await screen.findByRole('dialog');
+    expect(within(calendar).getByRole('gridcell', { name: '9' })).toBeDisabled();
+    expect(within(calendar).getByRole('gridcell', { name: '10' })).toBeEnabled();
+  });
+
   it('names the calendar button in German', async () => {
     await i18n.changeLanguage('de');
     renderForm({ birthDate: '' }, <DateField name="birthDate" label="Geburtsdatum" />);
