@@ -17,6 +17,8 @@ export type ValidationRule =
   | 'match'
   | 'phone'
   | 'uri'
+  | 'date'
+  | 'time'
   | 'maxDate'
   | 'minDate'
   | 'dateOrder'

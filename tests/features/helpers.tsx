@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { toApiDate } from '@/lib/dates';
 import { renderApp } from '../test-utils';
@@ -11,6 +11,52 @@ export async function fill(user: UserEvent, field: HTMLElement, value: string): 
   await user.clear(field);
   await user.click(field);
   await user.paste(value);
+}
+
+/**
+ * A date or time field (DateField, TimeField: MUI X's sectioned field) by its label. It is
+ * found once its picker has loaded (a stand-in holds its place until then).
+ */
+export function dateField(name: RegExp | string, scope: HTMLElement = document.body): Promise<HTMLElement> {
+  // The first picker of a test file waits for vitest to transform MUI X's modules.
+  return within(scope).findByRole('group', { name }, { timeout: 30_000 });
+}
+
+const SECTION_PARTS: Record<string, 'dd' | 'MM' | 'yyyy' | 'HH' | 'mm'> = { Day: 'dd', Tag: 'dd', Month: 'MM', Monat: 'MM', Year: 'yyyy', Jahr: 'yyyy', Hours: 'HH', Stunden: 'HH', Minutes: 'mm', Minuten: 'mm' };
+
+/** The field's sections (day, month, year, or hours, minutes) in the order shown. */
+function sections(field: HTMLElement) {
+  return within(field)
+    .getAllByRole('spinbutton')
+    .map((element) => ({ element, part: SECTION_PARTS[element.getAttribute('aria-label') ?? ''] }));
+}
+
+/** What an API value (yyyy-MM-dd, HH:mm) is in each section. */
+function partsOf(value: string): Record<string, string> {
+  const [, yyyy = '', MM = '', dd = ''] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) ?? [];
+  const [, HH = '', mm = ''] = /^(\d{2}):(\d{2})$/.exec(value) ?? [];
+  return { yyyy, MM, dd, HH, mm };
+}
+
+/** Types an API value into a date or time field as a user types it, section by section ('' empties it). */
+export async function fillDate(user: UserEvent, field: HTMLElement, value: string): Promise<void> {
+  const all = sections(field);
+  await user.click(all[0]!.element);
+  if (!value) {
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+  } else {
+    const parts = partsOf(value);
+    await user.keyboard(all.map(({ part }) => (part ? parts[part] : '')).join(''));
+  }
+  await user.tab();
+}
+
+/** The field holds this API value ('' for empty) in its sections. */
+export function expectDate(field: HTMLElement, value: string): void {
+  const parts = partsOf(value);
+  const held = sections(field).map(({ element }) => element.getAttribute('aria-valuenow'));
+  const expected = sections(field).map(({ part }) => (value && part ? String(Number(parts[part])) : null));
+  expect(held).toEqual(expected);
 }
 
 /** The sign-in fields, in English or German. */

@@ -12,7 +12,7 @@ import { useAppStore } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { FocusFirstError } from '@/components/form/FocusFirstError';
-import { FormDateField } from '@/components/form/FormDateField';
+import { DateField } from '@/components/form/DateField';
 import { FormDraft, useFormDraft } from '@/components/form/FormDraft';
 import { FormGrid } from '@/components/form/FormGrid';
 import { FormMultiSelectField } from '@/components/form/FormMultiSelectField';
@@ -139,7 +139,7 @@ function Fields({ readonly, limitOf }: { readonly: boolean; limitOf: LimitOf }) 
         <FormSelectField name="title" label={t('fields.title')} options={titles} emptyLabel={t('fields.noTitle')} disabled={disabled} />
         <FormTextField name="firstName" label={t('fields.firstName')} required autoComplete="given-name" disabled={disabled} inputProps={max('firstName')} />
         <FormTextField name="lastName" label={t('fields.lastName')} required autoComplete="family-name" disabled={disabled} inputProps={max('lastName')} />
-        <FormDateField name="birthDate" label={t('fields.birthDate')} max={toApiDate(new Date())} disabled={disabled} />
+        <DateField name="birthDate" label={t('fields.birthDate')} max={toApiDate(new Date())} disabled={disabled} />
         <FormMultiSelectField name="nationality" label={t('fields.nationality')} options={nationalities} helperText={t('fields.nationalityHint')} disabled={disabled} />
       </Section>
 

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Lang } from '@/contract/common';
 import { AgreementBlock } from '@/components/agreement/AgreementBlock';
+import { DateField } from '@/components/form/DateField';
 import { FormGrid } from '@/components/form/FormGrid';
-import { FormDateField } from '@/components/form/FormDateField';
 import { FormMultiSelectField } from '@/components/form/FormMultiSelectField';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
@@ -86,7 +86,7 @@ export function PersonalStep({ lang, onLangChange, limits, texts, flags, onFlags
           <FormSelectField name="title" label={t('personal.title')} options={titles} emptyLabel={t('personal.noTitle')} disabled={disabled} />
           <FormTextField name="firstName" label={t('personal.firstName')} autoComplete="given-name" required disabled={disabled} inputProps={{ maxLength: limits.firstName }} />
           <FormTextField name="lastName" label={t('personal.lastName')} autoComplete="family-name" required disabled={disabled} inputProps={{ maxLength: limits.lastName }} />
-          <FormDateField name="birthDate" label={t('personal.birthDate')} max={toApiDate(new Date())} disabled={disabled} />
+          <DateField name="birthDate" label={t('personal.birthDate')} max={toApiDate(new Date())} disabled={disabled} />
           <FormMultiSelectField name="nationality" label={t('personal.nationality')} options={nationalities} helperText={t('personal.nationalityHint')} disabled={disabled} />
         </FormGrid>
       </Section>

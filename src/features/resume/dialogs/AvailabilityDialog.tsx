@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/form/DateField';
 import { FormGrid } from '@/components/form/FormGrid';
-import { FormDateField } from '@/components/form/FormDateField';
 import { FormMultiSelectField } from '@/components/form/FormMultiSelectField';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
@@ -36,7 +36,7 @@ export default function AvailabilityDialog() {
     >
       <FormGrid>
         {/* Part 2 §5: no past dates. */}
-        <FormDateField name="availableFrom" label={t('availability.availableFrom')} required min={today} />
+        <DateField name="availableFrom" label={t('availability.availableFrom')} required min={today} />
         <FormSelectField name="mobility" label={t('availability.mobility')} options={mobility} required />
       </FormGrid>
       <FormTextField name="availableFromRemarks" label={t('availability.availableFromRemarks')} multiline minRows={2} inputProps={{ maxLength: limits.availableFromRemarks }} />

@@ -6,7 +6,7 @@ import type { Lang } from '@/contract/common';
 import type { Education } from '@/contract/resume';
 import { FormGrid } from '@/components/form/FormGrid';
 import { BilingualTextField } from '@/components/form/BilingualTextField';
-import { FormDateField } from '@/components/form/FormDateField';
+import { DateRangeFields } from '@/components/form/DateRangeFields';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { SelectInput } from '@/components/form/SelectInput';
 import { useLabelList } from '@/core/meta/useLabelList';
@@ -79,10 +79,7 @@ function EducationFields({ lang, limits }: { lang: Lang; limits: EducationLimits
     <>
       <BilingualTextField name="fieldOfStudy" lang={lang} label={t('education.fieldOfStudy')} required maxLength={limits.fieldOfStudy} />
       <BilingualTextField name="institution" lang={lang} label={t('education.institution')} required maxLength={limits.institution} />
-      <FormGrid>
-        <FormDateField name="dateFrom" label={t('education.dateFrom')} required max={today} />
-        <FormDateField name="dateTo" label={t('education.dateTo')} required min={values.dateFrom || undefined} />
-      </FormGrid>
+      <DateRangeFields from={{ name: 'dateFrom', label: t('education.dateFrom'), max: today }} to={{ name: 'dateTo', label: t('education.dateTo') }} />
       <FormGrid>
         <FormSelectField name="degree" label={t('education.degree')} options={degrees} required />
         <FormSelectField name="country" label={t('education.country')} options={countries} required />

@@ -12,7 +12,7 @@ import { SelectInput } from '@/components/form/SelectInput';
 import { validationMessage } from '@/lib/validation';
 import type { WorkExperienceLengths } from '../schemas/workExperience.schema';
 import { AfterFirstPaint } from './AfterFirstPaint';
-import { DateRangeFields } from './DateRangeFields';
+import { PositionPeriodFields } from './PositionPeriodFields';
 import { TWO_COLUMNS } from './FormSection';
 import type { WorkExperienceOptions } from './useWorkExperienceOptions';
 import { functionChanged, type PositionValues } from './workExperienceForm';
@@ -41,7 +41,7 @@ export function PositionFields({ lang, lengths, options, today }: PositionFields
         <FormSelectField name="role" label={t('position.role')} options={options.roles} required />
       </Box>
       <CoreCompetenciesField options={options} />
-      <DateRangeFields prefix="" today={today} />
+      <PositionPeriodFields prefix="" today={today} />
       <Box sx={TWO_COLUMNS}>
         <FormTextField name="placeOfOccupation" label={t('position.placeOfOccupation')} inputProps={lengthOf(lengths.placeOfOccupation)} />
         <FormSelectField

@@ -8,7 +8,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import type { WorkExperienceLengths } from '../schemas/workExperience.schema';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { CompanyGroupFields } from './CompanyGroupFields';
-import { DateRangeFields } from './DateRangeFields';
+import { PositionPeriodFields } from './PositionPeriodFields';
 import { FormSection, TWO_COLUMNS } from './FormSection';
 import { MonthsField } from './MonthsField';
 import { PositionFields } from './PositionFields';
@@ -70,7 +70,7 @@ export function PositionSections({ lang, lengths, options, today }: PositionSect
             renderRow={(index) => (
               <>
                 <BilingualTextField name={`sameCompanyRoles[${index}].name`} lang={lang} label={t('position.jobTitle')} required maxLength={lengths.sameCompanyRoleName} />
-                <DateRangeFields prefix={`sameCompanyRoles[${index}].`} today={today} />
+                <PositionPeriodFields prefix={`sameCompanyRoles[${index}].`} today={today} />
               </>
             )}
           />
@@ -104,7 +104,7 @@ export function PositionSections({ lang, lengths, options, today }: PositionSect
                     required
                     maxLength={lengths.relatedCompanyRoleName}
                   />
-                  <DateRangeFields prefix={`relatedCompanyRoles[${index}].`} today={today} />
+                  <PositionPeriodFields prefix={`relatedCompanyRoles[${index}].`} today={today} />
                 </>
               )}
             />

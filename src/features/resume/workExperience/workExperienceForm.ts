@@ -189,11 +189,6 @@ export function workExperienceValuesOf(position: WorkExperience): WorkExperience
 
 // ---------------------------------------------------------------- clearing rules (part 2 §4)
 
-/** "Currently working" clears the end date; switching it off leaves the end date to be filled. */
-export function currentToggled<T extends { isActualEngagement: boolean; dateTo: string }>(values: T, current: boolean): T {
-  return { ...values, isActualEngagement: current, dateTo: current ? '' : values.dateTo };
-}
-
 /** Switching the function clears the chosen core competencies (they belong to a function). */
 export function functionChanged<T extends Pick<PositionValues, 'function' | 'coreCompetencies'>>(values: T, fn: string): T {
   if (values.function === fn) return values;

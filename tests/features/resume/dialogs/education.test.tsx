@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { DEMO_PASSWORD, recordRequests } from '../../../test-utils';
-import { fill, sent, signIn, todayIso } from '../../helpers';
+import { dateField, expectDate, fill, fillDate, sent, signIn, todayIso } from '../../helpers';
 import {
   berger,
   cancelButton,
@@ -30,8 +30,8 @@ const PHD = 'edu_berger_phd';
 const title = () => textbox(/^Training title \(German\)/);
 const institution = () => textbox(/^Institution \(German\)/);
 const details = () => textbox(/^Details \(German\)/);
-const dateFrom = () => screen.getByLabelText(/^From/);
-const dateTo = () => screen.getByLabelText(/^To/);
+const dateFrom = () => dateField(/^From/);
+const dateTo = () => dateField(/^To/);
 
 describe('opening', { timeout: SLOW }, () => {
   it('opens an entry by its deep link with every saved value', async () => {
@@ -39,8 +39,8 @@ describe('opening', { timeout: SLOW }, () => {
     expect(title()).toHaveValue('Promotion in Betriebswirtschaftslehre (Dr. rer. pol.)');
     expect(institution()).toHaveValue('Ludwig-Maximilians-Universität München');
     expect(details()).toHaveValue('Dissertation über die wertorientierte Steuerung von Konzernen, magna cum laude');
-    expect(dateFrom()).toHaveValue('2000-10-01');
-    expect(dateTo()).toHaveValue('2004-07-31');
+    expectDate(await dateFrom(), '2000-10-01');
+    expectDate(await dateTo(), '2004-07-31');
     await waitFor(() => expect(combobox(/^Degree/)).toHaveTextContent('Doctorate'));
     expect(combobox(/^Country/)).toHaveTextContent('Germany');
     expect(combobox(/^Certificate/)).toHaveTextContent('Degree certificate');
@@ -70,7 +70,7 @@ describe('opening', { timeout: SLOW }, () => {
   it('opens empty for a new entry, with "no certificate" offered', async () => {
     const { user } = await openDialog('education', ADD);
     expect(title()).toHaveValue('');
-    expect(dateFrom()).toHaveValue('');
+    expectDate(await dateFrom(), '');
     expect(screen.getByRole('checkbox', { name: 'This is my highest degree' })).not.toBeChecked();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(await optionsOf(user, combobox(/^Certificate/))).toEqual(['No certificate', 'Final certificate', 'Degree certificate', 'Professional certification', 'Certificate of attendance']);
@@ -94,8 +94,8 @@ describe('validation', { timeout: SLOW }, () => {
     expect(title()).toHaveAccessibleDescription('German value is mandatory');
     expect(institution()).toHaveAccessibleDescription('German value is mandatory');
     expect(details()).toHaveAccessibleDescription('German value is mandatory');
-    expect(dateFrom()).toHaveAccessibleDescription(REQUIRED);
-    expect(dateTo()).toHaveAccessibleDescription(REQUIRED);
+    expect(await dateFrom()).toHaveAccessibleDescription(REQUIRED);
+    expect(await dateTo()).toHaveAccessibleDescription(REQUIRED);
     expect(combobox(/^Degree/)).toHaveAccessibleDescription(REQUIRED);
     expect(combobox(/^Country/)).toHaveAccessibleDescription(REQUIRED);
     // The optional fields say nothing.
@@ -118,26 +118,27 @@ describe('validation', { timeout: SLOW }, () => {
 
   it('refuses a start date in the future and an end before the start', async () => {
     const { user } = await openDialog(`education/${PHD}`, EDIT);
-    await fill(user, dateFrom(), '2999-01-01');
+    await fillDate(user, await dateFrom(), '2999-01-01');
     await user.click(saveButton());
     expect(await screen.findByText('The start date cannot be in the future.')).toBeInTheDocument();
-    expect(dateFrom()).toHaveFocus();
+    expect(await dateFrom()).toContainElement(document.activeElement as HTMLElement);
 
-    await fill(user, dateFrom(), '2004-08-01');
+    await fillDate(user, await dateFrom(), '2004-08-01');
     await user.click(saveButton());
     expect(await screen.findByText('The end date cannot be before the start date.')).toBeInTheDocument();
-    expect(dateTo()).toHaveAccessibleDescription('The end date cannot be before the start date.');
-    expect(dateTo()).toHaveFocus();
+    expect(await dateTo()).toHaveAccessibleDescription('The end date cannot be before the start date.');
+    expect(await dateTo()).toContainElement(document.activeElement as HTMLElement);
   });
 
   it('accepts today as the start date', async () => {
     const requests = recordRequests();
     const { user, router } = await openDialog(`education/${PHD}`, EDIT);
-    await fill(user, dateFrom(), todayIso());
-    await fill(user, dateTo(), '2999-12-31');
+    await fillDate(user, await dateFrom(), todayIso());
+    await fillDate(user, await dateTo(), '2999-12-31');
     await user.click(saveButton());
     await expectClosed(router, EDIT);
-    expect(sent(requests, 'PUT', '/manager/education')[0]?.body).toMatchObject({ dateFrom: todayIso(), dateTo: '2999-12-31' });
+    // Month and year are asked for (the CV shows 'MMM yyyy'); the saved start's day, the 1st, is kept.
+    expect(sent(requests, 'PUT', '/manager/education')[0]?.body).toMatchObject({ dateFrom: `${todayIso().slice(0, 8)}01`, dateTo: '2999-12-31' });
   });
 });
 
@@ -173,8 +174,8 @@ describe('saving', { timeout: SLOW }, () => {
     const { user, router, store } = await openDialog('education', ADD);
     await fill(user, title(), 'Wirtschaftsinformatik (B.Sc.)');
     await fill(user, institution(), 'Wirtschaftsuniversität Wien');
-    await fill(user, dateFrom(), '1990-10-01');
-    await fill(user, dateTo(), '1994-07-31');
+    await fillDate(user, await dateFrom(), '1990-10-01');
+    await fillDate(user, await dateTo(), '1994-07-01');
     await choose(user, combobox(/^Degree/), "Bachelor's degree");
     await choose(user, combobox(/^Country/), 'Austria');
     await choose(user, combobox(/^Type of training/), 'University studies');
@@ -190,7 +191,7 @@ describe('saving', { timeout: SLOW }, () => {
       details: { de: 'Schwerpunkt Informationsmanagement', en: '' },
       institution: { de: 'Wirtschaftsuniversität Wien', en: '' },
       dateFrom: '1990-10-01',
-      dateTo: '1994-07-31',
+      dateTo: '1994-07-01',
       degree: '400',
       certificate: '',
       isHighestDegree: false,
@@ -242,7 +243,7 @@ describe('saving', { timeout: SLOW }, () => {
     server.use(http.put('*/api/v1/manager/education', () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })));
     const { user, store } = await openDialog(`education/${PHD}`, EDIT);
     await fill(user, institution(), 'LMU München');
-    await fill(user, dateTo(), '2004-09-30');
+    await fillDate(user, await dateTo(), '2004-09-30');
     await choose(user, combobox(/^Type of training/), 'Executive education');
     await user.click(saveButton());
 
@@ -251,7 +252,7 @@ describe('saving', { timeout: SLOW }, () => {
     expect(alert).toHaveTextContent(SERVER_ERROR);
     expect(screen.getByRole('dialog', { name: EDIT })).toBeInTheDocument();
     expect(institution()).toHaveValue('LMU München');
-    expect(dateTo()).toHaveValue('2004-09-30');
+    expectDate(await dateTo(), '2004-09-30');
     expect(combobox(/^Type of training/)).toHaveTextContent('Executive education');
     expect(saveButton()).toBeEnabled();
     expect(berger().cv.education.find((each) => each.id === PHD)?.institution.de).toBe('Ludwig-Maximilians-Universität München');
@@ -303,7 +304,7 @@ describe('leaving without saving', { timeout: SLOW }, () => {
   it('offers the draft back after a remount and restores it', async () => {
     const first = await openDialog(`education/${PHD}`, EDIT);
     await fill(first.user, institution(), 'Entwurf Universität');
-    await fill(first.user, dateTo(), '2004-06-30');
+    await fillDate(first.user, await dateTo(), '2004-06-30');
     first.unmount();
 
     const { user } = await openDialog(`education/${PHD}`, EDIT);
@@ -311,7 +312,7 @@ describe('leaving without saving', { timeout: SLOW }, () => {
     expect(screen.getByText(DRAFT_FOUND)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Restore changes' }));
     expect(institution()).toHaveValue('Entwurf Universität');
-    expect(dateTo()).toHaveValue('2004-06-30');
+    expectDate(await dateTo(), '2004-06-30');
     // The offer is gone: the keyboard user continues in the form's first field, not on the page.
     await waitFor(() => expect(screen.getByRole('dialog', { name: EDIT })).toContainElement(document.activeElement as HTMLElement));
     expect(document.activeElement?.tagName).toBe('INPUT');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { recordRequests } from '../../../test-utils';
-import { fill, sent } from '../../helpers';
+import { expectDate, fill, fillDate, sent } from '../../helpers';
 import { berger, choose, DRAFT_FOUND, expectClosed, openDialog, REQUIRED, SAVE_FAILED, saveButton } from '../dialogs/dialogHelpers';
 import { answer, combobox, dateField, openPositionDialog, row, section, textbox } from './weHelpers';
 
@@ -30,7 +30,7 @@ it("shows the company's facts read-only and asks only for the position", async (
   }
   expect(screen.queryByRole('textbox', { name: /^Company name/ })).not.toBeInTheDocument();
   expect(jobTitle()).toHaveValue('');
-  expect(dateField(/^Start date/)).toHaveValue('');
+  expectDate(await dateField(/^Start date/), '');
   expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
 });
 
@@ -41,8 +41,8 @@ it('adds the position to that company (companyId, no id) with its facts unchange
   await choose(user, combobox(/^Type of contract/), 'Permanent employment');
   await choose(user, combobox(/^Function/), 'Finance and controlling (CFO)');
   await choose(user, combobox(/^Role/), 'Head of department');
-  await fill(user, dateField(/^Start date/), '2003-01-01');
-  await fill(user, dateField(/^End date/), '2004-08-31');
+  await fillDate(user, await dateField(/^Start date/), '2003-01-01');
+  await fillDate(user, await dateField(/^End date/), '2004-08-01');
   await user.click(saveButton());
 
   await expectClosed(router, TITLE);
@@ -59,7 +59,7 @@ it('adds the position to that company (companyId, no id) with its facts unchange
     name: { de: 'Leiterin Treasury', en: '' },
     contractType: '100',
     dateFrom: '2003-01-01',
-    dateTo: '2004-08-31',
+    dateTo: '2004-08-01',
   });
   expect(berger().cv.workExperience.filter((each) => each.companyId === 'cmp_nordwerk')).toHaveLength(3);
 });
@@ -93,7 +93,7 @@ it('keeps every value when the save fails, and the draft after a remount', async
   await choose(first.user, combobox(/^Type of contract/), 'Permanent employment');
   await choose(first.user, combobox(/^Function/), 'Finance and controlling (CFO)');
   await choose(first.user, combobox(/^Role/), 'Head of department');
-  await fill(first.user, dateField(/^Start date/), '2003-01-01');
+  await fillDate(first.user, await dateField(/^Start date/), '2003-01-01');
   await first.user.click(within(section('Position')).getByRole('checkbox', { name: 'I still hold this role' }));
   await first.user.click(saveButton());
   expect(await screen.findByRole('alert')).toHaveTextContent(SAVE_FAILED);

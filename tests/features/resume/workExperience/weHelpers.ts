@@ -11,7 +11,7 @@ export const textbox = (name: RegExp | string, scope: HTMLElement = document.bod
 export const combobox = (name: RegExp | string, scope: HTMLElement = document.body) => within(scope).getByRole('combobox', { name });
 export const section = (name: string) => screen.getByRole('region', { name });
 export const row = (name: string) => screen.getByRole('group', { name });
-export const dateField = (name: RegExp, scope: HTMLElement = document.body) => within(scope).getByLabelText(name, { selector: 'input' });
+export { dateField } from '../../helpers';
 
 /** Picks options of a multi-select (the list stays open while choosing) and closes it. */
 export async function chooseMany(user: UserEvent, field: HTMLElement, options: string[]) {

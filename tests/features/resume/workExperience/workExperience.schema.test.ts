@@ -1,8 +1,8 @@
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { INDUSTRY_OTHER, MAX_SUB_ENTRIES } from '@/contract/resume';
 import { companySchema, positionInCompanySchema, workExperienceSchema } from '@/features/resume/schemas/workExperience.schema';
+import { currentToggled } from '@/components/form/DateRangeFields';
 import {
-  currentToggled,
   emptyMissionAbroad,
   emptyRelatedCompanyRole,
   emptySameCompanyRole,

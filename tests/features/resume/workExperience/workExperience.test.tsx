@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { recordRequests } from '../../../test-utils';
-import { fill, sent } from '../../helpers';
+import { expectDate, fill, fillDate, sent } from '../../helpers';
 import { berger, cancelButton, choose, DRAFT_FOUND, expectClosed, openDialog, optionsOf, REQUIRED, SAVE_FAILED, saveButton } from '../dialogs/dialogHelpers';
 import { ADD, answer, combobox, dateField, EDIT, openPositionDialog, row, section, textbox } from './weHelpers';
 
@@ -27,8 +27,8 @@ describe('opening', () => {
     expect(combobox(/^Role/)).toHaveTextContent('Managing director');
     expect(combobox(/^Industry/)).toHaveTextContent('Transport and logistics');
     expect(combobox(/^Number of employees/)).toHaveTextContent('1,000 to 4,999 employees');
-    expect(dateField(/^Start date/)).toHaveValue('2017-02-01');
-    expect(dateField(/^End date/)).toHaveValue('2018-09-30');
+    expectDate(await dateField(/^Start date/), '2017-02-01');
+    expectDate(await dateField(/^End date/), '2018-09-30');
     expect(screen.getByRole('checkbox', { name: 'I still hold this role' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Cash and liquidity management' })).toBeInTheDocument();
     const reference = section('Reference');
@@ -49,7 +49,7 @@ describe('opening a new one', () => {
     await openPositionDialog('work-experience', ADD);
     expect(textbox(/^Company name/)).toHaveValue('');
     expect(jobTitle()).toHaveValue('');
-    expect(dateField(/^Start date/)).toHaveValue('');
+    expectDate(await dateField(/^Start date/), '');
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(combobox(/^Core competencies/)).toBeDisabled();
     expect(screen.getByText('Choose a function first: the competencies depend on it.')).toBeInTheDocument();
@@ -87,8 +87,8 @@ describe('validation', () => {
     expect(textbox(/^Company name/)).toHaveAccessibleDescription(REQUIRED);
     expect(jobTitle()).toHaveAccessibleDescription('German value is mandatory');
     for (const name of [/^Type of contract/, /^Function/, /^Role/]) expect(combobox(name)).toHaveAccessibleDescription(REQUIRED);
-    expect(dateField(/^Start date/)).toHaveAccessibleDescription(REQUIRED);
-    expect(dateField(/^End date/)).toHaveAccessibleDescription(REQUIRED);
+    expect(await dateField(/^Start date/)).toHaveAccessibleDescription(REQUIRED);
+    expect(await dateField(/^End date/)).toHaveAccessibleDescription(REQUIRED);
     // Optional fields say nothing.
     expect(combobox(/^Industry/)).not.toHaveAccessibleDescription(REQUIRED);
     expect(textbox(/^Place of work/)).not.toHaveAccessibleDescription(REQUIRED);
@@ -99,33 +99,33 @@ describe('validation', () => {
     const { user } = await openPositionDialog(`work-experience/${HANSA}`, EDIT);
     const current = within(position()).getByRole('checkbox', { name: 'I still hold this role' });
     await user.click(current);
-    expect(dateField(/^End date/)).toHaveValue('');
-    expect(dateField(/^End date/)).toBeDisabled();
+    expectDate(await dateField(/^End date/), '');
+    expect(within(await dateField(/^End date/)).getAllByRole('spinbutton')[0]).toHaveAttribute('aria-disabled', 'true');
     await user.click(current);
-    expect(dateField(/^End date/)).toBeEnabled();
+    expect(within(await dateField(/^End date/)).getAllByRole('spinbutton')[0]).toHaveAttribute('aria-disabled', 'false');
     await user.click(saveButton());
     expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
-    expect(dateField(/^End date/)).toHaveFocus();
+    expect(await dateField(/^End date/)).toContainElement(document.activeElement as HTMLElement);
   });
 
   it('refuses a start in the future', async () => {
     const { user } = await openPositionDialog(`work-experience/${HANSA}`, EDIT);
-    await fill(user, dateField(/^Start date/), '2999-01-01');
+    await fillDate(user, await dateField(/^Start date/), '2999-01-01');
     await user.click(saveButton());
     expect(await screen.findByText('The start date cannot be in the future.')).toBeInTheDocument();
-    expect(dateField(/^Start date/)).toHaveFocus();
+    expect(await dateField(/^Start date/)).toContainElement(document.activeElement as HTMLElement);
   });
 
   it('refuses an end in the future, and an end before the start', async () => {
     const { user } = await openPositionDialog(`work-experience/${HANSA}`, EDIT);
-    await fill(user, dateField(/^End date/), '2999-01-01');
+    await fillDate(user, await dateField(/^End date/), '2999-01-01');
     await user.click(saveButton());
     expect(await screen.findByText(/^The end date cannot be in the future\. If you still hold this role/)).toBeInTheDocument();
 
-    await fill(user, dateField(/^End date/), '2017-01-31');
+    await fillDate(user, await dateField(/^End date/), '2017-01-31');
     await user.click(saveButton());
     expect(await screen.findByText('The end date cannot be before the start date.')).toBeInTheDocument();
-    expect(dateField(/^End date/)).toHaveFocus();
+    expect(await dateField(/^End date/)).toContainElement(document.activeElement as HTMLElement);
   });
 
   it('the industry "other" asks what it is', async () => {
@@ -234,7 +234,7 @@ describe('the lists of a position (part 2 §4, §9)', () => {
     expect(combobox(/^Country of the company group/)).toHaveAccessibleDescription(REQUIRED);
     expect(textbox(/^Name of the related company/, related)).toHaveAccessibleDescription(REQUIRED);
     expect(jobTitle(related)).toHaveAccessibleDescription('German value is mandatory');
-    expect(dateField(/^Start date/, related)).toHaveAccessibleDescription(REQUIRED);
+    expect(await dateField(/^Start date/, related)).toHaveAccessibleDescription(REQUIRED);
   });
 
   it('a reference needs a name', async () => {
@@ -259,15 +259,15 @@ describe('saving', () => {
     await choose(user, combobox(/^Type of contract/), 'Interim assignment');
     await choose(user, combobox(/^Function/), 'General management (CEO)');
     await choose(user, combobox(/^Role/), 'Managing director');
-    await fill(user, dateField(/^Start date/, position()), '2021-01-01');
+    await fillDate(user, await dateField(/^Start date/, position()), '2021-01-01');
     await user.click(within(position()).getByRole('checkbox', { name: 'I still hold this role' }));
     await choose(user, combobox(/^Revenue responsibility/), '€50 to 250 million');
 
     await answer(user, 'Did you hold other roles at this company?', 'Yes');
     const role = row('Role 1');
     await fill(user, jobTitle(role), 'Leiterin Vertrieb');
-    await fill(user, dateField(/^Start date/, role), '2021-01-01');
-    await fill(user, dateField(/^End date/, role), '2021-12-31');
+    await fillDate(user, await dateField(/^Start date/, role), '2021-01-01');
+    await fillDate(user, await dateField(/^End date/, role), '2021-12-01');
 
     await answer(user, 'Did you hold roles at related (sister) companies of the group?', 'Yes');
     await fill(user, textbox(/^Name of the company group/), 'Südlicht-Gruppe');
@@ -275,7 +275,7 @@ describe('saving', () => {
     const related = row('Role at a related company 1');
     await fill(user, textbox(/^Name of the related company/, related), 'Südlicht Medical GmbH');
     await fill(user, jobTitle(related), 'Beirätin');
-    await fill(user, dateField(/^Start date/, related), '2022-01-01');
+    await fillDate(user, await dateField(/^Start date/, related), '2022-01-01');
     await user.click(within(related).getByRole('checkbox', { name: 'I still hold this role' }));
 
     await answer(user, 'Were you sent on missions abroad in this position?', 'Yes');
@@ -325,7 +325,7 @@ describe('saving', () => {
         missionsAbroad: [{ country: 'AT', monthsSpent: 3, assignmentType: '100' }],
         reference: { name: 'Dr. Eva Lind', position: '', contactDetails: '', comment: '' },
       },
-      sameCompanyRoles: [{ name: { de: 'Leiterin Vertrieb', en: '' }, isActualEngagement: false, dateFrom: '2021-01-01', dateTo: '2021-12-31' }],
+      sameCompanyRoles: [{ name: { de: 'Leiterin Vertrieb', en: '' }, isActualEngagement: false, dateFrom: '2021-01-01', dateTo: '2021-12-01' }],
       relatedCompanyRoles: [
         { companyName: 'Südlicht Medical GmbH', name: { de: 'Beirätin', en: '' }, isActualEngagement: true, dateFrom: '2022-01-01', dateTo: '' },
       ],

@@ -1,0 +1,41 @@
+import { useField } from 'formik';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rule, validationMessage } from '@/lib/validation';
+
+/** What the picker part reports: the API text ('' when empty), or null for a typed value that is not a date (or time). */
+export type PickerChange = (next: string | null) => void;
+
+/**
+ * The formik side of DateField and TimeField, shared and kept out of the lazy picker chunk.
+ * The form value stays the API's text ('' when empty, as before the pickers). A typed but
+ * incomplete or impossible value leaves '' in the form and is a field error of its own
+ * ('date' / 'time'), so it is shown beside the field and never sent.
+ */
+export function usePickerField(name: string, invalidRule: 'date' | 'time', disabled: boolean | undefined) {
+  // State for what is shown; a ref for formik's validation, which runs before the next render.
+  const [invalid, setInvalid] = useState(false);
+  const invalidRef = useRef(false);
+  // A field that is switched off (the end date of a current role) drops what was typed into it.
+  const [wasDisabled, setWasDisabled] = useState(Boolean(disabled));
+  if (Boolean(disabled) !== wasDisabled) {
+    setWasDisabled(Boolean(disabled));
+    if (disabled) setInvalid(false);
+  }
+  useEffect(() => {
+    if (disabled) invalidRef.current = false;
+  }, [disabled]);
+  const validate = useCallback(() => (invalidRef.current && !disabled ? rule(invalidRule) : undefined), [disabled, invalidRule]);
+  const [field, meta, helpers] = useField<string>({ name, validate });
+  const { t } = useTranslation();
+  const shown = invalid && !disabled ? rule(invalidRule) : meta.error;
+  const errorText = meta.touched && shown ? validationMessage(t, shown, name) : undefined;
+
+  const onChange: PickerChange = (next) => {
+    invalidRef.current = next === null;
+    setInvalid(next === null);
+    void helpers.setValue(next ?? '');
+  };
+  const onBlur = () => void helpers.setTouched(true);
+  return { value: field.value ?? '', errorText, onChange, onBlur };
+}
