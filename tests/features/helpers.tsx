@@ -41,10 +41,13 @@ function partsOf(value: string): Record<string, string> {
 /** Types an API value into a date or time field as a user types it, section by section ('' empties it). */
 export async function fillDate(user: UserEvent, field: HTMLElement, value: string): Promise<void> {
   const all = sections(field);
-  await user.click(all[0]!.element);
-  if (!value) {
-    await user.keyboard('{Control>}a{/Control}{Backspace}');
-  } else {
+  // As a user replaces a date: empty each part, then type from the first part on.
+  for (const { element } of all) {
+    await user.click(element);
+    await user.keyboard('{Backspace}');
+  }
+  if (value) {
+    await user.click(all[0]!.element);
     const parts = partsOf(value);
     await user.keyboard(all.map(({ part }) => (part ? parts[part] : '')).join(''));
   }

@@ -137,8 +137,7 @@ describe('validation', { timeout: SLOW }, () => {
     await fillDate(user, await dateTo(), '2999-12-31');
     await user.click(saveButton());
     await expectClosed(router, EDIT);
-    // Month and year are asked for (the CV shows 'MMM yyyy'); the saved start's day, the 1st, is kept.
-    expect(sent(requests, 'PUT', '/manager/education')[0]?.body).toMatchObject({ dateFrom: `${todayIso().slice(0, 8)}01`, dateTo: '2999-12-31' });
+    expect(sent(requests, 'PUT', '/manager/education')[0]?.body).toMatchObject({ dateFrom: todayIso(), dateTo: '2999-12-31' });
   });
 });
 
@@ -175,7 +174,7 @@ describe('saving', { timeout: SLOW }, () => {
     await fill(user, title(), 'Wirtschaftsinformatik (B.Sc.)');
     await fill(user, institution(), 'Wirtschaftsuniversität Wien');
     await fillDate(user, await dateFrom(), '1990-10-01');
-    await fillDate(user, await dateTo(), '1994-07-01');
+    await fillDate(user, await dateTo(), '1994-07-31');
     await choose(user, combobox(/^Degree/), "Bachelor's degree");
     await choose(user, combobox(/^Country/), 'Austria');
     await choose(user, combobox(/^Type of training/), 'University studies');
@@ -191,7 +190,7 @@ describe('saving', { timeout: SLOW }, () => {
       details: { de: 'Schwerpunkt Informationsmanagement', en: '' },
       institution: { de: 'Wirtschaftsuniversität Wien', en: '' },
       dateFrom: '1990-10-01',
-      dateTo: '1994-07-01',
+      dateTo: '1994-07-31',
       degree: '400',
       certificate: '',
       isHighestDegree: false,

@@ -42,7 +42,7 @@ it('adds the position to that company (companyId, no id) with its facts unchange
   await choose(user, combobox(/^Function/), 'Finance and controlling (CFO)');
   await choose(user, combobox(/^Role/), 'Head of department');
   await fillDate(user, await dateField(/^Start date/), '2003-01-01');
-  await fillDate(user, await dateField(/^End date/), '2004-08-01');
+  await fillDate(user, await dateField(/^End date/), '2004-08-31');
   await user.click(saveButton());
 
   await expectClosed(router, TITLE);
@@ -59,7 +59,7 @@ it('adds the position to that company (companyId, no id) with its facts unchange
     name: { de: 'Leiterin Treasury', en: '' },
     contractType: '100',
     dateFrom: '2003-01-01',
-    dateTo: '2004-08-01',
+    dateTo: '2004-08-31',
   });
   expect(berger().cv.workExperience.filter((each) => each.companyId === 'cmp_nordwerk')).toHaveLength(3);
 });

@@ -267,7 +267,7 @@ describe('saving', () => {
     const role = row('Role 1');
     await fill(user, jobTitle(role), 'Leiterin Vertrieb');
     await fillDate(user, await dateField(/^Start date/, role), '2021-01-01');
-    await fillDate(user, await dateField(/^End date/, role), '2021-12-01');
+    await fillDate(user, await dateField(/^End date/, role), '2021-12-31');
 
     await answer(user, 'Did you hold roles at related (sister) companies of the group?', 'Yes');
     await fill(user, textbox(/^Name of the company group/), 'Südlicht-Gruppe');
@@ -325,7 +325,7 @@ describe('saving', () => {
         missionsAbroad: [{ country: 'AT', monthsSpent: 3, assignmentType: '100' }],
         reference: { name: 'Dr. Eva Lind', position: '', contactDetails: '', comment: '' },
       },
-      sameCompanyRoles: [{ name: { de: 'Leiterin Vertrieb', en: '' }, isActualEngagement: false, dateFrom: '2021-01-01', dateTo: '2021-12-01' }],
+      sameCompanyRoles: [{ name: { de: 'Leiterin Vertrieb', en: '' }, isActualEngagement: false, dateFrom: '2021-01-01', dateTo: '2021-12-31' }],
       relatedCompanyRoles: [
         { companyName: 'Südlicht Medical GmbH', name: { de: 'Beirätin', en: '' }, isActualEngagement: true, dateFrom: '2022-01-01', dateTo: '' },
       ],
