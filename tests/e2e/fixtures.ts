@@ -17,7 +17,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
-import type { ConsoleMessage, Page, Response, WebError } from '@playwright/test';
+import type { ConsoleMessage, Locator, Page, Response, WebError } from '@playwright/test';
 
 export { expect };
 
@@ -194,4 +194,28 @@ export async function signIn(page: Page, email: string, password: string = DEMO_
   await passwordField.fill(password);
   await passwordField.press('Enter');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** A date or time field (MUI X picker): the group its label names, with one spinbutton per part. */
+export function dateField(scope: Page | Locator, label: string | RegExp): Locator {
+  return scope.getByRole('group', { name: typeof label === 'string' ? new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) : label });
+}
+
+/**
+ * Types an API value (yyyy-MM-dd or HH:mm) into a date or time field as a person does: each
+ * part emptied, then the digits typed from the first part on, in the order the portal's
+ * language shows them (dd.MM.yyyy in German, dd/MM/yyyy in English, HH:mm in both).
+ */
+export async function fillDate(field: Locator, value: string): Promise<void> {
+  const parts = field.getByRole('spinbutton');
+  const count = await parts.count();
+  for (let index = 0; index < count; index += 1) {
+    await parts.nth(index).click();
+    await parts.nth(index).press('Backspace');
+  }
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const digits = date ? `${date[3]}${date[2]}${date[1]}` : value.replace(':', '');
+  await parts.first().click();
+  await field.page().keyboard.type(digits);
+  await field.page().keyboard.press('Tab');
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, shot, signIn, test } from './fixtures';
+import { dateField, DEMO_ACCOUNTS, expect, fillDate, shot, signIn, test } from './fixtures';
 import { escapeRegExp, text } from './texts';
 
 // The simple CV dialogs (part 2 §2–§5; decision 8a): education, languages, IT skills, the rich
@@ -57,8 +57,8 @@ test('add an education from the CV, reload, and it is on the CV', async ({ page 
 
   await title.fill('Wirtschaftsinformatik (B.Sc.)');
   await dialog.getByRole('textbox', { name: starts(german(t('education.institution'))) }).fill('Wirtschaftsuniversität Wien');
-  await dialog.getByLabel(starts(t('education.dateFrom'))).fill('2023-10-01');
-  await dialog.getByLabel(starts(t('education.dateTo'))).fill('2025-07-31');
+  await fillDate(dateField(dialog, t('education.dateFrom')), '2023-10-01');
+  await fillDate(dateField(dialog, t('education.dateTo')), '2025-07-31');
   await choose(page, dialog, t('education.degree'), 'Bachelor');
   await choose(page, dialog, t('education.country'), 'Österreich');
   await choose(page, dialog, t('education.educationType'), 'Hochschulstudium');
