@@ -1,7 +1,9 @@
 import { useField } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUiLanguage } from '@/lib/useUiLanguage';
 import { rule, validationMessage } from '@/lib/validation';
+import type { PickerInputProps } from './pickers/usePickerSlotProps';
 
 /** What the picker part reports: the API text ('' when empty), or null for a typed value that is not a date (or time). */
 export type PickerChange = (next: string | null) => void;
@@ -12,7 +14,15 @@ export type PickerChange = (next: string | null) => void;
  * incomplete or impossible value leaves '' in the form and is a field error of its own
  * ('date' / 'time'), so it is shown beside the field and never sent.
  */
-export function usePickerField(name: string, invalidRule: 'date' | 'time', disabled: boolean | undefined) {
+/** What DateField and TimeField take alike. */
+export interface PickerFieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+export function usePickerField({ name, label, required, disabled }: PickerFieldProps, invalidRule: 'date' | 'time'): PickerInputProps {
   // State for what is shown; a ref for formik's validation, which runs before the next render.
   const [invalid, setInvalid] = useState(false);
   const invalidRef = useRef(false);
@@ -37,5 +47,6 @@ export function usePickerField(name: string, invalidRule: 'date' | 'time', disab
     void helpers.setValue(next ?? '');
   };
   const onBlur = () => void helpers.setTouched(true);
-  return { value: field.value ?? '', errorText, onChange, onBlur };
+  const lang = useUiLanguage();
+  return { name, label, lang, value: field.value ?? '', onChange, onBlur, errorText, required, disabled };
 }
