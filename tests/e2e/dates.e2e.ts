@@ -16,6 +16,8 @@ async function saveAndSent(page: Page, lang: 'de' | 'en') {
 }
 
 test('a date is shown, typed and picked in German and in English, and the API receives yyyy-MM-dd', async ({ page }) => {
+  // Four saves and a reload in two languages: about 25 s alone, more than the default 30 s beside another worker.
+  test.slow();
   await signIn(page, DEMO_ACCOUNTS.manager);
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: text('de', 'account:title') })).toBeVisible();

@@ -39,6 +39,8 @@ async function expectNoSidewaysScrollIn(dialog: Locator) {
 }
 
 test('add an education from the CV, reload, and it is on the CV', async ({ page }) => {
+  // Typing two dates part by part into the pickers made this journey longer than the default 30 s beside another worker.
+  test.slow();
   await signIn(page, DEMO_ACCOUNTS.manager);
   await page.goto('/resume');
   await page.getByRole('link', { name: text('de', 'resume:education.add'), exact: true }).click();
