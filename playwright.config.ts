@@ -43,6 +43,9 @@ export default defineConfig({
   workers: 2,
   // `list` ends with the count of passed (and failed) tests.
   reporter: 'list',
+  // The longer journeys (several CV dialogs, each with lazily loaded date pickers) take 25-30 s
+  // beside the other worker on two cores; a state that never comes still fails after 10 s (expect).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
