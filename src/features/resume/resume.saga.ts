@@ -8,12 +8,12 @@ import { fetchCv, saveResume } from './resume.api';
 import { resumeActions } from './resume.slice';
 
 function* loadCv(action: ReturnType<typeof resumeActions.cvRequested>) {
-  const { key, source } = action.payload;
+  const { key, source, loadId } = action.payload;
   try {
     const resume: Resume = yield call(fetchCv, source);
-    yield put(resumeActions.cvLoaded({ key, resume }));
+    yield put(resumeActions.cvLoaded({ key, loadId, resume }));
   } catch (error) {
-    yield put(resumeActions.cvLoadFailed({ key, error: toSerializedError(error) }));
+    yield put(resumeActions.cvLoadFailed({ key, loadId, error: toSerializedError(error) }));
   }
 }
 
@@ -31,7 +31,7 @@ function persistLanguage(action: ReturnType<typeof resumeActions.resumeLanguageC
 }
 
 export function* resumeSaga() {
-  // Different CVs load side by side; a second request for the same one is harmless.
+  // Different CVs load side by side; of one CV's loads only the latest answer counts (the slice).
   yield takeEvery(resumeActions.cvRequested, loadCv);
   // One save at a time (decision 5a: a double submit must be impossible).
   yield takeLeading(resumeActions.saveSubmitted, submission(saveWorker));

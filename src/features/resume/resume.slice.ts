@@ -1,4 +1,4 @@
-import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, nanoid, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { Lang } from '@/contract/common';
 import type { Resume } from '@/contract/resume';
 import type { SerializedApiError } from '@/api/errors';
@@ -11,6 +11,11 @@ export interface CvEntry {
   data: Resume | null;
   status: RequestStatus;
   error: SerializedApiError | null;
+  /**
+   * The load whose answer may still change this CV (issue 9): the latest one, and none once a
+   * save has answered, so an older copy never replaces a newer one.
+   */
+  loadId: string | null;
 }
 
 export interface ResumeState {
@@ -42,33 +47,37 @@ export const resumeSlice = createSlice({
   reducers: {
     /** Load (or reload) a CV; what is shown stays until the new copy arrives. */
     cvRequested: {
-      reducer(state, action: PayloadAction<{ key: string; source: CvSource }>) {
-        const entry = state.cvs[action.payload.key];
-        state.cvs[action.payload.key] = { data: entry?.data ?? null, status: 'loading', error: null };
+      reducer(state, action: PayloadAction<{ key: string; source: CvSource; loadId: string }>) {
+        const { key, loadId } = action.payload;
+        state.cvs[key] = { data: state.cvs[key]?.data ?? null, status: 'loading', error: null, loadId };
       },
-      prepare: (source: CvSource) => ({ payload: { key: cvKey(source), source } }),
+      prepare: (source: CvSource) => ({ payload: { key: cvKey(source), source, loadId: nanoid() } }),
     },
-    cvLoaded(state, action: PayloadAction<{ key: string; resume: Resume }>) {
-      const entry = state.cvs[action.payload.key];
-      const shown = entry?.data ? original(entry.data) : undefined;
+    cvLoaded(state, action: PayloadAction<{ key: string; loadId: string; resume: Resume }>) {
+      const { key, loadId, resume } = action.payload;
+      const entry = state.cvs[key];
+      if (!entry || entry.loadId !== loadId) return;
+      const shown = entry.data ? original(entry.data) : undefined;
       // The page shows the CV it holds while it is loaded again; an unchanged CV keeps its
       // identity, so 60 positions are not rendered a second time for nothing.
-      if (entry && shown && JSON.stringify(shown) === JSON.stringify(action.payload.resume)) {
-        entry.status = 'succeeded';
-        entry.error = null;
+      if (shown && JSON.stringify(shown) === JSON.stringify(resume)) {
+        Object.assign(entry, { status: 'succeeded', error: null, loadId: null });
         return;
       }
-      state.cvs[action.payload.key] = { data: action.payload.resume, status: 'succeeded', error: null };
+      state.cvs[key] = { data: resume, status: 'succeeded', error: null, loadId: null };
     },
-    cvLoadFailed(state, action: PayloadAction<{ key: string; error: SerializedApiError }>) {
-      const entry = state.cvs[action.payload.key];
-      state.cvs[action.payload.key] = { data: entry?.data ?? null, status: 'failed', error: action.payload.error };
+    cvLoadFailed(state, action: PayloadAction<{ key: string; loadId: string; error: SerializedApiError }>) {
+      const { key, loadId, error } = action.payload;
+      const entry = state.cvs[key];
+      if (!entry || entry.loadId !== loadId) return;
+      state.cvs[key] = { data: entry.data, status: 'failed', error, loadId: null };
     },
     /** An event for the saga only: what is shown changes when the server's copy arrives. */
     saveSubmitted(_state, _action: PayloadAction<SaveSubmitted>) {},
     /** The server's copy replaces ours (part 2 §7: answers replace the local copy). */
     saveSucceeded(state, action: PayloadAction<{ cv: string; resume: Resume }>) {
-      state.cvs[action.payload.cv] = { data: action.payload.resume, status: 'succeeded', error: null };
+      // A load still under way started before this answer: its copy is older and is dropped.
+      state.cvs[action.payload.cv] = { data: action.payload.resume, status: 'succeeded', error: null, loadId: null };
     },
     resumeLanguageChosen(state, action: PayloadAction<Lang>) {
       state.language = action.payload;

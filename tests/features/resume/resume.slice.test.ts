@@ -6,10 +6,13 @@ const reduce = (state: ResumeState | undefined, action: Parameters<typeof resume
 // The slice does not look into the CV: a small stand-in is enough.
 const cv = (summary: string) => ({ executiveSummary: { de: summary, en: '' }, workExperience: [] }) as unknown as Resume;
 
+/** The answer to a load request, as the saga puts it. */
+const answer = (request: ReturnType<typeof resumeActions.cvRequested>, resume: Resume) =>
+  resumeActions.cvLoaded({ key: request.payload.key, loadId: request.payload.loadId, resume });
+
 function loaded(resume: Resume): ResumeState {
-  const requested = reduce(undefined, resumeActions.cvRequested(source));
-  const key = Object.keys(requested.cvs)[0] as string;
-  return reduce(requested, resumeActions.cvLoaded({ key, resume }));
+  const request = resumeActions.cvRequested(source);
+  return reduce(reduce(undefined, request), answer(request, resume));
 }
 
 describe('loading a CV again', () => {
@@ -18,11 +21,12 @@ describe('loading a CV again', () => {
     const key = Object.keys(first.cvs)[0] as string;
     const shown = first.cvs[key]?.data;
 
-    const reloading = reduce(first, resumeActions.cvRequested(source));
+    const reload = resumeActions.cvRequested(source);
+    const reloading = reduce(first, reload);
     expect(reloading.cvs[key]).toMatchObject({ status: 'loading' });
     expect(reloading.cvs[key]?.data).toBe(shown);
 
-    const again = reduce(reloading, resumeActions.cvLoaded({ key, resume: cv('Erfahrene CFO') }));
+    const again = reduce(reloading, answer(reload, cv('Erfahrene CFO')));
     expect(again.cvs[key]).toMatchObject({ status: 'succeeded', error: null });
     expect(again.cvs[key]?.data).toBe(shown);
   });
@@ -31,8 +35,26 @@ describe('loading a CV again', () => {
     const first = loaded(cv('Erfahrene CFO'));
     const key = Object.keys(first.cvs)[0] as string;
     const changed = cv('Erfahrene CFO und Beirätin');
-    const again = reduce(reduce(first, resumeActions.cvRequested(source)), resumeActions.cvLoaded({ key, resume: changed }));
+    const reload = resumeActions.cvRequested(source);
+    const again = reduce(reduce(first, reload), answer(reload, changed));
     expect(again.cvs[key]?.data).toEqual(changed);
     expect(again.cvs[key]?.data).not.toBe(first.cvs[key]?.data);
+  });
+});
+
+describe('answers that come too late', () => {
+  it('drops a superseded load’s failure, and a load’s answer after a save', () => {
+    const first = loaded(cv('Erfahrene CFO'));
+    const key = Object.keys(first.cvs)[0] as string;
+    const older = resumeActions.cvRequested(source);
+    const newer = resumeActions.cvRequested(source);
+    const both = reduce(reduce(first, older), newer);
+    const afterFailure = reduce(both, resumeActions.cvLoadFailed({ key, loadId: older.payload.loadId, error: { status: 500, code: 'x', message: 'x' } as never }));
+    expect(afterFailure.cvs[key]).toMatchObject({ status: 'loading', error: null });
+
+    const saved = reduce(afterFailure, resumeActions.saveSucceeded({ cv: key, resume: cv('Gespeichert') }));
+    const late = reduce(saved, answer(newer, cv('Erfahrene CFO')));
+    expect(late.cvs[key]?.data).toEqual(cv('Gespeichert'));
+    expect(late.cvs[key]).toMatchObject({ status: 'succeeded' });
   });
 });

@@ -215,7 +215,7 @@ describe('the resume language', () => {
     expect(window.localStorage.getItem(LOCAL_KEYS.resumeLanguage)).toBe('en');
     // The UI language did not change: labels stay English, the header switch says English.
     expect(screen.getByRole('heading', { level: 1, name: 'Your CV' })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'EN – English' })).toHaveAttribute('aria-pressed', 'true');
 
     unmount();
     await openResume();
