@@ -12,14 +12,14 @@ it('switches the texts to German and back, and persists 100 and 200', async () =
   const { user } = await renderApp({ route: '/login' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
 
-  await user.click(within(await languageGroup('Language')).getByRole('button', { name: 'Deutsch' }));
+  await user.click(within(await languageGroup('Language')).getByRole('button', { name: 'DE – Deutsch' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
   expect(screen.getByLabelText(/^Benutzername/)).toBeInTheDocument();
   expect(window.localStorage.getItem('portal.language')).toBe('100');
   expect(document.documentElement).toHaveAttribute('lang', 'de');
-  expect(within(await languageGroup('Sprache')).getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(await languageGroup('Sprache')).getByRole('button', { name: 'DE – Deutsch' })).toHaveAttribute('aria-pressed', 'true');
 
-  await user.click(within(await languageGroup('Sprache')).getByRole('button', { name: 'English' }));
+  await user.click(within(await languageGroup('Sprache')).getByRole('button', { name: 'EN – English' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   expect(window.localStorage.getItem('portal.language')).toBe('200');
   expect(document.documentElement).toHaveAttribute('lang', 'en');
@@ -29,7 +29,7 @@ it('translates the validation messages already shown', async () => {
   const { user } = await renderApp({ route: '/login' });
   await user.click(await screen.findByRole('button', { name: 'Sign in' }));
   expect(await screen.findByText('Please enter your username.')).toBeInTheDocument();
-  await user.click(within(await languageGroup('Language')).getByRole('button', { name: 'Deutsch' }));
+  await user.click(within(await languageGroup('Language')).getByRole('button', { name: 'DE – Deutsch' }));
   await waitFor(() => expect(screen.queryByText('Please enter your username.')).not.toBeInTheDocument());
   expect(screen.getByLabelText(/^Benutzername/)).toHaveAccessibleDescription('Bitte geben Sie Ihren Benutzernamen ein.');
 });
@@ -37,7 +37,7 @@ it('translates the validation messages already shown', async () => {
 it('switches the signed-in frame and the name labels, and reloads the labels in the new language', async () => {
   const { user } = await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
   expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ms Dr. Katharina Berger' })).toBeInTheDocument();
-  await user.click(within(await languageGroup('Language')).getByRole('button', { name: 'Deutsch' }));
+  await user.click(within(await languageGroup('Language')).getByRole('button', { name: 'DE – Deutsch' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen, Frau Dr. Katharina Berger' })).toBeInTheDocument();
   expect(window.localStorage.getItem('portal.language')).toBe('100');
 });

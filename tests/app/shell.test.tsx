@@ -22,7 +22,8 @@ describe('profile menu', () => {
     const { user } = await renderApp({ route: '/login' });
     await signIn(user, DEMO.manager, DEMO_PASSWORD);
 
-    const button = await screen.findByRole('button', { name: 'Profilmenü von Frau Dr. Katharina Berger öffnen' });
+    // WCAG 2.5.3 Label in Name: the name begins with what the button shows, initials and name.
+    const button = await screen.findByRole('button', { name: 'KB Frau Dr. Katharina Berger – Profilmenü öffnen' });
     expect(button).toHaveTextContent('Frau Dr. Katharina Berger');
     expect(within(button).getByText('KB')).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'de');
@@ -34,7 +35,7 @@ describe('profile menu', () => {
 
   it('lists the entries of a narrow screen, with login settings disabled', async () => {
     const { user } = await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
-    const menu = await openMenu(user, /^Open the profile menu of Ms Dr\. Katharina Berger$/);
+    const menu = await openMenu(user, /^KB Ms Dr\. Katharina Berger – open the profile menu$/);
 
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'My profile',
@@ -119,9 +120,55 @@ describe('profile menu', () => {
 
   it('links the logo to the home page', async () => {
     const { user, router } = await renderApp({ route: '/documents', signedInAs: DEMO.manager });
-    await user.click(await screen.findByRole('link', { name: 'Interim Manager Portal – to your home page' }));
+    await user.click(await screen.findByRole('link', { name: 'IN Interim Manager Portal – to your home page' }));
     expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+/** The words of a text as WCAG 2.5.3 compares them: letters and digits, case ignored. */
+function words(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/**
+ * The words a control shows, from its text as axe-core reads it: the texts of its elements run
+ * together, so "IN" and "Interim" in two spans with no space between them make "ININTERIM".
+ */
+function shownWords(control: Element): string[] {
+  return words(control.textContent ?? '');
+}
+
+/** WCAG 2.5.3 Label in Name: every link and button of the header and footer that shows text has that text, in order, in its name. */
+async function expectLabelsInNames() {
+  const regions = [await screen.findByRole('banner'), await screen.findByRole('contentinfo')];
+  const controls = regions.flatMap((region) => [...within(region).queryAllByRole('link'), ...within(region).queryAllByRole('button')]);
+  const checked = controls.filter((control) => shownWords(control).length > 0);
+  for (const control of checked) {
+    const separator = '[^\\p{L}\\p{N}]+';
+    const label = new RegExp(`(^|${separator})${shownWords(control).join(separator)}(${separator}|$)`, 'iu');
+    expect(control).toHaveAccessibleName(label);
+  }
+  return checked.length;
+}
+
+describe('label in name (WCAG 2.5.3)', () => {
+  it('names the logo, the language buttons and the profile menu by what they show, signed in', async () => {
+    await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
+    await screen.findByRole('heading', { level: 1, name: /^Welcome/ });
+    expect(screen.getByRole('link', { name: /^IN Interim Manager Portal/ })).toHaveTextContent('IN Interim Manager Portal');
+    expect(screen.getByRole('button', { name: 'DE – Deutsch' })).toHaveTextContent(/^DE$/);
+    expect(screen.getByRole('button', { name: 'EN – English' })).toHaveTextContent(/^EN$/);
+    // Logo, DE, EN, the profile menu and the three footer links, at least.
+    expect(await expectLabelsInNames()).toBeGreaterThanOrEqual(7);
+  });
+
+  it('names the logo and the language buttons by what they show on the public pages', async () => {
+    await renderApp({ route: '/login' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(screen.getByRole('link', { name: 'IN Interim Manager Portal – to the sign-in page' })).toHaveAttribute('href', '/login');
+    // Logo, DE, EN and the three footer links, at least.
+    expect(await expectLabelsInNames()).toBeGreaterThanOrEqual(6);
   });
 });
 

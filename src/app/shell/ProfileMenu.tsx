@@ -39,6 +39,9 @@ export function ProfileMenu({ showMainLinks }: { showMainLinks: boolean }) {
   const menuId = useId();
   const close = () => setAnchor(null);
   const isManager = role === ROLE.MANAGER;
+  // WCAG 2.5.3 Label in Name: the button's name begins with what it shows: the initials (all a
+  // phone shows; a photo stands in for them once loaded), then the full name (from 800 px).
+  const shown = [photo ? '' : initials, fullName].filter(Boolean).join(' ');
 
   const link = (to: string, label: string) => (
     <MenuItem key={to} component={RouterLink} to={to} onClick={close}>
@@ -94,13 +97,14 @@ export function ProfileMenu({ showMainLinks }: { showMainLinks: boolean }) {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
-        aria-label={t('menu.open', { name: fullName || '…' })}
+        aria-label={t('menu.open', { name: shown || '…' })}
         endIcon={<ArrowDropDown />}
         sx={{ minWidth: 0, px: 1 }}
       >
         <Avatar src={photo ?? undefined} alt="" sx={{ width: 32, height: 32, bgcolor: '#fff', color: 'primary.main', fontSize: 14, fontWeight: 500 }}>
           {initials}
         </Avatar>
+        {/* Initials and name as two words of the text ("KB Frau …"); the flex button does not draw the space. */}{' '}
         <Box component="span" sx={{ ml: 1, display: { xs: 'none', md: 'inline' }, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {fullName}
         </Box>

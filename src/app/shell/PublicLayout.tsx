@@ -20,7 +20,7 @@ export function PublicLayout() {
       <SkipLink />
       <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Box sx={{ maxWidth: MAX_APP_WIDTH, mx: 'auto', px: { xs: 2, sm: 3 }, py: 1.5, display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Link component={RouterLink} to={paths.login.getHref()} underline="none" aria-label={t('app.name')} sx={{ minWidth: 0 }}>
+          <Link component={RouterLink} to={paths.login.getHref()} underline="none" aria-label={t('app.logoToLogin')} sx={{ minWidth: 0 }}>
             <Logo />
           </Link>
           <Box sx={{ flexGrow: 1 }} />

@@ -12,6 +12,14 @@ export const componentOverrides: Components<Theme> = {
     defaultProps: { maxWidth: 'md' },
   },
   MuiLink: { defaultProps: { underline: 'hover' } },
+  MuiFormHelperText: {
+    styleOverrides: {
+      // A disabled field's hint says why it is disabled ("a course can be chosen only for some
+      // types of training"): text to read, so at least 4.5:1 (WCAG 1.4.3), not MUI's text.disabled
+      // (#9e9e9e on white, 2.67:1), which is meant for the inactive control itself.
+      root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+    },
+  },
   MuiCssBaseline: {
     styleOverrides: {
       body: { minWidth: 320 },

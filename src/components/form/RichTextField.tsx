@@ -51,7 +51,8 @@ export function RichTextField({ name, label, helperText, maxLength, height = 200
       <Typography id={labelId} component="div" variant="subtitle1" sx={{ fontWeight: 500, mb: 0.75 }} color={errorText ? 'error' : undefined}>
         {required ? `${label} *` : label}
       </Typography>
-      <Suspense fallback={<Skeleton variant="rounded" height={height + 42} aria-label={tCommon('app.loading')} />}>
+      {/* A progress bar, as the page loader's: a name on a span without a role is announced by nothing (axe: aria-prohibited-attr). */}
+      <Suspense fallback={<Skeleton variant="rounded" height={height + 42} role="progressbar" aria-label={tCommon('app.loading')} />}>
         <RichTextEditor
           id={`${name}-editor`}
           initialValue={field.value ?? ''}

@@ -18,11 +18,13 @@ export function LanguageSwitch({ inverted = false }: { inverted?: boolean }) {
     <Box role="group" aria-label={t('language.label')} sx={{ display: 'flex', border: 1, borderColor: inverted ? 'rgba(255,255,255,0.6)' : 'primary.main', borderRadius: 1, overflow: 'hidden' }}>
       {LANGS.map((lang) => {
         const selected = lang === current;
+        // The name begins with the code the button shows (WCAG 2.5.3 Label in Name): "DE – Deutsch".
+        const code = lang.toUpperCase();
         return (
           <Button
             key={lang}
             lang={lang}
-            aria-label={t(`language.${lang}`)}
+            aria-label={t('language.option', { code, name: t(`language.${lang}`) })}
             aria-pressed={selected}
             onClick={() => !selected && dispatch(uiLanguageChanged({ lang }))}
             sx={{
@@ -37,7 +39,7 @@ export function LanguageSwitch({ inverted = false }: { inverted?: boolean }) {
               '&:hover': { bgcolor: selected ? (inverted ? '#e3ecf8' : 'primary.dark') : inverted ? 'rgba(255,255,255,0.12)' : 'rgba(13,71,161,0.08)' },
             }}
           >
-            {lang.toUpperCase()}
+            {code}
           </Button>
         );
       })}

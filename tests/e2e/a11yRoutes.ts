@@ -1,0 +1,92 @@
+/**
+ * Every screen the accessibility check (accessibility.e2e.ts, issue 9 §3) opens, in one place.
+ *
+ * The tables are keyed by the app's own route names (`paths`) and the CV's dialog names
+ * (`RESUME_DIALOG`), so a route or dialog added there does not type-check until it is listed
+ * here; tests/app/a11yRoutes.test.ts also walks the router and fails on a path that no visit
+ * here opens. A new domain (dashboard, opportunities, placements, client projects) is held to
+ * the check by adding its screens here: one visit per state worth scanning.
+ *
+ * Plain data with no Playwright import, so the unit test can read it too.
+ */
+import { paths } from '../../src/config/paths';
+import { dialogHref, RESUME_DIALOG, type ResumeDialogName } from '../../src/features/resume/components/resumeDialogPaths';
+
+/** Who opens a screen: nobody signed in, or one of the demo accounts (decision 14). */
+export type A11yAccount = 'visitor' | 'manager' | 'client' | 'pending';
+
+export interface A11yVisit {
+  href: string;
+  as: A11yAccount;
+  /** A dialog route: the modal dialog is what is scanned (with the page beneath it, as the user has it). */
+  dialog?: boolean;
+}
+
+/** The public manager CV of manager@demo.test, and its candidate id (mocks/resume/fixtures.ts). */
+const MANAGER_ID = '10427';
+const MANAGER_CANDIDATE_ID = `cand_${MANAGER_ID}`;
+/** The password links of the demo (mocks/password/fixtures.ts). */
+const TOKEN = { valid: 'demo-valid', expired: 'demo-expired' } as const;
+
+const visitor = (href: string): A11yVisit => ({ href, as: 'visitor' });
+const manager = (href: string, dialog = false): A11yVisit => ({ href, as: 'manager', dialog });
+
+/** Every route of `paths`, with the states of it worth scanning; `[]` only where the route shows nothing of its own. */
+export const A11Y_ROUTES: Record<keyof typeof paths, A11yVisit[]> = {
+  // Redirects to the home page of the signed-in user or to /login: nothing of its own.
+  root: [],
+
+  login: [visitor(paths.login.getHref())],
+  signup: [visitor(paths.signup.getHref())],
+  register: [visitor(paths.register.getHref())],
+  forgotPassword: [visitor(paths.forgotPassword.getHref())],
+  resetPassword: [visitor(paths.resetPassword.getHref(TOKEN.valid)), visitor(paths.resetPassword.getHref(TOKEN.expired))],
+  createPassword: [visitor(paths.createPassword.getHref(TOKEN.valid))],
+  welcome: [visitor(paths.welcome.getHref())],
+  thankYou: [visitor(paths.thankYou.getHref())],
+  managerCv: [visitor(paths.managerCv.getHref(MANAGER_ID)), visitor(paths.managerCv.getHref('99999'))],
+  candidateCv: [visitor(paths.candidateCv.getHref(MANAGER_CANDIDATE_ID))],
+
+  dashboard: [manager(paths.dashboard.getHref())],
+  management: [manager(paths.management.getHref())],
+  // Accepted: the texts to read again; pending: the screen that replaces every page (part 1 §2).
+  agreementTerms: [manager(paths.agreementTerms.getHref()), { href: paths.agreementTerms.getHref(), as: 'pending' }],
+  account: [manager(paths.account.getHref())],
+  deleteProfile: [manager(paths.deleteProfile.getHref(), true)],
+  notificationSettings: [manager(paths.notificationSettings.getHref())],
+  resume: [manager(paths.resume.getHref())],
+  documents: [manager(paths.documents.getHref())],
+  placement: [manager(paths.placement.getHref('1'))],
+  placementResume: [manager(paths.placementResume.getHref('1', MANAGER_CANDIDATE_ID))],
+  opportunityResume: [manager(paths.opportunityResume.getHref('1', MANAGER_CANDIDATE_ID))],
+  projects: [{ href: paths.projects.getHref(), as: 'client' }],
+};
+
+/** Ids of manager@demo.test's CV (mocks/resume/demoCvs.ts). */
+const CV = { education: 'edu_berger_phd', position: 'wex_hansa_cfo', company: 'cmp_nordwerk', group: 'grp_nordwerk' } as const;
+
+/**
+ * The CV's edit dialogs (part 2 §2) by name: `[]` holds the dialog without an id (a new entry
+ * or the one dialog of its kind), an id the dialog of that entry.
+ */
+const RESUME_DIALOG_IDS: Record<ResumeDialogName, (string | undefined)[]> = {
+  pdfCreation: [undefined],
+  education: [undefined, CV.education, 'gibt-es-nicht'],
+  executiveSummary: [undefined],
+  competenceProfile: [undefined],
+  itSkills: [undefined],
+  languages: [undefined],
+  otherActivities: [undefined],
+  availability: [undefined],
+  workExperience: [undefined, CV.position],
+  positionInCompany: [CV.company],
+  addCompanyGroup: [undefined, CV.group],
+  company: [CV.company],
+};
+
+export const A11Y_DIALOGS: A11yVisit[] = (Object.keys(RESUME_DIALOG) as ResumeDialogName[]).flatMap((name) =>
+  RESUME_DIALOG_IDS[name].map((id) => manager(dialogHref(paths.resume.getHref(), name, id), true)),
+);
+
+/** Everything the check opens, in the order of the accounts (each account signs in once). */
+export const A11Y_VISITS: A11yVisit[] = [...Object.values(A11Y_ROUTES).flat(), ...A11Y_DIALOGS];
