@@ -81,7 +81,7 @@ const layerRules = [
 ];
 
 module.exports = tseslint.config(
-  { ignores: ['dist/**', 'dist-demo/**', 'dist-e2e-*/**', 'dist-bench/**', 'node_modules/**', 'public/mockServiceWorker.js', 'test-results/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-demo/**', 'dist-e2e-*/**', 'dist-bench/**', 'node_modules/**', 'public/mockServiceWorker.js', 'test-results/**', 'test-results-real/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -61,7 +61,10 @@ export default defineConfig({
       use: { viewport: { width: 1440, height: 900 } },
     },
     {
+      // Only the journeys whose layout is what they test run at phone size too (tag `@both`,
+      // see tests/e2e/fixtures.ts); the rest would repeat the desktop run.
       name: 'mobile',
+      grep: /@both/,
       use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
     },
   ],

@@ -4,29 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-
-// The headers a host must send with the app (README: "Hosting"). `npm run preview`
-// serves the build with them, and the browser tests run under them.
-export const SECURITY_HEADERS = {
-  'Content-Security-Policy': [
-    "default-src 'self'",
-    "script-src 'self'",
-    // MUI's styling engine (emotion) injects <style> elements at run time.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "worker-src 'self'",
-    "frame-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; '),
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-};
+// The headers a host must send (README "Hosting"): `npm run preview` serves the build with
+// them, and so do the browser tests and scripts/serve.mjs.
+import { SECURITY_HEADERS } from './scripts/securityHeaders.mjs';
 
 /** Decision 2: a build for the real API contains no mock code, not even the worker file from public/. */
 function dropMockWorker(): Plugin {
@@ -81,6 +61,7 @@ function germanWithEnglishFallback(): Plugin {
  * sign-in page statically needs; the page's own code stays a lazy chunk.
  */
 const startModules = new Set<string>();
+const signInModules = new Set<string>();
 function startChunk(): Plugin {
   const root = fileURLToPath(new URL('./src/', import.meta.url));
   return {
@@ -88,6 +69,7 @@ function startChunk(): Plugin {
     apply: 'build',
     buildEnd() {
       startModules.clear();
+      signInModules.clear();
       // A package's root barrel lists every module of the package; following it would pull
       // modules that only lazy pages use into the first visit.
       // The styles barrel that App needs also re-exports this helper, which imports the classes
@@ -95,19 +77,56 @@ function startChunk(): Plugin {
       // classes into the first visit as soon as any lazy page uses one of the components.
       const unusedHelper = /@mui[\\/]material[\\/]styles[\\/]enhanceHighContrast\.m?js$/;
       const rootBarrel = /node_modules[\\/](@[^\\/]+[\\/])?[^\\/]+[\\/](esm[\\/])?index\.m?js$/;
-      const visit = (id: string, librariesOnly: boolean) => {
+      const visit = (id: string, into: Set<string>) => {
         const info = this.getModuleInfo(id);
-        if (!info) return;
-        if (rootBarrel.test(id) || unusedHelper.test(id)) return;
-        const member = !librariesOnly || id.includes('node_modules');
-        if (member) {
-          if (startModules.has(id)) return;
-          startModules.add(id);
-        }
-        info.importedIds.forEach((next) => visit(next, librariesOnly));
+        if (!info || rootBarrel.test(id) || unusedHelper.test(id)) return;
+        if (startModules.has(id) || into.has(id)) return;
+        into.add(id);
+        info.importedIds.forEach((next) => visit(next, into));
       };
-      visit(join(root, 'main.tsx'), false);
-      visit(join(root, 'features/auth/pages/LoginPage.tsx'), true);
+      visit(join(root, 'main.tsx'), startModules);
+      if (process.env.SIGNIN_IN_START) visit(join(root, 'features/auth/pages/LoginPage.tsx'), startModules);
+      visit(join(root, 'features/auth/pages/LoginPage.tsx'), signInModules);
+    },
+  };
+}
+
+/**
+ * The sign-in page is most first visits (issue 9): its chunk, the chunks it imports and its
+ * texts in both languages are requested together with the start chunk, instead of one after
+ * another once the start chunk has run. A few KB on the wire for other first pages.
+ */
+function preloadSignIn(): Plugin {
+  const signIn = /[\\/]features[\\/]auth[\\/]pages[\\/]LoginPage\.tsx$/;
+  const texts = /[\\/]locales[\\/](de|en)[\\/](common|auth)\.json$/;
+  return {
+    name: 'preload-sign-in',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (fileName: string, into: Set<string>, skip: Set<string>) => {
+          if (skip.has(fileName) || into.has(fileName)) return;
+          into.add(fileName);
+          byFile.get(fileName)?.imports.forEach((next) => closure(next, into, skip));
+        };
+        // What the entry's own script tag and Vite's preloads already request.
+        const loaded = new Set<string>();
+        if (entry) closure(entry.fileName, loaded, new Set());
+        const wanted = new Set<string>();
+        const add = (fileName: string) => closure(fileName, wanted, loaded);
+        for (const chunk of chunks) {
+          if (chunk.moduleIds.some((id) => signIn.test(id) || texts.test(id))) add(chunk.fileName);
+        }
+        return [...wanted].map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
     },
   };
 }
@@ -120,7 +139,7 @@ function startChunk(): Plugin {
 const reactRouterProduction = { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) };
 
 export default defineConfig(({ command }) => ({
-  plugins: [germanWithEnglishFallback(), react(), dropMockWorker(), startChunk()],
+  plugins: [germanWithEnglishFallback(), react(), dropMockWorker(), startChunk(), preloadSignIn()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -153,7 +172,12 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // Definition of done 7: one chunk for what the first page needs (see startChunk).
-        codeSplitting: { groups: [{ name: 'start', priority: 20, test: (id: string) => startModules.has(id) }] },
+        codeSplitting: {
+          groups: [
+            { name: 'start', priority: 20, test: (id: string) => startModules.has(id) },
+            { name: 'sign-in', priority: 10, test: (id: string) => signInModules.has(id) },
+          ],
+        },
       },
     },
   },

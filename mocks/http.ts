@@ -2,18 +2,35 @@
  * The mock API over plain HTTP on 127.0.0.1 (decision 1), for browser tests and anyone
  * building against the contract: `npm run mock-api` (port from MOCK_API_PORT, default 8787).
  * Each request goes through the same msw handlers as the tests and the demo. The store
- * lives in memory; `POST /__mock/reset` puts it back to the seed between test runs.
+ * lives in memory, so every start begins from the seed; `POST /__mock/reset` puts it back
+ * to the seed between test runs.
+ *
+ * MOCK_ACCESS_TOKEN_TTL_MS shortens the access tokens' lifetime (default 15 minutes): the
+ * real-API browser tests let tokens expire while requests are under way. It holds across resets.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { ERROR_CODE, type ApiErrorBody } from '../src/contract/common';
-import { resetDb } from './db';
+import { type MockConfig, resetDb, setMockConfig } from './db';
 import { handlers } from './handlers';
 
 const HOST = '127.0.0.1';
 const DEFAULT_PORT = 8787;
 const RESET_PATH = '/__mock/reset';
 const port = Number(process.env.MOCK_API_PORT ?? DEFAULT_PORT);
+
+function configFromEnv(): Partial<MockConfig> {
+  const ttl = process.env.MOCK_ACCESS_TOKEN_TTL_MS;
+  if (ttl === undefined || ttl === '') return {};
+  const accessTokenTtlMs = Number(ttl);
+  if (!Number.isInteger(accessTokenTtlMs) || accessTokenTtlMs <= 0) {
+    throw new Error(`MOCK_ACCESS_TOKEN_TTL_MS must be a positive number of milliseconds, got "${ttl}"`);
+  }
+  return { accessTokenTtlMs };
+}
+
+const envConfig = configFromEnv();
+setMockConfig(envConfig);
 
 async function readBody(message: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Uint8Array[] = [];
@@ -63,6 +80,7 @@ async function handle(message: IncomingMessage, response: ServerResponse): Promi
   }
   if (message.method === 'POST' && message.url === RESET_PATH) {
     resetDb();
+    setMockConfig(envConfig);
     response.writeHead(204, cors);
     response.end();
     return;
@@ -95,7 +113,8 @@ const server = createServer((message, response) => {
 });
 
 server.listen(port, HOST, () => {
-  console.log(`Mock API listening on http://${HOST}:${port} (API base http://${HOST}:${port}/api/v1)`);
+  const ttl = envConfig.accessTokenTtlMs === undefined ? '' : `, access tokens live ${envConfig.accessTokenTtlMs} ms`;
+  console.log(`Mock API listening on http://${HOST}:${port} (API base http://${HOST}:${port}/api/v1${ttl})`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

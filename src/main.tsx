@@ -12,15 +12,19 @@ import { authActions } from '@/features/auth/auth.slice';
 import { initI18n } from '@/lib/i18n';
 import { langOf, readStoredLanguageCode } from '@/lib/languages';
 
+/**
+ * Decision 2: the demo talks to the mock in the browser. The literal check lets the real-API
+ * build drop the mock entirely. The mock starts with the first API call or once the first page
+ * has painted, whichever comes first (issue 9); the API client holds every call until then.
+ */
+function startMock(): Promise<void> | undefined {
+  if (!(import.meta.env.VITE_DEMO === 'true' && isDemo)) return undefined;
+  return import('@mocks/browser').then(({ startDemoMock }) => startDemoMock());
+}
+
 async function start() {
-  // Decision 2: the demo talks to the mock in the browser. The literal check lets the
-  // real-API build drop the mock entirely.
-  if (import.meta.env.VITE_DEMO === 'true' && isDemo) {
-    const { startDemoMock } = await import('@mocks/browser');
-    await startDemoMock();
-  }
   const store = makeStore();
-  installClientHooks({ onSessionExpired: () => store.dispatch(authActions.sessionExpired()) });
+  installClientHooks({ onSessionExpired: () => store.dispatch(authActions.sessionExpired()), beforeFirstRequest: startMock });
   await initI18n(langOf(readStoredLanguageCode()));
   store.dispatch(authActions.appStarted());
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM, type Config } from '@testing-library/react';
 import { resetDb, setMockConfig } from '@mocks/db';
 import { server } from '@mocks/node';
 import { setRetryBaseDelay } from '@/api/client';
@@ -13,6 +13,21 @@ const DEFAULT_TOKEN_TTL_MS = 15 * 60 * 1000;
 // transform its chunk, which on two busy cores can take longer than the 1 s default.
 // findBy/waitFor still wait for the state; only the ceiling is raised.
 configure({ asyncUtilTimeout: 8000 });
+
+// A query that fails inside waitFor or findBy is tried again until it passes or the time is up;
+// its error is thrown away, and on time-out waitFor builds the message again with the page
+// printed (its onTimeout calls getElementError outside the retry). Printing the whole page for
+// every failed retry cost up to a sixth of a test that waits for a lazy dialog, so a retry's
+// error carries the message only. Any other failure prints the page as Testing Library does.
+configure({
+  getElementError: (message, container) => {
+    const retrying = (getConfig() as Config & { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics === true;
+    const page = retrying ? null : `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`;
+    const error = new Error([message, page].filter(Boolean).join('\n\n'));
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -1,219 +1,48 @@
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiBaseUrl, REQUEST_TIMEOUT_MS } from '@/config/env';
-import { ERROR_CODE, type OkResponse } from '@/contract/common';
-import { type RefreshTokenResponse, SESSION_PATHS } from '@/contract/session';
-import {
-  ApiError,
-  BAD_RESPONSE_STATUS,
-  CLIENT_ERROR_CODE,
-  errorFromReply,
-  NETWORK_ERROR_STATUS,
-  TIMEOUT_STATUS,
-} from './errors';
-import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './tokens';
+import type { AxiosRequestConfig } from 'axios';
+import type { OkResponse } from '@/contract/common';
+import type { RefreshTokenResponse } from '@/contract/session';
+import { clientHooks } from './clientSettings';
+import type * as Http from './http';
 
-/** Decision 5a: a GET is retried at most this often on a network error or 502/503/504. */
-export const MAX_GET_RETRIES = 2;
-const RETRYABLE_STATUSES = new Set([502, 503, 504]);
-/** Calls that never trigger a refresh (issue 2): the login and the refresh itself. */
-const NO_REFRESH_PATHS: string[] = [SESSION_PATHS.login.build(), SESSION_PATHS.refreshToken.build()];
-const REFRESH_LOCK_NAME = 'portal.refresh-token';
-
-interface PortalRequestConfig extends InternalAxiosRequestConfig {
-  /** The access token this request was sent with. */
-  _sentToken?: string | null;
-  /** Set once the request has been retried after a refresh: it is never refreshed again. */
-  _retriedAfterRefresh?: boolean;
-  _getRetries?: number;
-}
-
-export interface ClientHooks {
-  /** A refresh failed because the server rejected the session: dispatch one `auth/sessionExpired`. */
-  onSessionExpired: () => void;
-  /** New tokens arrived; the reply repeats the session fields (contract: RefreshTokenResponse). */
-  onSessionRefreshed?: (session: RefreshTokenResponse) => void;
-}
-
-let hooks: ClientHooks = { onSessionExpired: () => undefined };
-let retryBaseDelayMs = 400;
-
-/** The one axios instance of the app (conventions rule 2). */
-export const client = axios.create({
-  baseURL: apiBaseUrl,
-  timeout: REQUEST_TIMEOUT_MS,
-  headers: { Accept: 'application/json' },
-});
-
-/** Installed from main.tsx with the store's dispatch, so the client never imports the store. */
-export function installClientHooks(next: ClientHooks): void {
-  hooks = next;
-}
-
-/** Tests shorten the GET retry delays. */
-export function setRetryBaseDelay(ms: number): void {
-  retryBaseDelayMs = ms;
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Growing, randomised delay (decision 5a): base·2^attempt·[0.5, 1.5). */
-function retryDelay(attempt: number): number {
-  return retryBaseDelayMs * 2 ** attempt * (0.5 + Math.random());
-}
-
-function pathOf(config: AxiosRequestConfig): string {
-  return (config.url ?? '').split('?')[0] ?? '';
-}
-
-client.interceptors.request.use((config: PortalRequestConfig) => {
-  const token = getAccessToken();
-  config._sentToken = token;
-  if (token && !NO_REFRESH_PATHS.includes(pathOf(config))) {
-    config.headers.set('Authorization', `Bearer ${token}`);
-  } else {
-    config.headers.delete('Authorization');
-  }
-  return config;
-});
-
-client.interceptors.response.use(acceptReply, handleFailure);
-
-/** A 204 (or an empty write reply) is `{ status: 'ok' }`; a body that should be JSON and is not is an error. */
-function acceptReply(response: AxiosResponse): AxiosResponse {
-  const { config, data, status } = response;
-  if (config.responseType === 'blob' || config.responseType === 'arraybuffer') return response;
-  const method = (config.method ?? 'get').toLowerCase();
-  const empty = data === '' || data === undefined || data === null;
-  if (status === 204 || (empty && method !== 'get')) {
-    response.data = { status: 'ok' } satisfies OkResponse;
-    return response;
-  }
-  if (typeof data !== 'object' || data === null) {
-    // An HTML page, broken JSON or an empty GET reply: never hand it to a screen as data.
-    throw new ApiError(BAD_RESPONSE_STATUS, CLIENT_ERROR_CODE.BAD_RESPONSE, 'The server sent an unreadable reply');
-  }
-  return response;
-}
-
-async function handleFailure(error: unknown): Promise<AxiosResponse> {
-  if (error instanceof ApiError) throw error;
-  if (!(error instanceof AxiosError) || !error.config) throw toApiError(error);
-  const config = error.config as PortalRequestConfig;
-  const status = error.response?.status;
-  const body = await readErrorBody(error.response);
-
-  if (status === 401 && isTokenError(body) && !config._retriedAfterRefresh && !NO_REFRESH_PATHS.includes(pathOf(config))) {
-    config._retriedAfterRefresh = true;
-    const current = getAccessToken();
-    // A refresh finished while this request was on its way: retry with the new token, no second refresh.
-    if (!(current && current !== config._sentToken)) await refreshSession();
-    return client.request(config);
-  }
-
-  const method = (config.method ?? 'get').toLowerCase();
-  const retries = config._getRetries ?? 0;
-  if (method === 'get' && retries < MAX_GET_RETRIES && isRetryable(error)) {
-    config._getRetries = retries + 1;
-    await sleep(retryDelay(retries));
-    return client.request(config);
-  }
-
-  throw toApiError(error, body);
-}
-
-function isTokenError(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === ERROR_CODE.TOKEN;
-}
-
-function isRetryable(error: AxiosError): boolean {
-  if (!error.response) return true; // network error or time-out
-  return RETRYABLE_STATUSES.has(error.response.status);
-}
-
-/** Error bodies of blob requests arrive as a Blob: read them as JSON when they are. */
-async function readErrorBody(response: AxiosResponse | undefined): Promise<unknown> {
-  const data: unknown = response?.data;
-  if (typeof Blob !== 'undefined' && data instanceof Blob) {
-    try {
-      return JSON.parse(await data.text());
-    } catch {
-      return undefined;
-    }
-  }
-  return data;
-}
-
-function toApiError(error: unknown, body?: unknown): ApiError {
-  if (error instanceof AxiosError) {
-    if (error.response) return errorFromReply(error.response.status, body ?? error.response.data);
-    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
-      return new ApiError(TIMEOUT_STATUS, CLIENT_ERROR_CODE.TIMEOUT, 'The server did not answer in time');
-    }
-    return new ApiError(NETWORK_ERROR_STATUS, CLIENT_ERROR_CODE.NETWORK, 'Server connection error');
-  }
-  return new ApiError(NETWORK_ERROR_STATUS, CLIENT_ERROR_CODE.NETWORK, error instanceof Error ? error.message : 'Server connection error');
-}
-
-// ------------------------------------------------------------------ refresh
-
-let refreshPromise: Promise<RefreshTokenResponse> | null = null;
+export { installClientHooks, MAX_GET_RETRIES, setRetryBaseDelay, type ClientHooks } from './clientSettings';
 
 /**
- * Single-flight refresh (decision 6): any number of concurrent callers share one
- * `POST /refresh-token`. Across tabs the refresh runs under a Web Lock and reads the
- * stored refresh token only once it holds the lock, so rotating tokens never race.
- * Without Web Locks (old browsers) it is single-flight within the tab only.
+ * The app's API calls (conventions rule 2). The HTTP client itself (axios, the token refresh,
+ * the retries: api/http.ts) loads with the first call, so the sign-in page starts without it
+ * (issue 9); `preloadClient()` fetches it ahead when the page has painted.
  */
-export function refreshSession(): Promise<RefreshTokenResponse> {
-  refreshPromise ??= withRefreshLock(exchangeRefreshToken).finally(() => {
-    refreshPromise = null;
-  });
-  return refreshPromise;
+let http: Promise<typeof Http> | undefined;
+
+function loadHttp(): Promise<typeof Http> {
+  http ??= Promise.resolve(clientHooks().beforeFirstRequest?.()).then(() => import('./http'));
+  return http;
 }
 
-function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (locks?.request) return locks.request(REFRESH_LOCK_NAME, task) as Promise<T>;
-  return task();
+/** Loads the HTTP client ahead of the first call (after the first paint), so no call waits for it. */
+export function preloadClient(): void {
+  void loadHttp();
 }
-
-async function exchangeRefreshToken(): Promise<RefreshTokenResponse> {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) {
-    expireSession();
-    throw new ApiError(401, ERROR_CODE.REFRESH_INVALID, 'No session to refresh');
-  }
-  try {
-    const { data } = await client.post<RefreshTokenResponse>(SESSION_PATHS.refreshToken.build(), { refreshToken });
-    setTokens(data);
-    hooks.onSessionRefreshed?.(data);
-    return data;
-  } catch (error) {
-    // The server rejected the session: log out. A network failure keeps the session for a later try.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) expireSession();
-    throw error;
-  }
-}
-
-function expireSession(): void {
-  clearTokens();
-  hooks.onSessionExpired();
-}
-
-// ------------------------------------------------------------------ typed helpers
 
 export async function apiGet<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  return (await client.get<T>(url, config)).data;
+  return (await loadHttp()).apiGet<T>(url, config);
 }
 
 export async function apiPost<T = OkResponse>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await client.post<T>(url, body, config)).data;
+  return (await loadHttp()).apiPost<T>(url, body, config);
 }
 
 export async function apiPut<T = OkResponse>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await client.put<T>(url, body, config)).data;
+  return (await loadHttp()).apiPut<T>(url, body, config);
 }
 
 export async function apiDelete<T = OkResponse>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  return (await client.delete<T>(url, config)).data;
+  return (await loadHttp()).apiDelete<T>(url, config);
+}
+
+/**
+ * Single-flight refresh of the session (decision 6; api/http.ts): any number of concurrent
+ * callers share one `POST /refresh-token`.
+ */
+export async function refreshSession(): Promise<RefreshTokenResponse> {
+  return (await loadHttp()).refreshSession();
 }

@@ -1,9 +1,8 @@
-import { client } from './client';
+import { apiGet } from './client';
 
 /** Decision 9a: files are fetched with the bearer header, never with a token in the URL. */
 export async function fetchFile(path: string, params?: Record<string, string | number>): Promise<Blob> {
-  const { data } = await client.get<Blob>(path, { responseType: 'blob', params });
-  return data;
+  return apiGet<Blob>(path, { responseType: 'blob', params });
 }
 
 /** The `timestamp` query the spec names on file links (keeps caches from serving an old file). */

@@ -120,7 +120,7 @@ describe('after a session ends', () => {
     const { user, router } = await renderApp({ route: '/resume', signedInAs: DEMO.manager });
     await screen.findByRole('heading', { level: 1, name: 'Your CV' });
 
-    await user.click(screen.getByRole('button', { name: /open the profile menu of/i }));
+    await user.click(screen.getByRole('button', { name: /open the profile menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     expect(router.state.location.state).toBeNull();

@@ -109,9 +109,9 @@ describe('useUiLanguage', () => {
     );
     expect(screen.getByText('UI language: en')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Deutsch' }));
+    await user.click(screen.getByRole('button', { name: 'DE – Deutsch' }));
     expect(await screen.findByText('UI language: de')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'DE – Deutsch' })).toHaveAttribute('aria-pressed', 'true');
 
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByText('UI language: en')).toBeInTheDocument();

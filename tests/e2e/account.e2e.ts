@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, expect, shot, signIn, test } from './fixtures';
+import { expect, shot, test } from './fixtures';
 import { text } from './texts';
 
 // The account page and the delete-profile dialog (part 1 §2, §4, §7). The demo manager's
@@ -6,8 +6,10 @@ import { text } from './texts';
 
 const t = (key: string, vars: Record<string, string | number> = {}) => text('de', `account:${key}`, vars);
 
+test.use({ account: 'manager' });
+
 test('an account edit is saved and survives a reload', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.manager);
+  await page.goto('/dashboard');
   await page.getByRole('link', { name: text('de', 'common:menu.editProfile') }).click();
   await page.waitForURL('**/account');
   await expect(page.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
@@ -34,8 +36,8 @@ test('an account edit is saved and survives a reload', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: new RegExp(`^${t('phones.type', { number: 3 })}`) })).toHaveText(t('phones.types.mobilePhone2'));
 });
 
-test('a bad phone number and a missing city are named next to their fields', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.manager);
+// The form at phone size too: the messages next to the fields must not widen the page.
+test('a bad phone number and a missing city are named next to their fields', { tag: '@both' }, async ({ page }) => {
   await page.goto('/account');
   await page.getByRole('textbox', { name: new RegExp(`^${t('fields.city')}`) }).fill('');
   await page.getByRole('textbox', { name: new RegExp(`^${t('phones.number', { number: 2 })}`) }).fill('ruf mich an');
@@ -46,8 +48,8 @@ test('a bad phone number and a missing city are named next to their fields', asy
   await shot(page, 'account-03-invalid');
 });
 
-test('the delete-profile dialog opens over the page and cancel closes it', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.manager);
+// A dialog: full-screen on a phone.
+test('the delete-profile dialog opens over the page and cancel closes it', { tag: '@both' }, async ({ page }) => {
   await page.goto('/account');
   await page.getByRole('link', { name: t('delete.open') }).click();
   await page.waitForURL('**/account/deleteProfile');
@@ -63,7 +65,6 @@ test('the delete-profile dialog opens over the page and cancel closes it', async
 });
 
 test('requesting the deletion confirms it, and closing signs out', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.manager);
   await page.goto('/account/deleteProfile');
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: t('delete.submit') }).click();

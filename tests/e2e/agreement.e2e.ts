@@ -24,7 +24,8 @@ function agreementScreen(page: Page, lang: Lang) {
   };
 }
 
-test('pending agreement: both panels, accept only after both boxes, then the dashboard', async ({ page }) => {
+// Both sizes: the screen a pending manager meets first, with its header stripped of links and menu.
+test('pending agreement: both panels, accept only after both boxes, then the dashboard', { tag: '@both' }, async ({ page }) => {
   await signIn(page, DEMO_ACCOUNTS.pending);
   await page.waitForURL('**/agreement-terms');
   const screen = agreementScreen(page, 'en');
@@ -96,20 +97,23 @@ test('cancel on the agreement screen signs out and returns to /login', async ({ 
   await expect(screen.heading).toBeVisible();
 });
 
-test('a download link of the agreement opens the PDF in a new tab from a blob: URL', async ({ page, context }) => {
-  await signIn(page, DEMO_ACCOUNTS.pending);
-  await page.waitForURL('**/agreement-terms');
-  const screen = agreementScreen(page, 'en');
-  await expect(screen.termsPdf).toBeVisible();
+test.describe('signed in already', () => {
+  test.use({ account: 'pending' });
 
-  // Decision 9a: fetched with the bearer header, opened from an object URL (no token in a URL).
-  const file = page.waitForResponse((response) => /\/api\/v1\/.*agreement.*file|\/api\/v1\/.*\.pdf/i.test(response.url()));
-  const newTab = context.waitForEvent('page');
-  await screen.termsPdf.click();
-  const tab = await newTab;
-  const fileResponse = await file;
-  expect(fileResponse.status()).toBe(200);
-  await expect.poll(() => tab.url()).toMatch(/^blob:http:\/\/127\.0\.0\.1:\d+\//);
-  // The app itself stays on the agreement screen.
-  await expect(screen.heading).toBeVisible();
+  test('a download link of the agreement opens the PDF in a new tab from a blob: URL', async ({ page, context }) => {
+    await page.goto('/agreement-terms');
+    const screen = agreementScreen(page, 'en');
+    await expect(screen.termsPdf).toBeVisible();
+
+    // Decision 9a: fetched with the bearer header, opened from an object URL (no token in a URL).
+    const file = page.waitForResponse((response) => /\/api\/v1\/.*agreement.*file|\/api\/v1\/.*\.pdf/i.test(response.url()));
+    const newTab = context.waitForEvent('page');
+    await screen.termsPdf.click();
+    const tab = await newTab;
+    const fileResponse = await file;
+    expect(fileResponse.status()).toBe(200);
+    await expect.poll(() => tab.url()).toMatch(/^blob:http:\/\/127\.0\.0\.1:\d+\//);
+    // The app itself stays on the agreement screen.
+    await expect(screen.heading).toBeVisible();
+  });
 });

@@ -1,9 +1,11 @@
 import type { Page, Request } from '@playwright/test';
-import { dateField, DEMO_ACCOUNTS, expect, fillDate, shot, signIn, test } from './fixtures';
+import { dateField, expect, fillDate, shot, test } from './fixtures';
 import { text } from './texts';
 
 // Issue 8 §6: dates in the portal's language, typed or picked, and what the API receives.
 // manager@demo.test works in German; her birth date is 18 May 1974.
+
+test.use({ account: 'manager' });
 
 const personalInfo = (request: Request) => request.url().endsWith('/api/v1/manager/personal-info') && request.method() === 'PUT';
 
@@ -18,7 +20,6 @@ async function saveAndSent(page: Page, lang: 'de' | 'en') {
 test('a date is shown, typed and picked in German and in English, and the API receives yyyy-MM-dd', async ({ page }) => {
   // Four saves and a reload in two languages: about 25 s alone, more than the default 30 s beside another worker.
   test.slow();
-  await signIn(page, DEMO_ACCOUNTS.manager);
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: text('de', 'account:title') })).toBeVisible();
 

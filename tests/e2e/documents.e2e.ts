@@ -1,13 +1,14 @@
-import { DEMO_ACCOUNTS, expect, expectNoHorizontalScroll, shot, signIn, test } from './fixtures';
+import { expect, expectNoHorizontalScroll, shot, test } from './fixtures';
 import { text } from './texts';
 
 // Documents (part 2 §2, §4; decisions 9a, 9b, 14) and notification settings (part 2 §2).
 // The demo manager's language is German, so after sign-in the UI is German.
 
+test.use({ account: 'manager' });
+
 const PDF_BYTES = Buffer.concat([Buffer.from('%PDF-1.7\n% E2E upload\n'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
 
 test('documents: upload a PDF, it appears in the list, and it downloads into a new tab', async ({ page, context }) => {
-  await signIn(page, DEMO_ACCOUNTS.manager);
   await page.goto('/documents');
   await expect(page.getByRole('heading', { level: 1, name: text('de', 'documents:title') })).toBeVisible();
   const list = page.getByRole('region', { name: text('de', 'documents:list.heading') });
@@ -56,8 +57,7 @@ test('documents: upload a PDF, it appears in the list, and it downloads into a n
   await expect(page.getByRole('button', { name: text('de', 'documents:agreements.agreementFile'), exact: true })).toBeVisible();
 });
 
-test('documents: a file that is not a PDF is refused before upload', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.manager);
+test('documents: a file that is not a PDF is refused before upload', { tag: '@both' }, async ({ page }) => {
   await page.goto('/documents');
   await page.getByLabel(text('de', 'forms:upload.file', { number: 1 }), { exact: true }).setInputFiles({
     name: 'Lebenslauf.pdf',
@@ -79,8 +79,7 @@ test('documents: a file that is not a PDF is refused before upload', async ({ pa
   await expectNoHorizontalScroll(page);
 });
 
-test('notification settings: save returns to the dashboard, and the choice is there after a reload', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.manager);
+test('notification settings: save returns to the dashboard, and the choice is there after a reload', { tag: '@both' }, async ({ page }) => {
   await page.goto('/notification-settings');
   await expect(page.getByRole('heading', { level: 1, name: text('de', 'notificationSettings:title') })).toBeVisible();
   const cv = page.getByRole('combobox', { name: new RegExp(text('de', 'notificationSettings:channels.cvUpdates')) });

@@ -11,13 +11,24 @@
  *   `tests/e2e/screenshots/<project>/<name>.png` (scrolled to the top, transitions finished),
  *   and fails the test when that screen scrolls sideways (`{ allowHorizontalScroll: true }`
  *   where that is intended).
+ * - `test.use({ account: 'manager' })` starts each test of the file (or describe block) signed in
+ *   as that demo account: each worker signs in through the login form once per account and
+ *   reuses the saved storage state (the refresh token in localStorage, and the demo mock's
+ *   database, which lives there too). Every test starts from its own copy of that state, so
+ *   what one test saves never reaches another. Journeys about signing in (the form, lockout,
+ *   agreement, idle logout, tokens in storage) sign in through the form instead:
  * - `signIn(page, email)` signs in through the login form with a demo account (decision 14).
+ * - Sizes: every journey runs on the `desktop` project (1440x900); one tagged `@both`
+ *   (`test(title, { tag: '@both' }, ...)`) also runs on `mobile` (390x844). Tag a journey when
+ *   its layout is what it tests: the header menu on a phone, a dialog full-screen below 768 px,
+ *   no sideways scroll on a narrow screen, a screen people look at on a phone.
  */
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
-import type { ConsoleMessage, Locator, Page, Response, WebError } from '@playwright/test';
+import type { Browser, BrowserContext, ConsoleMessage, Locator, Page, Response, WebError } from '@playwright/test';
+import { LOCAL_KEYS } from '../../src/lib/storageKeys';
 
 export { expect };
 
@@ -38,9 +49,19 @@ export const DEMO_ACCOUNTS = {
 
 const SCREENSHOT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 type HarnessOptions = {
   /** Browser errors this test expects; an error whose text matches one of these is not reported. */
   allowedConsoleErrors: RegExp[];
+  /** The demo account each test starts signed in as (`test.use({ account: 'manager' })`); none by default. */
+  account: DemoAccount | undefined;
+};
+
+type WorkerFixtures = {
+  /** The storage state of a demo account signed in through the form, made once per worker and account. */
+  accountState: (account: DemoAccount) => Promise<StorageState>;
 };
 
 type HarnessFixtures = {
@@ -61,8 +82,44 @@ function sameOrigin(url: string, origin: string): URL | undefined {
   }
 }
 
-export const test = base.extend<HarnessOptions & HarnessFixtures>({
+/** Signs in through the form in a context of its own and keeps what the browser stored. */
+async function signedInState(browser: Browser, baseURL: string | undefined, account: DemoAccount): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await signIn(page, DEMO_ACCOUNTS[account]);
+    // The first page after the login has rendered: the session is set up and stored.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.refreshToken)).toBeTruthy();
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+export const test = base.extend<HarnessOptions & HarnessFixtures, WorkerFixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  account: [undefined, { option: true }],
+
+  accountState: [
+    async ({ browser }, use, workerInfo) => {
+      const states = new Map<DemoAccount, Promise<StorageState>>();
+      await use((account) => {
+        let state = states.get(account);
+        if (!state) {
+          state = signedInState(browser, workerInfo.project.use.baseURL, account);
+          states.set(account, state);
+        }
+        return state;
+      });
+    },
+    { scope: 'worker' },
+  ],
+
+  // `provide`, not `use`: the lint's hook rule reads a call of `use` in a named function as React's.
+  storageState: async ({ account, accountState, storageState }, provide) => {
+    await provide(account ? await accountState(account) : storageState);
+  },
 
   browserErrors: [
     async ({ context, baseURL, allowedConsoleErrors }, use) => {

@@ -14,7 +14,8 @@ async function submitLogin(page: Page, username: string, password: string) {
   await answer;
 }
 
-test('three wrong passwords show the remaining attempts, then the account-locked screen', async ({ page }) => {
+// Both sizes: the warnings and the locked screen's long texts must fit a phone.
+test('three wrong passwords show the remaining attempts, then the account-locked screen', { tag: '@both' }, async ({ page }) => {
   await page.goto('/login');
   const warning = page.getByRole('alert');
 

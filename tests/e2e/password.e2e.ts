@@ -4,7 +4,9 @@ import { MANAGER_FULL_NAME, text } from './texts';
 // Journey 4 (part 1 §2, §4, §8; decision 14): forgot, reset and create password. The pages
 // are public, so with no stored language they are German.
 
-test('forgot password: the neutral success text replaces the form, with a back-to-login button', async ({ page }) => {
+// The screens of this file run at both sizes where they are first shown (forms, messages and
+// links that must fit a phone); the journeys that sign in afterwards run on desktop only.
+test('forgot password: the neutral success text replaces the form, with a back-to-login button', { tag: '@both' }, async ({ page }) => {
   await page.goto('/forgot-password');
   await expect(page.getByRole('heading', { level: 1, name: text('de', 'auth:forgot.title') })).toBeVisible();
   const email = page.getByRole('textbox', { name: text('de', 'auth:forgot.email'), exact: true });
@@ -52,7 +54,7 @@ test('reset password with the demo link, then sign in with the new password', as
   await expect(page.getByRole('heading', { level: 1, name: text('de', 'dashboard:greeting', { name: MANAGER_FULL_NAME.de }) })).toBeVisible();
 });
 
-test('a weak new password is refused on the client with the rule', async ({ page }) => {
+test('a weak new password is refused on the client with the rule', { tag: '@both' }, async ({ page }) => {
   const updateCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/v1/update-password')) updateCalls.push(request.url());
@@ -82,7 +84,7 @@ test('create password with the demo link, then the account signs in with it', as
   await page.waitForURL('**/agreement-terms');
 });
 
-test('an expired create link offers a new link; requesting it shows the welcome-e-mail message', async ({ page }) => {
+test('an expired create link offers a new link; requesting it shows the welcome-e-mail message', { tag: '@both' }, async ({ page }) => {
   await page.goto('/create-password/demo-expired');
   await expect(page.getByRole('heading', { level: 1, name: text('de', 'auth:password.createTitle') })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(text('de', 'auth:message.createPasswordTokenExpiredError'));
@@ -102,7 +104,7 @@ test('an expired reset link points to a new request', async ({ page }) => {
   await page.waitForURL('**/forgot-password');
 });
 
-test('an unknown reset token shows the invalid-link message', async ({ page }) => {
+test('an unknown reset token shows the invalid-link message', { tag: '@both' }, async ({ page }) => {
   await page.goto('/reset-password/unknown-token');
   await expect(page.getByRole('heading', { level: 1, name: text('de', 'auth:password.invalidTitle') })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(text('de', 'auth:password.invalidLink'));

@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { DEMO_ACCOUNTS, expect, expectNoHorizontalScroll, shot, signIn, test } from './fixtures';
+import { expect, expectNoHorizontalScroll, shot, test } from './fixtures';
 import { text } from './texts';
 
 // The PDF export (part 2 §2, §3, §7, §9; decisions 9a, 8a): choose language, CV type, colour
@@ -9,11 +9,12 @@ import { text } from './texts';
 
 const t = (key: string, vars: Record<string, string | number> = {}) => text('de', `pdfExport:${key}`, vars);
 
+test.use({ account: 'manager' });
+
 /** The mock writes the manager's name into the PDF's Title metadata. */
 const MANAGER_NAME = /Katharina Berger/;
 
 test('export a PDF of the CV: it is a PDF naming the manager, in the chosen colour and template', async ({ page, context }) => {
-  await signIn(page, DEMO_ACCOUNTS.manager);
   await page.goto('/resume');
   await page.getByRole('link', { name: text('de', 'resume:exportPdf') }).click();
   await page.waitForURL((current) => current.pathname === '/resume/pdfcreation');
@@ -70,8 +71,7 @@ test('export a PDF of the CV: it is a PDF naming the manager, in the chosen colo
   await expect(page.getByRole('dialog', { name: t('title') }).getByRole('radio', { name: t('design.swatch', { colour: t('colour.blue'), number: 2 }), exact: true })).toBeChecked();
 });
 
-test('an example profile and the instructions open as PDFs in a new tab', async ({ page, context }) => {
-  await signIn(page, DEMO_ACCOUNTS.manager);
+test('an example profile and the instructions open as PDFs in a new tab', { tag: '@both' }, async ({ page, context }) => {
   await page.goto('/resume/pdfcreation');
   const dialog = page.getByRole('dialog', { name: t('title') });
   const examples = dialog.getByRole('region', { name: t('examples.heading') });

@@ -100,7 +100,9 @@ async function register(page: Page, lang: Lang, answers: ('yes' | 'no')[]) {
   return page.getByRole('dialog', { name: t('release.title') });
 }
 
-test('a full registration in German ends in the automatic-release dialog and leads home', async ({ page }) => {
+// Both sizes for one full registration: every step of the wizard and the release dialog on a
+// phone. The English one differs in language and answers only, so desktop is enough.
+test('a full registration in German ends in the automatic-release dialog and leads home', { tag: '@both' }, async ({ page }) => {
   const dialog = await register(page, 'de', Array<'yes'>(8).fill('yes'));
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(text('de', 'registration:release.automatic'))).toBeVisible();
@@ -129,7 +131,7 @@ test('step 2 shows its messages next to the fields and focuses the first invalid
   await shot(page, 'registration-de-2-errors');
 });
 
-test('/welcome shows the video, the image and the ways in', async ({ page }) => {
+test('/welcome shows the video, the image and the ways in', { tag: '@both' }, async ({ page }) => {
   await page.goto('/welcome');
   await expect(page.getByRole('heading', { level: 1, name: text('de', 'registration:welcomePage.title') })).toBeVisible();
   await expect(page.getByRole('link', { name: text('de', 'registration:welcome.openVideo') })).toHaveAttribute('href', /willkommen-de\.mp4$/);

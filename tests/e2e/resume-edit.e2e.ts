@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { dateField, DEMO_ACCOUNTS, expect, fillDate, shot, signIn, test } from './fixtures';
+import { dateField, expect, fillDate, shot, test } from './fixtures';
 import { escapeRegExp, text } from './texts';
 
 // The simple CV dialogs (part 2 §2–§5; decision 8a): education, languages, IT skills, the rich
@@ -7,6 +7,8 @@ import { escapeRegExp, text } from './texts';
 // German after signing in; the CV language is German by default.
 
 const t = (key: string, vars: Record<string, string | number> = {}) => text('de', `resumeEdit:${key}`, vars);
+
+test.use({ account: 'manager' });
 const forms = (key: string, vars: Record<string, string | number> = {}) => text('de', `forms:${key}`, vars);
 /** A field's accessible name starts with its label (a required one ends in " *"). */
 const starts = (label: string) => new RegExp(`^${escapeRegExp(label)}`);
@@ -41,7 +43,6 @@ async function expectNoSidewaysScrollIn(dialog: Locator) {
 test('add an education from the CV, reload, and it is on the CV', async ({ page }) => {
   // Typing two dates part by part into the pickers made this journey longer than the default 30 s beside another worker.
   test.slow();
-  await signIn(page, DEMO_ACCOUNTS.manager);
   await page.goto('/resume');
   await page.getByRole('link', { name: text('de', 'resume:education.add'), exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/resume/education');
@@ -82,7 +83,6 @@ test('add an education from the CV, reload, and it is on the CV', async ({ page 
 });
 
 test('what is typed survives a reload and is offered back', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.manager);
   await page.goto('/resume/availability');
   const dialog = page.getByRole('dialog', { name: t('availability.title') });
   const rateTo = dialog.getByRole('textbox', { name: starts(t('availability.dailyRateTo')) });
@@ -108,7 +108,6 @@ test('what is typed survives a reload and is offered back', async ({ page }) => 
 });
 
 test('availability and rates: amounts in euro as German writes them, saved and shown on the CV', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.manager);
   await page.goto('/resume');
   await page.getByRole('link', { name: text('de', 'resume:edit.availability') }).click();
   await page.waitForURL((url) => url.pathname === '/resume/availability');
@@ -160,10 +159,10 @@ const DIALOGS = [
   { path: 'education/gibt-es-nicht', title: () => t('notFound.title'), shot: 'resume-edit-17-not-found', rich: false },
 ];
 
-test('every dialog opens by its deep link, full-screen on a phone, and the back button closes it', async ({ page }) => {
+// The dialogs' size is what this journey tests: full-screen below 768 px, centred above.
+test('every dialog opens by its deep link, full-screen on a phone, and the back button closes it', { tag: '@both' }, async ({ page }) => {
   // Nine page loads in one journey: more than the usual 30 s on busy cores.
   test.setTimeout(120_000);
-  await signIn(page, DEMO_ACCOUNTS.manager);
   await page.goto('/resume');
   await expect(page.getByRole('link', { name: text('de', 'resume:education.add'), exact: true })).toBeVisible();
   for (const entry of DIALOGS) {

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, expect, expectNoHorizontalScroll, shot, signIn, test } from './fixtures';
+import { expect, expectNoHorizontalScroll, shot, test } from './fixtures';
 import { MANAGER_FULL_NAME, text } from './texts';
 
 // Issue 4 "The resume page" and "Public CV views" (part 2 §2, §9): the own CV with its
@@ -8,54 +8,58 @@ import { MANAGER_FULL_NAME, text } from './texts';
 
 const MANAGER_ID = '10427';
 
-test('the own CV: sections, details, and the CV language survives a reload', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.manager);
-  await page.goto('/resume');
-  await expect(page.getByRole('heading', { level: 1, name: text('de', 'resume:title') })).toBeVisible();
-  const work = page.getByRole('region', { name: text('de', 'resume:section.workExperience') });
-  await expect(work.getByRole('heading', { level: 3, name: 'Hansa Logistik GmbH' })).toBeVisible();
-  for (const key of ['competenceProfile', 'executiveSummary', 'education', 'languages', 'itSkills', 'otherActivities'] as const) {
-    await expect(page.getByRole('region', { name: text('de', `resume:section.${key}`) })).toBeVisible();
-  }
-  const summary = page.getByRole('region', { name: text('de', 'resume:section.executiveSummary') });
-  await expect(summary.getByText(/Finanzgeschäftsführerin und Interim-CFO/)).toBeVisible();
-  await shot(page, 'resume-view-01-own-cv-de');
+test.describe('signed in', () => {
+  test.use({ account: 'manager' });
 
-  // A position's details open on demand.
-  await work.getByRole('button', { name: text('de', 'resume:work.showDetailsOf', { name: 'Interim-CFO' }), exact: true }).click();
-  const hide = work.getByRole('button', { name: text('de', 'resume:work.hideDetailsOf', { name: 'Interim-CFO' }), exact: true });
-  await expect(hide).toHaveAttribute('aria-expanded', 'true');
-  await expect(work.getByText('Jan Petersen')).toBeVisible();
-  await shot(page, 'resume-view-02-position-details');
+  // The CV at phone size too: the longest page, and nothing may scroll sideways at 360 px.
+  test('the own CV: sections, details, and the CV language survives a reload', { tag: '@both' }, async ({ page }) => {
+    await page.goto('/resume');
+    await expect(page.getByRole('heading', { level: 1, name: text('de', 'resume:title') })).toBeVisible();
+    const work = page.getByRole('region', { name: text('de', 'resume:section.workExperience') });
+    await expect(work.getByRole('heading', { level: 3, name: 'Hansa Logistik GmbH' })).toBeVisible();
+    for (const key of ['competenceProfile', 'executiveSummary', 'education', 'languages', 'itSkills', 'otherActivities'] as const) {
+      await expect(page.getByRole('region', { name: text('de', `resume:section.${key}`) })).toBeVisible();
+    }
+    const summary = page.getByRole('region', { name: text('de', 'resume:section.executiveSummary') });
+    await expect(summary.getByText(/Finanzgeschäftsführerin und Interim-CFO/)).toBeVisible();
+    await shot(page, 'resume-view-01-own-cv-de');
 
-  // The CV language: English texts, labels still German (the UI language).
-  const languageGroup = page.getByRole('group', { name: text('de', 'resume:language.label') });
-  await languageGroup.getByRole('button', { name: 'English' }).click();
-  await expect(summary.getByText(/Finance director and interim CFO/)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: text('de', 'resume:title') })).toBeVisible();
-  await shot(page, 'resume-view-03-own-cv-en');
+    // A position's details open on demand.
+    await work.getByRole('button', { name: text('de', 'resume:work.showDetailsOf', { name: 'Interim-CFO' }), exact: true }).click();
+    const hide = work.getByRole('button', { name: text('de', 'resume:work.hideDetailsOf', { name: 'Interim-CFO' }), exact: true });
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await expect(work.getByText('Jan Petersen')).toBeVisible();
+    await shot(page, 'resume-view-02-position-details');
 
-  await page.reload();
-  await expect(summary.getByText(/Finance director and interim CFO/)).toBeVisible();
-  await expect(page.getByRole('group', { name: text('de', 'resume:language.label') }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    // The CV language: English texts, labels still German (the UI language).
+    const languageGroup = page.getByRole('group', { name: text('de', 'resume:language.label') });
+    await languageGroup.getByRole('button', { name: 'English' }).click();
+    await expect(summary.getByText(/Finance director and interim CFO/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: text('de', 'resume:title') })).toBeVisible();
+    await shot(page, 'resume-view-03-own-cv-en');
 
-  // The narrowest phone of the definition of done: nothing scrolls sideways.
-  await page.setViewportSize({ width: 360, height: 740 });
-  await expectNoHorizontalScroll(page);
+    await page.reload();
+    await expect(summary.getByText(/Finance director and interim CFO/)).toBeVisible();
+    await expect(page.getByRole('group', { name: text('de', 'resume:language.label') }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+
+    // The narrowest phone of the definition of done: nothing scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('an edit link opens its dialog, and the back button returns to the CV', async ({ page }) => {
+    await page.goto('/resume');
+    const edit = page.getByRole('link', { name: text('de', 'resume:work.editPosition', { name: 'Interim-CFO' }), exact: true });
+    await edit.click();
+    await page.waitForURL('**/resume/work-experience/wex_hansa_cfo');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/resume');
+    await expect(page.getByRole('heading', { level: 1, name: text('de', 'resume:title') })).toBeVisible();
+  });
 });
 
-test('an edit link opens its dialog, and the back button returns to the CV', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.manager);
-  await page.goto('/resume');
-  const edit = page.getByRole('link', { name: text('de', 'resume:work.editPosition', { name: 'Interim-CFO' }), exact: true });
-  await edit.click();
-  await page.waitForURL('**/resume/work-experience/wex_hansa_cfo');
-  await page.goBack();
-  await page.waitForURL((url) => url.pathname === '/resume');
-  await expect(page.getByRole('heading', { level: 1, name: text('de', 'resume:title') })).toBeVisible();
-});
-
-test('a public manager CV, signed out: read-only', async ({ page }) => {
+// A public CV is a link sent to clients, who open it on their phones too.
+test('a public manager CV, signed out: read-only', { tag: '@both' }, async ({ page }) => {
   await page.goto(`/manager/cv/${MANAGER_ID}`);
   await expect(page.getByRole('heading', { level: 1, name: MANAGER_FULL_NAME.de })).toBeVisible();
   await expect(page.getByRole('region', { name: text('de', 'resume:section.workExperience') })).toBeVisible();

@@ -3,7 +3,8 @@ import { hasDesktopHeader, MANAGER_FULL_NAME, text } from './texts';
 
 // Journey 1 (part 1 §2, decisions 11, 14): the manager signs in, is greeted by name, finds the
 // main links (header on desktop, profile menu below 1014 px) and logs out via the profile menu.
-test('the manager signs in, is greeted by name and logs out via the profile menu', async ({ page }) => {
+// Both sizes: the header differs (links in the header from 1014 px, in the profile menu below).
+test('the manager signs in, is greeted by name and logs out via the profile menu', { tag: '@both' }, async ({ page }) => {
   const name = MANAGER_FULL_NAME.de;
 
   await page.goto('/login');
@@ -55,7 +56,7 @@ test('the manager signs in, is greeted by name and logs out via the profile menu
   await shot(page, 'sign-in-04-logged-out');
 });
 
-test('a main link leads to its page: header navigation on desktop, profile menu on mobile', async ({ page }) => {
+test('a main link leads to its page: header navigation on desktop, profile menu on mobile', { tag: '@both' }, async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('textbox', { name: text('de', 'auth:login.username'), exact: true }).fill(DEMO_ACCOUNTS.manager);
   await page.getByRole('textbox', { name: text('de', 'auth:login.password'), exact: true }).fill(DEMO_PASSWORD);

@@ -71,7 +71,8 @@ test('sign up with the simple form, land on the thank-you page, then sign in and
   await shot(page, 'signup-03-agreement');
 });
 
-test('the sign-up form names every missing entry, and a taken e-mail with the way to reset the password', async ({ page }) => {
+// Both sizes: the form with all its messages must not scroll sideways on a phone.
+test('the sign-up form names every missing entry, and a taken e-mail with the way to reset the password', { tag: '@both' }, async ({ page }) => {
   const f = await openSignUpTab(page);
   await shot(page, 'signup-04-form-empty');
   await f.submit.click();

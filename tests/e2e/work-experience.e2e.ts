@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { dateField, DEMO_ACCOUNTS, expect, expectNoHorizontalScroll, fillDate, shot, signIn, test } from './fixtures';
+import { dateField, expect, expectNoHorizontalScroll, fillDate, shot, test } from './fixtures';
 import { text } from './texts';
 
 // Issue 4, work experience (part 2 §2–§5, §7): add a position with a role at the same company,
@@ -8,6 +8,8 @@ import { text } from './texts';
 // manager@demo.test works in German, and the CV starts in German (part 2 §1).
 
 const t = (key: string, vars: Record<string, string | number> = {}) => text('de', `workExperience:${key}`, vars);
+
+test.use({ account: 'manager' });
 const GERMAN = text('de', 'forms:bilingual.languageName.de');
 const jobTitleLabel = `${t('position.jobTitle')} (${GERMAN})`;
 
@@ -27,7 +29,6 @@ const textbox = (scope: Locator, label: string) => scope.getByRole('textbox', { 
 test('add a position with a same-company role, a sister-company role and a mission abroad; after a reload it is on the CV', async ({ page }) => {
   // The longest journey of the app (some 40 steps): more than the default 30 s on two shared cores.
   test.slow();
-  await signIn(page, DEMO_ACCOUNTS.manager);
   await page.goto('/resume');
   await page.getByRole('link', { name: text('de', 'resume:work.addPosition'), exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/resume/work-experience');
@@ -100,7 +101,6 @@ test('add a position with a same-company role, a sister-company role and a missi
 });
 
 test("delete a company's last position: the special question, and the company is gone", async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.manager);
   await page.goto('/resume');
   const work = page.getByRole('region', { name: text('de', 'resume:section.workExperience') });
   await expect(work.getByRole('heading', { level: 3, name: 'Hansa Logistik GmbH' })).toBeVisible();
@@ -122,9 +122,8 @@ test("delete a company's last position: the special question, and the company is
   await expect(work.getByRole('heading', { level: 3, name: 'Hansa Logistik GmbH' })).toHaveCount(0);
 });
 
-test('the company, position-in-company and company-group dialogs, and nothing scrolls sideways at 360 px', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.manager);
-
+// The dialogs full-screen on a phone, and the longest one at the narrowest phone.
+test('the company, position-in-company and company-group dialogs, and nothing scrolls sideways at 360 px', { tag: '@both' }, async ({ page }) => {
   await page.goto('/resume/company/cmp_nordwerk');
   const company = page.getByRole('dialog', { name: t('titles.editCompany') });
   await expect(textbox(company, t('company.name'))).toHaveValue('Nordwerk AG');

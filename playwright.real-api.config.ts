@@ -1,0 +1,59 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './playwright.config';
+import { ACCESS_TOKEN_TTL_MS } from './tests/e2e-real/realApi';
+
+/**
+ * The build that ships, driven in a browser (issue 9, point 5): the real-API build (`dist/`,
+ * `npm run build`) served as the README's "Hosting" section says (scripts/serve.mjs: the
+ * security headers, index.html for unknown paths, `/api` on the same origin) with the mock API
+ * over HTTP behind it (`npm run mock-api`, started afresh for every run, so the store begins
+ * from the seed). Its access tokens live ACCESS_TOKEN_TTL_MS, so the refresh runs over HTTP.
+ *
+ * `npm run test:e2e:real` runs it against an existing `dist/` (CI builds it in the size step).
+ * E2E_REAL_DIR, E2E_REAL_PORT and E2E_REAL_API_PORT pick another build and other ports.
+ */
+const DIR = process.env.E2E_REAL_DIR ?? 'dist';
+const PORT = Number(process.env.E2E_REAL_PORT ?? 4175);
+const API_PORT = Number(process.env.E2E_REAL_API_PORT ?? 8797);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
+
+// The run settings match playwright.config.ts; they are written out rather than spread from it,
+// whose projects, web server and sign-in set-up belong to the demo build.
+export default defineConfig({
+  testDir: 'tests/e2e-real',
+  testMatch: '**/*.e2e.ts',
+  outputDir: 'test-results-real',
+  // Every journey signs in with its own session and writes only what it reads back itself, so
+  // the journeys may run side by side. Not two copies of one journey, though (--repeat-each
+  // with two workers): two CV saves at once overwrite each other's remark; use --workers 1.
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'real-api', use: { viewport: { width: 1440, height: 900 } } }],
+  webServer: [
+    {
+      // Never reused: a mock left running from an earlier run would hold that run's writes.
+      command: `node --import tsx mocks/http.ts`,
+      env: { MOCK_API_PORT: String(API_PORT), MOCK_ACCESS_TOKEN_TTL_MS: String(ACCESS_TOKEN_TTL_MS) },
+      url: `${API_ORIGIN}/api/version`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/serve.mjs --dir ${DIR} --port ${PORT} --api ${API_ORIGIN}`,
+      url: `${BASE_URL}/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

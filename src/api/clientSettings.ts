@@ -1,0 +1,34 @@
+import type { RefreshTokenResponse } from '@/contract/session';
+
+/** Decision 5a: a GET is retried at most this often on a network error or 502/503/504. */
+export const MAX_GET_RETRIES = 2;
+
+export interface ClientHooks {
+  /** A refresh failed because the server rejected the session: dispatch one `auth/sessionExpired`. */
+  onSessionExpired: () => void;
+  /** New tokens arrived; the reply repeats the session fields (contract: RefreshTokenResponse). */
+  onSessionRefreshed?: (session: RefreshTokenResponse) => void;
+  /** Runs once before the first request; none is sent before it settles (the demo starts its mock). */
+  beforeFirstRequest?: () => Promise<unknown> | undefined;
+}
+
+let hooks: ClientHooks = { onSessionExpired: () => undefined };
+let retryBase = 400;
+
+/** Installed from main.tsx with the store's dispatch, so the client never imports the store. */
+export function installClientHooks(next: ClientHooks): void {
+  hooks = next;
+}
+
+export function clientHooks(): ClientHooks {
+  return hooks;
+}
+
+/** Tests shorten the GET retry delays. */
+export function setRetryBaseDelay(ms: number): void {
+  retryBase = ms;
+}
+
+export function retryBaseDelayMs(): number {
+  return retryBase;
+}

@@ -1,0 +1,198 @@
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { apiBaseUrl, REQUEST_TIMEOUT_MS } from '@/config/env';
+import { ERROR_CODE, type OkResponse } from '@/contract/common';
+import { type RefreshTokenResponse, SESSION_PATHS } from '@/contract/session';
+import {
+  ApiError,
+  BAD_RESPONSE_STATUS,
+  CLIENT_ERROR_CODE,
+  errorFromReply,
+  NETWORK_ERROR_STATUS,
+  TIMEOUT_STATUS,
+} from './errors';
+import { clientHooks, MAX_GET_RETRIES, retryBaseDelayMs } from './clientSettings';
+import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './tokens';
+
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+/** Calls that never trigger a refresh (issue 2): the login and the refresh itself. */
+const NO_REFRESH_PATHS: string[] = [SESSION_PATHS.login.build(), SESSION_PATHS.refreshToken.build()];
+const REFRESH_LOCK_NAME = 'portal.refresh-token';
+
+interface PortalRequestConfig extends InternalAxiosRequestConfig {
+  /** The access token this request was sent with. */
+  _sentToken?: string | null;
+  /** Set once the request has been retried after a refresh: it is never refreshed again. */
+  _retriedAfterRefresh?: boolean;
+  _getRetries?: number;
+}
+
+/** The one axios instance of the app (conventions rule 2); loaded with the first request (api/client.ts). */
+export const client = axios.create({
+  baseURL: apiBaseUrl,
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { Accept: 'application/json' },
+});
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Growing, randomised delay (decision 5a): base·2^attempt·[0.5, 1.5). */
+function retryDelay(attempt: number): number {
+  return retryBaseDelayMs() * 2 ** attempt * (0.5 + Math.random());
+}
+
+function pathOf(config: AxiosRequestConfig): string {
+  return (config.url ?? '').split('?')[0] ?? '';
+}
+
+client.interceptors.request.use((config: PortalRequestConfig) => {
+  const token = getAccessToken();
+  config._sentToken = token;
+  if (token && !NO_REFRESH_PATHS.includes(pathOf(config))) {
+    config.headers.set('Authorization', `Bearer ${token}`);
+  } else {
+    config.headers.delete('Authorization');
+  }
+  return config;
+});
+
+client.interceptors.response.use(acceptReply, handleFailure);
+
+/** A 204 (or an empty write reply) is `{ status: 'ok' }`; a body that should be JSON and is not is an error. */
+function acceptReply(response: AxiosResponse): AxiosResponse {
+  const { config, data, status } = response;
+  if (config.responseType === 'blob' || config.responseType === 'arraybuffer') return response;
+  const method = (config.method ?? 'get').toLowerCase();
+  const empty = data === '' || data === undefined || data === null;
+  if (status === 204 || (empty && method !== 'get')) {
+    response.data = { status: 'ok' } satisfies OkResponse;
+    return response;
+  }
+  if (typeof data !== 'object' || data === null) {
+    // An HTML page, broken JSON or an empty GET reply: never hand it to a screen as data.
+    throw new ApiError(BAD_RESPONSE_STATUS, CLIENT_ERROR_CODE.BAD_RESPONSE, 'The server sent an unreadable reply');
+  }
+  return response;
+}
+
+async function handleFailure(error: unknown): Promise<AxiosResponse> {
+  if (error instanceof ApiError) throw error;
+  if (!(error instanceof AxiosError) || !error.config) throw toApiError(error);
+  const config = error.config as PortalRequestConfig;
+  const status = error.response?.status;
+  const body = await readErrorBody(error.response);
+
+  if (status === 401 && isTokenError(body) && !config._retriedAfterRefresh && !NO_REFRESH_PATHS.includes(pathOf(config))) {
+    config._retriedAfterRefresh = true;
+    const current = getAccessToken();
+    // A refresh finished while this request was on its way: retry with the new token, no second refresh.
+    if (!(current && current !== config._sentToken)) await refreshSession();
+    return client.request(config);
+  }
+
+  const method = (config.method ?? 'get').toLowerCase();
+  const retries = config._getRetries ?? 0;
+  if (method === 'get' && retries < MAX_GET_RETRIES && isRetryable(error)) {
+    config._getRetries = retries + 1;
+    await sleep(retryDelay(retries));
+    return client.request(config);
+  }
+
+  throw toApiError(error, body);
+}
+
+function isTokenError(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === ERROR_CODE.TOKEN;
+}
+
+function isRetryable(error: AxiosError): boolean {
+  if (!error.response) return true; // network error or time-out
+  return RETRYABLE_STATUSES.has(error.response.status);
+}
+
+/** Error bodies of blob requests arrive as a Blob: read them as JSON when they are. */
+async function readErrorBody(response: AxiosResponse | undefined): Promise<unknown> {
+  const data: unknown = response?.data;
+  if (typeof Blob !== 'undefined' && data instanceof Blob) {
+    try {
+      return JSON.parse(await data.text());
+    } catch {
+      return undefined;
+    }
+  }
+  return data;
+}
+
+function toApiError(error: unknown, body?: unknown): ApiError {
+  if (error instanceof AxiosError) {
+    if (error.response) return errorFromReply(error.response.status, body ?? error.response.data);
+    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+      return new ApiError(TIMEOUT_STATUS, CLIENT_ERROR_CODE.TIMEOUT, 'The server did not answer in time');
+    }
+    return new ApiError(NETWORK_ERROR_STATUS, CLIENT_ERROR_CODE.NETWORK, 'Server connection error');
+  }
+  return new ApiError(NETWORK_ERROR_STATUS, CLIENT_ERROR_CODE.NETWORK, error instanceof Error ? error.message : 'Server connection error');
+}
+
+// ------------------------------------------------------------------ refresh
+
+let refreshPromise: Promise<RefreshTokenResponse> | null = null;
+
+/**
+ * Single-flight refresh (decision 6): any number of concurrent callers share one
+ * `POST /refresh-token`. Across tabs the refresh runs under a Web Lock and reads the
+ * stored refresh token only once it holds the lock, so rotating tokens never race.
+ * Without Web Locks (old browsers) it is single-flight within the tab only.
+ */
+export function refreshSession(): Promise<RefreshTokenResponse> {
+  refreshPromise ??= withRefreshLock(exchangeRefreshToken).finally(() => {
+    refreshPromise = null;
+  });
+  return refreshPromise;
+}
+
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks?.request) return locks.request(REFRESH_LOCK_NAME, task) as Promise<T>;
+  return task();
+}
+
+async function exchangeRefreshToken(): Promise<RefreshTokenResponse> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) {
+    expireSession();
+    throw new ApiError(401, ERROR_CODE.REFRESH_INVALID, 'No session to refresh');
+  }
+  try {
+    const { data } = await client.post<RefreshTokenResponse>(SESSION_PATHS.refreshToken.build(), { refreshToken });
+    setTokens(data);
+    clientHooks().onSessionRefreshed?.(data);
+    return data;
+  } catch (error) {
+    // The server rejected the session: log out. A network failure keeps the session for a later try.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) expireSession();
+    throw error;
+  }
+}
+
+function expireSession(): void {
+  clearTokens();
+  clientHooks().onSessionExpired();
+}
+
+// ------------------------------------------------------------------ typed helpers
+
+export async function apiGet<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+  return (await client.get<T>(url, config)).data;
+}
+
+export async function apiPost<T = OkResponse>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return (await client.post<T>(url, body, config)).data;
+}
+
+export async function apiPut<T = OkResponse>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return (await client.put<T>(url, body, config)).data;
+}
+
+export async function apiDelete<T = OkResponse>(url: string, config?: AxiosRequestConfig): Promise<T> {
+  return (await client.delete<T>(url, config)).data;
+}

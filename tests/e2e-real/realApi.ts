@@ -1,0 +1,72 @@
+/**
+ * What the real-API journeys and their config share (playwright.real-api.config.ts): the mock
+ * API's access-token lifetime for this run, and a record of the API calls on the wire.
+ */
+import type { Page, Request, Response } from '@playwright/test';
+
+/**
+ * The mock API's access tokens live this long in this run (MOCK_ACCESS_TOKEN_TTL_MS), so a
+ * token expires during a journey. Long enough that a request retried after a refresh is
+ * never late on two busy cores; short enough to wait for.
+ */
+export const ACCESS_TOKEN_TTL_MS = 4_000;
+
+export const LOGIN_PATH = '/api/v1/login';
+export const REFRESH_PATH = '/api/v1/refresh-token';
+
+export interface ApiCall {
+  method: string;
+  /** Path under the origin, without the query: `/api/v1/manager`. */
+  path: string;
+  request: Request;
+  /** Set once the answer arrived, with the time it did. */
+  response?: Response;
+  answeredAt?: number;
+  /**
+   * A sign-in's or refresh's answer: the tokens it issued, read at once (Chromium drops the
+   * bodies of a page's answers when the page reloads).
+   */
+  tokens?: Promise<Tokens | undefined>;
+}
+
+interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Records every call under `/api/` the page makes, in the order they were sent. */
+export function recordApiCalls(page: Page): ApiCall[] {
+  const calls: ApiCall[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push({ method: request.method(), path: url.pathname, request });
+  });
+  page.on('response', (response) => {
+    const call = calls.find((each) => each.request === response.request());
+    if (!call) return;
+    call.response = response;
+    call.answeredAt = Date.now();
+    if (call.method === 'POST' && (call.path === LOGIN_PATH || call.path === REFRESH_PATH) && response.status() === 200) {
+      call.tokens = response.json().then(
+        (body) => body as Tokens,
+        () => undefined,
+      );
+    }
+  });
+  return calls;
+}
+
+/** The `POST /refresh-token` calls among `calls`. */
+export function refreshCalls(calls: ApiCall[]): ApiCall[] {
+  return calls.filter((call) => call.method === 'POST' && call.path === REFRESH_PATH);
+}
+
+/** The calls among `calls` that gave the app new tokens: sign-ins and refreshes answered 200. */
+export function tokenIssuingCalls(calls: ApiCall[]): ApiCall[] {
+  return calls.filter((call) => call.tokens !== undefined);
+}
+
+/** The refresh token the API issued last among `calls`. */
+export async function lastIssuedRefreshToken(calls: ApiCall[]): Promise<string | undefined> {
+  return (await tokenIssuingCalls(calls).at(-1)?.tokens)?.refreshToken;
+}
