@@ -85,7 +85,6 @@ function startChunk(): Plugin {
         info.importedIds.forEach((next) => visit(next, into));
       };
       visit(join(root, 'main.tsx'), startModules);
-      if (process.env.SIGNIN_IN_START) visit(join(root, 'features/auth/pages/LoginPage.tsx'), startModules);
       visit(join(root, 'features/auth/pages/LoginPage.tsx'), signInModules);
     },
   };

@@ -1,7 +1,9 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { OkResponse } from '@/contract/common';
 import type { RefreshTokenResponse } from '@/contract/session';
-import { clientHooks } from './clientSettings';
+import { REQUEST_TIMEOUT_MS } from '@/config/env';
+import { ApiError, BAD_RESPONSE_STATUS, CLIENT_ERROR_CODE, errorFromReply, NETWORK_ERROR_STATUS, TIMEOUT_STATUS } from './errors';
+import { clientHooks, MAX_GET_RETRIES, RETRYABLE_STATUSES, retryDelayMs, sleep } from './clientSettings';
 import type * as Http from './http';
 
 export { installClientHooks, MAX_GET_RETRIES, setRetryBaseDelay, type ClientHooks } from './clientSettings';
@@ -9,18 +11,61 @@ export { installClientHooks, MAX_GET_RETRIES, setRetryBaseDelay, type ClientHook
 /**
  * The app's API calls (conventions rule 2). The HTTP client itself (axios, the token refresh,
  * the retries: api/http.ts) loads with the first call, so the sign-in page starts without it
- * (issue 9); `preloadClient()` fetches it ahead when the page has painted.
+ * (issue 9); `preloadClient()` fetches it ahead, once a visitor starts filling in a form.
  */
+let ready: Promise<unknown> | undefined;
 let http: Promise<typeof Http> | undefined;
 
+/** No request leaves before `beforeFirstRequest` has settled (the demo starts its mock). */
+function beforeFirstRequest(): Promise<unknown> {
+  ready ??= Promise.resolve(clientHooks().beforeFirstRequest?.());
+  return ready;
+}
+
 function loadHttp(): Promise<typeof Http> {
-  http ??= Promise.resolve(clientHooks().beforeFirstRequest?.()).then(() => import('./http'));
+  http ??= beforeFirstRequest().then(() => import('./http'));
   return http;
 }
 
-/** Loads the HTTP client ahead of the first call (after the first paint), so no call waits for it. */
+/** Loads the HTTP client ahead of the first call, so no call waits for it. */
 export function preloadClient(): void {
   void loadHttp();
+}
+
+/**
+ * A GET that needs no session, no token and no refresh (the API version in the footer of
+ * every page): sent with `fetch`, so a first visit shows it without loading the HTTP client.
+ * The same replies and the same retries (decision 5a) as every other GET.
+ */
+export async function apiGetWithoutSession<T>(url: string): Promise<T> {
+  await beforeFirstRequest();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await fetchJson<T>(url);
+    } catch (error) {
+      const retryable = error instanceof ApiError && RETRYABLE_STATUSES.has(error.status);
+      if (!retryable || attempt >= MAX_GET_RETRIES) throw error;
+      await sleep(retryDelayMs(attempt));
+    }
+  }
+}
+
+async function fetchJson<T>(url: string): Promise<T> {
+  let reply: Response;
+  try {
+    reply = await fetch(new URL(url, document.baseURI), { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new ApiError(TIMEOUT_STATUS, CLIENT_ERROR_CODE.TIMEOUT, 'The server did not answer in time');
+    }
+    throw new ApiError(NETWORK_ERROR_STATUS, CLIENT_ERROR_CODE.NETWORK, 'Server connection error');
+  }
+  const body: unknown = await reply.json().catch(() => undefined);
+  if (!reply.ok) throw errorFromReply(reply.status, body);
+  if (typeof body !== 'object' || body === null) {
+    throw new ApiError(BAD_RESPONSE_STATUS, CLIENT_ERROR_CODE.BAD_RESPONSE, 'The server sent an unreadable reply');
+  }
+  return body as T;
 }
 
 export async function apiGet<T>(url: string, config?: AxiosRequestConfig): Promise<T> {

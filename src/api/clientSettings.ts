@@ -2,6 +2,8 @@ import type { RefreshTokenResponse } from '@/contract/session';
 
 /** Decision 5a: a GET is retried at most this often on a network error or 502/503/504. */
 export const MAX_GET_RETRIES = 2;
+/** Decision 5a: the replies after which a GET is tried again (no reply at all counts too). */
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
 export interface ClientHooks {
   /** A refresh failed because the server rejected the session: dispatch one `auth/sessionExpired`. */
@@ -29,6 +31,9 @@ export function setRetryBaseDelay(ms: number): void {
   retryBase = ms;
 }
 
-export function retryBaseDelayMs(): number {
-  return retryBase;
+/** Growing, randomised delay before GET retry number `attempt` (decision 5a): base·2^attempt·[0.5, 1.5). */
+export function retryDelayMs(attempt: number): number {
+  return retryBase * 2 ** attempt * (0.5 + Math.random());
 }
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -10,10 +10,9 @@ import {
   NETWORK_ERROR_STATUS,
   TIMEOUT_STATUS,
 } from './errors';
-import { clientHooks, MAX_GET_RETRIES, retryBaseDelayMs } from './clientSettings';
+import { clientHooks, MAX_GET_RETRIES, RETRYABLE_STATUSES, retryDelayMs, sleep } from './clientSettings';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './tokens';
 
-const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 /** Calls that never trigger a refresh (issue 2): the login and the refresh itself. */
 const NO_REFRESH_PATHS: string[] = [SESSION_PATHS.login.build(), SESSION_PATHS.refreshToken.build()];
 const REFRESH_LOCK_NAME = 'portal.refresh-token';
@@ -32,13 +31,6 @@ export const client = axios.create({
   timeout: REQUEST_TIMEOUT_MS,
   headers: { Accept: 'application/json' },
 });
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Growing, randomised delay (decision 5a): base·2^attempt·[0.5, 1.5). */
-function retryDelay(attempt: number): number {
-  return retryBaseDelayMs() * 2 ** attempt * (0.5 + Math.random());
-}
 
 function pathOf(config: AxiosRequestConfig): string {
   return (config.url ?? '').split('?')[0] ?? '';
@@ -93,7 +85,7 @@ async function handleFailure(error: unknown): Promise<AxiosResponse> {
   const retries = config._getRetries ?? 0;
   if (method === 'get' && retries < MAX_GET_RETRIES && isRetryable(error)) {
     config._getRetries = retries + 1;
-    await sleep(retryDelay(retries));
+    await sleep(retryDelayMs(retries));
     return client.request(config);
   }
 

@@ -41,7 +41,8 @@ const lazyLocales: BackendModule = {
   },
 };
 
-export async function initI18n(lang: Lang): Promise<typeof i18n> {
+/** Starts the texts in a language, with `common` and the given namespaces loaded. */
+export async function initI18n(lang: Lang, namespaces: readonly Namespace[] = []): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
     await i18n
       .use(lazyLocales)
@@ -52,13 +53,14 @@ export async function initI18n(lang: Lang): Promise<typeof i18n> {
         // Part 1 §9: texts fall back to English. The German files are built with the English
         // text under any key they lack (vite.config.ts), so no second language is downloaded.
         fallbackLng: false,
-        ns: ['common'],
+        ns: ['common', ...namespaces],
         defaultNS: 'common',
         interpolation: { escapeValue: false },
         react: { useSuspense: true },
       });
-  } else if (i18n.language !== lang) {
-    await i18n.changeLanguage(lang);
+  } else {
+    if (i18n.language !== lang) await i18n.changeLanguage(lang);
+    await i18n.loadNamespaces([...namespaces]);
   }
   document.documentElement.lang = lang;
   return i18n;

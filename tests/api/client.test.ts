@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { delay, http, HttpResponse, passthrough } from 'msw';
 import { server } from '@mocks/node';
-import { apiGet, apiPost, apiPut, installClientHooks, MAX_GET_RETRIES, refreshSession } from '@/api/client';
+import { apiGet, apiGetWithoutSession, apiPost, apiPut, installClientHooks, MAX_GET_RETRIES, refreshSession } from '@/api/client';
 import { client } from '@/api/http';
 import { ApiError } from '@/api/errors';
 import { getAccessToken, getRefreshToken, setTokens } from '@/api/tokens';
@@ -349,6 +349,53 @@ describe('automatic retries (decision 5a)', () => {
     const error = await rejectionOf(call);
     expect(error.status).toBe(failure === 'network error' ? 503 : Number(failure));
     expect(thing.count).toBe(1);
+  });
+});
+
+describe('a GET without a session (the API version, sent without the HTTP client)', () => {
+  const OPEN = '*/api/open-thing';
+
+  it('sends no bearer header, even while signed in, and returns the JSON', async () => {
+    const open = counter();
+    server.use(
+      http.get(OPEN, ({ request }) => {
+        open.record(request);
+        return HttpResponse.json({ version: '2.3.4' });
+      }),
+    );
+    await expect(apiGetWithoutSession('/api/open-thing')).resolves.toEqual({ version: '2.3.4' });
+    expect(open.auth).toEqual([null]);
+  });
+
+  it('retries a network error and 502/503/504 as every GET does, and reports the last status', async () => {
+    const open = counter();
+    server.use(
+      http.get(OPEN, ({ request }) => {
+        open.record(request);
+        return open.count === 1 ? HttpResponse.error() : HttpResponse.json({ code: 'unavailable', message: 'later' }, { status: 503 });
+      }),
+    );
+    const error = await rejectionOf(apiGetWithoutSession('/api/open-thing'));
+    expect(error.status).toBe(503);
+    expect(open.count).toBe(1 + MAX_GET_RETRIES);
+  });
+
+  it('does not retry a 500, and keeps the code of its body', async () => {
+    const open = counter();
+    server.use(
+      http.get(OPEN, ({ request }) => {
+        open.record(request);
+        return HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 });
+      }),
+    );
+    const error = await rejectionOf(apiGetWithoutSession('/api/open-thing'));
+    expect([error.status, error.code, open.count]).toEqual([500, 'server', 1]);
+  });
+
+  it('reports an HTML page instead of JSON as a status 502 error', async () => {
+    server.use(http.get(OPEN, () => HttpResponse.html('<html>maintenance</html>')));
+    const error = await rejectionOf(apiGetWithoutSession('/api/open-thing'));
+    expect([error.status, error.code]).toEqual([502, 'bad_response']);
   });
 });
 

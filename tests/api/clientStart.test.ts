@@ -38,6 +38,35 @@ describe('the first API call', () => {
     expect(beforeFirstRequest).toHaveBeenCalledTimes(1);
   });
 
+  it('holds a GET without a session too, and the hook still runs once for both kinds of call', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get('*/api/open-probe', () => {
+        seen.push('open request');
+        return HttpResponse.json({ ok: true });
+      }),
+      http.get('*/api/v1/probe', () => {
+        seen.push('request');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const { apiGet, apiGetWithoutSession, installClientHooks } = await freshClient();
+    let open!: () => void;
+    const beforeFirstRequest = vi.fn(() => new Promise<void>((resolve) => (open = resolve)));
+    installClientHooks({ onSessionExpired: () => undefined, beforeFirstRequest });
+
+    const version = apiGetWithoutSession<{ ok: boolean }>('/api/open-probe');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual([]);
+
+    seen.push('ready');
+    open();
+    await expect(version).resolves.toEqual({ ok: true });
+    await expect(apiGet('/probe')).resolves.toEqual({ ok: true });
+    expect(seen).toEqual(['ready', 'open request', 'request']);
+    expect(beforeFirstRequest).toHaveBeenCalledTimes(1);
+  });
+
   it('goes out at once without the hook (the real-API build)', async () => {
     server.use(http.get('*/api/v1/probe', () => HttpResponse.json({ ok: true })));
     const { apiGet, installClientHooks } = await freshClient();

@@ -49,3 +49,31 @@ it('starts in the stored language', async () => {
   await startApp();
   expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' }, { timeout: 10_000 })).toBeInTheDocument();
 });
+
+/**
+ * Issue 9: the first page's module and texts are fetched before the first render, so the
+ * page paints at once: no loader is ever drawn before it.
+ */
+describe.each([
+  ['/login', 'Anmelden'],
+  ['/signup', 'Anmelden oder registrieren'],
+  ['/thank-you', 'Vielen Dank für Ihre Registrierung'],
+  ['/forgot-password', 'Passwort vergessen'],
+])('the first visit to %s', (path, heading) => {
+  it('draws the page in the first render, with no loader before it', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    window.history.replaceState(null, '', path);
+    const root = document.getElementById('root') as HTMLElement;
+    const loaderSeen: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (root.querySelector('[role="progressbar"]')) loaderSeen.push(root.textContent ?? '');
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    vi.resetModules();
+    await import('@/main');
+    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(heading) }, { timeout: 10_000 })).toBeInTheDocument();
+    observer.disconnect();
+    expect(loaderSeen).toEqual([]);
+    expect(window.location.pathname).toBe(path);
+  });
+});

@@ -1,27 +1,30 @@
 import { lazy } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { isValidElement } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { ROLE } from '@/contract/common';
 import { paths, type FromLoginState } from '@/config/paths';
 import { PublicLayout } from '../shell/PublicLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { AgreementGate, PublicOnly, RequireRole, RequireSession, WaitForSession } from './guards';
+import { lazyPage, type LazyPage } from './lazyPage';
 
-// Every screen is a lazy route (definition of done 7); so is the signed-in frame.
+// Every screen is a lazy route (definition of done 7); so is the signed-in frame. The public
+// pages, where first visits begin, can be fetched ahead with their texts (firstPagesOf).
 const AppShell = lazy(() => import('../shell/AppShell'));
-const LoginPage = lazy(() => import('@/features/auth/pages/LoginPage'));
-const SignupPage = lazy(() => import('@/features/auth/pages/SignupPage'));
-const ForgotPasswordPage = lazy(() => import('@/features/password/pages/ForgotPasswordPage'));
-const SetPasswordPage = lazy(() => import('@/features/password/pages/SetPasswordPage'));
+const LoginPage = lazyPage(() => import('@/features/auth/pages/LoginPage'), ['auth']);
+const SignupPage = lazyPage(() => import('@/features/auth/pages/SignupPage'), ['auth']);
+const ForgotPasswordPage = lazyPage(() => import('@/features/password/pages/ForgotPasswordPage'), ['auth']);
+const SetPasswordPage = lazyPage(() => import('@/features/password/pages/SetPasswordPage'), ['auth']);
 const AgreementPage = lazy(() => import('@/features/agreement/pages/AgreementPage'));
 const DashboardPage = lazy(() => import('@/features/dashboard/pages/DashboardPage'));
-const RegistrationPage = lazy(() => import('@/features/registration/pages/RegistrationPage'));
-const WelcomePage = lazy(() => import('@/features/registration/pages/WelcomePage'));
-const ThankYouPage = lazy(() => import('@/features/registration/pages/ThankYouPage'));
+const RegistrationPage = lazyPage(() => import('@/features/registration/pages/RegistrationPage'), ['registration', 'forms']);
+const WelcomePage = lazyPage(() => import('@/features/registration/pages/WelcomePage'), ['registration']);
+const ThankYouPage = lazyPage(() => import('@/features/registration/pages/ThankYouPage'), ['signup']);
 const AccountPage = lazy(() => import('@/features/account/pages/AccountPage'));
 const DocumentsPage = lazy(() => import('@/features/documents/pages/DocumentsPage'));
 const NotificationSettingsPage = lazy(() => import('@/features/notificationSettings/pages/NotificationSettingsPage'));
 const ResumePage = lazy(() => import('@/features/resume/pages/ResumePage'));
-const PublicCvPage = lazy(() => import('@/features/resume/pages/PublicCvPage'));
+const PublicCvPage = lazyPage(() => import('@/features/resume/pages/PublicCvPage'), ['resume']);
 const PlaceholderPage = lazy(() => import('./PlaceholderPage'));
 
 const placeholder = (page: Parameters<typeof PlaceholderPage>[0]['page']) => <PlaceholderPage page={page} />;
@@ -101,6 +104,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The pages of the public routes that match a path: what a first visit there renders. */
+export function firstPagesOf(pathname: string): LazyPage[] {
+  const pages: LazyPage[] = [];
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    if (typeof type === 'object' && type !== null && 'preload' in type) pages.push(type as LazyPage);
+  }
+  return pages;
+}
 
 /** The routes, in the declarative router (the data router's loaders are not used and cost 16 KB). */
 export function AppRoutes() {

@@ -3,7 +3,9 @@ import Link from '@mui/material/Link';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
+import { preloadClient } from '@/api/client';
 import { ErrorBanner } from '@/components/feedback/ErrorBanner';
+import { AfterFirstPaint } from '@/components/layout/AfterFirstPaint';
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { Logo } from '@/components/layout/Logo';
 import { PageLoader } from '@/components/feedback/PageLoader';
@@ -28,12 +30,15 @@ export function PublicLayout() {
         </Box>
       </Box>
       <ErrorBanner />
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, width: '100%', maxWidth: MAX_APP_WIDTH, mx: 'auto', py: { xs: 3, sm: 6 }, px: { xs: 2, sm: 3 }, outline: 'none' }}>
+      {/* A visitor who starts on a form will send it: the HTTP client loads meanwhile. */}
+      <Box component="main" id={MAIN_ID} tabIndex={-1} onFocusCapture={preloadClient} sx={{ flex: 1, width: '100%', maxWidth: MAX_APP_WIDTH, mx: 'auto', py: { xs: 3, sm: 6 }, px: { xs: 2, sm: 3 }, outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </Box>
-      <Footer />
+      <AfterFirstPaint>
+        <Footer />
+      </AfterFirstPaint>
     </Box>
   );
 }
