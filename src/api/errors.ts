@@ -14,6 +14,17 @@ export const CLIENT_ERROR_CODE = {
   HTTP: 'http',
 } as const;
 
+/**
+ * Replies to `POST /refresh-token` that reject the session itself (decision 6): the user is
+ * logged out. Any other failure (no network, 404 from a misrouted gateway, 5xx) says nothing
+ * about the session: it is kept, and a later try can succeed.
+ */
+const SESSION_REJECTED_STATUSES: ReadonlySet<number> = new Set([400, 401, 403]);
+
+export function rejectsSession(error: unknown): boolean {
+  return error instanceof ApiError && SESSION_REJECTED_STATUSES.has(error.status);
+}
+
 /** What every failed call rejects with: `{ status, code, message }` (decision 4). */
 export class ApiError extends Error {
   readonly status: number;

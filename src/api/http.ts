@@ -8,6 +8,7 @@ import {
   CLIENT_ERROR_CODE,
   errorFromReply,
   NETWORK_ERROR_STATUS,
+  rejectsSession,
   TIMEOUT_STATUS,
 } from './errors';
 import { clientHooks, MAX_GET_RETRIES, RETRYABLE_STATUSES, retryDelayMs, sleep } from './clientSettings';
@@ -160,8 +161,8 @@ async function exchangeRefreshToken(): Promise<RefreshTokenResponse> {
     clientHooks().onSessionRefreshed?.(data);
     return data;
   } catch (error) {
-    // The server rejected the session: log out. A network failure keeps the session for a later try.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) expireSession();
+    // The server rejected the session: log out. Any other failure keeps the session for a later try.
+    if (rejectsSession(error)) expireSession();
     throw error;
   }
 }

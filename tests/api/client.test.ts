@@ -209,6 +209,25 @@ describe('token refresh (decision 6)', () => {
     expect(getRefreshToken()).toBe(OLD.refreshToken);
   });
 
+  it.each([400, 403])('logs out when the refresh is answered %i, which rejects the session too', async (status) => {
+    server.use(http.post(REFRESH, () => HttpResponse.json({ code: 'refresh_invalid', message: 'no' }, { status })));
+    const error = await rejectionOf(refreshSession());
+    expect(error.status).toBe(status);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(getRefreshToken()).toBeNull();
+  });
+
+  it.each([404, 429, 500])(
+    'keeps the session when the refresh is answered %i, which says nothing about the session (a page leaving the demo mock gets 404)',
+    async (status) => {
+      server.use(http.post(REFRESH, () => HttpResponse.json({ code: 'http', message: 'elsewhere' }, { status })));
+      const error = await rejectionOf(refreshSession());
+      expect(error.status).toBe(status);
+      expect(onSessionExpired).not.toHaveBeenCalled();
+      expect(getRefreshToken()).toBe(OLD.refreshToken);
+    },
+  );
+
   it('does not refresh for a 401 token answer to /login', async () => {
     const refresh = counter();
     server.use(

@@ -1,7 +1,7 @@
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { refreshSession } from '@/api/client';
 import type { LoginResponse, RefreshTokenResponse, SessionInfo } from '@/contract/session';
-import { ApiError, toSerializedError } from '@/api/errors';
+import { rejectsSession, toSerializedError } from '@/api/errors';
 import { clearTokens, getRefreshToken, setTokens } from '@/api/tokens';
 import { errorBannerShown } from '@/core/feedback/feedback.slice';
 import { logoutRequested, sessionEnded, sessionStarted, uiLanguageChanged } from '@/core/session/session.events';
@@ -58,9 +58,9 @@ function* restoreSession() {
     if (readLastActive() === null) touchLastActive();
     yield put(sessionStarted(sessionOf(reply)));
   } catch (error) {
-    // A rejected session was already ended by the client; a network failure is reported and
+    // A rejected session was already ended by the client; any other failure is reported and
     // keeps the stored session for the next start.
-    if (!(error instanceof ApiError && error.status >= 400 && error.status < 500)) {
+    if (!rejectsSession(error)) {
       yield put(errorBannerShown(toSerializedError(error)));
     }
   }
