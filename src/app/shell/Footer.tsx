@@ -32,7 +32,9 @@ export function Footer() {
     if (apiVersion.status === 'idle') dispatch(metaActions.versionRequested());
   }, [apiVersion.status, dispatch]);
 
+  // The demo's reset button loads on its own; the footer waits for it rather than grow when it comes.
   return (
+    <Suspense fallback={null}>
     <Box component="footer" aria-label={t('footer.label')} sx={{ bgcolor: '#e8edf3', color: 'text.primary', mt: 'auto', py: 3 }}>
       <Box sx={{ maxWidth: MAX_APP_WIDTH, mx: 'auto', px: { xs: 2, sm: 3 } }}>
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
@@ -63,13 +65,10 @@ export function Footer() {
             © {t('app.provider')} · {t('footer.frontendVersion', { version: FRONTEND_VERSION })} ·{' '}
             {apiVersion.value ? t('footer.apiVersion', { version: apiVersion.value }) : t('footer.apiVersionUnknown')}
           </Typography>
-          {DemoReset && (
-            <Suspense fallback={null}>
-              <DemoReset />
-            </Suspense>
-          )}
+          {DemoReset && <DemoReset />}
         </Box>
       </Box>
     </Box>
+    </Suspense>
   );
 }
