@@ -15,7 +15,7 @@
  * mean anything on a shared machine, and TBT swings most. Lighthouse 12.8.2 (the last release on
  * Node 20) comes through npx on first use; it is not a dependency, and CI does not run this.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -63,15 +63,17 @@ for (const app of apps) {
 const work = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const userDataDir = () => mkdtempSync(join(work, 'profile-'));
 
-function lighthouse(url) {
+// Asynchronous: the servers above answer from this process, so it must not block while Lighthouse loads the page.
+async function lighthouse(url) {
   const out = join(work, 'report.json');
   const flags = [...CHROME_FLAGS, `--user-data-dir=${userDataDir()}`].join(' ');
-  const result = spawnSync(
+  const child = spawn(
     'npx',
     ['--yes', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance', `--chrome-flags=${flags}`],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
   );
-  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
+  const status = await new Promise((done) => child.on('close', done));
+  if (status !== 0) throw new Error(`Lighthouse failed on ${url}`);
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
@@ -106,7 +108,7 @@ try {
       const order = run % 2 ? [...apps].reverse() : apps;
       for (const app of order) {
         const path = app.key === 'A' ? ours : theirs;
-        const result = lighthouse(new URL(path, app.url).href);
+        const result = await lighthouse(new URL(path, app.url).href);
         results[app.key].push(result);
         console.error(`${app.name} ${path} run ${run + 1}/${runs}: score ${result.performance}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`);
       }
