@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /**
  * Browser journeys (CONVENTIONS "Tests", decision 17): the demo build (`npm run build:demo`,
@@ -13,22 +14,6 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-demo';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-
-/**
- * Flags for the Debian Chromium in a container without GPU, sandbox or internet. Playwright
- * starts every launch with a fresh temporary `--user-data-dir` of its own (passing one here
- * is an error), so each run begins with a clean profile.
- */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -51,8 +36,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      // Playwright starts every launch with a fresh temporary profile of its own.
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

@@ -29,6 +29,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = 'dist-bench';
@@ -41,18 +42,6 @@ const EXPECTED_POSITIONS = 60;
 /** The editor's module (src/components/form/RichTextField.tsx loads it lazily); quill is bundled with it. */
 const EDITOR_MODULE = 'src/components/form/RichTextEditor.tsx';
 const STEP_TIMEOUT_MS = 15_000;
-
-/** The flags of the developers' guide (playwright.config.ts); the profile is a fresh folder per run. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // ---- texts of the UI, read from the locale files (both languages: the account's language decides)
 
@@ -228,8 +217,8 @@ async function main() {
   let failed = false;
   try {
     context = await chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
       viewport: { width: 1440, height: 900 },
     });
     const page = context.pages()[0] ?? (await context.newPage());

@@ -20,6 +20,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -27,8 +28,6 @@ const DIR = resolve(ROOT, process.argv[2] ?? 'dist');
 const INDEX = join(DIR, 'index.html');
 const MARK = 'data-first-paint';
 const ELEMENT = new RegExp(`\\s*<style ${MARK}[^>]*>[\\s\\S]*?</style>`);
-
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /* global CSSStyleSheet, window -- recordEmotionRules and the evaluate callback run in the page. */
 
@@ -43,10 +42,9 @@ function recordEmotionRules() {
   window.__offeredRules = offered;
 }
 
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-if (!existsSync(CHROMIUM)) {
+if (!existsSync(CHROMIUM_PATH)) {
   // A build without the element works the same; its first paint on a slow phone is a little later.
-  console.warn(`firstPaintCss: no Chromium at ${CHROMIUM} (set CHROME_PATH); index.html keeps no first-page styles.`);
+  console.warn(`firstPaintCss: no Chromium at ${CHROMIUM_PATH} (set CHROME_PATH); index.html keeps no first-page styles.`);
   process.exit(0);
 }
 
@@ -54,7 +52,7 @@ const html = (await readFile(INDEX, 'utf8')).replace(ELEMENT, '');
 await writeFile(INDEX, html);
 
 const server = await startServer({ dir: DIR, port: 0, api: null, compress: false });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 let rules;
 try {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });

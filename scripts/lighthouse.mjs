@@ -20,20 +20,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const CHROME_FLAGS = [...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -70,7 +61,7 @@ async function lighthouse(url) {
   const child = spawn(
     'npx',
     ['--yes', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance', `--chrome-flags=${flags}`],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
   );
   const status = await new Promise((done) => child.on('close', done));
   if (status !== 0) throw new Error(`Lighthouse failed on ${url}`);

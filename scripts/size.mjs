@@ -22,23 +22,13 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
 const JS_BUDGET_BYTES = 180_000;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = resolve(ROOT, process.env.SIZE_DIST_DIR || 'dist');
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const TEXT_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.cjs', '.css', '.json', '.map', '.txt', '.svg', '.webmanifest']);
 const MOCK_FILE_NAMES = new Set(['mockServiceWorker.js']);
@@ -105,7 +95,7 @@ async function measure(dir) {
   const { url: origin, close } = await startServer({ dir, port: 0, api: null, compress: false });
   let browser;
   try {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
     const page = await browser.newPage();
 
     const kinds = { script: 'js', stylesheet: 'css', font: 'font' };
