@@ -1,7 +1,8 @@
 /**
- * Opportunities (part 2 §2, §3, §4, §8): the start of the domain's contract. The screens come
- * with the dashboard issue, which completes the types.
+ * Opportunities (part 2 §2, §3, §4, §7, §8), the offers and the news and events of the
+ * dashboard. Where the specification shows no shape, the plainest one is designed here.
  */
+import type { Lang } from './common';
 import { apiPath } from './path';
 
 export const OPPORTUNITY_PATHS = {
@@ -15,14 +16,204 @@ export const OPPORTUNITY_PATHS = {
   newsAndEvents: apiPath('/manager/news-and-events'),
 } as const;
 
-/** Part 2 §4 "Opportunity candidate status": 100 is the only status open for answering. */
+/**
+ * Part 2 §4 "Opportunity candidate status": 100 is the only status open for answering.
+ * The specification lists 700, 800, 900 and 1000 without names, only that they allow showing
+ * the CV that was sent: they are read here as the outcomes after a presentation. It names no
+ * status for a declined opportunity: NOT_INTERESTED and NOT_AVAILABLE are designed.
+ */
 export const CANDIDATE_STATUS = {
   NEW: 100,
-  APPLIED: [150, 200, 250, 300],
-  PRESENTATION: [350, 400],
+  /** What `POST .../interested` moves a new opportunity to. */
+  APPLIED: 150,
+  APPLIED_ALL: [150, 200, 250, 300],
+  PRESENTATION_ALL: [350, 400],
   MANDATE_IN_PREPARATION: 500,
   WON: 550,
-  /** These also allow showing the candidate's CV (part 2 §4). */
-  CV_SHOWN: [700, 800, 900, 1000],
+  SHORTLISTED: 700,
+  CLIENT_INTERVIEW: 800,
+  NOT_SELECTED: 900,
+  WITHDRAWN: 1000,
   CLOSED: 1100,
+  /** (designed) `POST .../not-interested`. */
+  NOT_INTERESTED: 1200,
+  /** (designed) `POST .../not-available`. */
+  NOT_AVAILABLE: 1300,
 } as const;
+
+/** How a candidate status reads in the list (one translation key per group). */
+export type CandidateStatusGroup =
+  | 'new'
+  | 'applied'
+  | 'presentation'
+  | 'mandateInPreparation'
+  | 'won'
+  | 'shortlisted'
+  | 'clientInterview'
+  | 'notSelected'
+  | 'withdrawn'
+  | 'closed'
+  | 'notInterested'
+  | 'notAvailable';
+
+export function candidateStatusGroup(status: number): CandidateStatusGroup {
+  const S = CANDIDATE_STATUS;
+  if (status === S.NEW) return 'new';
+  if ((S.APPLIED_ALL as readonly number[]).includes(status)) return 'applied';
+  if ((S.PRESENTATION_ALL as readonly number[]).includes(status)) return 'presentation';
+  switch (status) {
+    case S.MANDATE_IN_PREPARATION:
+      return 'mandateInPreparation';
+    case S.WON:
+      return 'won';
+    case S.SHORTLISTED:
+      return 'shortlisted';
+    case S.CLIENT_INTERVIEW:
+      return 'clientInterview';
+    case S.NOT_SELECTED:
+      return 'notSelected';
+    case S.WITHDRAWN:
+      return 'withdrawn';
+    case S.NOT_INTERESTED:
+      return 'notInterested';
+    case S.NOT_AVAILABLE:
+      return 'notAvailable';
+    default:
+      return 'closed';
+  }
+}
+
+/** Only a new opportunity can be answered (part 2 §2, §6); every other status opens read-only. */
+export const isAnswerable = (status: number) => status === CANDIDATE_STATUS.NEW;
+
+/**
+ * The statuses after which the CV that was sent can be shown (part 2 §4: 700 to 1000 "enable
+ * showing the candidate CV"; a CV is also sent with every application and presentation).
+ */
+export function isCvShown(status: number): boolean {
+  const S = CANDIDATE_STATUS;
+  return (
+    (S.APPLIED_ALL as readonly number[]).includes(status) ||
+    (S.PRESENTATION_ALL as readonly number[]).includes(status) ||
+    [S.MANDATE_IN_PREPARATION, S.WON, S.SHORTLISTED, S.CLIENT_INTERVIEW, S.NOT_SELECTED, S.WITHDRAWN].includes(
+      status as 500,
+    )
+  );
+}
+
+/** Error codes of the opportunity calls (designed): shown in plain words by the app. */
+export const OPPORTUNITY_ERROR = {
+  /** 409: an answer to an opportunity that is no longer new. */
+  NOT_OPEN: 'opportunity_not_open',
+  /** 403: the details of a new opportunity before its NDA is accepted. */
+  NDA_REQUIRED: 'nda_required',
+} as const;
+
+type Localized = Record<Lang, string>;
+
+/** The manager's place in an opportunity's search. */
+export interface OpportunityCandidate {
+  /** The candidate record of this manager in this search: the CV route's `candidateId`. */
+  id: string;
+  status: number;
+  /** True once the NDA is accepted. */
+  nda: boolean;
+}
+
+/**
+ * `GET /manager/opportunities`: each item the teaser a manager sees before the NDA (designed):
+ * position title, location, start and duration. Newest first by `publishedAt`.
+ */
+export interface OpportunitySummary {
+  id: string;
+  positionTitle: Localized;
+  location: Localized;
+  /** yyyy-MM-dd, or '' when open. */
+  startDate: string;
+  durationInMonths: number | null;
+  /** ISO date-time the opportunity was offered to the manager (designed, for the order). */
+  publishedAt: string;
+  candidate: OpportunityCandidate;
+}
+
+/** A must-have or nice-to-have list of part 2 §3, each entry a text per language. */
+export interface RequirementLists {
+  coreCompetencies: Localized[];
+  personalCompetencies: Localized[];
+  experience: Localized[];
+  languages: Localized[];
+}
+
+/**
+ * `GET /manager/opportunities/{id}`: every field of part 2 §3. Texts are per language; the
+ * comments and the company situation are HTML (decision 9: sanitized before they are shown).
+ * A new opportunity answers 403 `nda_required` until its NDA is accepted.
+ */
+export interface Opportunity extends OpportunitySummary {
+  placementType: Localized[];
+  position: Localized;
+  role: Localized;
+  industry: Localized[];
+  businessPerformance: Localized;
+  reportingTo: Localized;
+  operationArea: Localized[];
+  /** yyyy-MM-dd, or ''. */
+  plannedStartDate: string;
+  daysPerMonth: number | null;
+  mustHave: RequirementLists;
+  niceToHave: RequirementLists;
+  /** Amounts in euro; null when not given. */
+  annualRevenue: number | null;
+  personnelResponsibility: number | null;
+  directReports: number | null;
+  costOrBudgetResponsibility: number | null;
+  technicalRequirementsComments: Localized;
+  personalRequirementsComments: Localized;
+  companySituation: Localized;
+}
+
+/** `POST .../interested` (part 2 §3: the application adds remarks and a timestamp, ISO date-time). */
+export interface ApplicationRequest {
+  remarks: string;
+  timestamp: string;
+}
+
+/** `POST .../not-interested` and `.../not-available`: the day of the answer, yyyy-MM-dd (part 2 §7). */
+export interface DeclineRequest {
+  timestamp: string;
+}
+
+/** Every answer (and `accept-nda`) replies with the opportunity as the server now holds it. */
+export type OpportunityAnswerResponse = Opportunity;
+
+/** The most remarks an application may carry (designed). */
+export const MAX_APPLICATION_REMARKS = 2000;
+
+/** `GET /manager/offers` (designed: the spec shows no fields): the provider's offers to its managers. */
+export interface Offer {
+  id: string;
+  title: Localized;
+  /** HTML, sanitized before it is shown. */
+  description: Localized;
+  /** An http(s) link to read more, or ''. */
+  link: string;
+  /** yyyy-MM-dd, or '' when it does not expire. */
+  validUntil: string;
+}
+
+export const NEWS_KIND = { NEWS: 'news', EVENT: 'event' } as const;
+export type NewsKind = (typeof NEWS_KIND)[keyof typeof NEWS_KIND];
+
+/** `GET /manager/news-and-events` (designed). Newest news and next events first. */
+export interface NewsItem {
+  id: string;
+  kind: NewsKind;
+  title: Localized;
+  /** HTML, sanitized before it is shown. */
+  summary: Localized;
+  /** yyyy-MM-dd: the publication day of news, the day of an event. */
+  date: string;
+  /** Where an event takes place, or ''. */
+  location: Localized;
+  link: string;
+}

@@ -1,6 +1,6 @@
 /**
- * Placements (part 2 §2, §3, §4, §5, §7, §9): time entries, monthly reports and billing. The
- * start of the domain's contract; the placement issue completes the types.
+ * Placements (part 2 §2, §3, §4, §5, §7, §9): the list, time entries, monthly reports and
+ * billing. The placement screen's issue completes the month's types.
  */
 import { apiPath } from './path';
 
@@ -46,3 +46,109 @@ export const DEFAULT_PLACE_OF_WORK = 300;
 export const BUSINESS_TRIP = { YES: 100, NO: 200 } as const;
 /** Part 2 §5: a time entry has at most this many pauses. */
 export const MAX_PAUSES = 3;
+
+/** Part 2 §4: the placement status that, with an active sales stage, makes a placement active. */
+export const PLACEMENT_STATUS_IN_PROGRESS = 'In Progress';
+
+/** Part 2 §4 "Placement sales stage badge". */
+export const SALES_STAGE = {
+  IN_PROGRESS: [200],
+  ONGOING: [300, 320, 340, 350, 380, 1100, 1120],
+  CLOSED: [400, 500, 600, 700, 800, 1200, 1300],
+  /** With status 'In Progress': an active placement, listed first. */
+  ACTIVE: [200, 300, 320, 340, 350, 380],
+} as const;
+
+export type SalesStageBadge = 'inProgress' | 'ongoing' | 'closed';
+
+/** The badge of a sales stage; null for any other stage (no badge). */
+export function salesStageBadge(salesStage: number): SalesStageBadge | null {
+  if ((SALES_STAGE.IN_PROGRESS as readonly number[]).includes(salesStage)) return 'inProgress';
+  if ((SALES_STAGE.ONGOING as readonly number[]).includes(salesStage)) return 'ongoing';
+  if ((SALES_STAGE.CLOSED as readonly number[]).includes(salesStage)) return 'closed';
+  return null;
+}
+
+export function isActivePlacement(placement: Pick<PlacementSummary, 'status' | 'salesStage'>): boolean {
+  return (
+    placement.status === PLACEMENT_STATUS_IN_PROGRESS &&
+    (SALES_STAGE.ACTIVE as readonly number[]).includes(placement.salesStage)
+  );
+}
+
+/** Reported and billed via the portal (part 2 §6): the calendar, details and billing exist only then. */
+export const isReportedViaPortal = (placement: { reportBillingViaPortal: string }) =>
+  placement.reportBillingViaPortal === REPORT_BILLING_VIA_PORTAL;
+
+/**
+ * `GET /manager/placements`: one item per placement (part 2 §3 "Placement"). Dates yyyy-MM-dd
+ * ('' when open); contact fields '' when unknown (the app shows '-').
+ */
+export interface PlacementSummary {
+  id: string;
+  name: string;
+  status: string;
+  salesStage: number;
+  /** The placement type code (400 = mandate). */
+  type: string;
+  /** A CONTRACT_TYPE code (contract/resume.ts), 100 to 600. */
+  contractType: string;
+  company: string;
+  positionTitle: string;
+  operationArea: string;
+  operationCity: string;
+  startDate: string;
+  endDate: string;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  reportBillingViaPortal: string;
+  feeBilling: string;
+  travelExpenseManager: string;
+  /** The manager's candidate record of the placement, when the CV that was sent can be shown (designed). */
+  candidateId: string | null;
+}
+
+/** Part 2 §3 "Time entry". Times HH:MM ('' when not given); description HTML. */
+export interface TimeEntry {
+  date: string;
+  description: string;
+  timeTracking: string | null;
+  recordedTime: string | null;
+  placeOfWork: number;
+  businessTrip: number;
+  workStart: string;
+  workEnd: string;
+  pauseStart1: string;
+  pauseEnd1: string;
+  pauseStart2: string;
+  pauseEnd2: string;
+  pauseStart3: string;
+  pauseEnd3: string;
+}
+
+/** The monthly report of a month, as the overview lists it (the placement issue adds the form's fields). */
+export interface MonthlyReportState {
+  id: string;
+  billingStatus: BillingStatus;
+  wasSent: boolean;
+}
+
+/** One month of a placement, keyed `${year}_${month}` with month 1-12 (part 2 §3). */
+export interface PlacementMonth {
+  timeTracking: TimeEntry[];
+  monthlyReport: MonthlyReportState | null;
+}
+
+export const monthKey = (year: number, month: number) => `${year}_${month}`;
+
+/**
+ * `GET /manager/placements/{id}/overview` (the current month) and `.../overview/{year}/{month}`.
+ * `months` holds at least the asked month; `currentYear` / `currentMonth` (1-12) are the month asked.
+ */
+export interface PlacementOverview {
+  placement: Pick<PlacementSummary, 'id' | 'type' | 'reportBillingViaPortal' | 'feeBilling' | 'travelExpenseManager'>;
+  currentYear: number;
+  currentMonth: number;
+  months: Record<string, PlacementMonth>;
+}

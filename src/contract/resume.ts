@@ -249,6 +249,11 @@ export interface SaveCompanyGroupRequest {
 /** `GET /manager/{managerId}` (part 2 §3 "Resume"). Every CV save answers with this, which replaces the client's copy (designed). */
 export interface Resume {
   availability: Availability;
+  /**
+   * (designed) ISO date-time of the last `PUT /manager/availability`, set by the server: the
+   * dashboard asks the manager to reconfirm availability after 30 days. Absent when never saved.
+   */
+  availabilityUpdatedAt?: string;
   completionPercent: number;
   education: Education[];
   executiveSummary: LocalizedText;

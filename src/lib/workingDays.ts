@@ -1,0 +1,46 @@
+import { toApiDate } from './dates';
+
+/**
+ * Working days are Monday to Friday (part 2 §9: "last working day (weekdays only)"; part 2 §2:
+ * weekends are skipped). Public holidays are not known to the portal. Months are 1-12.
+ */
+export function isWeekday(date: Date): boolean {
+  const day = date.getDay();
+  return day !== 0 && day !== 6;
+}
+
+/** Part 2 §9: the monthly report is due on the month's last working day. */
+export function lastWorkingDayOfMonth(year: number, month: number): Date {
+  const day = new Date(year, month, 0);
+  while (!isWeekday(day)) day.setDate(day.getDate() - 1);
+  return day;
+}
+
+/** The working day `count` working days before `date` (a weekend date counts from the Friday before). */
+export function workingDaysBefore(date: Date, count: number): Date {
+  const day = new Date(date.getFullYear(), date.getMonth(), date.getDate());
+  let left = count;
+  while (left > 0 || !isWeekday(day)) {
+    day.setDate(day.getDate() - 1);
+    if (isWeekday(day)) left -= 1;
+  }
+  return day;
+}
+
+/**
+ * The weekdays of a month from `from` up to, not including, `until` (yyyy-MM-dd each), e.g. the
+ * days a time entry could be missing on: from the placement's start to today.
+ */
+export function weekdaysOfMonth(year: number, month: number, from?: string, until?: string): string[] {
+  const days: string[] = [];
+  const last = new Date(year, month, 0).getDate();
+  for (let dayOfMonth = 1; dayOfMonth <= last; dayOfMonth += 1) {
+    const date = new Date(year, month - 1, dayOfMonth);
+    const iso = toApiDate(date);
+    if (!isWeekday(date)) continue;
+    if (from && iso < from) continue;
+    if (until && iso >= until) continue;
+    days.push(iso);
+  }
+  return days;
+}
