@@ -16,7 +16,7 @@ export function lastWorkingDayOfMonth(year: number, month: number): Date {
   return day;
 }
 
-/** The working day `count` working days before `date` (a weekend date counts from the Friday before). */
+/** The `count`-th working day before `date`; with 0, the working day on or before it. */
 export function workingDaysBefore(date: Date, count: number): Date {
   const day = new Date(date.getFullYear(), date.getMonth(), date.getDate());
   let left = count;

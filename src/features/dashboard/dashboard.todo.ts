@@ -1,0 +1,141 @@
+import { CANDIDATE_STATUS, type OpportunitySummary } from '@/contract/opportunities';
+import {
+  BILLING_STATUS,
+  PLACEMENT_TYPE_MANDATE,
+  isActivePlacement,
+  isReportedViaPortal,
+  monthKey,
+  type PlacementMonth,
+  type PlacementSummary,
+} from '@/contract/placements';
+import { toApiDate } from '@/lib/dates';
+import { missingDays } from '@/lib/timesheetDays';
+import { lastWorkingDayOfMonth, workingDaysBefore } from '@/lib/workingDays';
+
+/**
+ * The dashboard's 'to do' panel (issue 10, beyond the spec): what needs doing, computed from
+ * data the portal already has. Each item disappears once it is done. Only placements reported
+ * via the portal count (part 2 §6). Months are 1-12; dates yyyy-MM-dd.
+ */
+
+/** The monthly report shows this many working days before its due day (issue 10). */
+export const REPORT_REMINDER_WORKING_DAYS = 3;
+/** Availability older than this many days asks to be confirmed (issue 10; Malt asks weekly). */
+export const AVAILABILITY_STALE_DAYS = 30;
+
+export interface MonthRef {
+  year: number;
+  month: number;
+}
+
+export type TodoItem =
+  | { kind: 'timeEntries'; placement: PlacementSummary; month: MonthRef; missing: string[] }
+  | { kind: 'monthlyReport'; placement: PlacementSummary; month: MonthRef; due: string; overdue: boolean }
+  | { kind: 'invoice'; placement: PlacementSummary; month: MonthRef }
+  | { kind: 'availability'; lastUpdated: string | null }
+  | { kind: 'opportunities'; count: number };
+
+export interface TodoInput {
+  today: Date;
+  placements: readonly PlacementSummary[];
+  /** The loaded months of each placement, by placement id and `monthKey`. */
+  months: Readonly<Record<string, Readonly<Record<string, PlacementMonth>>>>;
+  opportunities: readonly OpportunitySummary[];
+  /** ISO date-time of the last availability update; null when never; undefined while unknown. */
+  availabilityUpdatedAt: string | null | undefined;
+}
+
+export function previousMonth({ year, month }: MonthRef): MonthRef {
+  return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+}
+
+const lastDayOf = ({ year, month }: MonthRef) => toApiDate(new Date(year, month, 0));
+const firstDayOf = ({ year, month }: MonthRef) => toApiDate(new Date(year, month - 1, 1));
+
+/** Whether the placement ran during any day of the month. */
+function ranIn(placement: PlacementSummary, month: MonthRef): boolean {
+  return (!placement.startDate || placement.startDate <= lastDayOf(month)) && (!placement.endDate || placement.endDate >= firstDayOf(month));
+}
+
+/** The weekdays of this month up to yesterday without a time entry. */
+export function timeEntriesTodo(placement: PlacementSummary, data: PlacementMonth | undefined, today: Date): TodoItem | null {
+  if (!data) return null;
+  const month = { year: today.getFullYear(), month: today.getMonth() + 1 };
+  const missing = missingDays({
+    ...month,
+    entryDates: new Set(data.timeTracking.map((entry) => entry.date)),
+    today: toApiDate(today),
+    startDate: placement.startDate,
+    endDate: placement.endDate,
+  });
+  return missing.length > 0 ? { kind: 'timeEntries', placement, month, missing } : null;
+}
+
+/**
+ * The monthly report is due on the month's last working day (part 2 §9). This month's shows
+ * from three working days before until it is sent; last month's, while not sent, is overdue.
+ */
+export function monthlyReportTodos(
+  placement: PlacementSummary,
+  dataOf: (month: MonthRef) => PlacementMonth | undefined,
+  today: Date,
+): TodoItem[] {
+  const items: TodoItem[] = [];
+  const todayIso = toApiDate(today);
+  const current = { year: today.getFullYear(), month: today.getMonth() + 1 };
+  const previous = previousMonth(current);
+  for (const month of [previous, current]) {
+    const data = dataOf(month);
+    if (!data || data.monthlyReport?.wasSent || !ranIn(placement, month)) continue;
+    const dueDay = lastWorkingDayOfMonth(month.year, month.month);
+    const due = toApiDate(dueDay);
+    const from = toApiDate(workingDaysBefore(dueDay, REPORT_REMINDER_WORKING_DAYS));
+    if (todayIso < from) continue;
+    items.push({ kind: 'monthlyReport', placement, month, due, overdue: todayIso > due });
+  }
+  return items;
+}
+
+/** A sent report whose billing is still open: the invoice can be uploaded (not for mandates, which have no Billing). */
+export function invoiceTodos(
+  placement: PlacementSummary,
+  dataOf: (month: MonthRef) => PlacementMonth | undefined,
+  today: Date,
+): TodoItem[] {
+  if (placement.type === PLACEMENT_TYPE_MANDATE) return [];
+  const current = { year: today.getFullYear(), month: today.getMonth() + 1 };
+  return [previousMonth(current), current].flatMap((month): TodoItem[] => {
+    const report = dataOf(month)?.monthlyReport;
+    return report?.wasSent && report.billingStatus === BILLING_STATUS.OPEN ? [{ kind: 'invoice', placement, month }] : [];
+  });
+}
+
+export function availabilityTodo(updatedAt: string | null | undefined, today: Date): TodoItem | null {
+  if (updatedAt === undefined) return null;
+  if (updatedAt !== null) {
+    const ageMs = today.getTime() - new Date(updatedAt).getTime();
+    if (Number.isNaN(ageMs) || ageMs < AVAILABILITY_STALE_DAYS * 24 * 60 * 60 * 1000) return null;
+  }
+  return { kind: 'availability', lastUpdated: updatedAt };
+}
+
+export function opportunitiesTodo(opportunities: readonly OpportunitySummary[]): TodoItem | null {
+  const count = opportunities.filter((opportunity) => opportunity.candidate.status === CANDIDATE_STATUS.NEW).length;
+  return count > 0 ? { kind: 'opportunities', count } : null;
+}
+
+export function todoItems({ today, placements, months, opportunities, availabilityUpdatedAt }: TodoInput): TodoItem[] {
+  const items: TodoItem[] = [];
+  for (const placement of placements) {
+    if (!isReportedViaPortal(placement) || !isActivePlacement(placement)) continue;
+    const dataOf = (month: MonthRef) => months[placement.id]?.[monthKey(month.year, month.month)];
+    const entries = timeEntriesTodo(placement, dataOf({ year: today.getFullYear(), month: today.getMonth() + 1 }), today);
+    if (entries) items.push(entries);
+    items.push(...monthlyReportTodos(placement, dataOf, today), ...invoiceTodos(placement, dataOf, today));
+  }
+  const opportunityItem = opportunitiesTodo(opportunities);
+  if (opportunityItem) items.push(opportunityItem);
+  const availability = availabilityTodo(availabilityUpdatedAt, today);
+  if (availability) items.push(availability);
+  return items;
+}

@@ -1,0 +1,68 @@
+import { toApiDate } from '@/lib/dates';
+import { missingDays, timesheetDays } from '@/lib/timesheetDays';
+import { isWeekday, lastWorkingDayOfMonth, weekdaysOfMonth, workingDaysBefore } from '@/lib/workingDays';
+
+const iso = (date: Date) => toApiDate(date);
+
+describe('working days (part 2 §9: weekdays only)', () => {
+  it('takes the last day of a month that ends on a weekday', () => {
+    expect(iso(lastWorkingDayOfMonth(2026, 11))).toBe('2026-11-30'); // Monday
+    expect(iso(lastWorkingDayOfMonth(2026, 12))).toBe('2026-12-31'); // Thursday
+  });
+
+  it('goes back to the Friday when the month ends on a Saturday or a Sunday', () => {
+    expect(iso(lastWorkingDayOfMonth(2026, 10))).toBe('2026-10-30'); // 31st is a Saturday
+    expect(iso(lastWorkingDayOfMonth(2026, 5))).toBe('2026-05-29'); // 31st is a Sunday
+    expect(iso(lastWorkingDayOfMonth(2026, 2))).toBe('2026-02-27'); // 28th is a Saturday
+  });
+
+  it('counts working days back over a weekend', () => {
+    expect(iso(workingDaysBefore(new Date(2026, 10, 30), 3))).toBe('2026-11-25'); // Mon -> Wed before
+    expect(iso(workingDaysBefore(new Date(2026, 9, 30), 3))).toBe('2026-10-27');
+    // From a Sunday, the first working day before it is the Friday; none back is the Friday too.
+    expect(iso(workingDaysBefore(new Date(2026, 10, 29), 1))).toBe('2026-11-27');
+    expect(iso(workingDaysBefore(new Date(2026, 10, 29), 2))).toBe('2026-11-26');
+    expect(iso(workingDaysBefore(new Date(2026, 10, 29), 0))).toBe('2026-11-27');
+  });
+
+  it('lists the weekdays of a month within a range', () => {
+    const days = weekdaysOfMonth(2026, 11, '2026-11-20', '2026-11-26');
+    expect(days).toEqual(['2026-11-20', '2026-11-23', '2026-11-24', '2026-11-25']);
+    expect(weekdaysOfMonth(2026, 2)).toHaveLength(20);
+    expect(weekdaysOfMonth(2026, 2).every((day) => isWeekday(new Date(day)))).toBe(true);
+  });
+});
+
+describe('timesheet days (part 2 §2 calendar)', () => {
+  const month = {
+    year: 2026,
+    month: 11,
+    entryDates: new Set(['2026-11-02', '2026-11-03', '2026-11-07']),
+    today: '2026-11-05',
+    startDate: '2026-11-02',
+    endDate: '',
+  };
+
+  it('gives each day one state: submitted, missing, today, upcoming, weekend or outside', () => {
+    const states = Object.fromEntries(timesheetDays(month).map((day) => [day.date, day.state]));
+    expect(states['2026-11-01']).toBe('outside'); // a Sunday before the start
+    expect(states['2026-11-02']).toBe('submitted');
+    expect(states['2026-11-04']).toBe('missing');
+    expect(states['2026-11-05']).toBe('today');
+    expect(states['2026-11-06']).toBe('upcoming');
+    expect(states['2026-11-07']).toBe('submitted'); // an entry on a Saturday still counts
+    expect(states['2026-11-08']).toBe('weekend');
+    expect(Object.keys(states)).toHaveLength(30);
+  });
+
+  it('lists only past weekdays without an entry as missing, within the placement', () => {
+    expect(missingDays(month)).toEqual(['2026-11-04']);
+    expect(missingDays({ ...month, today: '2026-11-12', endDate: '2026-11-10' })).toEqual([
+      '2026-11-04',
+      '2026-11-05',
+      '2026-11-06',
+      '2026-11-09',
+      '2026-11-10',
+    ]);
+  });
+});
