@@ -1,8 +1,12 @@
+import { setHours, startOfDay, subDays } from 'date-fns';
 import { ROLE } from '../src/contract/common';
 import { buildUser, DEMO_EMAIL } from './auth/fixtures';
+import { buildDemoNewsAndEvents, buildDemoOffers } from './dashboard/fixtures';
 import { buildDemoDocuments } from './documents/fixtures';
 import { demoManagers } from './account/fixtures';
 import { buildDemoPasswordTokens } from './password/fixtures';
+import { BERGER_OPPORTUNITY_ID, buildBenchOpportunities, buildBergerOpportunities } from './opportunities/fixtures';
+import { buildBenchPlacements, buildBergerPlacements } from './placements/fixtures';
 import { benchCv, bergerCv, kellerCv } from './resume/demoCvs';
 import type { Db, DbManager, DbUser } from './model';
 
@@ -14,7 +18,7 @@ import type { Db, DbManager, DbUser } from './model';
  */
 
 /** Bump when the shape of `Db` changes: an older stored value then falls back to the seed. */
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 /** The demo's localStorage key (the one key besides the app's own LOCAL_KEYS, decision 8a). */
 export const DEMO_DB_STORAGE_KEY = 'portal.demoDb';
@@ -62,6 +66,14 @@ export function createSeed(): Db {
   berger.cv = bergerCv(now);
   keller.cv = kellerCv(now);
   bench.cv = benchCv(now);
+  // The dashboard asks to reconfirm the availability after 30 days: berger's is due, the benchmark's is not.
+  // At 09:00 of the day, so two seeds of one day agree (the benchmark's CV is the same on every seed).
+  const daysAgoAtNine = (days: number) => setHours(startOfDay(subDays(now, days)), 9).toISOString();
+  berger.cv.availabilityUpdatedAt = daysAgoAtNine(40);
+  bench.cv.availabilityUpdatedAt = daysAgoAtNine(3);
+  // Opportunities and placements (decision 14): pending@ and skippable@ have none, the client has no manager profile.
+  const bergerOpportunities = buildBergerOpportunities(berger.id, now);
+  const wonCandidateId = bergerOpportunities.find((each) => each.id === BERGER_OPPORTUNITY_ID.WON_550)?.candidate.id ?? null;
 
   const users: DbUser[] = [
     buildUser({
@@ -97,6 +109,10 @@ export function createSeed(): Db {
     passwordTokens: buildDemoPasswordTokens({ reset: DEMO_USER_ID.MANAGER, create: DEMO_USER_ID.PENDING }),
     documents: buildDemoDocuments(berger.id),
     blobs: {},
+    opportunities: [...bergerOpportunities, ...buildBenchOpportunities(bench.id, now)],
+    placements: [...buildBergerPlacements(berger.id, now, wonCandidateId), ...buildBenchPlacements(bench.id, now)],
+    offers: buildDemoOffers(now),
+    newsAndEvents: buildDemoNewsAndEvents(now),
   };
 }
 
@@ -145,6 +161,10 @@ const COLLECTION_KINDS: Record<Exclude<keyof Db, 'schemaVersion'>, 'array' | 'ob
   passwordTokens: 'array',
   documents: 'array',
   blobs: 'object',
+  opportunities: 'array',
+  placements: 'array',
+  offers: 'array',
+  newsAndEvents: 'array',
 };
 
 function parseStoredDb(raw: string): Db | null {

@@ -2,9 +2,12 @@ import type { HttpHandler } from 'msw';
 import { accountHandlers } from './account/handlers';
 import { agreementHandlers } from './agreement/handlers';
 import { authHandlers } from './auth/handlers';
+import { dashboardHandlers } from './dashboard/handlers';
 import { documentsHandlers } from './documents/handlers';
 import { metaHandlers } from './meta/handlers';
+import { opportunitiesHandlers } from './opportunities/handlers';
 import { passwordHandlers } from './password/handlers';
+import { placementsHandlers } from './placements/handlers';
 import { registrationHandlers } from './registration/handlers';
 import { resumeHandlers } from './resume/handlers';
 
@@ -22,4 +25,7 @@ export const handlers: HttpHandler[] = [
   ...documentsHandlers,
   ...metaHandlers,
   ...resumeHandlers,
+  ...opportunitiesHandlers,
+  ...placementsHandlers,
+  ...dashboardHandlers,
 ];

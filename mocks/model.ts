@@ -3,6 +3,8 @@ import type { LanguageCode, Role } from '../src/contract/common';
 import type { NewApplicantQuestions } from '../src/contract/registration';
 import type { NotificationSettings, PersonalDetails } from '../src/contract/account';
 import type { Resume } from '../src/contract/resume';
+import type { NewsItem, Offer, Opportunity } from '../src/contract/opportunities';
+import type { PlacementMonth, PlacementSummary } from '../src/contract/placements';
 
 /**
  * The records of the mock's store (mocks/db.ts). Everything is plain JSON so the demo can
@@ -116,6 +118,28 @@ export interface DbBlob {
   base64: string;
 }
 
+/**
+ * An opportunity offered to one manager: the contract's `Opportunity` (its `candidate` is this
+ * manager's place in the search) and the manager's answer, once given.
+ */
+export interface DbOpportunity extends Opportunity {
+  managerId: string;
+  /** `POST .../interested`: the remarks and the ISO date-time sent. */
+  application: { remarks: string; timestamp: string } | null;
+  /** `POST .../not-interested` or `.../not-available`: the day sent, yyyy-MM-dd. */
+  declinedOn: string | null;
+}
+
+/**
+ * A placement of one manager: the list's `PlacementSummary` and its months, keyed
+ * `monthKey(year, month)` (contract/placements.ts). Only the months that hold time entries or a
+ * monthly report are stored; the time-entry save adds to them.
+ */
+export interface DbPlacement extends PlacementSummary {
+  managerId: string;
+  months: Record<string, PlacementMonth>;
+}
+
 export interface Db {
   schemaVersion: number;
   users: DbUser[];
@@ -127,4 +151,9 @@ export interface Db {
   documents: DbDocument[];
   /** Uploaded bytes (documents, photos). The demo may drop them when localStorage is full. */
   blobs: Record<string, DbBlob>;
+  opportunities: DbOpportunity[];
+  placements: DbPlacement[];
+  /** The dashboard's offers and news (the same for every manager). */
+  offers: Offer[];
+  newsAndEvents: NewsItem[];
 }

@@ -51,6 +51,8 @@ export function toManagerProfile(manager: DbManager): ManagerProfile {
     // The same numbers as the CV's (resume/rules.ts): the dashboard's resume card shows them.
     lastModified: manager.lastModified,
     completionPercent: completionPercent(manager),
+    // The dashboard's reconfirm-availability item reads it here too (contract/account.ts).
+    ...(manager.cv.availabilityUpdatedAt ? { availabilityUpdatedAt: manager.cv.availabilityUpdatedAt } : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import { INITIAL_INPUT_CV } from '../../src/contract/account';
 import { ERROR_CODE } from '../../src/contract/common';
 import { CV_PATHS, CV_TYPES, PDF_COLOUR_SCHEMES, PDF_DESIGNS, RESUME_SAMPLES, type CvPdfRevisionResponse, type CvType, type Education, type LanguageProficiency, type Resume, type WorkExperience } from '../../src/contract/resume';
 import { authenticate, forbidden, withAuth, withManager } from '../auth/rules';
-import { findManager } from '../db';
+import { db, findManager } from '../db';
 import type { DbManager } from '../model';
 import type { PdfLook } from '../pdf/draw';
 import { pdfResponse, renderCvPdf, renderInstructionsPdf, renderSamplePdf } from '../pdf/files';
@@ -60,8 +60,19 @@ function answerCv(request: Request, manager: DbManager | undefined): Response {
   return HttpResponse.json(response);
 }
 
+/**
+ * The manager behind a candidate id: the candidate record of one of their opportunities or
+ * placements, or the general `cand_{managerId}` (resume/fixtures.ts).
+ */
+function managerOfCandidate(candidateId: string): DbManager | undefined {
+  const recorded =
+    db.opportunities.find((each) => each.candidate.id === candidateId)?.managerId ??
+    db.placements.find((each) => each.candidateId === candidateId)?.managerId;
+  return findManager(recorded ?? managerIdOfCandidate(candidateId) ?? null);
+}
+
 const getCandidateCv = route('get', apiUrl(CV_PATHS.candidateCv), ({ request, params }) =>
-  answerCv(request, findManager(managerIdOfCandidate(params.candidateId ?? '') ?? null)),
+  answerCv(request, managerOfCandidate(params.candidateId ?? '')),
 );
 
 /** The fixed words after `/manager/` in the contract's paths (documents, photo, fields-meta …): never a manager id. */
@@ -82,6 +93,8 @@ const saveAvailability = route(
   apiUrl(CV_PATHS.availability),
   withManager(async ({ request, manager }) => {
     manager.cv.availability = readAvailability(await readJsonObject(request));
+    // The dashboard asks to reconfirm the availability 30 days after this (contract/resume.ts).
+    manager.cv.availabilityUpdatedAt = new Date(Date.now()).toISOString();
     return saved(manager);
   }),
 );

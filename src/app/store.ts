@@ -9,7 +9,9 @@ import { profileSlice } from '@/core/profile/profile.slice';
 import { sessionSlice } from '@/core/session/session.slice';
 import { agreementSlice } from '@/features/agreement/agreement.slice';
 import { authSlice } from '@/features/auth/auth.slice';
+import type { dashboardSlice } from '@/features/dashboard/dashboard.slice';
 import type { documentsSlice } from '@/features/documents/documents.slice';
+import type { managementSlice } from '@/features/management/management.slice';
 import { passwordSlice } from '@/features/password/password.slice';
 import type { registrationSlice } from '@/features/registration/registration.slice';
 import type { resumeSlice } from '@/features/resume/resume.slice';
@@ -19,7 +21,9 @@ import { rootSaga } from './rootSaga';
 interface LazySlices {
   agreementTexts: ReturnType<typeof agreementTextsSlice.reducer>;
   registration: ReturnType<typeof registrationSlice.reducer>;
+  dashboard: ReturnType<typeof dashboardSlice.reducer>;
   documents: ReturnType<typeof documentsSlice.reducer>;
+  management: ReturnType<typeof managementSlice.reducer>;
   resume: ReturnType<typeof resumeSlice.reducer>;
 }
 

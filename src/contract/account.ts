@@ -88,6 +88,8 @@ export interface ManagerProfile {
   notificationSettings: NotificationSettings;
   lastModified: string;
   completionPercent: number;
+  /** (designed) ISO date-time of the last availability update (`Resume.availabilityUpdatedAt`); absent when never saved. */
+  availabilityUpdatedAt?: string;
 }
 
 /** `PUT /manager/personal-info` (part 1 §3 "Account save payload"). */

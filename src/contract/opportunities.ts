@@ -204,7 +204,11 @@ export interface Offer {
 export const NEWS_KIND = { NEWS: 'news', EVENT: 'event' } as const;
 export type NewsKind = (typeof NEWS_KIND)[keyof typeof NEWS_KIND];
 
-/** `GET /manager/news-and-events` (designed). Newest news and next events first. */
+/**
+ * `GET /manager/news-and-events` (designed). Newest news and next events first: one list, the
+ * news newest first, then the events still to come (today included), the next first; past
+ * events are left out. `GET /manager/offers` leaves out offers whose `validUntil` has passed.
+ */
 export interface NewsItem {
   id: string;
   kind: NewsKind;

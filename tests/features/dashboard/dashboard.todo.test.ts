@@ -99,7 +99,7 @@ describe("the dashboard's to-do rules (issue 10)", () => {
     expect(todoItems(input(wednesday, { months }))).toEqual([
       expect.objectContaining({ kind: 'monthlyReport', due: '2026-11-30', overdue: false, month: { year: 2026, month: 11 } }),
     ]);
-    const sentNow = { 'pl-1': { ...months['pl-1'], [monthKey(2026, 11)]: { ...months['pl-1'][monthKey(2026, 11)], monthlyReport: sent(BILLING_STATUS.SUBMITTED) } } };
+    const sentNow = { 'pl-1': { ...months['pl-1'], [monthKey(2026, 11)]: { timeTracking: fullMonth(2026, 11, '2026-11-25'), monthlyReport: sent(BILLING_STATUS.SUBMITTED) } } };
     expect(kinds(todoItems(input(wednesday, { months: sentNow })))).toEqual([]);
   });
 

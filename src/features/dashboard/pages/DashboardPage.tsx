@@ -1,28 +1,100 @@
+import '../dashboard.feature';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
+import { useLocation, useNavigate } from 'react-router';
+import { INITIAL_INPUT_CV } from '@/contract/account';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { paths, type FromLoginState } from '@/config/paths';
 import { selectFullName, selectProfile } from '@/core/profile/profile.selectors';
+import { AssistantWidget } from '../components/AssistantWidget';
+import { CvActionsCard } from '../components/CvActionsCard';
+import { NewsSection } from '../components/NewsSection';
+import { NotificationsWidget } from '../components/NotificationsWidget';
+import { OffersSection } from '../components/OffersSection';
+import { PlacementsWidget } from '../components/PlacementsWidget';
+import { ReleaseDialog } from '../components/ReleaseDialog';
+import { ResumeSummaryCard } from '../components/ResumeSummaryCard';
+import { TodoPanel } from '../components/TodoPanel';
+import { selectCurrentPlacements, selectDashboard } from '../dashboard.selectors';
+import { dashboardActions } from '../dashboard.slice';
+import { todoItems } from '../dashboard.todo';
 
-/** The home page; for now it greets the signed-in manager by name (the dashboard issue fills it). */
+/**
+ * `/dashboard` (part 2 §2): where a manager lands after every sign-in. What needs doing comes
+ * first; then the CV, the current placements with the month's calendar, offers, news and events.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
   const fullName = useAppSelector(selectFullName);
   const profile = useAppSelector(selectProfile);
+  const dashboard = useAppSelector(selectDashboard);
+  const currentPlacements = useAppSelector(selectCurrentPlacements);
+  // One 'today' per visit, so the calendar and the items agree.
+  const [today] = useState(() => new Date());
 
   useEffect(() => {
     document.title = t('title');
   }, [t]);
+  useEffect(() => {
+    dispatch(dashboardActions.dashboardOpened());
+  }, [dispatch]);
+
+  const fromLogin = (location.state as FromLoginState | null)?.fromLogin === true;
+  const releasePending = profile.data?.personalDetails.initialInputCv === INITIAL_INPUT_CV.PENDING;
+  // Closing stays on the dashboard and drops the flag, so a reload does not show the dialog again.
+  const closeRelease = () => void navigate(paths.dashboard.getHref(), { replace: true, state: null });
+
+  const todos = useMemo(
+    () =>
+      todoItems({
+        today,
+        placements: dashboard.placements.items,
+        months: dashboard.months,
+        opportunities: dashboard.opportunities.items,
+        availabilityUpdatedAt: profile.data ? (profile.data.availabilityUpdatedAt ?? null) : undefined,
+      }),
+    [today, dashboard.placements.items, dashboard.months, dashboard.opportunities.items, profile.data],
+  );
+  const todoLoading = [dashboard.placements.status, dashboard.opportunities.status].some((status) => status === 'loading' || status === 'idle');
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-      <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
-        {fullName ? t('greeting', { name: fullName }) : t('greetingFallback')}
-      </Typography>
-      {profile.status === 'failed' && <ApiErrorAlert error={profile.error} message={t('profileError')} sx={{ mb: 2 }} />}
-      <Typography color="text.secondary">{t('intro')}</Typography>
-    </Paper>
+    <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, maxWidth: 1600, mx: 'auto' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'primary.main' }}>
+        <Typography component="h1" variant="h1" sx={{ mb: 1, fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+          {fullName ? t('greeting', { name: fullName }) : t('greetingFallback')}
+        </Typography>
+        <Typography>{t('intro')}</Typography>
+      </Paper>
+      {profile.status === 'failed' && <ApiErrorAlert error={profile.error} message={t('profileError')} />}
+      {dashboard.placements.status === 'failed' && <ApiErrorAlert error={dashboard.placements.error} message={t('placements.error')} />}
+      {dashboard.opportunities.status === 'failed' && <ApiErrorAlert error={dashboard.opportunities.error} message={t('opportunitiesError')} />}
+
+      <TodoPanel items={todos} loading={todoLoading} />
+
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+        <ResumeSummaryCard profile={profile.data} />
+        <CvActionsCard />
+        <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridColumn: { md: '1 / -1', lg: 'auto' }, gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))', lg: '1fr' } }}>
+          <NotificationsWidget settings={profile.data?.notificationSettings ?? null} />
+          <AssistantWidget />
+        </Box>
+      </Box>
+
+      <PlacementsWidget placements={currentPlacements} months={dashboard.months} today={today} />
+
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        <OffersSection offers={dashboard.offers} />
+        <NewsSection news={dashboard.news} />
+      </Box>
+
+      <ReleaseDialog open={fromLogin && releasePending} onClose={closeRelease} />
+    </Box>
   );
 }

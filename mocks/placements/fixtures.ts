@@ -1,0 +1,384 @@
+import { addMonths, format, startOfDay, startOfMonth, subMonths } from 'date-fns';
+import { CONTRACT_TYPE } from '../../src/contract/resume';
+import {
+  BILLING_STATUS,
+  BUSINESS_TRIP,
+  DEFAULT_PLACE_OF_WORK,
+  FEE_BILLING,
+  PLACE_OF_WORK_CODE,
+  PLACEMENT_STATUS_IN_PROGRESS,
+  PLACEMENT_TYPE_MANDATE,
+  REPORT_BILLING_VIA_PORTAL,
+  monthKey,
+  type PlacementMonth,
+  type PlacementSummary,
+  type TimeEntry,
+} from '../../src/contract/placements';
+import type { DbPlacement } from '../model';
+
+/**
+ * The placements of the demo (decision 14), built from `now`. manager@demo.test has one
+ * placement reported via the portal with months of time entries, a mandate (type 400), one
+ * not reported via the portal, closed ones and one with a stage that has no badge. Contact
+ * fields left '' show as '-'. Phone numbers are from the ranges kept for fiction; e-mail
+ * domains end in `.example`.
+ */
+
+const day = (date: Date) => format(date, 'yyyy-MM-dd');
+const isWeekday = (date: Date) => date.getDay() !== 0 && date.getDay() !== 6;
+
+/** Not a placement status of the spec besides 'In Progress': the provider's word for an ended one (designed). */
+export const PLACEMENT_STATUS_CLOSED = 'Closed';
+
+export const BERGER_PLACEMENT_ID = {
+  /** Reported via the portal, ongoing (300), time entries for months, reports closed/open. */
+  PORTAL: 'plc-alpenland-cfo',
+  /** Type 400 (mandate), reported via the portal, in progress (200), a few entries. */
+  MANDATE: 'plc-hafenlogistik-mandate',
+  /** Not reported via the portal (reportBillingViaPortal 200), ongoing (350). */
+  NOT_VIA_PORTAL: 'plc-stadtwerke-advisory',
+  CLOSED_400: 'plc-weberei-controlling',
+  CLOSED_800: 'plc-brauerei-cfo',
+  CLOSED_1200: 'plc-klinik-finance',
+  /** Sales stage 100: no badge. */
+  NO_BADGE: 'plc-solarpark-request',
+} as const;
+
+// ---------------------------------------------------------------- time entries
+
+const DESCRIPTIONS = [
+  '<p>Liquiditätsplanung aktualisiert und mit der Hausbank abgestimmt.</p>',
+  '<p>Wochenrunde mit den Werkleitern: Bestände und Auftragseingang besprochen.</p>',
+  '<p>Monatsabschluss vorbereitet, Rückstellungen mit dem Rechnungswesen geprüft.</p>',
+  '<p>Gespräch mit dem Betriebsrat zur neuen Schichtplanung; Protokoll erstellt.</p>',
+  '<p>Forderungsmanagement: Top-20-Debitoren durchgesprochen, Mahnläufe angepasst.</p>',
+  '<p>Workshop Working Capital mit Einkauf und Vertrieb.</p>',
+  '<p>Bankenpräsentation überarbeitet und mit der Geschäftsführung abgestimmt.</p>',
+  '<p>Kostenstellenbericht geprüft; Abweichungen mit den Verantwortlichen geklärt.</p>',
+  '<p>Termin mit dem Wirtschaftsprüfer zur Vorbereitung der Zwischenprüfung.</p>',
+  '<p>Investitionsanträge bewertet und der Geschäftsführung zur Entscheidung vorgelegt.</p>',
+  '<p>Forecast für das Gesamtjahr aktualisiert; Szenarien für den Beirat vorbereitet.</p>',
+  '<p>Einarbeitung der neuen Leiterin Rechnungswesen; Übergabe offener Themen.</p>',
+];
+
+/** Part 2 §3 "Time entry" with the demo's usual day: 08:30-17:30, lunch 12:30-13:15. */
+export function buildTimeEntry(date: string, overrides: Partial<TimeEntry> = {}): TimeEntry {
+  return {
+    date,
+    description: DESCRIPTIONS[0] ?? '',
+    timeTracking: null,
+    recordedTime: '100',
+    placeOfWork: DEFAULT_PLACE_OF_WORK,
+    businessTrip: BUSINESS_TRIP.NO,
+    workStart: '08:30',
+    workEnd: '17:30',
+    pauseStart1: '12:30',
+    pauseEnd1: '13:15',
+    pauseStart2: '',
+    pauseEnd2: '',
+    pauseStart3: '',
+    pauseEnd3: '',
+    ...overrides,
+  };
+}
+
+/** A varied entry: Mondays are travel days from home, Fridays travel back from the site. */
+function demoEntry(date: Date, index: number): TimeEntry {
+  const weekday = date.getDay();
+  const travel =
+    weekday === 1
+      ? { placeOfWork: PLACE_OF_WORK_CODE['100'], businessTrip: BUSINESS_TRIP.YES }
+      : weekday === 5
+        ? { placeOfWork: PLACE_OF_WORK_CODE['010'], businessTrip: BUSINESS_TRIP.YES, workEnd: '15:30' }
+        : {};
+  return buildTimeEntry(day(date), { description: DESCRIPTIONS[index % DESCRIPTIONS.length] ?? '', ...travel });
+}
+
+/** The weekdays from `from` up to, not including, `until`. */
+function weekdaysBetween(from: Date, until: Date): Date[] {
+  const days: Date[] = [];
+  for (let date = startOfDay(from); date < until; date = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1)) {
+    if (isWeekday(date)) days.push(date);
+  }
+  return days;
+}
+
+/** The working day `count` working days before `date`. */
+function workingDaysBefore(date: Date, count: number): Date {
+  let result = startOfDay(date);
+  let left = count;
+  while (left > 0) {
+    result = new Date(result.getFullYear(), result.getMonth(), result.getDate() - 1);
+    if (isWeekday(result)) left -= 1;
+  }
+  return result;
+}
+
+function firstWeekdayFrom(date: Date): Date {
+  let result = startOfDay(date);
+  while (!isWeekday(result)) result = new Date(result.getFullYear(), result.getMonth(), result.getDate() + 1);
+  return result;
+}
+
+const keyOf = (date: Date) => monthKey(date.getFullYear(), date.getMonth() + 1);
+
+/** Groups entries into months (`monthKey`), each without a monthly report yet. */
+function monthsOf(entries: TimeEntry[]): Record<string, PlacementMonth> {
+  const months: Record<string, PlacementMonth> = {};
+  for (const entry of entries) {
+    const [year, month] = entry.date.split('-').map(Number);
+    const key = monthKey(year ?? 0, month ?? 0);
+    months[key] ??= { timeTracking: [], monthlyReport: null };
+    months[key].timeTracking.push(entry);
+  }
+  return months;
+}
+
+const reportId = (placementId: string, date: Date) => `mr-${placementId}-${format(date, 'yyyy-MM')}`;
+
+/**
+ * A placement reported via the portal that started `start`: an entry for every weekday of the
+ * months before this one; of this month, every weekday up to, not including, the last three
+ * working days before today (those show as missing). Reports: months before last closed (300),
+ * last month sent and open (100: the invoice can be uploaded), this month none.
+ */
+function portalMonths(placementId: string, start: Date, now: Date): Record<string, PlacementMonth> {
+  const thisMonth = startOfMonth(now);
+  const cutoff = workingDaysBefore(now, 3);
+  const earlier = weekdaysBetween(start, thisMonth);
+  const current = weekdaysBetween(thisMonth < start ? start : thisMonth, cutoff < thisMonth ? thisMonth : cutoff);
+  const months = monthsOf([...earlier, ...current].map(demoEntry));
+  const lastMonth = subMonths(thisMonth, 1);
+  for (let month = startOfMonth(start); month < thisMonth; month = addMonths(month, 1)) {
+    const key = keyOf(month);
+    months[key] ??= { timeTracking: [], monthlyReport: null };
+    const isLast = month.getTime() === lastMonth.getTime();
+    months[key].monthlyReport = {
+      id: reportId(placementId, month),
+      billingStatus: isLast ? BILLING_STATUS.OPEN : BILLING_STATUS.CLOSED,
+      wasSent: true,
+    };
+  }
+  return months;
+}
+
+// ---------------------------------------------------------------- placements
+
+type PlacementFields = Omit<PlacementSummary, 'id'>;
+
+function placement(id: string, managerId: string, fields: PlacementFields, months: Record<string, PlacementMonth> = {}): DbPlacement {
+  return { id, managerId, ...fields, months };
+}
+
+const CONTACT_EMPTY = { contactName: '', contactPhone: '', contactEmail: '' };
+
+/**
+ * manager@demo.test's placements. Candidate ids: the mandate's is the one of the won
+ * opportunity it came from (opportunities/fixtures.ts); the CV route resolves every one of them.
+ */
+export function buildBergerPlacements(managerId: string, now: Date, wonCandidateId: string | null): DbPlacement[] {
+  const portalStart = firstWeekdayFrom(new Date(now.getFullYear(), now.getMonth() - 5, 10));
+  const mandateStart = workingDaysBefore(now, 12);
+  const mandateEntries = weekdaysBetween(mandateStart, workingDaysBefore(now, 5)).map((date, index) =>
+    buildTimeEntry(day(date), {
+      description: DESCRIPTIONS[(index * 5) % DESCRIPTIONS.length] ?? '',
+      workStart: '09:00',
+      workEnd: '16:00',
+      pauseStart1: '12:00',
+      pauseEnd1: '12:30',
+    }),
+  );
+  const ID = BERGER_PLACEMENT_ID;
+  return [
+    placement(
+      ID.PORTAL,
+      managerId,
+      {
+        name: 'P-2025-0412 Interim-CFO Alpenland',
+        status: PLACEMENT_STATUS_IN_PROGRESS,
+        salesStage: 300,
+        type: '200',
+        contractType: CONTRACT_TYPE.INTERIM,
+        company: 'Alpenland Maschinenbau GmbH',
+        positionTitle: 'Interim-CFO',
+        operationArea: 'Finanzen und Controlling',
+        operationCity: 'Rosenheim',
+        startDate: day(portalStart),
+        endDate: '',
+        contactName: 'Dr. Stefan Huber',
+        contactPhone: '+49 171 3920042',
+        contactEmail: 's.huber@alpenland-maschinenbau.example',
+        reportBillingViaPortal: REPORT_BILLING_VIA_PORTAL,
+        feeBilling: FEE_BILLING.DAYS,
+        travelExpenseManager: '500',
+        candidateId: `cand_${managerId}_alpenland-cfo`,
+      },
+      portalMonths(ID.PORTAL, portalStart, now),
+    ),
+    placement(
+      ID.MANDATE,
+      managerId,
+      {
+        name: 'P-2026-0087 Mandat Hafenlogistik',
+        status: PLACEMENT_STATUS_IN_PROGRESS,
+        salesStage: 200,
+        type: PLACEMENT_TYPE_MANDATE,
+        contractType: CONTRACT_TYPE.CONSULTING,
+        company: 'Hafenlogistik Nord GmbH & Co. KG',
+        positionTitle: 'Interim-CFO (Mandat)',
+        operationArea: 'Finanzen',
+        operationCity: 'Hamburg',
+        startDate: day(mandateStart),
+        endDate: day(addMonths(mandateStart, 6)),
+        contactName: 'Jana Petersen',
+        contactPhone: '+49 40 99998123',
+        contactEmail: '',
+        reportBillingViaPortal: REPORT_BILLING_VIA_PORTAL,
+        feeBilling: FEE_BILLING.HOURS,
+        travelExpenseManager: '200',
+        candidateId: wonCandidateId,
+      },
+      monthsOf(mandateEntries),
+    ),
+    placement(ID.NOT_VIA_PORTAL, managerId, {
+      name: 'P-2025-0530 Beratung Stadtwerke',
+      status: PLACEMENT_STATUS_IN_PROGRESS,
+      salesStage: 350,
+      type: '300',
+      contractType: CONTRACT_TYPE.SELF_EMPLOYED,
+      company: 'Stadtwerke Donautal GmbH',
+      positionTitle: 'Beraterin Finanzierung',
+      operationArea: 'Finanzierung',
+      operationCity: 'Ingolstadt',
+      startDate: day(firstWeekdayFrom(subMonths(now, 3))),
+      endDate: day(addMonths(now, 3)),
+      contactName: 'Michael Wagner',
+      contactPhone: '',
+      contactEmail: 'm.wagner@stadtwerke-donautal.example',
+      reportBillingViaPortal: '200',
+      feeBilling: FEE_BILLING.DAYS,
+      travelExpenseManager: '100',
+      candidateId: null,
+    }),
+    placement(ID.CLOSED_400, managerId, {
+      name: 'P-2024-0311 Controlling Weberei',
+      status: PLACEMENT_STATUS_CLOSED,
+      salesStage: 400,
+      type: '200',
+      contractType: CONTRACT_TYPE.BOARD,
+      company: 'Weberei Lindner AG',
+      positionTitle: 'Interim-Leitung Controlling',
+      operationArea: 'Controlling',
+      operationCity: 'Hof',
+      startDate: day(firstWeekdayFrom(subMonths(now, 20))),
+      endDate: day(subMonths(now, 14)),
+      contactName: 'Sabine Lindner',
+      contactPhone: '+49 171 3920017',
+      contactEmail: '',
+      reportBillingViaPortal: REPORT_BILLING_VIA_PORTAL,
+      feeBilling: FEE_BILLING.DAYS,
+      travelExpenseManager: '500',
+      candidateId: `cand_${managerId}_weberei-controlling`,
+    }),
+    placement(ID.CLOSED_800, managerId, {
+      name: 'P-2023-0198 Interim-CFO Brauerei',
+      status: PLACEMENT_STATUS_CLOSED,
+      salesStage: 800,
+      type: '100',
+      contractType: CONTRACT_TYPE.CAREER_BREAK,
+      company: 'Brauerei Kellermann KG',
+      positionTitle: 'Interim-CFO',
+      operationArea: 'Finanzen',
+      operationCity: 'Bamberg',
+      startDate: day(firstWeekdayFrom(subMonths(now, 34))),
+      endDate: day(subMonths(now, 26)),
+      ...CONTACT_EMPTY,
+      reportBillingViaPortal: '200',
+      feeBilling: FEE_BILLING.DAYS,
+      travelExpenseManager: '100',
+      candidateId: null,
+    }),
+    placement(ID.CLOSED_1200, managerId, {
+      name: 'P-2024-0720 Finanzprojekt Klinikum',
+      status: PLACEMENT_STATUS_CLOSED,
+      salesStage: 1200,
+      type: '300',
+      contractType: CONTRACT_TYPE.PERMANENT,
+      company: 'Klinikum Oberland gGmbH',
+      positionTitle: 'Projektleitung Finanzen',
+      operationArea: 'Finanzen',
+      operationCity: 'Garmisch-Partenkirchen',
+      startDate: day(firstWeekdayFrom(subMonths(now, 12))),
+      endDate: day(subMonths(now, 7)),
+      contactName: 'Prof. Dr. Andreas Rieger',
+      contactPhone: '',
+      contactEmail: 'a.rieger@klinikum-oberland.example',
+      reportBillingViaPortal: REPORT_BILLING_VIA_PORTAL,
+      feeBilling: FEE_BILLING.HOURS,
+      travelExpenseManager: '200',
+      candidateId: null,
+    }),
+    placement(ID.NO_BADGE, managerId, {
+      name: 'P-2026-0102 Anfrage Solarpark',
+      status: 'Requested',
+      salesStage: 100,
+      type: '200',
+      contractType: CONTRACT_TYPE.INTERIM,
+      company: 'Solarpark Chiemgau GmbH',
+      positionTitle: 'Interim-CFO',
+      operationArea: 'Finanzen',
+      operationCity: 'Traunstein',
+      startDate: day(addMonths(now, 2)),
+      endDate: '',
+      contactName: 'Florian Maier',
+      contactPhone: '+49 171 3920088',
+      contactEmail: 'f.maier@solarpark-chiemgau.example',
+      reportBillingViaPortal: REPORT_BILLING_VIA_PORTAL,
+      feeBilling: FEE_BILLING.DAYS,
+      travelExpenseManager: '500',
+      candidateId: null,
+    }),
+  ];
+}
+
+/** The benchmark's six placements: two active via the portal with months of entries, the rest mixed. */
+export function buildBenchPlacements(managerId: string, now: Date): DbPlacement[] {
+  const base: PlacementFields = {
+    name: '',
+    status: PLACEMENT_STATUS_IN_PROGRESS,
+    salesStage: 300,
+    type: '200',
+    contractType: CONTRACT_TYPE.INTERIM,
+    company: '',
+    positionTitle: 'Interim-Geschäftsführung',
+    operationArea: 'Produktion',
+    operationCity: 'Berlin',
+    startDate: '',
+    endDate: '',
+    contactName: 'Petra Schulz',
+    contactPhone: '+49 171 3920055',
+    contactEmail: 'p.schulz@adler-werke.example',
+    reportBillingViaPortal: REPORT_BILLING_VIA_PORTAL,
+    feeBilling: FEE_BILLING.DAYS,
+    travelExpenseManager: '500',
+    candidateId: null,
+  };
+  const specs: [string, Partial<PlacementFields>, number | null][] = [
+    ['Adler Werke GmbH', {}, 6],
+    ['Brandt Antriebe AG', { salesStage: 320, feeBilling: FEE_BILLING.HOURS }, 4],
+    ['Corvus Logistik GmbH', { salesStage: 200, type: PLACEMENT_TYPE_MANDATE, contractType: CONTRACT_TYPE.CONSULTING }, null],
+    ['Delta Kunststoff GmbH', { salesStage: 380, reportBillingViaPortal: '200' }, null],
+    ['Elbe Stahlbau GmbH', { status: PLACEMENT_STATUS_CLOSED, salesStage: 500, contactPhone: '' }, null],
+    ['Falken Textil AG', { status: PLACEMENT_STATUS_CLOSED, salesStage: 1300, contactEmail: '', contractType: CONTRACT_TYPE.BOARD }, null],
+  ];
+  return specs.map(([company, fields, monthsAgo], index) => {
+    const id = `plc-bench-${index + 1}`;
+    const start = firstWeekdayFrom(subMonths(now, monthsAgo ?? (3 + index * 4)));
+    return placement(
+      id,
+      managerId,
+      { ...base, name: `P-BENCH-${index + 1} ${company}`, company, startDate: day(start), ...fields },
+      monthsAgo === null ? {} : portalMonths(id, start, now),
+    );
+  });
+}

@@ -1,0 +1,42 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { PLACEMENT_PATHS, type PlacementOverview, type PlacementSummary } from '../../src/contract/placements';
+import { withManager } from '../auth/rules';
+import { route } from '../shared/routes';
+import { apiUrl } from '../shared/urls';
+import { currentYearMonth, findOwnPlacement, overviewOf, placementsOf, readYearMonth } from './rules';
+
+/** The placements (part 2 §2, §3, §7): the caller's own only (another manager's is 404). */
+
+const listPlacements = route(
+  'get',
+  apiUrl(PLACEMENT_PATHS.placements),
+  withManager(({ manager }) => {
+    const response: PlacementSummary[] = placementsOf(manager.id);
+    return HttpResponse.json(response);
+  }),
+);
+
+const currentOverview = route(
+  'get',
+  apiUrl(PLACEMENT_PATHS.overview),
+  withManager(({ manager, params }) => {
+    const placement = findOwnPlacement(manager.id, params.id ?? '');
+    const { year, month } = currentYearMonth();
+    const response: PlacementOverview = overviewOf(placement, year, month);
+    return HttpResponse.json(response);
+  }),
+);
+
+/** An unknown placement is 404 before a bad month is 400 (the placement is the resource). */
+const monthOverview = route(
+  'get',
+  apiUrl(PLACEMENT_PATHS.monthOverview),
+  withManager(({ manager, params }) => {
+    const placement = findOwnPlacement(manager.id, params.id ?? '');
+    const { year, month } = readYearMonth(params.year, params.month);
+    const response: PlacementOverview = overviewOf(placement, year, month);
+    return HttpResponse.json(response);
+  }),
+);
+
+export const placementsHandlers: HttpHandler[] = [listPlacements, currentOverview, monthOverview];

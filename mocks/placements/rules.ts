@@ -1,0 +1,75 @@
+import { ERROR_CODE } from '../../src/contract/common';
+import { isReportedViaPortal, monthKey, type PlacementMonth, type PlacementOverview, type PlacementSummary } from '../../src/contract/placements';
+import { db } from '../db';
+import type { DbPlacement } from '../model';
+import { ApiError } from '../shared/errors';
+import { validationError } from '../shared/requests';
+
+/**
+ * The server rules of the placements (part 2 §2, §3, §6): a manager sees only their own; the
+ * months of a placement come from its stored time entries and monthly reports.
+ */
+
+export function toPlacementSummary(placement: DbPlacement): PlacementSummary {
+  const { managerId: _managerId, months: _months, ...summary } = placement;
+  return structuredClone(summary);
+}
+
+/** The caller's placements in the order stored (the app sorts them). */
+export function placementsOf(managerId: string): PlacementSummary[] {
+  return db.placements.filter((each) => each.managerId === managerId).map(toPlacementSummary);
+}
+
+/** A placement of this manager; another manager's is as unknown as a made-up id (404). */
+export function findOwnPlacement(managerId: string, id: string): DbPlacement {
+  const placement = db.placements.find((each) => each.id === id && each.managerId === managerId);
+  if (!placement) throw new ApiError(404, ERROR_CODE.NOT_FOUND, 'No such placement');
+  return placement;
+}
+
+/** The first years the portal can know of and the last one it accepts (designed). */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2100;
+
+/** `{year}/{month}` of `.../overview/{year}/{month}`: a four-digit year and a month 1-12, else 400. */
+export function readYearMonth(yearParam: string | undefined, monthParam: string | undefined): { year: number; month: number } {
+  const year = /^\d{4}$/.test(yearParam ?? '') ? Number(yearParam) : NaN;
+  const month = /^\d{1,2}$/.test(monthParam ?? '') ? Number(monthParam) : NaN;
+  const fields: Record<string, string> = {};
+  if (!(year >= FIRST_YEAR && year <= LAST_YEAR)) fields.year = 'oneOf';
+  if (!(month >= 1 && month <= 12)) fields.month = 'oneOf';
+  if (Object.keys(fields).length > 0) throw validationError(fields, 'The year must be 2000-2100 and the month 1-12');
+  return { year, month };
+}
+
+/** The server's current month (the default of `GET .../overview`). */
+export function currentYearMonth(): { year: number; month: number } {
+  const now = new Date(Date.now());
+  return { year: now.getFullYear(), month: now.getMonth() + 1 };
+}
+
+const emptyMonth = (): PlacementMonth => ({ timeTracking: [], monthlyReport: null });
+
+/**
+ * The asked month and the one before it, each with its time entries (by date) and monthly
+ * report. A placement not reported via the portal answers both months empty (designed: the app
+ * shows 'no reporting' and neither calendar nor details, part 2 §2).
+ */
+export function overviewOf(placement: DbPlacement, year: number, month: number): PlacementOverview {
+  const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+  const keys = [monthKey(previous.year, previous.month), monthKey(year, month)];
+  const months: Record<string, PlacementMonth> = {};
+  for (const key of keys) {
+    const stored = isReportedViaPortal(placement) ? placement.months[key] : undefined;
+    const copy = stored ? structuredClone(stored) : emptyMonth();
+    copy.timeTracking.sort((a, b) => a.date.localeCompare(b.date));
+    months[key] = copy;
+  }
+  const { id, type, reportBillingViaPortal, feeBilling, travelExpenseManager } = placement;
+  return {
+    placement: { id, type, reportBillingViaPortal, feeBilling, travelExpenseManager },
+    currentYear: year,
+    currentMonth: month,
+    months,
+  };
+}

@@ -1,0 +1,110 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import RadioButtonCheckedOutlined from '@mui/icons-material/RadioButtonCheckedOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { TimesheetDay, TimesheetDayState } from '@/lib/timesheetDays';
+
+/** The words of each day state, the weekday names (Monday first) and the caption, in the UI language. */
+export interface MonthCalendarTexts {
+  caption: string;
+  weekdays: readonly string[];
+  /** Each day's accessible name, e.g. "24 November: timesheet missing". */
+  dayLabel: (day: TimesheetDay) => string;
+  legend: Partial<Record<TimesheetDayState, string>>;
+}
+
+/** Part 2 §2: submitted = success, missing = danger, today without data = primary; each with an icon too (never colour alone). */
+const STATE_STYLE: Partial<Record<TimesheetDayState, { color: string; icon: ReactNode }>> = {
+  submitted: { color: 'success.main', icon: <CheckCircleOutlined fontSize="inherit" /> },
+  missing: { color: 'error.main', icon: <ErrorOutlineOutlined fontSize="inherit" /> },
+  today: { color: 'primary.main', icon: <RadioButtonCheckedOutlined fontSize="inherit" /> },
+};
+
+const LEGEND_ORDER: TimesheetDayState[] = ['submitted', 'missing', 'today'];
+
+/**
+ * A month of timesheet days as a table (Monday first). Each day's state shows as colour, an
+ * icon and, for screen readers, words.
+ */
+export function MonthCalendar({ days, texts }: { days: TimesheetDay[]; texts: MonthCalendarTexts }) {
+  const [firstDay] = days;
+  if (!firstDay) return null;
+  const first = new Date(`${firstDay.date}T00:00:00`);
+  const leading = (first.getDay() + 6) % 7;
+  const cells: (TimesheetDay | null)[] = [...Array<null>(leading).fill(null), ...days];
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+
+  return (
+    <Box>
+      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}>
+        <Typography component="caption" variant="subtitle2" sx={{ textAlign: 'left', pb: 1, fontWeight: 500 }}>
+          {texts.caption}
+        </Typography>
+        <thead>
+          <tr>
+            {texts.weekdays.map((name) => (
+              <Box component="th" key={name} scope="col" sx={{ fontSize: 12, fontWeight: 500, color: 'text.secondary', pb: 0.5 }}>
+                {name}
+              </Box>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.find(Boolean)?.date}>
+              {week.map((day, index) => {
+                if (!day) return <td key={`empty-${index}`} />;
+                const style = STATE_STYLE[day.state];
+                const muted = day.state === 'weekend' || day.state === 'outside';
+                return (
+                  <Box component="td" key={day.date} sx={{ p: 0.25, textAlign: 'center' }}>
+                    <Box
+                      aria-label={texts.dayLabel(day)}
+                      role="img"
+                      sx={{
+                        mx: 'auto',
+                        height: 36,
+                        maxWidth: 40,
+                        borderRadius: 1,
+                        display: 'flex',
+                        flexDirection: 'column',
+                        alignItems: 'center',
+                        justifyContent: 'center',
+                        fontSize: 13,
+                        lineHeight: 1.1,
+                        color: style?.color ?? (muted ? 'text.secondary' : 'text.primary'),
+                        border: 1,
+                        borderColor: style ? style.color : 'transparent',
+                        fontWeight: style ? 500 : 400,
+                      }}
+                    >
+                      <span aria-hidden>{Number(day.date.slice(8))}</span>
+                      {style && (
+                        <Box component="span" aria-hidden sx={{ fontSize: 12, display: 'flex' }}>
+                          {style.icon}
+                        </Box>
+                      )}
+                    </Box>
+                  </Box>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        {LEGEND_ORDER.filter((state) => texts.legend[state]).map((state) => (
+          <Box component="li" key={state} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 13 }}>
+            <Box component="span" aria-hidden sx={{ color: STATE_STYLE[state]?.color, display: 'flex', fontSize: 16 }}>
+              {STATE_STYLE[state]?.icon}
+            </Box>
+            {texts.legend[state]}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

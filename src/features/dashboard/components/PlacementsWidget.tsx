@@ -1,0 +1,160 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { isReportedViaPortal, monthKey, type PlacementMonth, type PlacementSummary } from '@/contract/placements';
+import { MonthCalendar, type MonthCalendarTexts } from '@/components/calendar/MonthCalendar';
+import { paths } from '@/config/paths';
+import { toApiDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dateFormat';
+import { timesheetDays } from '@/lib/timesheetDays';
+import { useUiLanguage } from '@/lib/useUiLanguage';
+import { DashboardCard } from './DashboardCard';
+
+/** An empty contact field shows '-' (part 2 §2). */
+const orDash = (value: string) => value.trim() || '-';
+
+function PlacementRow({ placement }: { placement: PlacementSummary }) {
+  const { t } = useTranslation('dashboard');
+  const lang = useUiLanguage();
+  const day = (date: string) => formatDate(date, 'd MMM yyyy', lang);
+  const period = placement.endDate
+    ? t('placements.period', { from: day(placement.startDate), to: day(placement.endDate) })
+    : t('placements.openEnded', { from: day(placement.startDate) });
+  return (
+    <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
+          <Link component={RouterLink} to={paths.placement.getHref(placement.id)}>
+            {placement.positionTitle} · {placement.company}
+          </Link>
+        </Typography>
+        {isReportedViaPortal(placement) && (
+          <Button component={RouterLink} to={paths.placement.getHref(placement.id)} size="small" aria-label={t('placements.viewDetailsOf', { name: placement.positionTitle })}>
+            {t('placements.viewDetails')}
+          </Button>
+        )}
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {[placement.operationCity, period].filter(Boolean).join(' · ')}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 1, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
+        <div>
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {t('placements.contact')}
+          </Typography>
+          <Typography component="dd" variant="body2">
+            {orDash(placement.contactName)}
+          </Typography>
+        </div>
+        <div>
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {t('placements.phone')}
+          </Typography>
+          <Typography component="dd" variant="body2">
+            {orDash(placement.contactPhone)}
+          </Typography>
+        </div>
+        <div>
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {t('placements.email')}
+          </Typography>
+          <Typography component="dd" variant="body2">
+            {orDash(placement.contactEmail)}
+          </Typography>
+        </div>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Part 2 §2: the current placements with the month's time-tracking calendar beside them
+ * (calendar 3.5/12, overview 8.5/12 on desktop; stacked on phones). The calendar shows a
+ * placement reported via the portal; with several, the manager chooses which.
+ */
+export function PlacementsWidget({
+  placements,
+  months,
+  today,
+}: {
+  placements: PlacementSummary[];
+  months: Record<string, Record<string, PlacementMonth>>;
+  today: Date;
+}) {
+  const { t } = useTranslation('dashboard');
+  const lang = useUiLanguage();
+  const reported = placements.filter(isReportedViaPortal);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const shown = reported.find((each) => each.id === chosenId) ?? reported[0];
+  const year = today.getFullYear();
+  const month = today.getMonth() + 1;
+  const data = shown ? months[shown.id]?.[monthKey(year, month)] : undefined;
+
+  const days = useMemo(
+    () =>
+      shown && data
+        ? timesheetDays({
+            year,
+            month,
+            entryDates: new Set(data.timeTracking.map((entry) => entry.date)),
+            today: toApiDate(today),
+            startDate: shown.startDate,
+            endDate: shown.endDate,
+          })
+        : [],
+    [shown, data, year, month, today],
+  );
+
+  const texts: MonthCalendarTexts = {
+    caption: formatDate(new Date(year, month - 1, 1), 'MMMM yyyy', lang),
+    // 1 January 2024 was a Monday.
+    weekdays: Array.from({ length: 7 }, (_, index) => formatDate(new Date(2024, 0, 1 + index), 'EEEEEE', lang)),
+    dayLabel: (day) => t('calendar.dayLabel', { date: formatDate(day.date, 'EEEE, d MMMM', lang), state: t(`calendar.${day.state}`) }),
+    legend: { submitted: t('calendar.submitted'), missing: t('calendar.missing'), today: t('calendar.today') },
+  };
+
+  return (
+    <DashboardCard title={t('placements.heading')}>
+      {placements.length === 0 ? (
+        <Typography color="text.secondary">{t('placements.empty')}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3.5fr) minmax(0, 8.5fr)' } }}>
+          <Box sx={{ minWidth: 0 }}>
+            {shown ? (
+              <>
+                {reported.length > 1 && (
+                  <TextField select size="small" fullWidth label={t('placements.calendarFor')} value={shown.id} onChange={(event) => setChosenId(event.target.value)} sx={{ mb: 2 }}>
+                    {reported.map((each) => (
+                      <MenuItem key={each.id} value={each.id}>
+                        {each.positionTitle} · {each.company}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+                {reported.length === 1 && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {t('placements.calendarOf', { name: `${shown.positionTitle} · ${shown.company}` })}
+                  </Typography>
+                )}
+                {data ? <MonthCalendar days={days} texts={texts} /> : <Typography color="text.secondary">{t('placements.calendarLoading')}</Typography>}
+              </>
+            ) : (
+              <Typography color="text.secondary">{t('placements.noPortal')}</Typography>
+            )}
+          </Box>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, minWidth: 0 }}>
+            {placements.map((placement) => (
+              <PlacementRow key={placement.id} placement={placement} />
+            ))}
+          </Box>
+        </Box>
+      )}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,38 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import releaseDe from '@/assets/release-de.svg?no-inline';
+import releaseEn from '@/assets/release-en.svg?no-inline';
+import { FULL_SCREEN_QUERY } from '@/components/dialog/dialogRoute';
+import { useUiLanguage } from '@/lib/useUiLanguage';
+
+/**
+ * Part 2 §2: the automatic-release success dialog, shown after a login while initialInputCv is
+ * 100. Its image follows the language (200 = English). Closing stays on the dashboard.
+ */
+export function ReleaseDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('dashboard');
+  const lang = useUiLanguage();
+  const titleId = useId();
+  const fullScreen = useMediaQuery(FULL_SCREEN_QUERY);
+  return (
+    <Dialog open={open} onClose={(_event, reason) => reason !== 'backdropClick' && onClose()} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{t('release.title')}</DialogTitle>
+      <DialogContent>
+        <img src={lang === 'en' ? releaseEn : releaseDe} alt={t('release.imageAlt')} width={480} height={240} style={{ width: '100%', height: 'auto', display: 'block', marginBottom: 16 }} />
+        <Typography>{t('release.text')}</Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          {t('release.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

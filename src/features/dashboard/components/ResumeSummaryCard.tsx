@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { INITIAL_INPUT_CV, type ManagerProfile } from '@/contract/account';
+import { apiErrorMessage } from '@/components/feedback/errorMessage';
+import { paths } from '@/config/paths';
+import type { SubmissionOutcome } from '@/core/submission/submission';
+import { useSubmit } from '@/core/submission/useSubmit';
+import { formatDate } from '@/lib/dateFormat';
+import { formatNumber } from '@/lib/numbers';
+import { useUiLanguage } from '@/lib/useUiLanguage';
+import { dashboardActions } from '../dashboard.slice';
+import { DashboardCard } from './DashboardCard';
+
+/**
+ * Part 2 §2: the last CV update (a date in the UI language), the CV progress, the start-wizard
+ * link to /resume and, while the first CV input is pending (initialInputCv 100), 'submit application'.
+ */
+export function ResumeSummaryCard({ profile }: { profile: ManagerProfile | null }) {
+  const { t } = useTranslation('dashboard');
+  const { t: tCommon } = useTranslation();
+  const lang = useUiLanguage();
+  const progressId = useId();
+  const { submit, submitting } = useSubmit();
+  const [outcome, setOutcome] = useState<SubmissionOutcome | null>(null);
+  const percent = Math.max(0, Math.min(100, Math.round(profile?.completionPercent ?? 0)));
+  const pending = profile?.personalDetails.initialInputCv === INITIAL_INPUT_CV.PENDING;
+
+  const markCompleted = async () => {
+    setOutcome(null);
+    setOutcome(await submit(dashboardActions.resumeCompletionSubmitted()));
+  };
+
+  return (
+    <DashboardCard title={t('resume.heading')}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <div>
+          <Typography variant="body2" color="text.secondary">
+            {t('resume.lastUpdate')}
+          </Typography>
+          <Typography>{formatDate(profile?.lastModified, 'd MMM yyyy', lang) || t('resume.never')}</Typography>
+        </div>
+        <div>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+            <Typography id={progressId} variant="body2" color="text.secondary">
+              {t('resume.completion')}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {formatNumber(percent / 100, lang, { style: 'percent' })}
+            </Typography>
+          </Box>
+          <LinearProgress variant="determinate" value={percent} aria-labelledby={progressId} sx={{ height: 8, borderRadius: 4, mt: 0.5 }} />
+        </div>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button component={RouterLink} to={paths.resume.getHref()} variant={pending ? 'outlined' : 'contained'}>
+            {t('resume.startWizard')}
+          </Button>
+          {pending && (
+            <Button variant="contained" onClick={() => void markCompleted()} disabled={submitting}>
+              {submitting ? t('resume.submitting') : t('resume.submit')}
+            </Button>
+          )}
+        </Box>
+        {pending && <Typography variant="body2">{t('resume.submitHint')}</Typography>}
+        {outcome?.ok && (
+          <Alert severity="success" role="status">
+            {t('resume.submitted')}
+          </Alert>
+        )}
+        {outcome && !outcome.ok && (
+          <Alert severity="error" role="alert">
+            {t('resume.submitFailed')} {apiErrorMessage(tCommon, outcome.error)}
+          </Alert>
+        )}
+      </Box>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,6 @@
+import { registerFeature } from '@/core/lazyFeatures';
+import { dashboardSaga } from './dashboard.saga';
+import { dashboardSlice } from './dashboard.slice';
+
+// Loaded with the screen, not with the first page (core/lazyFeatures.ts).
+registerFeature({ name: dashboardSlice.reducerPath, reducer: dashboardSlice.reducer, saga: dashboardSaga });

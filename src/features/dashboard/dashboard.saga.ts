@@ -1,0 +1,88 @@
+import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { NewsItem, Offer, OpportunitySummary } from '@/contract/opportunities';
+import { isActivePlacement, isReportedViaPortal, type PlacementOverview, type PlacementSummary } from '@/contract/placements';
+import type { Resume } from '@/contract/resume';
+import { toSerializedError } from '@/api/errors';
+import { profileActions } from '@/core/profile/profile.slice';
+import { submission } from '@/core/submission/submission';
+import { fetchMonth, fetchNewsAndEvents, fetchOffers, fetchOpportunities, fetchPlacements, markResumeCompleted } from './dashboard.api';
+import { previousMonth } from './dashboard.todo';
+import { dashboardActions } from './dashboard.slice';
+
+/** This month and the one before of a placement reported via the portal (the calendar and the 'to do' panel read them). */
+function* loadMonths(placement: PlacementSummary, today: Date) {
+  const current = { year: today.getFullYear(), month: today.getMonth() + 1 };
+  yield all(
+    [previousMonth(current), current].map((month) =>
+      call(function* loadMonth() {
+        try {
+          const overview: PlacementOverview = yield call(fetchMonth, placement.id, month.year, month.month);
+          yield put(dashboardActions.monthLoaded(overview));
+        } catch {
+          // A month that does not load leaves its calendar empty and its 'to do' items out;
+          // the placement screen says why.
+        }
+      }),
+    ),
+  );
+}
+
+function* loadPlacements() {
+  try {
+    const placements: PlacementSummary[] = yield call(fetchPlacements);
+    yield put(dashboardActions.placementsLoaded(placements));
+    const today = new Date();
+    yield all(placements.filter((each) => isReportedViaPortal(each) && isActivePlacement(each)).map((each) => call(loadMonths, each, today)));
+  } catch (error) {
+    yield put(dashboardActions.placementsLoadFailed(toSerializedError(error)));
+  }
+}
+
+function* loadOpportunities() {
+  try {
+    const items: OpportunitySummary[] = yield call(fetchOpportunities);
+    yield put(dashboardActions.opportunitiesLoaded(items));
+  } catch (error) {
+    yield put(dashboardActions.opportunitiesLoadFailed(toSerializedError(error)));
+  }
+}
+
+function* loadOffers() {
+  try {
+    const items: Offer[] = yield call(fetchOffers);
+    yield put(dashboardActions.offersLoaded(items));
+  } catch (error) {
+    yield put(dashboardActions.offersLoadFailed(toSerializedError(error)));
+  }
+}
+
+function* loadNews() {
+  try {
+    const items: NewsItem[] = yield call(fetchNewsAndEvents);
+    yield put(dashboardActions.newsLoaded(items));
+  } catch (error) {
+    yield put(dashboardActions.newsLoadFailed(toSerializedError(error)));
+  }
+}
+
+function* loadDashboard() {
+  // The profile again too: its last CV update and availability date may have changed on the CV page.
+  yield put(profileActions.profileRequested());
+  yield all([call(loadPlacements), call(loadOpportunities), call(loadOffers), call(loadNews)]);
+}
+
+function* markCompleted() {
+  const resume: Resume = yield call(markResumeCompleted);
+  yield put(
+    profileActions.cvSaved({
+      personalDetails: resume.personalDetails,
+      lastModified: resume.lastModified,
+      completionPercent: resume.completionPercent,
+    }),
+  );
+}
+
+export function* dashboardSaga() {
+  yield takeLatest(dashboardActions.dashboardOpened, loadDashboard);
+  yield takeLeading(dashboardActions.resumeCompletionSubmitted, submission(markCompleted));
+}
