@@ -17,3 +17,8 @@ export function formatDate(value: string | Date | null | undefined, pattern: str
   const date = typeof value === 'string' ? parseISO(value) : value;
   return isValid(date) ? format(date, pattern, { locale: dateLocale(lang) }) : '';
 }
+
+/** Part 2 §9: single days are shown 'd MMM yyyy', in the UI language. */
+export const DAY_PATTERN = 'd MMM yyyy';
+
+export const formatDay = (value: string | Date | null | undefined, lang: Lang) => formatDate(value, DAY_PATTERN, lang);

@@ -8,7 +8,7 @@ import { NEWS_KIND, type NewsItem } from '@/contract/opportunities';
 import type { RequestState } from '@/core/requestStatus';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { SafeHtml } from '@/components/html/SafeHtml';
-import { formatDate } from '@/lib/dateFormat';
+import { formatDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { toSafeHref } from '@/lib/webLinks';
 import { DashboardCard } from './DashboardCard';
@@ -33,7 +33,7 @@ export function NewsSection({ news }: { news: RequestState & { items: NewsItem[]
               </Box>
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="caption" color="text.secondary">
-                  {[isEvent ? t('news.event') : t('news.news'), formatDate(item.date, 'd MMM yyyy', lang), item.location[lang]].filter(Boolean).join(' · ')}
+                  {[isEvent ? t('news.event') : t('news.news'), formatDay(item.date, lang), item.location[lang]].filter(Boolean).join(' · ')}
                 </Typography>
                 <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
                   {item.title[lang]}

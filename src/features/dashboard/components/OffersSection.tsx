@@ -6,7 +6,7 @@ import type { Offer } from '@/contract/opportunities';
 import type { RequestState } from '@/core/requestStatus';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { SafeHtml } from '@/components/html/SafeHtml';
-import { formatDate } from '@/lib/dateFormat';
+import { formatDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { toSafeHref } from '@/lib/webLinks';
 import { DashboardCard } from './DashboardCard';
@@ -32,7 +32,7 @@ export function OffersSection({ offers }: { offers: RequestState & { items: Offe
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'baseline' }}>
                 {offer.validUntil && (
                   <Typography variant="caption" color="text.secondary">
-                    {t('offers.validUntil', { date: formatDate(offer.validUntil, 'd MMM yyyy', lang) })}
+                    {t('offers.validUntil', { date: formatDay(offer.validUntil, lang) })}
                   </Typography>
                 )}
                 {href && (

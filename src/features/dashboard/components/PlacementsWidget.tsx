@@ -11,7 +11,7 @@ import { isReportedViaPortal, monthKey, type PlacementMonth, type PlacementSumma
 import { MonthCalendar, type MonthCalendarTexts } from '@/components/calendar/MonthCalendar';
 import { paths } from '@/config/paths';
 import { toApiDate } from '@/lib/dates';
-import { formatDate } from '@/lib/dateFormat';
+import { formatDate, formatDay } from '@/lib/dateFormat';
 import { timesheetDays } from '@/lib/timesheetDays';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { DashboardCard } from './DashboardCard';
@@ -22,7 +22,7 @@ const orDash = (value: string) => value.trim() || '-';
 function PlacementRow({ placement }: { placement: PlacementSummary }) {
   const { t } = useTranslation('dashboard');
   const lang = useUiLanguage();
-  const day = (date: string) => formatDate(date, 'd MMM yyyy', lang);
+  const day = (date: string) => formatDay(date, lang);
   const period = placement.endDate
     ? t('placements.period', { from: day(placement.startDate), to: day(placement.endDate) })
     : t('placements.openEnded', { from: day(placement.startDate) });

@@ -11,7 +11,7 @@ import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { paths } from '@/config/paths';
 import type { SubmissionOutcome } from '@/core/submission/submission';
 import { useSubmit } from '@/core/submission/useSubmit';
-import { formatDate } from '@/lib/dateFormat';
+import { formatDay } from '@/lib/dateFormat';
 import { formatNumber } from '@/lib/numbers';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { dashboardActions } from '../dashboard.slice';
@@ -43,7 +43,7 @@ export function ResumeSummaryCard({ profile }: { profile: ManagerProfile | null 
           <Typography variant="body2" color="text.secondary">
             {t('resume.lastUpdate')}
           </Typography>
-          <Typography>{formatDate(profile?.lastModified, 'd MMM yyyy', lang) || t('resume.never')}</Typography>
+          <Typography>{formatDay(profile?.lastModified, lang) || t('resume.never')}</Typography>
         </div>
         <div>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>

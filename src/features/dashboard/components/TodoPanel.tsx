@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/dateFormat';
+import { formatDate, formatDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import type { MonthRef, TodoItem } from '../dashboard.todo';
 import { DashboardCard } from './DashboardCard';
@@ -29,7 +29,7 @@ interface TodoView {
 export function TodoPanel({ items, loading }: { items: TodoItem[]; loading: boolean }) {
   const { t } = useTranslation('dashboard');
   const lang = useUiLanguage();
-  const day = (date: string) => formatDate(date, 'd MMM yyyy', lang);
+  const day = (date: string) => formatDay(date, lang);
   const monthName = ({ year, month }: MonthRef) => formatDate(new Date(year, month - 1, 1), 'MMMM yyyy', lang);
 
   const view = (item: TodoItem): TodoView => {

@@ -1,0 +1,247 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { db, DEMO_USER_ID, findManager, findUserById, resetDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { apiUrl } from '@mocks/shared/urls';
+import { INITIAL_INPUT_CV } from '@/contract/account';
+import { OPPORTUNITY_PATHS } from '@/contract/opportunities';
+import { i18n } from '@/lib/i18n';
+import { DEMO } from '../../test-utils';
+import { renderApp, useDesktopWidth } from '../helpers';
+
+/**
+ * The dashboard (part 2 §2, issue 10) of manager@demo.test on Wednesday 25 November 2026: the
+ * demo data is seeded from that day (mocks/placements/fixtures.ts: this month's time entries
+ * stop three weekdays before today; October's report is sent and its billing open; the
+ * availability was last saved 40 days ago; three opportunities are new).
+ */
+
+const WEDNESDAY = new Date(2026, 10, 25, 10, 0);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(WEDNESDAY);
+  resetDb();
+  useDesktopWidth();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function berger() {
+  const manager = findManager(findUserById(DEMO_USER_ID.MANAGER)?.managerId ?? null);
+  if (!manager) throw new Error('no demo manager');
+  return manager;
+}
+
+async function openDashboard(state?: unknown) {
+  const rendered = await renderApp({ route: '/dashboard', signedInAs: DEMO.manager, state });
+  await screen.findByRole('heading', { level: 1, name: /^Welcome/ });
+  return rendered;
+}
+
+async function todoPanel() {
+  const panel = await screen.findByRole('region', { name: 'What needs doing' });
+  await within(panel).findAllByRole('listitem');
+  return panel;
+}
+
+function itemWith(panel: HTMLElement, text: RegExp): HTMLElement {
+  const item = within(panel)
+    .getAllByRole('listitem')
+    .find((each) => text.test(each.textContent ?? ''));
+  if (!item) throw new Error(`No to-do item matches ${text}`);
+  return item;
+}
+
+describe('the dashboard (part 2 §2)', () => {
+  it('lists what needs doing, each with what, by when and a link to where it is done', async () => {
+    await openDashboard();
+    const panel = await todoPanel();
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(7));
+
+    const alpenland = itemWith(panel, /Alpenland: 3 working days of November 2026 have no time entry yet, the first on 20 Nov 2026/);
+    expect(within(alpenland).getByRole('link', { name: 'Log time' })).toHaveAttribute('href', '/placement/plc-alpenland-cfo?month=2026-11');
+    const mandate = itemWith(panel, /Hafenlogistik: 5 working days of November 2026 have no time entry yet, the first on 18 Nov 2026/);
+    expect(within(mandate).getByRole('link', { name: 'Log time' })).toHaveAttribute('href', '/placement/plc-hafenlogistik-mandate?month=2026-11');
+
+    const report = itemWith(panel, /Alpenland: the monthly report for November 2026 is due by 30 Nov 2026/);
+    expect(within(report).getByRole('link', { name: 'Write monthly report' })).toHaveAttribute(
+      'href',
+      '/placement/plc-alpenland-cfo?month=2026-11&tab=monthly-report',
+    );
+    itemWith(panel, /Hafenlogistik: the monthly report for November 2026 is due by 30 Nov 2026/);
+
+    // The mandate (type 400) has no Billing, so only Alpenland's October invoice waits.
+    const invoice = itemWith(panel, /Alpenland: your monthly report for October 2026 has been sent. You can now upload your invoice/);
+    expect(within(invoice).getByRole('link', { name: 'Upload invoice' })).toHaveAttribute('href', '/placement/plc-alpenland-cfo?month=2026-10&tab=billing');
+
+    const opportunities = itemWith(panel, /3 new opportunities are waiting for your answer/);
+    expect(within(opportunities).getByRole('link', { name: 'View opportunities' })).toHaveAttribute('href', '/management/opportunities');
+
+    const availability = itemWith(panel, /confirm your availability: it was last updated on 16 Oct 2026, more than 30 days ago/);
+    expect(within(availability).getByRole('link', { name: 'Update availability' })).toHaveAttribute('href', '/resume/availability');
+
+    // Stadtwerke is not reported via the portal: nothing of it is listed.
+    expect(panel).not.toHaveTextContent(/Stadtwerke/);
+  });
+
+  it('drops an item once it is done, the next time the dashboard opens', async () => {
+    const { user, router } = await openDashboard();
+    const panel = await todoPanel();
+    await waitFor(() => itemWith(panel, /confirm your availability/));
+
+    // Done elsewhere: the availability saved, the opportunities answered.
+    berger().cv.availabilityUpdatedAt = new Date().toISOString();
+    db.opportunities.filter((each) => each.candidate.status === 100).forEach((each) => (each.candidate.status = 1200));
+
+    await user.click(screen.getByRole('link', { name: 'Open the CV wizard' }));
+    await screen.findByRole('heading', { name: 'Executive summary' }, { timeout: 30_000 });
+    expect(router.state.location.pathname).toBe('/resume');
+    await user.click(screen.getAllByRole('link', { name: 'Home' })[0]!);
+    const again = await todoPanel();
+    await waitFor(() => expect(again).not.toHaveTextContent(/availability/));
+    expect(again).not.toHaveTextContent(/opportunit/);
+    itemWith(again, /Alpenland: 3 working days/);
+  });
+
+  it('says so when nothing needs doing', async () => {
+    db.placements = db.placements.filter((each) => each.reportBillingViaPortal !== '100');
+    db.opportunities = db.opportunities.filter((each) => each.candidate.status !== 100);
+    berger().cv.availabilityUpdatedAt = new Date().toISOString();
+    await openDashboard();
+    expect(await screen.findByText(/Nothing needs doing right now/)).toBeInTheDocument();
+  });
+
+  it('shows the current placements, with a calendar of the month and details only for those reported via the portal', async () => {
+    await openDashboard();
+    const widget = await screen.findByRole('region', { name: 'Current placements' });
+    const titles = await within(widget).findAllByRole('heading', { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual([
+      'Interim-CFO · Alpenland Maschinenbau GmbH',
+      'Interim-CFO (Mandat) · Hafenlogistik Nord GmbH & Co. KG',
+      'Beraterin Finanzierung · Stadtwerke Donautal GmbH',
+    ]);
+    expect(within(widget).getByRole('link', { name: 'Interim-CFO · Alpenland Maschinenbau GmbH' })).toHaveAttribute('href', '/placement/plc-alpenland-cfo');
+    expect(within(widget).getByRole('link', { name: 'Beraterin Finanzierung · Stadtwerke Donautal GmbH' })).toHaveAttribute(
+      'href',
+      '/placement/plc-stadtwerke-advisory',
+    );
+    // 'View details' only where reportBillingViaPortal is 100.
+    expect(within(widget).getAllByRole('link', { name: /^View details/ }).map((link) => link.getAttribute('aria-label'))).toEqual([
+      'View details: Interim-CFO',
+      'View details: Interim-CFO (Mandat)',
+    ]);
+    // Empty contact fields show '-': Stadtwerke has no phone, Hafenlogistik no e-mail.
+    const stadtwerke = titles[2]!.closest('li')!;
+    expect(within(stadtwerke).getByText('Phone').nextSibling).toHaveTextContent(/^-$/);
+
+    // The calendar of the first placement reported via the portal; each day says its state in words.
+    const calendar = within(widget).getByRole('table', { name: 'November 2026' });
+    expect(within(calendar).getByRole('img', { name: 'Monday, 2 November: timesheet submitted' })).toBeInTheDocument();
+    expect(within(calendar).getByRole('img', { name: 'Friday, 20 November: timesheet missing' })).toBeInTheDocument();
+    expect(within(calendar).getByRole('img', { name: 'Wednesday, 25 November: today, nothing logged yet' })).toBeInTheDocument();
+    expect(within(calendar).getByRole('img', { name: 'Saturday, 21 November: weekend' })).toBeInTheDocument();
+    expect(within(widget).getByText('timesheet submitted')).toBeInTheDocument();
+    expect(within(widget).getByText('timesheet missing')).toBeInTheDocument();
+  });
+
+  it('switches the calendar to another placement reported via the portal', async () => {
+    const { user } = await openDashboard();
+    const widget = await screen.findByRole('region', { name: 'Current placements' });
+    await within(widget).findByRole('img', { name: 'Monday, 2 November: timesheet submitted' });
+    await user.click(within(widget).getByRole('combobox', { name: 'Calendar of placement' }));
+    await user.click(await screen.findByRole('option', { name: /Hafenlogistik/ }));
+    // The mandate started on 9 November; its entries stop on the 17th.
+    expect(await within(widget).findByRole('img', { name: 'Monday, 2 November: outside the placement' })).toBeInTheDocument();
+    expect(within(widget).getByRole('img', { name: 'Wednesday, 18 November: timesheet missing' })).toBeInTheDocument();
+  });
+
+  it('shows the CV summary with the last update as a date, offers, news and events', async () => {
+    await openDashboard();
+    const cv = await screen.findByRole('region', { name: 'Your CV' });
+    expect(within(cv).getByRole('link', { name: 'Open the CV wizard' })).toHaveAttribute('href', '/resume');
+    expect(within(cv).getByRole('progressbar', { name: 'CV progress' })).toBeInTheDocument();
+    expect(within(cv).getByText('Last updated').nextSibling?.textContent).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    // Released managers have nothing to submit.
+    expect(within(cv).queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
+
+    const actions = screen.getByRole('region', { name: 'CV actions' });
+    expect(within(actions).getByRole('link', { name: 'Export CV as PDF' })).toHaveAttribute('href', '/resume/pdfcreation');
+    expect(within(actions).getByRole('button', { name: 'Example: CFO' })).toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Instructions' })).toBeInTheDocument();
+
+    const offers = screen.getByRole('region', { name: 'Offers for you' });
+    expect(await within(offers).findAllByRole('heading', { level: 3 })).toHaveLength(db.offers.length);
+    const news = screen.getByRole('region', { name: 'News and events' });
+    expect((await within(news).findAllByText(/^Event ·/)).length).toBeGreaterThan(0);
+  });
+
+  it('shows a section that failed to load as an error and the rest as usual', async () => {
+    server.use(http.get(apiUrl(OPPORTUNITY_PATHS.offers), () => HttpResponse.json({ code: 'error', message: 'down' }, { status: 500 })));
+    await openDashboard();
+    const offers = await screen.findByRole('region', { name: 'Offers for you' });
+    expect(await within(offers).findByText('The offers could not be loaded.')).toBeInTheDocument();
+    const news = screen.getByRole('region', { name: 'News and events' });
+    expect(await within(news).findAllByRole('heading', { level: 3 })).not.toHaveLength(0);
+  });
+
+  describe('the automatic release (initialInputCv 100)', () => {
+    beforeEach(() => {
+      berger().personalDetails.initialInputCv = INITIAL_INPUT_CV.PENDING;
+    });
+
+    it('greets a manager who comes from the login with the release dialog; closing stays on the dashboard', async () => {
+      const { user, router } = await openDashboard({ fromLogin: true });
+      const dialog = await screen.findByRole('dialog', { name: 'Your profile has been released' });
+      expect(within(dialog).getByRole('img', { name: 'A check mark: profile released' })).toHaveAttribute('src', expect.stringMatching(/release-en/));
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(router.state.location.state).toBeNull();
+    });
+
+    it('does not show the dialog without the login flag', async () => {
+      await openDashboard();
+      await screen.findByRole('button', { name: 'Submit application' });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('does not show the dialog once the CV is submitted (initialInputCv 200)', async () => {
+      berger().personalDetails.initialInputCv = INITIAL_INPUT_CV.SUBMITTED;
+      await openDashboard({ fromLogin: true });
+      await screen.findByRole('region', { name: 'Your CV' });
+      await screen.findByText('Last updated');
+      expect(screen.queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('offers to submit the application, which then goes', async () => {
+      const { user } = await openDashboard();
+      const cv = await screen.findByRole('region', { name: 'Your CV' });
+      await user.click(await within(cv).findByRole('button', { name: 'Submit application' }));
+      expect(await within(cv).findByText('Thank you: your application has been submitted.')).toBeInTheDocument();
+      expect(within(cv).queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
+      expect(berger().personalDetails.initialInputCv).toBe(INITIAL_INPUT_CV.SUBMITTED);
+    });
+
+    it('keeps the button and says what failed when the submission fails', async () => {
+      server.use(http.put(/\/manager\/mark-resume-completed$/, () => HttpResponse.json({ code: 'error', message: 'down' }, { status: 503 })));
+      const { user } = await openDashboard();
+      const cv = await screen.findByRole('region', { name: 'Your CV' });
+      await user.click(await within(cv).findByRole('button', { name: 'Submit application' }));
+      expect(await within(cv).findByRole('alert')).toHaveTextContent(/Your application could not be submitted/);
+      expect(within(cv).getByRole('button', { name: 'Submit application' })).toBeEnabled();
+    });
+  });
+
+  it('speaks German with German dates', async () => {
+    await i18n.changeLanguage('de');
+    await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
+    const panel = await screen.findByRole('region', { name: 'Was zu tun ist' });
+    await waitFor(() => itemWith(panel, /Alpenland: Für 3 Arbeitstage im November 2026 fehlt noch die Zeiterfassung, zuerst am 20 Nov\. 2026/));
+    itemWith(panel, /Der Monatsbericht für November 2026 ist bis zum 30 Nov\. 2026 fällig/);
+    itemWith(panel, /3 neue Projektangebote warten auf Ihre Antwort/);
+  });
+});
