@@ -1,6 +1,6 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { server } from '@mocks/node';
 import { installClientHooks } from '@/api/client';
 import type { LoginResponse } from '@/contract/session';
@@ -54,26 +54,39 @@ export async function renderApp({ route = '/', state, signedInAs, bootstrap = tr
   } else if (bootstrap) {
     store.dispatch(authActions.appStarted());
   }
-  const seen: { location: Location | null } = { location: null };
+  const seen: { location: Location | null; navigate: NavigateFunction | null } = { location: null, navigate: null };
   // `router.state.location` is where the app is now, as a person would read the address bar.
   const router = {
     get state() {
       if (!seen.location) throw new Error('The app has not rendered a route yet');
       return { location: seen.location };
     },
+    /** The browser's back button: one entry back in the history. */
+    async back() {
+      const navigate = seen.navigate;
+      if (!navigate) throw new Error('The app has not rendered a route yet');
+      await act(async () => {
+        await navigate(-1);
+      });
+    },
   };
   const user = userEvent.setup();
   const utils = render(
     <MemoryRouter initialEntries={[{ pathname: route.split(/[?#]/)[0], search: route.match(/\?[^#]*/)?.[0] ?? '', hash: route.match(/#.*/)?.[0] ?? '', state }]}>
-      <LocationSpy onChange={(location) => (seen.location = location)} />
+      <LocationSpy
+        onChange={(location, navigate) => {
+          seen.location = location;
+          seen.navigate = navigate;
+        }}
+      />
       <App store={store} />
     </MemoryRouter>,
   );
   return { store, router, user, ...utils };
 }
 
-function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
-  onChange(useLocation());
+function LocationSpy({ onChange }: { onChange: (location: Location, navigate: NavigateFunction) => void }) {
+  onChange(useLocation(), useNavigate());
   return null;
 }
 

@@ -21,13 +21,36 @@ export const paths = {
   // Signed in
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   management: { path: '/management', getHref: () => '/management' },
+  /** The tabs of /management (part 2 §2: sub-routes, opportunities the default). */
+  managementOpportunities: { path: '/management/opportunities', getHref: () => '/management/opportunities' },
+  managementPlacements: { path: '/management/placements', getHref: () => '/management/placements' },
+  /**
+   * The opportunity dialog (part 2 §2, §4), a route over the opportunities tab: its step follows
+   * the data (the NDA while it is not accepted, then the details; read-only when not new).
+   */
+  opportunity: { path: '/management/opportunities/:id', getHref: (id: string) => `/management/opportunities/${enc(id)}` },
+  /** Step 3 of the dialog: the application. */
+  opportunityApplication: {
+    path: '/management/opportunities/:id/application',
+    getHref: (id: string) => `/management/opportunities/${enc(id)}/application`,
+  },
   agreementTerms: { path: '/agreement-terms', getHref: () => '/agreement-terms' },
   account: { path: '/account', getHref: () => '/account' },
   deleteProfile: { path: '/account/deleteProfile', getHref: () => '/account/deleteProfile' },
   notificationSettings: { path: '/notification-settings', getHref: () => '/notification-settings' },
   resume: { path: '/resume', getHref: () => '/resume' },
+  /** The CV's availability dialog (a route over /resume). */
+  resumeAvailability: { path: '/resume/availability', getHref: () => '/resume/availability' },
+  /** The CV's PDF export dialog (part 2 §2 `{base}/pdfcreation`). */
+  resumePdfCreation: { path: '/resume/pdfcreation', getHref: () => '/resume/pdfcreation' },
   documents: { path: '/documents', getHref: () => '/documents' },
   placement: { path: '/placement/:id', getHref: (id: string) => `/placement/${enc(id)}` },
+  /** A month of a placement (month 1-12), optionally on its monthly-report or billing tab (the placement screen reads the query). */
+  placementMonth: {
+    path: '/placement/:id',
+    getHref: (id: string, year: number, month: number, tab?: 'monthly-report' | 'billing') =>
+      `/placement/${enc(id)}?month=${year}-${String(month).padStart(2, '0')}${tab ? `&tab=${tab}` : ''}`,
+  },
   placementResume: {
     path: '/placement-resume/:placementId/:candidateId',
     getHref: (placementId: string, candidateId: string) => `/placement-resume/${enc(placementId)}/${enc(candidateId)}`,

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'resumeEdit',
   'workExperience',
   'pdfExport',
+  'management',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -12,6 +12,7 @@ import type resume from '@/locales/en/resume.json';
 import type resumeEdit from '@/locales/en/resumeEdit.json';
 import type workExperience from '@/locales/en/workExperience.json';
 import type pdfExport from '@/locales/en/pdfExport.json';
+import type management from '@/locales/en/management.json';
 
 // Translation keys are typed from the English files (conventions rule 5).
 declare module 'i18next' {
@@ -32,6 +33,7 @@ declare module 'i18next' {
       resumeEdit: typeof resumeEdit;
       workExperience: typeof workExperience;
       pdfExport: typeof pdfExport;
+      management: typeof management;
     };
   }
 }

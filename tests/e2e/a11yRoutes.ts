@@ -25,6 +25,8 @@ export interface A11yVisit {
 /** The public manager CV of manager@demo.test, and its candidate id (mocks/resume/fixtures.ts). */
 const MANAGER_ID = '10427';
 const MANAGER_CANDIDATE_ID = `cand_${MANAGER_ID}`;
+/** Opportunities of manager@demo.test (mocks/opportunities/fixtures.ts BERGER_OPPORTUNITY_ID). */
+const OPPORTUNITY = { newWithoutNda: 'opp-cfo-automotive', newWithNda: 'opp-cro-retail', applied: 'opp-finance-transformation-insurance' } as const;
 /** The password links of the demo (mocks/password/fixtures.ts). */
 const TOKEN = { valid: 'demo-valid', expired: 'demo-expired' } as const;
 
@@ -48,17 +50,33 @@ export const A11Y_ROUTES: Record<keyof typeof paths, A11yVisit[]> = {
   candidateCv: [visitor(paths.candidateCv.getHref(MANAGER_CANDIDATE_ID))],
 
   dashboard: [manager(paths.dashboard.getHref())],
+  // Redirects to the opportunities tab (the router's own route, so it is opened too).
   management: [manager(paths.management.getHref())],
+  managementOpportunities: [manager(paths.managementOpportunities.getHref())],
+  managementPlacements: [manager(paths.managementPlacements.getHref())],
+  // The opportunity dialog in each of its views (mocks/opportunities/fixtures.ts): the NDA, the
+  // details of a new one with its answers, the application, the read-only view.
+  opportunity: [
+    manager(paths.opportunity.getHref(OPPORTUNITY.newWithoutNda), true),
+    manager(paths.opportunity.getHref(OPPORTUNITY.newWithNda), true),
+    manager(paths.opportunity.getHref(OPPORTUNITY.applied), true),
+  ],
+  opportunityApplication: [manager(paths.opportunityApplication.getHref(OPPORTUNITY.newWithNda), true)],
   // Accepted: the texts to read again; pending: the screen that replaces every page (part 1 §2).
   agreementTerms: [manager(paths.agreementTerms.getHref()), { href: paths.agreementTerms.getHref(), as: 'pending' }],
   account: [manager(paths.account.getHref())],
   deleteProfile: [manager(paths.deleteProfile.getHref(), true)],
   notificationSettings: [manager(paths.notificationSettings.getHref())],
   resume: [manager(paths.resume.getHref())],
+  // The CV's own dialogs, scanned with the others below (RESUME_DIALOG_IDS).
+  resumeAvailability: [],
+  resumePdfCreation: [],
   documents: [manager(paths.documents.getHref())],
   placement: [manager(paths.placement.getHref('1'))],
-  placementResume: [manager(paths.placementResume.getHref('1', MANAGER_CANDIDATE_ID))],
-  opportunityResume: [manager(paths.opportunityResume.getHref('1', MANAGER_CANDIDATE_ID))],
+  // The same screen as `placement`, opened on a month (the dashboard's 'to do' links).
+  placementMonth: [],
+  placementResume: [manager(paths.placementResume.getHref('plc-alpenland-cfo', `${MANAGER_CANDIDATE_ID}_alpenland-cfo`))],
+  opportunityResume: [manager(paths.opportunityResume.getHref(OPPORTUNITY.applied, `${MANAGER_CANDIDATE_ID}_finance-transformation-insurance`))],
   projects: [{ href: paths.projects.getHref(), as: 'client' }],
 };
 

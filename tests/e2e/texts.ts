@@ -23,7 +23,8 @@ type Namespace =
   | 'resume'
   | 'resumeEdit'
   | 'workExperience'
-  | 'pdfExport';
+  | 'pdfExport'
+  | 'management';
 type Json = { [key: string]: Json } | string;
 
 const cache = new Map<string, Json>();

@@ -25,6 +25,8 @@ const DocumentsPage = lazy(() => import('@/features/documents/pages/DocumentsPag
 const NotificationSettingsPage = lazy(() => import('@/features/notificationSettings/pages/NotificationSettingsPage'));
 const ResumePage = lazy(() => import('@/features/resume/pages/ResumePage'));
 const PublicCvPage = lazyPage(() => import('@/features/resume/pages/PublicCvPage'), ['resume']);
+const SentCvPage = lazy(() => import('@/features/resume/pages/SentCvPage'));
+const ManagementPage = lazy(() => import('@/features/management/pages/ManagementPage'));
 const PlaceholderPage = lazy(() => import('./PlaceholderPage'));
 
 const placeholder = (page: Parameters<typeof PlaceholderPage>[0]['page']) => <PlaceholderPage page={page} />;
@@ -74,8 +76,9 @@ export const routes: RouteObject[] = [
                     element: <RequireRole role={ROLE.MANAGER} />,
                     children: [
                       { path: paths.dashboard.path, element: <DashboardPage /> },
-                      { path: paths.management.path, element: placeholder('management') },
-                      { path: `${paths.management.path}/*`, element: placeholder('management') },
+                      // Part 2 §2: the opportunities tab is the default; the tabs and the opportunity dialog are routes under it.
+                      { path: paths.management.path, element: <Navigate to={paths.managementOpportunities.getHref()} replace /> },
+                      { path: `${paths.management.path}/*`, element: <ManagementPage /> },
                       // The delete-profile dialog opens over the account page (part 1 §2).
                       { path: paths.account.path, element: <AccountPage /> },
                       { path: paths.deleteProfile.path, element: <AccountPage /> },
@@ -84,8 +87,8 @@ export const routes: RouteObject[] = [
                       { path: `${paths.resume.path}/*`, element: <ResumePage /> },
                       { path: paths.documents.path, element: <DocumentsPage /> },
                       { path: paths.placement.path, element: placeholder('placement') },
-                      { path: paths.placementResume.path, element: placeholder('placementResume') },
-                      { path: paths.opportunityResume.path, element: placeholder('opportunityResume') },
+                      { path: paths.placementResume.path, element: <SentCvPage sentFor="placement" /> },
+                      { path: paths.opportunityResume.path, element: <SentCvPage sentFor="opportunity" /> },
                     ],
                   },
                   {

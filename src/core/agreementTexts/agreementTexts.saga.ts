@@ -1,13 +1,13 @@
 import { call, fork, put, select, takeEvery } from 'redux-saga/effects';
 import type { AgreementTextResponse } from '@/contract/agreement';
 import type { Lang } from '@/contract/common';
-import { fetchPrivacyText, fetchTermsText } from './agreementTexts.api';
+import { fetchNdaText, fetchPrivacyText, fetchTermsText } from './agreementTexts.api';
 import { selectAgreementTexts } from './agreementTexts.selectors';
-import { AGREEMENT_DOCUMENT_KINDS, agreementTextsActions, type AgreementDocumentKind, type AgreementTexts } from './agreementTexts.slice';
+import { AGREEMENT_DOCUMENT_KINDS, agreementTextsActions, type AgreementTextKind, type AgreementTexts } from './agreementTexts.slice';
 
-const FETCHERS: Record<AgreementDocumentKind, typeof fetchTermsText> = { terms: fetchTermsText, privacy: fetchPrivacyText };
+const FETCHERS: Record<AgreementTextKind, typeof fetchTermsText> = { terms: fetchTermsText, privacy: fetchPrivacyText, nda: fetchNdaText };
 
-function* loadText(lang: Lang, kind: AgreementDocumentKind) {
+function* loadText(lang: Lang, kind: AgreementTextKind) {
   try {
     const reply: AgreementTextResponse = yield call(FETCHERS[kind], lang);
     yield put(agreementTextsActions.agreementTextLoaded({ lang, kind, html: reply.html }));
@@ -17,10 +17,9 @@ function* loadText(lang: Lang, kind: AgreementDocumentKind) {
 }
 
 /** Each text once per language: one loaded or on its way is not asked for again. */
-function* onTextsRequested(action: ReturnType<typeof agreementTextsActions.agreementTextsRequested>) {
-  const lang = action.payload;
+function* requestTexts(lang: Lang, kinds: readonly AgreementTextKind[]) {
   const texts: AgreementTexts = yield select(selectAgreementTexts, lang);
-  for (const kind of AGREEMENT_DOCUMENT_KINDS) {
+  for (const kind of kinds) {
     const { status } = texts[kind];
     if (status === 'loading' || status === 'succeeded') continue;
     yield put(agreementTextsActions.agreementTextLoading({ lang, kind }));
@@ -28,6 +27,15 @@ function* onTextsRequested(action: ReturnType<typeof agreementTextsActions.agree
   }
 }
 
+function* onTextsRequested(action: ReturnType<typeof agreementTextsActions.agreementTextsRequested>) {
+  yield* requestTexts(action.payload, AGREEMENT_DOCUMENT_KINDS);
+}
+
+function* onNdaTextRequested(action: ReturnType<typeof agreementTextsActions.ndaTextRequested>) {
+  yield* requestTexts(action.payload, ['nda']);
+}
+
 export function* agreementTextsSaga() {
   yield takeEvery(agreementTextsActions.agreementTextsRequested, onTextsRequested);
+  yield takeEvery(agreementTextsActions.ndaTextRequested, onNdaTextRequested);
 }

@@ -4,17 +4,20 @@ import type { Lang } from '@/contract/common';
 
 export type AgreementDocumentKind = 'terms' | 'privacy';
 export const AGREEMENT_DOCUMENT_KINDS: readonly AgreementDocumentKind[] = ['terms', 'privacy'];
+/** Every text kept here: the agreement block's two and the NDA of an opportunity (part 2 §2, §7). */
+export type AgreementTextKind = AgreementDocumentKind | 'nda';
 
 export interface AgreementDocumentText {
   status: RequestStatus;
   html: string;
 }
 
-export type AgreementTexts = Record<AgreementDocumentKind, AgreementDocumentText>;
+export type AgreementTexts = Record<AgreementTextKind, AgreementDocumentText>;
 
 /**
- * The two texts of the agreement block (part 1 §2), per language: the agreement screen and
- * the registration read the same copy, and a text loaded once is not asked for again.
+ * The two texts of the agreement block (part 1 §2) and the opportunities' NDA, per language:
+ * the agreement screen and the registration read the same copy, the opportunity dialog the
+ * NDA, and a text loaded once is not asked for again.
  */
 export interface AgreementTextsState {
   byLanguage: Partial<Record<Lang, AgreementTexts>>;
@@ -22,11 +25,15 @@ export interface AgreementTextsState {
 
 const initialState: AgreementTextsState = { byLanguage: {} };
 
-export const EMPTY_AGREEMENT_TEXTS: AgreementTexts = { terms: { status: 'idle', html: '' }, privacy: { status: 'idle', html: '' } };
+export const EMPTY_AGREEMENT_TEXTS: AgreementTexts = {
+  terms: { status: 'idle', html: '' },
+  privacy: { status: 'idle', html: '' },
+  nda: { status: 'idle', html: '' },
+};
 
 interface TextOf {
   lang: Lang;
-  kind: AgreementDocumentKind;
+  kind: AgreementTextKind;
 }
 
 function textsIn(state: AgreementTextsState, lang: Lang): AgreementTexts {
@@ -39,6 +46,8 @@ export const agreementTextsSlice = createSlice({
   reducers: {
     /** A screen shows the texts in `lang`: the saga loads those not loaded or loading yet. */
     agreementTextsRequested(_state, _action: PayloadAction<Lang>) {},
+    /** The opportunity dialog shows the NDA text in `lang` (`GET /manager/nda/{lang}`). */
+    ndaTextRequested(_state, _action: PayloadAction<Lang>) {},
     agreementTextLoading(state, action: PayloadAction<TextOf>) {
       textsIn(state, action.payload.lang)[action.payload.kind] = { status: 'loading', html: '' };
     },

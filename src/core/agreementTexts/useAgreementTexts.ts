@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { Lang } from '@/contract/common';
 import './agreementTexts.feature';
 import { selectAgreementTexts } from './agreementTexts.selectors';
-import { agreementTextsActions, type AgreementTexts } from './agreementTexts.slice';
+import { agreementTextsActions, type AgreementDocumentText, type AgreementTexts } from './agreementTexts.slice';
 
 /**
  * The agreement's two texts in `lang`, loaded when first shown (part 1 §2). The agreement
@@ -16,4 +16,13 @@ export function useAgreementTexts(lang: Lang, { enabled = true }: { enabled?: bo
     if (enabled) dispatch(agreementTextsActions.agreementTextsRequested(lang));
   }, [dispatch, lang, enabled]);
   return useSelector((state: Parameters<typeof selectAgreementTexts>[0]) => selectAgreementTexts(state, lang));
+}
+
+/** The opportunities' NDA text in `lang` (part 2 §2), loaded when first shown, once per language. */
+export function useNdaText(lang: Lang): AgreementDocumentText {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch(agreementTextsActions.ndaTextRequested(lang));
+  }, [dispatch, lang]);
+  return useSelector((state: Parameters<typeof selectAgreementTexts>[0]) => selectAgreementTexts(state, lang).nda);
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeading } from '@/components/layout/PageHeading';
@@ -15,8 +15,8 @@ import { paths } from '@/config/paths';
 import { useLabelsIn } from '@/core/meta/useLabelsIn';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { CvView } from '../components/CvView';
-import { resumeActions } from '../resume.slice';
-import { selectCv, selectResumeLanguage } from '../resume.selectors';
+import { useCv } from '../components/useCv';
+import { selectResumeLanguage } from '../resume.selectors';
 import type { CvSource } from '../resume.types';
 
 export interface PublicCvPageProps {
@@ -30,18 +30,13 @@ export interface PublicCvPageProps {
  */
 export default function PublicCvPage({ kind }: PublicCvPageProps) {
   const { t } = useTranslation('resume');
-  const dispatch = useAppDispatch();
   const { id = '' } = useParams();
   const source = useMemo<CvSource>(() => ({ kind, id }), [kind, id]);
-  const entry = useAppSelector((state) => selectCv(state, source));
+  const { entry, reload } = useCv(source);
   const lang = useAppSelector(selectResumeLanguage);
   const uiLang = useUiLanguage();
   // Anonymous visitors have no session that loads the labels (salutations, countries, ...).
   useLabelsIn(uiLang);
-
-  useEffect(() => {
-    dispatch(resumeActions.cvRequested(source));
-  }, [dispatch, source]);
 
   const details = entry.data?.personalDetails;
   const name = details ? [details.firstName, details.lastName].filter(Boolean).join(' ') : '';
@@ -73,7 +68,7 @@ export default function PublicCvPage({ kind }: PublicCvPageProps) {
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <ApiErrorAlert error={entry.error} sx={{ alignSelf: 'stretch' }} />
           <Typography color="text.secondary">{t('public.errorText')}</Typography>
-          <Button variant="outlined" onClick={() => dispatch(resumeActions.cvRequested(source))}>
+          <Button variant="outlined" onClick={reload}>
             {t('actions.retry', { ns: 'common' })}
           </Button>
         </Stack>

@@ -1,0 +1,59 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import type { RequestState } from '@/core/requestStatus';
+
+interface ListSectionProps {
+  title: string;
+  /** The list's request; undefined before the slice is there. */
+  request: RequestState | undefined;
+  count: number;
+  texts: { empty: string; loadError: string; refreshing: string };
+  onRetry: () => void;
+  /** The list, given the id of the section's heading that labels it. */
+  children: (headingId: string) => ReactNode;
+}
+
+/** A tab's list with its heading and its states: loading, failed (with retry), empty, updating. */
+export function ListSection({ title, request, count, texts, onRetry, children }: ListSectionProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const status = request?.status ?? 'idle';
+  const firstLoad = (status === 'loading' || status === 'idle') && count === 0;
+
+  let content: ReactNode;
+  if (status === 'failed') {
+    content = (
+      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <ApiErrorAlert error={request?.error ?? null} message={texts.loadError} sx={{ alignSelf: 'stretch' }} />
+        <Button variant="outlined" onClick={onRetry}>
+          {t('actions.retry')}
+        </Button>
+      </Stack>
+    );
+  } else if (firstLoad) {
+    content = <PageLoader />;
+  } else if (count === 0) {
+    content = <Typography color="text.secondary">{texts.empty}</Typography>;
+  } else {
+    content = children(headingId);
+  }
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+        <Typography id={headingId} component="h2" variant="h2">
+          {title}
+        </Typography>
+        {status === 'loading' && !firstLoad && <CircularProgress size={20} aria-label={texts.refreshing} />}
+      </Stack>
+      {content}
+    </Paper>
+  );
+}

@@ -1,0 +1,79 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '@/contract/common';
+import { SafeHtml } from '@/components/html/SafeHtml';
+import { useNdaText } from '@/core/agreementTexts/useAgreementTexts';
+
+interface NdaStepProps {
+  lang: Lang;
+  /** The failure of the last answer, shown above the step. */
+  alert: ReactNode;
+  busy: boolean;
+  onAccept: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Step 1 (part 2 §2, §5): the NDA, sanitized (decision 9). Agree stays disabled until the box
+ * is ticked and while the acceptance is saved; also while the text is not there to be read.
+ */
+export function NdaStep({ lang, alert, busy, onAccept, onCancel }: NdaStepProps) {
+  const { t } = useTranslation('management');
+  const { t: tCommon } = useTranslation();
+  const text = useNdaText(lang);
+  const [accepted, setAccepted] = useState(false);
+
+  return (
+    <>
+      <DialogContent dividers>
+        {alert}
+        <Typography sx={{ mb: 2 }}>{t('nda.intro')}</Typography>
+        {text.status === 'failed' && <Alert severity="error">{t('nda.loadError')}</Alert>}
+        {(text.status === 'loading' || text.status === 'idle') && <CircularProgress size={24} aria-label={tCommon('app.loading')} />}
+        {text.status === 'succeeded' && (
+          <SafeHtml
+            html={text.html}
+            profile="document"
+            tabIndex={0}
+            role="region"
+            aria-label={t('nda.text')}
+            sx={{
+              maxHeight: { xs: 'none', md: 360 },
+              overflowY: 'auto',
+              p: 2,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              typography: 'body2',
+              '& h2, & h3, & h4': { typography: 'subtitle2', mt: 2, mb: 1 },
+            }}
+          />
+        )}
+        <Box sx={{ mt: 2 }}>
+          <FormControlLabel
+            sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
+            control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} disabled={busy} name="ndaAccepted" />}
+            label={t('nda.accept')}
+          />
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onCancel} disabled={busy}>
+          {tCommon('actions.cancel')}
+        </Button>
+        <Button variant="contained" onClick={onAccept} disabled={!accepted || busy || text.status !== 'succeeded'}>
+          {busy ? t('nda.submitting') : t('nda.submit')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

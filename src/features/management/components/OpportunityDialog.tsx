@@ -1,0 +1,241 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { Action } from '@reduxjs/toolkit';
+import { candidateStatusGroup, isAnswerable, type Opportunity } from '@/contract/opportunities';
+import type { SerializedApiError } from '@/api/errors';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import { FULL_SCREEN_QUERY, nextStepState, useCloseDialog, type DialogOpenState } from '@/components/dialog/dialogRoute';
+import { paths } from '@/config/paths';
+import { useSubmit } from '@/core/submission/useSubmit';
+import { useUiLanguage } from '@/lib/useUiLanguage';
+import { opportunityErrorReason } from '../management.errors';
+import { inLang } from '../management.format';
+import { selectOpportunitiesState, selectOpportunity, selectOpportunityDetails } from '../management.selectors';
+import { managementActions } from '../management.slice';
+import type { DeclineReason } from '../management.types';
+import { ApplicationStep } from './ApplicationStep';
+import { DetailsStep } from './DetailsStep';
+import { NdaStep } from './NdaStep';
+
+/** The route segment of step 3 under `opportunities/:id` (config/paths.ts `opportunityApplication`). */
+const APPLICATION_SEGMENT = 'application';
+const STEP_COUNT = 3;
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'failed'; error: SerializedApiError | null; retry?: () => void }
+  | { kind: 'notFound' }
+  | { kind: 'nda' }
+  | { kind: 'details'; opportunity: Opportunity }
+  | { kind: 'application'; opportunity: Opportunity }
+  | { kind: 'readOnly'; opportunity: Opportunity };
+
+type AnswerKind = 'nda' | 'application' | 'decline';
+
+interface Failure {
+  kind: AnswerKind;
+  error: SerializedApiError;
+  /** The step it happened on: going to another step leaves it behind. */
+  step: string;
+}
+
+/**
+ * The opportunity dialog (part 2 §2, §4, §5, §6), a route over the opportunities tab. The
+ * step follows the data: a new opportunity whose NDA is not accepted shows the NDA (its
+ * details are not even fetched: the server refuses them before); a new one with the NDA shows
+ * the details and its answers, and `.../application` the application; any other status the
+ * read-only view. Each answer replaces the opportunity with the server's version; the
+ * application and the declines close the dialog when they went well, and a failure keeps it
+ * open with what was typed and says why.
+ */
+export function OpportunityDialog() {
+  const { t } = useTranslation('management');
+  const { t: tCommon } = useTranslation();
+  const lang = useUiLanguage();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { id = '', '*': rest = '' } = useParams();
+  const step = rest === APPLICATION_SEGMENT ? APPLICATION_SEGMENT : '';
+  const close = useCloseDialog(paths.managementOpportunities.getHref());
+  const fullScreen = useMediaQuery(FULL_SCREEN_QUERY);
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  const list = useAppSelector(selectOpportunitiesState);
+  const summary = useAppSelector((state) => selectOpportunity(state, id));
+  const details = useAppSelector((state) => selectOpportunityDetails(state, id));
+  const { submit, submitting } = useSubmit();
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const answerable = summary ? isAnswerable(summary.candidate.status) : false;
+  // Part 2 §2: the details of a new opportunity are visible only after agreeing to the NDA.
+  const gated = answerable && summary?.candidate.nda === false;
+  const needsDetails = Boolean(summary) && !gated;
+  const hasDetails = details.data !== null;
+
+  useEffect(() => {
+    if (needsDetails && !hasDetails) dispatch(managementActions.opportunityRequested(id));
+  }, [dispatch, id, needsDetails, hasDetails]);
+
+  let view: View;
+  if (!summary) {
+    if (list?.status === 'failed') view = { kind: 'failed', error: list.error, retry: () => dispatch(managementActions.opportunitiesRequested()) };
+    else if (list?.status === 'succeeded') view = { kind: 'notFound' };
+    else view = { kind: 'loading' };
+  } else if (gated) {
+    view = { kind: 'nda' };
+  } else if (!details.data) {
+    view =
+      details.status === 'failed'
+        ? { kind: 'failed', error: details.error, retry: () => dispatch(managementActions.opportunityRequested(id)) }
+        : { kind: 'loading' };
+  } else if (!answerable) {
+    view = { kind: 'readOnly', opportunity: details.data };
+  } else {
+    view = { kind: step === APPLICATION_SEGMENT ? 'application' : 'details', opportunity: details.data };
+  }
+
+  // A new step takes the focus to its title, so a screen reader hears where it is (the
+  // button that led there is gone); the first one gets it from the dialog itself.
+  const shownKind = useRef(view.kind);
+  useEffect(() => {
+    if (shownKind.current !== view.kind) titleRef.current?.focus();
+    shownKind.current = view.kind;
+  }, [view.kind]);
+
+  const answer = async (kind: AnswerKind, action: Action, done?: () => void) => {
+    setFailure(null);
+    const outcome = await submit(action);
+    if (outcome.ok) done?.();
+    else setFailure({ kind, error: outcome.error, step });
+  };
+
+  const goToApplication = () =>
+    void navigate(paths.opportunityApplication.getHref(id), { state: nextStepState(location.state) });
+  const backToDetails = () => {
+    const state = location.state as Partial<DialogOpenState> | null;
+    if (state?.fromBase && (state.steps ?? 1) > 1) void navigate(-1);
+    else void navigate(paths.opportunity.getHref(id), { replace: true, state });
+  };
+  const requestClose = () => {
+    if (!submitting) close();
+  };
+
+  const shownFailure = failure && failure.step === step ? failure : null;
+  const alert = shownFailure && (
+    <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+      {t(FAILURE_TEXT[shownFailure.kind])} {opportunityErrorReason(tCommon, shownFailure.error)}
+    </Alert>
+  );
+
+  const stepNumber = { nda: 1, details: 2, application: 3 } as const;
+  const title = summary ? inLang(summary.positionTitle, lang) : t('dialog.loading');
+  let subtitle: string | null = null;
+  if (view.kind === 'nda' || view.kind === 'details' || view.kind === 'application') {
+    subtitle = t('dialog.step', { step: stepNumber[view.kind], total: STEP_COUNT, name: t(`dialog.steps.${view.kind}`) });
+  } else if (view.kind === 'readOnly' && summary) {
+    subtitle = `${t('status.label')}: ${t(`status.${candidateStatusGroup(summary.candidate.status)}`)}`;
+  }
+
+  let body: ReactNode;
+  switch (view.kind) {
+    case 'nda':
+      body = <NdaStep lang={lang} alert={alert} busy={submitting} onCancel={requestClose} onAccept={() => void answer('nda', managementActions.ndaAcceptSubmitted(id))} />;
+      break;
+    case 'details':
+      body = (
+        <DetailsStep
+          opportunity={view.opportunity}
+          lang={lang}
+          alert={alert}
+          busy={submitting}
+          onClose={requestClose}
+          answers={{
+            onContinue: goToApplication,
+            onDecline: (reason: DeclineReason) => void answer('decline', managementActions.declineSubmitted({ id, reason }), close),
+          }}
+        />
+      );
+      break;
+    case 'readOnly':
+      body = <DetailsStep opportunity={view.opportunity} lang={lang} alert={alert} busy={submitting} onClose={requestClose} />;
+      break;
+    case 'application':
+      body = (
+        <ApplicationStep
+          alert={alert}
+          busy={submitting}
+          onBack={backToDetails}
+          onSend={(remarks) => void answer('application', managementActions.applicationSubmitted({ id, remarks }), close)}
+        />
+      );
+      break;
+    default:
+      body = (
+        <>
+          <DialogContent dividers>
+            {view.kind === 'loading' && <PageLoader />}
+            {view.kind === 'notFound' && <Typography>{t('dialog.notFound')}</Typography>}
+            {view.kind === 'failed' && <ApiErrorAlert error={view.error} message={`${t('dialog.loadError')} ${view.error ? opportunityErrorReason(tCommon, view.error) : ''}`.trim()} />}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, py: 1.5, gap: 1 }}>
+            {view.kind === 'failed' && view.retry && <Button onClick={view.retry}>{tCommon('actions.retry')}</Button>}
+            <Button variant="contained" onClick={requestClose}>
+              {tCommon('actions.close')}
+            </Button>
+          </DialogActions>
+        </>
+      );
+  }
+
+  // Part 2 §6: the read-only view has a close button only (no second one in the corner).
+  const cornerClose = view.kind === 'nda' || view.kind === 'details' || view.kind === 'application';
+
+  return (
+    <Dialog
+      open
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+      // Part 2 §9: a click on the backdrop does not close a dialog; Escape does, unless an answer is on its way.
+      onClose={(_event, reason) => {
+        if (reason === 'escapeKeyDown') requestClose();
+      }}
+    >
+      {/* MUI gives the title the dialog's aria-labelledby id: the dialog is named by the title alone. */}
+      <DialogTitle ref={titleRef} tabIndex={-1} component="h2" sx={{ pr: cornerClose ? 7 : 3, pb: subtitle ? 0 : undefined, outline: 'none', overflowWrap: 'anywhere' }}>
+        {title}
+      </DialogTitle>
+      {subtitle && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 3, pt: 0.5, pb: 2 }}>
+          {subtitle}
+        </Typography>
+      )}
+      {cornerClose && (
+        <IconButton aria-label={t('dialog.close')} onClick={requestClose} disabled={submitting} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <Box component="span" aria-hidden sx={{ fontSize: 28, lineHeight: 1, width: 24, height: 24, display: 'grid', placeItems: 'center' }}>
+            ×
+          </Box>
+        </IconButton>
+      )}
+      {body}
+    </Dialog>
+  );
+}
+
+const FAILURE_TEXT = { nda: 'nda.failed', application: 'application.failed', decline: 'decline.failed' } as const satisfies Record<AnswerKind, string>;

@@ -1,0 +1,53 @@
+import Stack from '@mui/material/Stack';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTRACT_TYPE } from '@/contract/resume';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useLabelList } from '@/core/meta/useLabelList';
+import { useUiLanguage } from '@/lib/useUiLanguage';
+import { selectPlacements, selectPlacementsState } from '../management.selectors';
+import { managementActions } from '../management.slice';
+import { ListSection } from './ListSection';
+import { PlacementCard } from './PlacementCard';
+
+const CONTRACT_TYPES: readonly string[] = Object.values(CONTRACT_TYPE);
+
+/**
+ * `/management/placements` (part 2 §2): the manager's placements, active ones first. Contract
+ * types read as everywhere else in the portal: the labels and enums' `contractTypes` (part 2
+ * §4 codes 100-600), the list the CV's positions use too.
+ */
+export function PlacementsTab() {
+  const { t } = useTranslation('management');
+  const lang = useUiLanguage();
+  const dispatch = useAppDispatch();
+  const request = useAppSelector(selectPlacementsState);
+  const placements = useAppSelector(selectPlacements);
+  const contractTypeOptions = useLabelList('contractTypes');
+  const contractTypeOf = useMemo(() => {
+    const labels = new Map(contractTypeOptions.filter((option) => CONTRACT_TYPES.includes(option.value)).map((option) => [option.value, option.label]));
+    return (code: string) => labels.get(code) ?? '';
+  }, [contractTypeOptions]);
+
+  useEffect(() => {
+    dispatch(managementActions.placementsRequested());
+  }, [dispatch]);
+
+  return (
+    <ListSection
+      title={t('placements.heading')}
+      request={request}
+      count={placements.length}
+      texts={{ empty: t('placements.empty'), loadError: t('placements.loadError'), refreshing: t('placements.refreshing') }}
+      onRetry={() => dispatch(managementActions.placementsRequested())}
+    >
+      {(headingId) => (
+        <Stack component="ul" spacing={2} aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {placements.map((placement) => (
+            <PlacementCard key={placement.id} placement={placement} lang={lang} contractType={contractTypeOf(placement.contractType)} />
+          ))}
+        </Stack>
+      )}
+    </ListSection>
+  );
+}

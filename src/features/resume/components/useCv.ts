@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectCv } from '../resume.selectors';
+import type { CvEntry } from '../resume.slice';
+import { resumeActions } from '../resume.slice';
+import type { CvSource } from '../resume.types';
+
+/** A CV shown read-only (the public views, the CV that was sent): loaded when shown, with a retry. */
+export function useCv(source: CvSource): { entry: CvEntry; reload: () => void } {
+  const dispatch = useAppDispatch();
+  const entry = useAppSelector((state) => selectCv(state, source));
+  useEffect(() => {
+    dispatch(resumeActions.cvRequested(source));
+  }, [dispatch, source]);
+  return { entry, reload: () => dispatch(resumeActions.cvRequested(source)) };
+}

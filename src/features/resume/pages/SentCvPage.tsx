@@ -1,0 +1,77 @@
+import '../resume.feature';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
+import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import { PageHeading } from '@/components/layout/PageHeading';
+import { paths } from '@/config/paths';
+import { CvView } from '../components/CvView';
+import { useCv } from '../components/useCv';
+import { selectResumeLanguage } from '../resume.selectors';
+import type { CvSource } from '../resume.types';
+
+export interface SentCvPageProps {
+  /** Where the CV was sent for: `/opportunity-resume/...` or `/placement-resume/...` (part 2 §2). */
+  sentFor: 'opportunity' | 'placement';
+}
+
+/**
+ * `/opportunity-resume/:opportunityId/:candidateId` and `/placement-resume/:placementId/:candidateId`
+ * (part 2 §2): the CV that was sent, read-only, in the CV view of the resume (the candidate's CV,
+ * decision 5: `GET /manager/candidates/{candidateId}/cv`), with the way back to its tab.
+ */
+export default function SentCvPage({ sentFor }: SentCvPageProps) {
+  const { t } = useTranslation('resume');
+  const { candidateId = '' } = useParams();
+  const source = useMemo<CvSource>(() => ({ kind: 'candidate', id: candidateId }), [candidateId]);
+  const { entry, reload } = useCv(source);
+  const lang = useAppSelector(selectResumeLanguage);
+  const back =
+    sentFor === 'opportunity'
+      ? { href: paths.managementOpportunities.getHref(), label: t('sent.backOpportunities') }
+      : { href: paths.managementPlacements.getHref(), label: t('sent.backPlacements') };
+
+  let content;
+  if (entry.data) {
+    content = <CvView resume={entry.data} lang={lang} />;
+  } else if (entry.status === 'failed') {
+    const notFound = entry.error?.status === 404;
+    content = (
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
+          {notFound ? t('public.notFound') : t('public.errorTitle')}
+        </Typography>
+        {notFound ? (
+          <Typography color="text.secondary">{t('public.notFoundText')}</Typography>
+        ) : (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <ApiErrorAlert error={entry.error} sx={{ alignSelf: 'stretch' }} />
+            <Button variant="outlined" onClick={reload}>
+              {t('actions.retry', { ns: 'common' })}
+            </Button>
+          </Stack>
+        )}
+      </Paper>
+    );
+  } else {
+    content = <PageLoader />;
+  }
+
+  return (
+    <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
+      <Button component={RouterLink} to={back.href} startIcon={<ArrowBackIcon />} sx={{ mb: 1, ml: -1 }}>
+        {back.label}
+      </Button>
+      <PageHeading title={t('sent.title')} intro={sentFor === 'opportunity' ? t('sent.introOpportunity') : t('sent.introPlacement')} />
+      {content}
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { expect, shot, test } from './fixtures';
+import { text } from './texts';
+
+// The dashboard (part 2 §2; issue 10). The demo manager's language is German. The demo data is
+// seeded from today, so what is due depends on the day: these journeys use the items that are
+// there on every day (the availability saved 40 days ago, the three new opportunities).
+
+test.use({ account: 'manager' });
+
+const t = (key: string, vars?: Record<string, string | number>) => text('de', `dashboard:${key}`, vars);
+
+test('dashboard: what needs doing, the CV, the placements with the month calendar, offers and news', { tag: '@both' }, async ({ page }) => {
+  await page.goto('/dashboard');
+  const todo = page.getByRole('region', { name: t('todo.heading') });
+  await expect(todo.getByText(t('todo.opportunities', { count: 3 }))).toBeVisible();
+  await expect(todo.getByText(/Bitte bestätigen Sie Ihre Verfügbarkeit/)).toBeVisible();
+
+  const placements = page.getByRole('region', { name: t('placements.heading') });
+  await expect(placements.getByRole('link', { name: 'Interim-CFO · Alpenland Maschinenbau GmbH' })).toBeVisible();
+  // Every day of the month has its state in words (colour is never the only signal).
+  const calendar = placements.getByRole('table');
+  await expect(calendar.getByRole('img', { name: new RegExp(`: ${t('calendar.submitted')}$`) }).first()).toBeVisible();
+  await expect(placements.getByText(t('calendar.missing'), { exact: true })).toBeVisible();
+
+  await expect(page.getByRole('region', { name: t('offers.heading') }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: t('news.heading') }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await shot(page, 'dashboard-01');
+});
+
+test("dashboard: a 'to do' item leads to where it is done, and is gone once it is", async ({ page }) => {
+  await page.goto('/dashboard');
+  const todo = page.getByRole('region', { name: t('todo.heading') });
+  const availability = todo.getByRole('listitem').filter({ hasText: /Bitte bestätigen Sie Ihre Verfügbarkeit/ });
+  await availability.getByRole('link', { name: t('todo.availabilityAction') }).click();
+  await page.waitForURL((url) => url.pathname === '/resume/availability');
+  const dialog = page.getByRole('dialog', { name: text('de', 'resumeEdit:availability.title') });
+  await expect(dialog).toBeVisible();
+
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/manager/availability') && response.request().method() === 'PUT');
+  await dialog.getByRole('button', { name: text('de', 'forms:dialog.save') }).click();
+  expect((await saved).status()).toBe(200);
+  await page.waitForURL((url) => url.pathname === '/resume');
+
+  await page.getByRole('navigation').getByRole('link', { name: text('de', 'common:nav.home') }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await expect(todo.getByText(t('todo.opportunities', { count: 3 }))).toBeVisible();
+  await expect(todo.getByText(/Bitte bestätigen Sie Ihre Verfügbarkeit/)).toHaveCount(0);
+
+  await todo.getByRole('link', { name: t('todo.opportunitiesAction') }).click();
+  await page.waitForURL((url) => url.pathname === '/management/opportunities');
+});

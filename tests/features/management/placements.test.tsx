@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { PLACEMENT_PATHS } from '@/contract/placements';
+import { factOf, items, listNamed, openManagement } from './managementHelpers';
+
+/** The placements tab of /management (part 2 §2, §3, §4; issue 10 "Placements"). */
+
+const PLACEMENTS = '/management/placements';
+
+/** The seeded placements of manager@demo.test (mocks/placements/fixtures.ts), by company. */
+const COMPANY = {
+  portal: 'Alpenland Maschinenbau GmbH',
+  mandate: 'Hafenlogistik Nord GmbH & Co. KG',
+  notViaPortal: 'Stadtwerke Donautal GmbH',
+  noBadge: 'Solarpark Chiemgau GmbH',
+  closed1200: 'Klinikum Oberland gGmbH',
+  closed400: 'Weberei Lindner AG',
+  closed800: 'Brauerei Kellermann KG',
+} as const;
+
+async function placementsList() {
+  return listNamed('Your placements');
+}
+
+function placementOf(list: HTMLElement, company: string): HTMLElement {
+  const item = items(list).find((each) => factOf(each, 'Company') === company);
+  if (!item) throw new Error(`No placement of ${company}`);
+  return item;
+}
+
+/** The sales-stage badge of a placement: the text beside its title, or null. */
+function badgeOf(item: HTMLElement): HTMLElement | null {
+  return item.querySelector('[data-badge]');
+}
+
+describe('the list of placements', () => {
+  it('lists the active placements first (In Progress, sales stage 200-380), each group latest start first', async () => {
+    await openManagement(PLACEMENTS);
+    const list = await placementsList();
+    expect(items(list).map((item) => factOf(item, 'Company'))).toEqual([
+      COMPANY.mandate,
+      COMPANY.notViaPortal,
+      COMPANY.portal,
+      COMPANY.noBadge,
+      COMPANY.closed1200,
+      COMPANY.closed400,
+      COMPANY.closed800,
+    ]);
+  });
+
+  it('shows company, position title, area of operation, city, start and end', async () => {
+    await openManagement(PLACEMENTS);
+    const item = placementOf(await placementsList(), COMPANY.mandate);
+    expect(within(item).getByRole('heading', { level: 3, name: 'Interim-CFO (Mandat)' })).toBeInTheDocument();
+    expect(factOf(item, 'Area of operation')).toBe('Finanzen');
+    expect(factOf(item, 'City')).toBe('Hamburg');
+    expect(factOf(item, 'Start')).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    expect(factOf(item, 'End')).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    expect(factOf(placementOf(await placementsList(), COMPANY.portal), 'End')).toBe('-');
+  });
+
+  it("shows the contact's name, phone and e-mail, '-' for each that is empty", async () => {
+    await openManagement(PLACEMENTS);
+    const list = await placementsList();
+    const mandate = placementOf(list, COMPANY.mandate);
+    expect(factOf(mandate, 'Contact')).toBe('Jana Petersen');
+    expect(within(mandate).getByRole('link', { name: '+49 40 99998123' })).toHaveAttribute('href', 'tel:+494099998123');
+    expect(factOf(mandate, 'E-mail')).toBe('-');
+    const noContact = placementOf(list, COMPANY.closed800);
+    expect([factOf(noContact, 'Contact'), factOf(noContact, 'Phone'), factOf(noContact, 'E-mail')]).toEqual(['-', '-', '-']);
+    const stadtwerke = placementOf(list, COMPANY.notViaPortal);
+    expect(factOf(stadtwerke, 'Phone')).toBe('-');
+    expect(within(stadtwerke).getByRole('link', { name: 'm.wagner@stadtwerke-donautal.example' })).toHaveAttribute(
+      'href',
+      'mailto:m.wagner@stadtwerke-donautal.example',
+    );
+  });
+
+  it('names the contract type in words (codes 100-600)', async () => {
+    await openManagement(PLACEMENTS);
+    const list = await placementsList();
+    expect(
+      [COMPANY.closed1200, COMPANY.portal, COMPANY.mandate, COMPANY.notViaPortal, COMPANY.closed400, COMPANY.closed800].map((company) =>
+        factOf(placementOf(list, company), 'Contract type'),
+      ),
+    ).toEqual(['Permanent employment', 'Interim assignment', 'Consulting', 'Self-employed', 'Supervisory or advisory board', 'Career break']);
+  });
+
+  it('shows the sales-stage badge in words: 200 in progress, 300/350 ongoing, 400/800/1200 closed, 100 none; at least 70 px wide', async () => {
+    await openManagement(PLACEMENTS);
+    const list = await placementsList();
+    const badges = Object.values(COMPANY).map((company) => [company, badgeOf(placementOf(list, company))?.textContent ?? null]);
+    expect(Object.fromEntries(badges)).toEqual({
+      [COMPANY.mandate]: 'In progress',
+      [COMPANY.portal]: 'Ongoing',
+      [COMPANY.notViaPortal]: 'Ongoing',
+      [COMPANY.noBadge]: null,
+      [COMPANY.closed400]: 'Closed',
+      [COMPANY.closed800]: 'Closed',
+      [COMPANY.closed1200]: 'Closed',
+    });
+    const badge = badgeOf(placementOf(list, COMPANY.mandate));
+    expect(badge && getComputedStyle(badge).minWidth).toBe('70px');
+  });
+
+  it('links each placement to /placement/{id}, and to the CV that was sent only where it names a candidate', async () => {
+    const { user, router } = await openManagement(PLACEMENTS);
+    const list = await placementsList();
+    const portal = placementOf(list, COMPANY.portal);
+    expect(within(portal).getByRole('link', { name: 'Open placement: Interim-CFO' })).toHaveAttribute('href', '/placement/plc-alpenland-cfo');
+    expect(within(portal).getByRole('link', { name: 'View the CV we sent: Interim-CFO' })).toHaveAttribute(
+      'href',
+      '/placement-resume/plc-alpenland-cfo/cand_10427_alpenland-cfo',
+    );
+    const withCv = items(list).filter((item) => within(item).queryByRole('link', { name: /^View the CV we sent/ }));
+    expect(withCv.map((item) => factOf(item, 'Company'))).toEqual([COMPANY.mandate, COMPANY.portal, COMPANY.closed400]);
+    for (const item of items(list)) expect(within(item).getByRole('link', { name: /^Open placement/ })).toBeInTheDocument();
+
+    await user.click(within(placementOf(list, COMPANY.closed400)).getByRole('link', { name: /^Open placement/ }));
+    expect(router.state.location.pathname).toBe('/placement/plc-weberei-controlling');
+  });
+
+  it('reads in German: contract types, badges and dates', async () => {
+    const { user } = await openManagement(PLACEMENTS);
+    await placementsList();
+    await user.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'DE – Deutsch' }));
+    const list = await listNamed('Ihre Einsätze');
+    const item = items(list).find((each) => factOf(each, 'Unternehmen') === COMPANY.mandate) as HTMLElement;
+    expect(badgeOf(item)).toHaveTextContent('In Bearbeitung');
+    expect(await within(item).findByText('Beratung')).toBeInTheDocument();
+    expect(factOf(item, 'E-Mail')).toBe('-');
+  });
+
+  it('says when the list cannot be loaded, and loads it again on request', async () => {
+    server.use(http.get(`*/api/v1${PLACEMENT_PATHS.placements.pattern}`, () => HttpResponse.json({ code: 'server', message: 'x' }, { status: 500 }), { once: true }));
+    const { user } = await openManagement(PLACEMENTS);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your placements could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(items(await placementsList())).toHaveLength(7);
+  });
+});
