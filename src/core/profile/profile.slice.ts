@@ -38,12 +38,13 @@ export const profileSlice = createSlice({
     notificationSettingsSaved(state, action: PayloadAction<NotificationSettings>) {
       if (state.data) state.data.notificationSettings = action.payload;
     },
-    /** A CV save answered with the whole resume: the profile's share of it follows (last update, completion, initialInputCv). */
-    cvSaved(state, action: PayloadAction<Pick<ManagerProfile, 'personalDetails' | 'lastModified' | 'completionPercent'>>) {
+    /** A CV save answered with the whole resume: the profile's share of it follows (last update, completion, initialInputCv, availability date). */
+    cvSaved(state, action: PayloadAction<Pick<ManagerProfile, 'personalDetails' | 'lastModified' | 'completionPercent' | 'availabilityUpdatedAt'>>) {
       if (!state.data) return;
       state.data.personalDetails = action.payload.personalDetails;
       state.data.lastModified = action.payload.lastModified;
       state.data.completionPercent = action.payload.completionPercent;
+      state.data.availabilityUpdatedAt = action.payload.availabilityUpdatedAt;
     },
   },
   extraReducers: (builder) => {

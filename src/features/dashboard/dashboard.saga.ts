@@ -66,8 +66,6 @@ function* loadNews() {
 }
 
 function* loadDashboard() {
-  // The profile again too: its last CV update and availability date may have changed on the CV page.
-  yield put(profileActions.profileRequested());
   yield all([call(loadPlacements), call(loadOpportunities), call(loadOffers), call(loadNews)]);
 }
 
@@ -78,6 +76,7 @@ function* markCompleted() {
       personalDetails: resume.personalDetails,
       lastModified: resume.lastModified,
       completionPercent: resume.completionPercent,
+      availabilityUpdatedAt: resume.availabilityUpdatedAt,
     }),
   );
 }

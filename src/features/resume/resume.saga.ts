@@ -22,8 +22,8 @@ function* saveWorker(action: ReturnType<typeof resumeActions.saveSubmitted>) {
   const { cv, save } = action.payload;
   const resume: Resume = yield call(saveResume, save);
   yield put(resumeActions.saveSucceeded({ cv, resume }));
-  const { personalDetails, lastModified, completionPercent } = resume;
-  yield put(profileActions.cvSaved({ personalDetails, lastModified, completionPercent }));
+  const { personalDetails, lastModified, completionPercent, availabilityUpdatedAt } = resume;
+  yield put(profileActions.cvSaved({ personalDetails, lastModified, completionPercent, availabilityUpdatedAt }));
 }
 
 function persistLanguage(action: ReturnType<typeof resumeActions.resumeLanguageChosen>) {
