@@ -32,6 +32,10 @@ test('sign in, a reload stays signed in through POST /refresh-token, and logout 
   // refresh's when the short-lived access token already ran out on a slow machine.
   await expect.poll(async () => (await storedRefreshToken(page)) === (await lastIssuedRefreshToken(calls))).toBe(true);
 
+  // The dashboard's loads (placements, then each one's months) have all been answered, so no
+  // call of the page before the reload is counted after it.
+  await page.waitForLoadState('networkidle');
+
   // The reload forgets the access token; the stored refresh token brings the session back,
   // before anything that needs a session is asked for.
   const sentBeforeReload = calls.length;
