@@ -75,6 +75,8 @@ test('an access token that expires while two requests are under way is refreshed
   await submitLogin(page);
   expect((await loggedIn).status()).toBe(200);
   await expect(greeting(page)).toBeVisible();
+  // The dashboard's own loads (placements, then each one's months) are all answered first.
+  await page.waitForLoadState('networkidle');
 
   // From here on, calls that carry an access token are held on the wire until that token has
   // expired: the documents list, and the FAQ asked for while the list still loads.
