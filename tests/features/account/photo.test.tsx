@@ -95,7 +95,9 @@ it('revokes the object URL of the photo when the page is left', async () => {
   await screen.findByRole('img', { name: 'Your profile photo' });
   await waitFor(() => expect(headerAvatarImage()).not.toBeNull());
   unmount();
-  expect(revoked.sort()).toEqual(['blob:photo-1', 'blob:photo-2']);
+  // Only the photo's: a file opened by an earlier test file in this worker revokes its own URL
+  // on a timer (api/files.ts), which may fire during this test.
+  expect(revoked.filter((url) => url.startsWith('blob:photo-')).sort()).toEqual(['blob:photo-1', 'blob:photo-2']);
 });
 
 it('refuses a file that is not a JPEG or PNG without sending it', async () => {
