@@ -25,6 +25,14 @@ test('dashboard: what needs doing, the CV, the placements with the month calenda
   await expect(page.getByRole('region', { name: t('offers.heading') }).getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: t('news.heading') }).getByRole('heading', { level: 3 }).first()).toBeVisible();
   await shot(page, 'dashboard-01');
+
+  // The same in English: the words and the dates follow the UI language.
+  await page.getByRole('group', { name: /^(Sprache|Language)$/ }).getByRole('button', { name: text('en', 'common:language.en') }).click();
+  const todoEn = page.getByRole('region', { name: text('en', 'dashboard:todo.heading') });
+  await expect(todoEn.getByText(text('en', 'dashboard:todo.opportunities', { count: 3 }))).toBeVisible();
+  await expect(todoEn.getByText(/^Please confirm your availability: it was last updated on \d{1,2} [A-Z][a-z]{2} \d{4}/)).toBeVisible();
+  await expect(page.getByRole('region', { name: text('en', 'dashboard:placements.heading') }).getByText(text('en', 'dashboard:calendar.missing'), { exact: true })).toBeVisible();
+  await shot(page, 'dashboard-02-en');
 });
 
 test("dashboard: a 'to do' item leads to where it is done, and is gone once it is", async ({ page }) => {

@@ -7,7 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Form, Formik, useFormikContext, type FormikProps, type FormikValues } from 'formik';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +18,7 @@ import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { FormDraft, useFormDraft, type FormDraftHandle } from '@/components/form/FormDraft';
 import { showServerFieldErrors, type FieldErrorMapper } from '@/components/form/serverFieldErrors';
 import { DeleteFooter } from './DeleteFooter';
-import { FULL_SCREEN_QUERY } from './dialogRoute';
+import { PortalDialog } from './PortalDialog';
 
 export interface EditDialogProps<V extends FormikValues> {
   title: string;
@@ -126,7 +125,6 @@ interface DialogFrameProps<V> {
 function DialogFrame<V>({ title, maxWidth, busy, failure, draft, onClose, onDelete, deleteConfirmText, children }: DialogFrameProps<V>) {
   const { t } = useTranslation('forms');
   const { t: tCommon } = useTranslation();
-  const fullScreen = useMediaQuery(FULL_SCREEN_QUERY);
   const titleId = useId();
   const { dirty } = useFormikContext();
   const [confirmClose, setConfirmClose] = useState(false);
@@ -138,17 +136,8 @@ function DialogFrame<V>({ title, maxWidth, busy, failure, draft, onClose, onDele
   };
 
   return (
-    <Dialog
-      open
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth={maxWidth}
-      aria-labelledby={titleId}
-      // Part 2 §9: a click on the backdrop does not close a dialog; Escape asks like the close button.
-      onClose={(_event, reason) => {
-        if (reason === 'escapeKeyDown') requestClose();
-      }}
-    >
+    // Escape asks like the close button.
+    <PortalDialog titleId={titleId} maxWidth={maxWidth} onEscape={requestClose}>
       <DialogTitle id={titleId} component="h2" sx={{ pr: 7 }}>
         {title}
       </DialogTitle>
@@ -200,6 +189,6 @@ function DialogFrame<V>({ title, maxWidth, busy, failure, draft, onClose, onDele
           </Button>
         </DialogActions>
       </Dialog>
-    </Dialog>
+    </PortalDialog>
   );
 }

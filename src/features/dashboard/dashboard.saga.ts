@@ -19,8 +19,8 @@ function* loadMonths(placement: PlacementSummary, today: Date) {
           const overview: PlacementOverview = yield call(fetchMonth, placement.id, month.year, month.month);
           yield put(dashboardActions.monthLoaded(overview));
         } catch {
-          // A month that does not load leaves its calendar empty and its 'to do' items out;
-          // the placement screen says why.
+          // The calendar says the month did not load; its 'to do' items stay out (the placement screen says why).
+          yield put(dashboardActions.monthLoadFailed(placement.id));
         }
       }),
     ),

@@ -12,6 +12,8 @@ export interface DashboardState {
   placements: ListState<PlacementSummary>;
   /** Loaded months of the placements reported via the portal, by placement id and `monthKey`. */
   months: Record<string, Record<string, PlacementMonth>>;
+  /** Placements whose month did not load (the calendar says so instead of waiting). */
+  monthFailed: Record<string, boolean>;
   opportunities: ListState<OpportunitySummary>;
   offers: ListState<Offer>;
   news: ListState<NewsItem>;
@@ -22,6 +24,7 @@ const emptyList = { items: [], status: 'idle', error: null } as const;
 const initialState: DashboardState = {
   placements: { ...emptyList, items: [] },
   months: {},
+  monthFailed: {},
   opportunities: { ...emptyList, items: [] },
   offers: { ...emptyList, items: [] },
   news: { ...emptyList, items: [] },
@@ -56,6 +59,10 @@ export const dashboardSlice = createSlice({
     monthLoaded(state, action: PayloadAction<PlacementOverview>) {
       const { placement, months } = action.payload;
       state.months[placement.id] = { ...state.months[placement.id], ...months };
+      delete state.monthFailed[placement.id];
+    },
+    monthLoadFailed(state, action: PayloadAction<string>) {
+      state.monthFailed[action.payload] = true;
     },
     opportunitiesLoaded(state, action: PayloadAction<OpportunitySummary[]>) {
       state.opportunities = { items: action.payload, status: 'succeeded', error: null };

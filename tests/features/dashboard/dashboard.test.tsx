@@ -177,6 +177,17 @@ describe('the dashboard (part 2 §2)', () => {
     expect((await within(news).findAllByText(/^Event ·/)).length).toBeGreaterThan(0);
   });
 
+  it("says so when a placement's month does not load, instead of waiting for it", async () => {
+    server.use(http.get(/\/manager\/placements\/plc-alpenland-cfo\/overview\/\d+\/\d+$/, () => HttpResponse.json({ code: 'error', message: 'down' }, { status: 500 })));
+    await openDashboard();
+    const widget = await screen.findByRole('region', { name: 'Current placements' });
+    expect(await within(widget).findByRole('alert')).toHaveTextContent('The time entries of this month could not be loaded.');
+    // Its 'to do' items stay out; the other placement's are there.
+    const panel = await todoPanel();
+    await waitFor(() => itemWith(panel, /Hafenlogistik: 5 working days/));
+    expect(panel).not.toHaveTextContent(/Alpenland/);
+  });
+
   it('shows a section that failed to load as an error and the rest as usual', async () => {
     server.use(http.get(apiUrl(OPPORTUNITY_PATHS.offers), () => HttpResponse.json({ code: 'error', message: 'down' }, { status: 500 })));
     await openDashboard();

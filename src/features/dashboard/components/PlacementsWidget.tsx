@@ -44,30 +44,22 @@ function PlacementRow({ placement }: { placement: PlacementSummary }) {
         {[placement.operationCity, period].filter(Boolean).join(' · ')}
       </Typography>
       <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 1, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
-        <div>
-          <Typography component="dt" variant="caption" color="text.secondary">
-            {t('placements.contact')}
-          </Typography>
-          <Typography component="dd" variant="body2">
-            {orDash(placement.contactName)}
-          </Typography>
-        </div>
-        <div>
-          <Typography component="dt" variant="caption" color="text.secondary">
-            {t('placements.phone')}
-          </Typography>
-          <Typography component="dd" variant="body2">
-            {orDash(placement.contactPhone)}
-          </Typography>
-        </div>
-        <div>
-          <Typography component="dt" variant="caption" color="text.secondary">
-            {t('placements.email')}
-          </Typography>
-          <Typography component="dd" variant="body2">
-            {orDash(placement.contactEmail)}
-          </Typography>
-        </div>
+        {(
+          [
+            ['contact', placement.contactName],
+            ['phone', placement.contactPhone],
+            ['email', placement.contactEmail],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {t(`placements.${label}`)}
+            </Typography>
+            <Typography component="dd" variant="body2">
+              {orDash(value)}
+            </Typography>
+          </div>
+        ))}
       </Box>
     </Box>
   );
@@ -81,10 +73,12 @@ function PlacementRow({ placement }: { placement: PlacementSummary }) {
 export function PlacementsWidget({
   placements,
   months,
+  monthFailed,
   today,
 }: {
   placements: PlacementSummary[];
   months: Record<string, Record<string, PlacementMonth>>;
+  monthFailed: Record<string, boolean>;
   today: Date;
 }) {
   const { t } = useTranslation('dashboard');
@@ -142,7 +136,13 @@ export function PlacementsWidget({
                     {t('placements.calendarOf', { name: `${shown.positionTitle} · ${shown.company}` })}
                   </Typography>
                 )}
-                {data ? <MonthCalendar days={days} texts={texts} /> : <Typography color="text.secondary">{t('placements.calendarLoading')}</Typography>}
+                {data ? (
+                  <MonthCalendar days={days} texts={texts} />
+                ) : (
+                  <Typography color={monthFailed[shown.id] ? 'error' : 'text.secondary'} role={monthFailed[shown.id] ? 'alert' : undefined}>
+                    {monthFailed[shown.id] ? t('placements.calendarError') : t('placements.calendarLoading')}
+                  </Typography>
+                )}
               </>
             ) : (
               <Typography color="text.secondary">{t('placements.noPortal')}</Typography>

@@ -1,15 +1,13 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import releaseDe from '@/assets/release-de.svg?no-inline';
 import releaseEn from '@/assets/release-en.svg?no-inline';
-import { FULL_SCREEN_QUERY } from '@/components/dialog/dialogRoute';
+import { PortalDialog } from '@/components/dialog/PortalDialog';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 /**
@@ -20,9 +18,8 @@ export function ReleaseDialog({ open, onClose }: { open: boolean; onClose: () =>
   const { t } = useTranslation('dashboard');
   const lang = useUiLanguage();
   const titleId = useId();
-  const fullScreen = useMediaQuery(FULL_SCREEN_QUERY);
   return (
-    <Dialog open={open} onClose={(_event, reason) => reason !== 'backdropClick' && onClose()} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="sm" fullWidth>
+    <PortalDialog open={open} titleId={titleId} maxWidth="sm" onEscape={onClose}>
       <DialogTitle id={titleId}>{t('release.title')}</DialogTitle>
       <DialogContent>
         <img src={lang === 'en' ? releaseEn : releaseDe} alt={t('release.imageAlt')} width={480} height={240} style={{ width: '100%', height: 'auto', display: 'block', marginBottom: 16 }} />
@@ -33,6 +30,6 @@ export function ReleaseDialog({ open, onClose }: { open: boolean; onClose: () =>
           {t('release.close')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </PortalDialog>
   );
 }

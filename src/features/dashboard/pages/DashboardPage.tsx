@@ -87,7 +87,7 @@ export default function DashboardPage() {
         </Box>
       </Box>
 
-      <PlacementsWidget placements={currentPlacements} months={dashboard.months} today={today} />
+      <PlacementsWidget placements={currentPlacements} months={dashboard.months} monthFailed={dashboard.monthFailed} today={today} />
 
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <OffersSection offers={dashboard.offers} />

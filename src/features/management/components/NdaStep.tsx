@@ -47,7 +47,8 @@ export function NdaStep({ lang, alert, busy, onAccept, onCancel }: NdaStepProps)
             role="region"
             aria-label={t('nda.text')}
             sx={{
-              maxHeight: { xs: 'none', md: 360 },
+              // Short enough on a phone that the checkbox below stays in sight.
+              maxHeight: { xs: '40vh', md: 360 },
               overflowY: 'auto',
               p: 2,
               border: 1,
@@ -55,6 +56,8 @@ export function NdaStep({ lang, alert, busy, onAccept, onCancel }: NdaStepProps)
               borderRadius: 1,
               typography: 'body2',
               '& h2, & h3, & h4': { typography: 'subtitle2', mt: 2, mb: 1 },
+              '& > :first-child': { mt: 0 },
+              '& > :last-child': { mb: 0 },
             }}
           />
         )}

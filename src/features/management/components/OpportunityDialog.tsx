@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -17,7 +15,7 @@ import type { SerializedApiError } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
-import { FULL_SCREEN_QUERY, nextStepState, useCloseDialog, type DialogOpenState } from '@/components/dialog/dialogRoute';
+import { nextStepState, useCloseDialog, type DialogOpenState } from '@/components/dialog/dialogRoute';
 import { paths } from '@/config/paths';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { useUiLanguage } from '@/lib/useUiLanguage';
@@ -29,6 +27,7 @@ import type { DeclineReason } from '../management.types';
 import { ApplicationStep } from './ApplicationStep';
 import { DetailsStep } from './DetailsStep';
 import { NdaStep } from './NdaStep';
+import { PortalDialog } from '@/components/dialog/PortalDialog';
 
 /** The route segment of step 3 under `opportunities/:id` (config/paths.ts `opportunityApplication`). */
 const APPLICATION_SEGMENT = 'application';
@@ -71,7 +70,6 @@ export function OpportunityDialog() {
   const { id = '', '*': rest = '' } = useParams();
   const step = rest === APPLICATION_SEGMENT ? APPLICATION_SEGMENT : '';
   const close = useCloseDialog(paths.managementOpportunities.getHref());
-  const fullScreen = useMediaQuery(FULL_SCREEN_QUERY);
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
 
@@ -206,17 +204,8 @@ export function OpportunityDialog() {
   const cornerClose = view.kind === 'nda' || view.kind === 'details' || view.kind === 'application';
 
   return (
-    <Dialog
-      open
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby={titleId}
-      // Part 2 §9: a click on the backdrop does not close a dialog; Escape does, unless an answer is on its way.
-      onClose={(_event, reason) => {
-        if (reason === 'escapeKeyDown') requestClose();
-      }}
-    >
+    // Escape closes, unless an answer is on its way (requestClose).
+    <PortalDialog titleId={titleId} onEscape={requestClose}>
       {/* MUI gives the title the dialog's aria-labelledby id: the dialog is named by the title alone. */}
       <DialogTitle ref={titleRef} tabIndex={-1} component="h2" sx={{ pr: cornerClose ? 7 : 3, pb: subtitle ? 0 : undefined, outline: 'none', overflowWrap: 'anywhere' }}>
         {title}
@@ -234,7 +223,7 @@ export function OpportunityDialog() {
         </IconButton>
       )}
       {body}
-    </Dialog>
+    </PortalDialog>
   );
 }
 

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,14 +13,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/contract/common';
 import { CV_TYPES, type CvType } from '@/contract/resume';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { useAppSelector } from '@/app/hooks';
-import { FULL_SCREEN_QUERY } from '@/components/dialog/dialogRoute';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useResumeBase } from '../components/resumeBase';
 import { useCloseDialog } from '../components/useCloseDialog';
@@ -30,6 +27,7 @@ import { ExampleFiles, type ExampleFileKey } from '../pdf/ExampleFiles';
 import { cvPdfPath, readLastChoice, storeLastChoice, type PdfChoice, type PdfDesign } from '../pdf/pdfChoice';
 import { useFileOpener } from '../pdf/useFileOpener';
 import { selectResumeLanguage } from '../resume.selectors';
+import { PortalDialog } from '@/components/dialog/PortalDialog';
 
 type FileKey = 'cv' | ExampleFileKey;
 const LANGUAGES: Lang[] = ['de', 'en'];
@@ -43,7 +41,6 @@ const LANGUAGES: Lang[] = ['de', 'en'];
 export default function PdfExportDialog() {
   const { t } = useTranslation('pdfExport');
   const { t: tCommon } = useTranslation();
-  const fullScreen = useMediaQuery(FULL_SCREEN_QUERY);
   const titleId = useId();
   const close = useCloseDialog();
   const base = useResumeBase();
@@ -71,17 +68,8 @@ export default function PdfExportDialog() {
   };
 
   return (
-    <Dialog
-      open
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby={titleId}
-      // Part 2 §9: a click on the backdrop does not close a dialog; Escape does (nothing to lose here).
-      onClose={(_event, reason) => {
-        if (reason === 'escapeKeyDown') close();
-      }}
-    >
+    // Escape closes: nothing to lose here.
+    <PortalDialog titleId={titleId} onEscape={close}>
       <DialogTitle id={titleId} component="h2" sx={{ pr: 7 }}>
         {t('title')}
       </DialogTitle>
@@ -132,7 +120,7 @@ export default function PdfExportDialog() {
           {files.busy === 'cv' ? t('creating') : t('create')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </PortalDialog>
   );
 }
 
