@@ -4,6 +4,7 @@ import { withManager } from '../auth/rules';
 import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
 import { currentYearMonth, findOwnPlacement, overviewOf, placementsOf, readYearMonth } from './rules';
+import { timeTrackingHandlers } from './timeTracking';
 
 /** The placements (part 2 §2, §3, §7): the caller's own only (another manager's is 404). */
 
@@ -39,4 +40,4 @@ const monthOverview = route(
   }),
 );
 
-export const placementsHandlers: HttpHandler[] = [listPlacements, currentOverview, monthOverview];
+export const placementsHandlers: HttpHandler[] = [listPlacements, currentOverview, monthOverview, ...timeTrackingHandlers];

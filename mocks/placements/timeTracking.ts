@@ -1,0 +1,130 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import {
+  BILLING_STATUS,
+  BUSINESS_TRIP,
+  DEFAULT_PLACE_OF_WORK,
+  PLACEMENT_PATHS,
+  isReportedViaPortal,
+  monthKey,
+  type PlacementOverview,
+  type TimeEntry,
+} from '../../src/contract/placements';
+import { TIME_ENTRY_API_ERROR, TIME_ENTRY_ERROR, timeEntryDateError, validateTimeEntry, type WORK_TIME_FIELDS } from '../../src/contract/timeEntries';
+import { withManager } from '../auth/rules';
+import type { DbPlacement } from '../model';
+import { ApiError } from '../shared/errors';
+import { isRecord, readJsonObject, sanitizeRichText, validationError, type Body } from '../shared/requests';
+import { route } from '../shared/routes';
+import { apiUrl } from '../shared/urls';
+import { findOwnPlacement, overviewOf, readYearMonth } from './rules';
+
+/**
+ * `POST /manager/placements/{id}/time-tracking` (part 2 §3, §4, §5): one time entry of a month.
+ * The rules are the contract's (src/contract/timeEntries.ts), the ones the form applies, so a
+ * client bug shows up here as a 400 with the same field codes. In this order:
+ * 1. another manager's or an unknown placement: 404;
+ * 2. a body that is not `{ entry: object, month, year }` (month 1-12, year 2000-2100): 400;
+ * 3. a placement not reported via the portal: 409 `not_reported_via_portal` (part 2 §6);
+ * 4. a month whose monthly report exists with a billing status other than open (100): 409
+ *    `month_submitted` (part 2 §4 "Editing is blocked once a report exists and billingStatus is
+ *    not 100"). A report that was sent but is still open (wasSent, 100) does not block: the
+ *    month is submitted only with the billing, and until then the manager may correct entries;
+ * 5. the entry's rules (validateTimeEntry) and its date (in the month, inside the placement):
+ *    400 `validation` with `fields` keyed by the entry's field names.
+ * The entry is stored with its description sanitized (decision 9); an entry for a day that has
+ * one replaces it (the UI asks before overwriting). The answer is the month's overview.
+ */
+
+/** The entry's text fields: the date, the description and the times. */
+type TextField = 'date' | 'description' | (typeof WORK_TIME_FIELDS)[number];
+
+/** The entry as sent, typed: a text field that is no string is its field's format error. */
+function readEntry(body: Body): { entry: TimeEntry; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  const raw = isRecord(body.entry) ? body.entry : {};
+  if (!isRecord(body.entry)) fields.entry = 'object';
+  const textOf = (key: TextField): string => {
+    const value = raw[key];
+    if (value === undefined || value === null) return '';
+    if (typeof value === 'string') return value.trim();
+    fields[key] = key === 'description' ? 'string' : key === 'date' ? TIME_ENTRY_ERROR.DATE_FORMAT : TIME_ENTRY_ERROR.TIME_FORMAT;
+    return '';
+  };
+  const codeOf = (key: 'timeTracking' | 'recordedTime'): string | null => {
+    const value = raw[key];
+    if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
+    if (value !== undefined && value !== null) fields[key] = 'string';
+    return null;
+  };
+  const numberOf = (key: 'placeOfWork' | 'businessTrip', fallback: number): number => {
+    const value = raw[key];
+    if (value === undefined || value === null) return fallback;
+    if (typeof value === 'number') return value;
+    fields[key] = key === 'placeOfWork' ? TIME_ENTRY_ERROR.PLACE_OF_WORK_ONE_OF : TIME_ENTRY_ERROR.BUSINESS_TRIP_ONE_OF;
+    return fallback;
+  };
+  const entry: TimeEntry = {
+    date: textOf('date'),
+    description: sanitizeRichText(textOf('description')),
+    timeTracking: codeOf('timeTracking'),
+    recordedTime: codeOf('recordedTime'),
+    placeOfWork: numberOf('placeOfWork', DEFAULT_PLACE_OF_WORK),
+    businessTrip: numberOf('businessTrip', BUSINESS_TRIP.NO),
+    workStart: textOf('workStart'),
+    workEnd: textOf('workEnd'),
+    pauseStart1: textOf('pauseStart1'),
+    pauseEnd1: textOf('pauseEnd1'),
+    pauseStart2: textOf('pauseStart2'),
+    pauseEnd2: textOf('pauseEnd2'),
+    pauseStart3: textOf('pauseStart3'),
+    pauseEnd3: textOf('pauseEnd3'),
+  };
+  return { entry, fields };
+}
+
+/** month and year of the body: whole numbers (or their digits as a string), as `.../overview/{year}/{month}` takes them. */
+function readMonth(body: Body): { year: number; month: number } {
+  const digits = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : typeof value === 'string' ? value : '');
+  return readYearMonth(digits(body.year), digits(body.month));
+}
+
+/** Part 2 §4: once a month's report exists with a status other than open, its entries are fixed. */
+export function isMonthSubmitted(placement: DbPlacement, year: number, month: number): boolean {
+  const report = placement.months[monthKey(year, month)]?.monthlyReport;
+  return report !== null && report !== undefined && report.billingStatus !== BILLING_STATUS.OPEN;
+}
+
+/** Stores the entry in its month (made when missing), replacing an entry of the same day. */
+export function storeTimeEntry(placement: DbPlacement, year: number, month: number, entry: TimeEntry): void {
+  const key = monthKey(year, month);
+  const stored = (placement.months[key] ??= { timeTracking: [], monthlyReport: null });
+  stored.timeTracking = [...stored.timeTracking.filter((each) => each.date !== entry.date), entry];
+}
+
+const saveTimeEntry = route(
+  'post',
+  apiUrl(PLACEMENT_PATHS.timeTracking),
+  withManager(async ({ request, manager, params }) => {
+    const placement = findOwnPlacement(manager.id, params.id ?? '');
+    const body = await readJsonObject(request);
+    const { entry, fields } = readEntry(body);
+    const { year, month } = readMonth(body);
+    if (Object.keys(fields).length > 0) throw validationError(fields, 'The time entry is not well formed');
+    if (!isReportedViaPortal(placement)) {
+      throw new ApiError(409, TIME_ENTRY_API_ERROR.NOT_REPORTED_VIA_PORTAL, 'This placement is not reported via the portal');
+    }
+    if (isMonthSubmitted(placement, year, month)) {
+      throw new ApiError(409, TIME_ENTRY_API_ERROR.MONTH_SUBMITTED, 'The month is submitted: its entries cannot be changed');
+    }
+    const errors: Record<string, string> = { ...validateTimeEntry(entry, placement) };
+    const dateError = timeEntryDateError(entry.date, year, month, placement);
+    if (dateError) errors.date = dateError;
+    if (Object.keys(errors).length > 0) throw validationError(errors, 'The time entry breaks the time-tracking rules');
+    storeTimeEntry(placement, year, month, entry);
+    const response: PlacementOverview = overviewOf(placement, year, month);
+    return HttpResponse.json(response);
+  }),
+);
+
+export const timeTrackingHandlers: HttpHandler[] = [saveTimeEntry];
+
