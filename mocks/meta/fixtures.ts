@@ -72,6 +72,16 @@ export const FIELDS_META = {
     availableFromRemarks: { maxLength: 500 },
     mobilityRemarks: { maxLength: 500 },
   },
+  /** The monthly report's seven sections (MONTHLY_REPORT_META_ENTITY), visible characters. */
+  monthlyReport: {
+    situation: { maxLength: 4000 },
+    processedTasksAndActions: { maxLength: 4000 },
+    goalAchievementsResults: { maxLength: 4000 },
+    criticalInhibitoryFactors: { maxLength: 4000 },
+    relationshipWithClient: { maxLength: 4000 },
+    supportNeccesary: { maxLength: 2000 },
+    otherRemarks: { maxLength: 2000 },
+  },
 } as const satisfies FieldsMeta;
 
 // ---------------------------------------------------------------- FAQ

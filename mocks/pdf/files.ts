@@ -4,6 +4,7 @@ import { PDF_MIME_TYPE } from '../../src/contract/documents';
 import type { Resume, ResumeSample } from '../../src/contract/resume';
 import type { TextDocument } from '../shared/textDocument';
 import type { CvOptions } from './cv';
+import type { ActivityReportInput } from './activityReport';
 
 /**
  * The PDFs the mock answers with, as the handlers ask for them. The drawing (./draw.ts, with
@@ -15,6 +16,7 @@ export type PdfBytes = Uint8Array<ArrayBuffer>;
 
 const loadDraw = () => import('./draw');
 const loadCv = () => import('./cv');
+const loadActivityReport = () => import('./activityReport');
 
 /** A text document (agreements, FAQ, a stand-in for a stored document) as a plain A4 PDF. */
 export async function renderTextPdf(doc: TextDocument): Promise<PdfBytes> {
@@ -38,6 +40,12 @@ export async function renderSamplePdf(sample: ResumeSample, lang: Lang): Promise
 export async function renderInstructionsPdf(lang: Lang): Promise<PdfBytes> {
   const { instructionsDocument } = await loadCv();
   return renderTextPdf(instructionsDocument(lang));
+}
+
+/** `GET /manager/pdf/file/activity_report/{monthlyReportId}/{language}`: the month's entries and sums. */
+export async function renderActivityReportPdf(input: ActivityReportInput): Promise<PdfBytes> {
+  const [{ activityReportDocument }, { renderStyledPdf }] = await Promise.all([loadActivityReport(), loadDraw()]);
+  return renderStyledPdf(activityReportDocument(input));
 }
 
 export function pdfResponse(bytes: PdfBytes, fileName: string): Response {

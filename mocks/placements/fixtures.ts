@@ -10,6 +10,7 @@ import {
   PLACEMENT_TYPE_MANDATE,
   REPORT_BILLING_VIA_PORTAL,
   monthKey,
+  type MonthlyReportState,
   type PlacementMonth,
   type PlacementSummary,
   type TimeEntry,
@@ -31,7 +32,7 @@ const isWeekday = (date: Date) => date.getDay() !== 0 && date.getDay() !== 6;
 export const PLACEMENT_STATUS_CLOSED = 'Closed';
 
 export const BERGER_PLACEMENT_ID = {
-  /** Reported via the portal, ongoing (300), time entries for months, reports closed/open. */
+  /** Reported via the portal, ongoing (300), a year of time entries, sent reports in every billing status. */
   PORTAL: 'plc-alpenland-cfo',
   /** Type 400 (mandate), reported via the portal, in progress (200), a few entries. */
   MANDATE: 'plc-hafenlogistik-mandate',
@@ -137,10 +138,23 @@ function monthsOf(entries: TimeEntry[]): Record<string, PlacementMonth> {
 const reportId = (placementId: string, date: Date) => `mr-${placementId}-${format(date, 'yyyy-MM')}`;
 
 /**
+ * The billing status of a sent month, by how many months it lies before last month, so the
+ * demo shows every status (decision 14): last month open (100: the invoice can be uploaded),
+ * the one before closed (300), then 250 and 200 (submitted, waiting for accounting), older closed.
+ */
+function seededBillingStatus(lastMonth: Date, month: Date): MonthlyReportState['billingStatus'] {
+  const before = (lastMonth.getFullYear() - month.getFullYear()) * 12 + lastMonth.getMonth() - month.getMonth();
+  if (before === 0) return BILLING_STATUS.OPEN;
+  if (before === 2) return BILLING_STATUS.SUBMITTED_WAITING;
+  if (before === 3) return BILLING_STATUS.SUBMITTED;
+  return BILLING_STATUS.CLOSED;
+}
+
+/**
  * A placement reported via the portal that started `start`: an entry for every weekday of the
  * months before this one; of this month, every weekday up to, not including, the last three
- * working days before today (those show as missing). Reports: months before last closed (300),
- * last month sent and open (100: the invoice can be uploaded), this month none.
+ * working days before today (those show as missing). Reports: every month before this one sent,
+ * in the billing statuses of `seededBillingStatus`; this month none.
  */
 function portalMonths(placementId: string, start: Date, now: Date): Record<string, PlacementMonth> {
   const thisMonth = startOfMonth(now);
@@ -152,10 +166,9 @@ function portalMonths(placementId: string, start: Date, now: Date): Record<strin
   for (let month = startOfMonth(start); month < thisMonth; month = addMonths(month, 1)) {
     const key = keyOf(month);
     months[key] ??= { timeTracking: [], monthlyReport: null };
-    const isLast = month.getTime() === lastMonth.getTime();
     months[key].monthlyReport = {
       id: reportId(placementId, month),
-      billingStatus: isLast ? BILLING_STATUS.OPEN : BILLING_STATUS.CLOSED,
+      billingStatus: seededBillingStatus(lastMonth, month),
       wasSent: true,
     };
   }
@@ -177,7 +190,8 @@ const CONTACT_EMPTY = { contactName: '', contactPhone: '', contactEmail: '' };
  * opportunity it came from (opportunities/fixtures.ts); the CV route resolves every one of them.
  */
 export function buildBergerPlacements(managerId: string, now: Date, wonCandidateId: string | null): DbPlacement[] {
-  const portalStart = firstWeekdayFrom(new Date(now.getFullYear(), now.getMonth() - 5, 10));
+  // A year of entries (decision 14): from the 10th of the month eleven months ago.
+  const portalStart = firstWeekdayFrom(new Date(now.getFullYear(), now.getMonth() - 11, 10));
   const mandateStart = workingDaysBefore(now, 12);
   const mandateEntries = weekdaysBetween(mandateStart, workingDaysBefore(now, 5)).map((date, index) =>
     buildTimeEntry(day(date), {

@@ -5,6 +5,8 @@ import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
 import { currentYearMonth, findOwnPlacement, overviewOf, placementsOf, readYearMonth } from './rules';
 import { timeTrackingHandlers } from './timeTracking';
+import { billingHandlers } from './billing';
+import { monthlyReportHandlers } from './reports';
 
 /** The placements (part 2 §2, §3, §7): the caller's own only (another manager's is 404). */
 
@@ -40,4 +42,4 @@ const monthOverview = route(
   }),
 );
 
-export const placementsHandlers: HttpHandler[] = [listPlacements, currentOverview, monthOverview, ...timeTrackingHandlers];
+export const placementsHandlers: HttpHandler[] = [listPlacements, currentOverview, monthOverview, ...timeTrackingHandlers, ...monthlyReportHandlers, ...billingHandlers];

@@ -4,6 +4,7 @@ import { db } from '../db';
 import type { DbPlacement } from '../model';
 import { ApiError } from '../shared/errors';
 import { validationError } from '../shared/requests';
+import { fullReport } from './reportSums';
 
 /**
  * The server rules of the placements (part 2 §2, §3, §6): a manager sees only their own; the
@@ -63,6 +64,9 @@ export function overviewOf(placement: DbPlacement, year: number, month: number):
     const stored = isReportedViaPortal(placement) ? placement.months[key] : undefined;
     const copy = stored ? structuredClone(stored) : emptyMonth();
     copy.timeTracking.sort((a, b) => a.date.localeCompare(b.date));
+    // The month's report goes out whole: texts and the sums of its entries (reportSums.ts).
+    const [keyYear, keyMonth] = key.split('_').map(Number);
+    if (copy.monthlyReport) copy.monthlyReport = fullReport(placement, keyYear ?? year, keyMonth ?? month, copy.monthlyReport, copy.timeTracking);
     months[key] = copy;
   }
   const { id, type, reportBillingViaPortal, feeBilling, travelExpenseManager } = placement;

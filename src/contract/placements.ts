@@ -134,10 +134,14 @@ export interface MonthlyReportState {
   wasSent: boolean;
 }
 
-/** One month of a placement, keyed `${year}_${month}` with month 1-12 (part 2 §3). */
+/**
+ * One month of a placement, keyed `${year}_${month}` with month 1-12 (part 2 §3). (designed) The
+ * mock's overview carries the full `MonthlyReport`; a reader that needs more than the state
+ * narrows with `hasReportDetails`.
+ */
 export interface PlacementMonth {
   timeTracking: TimeEntry[];
-  monthlyReport: MonthlyReportState | null;
+  monthlyReport: MonthlyReport | MonthlyReportState | null;
 }
 
 export const monthKey = (year: number, month: number) => `${year}_${month}`;
@@ -156,3 +160,131 @@ export interface PlacementOverview {
   currentMonth: number;
   months: Record<string, PlacementMonth>;
 }
+
+// ---------------------------------------------------------------- monthly report (part 2 §3, §4, §9)
+
+/** The seven numbered sections of the monthly report, in their order (part 2 §2), by the spec's field names. */
+export const MONTHLY_REPORT_TEXT_FIELDS = [
+  'situation',
+  'processedTasksAndActions',
+  'goalAchievementsResults',
+  'criticalInhibitoryFactors',
+  'relationshipWithClient',
+  'supportNeccesary',
+  'otherRemarks',
+] as const;
+export type MonthlyReportTextField = (typeof MONTHLY_REPORT_TEXT_FIELDS)[number];
+
+/** The seven texts, each rich text as HTML (p, ul, li, br: decision 9); '' when empty. */
+export type MonthlyReportTexts = Record<MonthlyReportTextField, string>;
+
+/** The fields-meta entity whose `maxLength`s limit the seven texts (visible characters, as the editor counts). */
+export const MONTHLY_REPORT_META_ENTITY = 'monthlyReport';
+
+/**
+ * The sums of a month (part 2 §3), computed by the server from the month's entries; amounts in
+ * the report's currency (`isoCode`, `currencySymbol`), rounded to cents.
+ */
+export interface MonthlyReportSums {
+  /** Days worked (fee billing by days) or hours worked (by hours, to two decimals). */
+  sumActivityTime: number;
+  /** Travel expenses of the first kind: full days away (an overnight stay), per day times their count. */
+  sumTravelExpensDay1: number;
+  /** Travel expenses of the second kind: travel days without an overnight stay. */
+  sumTravelExpensDay2: number;
+  /** Both kinds of per-day travel expenses. */
+  sumTravelExpensesDay: number;
+  totalTravelExpenses: number;
+  totalBonus: number;
+  sumHonorarium: number;
+  /** sumHonorarium + totalTravelExpenses + totalBonus. */
+  subTotal: number;
+  /** The VAT rate in percent (e.g. 19). */
+  vat: number;
+  vatAmount: number;
+  /** subTotal + vatAmount: the amount the invoice must show. */
+  invoiceAmount: number;
+  /** ISO 4217, e.g. 'EUR'. */
+  isoCode: string;
+  currencySymbol: string;
+  /** The worked time of the month from the entries' times, 'HH:MM' ('00:00' when none carry times). */
+  workingTime: string;
+}
+
+/** Part 2 §3 "Monthly report": the state, the seven texts and the sums. */
+export interface MonthlyReport extends MonthlyReportState, MonthlyReportTexts, MonthlyReportSums {
+  /** (designed) The month the report is of (month 1-12). */
+  year: number;
+  month: number;
+  /** (designed) ISO date-time when the billing was submitted (status 200), else null (part 2 §4: "with a timestamp"). */
+  billingSubmittedAt: string | null;
+  /** (designed) The file name of the invoice saved with the billing, null before. */
+  invoiceFileName: string | null;
+}
+
+/** Whether a month's report carries the texts and sums (not only its state). */
+export function hasReportDetails(report: MonthlyReport | MonthlyReportState | null | undefined): report is MonthlyReport {
+  return report !== null && report !== undefined && 'situation' in report && 'invoiceAmount' in report;
+}
+
+/**
+ * (designed) The body of `POST .../monthly-report` (save) and `.../monthly-report/submit` (save and
+ * send), the plainest shape, like the time entry's `{ entry, month, year }`: the seven texts of the
+ * month. A missing text is ''. Both answer the month's `PlacementOverview` (as the time entry does),
+ * whose month carries the full report.
+ */
+export interface MonthlyReportRequest {
+  report: MonthlyReportTexts;
+  month: number;
+  year: number;
+}
+
+/** Designed error codes of the monthly report and the billing (409 unless said). */
+export const REPORT_API_ERROR = {
+  /** The month's report exists with a billing status other than open (100), or was sent: it cannot be changed. */
+  REPORT_LOCKED: 'report_locked',
+  /** Save or submit on a placement not reported via the portal (part 2 §6). */
+  NOT_REPORTED_VIA_PORTAL: 'not_reported_via_portal',
+  /** The invoice before the month's report was sent (part 2 §4). */
+  REPORT_NOT_SENT: 'report_not_sent',
+  /** The invoice of a month whose billing is no longer open (submitted or closed). */
+  BILLING_NOT_OPEN: 'billing_not_open',
+  /** Billing on a mandate (type 400): it has no Billing (part 2 §2, §6). */
+  NO_BILLING_FOR_MANDATE: 'no_billing_for_mandate',
+  /** Submit of a mandate's report that is not open (100). */
+  NOT_OPEN: 'not_open',
+} as const;
+
+// ---------------------------------------------------------------- billing (part 2 §3, §4, §7)
+
+/**
+ * `POST /verify-billing-report`, multipart: `id` (the monthly report's id), `language` ('de' or
+ * 'en'), `file` (the invoice PDF, decision 9b). Answers this (part 2 §3 "Verified billing"); `html`
+ * is sanitized HTML naming what was checked. (designed) `status` is 'ok' when every check passed,
+ * else 'warning' (the invoice may still be saved: accounting decides).
+ */
+export interface BillingVerifyResponse {
+  status: BillingVerifyStatus;
+  html: string;
+}
+export const BILLING_VERIFY_STATUS = { OK: 'ok', WARNING: 'warning' } as const;
+export type BillingVerifyStatus = (typeof BILLING_VERIFY_STATUS)[keyof typeof BILLING_VERIFY_STATUS];
+
+/** The multipart field names of `POST /verify-billing-report`. */
+export const BILLING_VERIFY_FIELDS = { ID: 'id', LANGUAGE: 'language', FILE: 'file' } as const;
+
+/**
+ * The multipart field names of `POST /save-billing-report` (part 2 §7): `id` (monthly report id),
+ * optional `file` (the invoice PDF), `expensesReport` (optional PDF of the expenses, or 'true' to
+ * confirm there are none: travelExpenseManager 200, part 2 §9), `placementId`, `month` (1-12),
+ * `year`. (designed) Answers the month's `PlacementOverview`, whose report then has billing
+ * status 200 and `billingSubmittedAt`.
+ */
+export const BILLING_SAVE_FIELDS = {
+  ID: 'id',
+  FILE: 'file',
+  EXPENSES_REPORT: 'expensesReport',
+  PLACEMENT_ID: 'placementId',
+  MONTH: 'month',
+  YEAR: 'year',
+} as const;

@@ -140,7 +140,7 @@ describe('GET /manager/placements/{id}/overview', () => {
     expect(entry?.description).toMatch(/^<p>.+<\/p>$/);
   });
 
-  it('closes the months before last (300), leaves last month sent and open (100)', async () => {
+  it('sends every month before this one: last month open (100), the one before closed (300), then 250 and 200', async () => {
     seedOnWednesday();
     const accessToken = await token();
     const { months } = await overviewOf(await monthOverview(PLC.PORTAL, 2026, 2, accessToken));
@@ -149,9 +149,14 @@ describe('GET /manager/placements/{id}/overview', () => {
     expect(february?.monthlyReport).toMatchObject({ billingStatus: BILLING_STATUS.OPEN, wasSent: true });
     expect(months[monthKey(2026, 1)]?.monthlyReport).toMatchObject({ billingStatus: BILLING_STATUS.CLOSED, wasSent: true });
     expect(months[monthKey(2026, 1)]?.timeTracking).toHaveLength(22);
-    // The placement started in October 2025: nothing before.
-    const september = await overviewOf(await monthOverview(PLC.PORTAL, 2025, 9, accessToken));
-    expect(september.months[monthKey(2025, 9)]).toEqual({ timeTracking: [], monthlyReport: null });
+    // Sent reports in every billing status: December 250, November 200.
+    const december = await overviewOf(await monthOverview(PLC.PORTAL, 2025, 12, accessToken));
+    expect(december.months[monthKey(2025, 12)]?.monthlyReport).toMatchObject({ billingStatus: BILLING_STATUS.SUBMITTED_WAITING, wasSent: true });
+    expect(december.months[monthKey(2025, 11)]?.monthlyReport).toMatchObject({ billingStatus: BILLING_STATUS.SUBMITTED, wasSent: true });
+    // The placement started in April 2025 (a year of entries): nothing before.
+    const april = await overviewOf(await monthOverview(PLC.PORTAL, 2025, 4, accessToken));
+    expect(april.months[monthKey(2025, 4)]?.timeTracking.length).toBeGreaterThan(0);
+    expect(april.months[monthKey(2025, 3)]).toEqual({ timeTracking: [], monthlyReport: null });
   });
 
   it('answers a January with the December before it', async () => {

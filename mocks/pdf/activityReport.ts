@@ -1,0 +1,92 @@
+import type { Lang } from '../../src/contract/common';
+import type { MonthlyReport, TimeEntry } from '../../src/contract/placements';
+import { toPlainText } from '../shared/textDocument';
+import type { PdfBlock, PdfDocument } from './draw';
+import { workedMinutes } from '../placements/reportSums';
+
+/**
+ * The activity report of a month (part 2 §2 "activity/time table per month with PDF download",
+ * §7 `GET /manager/pdf/file/activity_report/{monthlyReportId}/{language}`): one line per time
+ * entry of the month, then the report's sums. Loaded by mocks/pdf/files.ts only when asked for.
+ */
+
+export interface ActivityReportInput {
+  placementName: string;
+  company: string;
+  report: MonthlyReport;
+  entries: readonly TimeEntry[];
+  lang: Lang;
+}
+
+const WORDS = {
+  de: {
+    title: 'Tätigkeitsnachweis',
+    entries: 'Einträge',
+    noEntries: 'Für diesen Monat gibt es keine Einträge.',
+    sums: 'Summen',
+    activity: 'Tätigkeitszeit',
+    workingTime: 'Arbeitszeit',
+    travel: 'Reisekosten (Tagespauschalen)',
+    honorarium: 'Honorar',
+    subTotal: 'Zwischensumme',
+    vat: 'MwSt.',
+    invoice: 'Rechnungsbetrag',
+    report: 'Monatsbericht',
+  },
+  en: {
+    title: 'Activity report',
+    entries: 'Entries',
+    noEntries: 'There are no entries for this month.',
+    sums: 'Sums',
+    activity: 'Activity time',
+    workingTime: 'Working time',
+    travel: 'Travel expenses (per day)',
+    honorarium: 'Honorarium',
+    subTotal: 'Subtotal',
+    vat: 'VAT',
+    invoice: 'Invoice amount',
+    report: 'Monthly report',
+  },
+} as const;
+
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+export function formatAmount(value: number, lang: Lang, isoCode: string): string {
+  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: isoCode }).format(value);
+}
+
+export function activityReportDocument({ placementName, company, report, entries, lang }: ActivityReportInput): PdfDocument {
+  const words = WORDS[lang];
+  const month = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { month: 'long', year: 'numeric' }).format(
+    new Date(report.year, report.month - 1, 1),
+  );
+  const amount = (value: number) => formatAmount(value, lang, report.isoCode);
+  const lines: PdfBlock[] = [...entries]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((entry) => {
+      const times = entry.workStart && entry.workEnd ? ` · ${entry.workStart}-${entry.workEnd} (${hhmm(workedMinutes(entry))})` : '';
+      const text = toPlainText(entry.description.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+      return { type: 'meta', text: `${entry.date}${times}${text ? ` · ${text}` : ''}` };
+    });
+  return {
+    title: `${words.title} ${month}`,
+    subtitle: `${placementName} · ${company} · ${words.report} ${report.id}`,
+    blocks: [
+      { type: 'heading', text: `${words.entries} (${entries.length})` },
+      ...(lines.length > 0 ? lines : [{ type: 'paragraph', text: words.noEntries } as const]),
+      { type: 'heading', text: words.sums },
+      {
+        type: 'list',
+        items: [
+          `${words.activity}: ${report.sumActivityTime}`,
+          `${words.workingTime}: ${report.workingTime}`,
+          `${words.travel}: ${amount(report.totalTravelExpenses)}`,
+          `${words.honorarium}: ${amount(report.sumHonorarium)}`,
+          `${words.subTotal}: ${amount(report.subTotal)}`,
+          `${words.vat} ${report.vat} %: ${amount(report.vatAmount)}`,
+          `${words.invoice}: ${amount(report.invoiceAmount)}`,
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,188 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { ERROR_CODE, type Lang } from '../../src/contract/common';
+import {
+  BILLING_SAVE_FIELDS as SAVE,
+  BILLING_STATUS,
+  BILLING_VERIFY_FIELDS as VERIFY,
+  BILLING_VERIFY_STATUS,
+  PLACEMENT_PATHS,
+  PLACEMENT_TYPE_MANDATE,
+  REPORT_API_ERROR,
+  monthKey,
+  type BillingVerifyResponse,
+  type MonthlyReport,
+  type PlacementOverview,
+} from '../../src/contract/placements';
+import { withManager } from '../auth/rules';
+import { readPdfUpload } from '../documents/rules';
+import type { DbPlacement } from '../model';
+import { formatAmount } from '../pdf/activityReport';
+import { ApiError } from '../shared/errors';
+import { isFileEntry, parseLang, readFormData, validationError } from '../shared/requests';
+import { route } from '../shared/routes';
+import { apiUrl } from '../shared/urls';
+import { findOwnReport, readBodyMonth, reportOf } from './reports';
+import { findOwnPlacement, overviewOf } from './rules';
+
+/**
+ * The billing of a month (part 2 §3, §4, §7), not for mandates (type 400: no Billing).
+ * An invoice is possible only once the month's report was sent (part 2 §4: "only after daily
+ * activities and the monthly report are finished") and while its billing is open (100).
+ *
+ * `POST /verify-billing-report` (multipart id, language, file): 404 for another manager's or an
+ * unknown report id; 400 `validation` for a language other than de/en; 409 as below; 400
+ * `file_type_and_size` for a file that is no PDF by type and first bytes or is larger than
+ * MAX_UPLOAD_BYTES (decision 9b, as documents). Answers `{ status, html }`: the html (only p, ul,
+ * li, strong: decision 9) names each check in the asked language: the file; the report's invoice
+ * amount and whether the file's text shows it; the month's entries and its weekdays without one.
+ * status 'ok' when the amount was found and no weekday misses an entry, else 'warning'.
+ *
+ * `POST /save-billing-report` (multipart id, optional file, expensesReport, placementId, month,
+ * year): 404 for another manager's placement or a report id that is not that month's; 400 for a
+ * bad month/year; 409 `no_billing_for_mandate`, `report_not_sent`, `billing_not_open`; the file
+ * and an expensesReport that is a file follow the PDF rules; a placement with
+ * travelExpenseManager 200 needs an expensesReport (a PDF, or 'true' to confirm no expenses:
+ * part 2 §9), else 400 `fields.expensesReport = 'required'`. Sets billing status 200 (submitted)
+ * with `billingSubmittedAt` and answers the month's overview. Reset is the client's alone.
+ */
+
+/** 409s shared by verify and save. */
+function assertBillable(placement: DbPlacement, report: { wasSent: boolean; billingStatus: number }): void {
+  if (placement.type === PLACEMENT_TYPE_MANDATE) throw new ApiError(409, REPORT_API_ERROR.NO_BILLING_FOR_MANDATE, 'A mandate has no billing');
+  if (!report.wasSent) throw new ApiError(409, REPORT_API_ERROR.REPORT_NOT_SENT, 'Send the monthly report before the invoice');
+  if (report.billingStatus !== BILLING_STATUS.OPEN) throw new ApiError(409, REPORT_API_ERROR.BILLING_NOT_OPEN, 'The billing of this month is not open');
+}
+
+/** A form's text field; a file or nothing is ''. */
+function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** The language field: 'de'/'en', or the language codes 100/200. */
+function readLanguage(value: string): Lang {
+  if (value === '100') return 'de';
+  if (value === '200') return 'en';
+  try {
+    return parseLang(value);
+  } catch {
+    throw validationError({ language: 'oneOf' }, 'The language must be de or en');
+  }
+}
+
+/** The ways an invoice may write the amount: 1234.5 as 1234.50, 1,234.50, 1.234,50, 1234,50. */
+export function amountSpellings(amount: number): string[] {
+  const [whole = '0', fraction = '00'] = amount.toFixed(2).split('.');
+  const grouped = (separator: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  return [...new Set([`${whole}.${fraction}`, `${grouped(',')}.${fraction}`, `${grouped('.')},${fraction}`, `${whole},${fraction}`])];
+}
+
+/** Whether the PDF's bytes show the amount (the text of an uncompressed PDF; a compressed one shows nothing). */
+function showsAmount(bytes: Uint8Array, amount: number): boolean {
+  const text = new TextDecoder('latin1').decode(bytes);
+  return amountSpellings(amount).some((spelling) => new RegExp(`(^|[^\\d.,])${spelling.replace(/[.,]/g, '\\$&')}($|[^\\d])`).test(text));
+}
+
+/** The weekdays of the month inside the placement and before today without an entry. */
+function missingWeekdays(placement: DbPlacement, year: number, month: number, entryDates: Set<string>): number {
+  const today = new Date(Date.now());
+  let missing = 0;
+  for (let day = 1; day <= new Date(year, month, 0).getDate(); day += 1) {
+    const date = new Date(year, month - 1, day);
+    if (date.getDay() === 0 || date.getDay() === 6 || date >= today) continue;
+    const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    if ((placement.startDate && iso < placement.startDate) || (placement.endDate && iso > placement.endDate)) continue;
+    if (!entryDates.has(iso)) missing += 1;
+  }
+  return missing;
+}
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const VERIFY_WORDS = {
+  de: {
+    ok: 'Die Rechnung wurde geprüft.',
+    warning: 'Die Rechnung wurde geprüft; bitte beachten Sie die Hinweise.',
+    file: (name: string, kb: string) => `Datei: <strong>${name}</strong> (PDF, ${kb} KB)`,
+    amountFound: (amount: string) => `Rechnungsbetrag laut Monatsbericht: <strong>${amount}</strong> – in der Rechnung gefunden.`,
+    amountMissing: (amount: string) => `Rechnungsbetrag laut Monatsbericht: <strong>${amount}</strong> – in der Rechnung nicht gefunden.`,
+    entries: (count: number, missing: number) => `Einträge im Monat: <strong>${count}</strong>; Werktage ohne Eintrag: <strong>${missing}</strong>.`,
+  },
+  en: {
+    ok: 'The invoice was checked.',
+    warning: 'The invoice was checked; please see the notes.',
+    file: (name: string, kb: string) => `File: <strong>${name}</strong> (PDF, ${kb} KB)`,
+    amountFound: (amount: string) => `Invoice amount of the monthly report: <strong>${amount}</strong> – found in the invoice.`,
+    amountMissing: (amount: string) => `Invoice amount of the monthly report: <strong>${amount}</strong> – not found in the invoice.`,
+    entries: (count: number, missing: number) => `Entries in the month: <strong>${count}</strong>; weekdays without an entry: <strong>${missing}</strong>.`,
+  },
+} as const;
+
+const verifyBilling = route(
+  'post',
+  apiUrl(PLACEMENT_PATHS.verifyBillingReport),
+  withManager(async ({ request, manager }) => {
+    const form = await readFormData(request);
+    const found = findOwnReport(manager.id, field(form, VERIFY.ID));
+    const lang = readLanguage(field(form, VERIFY.LANGUAGE));
+    const report = reportOf(found);
+    assertBillable(found.placement, report);
+    const file = form.get(VERIFY.FILE);
+    if (!isFileEntry(file)) throw validationError({ file: 'required' }, 'The invoice file is required');
+    const bytes = await readPdfUpload(file);
+    const words = VERIFY_WORDS[lang];
+    const amount = formatAmount(report.invoiceAmount, lang, report.isoCode);
+    const amountShown = showsAmount(bytes, report.invoiceAmount);
+    const entries = found.data.timeTracking;
+    const missing = missingWeekdays(found.placement, found.year, found.month, new Set(entries.map((entry) => entry.date)));
+    const ok = amountShown && missing === 0;
+    const kb = (bytes.length / 1024).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1 });
+    const response: BillingVerifyResponse = {
+      status: ok ? BILLING_VERIFY_STATUS.OK : BILLING_VERIFY_STATUS.WARNING,
+      html: [
+        `<p>${ok ? words.ok : words.warning}</p>`,
+        '<ul>',
+        `<li>${words.file(escapeHtml(file.name), kb)}</li>`,
+        `<li>${amountShown ? words.amountFound(amount) : words.amountMissing(amount)}</li>`,
+        `<li>${words.entries(entries.length, missing)}</li>`,
+        '</ul>',
+      ].join(''),
+    };
+    return HttpResponse.json(response);
+  }),
+);
+
+const saveBilling = route(
+  'post',
+  apiUrl(PLACEMENT_PATHS.saveBillingReport),
+  withManager(async ({ request, manager }) => {
+    const form = await readFormData(request);
+    const placement = findOwnPlacement(manager.id, field(form, SAVE.PLACEMENT_ID));
+    const { year, month } = readBodyMonth(field(form, SAVE.YEAR), field(form, SAVE.MONTH));
+    if (placement.type === PLACEMENT_TYPE_MANDATE) throw new ApiError(409, REPORT_API_ERROR.NO_BILLING_FOR_MANDATE, 'A mandate has no billing');
+    const data = placement.months[monthKey(year, month)];
+    const stored = data?.monthlyReport;
+    if (!data || !stored) throw new ApiError(409, REPORT_API_ERROR.REPORT_NOT_SENT, 'Send the monthly report before the invoice');
+    if (stored.id !== field(form, SAVE.ID)) throw new ApiError(404, ERROR_CODE.NOT_FOUND, 'No such monthly report for this month');
+    assertBillable(placement, stored);
+    const file = form.get(SAVE.FILE);
+    const invoice = isFileEntry(file) ? (await readPdfUpload(file), file.name) : null;
+    const expenses = form.get(SAVE.EXPENSES_REPORT);
+    if (isFileEntry(expenses)) await readPdfUpload(expenses);
+    else if (placement.travelExpenseManager === '200' && expenses !== 'true') {
+      throw validationError({ expensesReport: 'required' }, 'An expenses report, or the confirmation that there are none, is required');
+    }
+    // The sums of the open report follow the entries; stored with status 200 they stay as invoiced (reportSums.fullReport).
+    const current: MonthlyReport = reportOf({ placement, year, month, data });
+    data.monthlyReport = {
+      ...current,
+      billingStatus: BILLING_STATUS.SUBMITTED,
+      billingSubmittedAt: new Date(Date.now()).toISOString(),
+      invoiceFileName: invoice ?? current.invoiceFileName,
+    };
+    const response: PlacementOverview = overviewOf(placement, year, month);
+    return HttpResponse.json(response);
+  }),
+);
+
+export const billingHandlers: HttpHandler[] = [verifyBilling, saveBilling];

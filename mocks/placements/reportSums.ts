@@ -1,0 +1,163 @@
+import {
+  BILLING_STATUS,
+  BUSINESS_TRIP,
+  FEE_BILLING,
+  MONTHLY_REPORT_TEXT_FIELDS,
+  hasReportDetails,
+  type MonthlyReport,
+  type MonthlyReportState,
+  type MonthlyReportSums,
+  type MonthlyReportTexts,
+  type PlacementSummary,
+  type TimeEntry,
+} from '../../src/contract/placements';
+
+/**
+ * The sums of a monthly report (part 2 §3), computed by the mock server from the month's time
+ * entries (designed: the spec names the sums, not their formula). No rates are part of the
+ * placement's contract, so the mock uses one rate card for every placement:
+ *
+ * - sumActivityTime: fee billing by days (100): one day per entry; by hours (200): the worked
+ *   hours of the entries (work end - start - pauses), to two decimals;
+ * - sumHonorarium = sumActivityTime x DAILY_RATE (days) or x HOURLY_RATE (hours);
+ * - travel expenses only where the manager answers the travel questions (travelExpenseManager
+ *   500, part 2 §9), for entries on a business trip (100): a day whose place of work includes an
+ *   overnight stay (the third answer '1': codes 175, 200, 225, 250) is of the first kind
+ *   (TRAVEL_DAY_1 each), any other business-trip day of the second (TRAVEL_DAY_2 each);
+ *   sumTravelExpensesDay = both kinds; totalTravelExpenses = sumTravelExpensesDay (the mock
+ *   knows no other travel costs);
+ * - totalBonus 0;
+ * - subTotal = sumHonorarium + totalTravelExpenses + totalBonus;
+ * - vat 19 (%), vatAmount = subTotal x 19 / 100; invoiceAmount = subTotal + vatAmount;
+ * - amounts rounded to cents, in euros (isoCode 'EUR', currencySymbol '€');
+ * - workingTime: the entries' worked time as 'HH:MM'.
+ */
+export const MOCK_RATES = {
+  DAILY_RATE: 1250,
+  HOURLY_RATE: 160,
+  TRAVEL_DAY_1: 28,
+  TRAVEL_DAY_2: 14,
+  VAT_PERCENT: 19,
+  ISO_CODE: 'EUR',
+  CURRENCY_SYMBOL: '€',
+} as const;
+
+/** Place-of-work codes whose third answer (overnight) is yes (PLACE_OF_WORK_CODE '011', '001', '101', '111'). */
+const OVERNIGHT_CODES: readonly number[] = [175, 200, 225, 250];
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+const minutesOf = (time: string): number | null => {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+};
+
+/** The worked minutes of an entry: end - start - each complete pause; 0 without both times. */
+export function workedMinutes(entry: TimeEntry): number {
+  const start = minutesOf(entry.workStart);
+  const end = minutesOf(entry.workEnd);
+  if (start === null || end === null || end <= start) return 0;
+  let minutes = end - start;
+  for (const [from, to] of [
+    [entry.pauseStart1, entry.pauseEnd1],
+    [entry.pauseStart2, entry.pauseEnd2],
+    [entry.pauseStart3, entry.pauseEnd3],
+  ] as const) {
+    const a = minutesOf(from);
+    const b = minutesOf(to);
+    if (a !== null && b !== null && b > a) minutes -= b - a;
+  }
+  return Math.max(0, minutes);
+}
+
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+type RatedPlacement = Pick<PlacementSummary, 'feeBilling' | 'travelExpenseManager'>;
+
+export function computeSums(placement: RatedPlacement, entries: readonly TimeEntry[]): MonthlyReportSums {
+  const minutes = entries.reduce((sum, entry) => sum + workedMinutes(entry), 0);
+  const byHours = placement.feeBilling === FEE_BILLING.HOURS;
+  const sumActivityTime = byHours ? cents(minutes / 60) : entries.length;
+  const sumHonorarium = cents(sumActivityTime * (byHours ? MOCK_RATES.HOURLY_RATE : MOCK_RATES.DAILY_RATE));
+  const travel = placement.travelExpenseManager === '500' ? entries.filter((entry) => entry.businessTrip === BUSINESS_TRIP.YES) : [];
+  const overnight = travel.filter((entry) => OVERNIGHT_CODES.includes(entry.placeOfWork)).length;
+  const sumTravelExpensDay1 = cents(overnight * MOCK_RATES.TRAVEL_DAY_1);
+  const sumTravelExpensDay2 = cents((travel.length - overnight) * MOCK_RATES.TRAVEL_DAY_2);
+  const sumTravelExpensesDay = cents(sumTravelExpensDay1 + sumTravelExpensDay2);
+  const totalTravelExpenses = sumTravelExpensesDay;
+  const totalBonus = 0;
+  const subTotal = cents(sumHonorarium + totalTravelExpenses + totalBonus);
+  const vatAmount = cents((subTotal * MOCK_RATES.VAT_PERCENT) / 100);
+  return {
+    sumActivityTime,
+    sumTravelExpensDay1,
+    sumTravelExpensDay2,
+    sumTravelExpensesDay,
+    totalTravelExpenses,
+    totalBonus,
+    sumHonorarium,
+    subTotal,
+    vat: MOCK_RATES.VAT_PERCENT,
+    vatAmount,
+    invoiceAmount: cents(subTotal + vatAmount),
+    isoCode: MOCK_RATES.ISO_CODE,
+    currencySymbol: MOCK_RATES.CURRENCY_SYMBOL,
+    workingTime: hhmm(minutes),
+  };
+}
+
+export const emptyTexts = (): MonthlyReportTexts =>
+  Object.fromEntries(MONTHLY_REPORT_TEXT_FIELDS.map((field) => [field, ''])) as MonthlyReportTexts;
+
+/**
+ * The full report of a month. While its billing is open (100) the sums follow the entries (they
+ * may still be corrected); once billing is submitted or closed they are the stored ones. A report
+ * stored with its state only (older stores, tests) gets empty texts.
+ */
+export function fullReport(
+  placement: RatedPlacement,
+  year: number,
+  month: number,
+  stored: MonthlyReport | MonthlyReportState,
+  entries: readonly TimeEntry[],
+): MonthlyReport {
+  const details = hasReportDetails(stored) ? stored : null;
+  const texts = details ? pickTexts(details) : emptyTexts();
+  const sums = details && stored.billingStatus !== BILLING_STATUS.OPEN ? pickSums(details) : computeSums(placement, entries);
+  return {
+    id: stored.id,
+    billingStatus: stored.billingStatus,
+    wasSent: stored.wasSent,
+    year,
+    month,
+    billingSubmittedAt: details?.billingSubmittedAt ?? null,
+    invoiceFileName: details?.invoiceFileName ?? null,
+    ...texts,
+    ...sums,
+  };
+}
+
+function pickTexts(report: MonthlyReport): MonthlyReportTexts {
+  return Object.fromEntries(MONTHLY_REPORT_TEXT_FIELDS.map((field) => [field, report[field]])) as MonthlyReportTexts;
+}
+
+const SUM_FIELDS = [
+  'sumActivityTime',
+  'sumTravelExpensDay1',
+  'sumTravelExpensDay2',
+  'sumTravelExpensesDay',
+  'totalTravelExpenses',
+  'totalBonus',
+  'sumHonorarium',
+  'subTotal',
+  'vat',
+  'vatAmount',
+  'invoiceAmount',
+  'isoCode',
+  'currencySymbol',
+  'workingTime',
+] as const satisfies readonly (keyof MonthlyReportSums)[];
+
+function pickSums(report: MonthlyReport): MonthlyReportSums {
+  return Object.fromEntries(SUM_FIELDS.map((field) => [field, report[field]])) as unknown as MonthlyReportSums;
+}

@@ -1,0 +1,165 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import {
+  BILLING_STATUS,
+  MONTHLY_REPORT_TEXT_FIELDS,
+  PLACEMENT_PATHS,
+  PLACEMENT_TYPE_MANDATE,
+  REPORT_API_ERROR,
+  isReportedViaPortal,
+  monthKey,
+  type MonthlyReport,
+  type MonthlyReportTexts,
+  type PlacementMonth,
+  type PlacementOverview,
+} from '../../src/contract/placements';
+import { ERROR_CODE } from '../../src/contract/common';
+import { withManager } from '../auth/rules';
+import { db } from '../db';
+import { FIELDS_META } from '../meta/fixtures';
+import type { DbPlacement } from '../model';
+import { renderActivityReportPdf, pdfResponse } from '../pdf/files';
+import { ApiError } from '../shared/errors';
+import { isRecord, parseLang, readJsonObject, sanitizeRichText, validationError, type Body } from '../shared/requests';
+import { route } from '../shared/routes';
+import { apiUrl } from '../shared/urls';
+import { emptyTexts, fullReport } from './reportSums';
+import { findOwnPlacement, overviewOf, readYearMonth } from './rules';
+
+/**
+ * The monthly report (part 2 §2, §3, §4, §7):
+ * - `POST /manager/placements/{id}/monthly-report` saves the seven texts of a month;
+ * - `POST .../monthly-report/submit` saves them and sends the report (wasSent). On a mandate
+ *   (type 400, which has no Billing) sending also submits: billing status 200 with
+ *   `billingSubmittedAt` (part 2 §4 "mandate mode");
+ * - `GET /manager/pdf/file/activity_report/{monthlyReportId}/{language}`: the month's activity PDF.
+ * Both POSTs take `MonthlyReportRequest` and answer the month's `PlacementOverview`. In this order:
+ * 1. another manager's or an unknown placement: 404;
+ * 2. a body that is not `{ report: object, month, year }`, or a text that is not a string: 400;
+ * 3. a placement not reported via the portal: 409 `not_reported_via_portal`;
+ * 4. the month's report was sent, or its billing status is not open (100): 409 `report_locked`
+ *    (part 2 §4 "Editing is blocked once a report exists and billingStatus is not 100"; a sent
+ *    report is locked too: send "locks the report");
+ * 5. a text longer than fields-meta's `monthlyReport` limit (visible characters): 400 `validation`
+ *    with `fields['report.<name>'] = 'max'`.
+ * Texts are stored sanitized (decision 9); the sums come from the entries (reportSums.ts).
+ */
+
+const LIMITS: Record<string, { maxLength: number }> = FIELDS_META.monthlyReport;
+
+/** Visible characters of a rich text, as the editor's counter counts them (mocks/shared/requests.ts readLocalized). */
+const visibleLength = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&#?\w+;/g, '_').length;
+
+function readTexts(body: Body): MonthlyReportTexts {
+  const fields: Record<string, string> = {};
+  if (!isRecord(body.report)) fields.report = 'object';
+  const raw = isRecord(body.report) ? body.report : {};
+  const texts = emptyTexts();
+  for (const field of MONTHLY_REPORT_TEXT_FIELDS) {
+    const value = raw[field];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string') {
+      fields[`report.${field}`] = 'string';
+      continue;
+    }
+    texts[field] = sanitizeRichText(value.trim());
+    const max = LIMITS[field]?.maxLength;
+    if (max !== undefined && visibleLength(texts[field]) > max) fields[`report.${field}`] = 'max';
+  }
+  if (Object.keys(fields).length > 0) throw validationError(fields, 'The monthly report is not well formed');
+  return texts;
+}
+
+/** month and year of a JSON body or a form: whole numbers or their digits. */
+export function readBodyMonth(year: unknown, month: unknown): { year: number; month: number } {
+  const digits = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : typeof value === 'string' ? value.trim() : '');
+  return readYearMonth(digits(year), digits(month));
+}
+
+/** The id of a month's report (designed): stable per placement and month. */
+export const monthlyReportId = (placementId: string, year: number, month: number) => `mr-${placementId}-${year}-${String(month).padStart(2, '0')}`;
+
+/** Part 2 §4: a report that exists and was sent, or whose billing is not open, cannot be changed. */
+export function isReportLocked(report: PlacementMonth['monthlyReport']): boolean {
+  return report !== null && (report.wasSent || report.billingStatus !== BILLING_STATUS.OPEN);
+}
+
+function storeReport(placement: DbPlacement, year: number, month: number, texts: MonthlyReportTexts, send: boolean): void {
+  const stored = (placement.months[monthKey(year, month)] ??= { timeTracking: [], monthlyReport: null });
+  const state = stored.monthlyReport ?? { id: monthlyReportId(placement.id, year, month), billingStatus: BILLING_STATUS.OPEN, wasSent: false };
+  const report: MonthlyReport = { ...fullReport(placement, year, month, state, stored.timeTracking), ...texts };
+  if (send) {
+    report.wasSent = true;
+    if (placement.type === PLACEMENT_TYPE_MANDATE) {
+      report.billingStatus = BILLING_STATUS.SUBMITTED;
+      report.billingSubmittedAt = new Date(Date.now()).toISOString();
+    }
+  }
+  stored.monthlyReport = report;
+}
+
+function reportHandler(path: typeof PLACEMENT_PATHS.monthlyReport | typeof PLACEMENT_PATHS.submitMonthlyReport, send: boolean) {
+  return route(
+    'post',
+    apiUrl(path),
+    withManager(async ({ request, manager, params }) => {
+      const placement = findOwnPlacement(manager.id, params.id ?? '');
+      const body = await readJsonObject(request);
+      const { year, month } = readBodyMonth(body.year, body.month);
+      if (!isReportedViaPortal(placement)) {
+        throw new ApiError(409, REPORT_API_ERROR.NOT_REPORTED_VIA_PORTAL, 'This placement is not reported via the portal');
+      }
+      if (isReportLocked(placement.months[monthKey(year, month)]?.monthlyReport ?? null)) {
+        throw new ApiError(409, REPORT_API_ERROR.REPORT_LOCKED, 'The monthly report was sent or its billing is not open: it cannot be changed');
+      }
+      const texts = readTexts(body);
+      storeReport(placement, year, month, texts, send);
+      const response: PlacementOverview = overviewOf(placement, year, month);
+      return HttpResponse.json(response);
+    }),
+  );
+}
+
+/** The caller's placement and month holding the report of this id; any other id is 404. */
+export function findOwnReport(managerId: string, reportId: string): { placement: DbPlacement; year: number; month: number; data: PlacementMonth } {
+  for (const placement of db.placements) {
+    if (placement.managerId !== managerId) continue;
+    for (const [key, data] of Object.entries(placement.months)) {
+      if (data.monthlyReport?.id !== reportId) continue;
+      const [year, month] = key.split('_').map(Number);
+      return { placement, year: year ?? 0, month: month ?? 0, data };
+    }
+  }
+  throw new ApiError(404, ERROR_CODE.NOT_FOUND, 'No such monthly report');
+}
+
+/** The full report of a found month (texts and sums, as the overview answers it). */
+export function reportOf(found: ReturnType<typeof findOwnReport>): MonthlyReport {
+  const { placement, year, month, data } = found;
+  if (!data.monthlyReport) throw new ApiError(404, ERROR_CODE.NOT_FOUND, 'No such monthly report');
+  return fullReport(placement, year, month, data.monthlyReport, data.timeTracking);
+}
+
+/** The activity report PDF, fetched with the bearer header (decision 9a); another manager's report is 404. */
+const activityReport = route(
+  'get',
+  apiUrl(PLACEMENT_PATHS.activityReport),
+  withManager(async ({ manager, params }) => {
+    const found = findOwnReport(manager.id, params.monthlyReportId ?? '');
+    const lang = parseLang(params.language);
+    const report = reportOf(found);
+    const bytes = await renderActivityReportPdf({
+      placementName: found.placement.name,
+      company: found.placement.company,
+      report,
+      entries: found.data.timeTracking,
+      lang,
+    });
+    return pdfResponse(bytes, `activity-report-${report.year}-${String(report.month).padStart(2, '0')}.pdf`);
+  }),
+);
+
+export const monthlyReportHandlers: HttpHandler[] = [
+  reportHandler(PLACEMENT_PATHS.monthlyReport, false),
+  reportHandler(PLACEMENT_PATHS.submitMonthlyReport, true),
+  activityReport,
+];
