@@ -31,6 +31,10 @@ async function signInWithFakeClock(page: Page) {
   await signIn(page, DEMO_ACCOUNTS.manager);
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
+  // The dashboard's loads (placements, then their months) are all answered before the clock
+  // jumps: one still under way would meet an expired token and refresh it ahead of the test.
+  await expect(page.getByRole('region', { name: text('de', 'dashboard:placements.heading') }).getByRole('table')).toBeVisible();
+  await page.waitForLoadState('networkidle');
 }
 
 function idleDialog(page: Page) {
