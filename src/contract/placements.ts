@@ -148,8 +148,8 @@ export const monthKey = (year: number, month: number) => `${year}_${month}`;
 
 /**
  * `GET /manager/placements/{id}/overview` (the current month) and `.../overview/{year}/{month}`.
- * `months` holds at least the asked month; `currentYear` / `currentMonth` (1-12) are the month asked.
- * (designed) The mock answers the asked month and the one before it. A placement not reported via
+ * (designed) `months` holds the asked month and the one before it (the month-end items of the
+ * dashboard read both from one call); `currentYear` / `currentMonth` (1-12) are the month asked. A placement not reported via
  * the portal answers 200 with those months empty (no entries, no report): the app shows 'no
  * reporting' from `placement.reportBillingViaPortal`. A month outside 1-12 or a year outside
  * 2000-2100 is 400 `validation` (`fields.month` / `fields.year`); another manager's placement 404.

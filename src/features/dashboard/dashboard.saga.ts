@@ -5,26 +5,19 @@ import type { Resume } from '@/contract/resume';
 import { toSerializedError } from '@/api/errors';
 import { profileActions } from '@/core/profile/profile.slice';
 import { submission } from '@/core/submission/submission';
-import { fetchMonth, fetchNewsAndEvents, fetchOffers, fetchOpportunities, fetchPlacements, markResumeCompleted } from './dashboard.api';
-import { previousMonth } from './dashboard.todo';
+import { fetchOpportunities, fetchPlacements } from '@/core/opportunitiesAndPlacements.api';
+import { fetchMonth, fetchNewsAndEvents, fetchOffers, markResumeCompleted } from './dashboard.api';
 import { dashboardActions } from './dashboard.slice';
 
-/** This month and the one before of a placement reported via the portal (the calendar and the 'to do' panel read them). */
-function* loadMonths(placement: PlacementSummary, today: Date) {
-  const current = { year: today.getFullYear(), month: today.getMonth() + 1 };
-  yield all(
-    [previousMonth(current), current].map((month) =>
-      call(function* loadMonth() {
-        try {
-          const overview: PlacementOverview = yield call(fetchMonth, placement.id, month.year, month.month);
-          yield put(dashboardActions.monthLoaded(overview));
-        } catch {
-          // The calendar says the month did not load; its 'to do' items stay out (the placement screen says why).
-          yield put(dashboardActions.monthLoadFailed(placement.id));
-        }
-      }),
-    ),
-  );
+/** This month of a placement reported via the portal, and with it the month before (contract): the calendar and the 'to do' panel read them. */
+function* loadMonth(placement: PlacementSummary, today: Date) {
+  try {
+    const overview: PlacementOverview = yield call(fetchMonth, placement.id, today.getFullYear(), today.getMonth() + 1);
+    yield put(dashboardActions.monthLoaded(overview));
+  } catch {
+    // The calendar says the month did not load; its 'to do' items stay out (the placement screen says why).
+    yield put(dashboardActions.monthLoadFailed(placement.id));
+  }
 }
 
 function* loadPlacements() {
@@ -32,7 +25,7 @@ function* loadPlacements() {
     const placements: PlacementSummary[] = yield call(fetchPlacements);
     yield put(dashboardActions.placementsLoaded(placements));
     const today = new Date();
-    yield all(placements.filter((each) => isReportedViaPortal(each) && isActivePlacement(each)).map((each) => call(loadMonths, each, today)));
+    yield all(placements.filter((each) => isReportedViaPortal(each) && isActivePlacement(each)).map((each) => call(loadMonth, each, today)));
   } catch (error) {
     yield put(dashboardActions.placementsLoadFailed(toSerializedError(error)));
   }

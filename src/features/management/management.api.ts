@@ -5,12 +5,8 @@ import {
   type DeclineRequest,
   type Opportunity,
   type OpportunityAnswerResponse,
-  type OpportunitySummary,
 } from '@/contract/opportunities';
-import { PLACEMENT_PATHS, type PlacementSummary } from '@/contract/placements';
 import type { DeclineReason } from './management.types';
-
-export const fetchOpportunities = () => apiGet<OpportunitySummary[]>(OPPORTUNITY_PATHS.opportunities.build());
 
 /** Every field of part 2 §3; a new opportunity answers 403 `nda_required` until its NDA is accepted. */
 export const fetchOpportunity = (id: string) => apiGet<Opportunity>(OPPORTUNITY_PATHS.opportunity.build(id));
@@ -24,5 +20,3 @@ const DECLINE_PATHS = { notInterested: OPPORTUNITY_PATHS.notInterested, notAvail
 
 export const sendDecline = (id: string, reason: DeclineReason, body: DeclineRequest) =>
   apiPost<OpportunityAnswerResponse>(DECLINE_PATHS[reason].build(id), body);
-
-export const fetchPlacements = () => apiGet<PlacementSummary[]>(PLACEMENT_PATHS.placements.build());

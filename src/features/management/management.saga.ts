@@ -4,7 +4,8 @@ import type { PlacementSummary } from '@/contract/placements';
 import { ApiError, toSerializedError } from '@/api/errors';
 import { submission } from '@/core/submission/submission';
 import { toApiDate } from '@/lib/dates';
-import { acceptNda, fetchOpportunities, fetchOpportunity, fetchPlacements, sendApplication, sendDecline } from './management.api';
+import { fetchOpportunities, fetchPlacements } from '@/core/opportunitiesAndPlacements.api';
+import { acceptNda, fetchOpportunity, sendApplication, sendDecline } from './management.api';
 import { managementActions } from './management.slice';
 
 function* loadOpportunities() {
