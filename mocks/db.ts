@@ -18,7 +18,7 @@ import type { Db, DbManager, DbUser } from './model';
  */
 
 /** Bump when the shape of `Db` changes: an older stored value then falls back to the seed. */
-const SCHEMA_VERSION = 4;
+const SCHEMA_VERSION = 5;
 
 /** The demo's localStorage key (the one key besides the app's own LOCAL_KEYS, decision 8a). */
 export const DEMO_DB_STORAGE_KEY = 'portal.demoDb';

@@ -19,7 +19,8 @@ import type { DbPlacement } from '../model';
 
 /**
  * The placements of the demo (decision 14), built from `now`. manager@demo.test has one
- * placement reported via the portal with months of time entries, a mandate (type 400), one
+ * placement reported via the portal with months of time entries, one reported via the portal
+ * and billed by hours with working times and the travel questions, a mandate (type 400), one
  * not reported via the portal, closed ones and one with a stage that has no badge. Contact
  * fields left '' show as '-'. Phone numbers are from the ranges kept for fiction; e-mail
  * domains end in `.example`.
@@ -34,6 +35,12 @@ export const PLACEMENT_STATUS_CLOSED = 'Closed';
 export const BERGER_PLACEMENT_ID = {
   /** Reported via the portal, ongoing (300), a year of time entries, sent reports in every billing status. */
   PORTAL: 'plc-alpenland-cfo',
+  /**
+   * Type 500 billed by hours (200), reported via the portal, ongoing (320), with the travel
+   * questions (travelExpenseManager 500): entries with working times, pauses and travel days
+   * for two months; last month's report sent, its billing open (100).
+   */
+  HOURLY: 'plc-nordwind-interim',
   /** Type 400 (mandate), reported via the portal, in progress (200), a few entries. */
   MANDATE: 'plc-hafenlogistik-mandate',
   /** Not reported via the portal (reportBillingViaPortal 200), ongoing (350). */
@@ -95,6 +102,42 @@ function demoEntry(date: Date, index: number): TimeEntry {
   return buildTimeEntry(day(date), { description: DESCRIPTIONS[index % DESCRIPTIONS.length] ?? '', ...travel });
 }
 
+/**
+ * The working days of the hourly placement (type 500 by hours): start, end and one or two
+ * pauses differ from day to day, within the rules of part 2 §5 (pauses inside the work interval).
+ */
+const HOURLY_DAYS: readonly Partial<TimeEntry>[] = [
+  { workStart: '08:00', workEnd: '17:00', pauseStart1: '12:00', pauseEnd1: '12:45' },
+  { workStart: '07:30', workEnd: '18:15', pauseStart1: '10:00', pauseEnd1: '10:15', pauseStart2: '13:00', pauseEnd2: '13:45' },
+  { workStart: '09:00', workEnd: '16:30', pauseStart1: '12:30', pauseEnd1: '13:00' },
+  { workStart: '08:15', workEnd: '19:00', pauseStart1: '12:15', pauseEnd1: '13:00', pauseStart2: '16:00', pauseEnd2: '16:15' },
+  { workStart: '08:45', workEnd: '17:45', pauseStart1: '13:00', pauseEnd1: '13:30' },
+  { workStart: '07:45', workEnd: '16:00', pauseStart1: '11:45', pauseEnd1: '12:30' },
+  { workStart: '08:30', workEnd: '18:30', pauseStart1: '12:00', pauseEnd1: '12:30', pauseStart2: '15:30', pauseEnd2: '15:45' },
+];
+
+/**
+ * An entry of the hourly placement: the manager travels to the site on Mondays and stays
+ * overnight (place of work '101'), stays on Tuesdays and Wednesdays ('001'), travels back on
+ * Thursdays ('010'), all business trips; Fridays are worked from home (300, no business trip).
+ */
+const HOURLY_PLACE_OF_WORK: Record<number, number> = {
+  1: PLACE_OF_WORK_CODE['101'],
+  2: PLACE_OF_WORK_CODE['001'],
+  3: PLACE_OF_WORK_CODE['001'],
+  4: PLACE_OF_WORK_CODE['010'],
+};
+
+function hourlyEntry(date: Date, index: number): TimeEntry {
+  const placeOfWork = HOURLY_PLACE_OF_WORK[date.getDay()] ?? DEFAULT_PLACE_OF_WORK;
+  return buildTimeEntry(day(date), {
+    description: DESCRIPTIONS[(index * 7 + 3) % DESCRIPTIONS.length] ?? '',
+    placeOfWork,
+    businessTrip: placeOfWork === DEFAULT_PLACE_OF_WORK ? BUSINESS_TRIP.NO : BUSINESS_TRIP.YES,
+    ...HOURLY_DAYS[index % HOURLY_DAYS.length],
+  });
+}
+
 /** The weekdays from `from` up to, not including, `until`. */
 function weekdaysBetween(from: Date, until: Date): Date[] {
   const days: Date[] = [];
@@ -151,17 +194,11 @@ function seededBillingStatus(lastMonth: Date, month: Date): MonthlyReportState['
 }
 
 /**
- * A placement reported via the portal that started `start`: an entry for every weekday of the
- * months before this one; of this month, every weekday up to, not including, the last three
- * working days before today (those show as missing). Reports: every month before this one sent,
- * in the billing statuses of `seededBillingStatus`; this month none.
+ * Every month from `start`'s month up to, not including, this one gets a sent report, in the
+ * billing statuses of `seededBillingStatus`; this month none.
  */
-function portalMonths(placementId: string, start: Date, now: Date): Record<string, PlacementMonth> {
+function sendPastReports(months: Record<string, PlacementMonth>, placementId: string, start: Date, now: Date): Record<string, PlacementMonth> {
   const thisMonth = startOfMonth(now);
-  const cutoff = workingDaysBefore(now, 3);
-  const earlier = weekdaysBetween(start, thisMonth);
-  const current = weekdaysBetween(thisMonth < start ? start : thisMonth, cutoff < thisMonth ? thisMonth : cutoff);
-  const months = monthsOf([...earlier, ...current].map(demoEntry));
   const lastMonth = subMonths(thisMonth, 1);
   for (let month = startOfMonth(start); month < thisMonth; month = addMonths(month, 1)) {
     const key = keyOf(month);
@@ -173,6 +210,36 @@ function portalMonths(placementId: string, start: Date, now: Date): Record<strin
     };
   }
   return months;
+}
+
+/**
+ * A placement reported via the portal that started `start`: an entry (made by `entryOf`) for
+ * every weekday of the months before this one; of this month, every weekday up to, not
+ * including, the last three working days before today (those show as missing). Reports: every
+ * month before this one sent (`sendPastReports`); this month none.
+ */
+function portalMonths(
+  placementId: string,
+  start: Date,
+  now: Date,
+  entryOf: (date: Date, index: number) => TimeEntry = demoEntry,
+): Record<string, PlacementMonth> {
+  const thisMonth = startOfMonth(now);
+  const cutoff = workingDaysBefore(now, 3);
+  const earlier = weekdaysBetween(start, thisMonth);
+  const current = weekdaysBetween(thisMonth < start ? start : thisMonth, cutoff < thisMonth ? thisMonth : cutoff);
+  return sendPastReports(monthsOf([...earlier, ...current].map(entryOf)), placementId, start, now);
+}
+
+/**
+ * The benchmark's heavy placement: an entry on every calendar day, weekends included, from
+ * `start` up to, not including, today; every month before this one sent (`sendPastReports`).
+ */
+function everyDayMonths(placementId: string, start: Date, now: Date): Record<string, PlacementMonth> {
+  const days: Date[] = [];
+  const today = startOfDay(now);
+  for (let date = startOfDay(start); date < today; date = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1)) days.push(date);
+  return sendPastReports(monthsOf(days.map(demoEntry)), placementId, start, now);
 }
 
 // ---------------------------------------------------------------- placements
@@ -192,6 +259,7 @@ const CONTACT_EMPTY = { contactName: '', contactPhone: '', contactEmail: '' };
 export function buildBergerPlacements(managerId: string, now: Date, wonCandidateId: string | null): DbPlacement[] {
   // A year of entries (decision 14): from the 10th of the month eleven months ago.
   const portalStart = firstWeekdayFrom(new Date(now.getFullYear(), now.getMonth() - 11, 10));
+  const hourlyStart = firstWeekdayFrom(subMonths(now, 2));
   const mandateStart = workingDaysBefore(now, 12);
   const mandateEntries = weekdaysBetween(mandateStart, workingDaysBefore(now, 5)).map((date, index) =>
     buildTimeEntry(day(date), {
@@ -228,6 +296,31 @@ export function buildBergerPlacements(managerId: string, now: Date, wonCandidate
         candidateId: `cand_${managerId}_alpenland-cfo`,
       },
       portalMonths(ID.PORTAL, portalStart, now),
+    ),
+    placement(
+      ID.HOURLY,
+      managerId,
+      {
+        name: 'P-2026-0214 Interim-Leitung Finanzen Nordwind',
+        status: PLACEMENT_STATUS_IN_PROGRESS,
+        salesStage: 320,
+        type: '500',
+        contractType: CONTRACT_TYPE.INTERIM,
+        company: 'Nordwind Energie AG',
+        positionTitle: 'Interim-Leitung Finanzen',
+        operationArea: 'Finanzen',
+        operationCity: 'Bremen',
+        startDate: day(hourlyStart),
+        endDate: '',
+        contactName: 'Henrike Janssen',
+        contactPhone: '+49 171 3920064',
+        contactEmail: 'h.janssen@nordwind-energie.example',
+        reportBillingViaPortal: REPORT_BILLING_VIA_PORTAL,
+        feeBilling: FEE_BILLING.HOURS,
+        travelExpenseManager: '500',
+        candidateId: null,
+      },
+      portalMonths(ID.HOURLY, hourlyStart, now, hourlyEntry),
     ),
     placement(
       ID.MANDATE,
@@ -355,7 +448,14 @@ export function buildBergerPlacements(managerId: string, now: Date, wonCandidate
   ];
 }
 
-/** The benchmark's six placements: two active via the portal with months of entries, the rest mixed. */
+/** How many whole months before this one the benchmark's first placement has an entry on every day of. */
+export const BENCH_EVERY_DAY_MONTHS = 24;
+
+/**
+ * The benchmark's six placements: two active via the portal with months of entries, the rest
+ * mixed. The first carries the load: 24 months with an entry on every calendar day, weekends
+ * included (a 31-day month has 31 entries), from the first of the month 24 months ago.
+ */
 export function buildBenchPlacements(managerId: string, now: Date): DbPlacement[] {
   const base: PlacementFields = {
     name: '',
@@ -377,22 +477,22 @@ export function buildBenchPlacements(managerId: string, now: Date): DbPlacement[
     travelExpenseManager: '500',
     candidateId: null,
   };
-  const specs: [string, Partial<PlacementFields>, number | null][] = [
-    ['Adler Werke GmbH', {}, 6],
+  // The months of entries: 'everyDay' (everyDayMonths), a number of months ago (portalMonths), or null (none).
+  const specs: [string, Partial<PlacementFields>, 'everyDay' | number | null][] = [
+    ['Adler Werke GmbH', {}, 'everyDay'],
     ['Brandt Antriebe AG', { salesStage: 320, feeBilling: FEE_BILLING.HOURS }, 4],
     ['Corvus Logistik GmbH', { salesStage: 200, type: PLACEMENT_TYPE_MANDATE, contractType: CONTRACT_TYPE.CONSULTING }, null],
     ['Delta Kunststoff GmbH', { salesStage: 380, reportBillingViaPortal: '200' }, null],
     ['Elbe Stahlbau GmbH', { status: PLACEMENT_STATUS_CLOSED, salesStage: 500, contactPhone: '' }, null],
     ['Falken Textil AG', { status: PLACEMENT_STATUS_CLOSED, salesStage: 1300, contactEmail: '', contractType: CONTRACT_TYPE.BOARD }, null],
   ];
-  return specs.map(([company, fields, monthsAgo], index) => {
+  return specs.map(([company, fields, entries], index) => {
     const id = `plc-bench-${index + 1}`;
-    const start = firstWeekdayFrom(subMonths(now, monthsAgo ?? (3 + index * 4)));
-    return placement(
-      id,
-      managerId,
-      { ...base, name: `P-BENCH-${index + 1} ${company}`, company, startDate: day(start), ...fields },
-      monthsAgo === null ? {} : portalMonths(id, start, now),
-    );
+    const start =
+      entries === 'everyDay'
+        ? startOfMonth(subMonths(now, BENCH_EVERY_DAY_MONTHS))
+        : firstWeekdayFrom(subMonths(now, entries ?? (3 + index * 4)));
+    const months = entries === 'everyDay' ? everyDayMonths(id, start, now) : entries === null ? {} : portalMonths(id, start, now);
+    return placement(id, managerId, { ...base, name: `P-BENCH-${index + 1} ${company}`, company, startDate: day(start), ...fields }, months);
   });
 }

@@ -3,6 +3,7 @@ import {
   BUSINESS_TRIP,
   FEE_BILLING,
   MONTHLY_REPORT_TEXT_FIELDS,
+  RECORDED_TIME,
   hasReportDetails,
   type MonthlyReport,
   type MonthlyReportState,
@@ -17,8 +18,9 @@ import {
  * entries (designed: the spec names the sums, not their formula). No rates are part of the
  * placement's contract, so the mock uses one rate card for every placement:
  *
- * - sumActivityTime: fee billing by days (100): one day per entry; by hours (200): the worked
- *   hours of the entries (work end - start - pauses), to two decimals;
+ * - sumActivityTime: fee billing by days (100): the days of the entries' recorded time (a full
+ *   day 1, a half day 0.5, other time or none 0); by hours (200): the worked hours of the entries
+ *   (work end - start - pauses), to two decimals;
  * - sumHonorarium = sumActivityTime x DAILY_RATE (days) or x HOURLY_RATE (hours);
  * - travel expenses only where the manager answers the travel questions (travelExpenseManager
  *   500, part 2 §9), for entries on a business trip (100): a day whose place of work includes an
@@ -41,6 +43,8 @@ export const MOCK_RATES = {
   ISO_CODE: 'EUR',
   CURRENCY_SYMBOL: '€',
 } as const;
+
+const DAYS_OF_RECORDED_TIME: Record<string, number> = { [RECORDED_TIME.FULL_DAY]: 1, [RECORDED_TIME.HALF_DAY]: 0.5 };
 
 /** Place-of-work codes whose third answer (overnight) is yes (PLACE_OF_WORK_CODE '011', '001', '101', '111'). */
 const OVERNIGHT_CODES: readonly number[] = [175, 200, 225, 250];
@@ -77,7 +81,7 @@ type RatedPlacement = Pick<PlacementSummary, 'feeBilling' | 'travelExpenseManage
 export function computeSums(placement: RatedPlacement, entries: readonly TimeEntry[]): MonthlyReportSums {
   const minutes = entries.reduce((sum, entry) => sum + workedMinutes(entry), 0);
   const byHours = placement.feeBilling === FEE_BILLING.HOURS;
-  const sumActivityTime = byHours ? cents(minutes / 60) : entries.length;
+  const sumActivityTime = byHours ? cents(minutes / 60) : entries.reduce((sum, entry) => sum + (DAYS_OF_RECORDED_TIME[entry.recordedTime ?? ''] ?? 0), 0);
   const sumHonorarium = cents(sumActivityTime * (byHours ? MOCK_RATES.HOURLY_RATE : MOCK_RATES.DAILY_RATE));
   const travel = placement.travelExpenseManager === '500' ? entries.filter((entry) => entry.businessTrip === BUSINESS_TRIP.YES) : [];
   const overnight = travel.filter((entry) => OVERNIGHT_CODES.includes(entry.placeOfWork)).length;

@@ -5,6 +5,7 @@ import {
   PLACEMENT_PATHS,
   PLACEMENT_TYPE_MANDATE,
   REPORT_API_ERROR,
+  isReportLocked,
   isReportedViaPortal,
   monthKey,
   type MonthlyReport,
@@ -77,11 +78,6 @@ export function readBodyMonth(year: unknown, month: unknown): { year: number; mo
 
 /** The id of a month's report (designed): stable per placement and month. */
 export const monthlyReportId = (placementId: string, year: number, month: number) => `mr-${placementId}-${year}-${String(month).padStart(2, '0')}`;
-
-/** Part 2 §4: a report that exists and was sent, or whose billing is not open, cannot be changed. */
-export function isReportLocked(report: PlacementMonth['monthlyReport']): boolean {
-  return report !== null && (report.wasSent || report.billingStatus !== BILLING_STATUS.OPEN);
-}
 
 function storeReport(placement: DbPlacement, year: number, month: number, texts: MonthlyReportTexts, send: boolean): void {
   const stored = (placement.months[monthKey(year, month)] ??= { timeTracking: [], monthlyReport: null });

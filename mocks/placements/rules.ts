@@ -1,5 +1,17 @@
 import { ERROR_CODE } from '../../src/contract/common';
-import { isReportedViaPortal, monthKey, type PlacementMonth, type PlacementOverview, type PlacementSummary } from '../../src/contract/placements';
+import {
+  BUSINESS_TRIP,
+  PLACE_OF_WORK_CODE,
+  RECORDED_TIME,
+  TIME_TRACKING,
+  isReportedViaPortal,
+  monthKey,
+  type PlacementMonth,
+  type PlacementOverview,
+  type PlacementSummary,
+  type TimeTrackingOptions,
+} from '../../src/contract/placements';
+import { timeEntryFields } from '../../src/contract/timeEntries';
 import { db } from '../db';
 import type { DbPlacement } from '../model';
 import { ApiError } from '../shared/errors';
@@ -49,6 +61,16 @@ export function currentYearMonth(): { year: number; month: number } {
   return { year: now.getFullYear(), month: now.getMonth() + 1 };
 }
 
+/** The choices of a placement's time entry: every code, the time-tracking ones only where they are a choice (part 2 §9). */
+export function timeTrackingOptionsOf(placement: DbPlacement): TimeTrackingOptions {
+  return {
+    businessTripOptions: Object.values(BUSINESS_TRIP),
+    placeOfWorkOptions: Object.values(PLACE_OF_WORK_CODE),
+    recordedTimeOptions: Object.values(RECORDED_TIME),
+    timeTrackingOptions: timeEntryFields(placement).timeTrackingChoice ? Object.values(TIME_TRACKING) : [],
+  };
+}
+
 const emptyMonth = (): PlacementMonth => ({ timeTracking: [], monthlyReport: null });
 
 /**
@@ -74,6 +96,7 @@ export function overviewOf(placement: DbPlacement, year: number, month: number):
     placement: { id, type, reportBillingViaPortal, feeBilling, travelExpenseManager },
     currentYear: year,
     currentMonth: month,
+    timeTrackingOptions: timeTrackingOptionsOf(placement),
     months,
   };
 }

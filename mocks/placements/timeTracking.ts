@@ -1,7 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
-  BILLING_STATUS,
   BUSINESS_TRIP,
+  areEntriesLocked,
   DEFAULT_PLACE_OF_WORK,
   PLACEMENT_PATHS,
   isReportedViaPortal,
@@ -88,12 +88,6 @@ function readMonth(body: Body): { year: number; month: number } {
   return readYearMonth(digits(body.year), digits(body.month));
 }
 
-/** Part 2 §4: once a month's report exists with a status other than open, its entries are fixed. */
-export function isMonthSubmitted(placement: DbPlacement, year: number, month: number): boolean {
-  const report = placement.months[monthKey(year, month)]?.monthlyReport;
-  return report !== null && report !== undefined && report.billingStatus !== BILLING_STATUS.OPEN;
-}
-
 /** Stores the entry in its month (made when missing), replacing an entry of the same day. */
 export function storeTimeEntry(placement: DbPlacement, year: number, month: number, entry: TimeEntry): void {
   const key = monthKey(year, month);
@@ -113,7 +107,7 @@ const saveTimeEntry = route(
     if (!isReportedViaPortal(placement)) {
       throw new ApiError(409, TIME_ENTRY_API_ERROR.NOT_REPORTED_VIA_PORTAL, 'This placement is not reported via the portal');
     }
-    if (isMonthSubmitted(placement, year, month)) {
+    if (areEntriesLocked(placement.months[monthKey(year, month)]?.monthlyReport)) {
       throw new ApiError(409, TIME_ENTRY_API_ERROR.MONTH_SUBMITTED, 'The month is submitted: its entries cannot be changed');
     }
     const errors: Record<string, string> = { ...validateTimeEntry(entry, placement) };

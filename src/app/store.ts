@@ -12,6 +12,7 @@ import { authSlice } from '@/features/auth/auth.slice';
 import type { dashboardSlice } from '@/features/dashboard/dashboard.slice';
 import type { documentsSlice } from '@/features/documents/documents.slice';
 import type { managementSlice } from '@/features/management/management.slice';
+import type { placementSlice } from '@/features/placement/placement.slice';
 import { passwordSlice } from '@/features/password/password.slice';
 import type { registrationSlice } from '@/features/registration/registration.slice';
 import type { resumeSlice } from '@/features/resume/resume.slice';
@@ -24,6 +25,7 @@ interface LazySlices {
   dashboard: ReturnType<typeof dashboardSlice.reducer>;
   documents: ReturnType<typeof documentsSlice.reducer>;
   management: ReturnType<typeof managementSlice.reducer>;
+  placement: ReturnType<typeof placementSlice.reducer>;
   resume: ReturnType<typeof resumeSlice.reducer>;
 }
 

@@ -27,3 +27,9 @@ export const socialLinks = [
   { network: 'YouTube', href: 'https://www.youtube.com/@interim-executive-partners' },
   { network: 'Instagram', href: 'https://www.instagram.com/interim.executive.partners' },
 ] as const;
+
+/** The placement screen's how-to video (part 2 §2): the German one for de, the English one otherwise. */
+export const howToVideoLinks: Record<Lang, string> = {
+  de: `${PROVIDER_SITE}/videos/zeiterfassung-und-monatsbericht`,
+  en: `${PROVIDER_SITE}/en/videos/time-tracking-and-monthly-report`,
+};

@@ -44,12 +44,24 @@ export const paths = {
   /** The CV's PDF export dialog (part 2 §2 `{base}/pdfcreation`). */
   resumePdfCreation: { path: '/resume/pdfcreation', getHref: () => '/resume/pdfcreation' },
   documents: { path: '/documents', getHref: () => '/documents' },
+  /** The placement screen (part 2 §2); its first tab is the default. */
   placement: { path: '/placement/:id', getHref: (id: string) => `/placement/${enc(id)}` },
-  /** A month of a placement (month 1-12), optionally on its monthly-report or billing tab (the placement screen reads the query). */
-  placementMonth: {
-    path: '/placement/:id',
-    getHref: (id: string, year: number, month: number, tab?: 'monthly-report' | 'billing') =>
-      `/placement/${enc(id)}?month=${year}-${String(month).padStart(2, '0')}${tab ? `&tab=${tab}` : ''}`,
+  /** A tab of the placement screen (part 2 §2: sub-routes), optionally at a month (1-12; default: the current month). */
+  placementTab: {
+    path: '/placement/:id/:tab',
+    getHref: (id: string, tab: PlacementTab, month?: { year: number; month: number }) =>
+      `/placement/${enc(id)}/${tab}${month ? `?month=${monthParam(month.year, month.month)}` : ''}`,
+  },
+  /** The 'log activity' dialog of a day (yyyy-MM-dd), a route over the daily overview at that day's month. */
+  placementTimeEntry: {
+    path: '/placement/:id/daily-overview/entry/:date',
+    getHref: (id: string, date: string) => `/placement/${enc(id)}/daily-overview/entry/${enc(date)}?month=${date.slice(0, 7)}`,
+  },
+  /** The fast-entry dialogs over the daily overview (fill weekdays, copy last week) at a month. */
+  placementFastEntry: {
+    path: '/placement/:id/daily-overview/:fastEntry',
+    getHref: (id: string, kind: FastEntryKind, month: { year: number; month: number }) =>
+      `/placement/${enc(id)}/daily-overview/${kind}?month=${monthParam(month.year, month.month)}`,
   },
   placementResume: {
     path: '/placement-resume/:placementId/:candidateId',
@@ -63,6 +75,15 @@ export const paths = {
   /** Client contacts (decision 12). */
   projects: { path: '/projects', getHref: () => '/projects' },
 } as const;
+
+/** The tabs of the placement screen (part 2 §2), as their sub-routes. */
+export const PLACEMENT_TABS = ['daily-overview', 'monthly-report', 'billing'] as const;
+export type PlacementTab = (typeof PLACEMENT_TABS)[number];
+export const FAST_ENTRY_KINDS = ['fill-weekdays', 'copy-last-week'] as const;
+export type FastEntryKind = (typeof FAST_ENTRY_KINDS)[number];
+
+/** The `month` query of the placement screen: yyyy-MM (month 1-12). */
+export const monthParam = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
 /** Navigation state: the user arrives from the login (part 2 dashboard) or from an unknown path. */
 export interface FromLoginState {

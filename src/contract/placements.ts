@@ -158,8 +158,70 @@ export interface PlacementOverview {
   placement: Pick<PlacementSummary, 'id' | 'type' | 'reportBillingViaPortal' | 'feeBilling' | 'travelExpenseManager'>;
   currentYear: number;
   currentMonth: number;
+  /** The choices the time entry offers on this placement (part 2 §3 "Details"). */
+  timeTrackingOptions: TimeTrackingOptions;
   months: Record<string, PlacementMonth>;
 }
+
+/**
+ * (designed) The recorded-time codes: the day was worked in full (100) or half (200), or time
+ * that is not a working day, such as travel (300). Null is no recorded time: then the
+ * time-tracking option says why (part 2 §5).
+ */
+export const RECORDED_TIME = { FULL_DAY: '100', HALF_DAY: '200', OTHER: '300' } as const;
+/** (designed) The time-tracking options: why a day has no recorded time. */
+export const TIME_TRACKING = { VACATION: '100', PUBLIC_HOLIDAY: '200', SICK: '300', NO_ASSIGNMENT: '400' } as const;
+
+/**
+ * The choices of a placement's time entry (part 2 §3: businessTripOptions, placeOfWorkOptions,
+ * recordedTimeOptions, timeTrackingOptions). (designed) Codes only: the app words them in the UI
+ * language. `timeTrackingOptions` is empty where the placement has no time-tracking choice.
+ */
+export interface TimeTrackingOptions {
+  businessTripOptions: number[];
+  placeOfWorkOptions: number[];
+  recordedTimeOptions: string[];
+  timeTrackingOptions: string[];
+}
+
+/** A month's state as the placement screen shows it (part 2 §4): open, submitted (200, 250) or closed (300). */
+export type MonthStatus = 'open' | 'submitted' | 'closed';
+
+export function monthStatusOf(report: MonthlyReportState | null | undefined): MonthStatus {
+  if (!report || report.billingStatus === BILLING_STATUS.OPEN) return 'open';
+  return report.billingStatus === BILLING_STATUS.CLOSED ? 'closed' : 'submitted';
+}
+
+/**
+ * Part 2 §4: once a month's report exists with a billing status other than open, its entries
+ * are fixed. A report that was sent but is still open does not fix them: the month is submitted
+ * with the invoice, and until then the manager may correct entries.
+ */
+export const areEntriesLocked = (report: MonthlyReportState | null | undefined): boolean => monthStatusOf(report) !== 'open';
+
+/** Part 2 §4: a report that was sent ("send locks the report"), or whose billing is not open, cannot be changed. */
+export const isReportLocked = (report: MonthlyReportState | null | undefined): boolean =>
+  report !== null && report !== undefined && (report.wasSent || report.billingStatus !== BILLING_STATUS.OPEN);
+
+/** Part 2 §2: the billing badge's colour: 100 green, 200 and 250 orange, 300 grey, anything else black. */
+export type BillingBadgeColour = 'green' | 'orange' | 'grey' | 'black';
+export function billingBadgeColour(billingStatus: number): BillingBadgeColour {
+  if (billingStatus === BILLING_STATUS.OPEN) return 'green';
+  if (billingStatus === BILLING_STATUS.SUBMITTED || billingStatus === BILLING_STATUS.SUBMITTED_WAITING) return 'orange';
+  if (billingStatus === BILLING_STATUS.CLOSED) return 'grey';
+  return 'black';
+}
+/** Part 2 §4: the labels Open, Submitted, Submitted, Closed; null for a code the spec does not name. */
+export function billingStatusLabel(billingStatus: number): 'open' | 'submitted' | 'closed' | null {
+  if (billingStatus === BILLING_STATUS.OPEN) return 'open';
+  if (billingStatus === BILLING_STATUS.SUBMITTED || billingStatus === BILLING_STATUS.SUBMITTED_WAITING) return 'submitted';
+  if (billingStatus === BILLING_STATUS.CLOSED) return 'closed';
+  return null;
+}
+
+/** Part 2 §2: Billing shows only for placements reported via the portal that are not mandates (type 400). */
+export const hasBilling = (placement: { reportBillingViaPortal: string; type: string }): boolean =>
+  isReportedViaPortal(placement) && placement.type !== PLACEMENT_TYPE_MANDATE;
 
 // ---------------------------------------------------------------- monthly report (part 2 §3, §4, §9)
 

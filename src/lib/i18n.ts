@@ -20,6 +20,8 @@ export const NAMESPACES = [
   'workExperience',
   'pdfExport',
   'management',
+  'placement',
+  'monthlyReport',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -13,6 +13,8 @@ import type resumeEdit from '@/locales/en/resumeEdit.json';
 import type workExperience from '@/locales/en/workExperience.json';
 import type pdfExport from '@/locales/en/pdfExport.json';
 import type management from '@/locales/en/management.json';
+import type placement from '@/locales/en/placement.json';
+import type monthlyReport from '@/locales/en/monthlyReport.json';
 
 // Translation keys are typed from the English files (conventions rule 5).
 declare module 'i18next' {
@@ -34,6 +36,8 @@ declare module 'i18next' {
       workExperience: typeof workExperience;
       pdfExport: typeof pdfExport;
       management: typeof management;
+      placement: typeof placement;
+      monthlyReport: typeof monthlyReport;
     };
   }
 }

@@ -27,6 +27,25 @@ const MANAGER_ID = '10427';
 const MANAGER_CANDIDATE_ID = `cand_${MANAGER_ID}`;
 /** Opportunities of manager@demo.test (mocks/opportunities/fixtures.ts BERGER_OPPORTUNITY_ID). */
 const OPPORTUNITY = { newWithoutNda: 'opp-cfo-automotive', newWithNda: 'opp-cro-retail', applied: 'opp-finance-transformation-insurance' } as const;
+/** Placements of manager@demo.test (mocks/placements/fixtures.ts BERGER_PLACEMENT_ID). */
+const PLACEMENT = {
+  portal: 'plc-alpenland-cfo',
+  mandate: 'plc-hafenlogistik-mandate',
+  hourly: 'plc-nordwind-interim',
+  notViaPortal: 'plc-stadtwerke-advisory',
+} as const;
+const thisMonth = () => ({ year: new Date().getFullYear(), month: new Date().getMonth() + 1 });
+const lastMonth = () => {
+  const date = new Date();
+  date.setDate(1);
+  date.setMonth(date.getMonth() - 1);
+  return { year: date.getFullYear(), month: date.getMonth() + 1 };
+};
+/** The first day of this month (yyyy-MM-dd): every demo placement via the portal has started by then. */
+const firstOfMonth = () => {
+  const { year, month } = thisMonth();
+  return `${year}-${String(month).padStart(2, '0')}-01`;
+};
 /** The password links of the demo (mocks/password/fixtures.ts). */
 const TOKEN = { valid: 'demo-valid', expired: 'demo-expired' } as const;
 
@@ -72,9 +91,23 @@ export const A11Y_ROUTES: Record<keyof typeof paths, A11yVisit[]> = {
   resumeAvailability: [],
   resumePdfCreation: [],
   documents: [manager(paths.documents.getHref())],
-  placement: [manager(paths.placement.getHref('1'))],
-  // The same screen as `placement`, opened on a month (the dashboard's 'to do' links).
-  placementMonth: [],
+  // Redirects to its first tab.
+  placement: [],
+  // Each tab of the placement reported via the portal; the daily overview of the mandate, of the
+  // placement billed by hours, and of one not reported via the portal ('no reporting').
+  placementTab: [
+    manager(paths.placementTab.getHref(PLACEMENT.portal, 'daily-overview')),
+    manager(paths.placementTab.getHref(PLACEMENT.portal, 'monthly-report')),
+    manager(paths.placementTab.getHref(PLACEMENT.portal, 'billing', lastMonth())),
+    manager(paths.placementTab.getHref(PLACEMENT.mandate, 'daily-overview')),
+    manager(paths.placementTab.getHref(PLACEMENT.notViaPortal, 'daily-overview')),
+  ],
+  // The 'log activity' dialog on the portal placement and on the one billed by hours (working times and travel).
+  placementTimeEntry: [manager(paths.placementTimeEntry.getHref(PLACEMENT.portal, firstOfMonth()), true), manager(paths.placementTimeEntry.getHref(PLACEMENT.hourly, firstOfMonth()), true)],
+  placementFastEntry: [
+    manager(paths.placementFastEntry.getHref(PLACEMENT.hourly, 'fill-weekdays', thisMonth()), true),
+    manager(paths.placementFastEntry.getHref(PLACEMENT.portal, 'copy-last-week', thisMonth()), true),
+  ],
   placementResume: [manager(paths.placementResume.getHref('plc-alpenland-cfo', `${MANAGER_CANDIDATE_ID}_alpenland-cfo`))],
   opportunityResume: [manager(paths.opportunityResume.getHref(OPPORTUNITY.applied, `${MANAGER_CANDIDATE_ID}_finance-transformation-insurance`))],
   projects: [{ href: paths.projects.getHref(), as: 'client' }],

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { toApiDate } from '@/lib/dates';
 import { missingDays, timesheetDays } from '@/lib/timesheetDays';
 import { isWeekday, lastWorkingDayOfMonth, weekdaysOfMonth, workingDaysBefore } from '@/lib/workingDays';
@@ -14,6 +15,54 @@ describe('working days (part 2 §9: weekdays only)', () => {
     expect(iso(lastWorkingDayOfMonth(2026, 10))).toBe('2026-10-30'); // 31st is a Saturday
     expect(iso(lastWorkingDayOfMonth(2026, 5))).toBe('2026-05-29'); // 31st is a Sunday
     expect(iso(lastWorkingDayOfMonth(2026, 2))).toBe('2026-02-27'); // 28th is a Saturday
+  });
+
+  it('takes the hand-checked days of 2026: Fri 30 Oct, Fri 29 May, Fri 27 Feb, Mon 31 Aug', () => {
+    const checked = [
+      [10, '2026-10-30', 5],
+      [5, '2026-05-29', 5],
+      [2, '2026-02-27', 5],
+      [8, '2026-08-31', 1],
+    ] as const;
+    for (const [month, expected, weekday] of checked) {
+      const day = lastWorkingDayOfMonth(2026, month);
+      expect(iso(day), `month ${month}`).toBe(expected);
+      expect(day.getDay(), `month ${month}`).toBe(weekday);
+    }
+  });
+
+  it('agrees for every month of 2025, 2026 and 2027 with the last day of the month that is not a Saturday or Sunday, found going forward', () => {
+    let checked = 0;
+    for (const year of [2025, 2026, 2027]) {
+      for (let month = 1; month <= 12; month += 1) {
+        // Independently: every day of the month from the 1st, keeping the last Monday-Friday.
+        let expected: Date | null = null;
+        for (let dayOfMonth = 1; new Date(year, month - 1, dayOfMonth).getMonth() === month - 1; dayOfMonth += 1) {
+          const date = new Date(year, month - 1, dayOfMonth);
+          if (date.getDay() >= 1 && date.getDay() <= 5) expected = date;
+        }
+        const actual = lastWorkingDayOfMonth(year, month);
+        expect(iso(actual), `${year}-${month}`).toBe(expected && iso(expected));
+        expect(actual.getHours(), `${year}-${month}`).toBe(0);
+        checked += 1;
+      }
+    }
+    expect(checked).toBe(36);
+  });
+
+  it('is always a weekday of the month asked, with no weekday after it in that month, and at most two days before its end', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 1, max: 12 }), (year, month) => {
+        const day = lastWorkingDayOfMonth(year, month);
+        const lastOfMonth = new Date(year, month, 0).getDate();
+        expect([day.getFullYear(), day.getMonth() + 1]).toEqual([year, month]);
+        expect([0, 6]).not.toContain(day.getDay());
+        expect(lastOfMonth - day.getDate()).toBeLessThanOrEqual(2);
+        for (let later = day.getDate() + 1; later <= lastOfMonth; later += 1) {
+          expect([0, 6]).toContain(new Date(year, month - 1, later).getDay());
+        }
+      }),
+    );
   });
 
   it('counts working days back over a weekend', () => {

@@ -1,6 +1,8 @@
 import { ERROR_CODE } from '@/contract/common';
 import {
   BILLING_STATUS,
+  BUSINESS_TRIP,
+  FEE_BILLING,
   PLACEMENT_PATHS,
   PLACEMENT_TYPE_MANDATE,
   REPORT_BILLING_VIA_PORTAL,
@@ -9,11 +11,13 @@ import {
   salesStageBadge,
   type PlacementOverview,
   type PlacementSummary,
+  type TimeEntry,
 } from '@/contract/placements';
+import { validateTimeEntry } from '@/contract/timeEntries';
 import { CV_PATHS, type Resume } from '@/contract/resume';
 import { db, resetDb } from '@mocks/db';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
-import { BERGER_PLACEMENT_ID as PLC, buildTimeEntry } from '@mocks/placements/fixtures';
+import { BENCH_EVERY_DAY_MONTHS, BERGER_PLACEMENT_ID as PLC, buildTimeEntry } from '@mocks/placements/fixtures';
 import { apiFetch, errorCode, freezeClock, login } from './helpers';
 
 /** The placements list and the month overview of part 2 §2, §3, §7. */
@@ -59,6 +63,19 @@ describe('GET /manager/placements', () => {
     expect(portal).toMatchObject({ reportBillingViaPortal: REPORT_BILLING_VIA_PORTAL, type: '200', feeBilling: '100', travelExpenseManager: '500', status: 'In Progress', salesStage: 300, endDate: '' });
     expect(portal && isActivePlacement(portal)).toBe(true);
     expect(byId.get(PLC.MANDATE)).toMatchObject({ type: PLACEMENT_TYPE_MANDATE, reportBillingViaPortal: REPORT_BILLING_VIA_PORTAL, salesStage: 200, status: 'In Progress' });
+    const hourly = byId.get(PLC.HOURLY);
+    expect(hourly).toMatchObject({
+      type: '500',
+      feeBilling: FEE_BILLING.HOURS,
+      travelExpenseManager: '500',
+      reportBillingViaPortal: REPORT_BILLING_VIA_PORTAL,
+      status: 'In Progress',
+      salesStage: 320,
+      endDate: '',
+      candidateId: null,
+    });
+    expect(hourly && isActivePlacement(hourly)).toBe(true);
+    expect(hourly?.contactEmail).toMatch(/\.example$/);
     expect(byId.get(PLC.NOT_VIA_PORTAL)).toMatchObject({ reportBillingViaPortal: '200', salesStage: 350 });
     for (const id of [PLC.CLOSED_400, PLC.CLOSED_800, PLC.CLOSED_1200]) {
       expect(byId.get(id)?.status).toBe('Closed');
@@ -214,5 +231,141 @@ describe('GET /manager/placements/{id}/overview', () => {
       expect(response.status).toBe(404);
       expect(await errorCode(response)).toBe(ERROR_CODE.NOT_FOUND);
     }
+  });
+});
+
+/** Worked minutes of an entry from its times (work end - start - pauses), computed here on its own. */
+function workedMinutes(entry: TimeEntry): number {
+  const minutes = (time: string) => (time === '' ? 0 : Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)));
+  const pauses = [
+    [entry.pauseStart1, entry.pauseEnd1],
+    [entry.pauseStart2, entry.pauseEnd2],
+    [entry.pauseStart3, entry.pauseEnd3],
+  ].reduce((sum, [start, end]) => sum + minutes(end ?? '') - minutes(start ?? ''), 0);
+  return minutes(entry.workEnd) - minutes(entry.workStart) - pauses;
+}
+
+describe('the time-entry choices of the overview (timeTrackingOptions, part 2 §3, §9)', () => {
+  const ALL_CHOICES = {
+    businessTripOptions: [100, 200],
+    placeOfWorkOptions: [100, 125, 150, 175, 200, 225, 250, 300],
+    recordedTimeOptions: ['100', '200', '300'],
+  };
+  // The codes as sets: the contract does not order them (the app asks the three travel questions, part 2 §9).
+  const ascending = (codes: readonly (number | string)[]) => [...codes].sort((a, b) => Number(a) - Number(b));
+  const sortedChoices = ({ businessTripOptions, placeOfWorkOptions, recordedTimeOptions, timeTrackingOptions }: PlacementOverview['timeTrackingOptions']) => ({
+    businessTripOptions: ascending(businessTripOptions),
+    placeOfWorkOptions: ascending(placeOfWorkOptions),
+    recordedTimeOptions: ascending(recordedTimeOptions),
+    timeTrackingOptions: ascending(timeTrackingOptions),
+  });
+
+  it.each(['110', '150', '400', '500'])('offers no time-tracking option for placement type %s', async (type) => {
+    db.placements.find((each) => each.id === PLC.PORTAL)!.type = type;
+    const result = await overviewOf(await overview(PLC.PORTAL, await token()));
+    expect(sortedChoices(result.timeTrackingOptions)).toEqual({ ...ALL_CHOICES, timeTrackingOptions: [] });
+  });
+
+  it.each(['100', '200', '300', '600'])('offers the four time-tracking options for placement type %s', async (type) => {
+    db.placements.find((each) => each.id === PLC.PORTAL)!.type = type;
+    const result = await overviewOf(await overview(PLC.PORTAL, await token()));
+    expect(sortedChoices(result.timeTrackingOptions)).toEqual({ ...ALL_CHOICES, timeTrackingOptions: ['100', '200', '300', '400'] });
+  });
+
+  it('answers the choices of the demo placements as they are seeded: the mandate and the hourly one without time-tracking options', async () => {
+    const accessToken = await token();
+    expect((await overviewOf(await overview(PLC.PORTAL, accessToken))).timeTrackingOptions.timeTrackingOptions).toEqual(['100', '200', '300', '400']);
+    expect((await overviewOf(await overview(PLC.MANDATE, accessToken))).timeTrackingOptions.timeTrackingOptions).toEqual([]);
+    expect((await overviewOf(await overview(PLC.HOURLY, accessToken))).timeTrackingOptions.timeTrackingOptions).toEqual([]);
+  });
+});
+
+describe('the hourly placement (type 500 billed by hours, the travel questions)', () => {
+  it('answers entries with working times, one or two pauses and travel days, each valid by the rules of part 2 §5', async () => {
+    seedOnWednesday();
+    const result = await overviewOf(await overview(PLC.HOURLY, await token()));
+    expect(result.placement).toEqual({ id: PLC.HOURLY, type: '500', reportBillingViaPortal: '100', feeBilling: '200', travelExpenseManager: '500' });
+    // Like the other portal placement: every weekday of March but the last three before today.
+    const march = result.months[monthKey(2026, 3)];
+    expect(march?.monthlyReport).toBeNull();
+    expect(march?.timeTracking.map((each) => each.date)).toEqual([
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
+    ]);
+    const entries = [...(result.months[monthKey(2026, 2)]?.timeTracking ?? []), ...(march?.timeTracking ?? [])];
+    for (const entry of entries) {
+      expect(entry, entry.date).toMatchObject({ recordedTime: '100', timeTracking: null });
+      expect(entry.workStart, entry.date).toMatch(/^\d{2}:\d{2}$/);
+      expect(entry.workEnd, entry.date).toMatch(/^\d{2}:\d{2}$/);
+      expect(entry.pauseStart1, entry.date).not.toBe('');
+      expect(workedMinutes(entry), entry.date).toBeGreaterThan(0);
+      expect(validateTimeEntry(entry, result.placement), entry.date).toEqual({});
+    }
+    // The days differ: several starts and ends, some with a second pause.
+    expect(new Set(entries.map((each) => each.workStart)).size).toBeGreaterThan(2);
+    expect(new Set(entries.map((each) => each.workEnd)).size).toBeGreaterThan(2);
+    expect(entries.some((each) => each.pauseStart2 !== '')).toBe(true);
+    expect(entries.some((each) => each.pauseStart2 === '')).toBe(true);
+    // Travel days: to the site on Monday with a night there (101 = 225), back on Thursday (010 = 125); Friday from home.
+    const on = (date: string) => entries.find((each) => each.date === date);
+    expect(on('2026-03-02')).toMatchObject({ businessTrip: BUSINESS_TRIP.YES, placeOfWork: 225 });
+    expect(on('2026-03-05')).toMatchObject({ businessTrip: BUSINESS_TRIP.YES, placeOfWork: 125 });
+    expect(on('2026-03-06')).toMatchObject({ businessTrip: BUSINESS_TRIP.NO, placeOfWork: 300 });
+  });
+
+  it('started two months ago: January closed, February sent with its billing open and billed by the hours worked', async () => {
+    seedOnWednesday();
+    const accessToken = await token();
+    const placement = (await list(accessToken)).find((each) => each.id === PLC.HOURLY);
+    expect(placement?.startDate).toBe('2026-01-19'); // 18 January 2026 is a Sunday
+    const { months } = await overviewOf(await monthOverview(PLC.HOURLY, 2026, 2, accessToken));
+    const february = months[monthKey(2026, 2)];
+    expect(february?.timeTracking).toHaveLength(20);
+    expect(february?.monthlyReport).toMatchObject({ billingStatus: BILLING_STATUS.OPEN, wasSent: true });
+    const hours = february!.timeTracking.reduce((sum, entry) => sum + workedMinutes(entry), 0) / 60;
+    expect(february?.monthlyReport).toMatchObject({ sumActivityTime: Math.round(hours * 100) / 100 });
+    expect(months[monthKey(2026, 1)]?.timeTracking.map((each) => each.date)[0]).toBe('2026-01-19');
+    expect(months[monthKey(2026, 1)]?.monthlyReport).toMatchObject({ billingStatus: BILLING_STATUS.CLOSED, wasSent: true });
+  });
+});
+
+describe('the benchmark’s first placement', () => {
+  const daysIn = (year: number, month: number) => new Date(year, month, 0).getDate();
+
+  it(`has an entry on every calendar day of the ${BENCH_EVERY_DAY_MONTHS} months before this one, weekends included, each month sent`, () => {
+    seedOnWednesday();
+    const placement = db.placements.find((each) => each.id === 'plc-bench-1');
+    expect(placement?.startDate).toBe('2024-03-01');
+    const keys = Object.keys(placement?.months ?? {});
+    expect(keys).toHaveLength(BENCH_EVERY_DAY_MONTHS + 1);
+    for (let back = 1; back <= BENCH_EVERY_DAY_MONTHS; back += 1) {
+      const first = new Date(2026, 2 - back, 1);
+      const [year, month] = [first.getFullYear(), first.getMonth() + 1];
+      const stored = placement?.months[monthKey(year, month)];
+      const dates = stored?.timeTracking.map((each) => each.date);
+      expect(dates, `${year}-${month}`).toHaveLength(daysIn(year, month));
+      expect(new Set(dates).size).toBe(daysIn(year, month));
+      expect(stored?.monthlyReport?.wasSent, `${year}-${month}`).toBe(true);
+    }
+    // This month: every day up to yesterday (the 17th), no report yet.
+    expect(placement?.months[monthKey(2026, 3)]?.timeTracking).toHaveLength(17);
+    expect(placement?.months[monthKey(2026, 3)]?.monthlyReport).toBeNull();
+  });
+
+  it('answers a 31-day month with 31 entries, Saturdays and Sundays included', async () => {
+    seedOnWednesday();
+    const { months } = await overviewOf(await monthOverview('plc-bench-1', 2026, 1, await token(DEMO_EMAIL.BENCH)));
+    const january = months[monthKey(2026, 1)]?.timeTracking ?? [];
+    expect(january).toHaveLength(31);
+    expect(january.map((each) => each.date)).toContain('2026-01-03'); // a Saturday
+    expect(january.map((each) => each.date)).toContain('2026-01-04'); // a Sunday
+    expect(months[monthKey(2025, 12)]?.timeTracking).toHaveLength(31);
   });
 });

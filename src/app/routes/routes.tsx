@@ -27,6 +27,7 @@ const ResumePage = lazy(() => import('@/features/resume/pages/ResumePage'));
 const PublicCvPage = lazyPage(() => import('@/features/resume/pages/PublicCvPage'), ['resume']);
 const SentCvPage = lazy(() => import('@/features/resume/pages/SentCvPage'));
 const ManagementPage = lazy(() => import('@/features/management/pages/ManagementPage'));
+const PlacementPage = lazy(() => import('@/features/placement/pages/PlacementPage'));
 const PlaceholderPage = lazy(() => import('./PlaceholderPage'));
 
 const placeholder = (page: Parameters<typeof PlaceholderPage>[0]['page']) => <PlaceholderPage page={page} />;
@@ -86,7 +87,8 @@ export const routes: RouteObject[] = [
                       // The CV's edit dialogs are routes under it (part 2 §2).
                       { path: `${paths.resume.path}/*`, element: <ResumePage /> },
                       { path: paths.documents.path, element: <DocumentsPage /> },
-                      { path: paths.placement.path, element: placeholder('placement') },
+                      // Part 2 §2: the tabs are sub-routes; the first is the default (the page redirects).
+                      { path: `${paths.placement.path}/*`, element: <PlacementPage /> },
                       { path: paths.placementResume.path, element: <SentCvPage sentFor="placement" /> },
                       { path: paths.opportunityResume.path, element: <SentCvPage sentFor="opportunity" /> },
                     ],

@@ -28,7 +28,16 @@ const LEGEND_ORDER: TimesheetDayState[] = ['submitted', 'missing', 'today'];
  * A month of timesheet days as a table (Monday first). Each day's state shows as colour, an
  * icon and, for screen readers, words.
  */
-export function MonthCalendar({ days, texts }: { days: TimesheetDay[]; texts: MonthCalendarTexts }) {
+export interface MonthCalendarProps {
+  days: TimesheetDay[];
+  texts: MonthCalendarTexts;
+  /** Days become buttons (days outside the placement stay plain): e.g. the placement screen's 'log activity'. */
+  onDayClick?: (day: TimesheetDay) => void;
+  /** Added to a day button's name, e.g. "log activity". */
+  dayActionLabel?: string;
+}
+
+export function MonthCalendar({ days, texts, onDayClick, dayActionLabel }: MonthCalendarProps) {
   const [firstDay] = days;
   if (!firstDay) return null;
   const first = new Date(`${firstDay.date}T00:00:00`);
@@ -62,11 +71,18 @@ export function MonthCalendar({ days, texts }: { days: TimesheetDay[]; texts: Mo
                 return (
                   <Box component="td" key={day.date} sx={{ p: 0.25, textAlign: 'center' }}>
                     <Box
-                      aria-label={texts.dayLabel(day)}
-                      role="img"
+                      {...(onDayClick && day.state !== 'outside'
+                        ? {
+                            component: 'button' as const,
+                            type: 'button' as const,
+                            'aria-label': dayActionLabel ? `${texts.dayLabel(day)}. ${dayActionLabel}` : texts.dayLabel(day),
+                            onClick: () => onDayClick(day),
+                          }
+                        : { role: 'img', 'aria-label': texts.dayLabel(day) })}
                       sx={{
                         mx: 'auto',
                         height: 36,
+                        width: '100%',
                         maxWidth: 40,
                         borderRadius: 1,
                         display: 'flex',
@@ -75,10 +91,16 @@ export function MonthCalendar({ days, texts }: { days: TimesheetDay[]; texts: Mo
                         justifyContent: 'center',
                         fontSize: 13,
                         lineHeight: 1.1,
+                        fontFamily: 'inherit',
+                        p: 0,
+                        bgcolor: 'transparent',
+                        cursor: onDayClick && day.state !== 'outside' ? 'pointer' : undefined,
                         color: style?.color ?? (muted ? 'text.secondary' : 'text.primary'),
                         border: 1,
                         borderColor: style ? style.color : 'transparent',
                         fontWeight: style ? 500 : 400,
+                        '&:hover': onDayClick ? { bgcolor: 'action.hover' } : undefined,
+                        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
                       }}
                     >
                       <span aria-hidden>{Number(day.date.slice(8))}</span>

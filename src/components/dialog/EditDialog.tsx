@@ -26,6 +26,10 @@ export interface EditDialogProps<V extends FormikValues> {
   draft: { owner: string | null; name: string };
   initialValues: V;
   validationSchema?: AnyObjectSchema;
+  /** Rules a schema does not say well (e.g. the contract's own), as formik's `validate`: field path to encoded rule. */
+  validate?: (values: V) => Record<string, string>;
+  /** Save stays disabled while this is true (part 2 §5: the time entry's save). */
+  submitDisabled?: (values: V) => boolean;
   /** Sends the save (usually `useSubmit().submit(action)`); the dialog closes when it went well. */
   onSubmit: (values: V) => Promise<SubmissionOutcome>;
   /** An existing item: the footer offers the delete flow, which asks first (part 2 §2). */
@@ -50,6 +54,8 @@ export function EditDialog<V extends FormikValues>({
   draft: draftKey,
   initialValues,
   validationSchema,
+  validate,
+  submitDisabled,
   onSubmit,
   onDelete,
   onClose,
@@ -86,6 +92,7 @@ export function EditDialog<V extends FormikValues>({
     <Formik<V>
       initialValues={initialValues}
       validationSchema={validationSchema}
+      validate={validate}
       innerRef={formik}
       onSubmit={(values, helpers) => {
         helpers.setSubmitting(false);
@@ -97,6 +104,7 @@ export function EditDialog<V extends FormikValues>({
           title={title}
           maxWidth={maxWidth}
           busy={busy}
+          saveDisabled={submitDisabled ? submitDisabled(props.values) : false}
           failure={failure}
           draft={draft}
           onClose={onClose}
@@ -114,6 +122,7 @@ interface DialogFrameProps<V> {
   title: string;
   maxWidth: 'sm' | 'md' | 'lg';
   busy: boolean;
+  saveDisabled: boolean;
   failure: SerializedApiError | null;
   draft: FormDraftHandle<V>;
   onClose: () => void;
@@ -122,7 +131,7 @@ interface DialogFrameProps<V> {
   children: ReactNode;
 }
 
-function DialogFrame<V>({ title, maxWidth, busy, failure, draft, onClose, onDelete, deleteConfirmText, children }: DialogFrameProps<V>) {
+function DialogFrame<V>({ title, maxWidth, busy, saveDisabled, failure, draft, onClose, onDelete, deleteConfirmText, children }: DialogFrameProps<V>) {
   const { t } = useTranslation('forms');
   const { t: tCommon } = useTranslation();
   const titleId = useId();
@@ -163,7 +172,7 @@ function DialogFrame<V>({ title, maxWidth, busy, failure, draft, onClose, onDele
           <Button onClick={requestClose} disabled={busy}>
             {tCommon('actions.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={busy || saveDisabled}>
             {busy ? t('dialog.saving') : t('dialog.save')}
           </Button>
         </DialogActions>

@@ -1,10 +1,7 @@
 import { apiGet, apiPut } from '@/api/client';
 import { type NewsItem, type Offer, OPPORTUNITY_PATHS } from '@/contract/opportunities';
-import { type PlacementOverview, PLACEMENT_PATHS } from '@/contract/placements';
 import { CV_PATHS, type Resume } from '@/contract/resume';
 
-export const fetchMonth = (placementId: string, year: number, month: number) =>
-  apiGet<PlacementOverview>(PLACEMENT_PATHS.monthOverview.build(placementId, year, month));
 export const fetchOffers = () => apiGet<Offer[]>(OPPORTUNITY_PATHS.offers.build());
 export const fetchNewsAndEvents = () => apiGet<NewsItem[]>(OPPORTUNITY_PATHS.newsAndEvents.build());
 /** The dashboard's 'submit application' (part 2 §2): answers with the CV. */

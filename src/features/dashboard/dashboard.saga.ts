@@ -5,14 +5,14 @@ import type { Resume } from '@/contract/resume';
 import { toSerializedError } from '@/api/errors';
 import { profileActions } from '@/core/profile/profile.slice';
 import { submission } from '@/core/submission/submission';
-import { fetchOpportunities, fetchPlacements } from '@/core/opportunitiesAndPlacements.api';
-import { fetchMonth, fetchNewsAndEvents, fetchOffers, markResumeCompleted } from './dashboard.api';
+import { fetchOpportunities, fetchPlacementMonth, fetchPlacements } from '@/core/opportunitiesAndPlacements.api';
+import { fetchNewsAndEvents, fetchOffers, markResumeCompleted } from './dashboard.api';
 import { dashboardActions } from './dashboard.slice';
 
 /** This month of a placement reported via the portal, and with it the month before (contract): the calendar and the 'to do' panel read them. */
 function* loadMonth(placement: PlacementSummary, today: Date) {
   try {
-    const overview: PlacementOverview = yield call(fetchMonth, placement.id, today.getFullYear(), today.getMonth() + 1);
+    const overview: PlacementOverview = yield call(fetchPlacementMonth, placement.id, today.getFullYear(), today.getMonth() + 1);
     yield put(dashboardActions.monthLoaded(overview));
   } catch {
     // The calendar says the month did not load; its 'to do' items stay out (the placement screen says why).

@@ -12,8 +12,9 @@ import { renderApp, useDesktopWidth } from '../helpers';
 /**
  * The dashboard (part 2 §2, issue 10) of manager@demo.test on Wednesday 25 November 2026: the
  * demo data is seeded from that day (mocks/placements/fixtures.ts: this month's time entries
- * stop three weekdays before today; October's report is sent and its billing open; the
- * availability was last saved 40 days ago; three opportunities are new).
+ * stop three weekdays before today; October's report is sent and its billing open, for Alpenland
+ * and for Nordwind, the placement billed by hours; the availability was last saved 40 days ago;
+ * three opportunities are new).
  */
 
 const WEDNESDAY = new Date(2026, 10, 25, 10, 0);
@@ -60,23 +61,30 @@ describe('the dashboard (part 2 §2)', () => {
   it('lists what needs doing, each with what, by when and a link to where it is done', async () => {
     await openDashboard();
     const panel = await todoPanel();
-    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(7));
+    // Three items each for Alpenland and Nordwind (missing days, this month's report, last month's invoice), two for the mandate, and the two of the account.
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(10));
 
     const alpenland = itemWith(panel, /Alpenland: 3 working days of November 2026 have no time entry yet, the first on 20 Nov 2026/);
-    expect(within(alpenland).getByRole('link', { name: 'Log time' })).toHaveAttribute('href', '/placement/plc-alpenland-cfo?month=2026-11');
+    expect(within(alpenland).getByRole('link', { name: 'Log time' })).toHaveAttribute('href', '/placement/plc-alpenland-cfo/daily-overview?month=2026-11');
+    const hourly = itemWith(panel, /Nordwind: 3 working days of November 2026 have no time entry yet, the first on 20 Nov 2026/);
+    expect(within(hourly).getByRole('link', { name: 'Log time' })).toHaveAttribute('href', '/placement/plc-nordwind-interim/daily-overview?month=2026-11');
     const mandate = itemWith(panel, /Hafenlogistik: 5 working days of November 2026 have no time entry yet, the first on 18 Nov 2026/);
-    expect(within(mandate).getByRole('link', { name: 'Log time' })).toHaveAttribute('href', '/placement/plc-hafenlogistik-mandate?month=2026-11');
+    expect(within(mandate).getByRole('link', { name: 'Log time' })).toHaveAttribute('href', '/placement/plc-hafenlogistik-mandate/daily-overview?month=2026-11');
 
     const report = itemWith(panel, /Alpenland: the monthly report for November 2026 is due by 30 Nov 2026/);
     expect(within(report).getByRole('link', { name: 'Write monthly report' })).toHaveAttribute(
       'href',
-      '/placement/plc-alpenland-cfo?month=2026-11&tab=monthly-report',
+      '/placement/plc-alpenland-cfo/monthly-report?month=2026-11',
     );
     itemWith(panel, /Hafenlogistik: the monthly report for November 2026 is due by 30 Nov 2026/);
+    itemWith(panel, /Nordwind: the monthly report for November 2026 is due by 30 Nov 2026/);
 
-    // The mandate (type 400) has no Billing, so only Alpenland's October invoice waits.
+    // The mandate (type 400) has no Billing, so only Alpenland's and Nordwind's October invoices wait.
     const invoice = itemWith(panel, /Alpenland: your monthly report for October 2026 has been sent. You can now upload your invoice/);
-    expect(within(invoice).getByRole('link', { name: 'Upload invoice' })).toHaveAttribute('href', '/placement/plc-alpenland-cfo?month=2026-10&tab=billing');
+    expect(within(invoice).getByRole('link', { name: 'Upload invoice' })).toHaveAttribute('href', '/placement/plc-alpenland-cfo/billing?month=2026-10');
+    const hourlyInvoice = itemWith(panel, /Nordwind: your monthly report for October 2026 has been sent. You can now upload your invoice/);
+    expect(within(hourlyInvoice).getByRole('link', { name: 'Upload invoice' })).toHaveAttribute('href', '/placement/plc-nordwind-interim/billing?month=2026-10');
+    expect(panel).not.toHaveTextContent(/Hafenlogistik: your monthly report/);
 
     const opportunities = itemWith(panel, /3 new opportunities are waiting for your answer/);
     expect(within(opportunities).getByRole('link', { name: 'View opportunities' })).toHaveAttribute('href', '/management/opportunities');
@@ -117,8 +125,10 @@ describe('the dashboard (part 2 §2)', () => {
     await openDashboard();
     const widget = await screen.findByRole('region', { name: 'Current placements' });
     const titles = await within(widget).findAllByRole('heading', { level: 3 });
+    // Those reported via the portal first, each group by start: Alpenland (a year ago), Nordwind (two months ago), the mandate (this month).
     expect(titles.map((title) => title.textContent)).toEqual([
       'Interim-CFO · Alpenland Maschinenbau GmbH',
+      'Interim-Leitung Finanzen · Nordwind Energie AG',
       'Interim-CFO (Mandat) · Hafenlogistik Nord GmbH & Co. KG',
       'Beraterin Finanzierung · Stadtwerke Donautal GmbH',
     ]);
@@ -130,10 +140,11 @@ describe('the dashboard (part 2 §2)', () => {
     // 'View details' only where reportBillingViaPortal is 100.
     expect(within(widget).getAllByRole('link', { name: /^View details/ }).map((link) => link.getAttribute('aria-label'))).toEqual([
       'View details: Interim-CFO',
+      'View details: Interim-Leitung Finanzen',
       'View details: Interim-CFO (Mandat)',
     ]);
     // Empty contact fields show '-': Stadtwerke has no phone, Hafenlogistik no e-mail.
-    const stadtwerke = titles[2]!.closest('li')!;
+    const stadtwerke = titles[3]!.closest('li')!;
     expect(within(stadtwerke).getByText('Phone').nextSibling).toHaveTextContent(/^-$/);
 
     // The calendar of the first placement reported via the portal; each day says its state in words.

@@ -11,6 +11,7 @@ const PLACEMENTS = '/management/placements';
 /** The seeded placements of manager@demo.test (mocks/placements/fixtures.ts), by company. */
 const COMPANY = {
   portal: 'Alpenland Maschinenbau GmbH',
+  hourly: 'Nordwind Energie AG',
   mandate: 'Hafenlogistik Nord GmbH & Co. KG',
   notViaPortal: 'Stadtwerke Donautal GmbH',
   noBadge: 'Solarpark Chiemgau GmbH',
@@ -38,8 +39,10 @@ describe('the list of placements', () => {
   it('lists the active placements first (In Progress, sales stage 200-380), each group latest start first', async () => {
     await openManagement(PLACEMENTS);
     const list = await placementsList();
+    // Active by start: the mandate (this month), Nordwind (two months ago), Stadtwerke (three), Alpenland (eleven).
     expect(items(list).map((item) => factOf(item, 'Company'))).toEqual([
       COMPANY.mandate,
+      COMPANY.hourly,
       COMPANY.notViaPortal,
       COMPANY.portal,
       COMPANY.noBadge,
@@ -81,19 +84,28 @@ describe('the list of placements', () => {
     await openManagement(PLACEMENTS);
     const list = await placementsList();
     expect(
-      [COMPANY.closed1200, COMPANY.portal, COMPANY.mandate, COMPANY.notViaPortal, COMPANY.closed400, COMPANY.closed800].map((company) =>
+      [COMPANY.closed1200, COMPANY.portal, COMPANY.mandate, COMPANY.notViaPortal, COMPANY.closed400, COMPANY.closed800, COMPANY.hourly].map((company) =>
         factOf(placementOf(list, company), 'Contract type'),
       ),
-    ).toEqual(['Permanent employment', 'Interim assignment', 'Consulting', 'Self-employed', 'Supervisory or advisory board', 'Career break']);
+    ).toEqual([
+      'Permanent employment',
+      'Interim assignment',
+      'Consulting',
+      'Self-employed',
+      'Supervisory or advisory board',
+      'Career break',
+      'Interim assignment',
+    ]);
   });
 
-  it('shows the sales-stage badge in words: 200 in progress, 300/350 ongoing, 400/800/1200 closed, 100 none; at least 70 px wide', async () => {
+  it('shows the sales-stage badge in words: 200 in progress, 300/320/350 ongoing, 400/800/1200 closed, 100 none; at least 70 px wide', async () => {
     await openManagement(PLACEMENTS);
     const list = await placementsList();
     const badges = Object.values(COMPANY).map((company) => [company, badgeOf(placementOf(list, company))?.textContent ?? null]);
     expect(Object.fromEntries(badges)).toEqual({
       [COMPANY.mandate]: 'In progress',
       [COMPANY.portal]: 'Ongoing',
+      [COMPANY.hourly]: 'Ongoing',
       [COMPANY.notViaPortal]: 'Ongoing',
       [COMPANY.noBadge]: null,
       [COMPANY.closed400]: 'Closed',
@@ -137,6 +149,6 @@ describe('the list of placements', () => {
     const { user } = await openManagement(PLACEMENTS);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your placements could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(items(await placementsList())).toHaveLength(7);
+    expect(items(await placementsList())).toHaveLength(8);
   });
 });

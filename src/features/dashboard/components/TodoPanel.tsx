@@ -40,7 +40,7 @@ export function TodoPanel({ items, loading }: { items: TodoItem[]; loading: bool
           icon: <ScheduleOutlined />,
           text: t('todo.timeEntries', { count: item.missing.length, placement: item.placement.name, month: monthName(item.month), date: day(item.missing[0] ?? '') }),
           action: t('todo.timeEntriesAction'),
-          href: paths.placementMonth.getHref(item.placement.id, item.month.year, item.month.month),
+          href: paths.placementTab.getHref(item.placement.id, 'daily-overview', item.month),
           urgent: true,
         };
       case 'monthlyReport':
@@ -49,7 +49,7 @@ export function TodoPanel({ items, loading }: { items: TodoItem[]; loading: bool
           icon: <AssignmentOutlined />,
           text: t(item.overdue ? 'todo.monthlyReportOverdue' : 'todo.monthlyReport', { placement: item.placement.name, month: monthName(item.month), date: day(item.due) }),
           action: t('todo.monthlyReportAction'),
-          href: paths.placementMonth.getHref(item.placement.id, item.month.year, item.month.month, 'monthly-report'),
+          href: paths.placementTab.getHref(item.placement.id, 'monthly-report', item.month),
           urgent: item.overdue,
         };
       case 'invoice':
@@ -58,7 +58,7 @@ export function TodoPanel({ items, loading }: { items: TodoItem[]; loading: bool
           icon: <ReceiptLongOutlined />,
           text: t('todo.invoice', { placement: item.placement.name, month: monthName(item.month) }),
           action: t('todo.invoiceAction'),
-          href: paths.placementMonth.getHref(item.placement.id, item.month.year, item.month.month, 'billing'),
+          href: paths.placementTab.getHref(item.placement.id, 'billing', item.month),
           urgent: false,
         };
       case 'availability':

@@ -8,7 +8,7 @@ import { SafeHtml } from '@/components/html/SafeHtml';
 import { formatEuro, formatNumber } from '@/lib/numbers';
 import { formatDay } from '@/lib/dateFormat';
 import { inLang } from '../management.format';
-import { FactGrid, type Fact } from './FactGrid';
+import { FactGrid, type Fact } from '@/components/layout/FactGrid';
 
 type Localized = Record<Lang, string>;
 

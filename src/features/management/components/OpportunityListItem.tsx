@@ -12,7 +12,7 @@ import type { DialogOpenState } from '@/components/dialog/dialogRoute';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/dateFormat';
 import { inLang } from '../management.format';
-import { FactGrid } from './FactGrid';
+import { FactGrid } from '@/components/layout/FactGrid';
 
 /** Opening the dialog from the list: closing it goes back in history (components/dialog/dialogRoute.ts). */
 const OPENED_FROM_LIST: DialogOpenState = { fromBase: true, steps: 1 };

@@ -11,7 +11,7 @@ import type { Lang } from '@/contract/common';
 import type { PlacementSummary } from '@/contract/placements';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/dateFormat';
-import { FactGrid } from './FactGrid';
+import { FactGrid } from '@/components/layout/FactGrid';
 import { SalesStageBadge } from './SalesStageBadge';
 
 interface PlacementCardProps {

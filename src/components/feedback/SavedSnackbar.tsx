@@ -1,0 +1,25 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+
+/** Part 2 §9: a snackbar shows 4 seconds. */
+export const SNACKBAR_HIDE_MS = 4000;
+
+/**
+ * A save that went well (part 2 §2: the monthly report's 'saved'), at the top centre for
+ * SNACKBAR_HIDE_MS. `openKey` changes with each save, so a second save shows it again.
+ */
+export function SavedSnackbar({ openKey, message, onClose }: { openKey: number | null; message: string; onClose: () => void }) {
+  return (
+    <Snackbar
+      key={openKey ?? undefined}
+      open={openKey !== null}
+      autoHideDuration={SNACKBAR_HIDE_MS}
+      onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
+      <Alert severity="success" variant="filled" onClose={onClose} sx={{ width: '100%' }}>
+        {message}
+      </Alert>
+    </Snackbar>
+  );
+}

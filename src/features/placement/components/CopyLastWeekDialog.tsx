@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useFormikContext } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TimeEntry } from '@/contract/placements';
+import { EditDialog } from '@/components/dialog/EditDialog';
+import { useCloseDialog } from '@/components/dialog/dialogRoute';
+import { paths } from '@/config/paths';
+import { useSubmit } from '@/core/submission/useSubmit';
+import { formatDate } from '@/lib/dateFormat';
+import { useUiLanguage } from '@/lib/useUiLanguage';
+import { copyLastWeek, copyWeekReference, mondayOf } from '../placement.fastEntry';
+import { placementActions } from '../placement.slice';
+import type { FastEntryResult } from '../placement.types';
+import type { PlacementTabProps } from './tabProps';
+
+interface CopyValues {
+  /** The proposed days the user keeps ticked. */
+  dates: string[];
+}
+
+/**
+ * 'Copy last week' (issue 11, fast entry): last week's entries proposed for this week's
+ * weekdays without one, each to be ticked off; nothing with an entry is touched.
+ */
+export function CopyLastWeekDialog({ placement, month, monthEntry, previousMonthEntry, today, onResult }: PlacementTabProps & { onResult: (result: FastEntryResult) => void }) {
+  const { t } = useTranslation('placement');
+  const lang = useUiLanguage();
+  const { submit } = useSubmit();
+  const close = useCloseDialog(paths.placementTab.getHref(placement.id, 'daily-overview', month));
+  const reference = copyWeekReference(month, today);
+  const proposal = useMemo(
+    () => copyLastWeek([...(previousMonthEntry?.data?.timeTracking ?? []), ...(monthEntry?.data?.timeTracking ?? [])], reference, month, placement),
+    [previousMonthEntry, monthEntry, reference, month, placement],
+  );
+  const initialValues = useMemo<CopyValues>(() => ({ dates: proposal.entries.map((entry) => entry.date) }), [proposal]);
+  if (!monthEntry?.data) return null;
+
+  return (
+    <EditDialog<CopyValues>
+      title={t('fast.copyTitle', { week: formatDate(mondayOf(reference), 'd MMMM', lang) })}
+      draft={{ owner: null, name: 'placement.copyLastWeek' }}
+      initialValues={initialValues}
+      submitDisabled={(values) => values.dates.length === 0}
+      onSubmit={async (values) => {
+        const entries = proposal.entries.filter((entry) => values.dates.includes(entry.date));
+        const outcome = await submit<FastEntryResult>(placementActions.fastEntrySubmitted({ placementId: placement.id, ...month, entries }));
+        if (outcome.ok && outcome.data) onResult({ saved: outcome.data.saved, skipped: [...proposal.skipped, ...outcome.data.skipped].sort((a, b) => a.date.localeCompare(b.date)) });
+        return outcome;
+      }}
+      onClose={close}
+    >
+      {proposal.entries.length === 0 ? (
+        <Alert severity="info">{t('fast.nothingToCopy')}</Alert>
+      ) : (
+        <ProposalList entries={proposal.entries} />
+      )}
+      {proposal.skipped.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {t('fast.copyKept', { count: proposal.skipped.length })}
+        </Typography>
+      )}
+    </EditDialog>
+  );
+}
+
+function ProposalList({ entries }: { entries: TimeEntry[] }) {
+  const { t } = useTranslation('placement');
+  const lang = useUiLanguage();
+  const { values, setFieldValue } = useFormikContext<CopyValues>();
+  return (
+    <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" sx={{ mb: 1 }}>
+        {t('fast.copyIntro')}
+      </Typography>
+      {entries.map((entry) => {
+        const ticked = values.dates.includes(entry.date);
+        const what = entry.recordedTime
+          ? t(`entry.recordedTime.${entry.recordedTime}` as 'entry.recordedTime.100', { defaultValue: entry.recordedTime })
+          : t(`entry.timeTracking.${entry.timeTracking ?? ''}` as 'entry.timeTracking.100', { defaultValue: '' });
+        return (
+          <FormControlLabel
+            key={entry.date}
+            control={
+              <Checkbox
+                checked={ticked}
+                onChange={() => void setFieldValue('dates', ticked ? values.dates.filter((date) => date !== entry.date) : [...values.dates, entry.date])}
+              />
+            }
+            label={[formatDate(entry.date, 'EEEE, d MMMM', lang), what, entry.workStart && entry.workEnd ? `${entry.workStart}–${entry.workEnd}` : ''].filter(Boolean).join(' · ')}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import Alert from '@mui/material/Alert';
+import { useFormikContext } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TimeEntryPlacement } from '@/contract/timeEntries';
+import { useAppSelector } from '@/app/hooks';
+import { EditDialog } from '@/components/dialog/EditDialog';
+import { useCloseDialog } from '@/components/dialog/dialogRoute';
+import { DateField } from '@/components/form/DateField';
+import { FormGrid } from '@/components/form/FormGrid';
+import { paths } from '@/config/paths';
+import { selectUserId } from '@/core/session/session.selectors';
+import { useSubmit } from '@/core/submission/useSubmit';
+import { toApiDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dateFormat';
+import { rule } from '@/lib/validation';
+import { useUiLanguage } from '@/lib/useUiLanguage';
+import { fillWeekdays } from '../placement.fastEntry';
+import { placementActions } from '../placement.slice';
+import type { FastEntryResult, YearMonth } from '../placement.types';
+import { emptyTimeEntry, toFormValues, toTimeEntry, validateTimeEntryForm, type TimeEntryFormValues } from '../timeEntry.form';
+import { MissingToSave } from './MissingToSave';
+import type { PlacementTabProps } from './tabProps';
+import { TimeEntryFields } from './TimeEntryFields';
+
+interface FillWeekdaysValues extends TimeEntryFormValues {
+  from: string;
+  to: string;
+}
+
+/** The days of the month the placement covers: the range's bounds. */
+function monthBounds(month: YearMonth, placement: { startDate: string; endDate: string }) {
+  const first = toApiDate(new Date(month.year, month.month - 1, 1));
+  const last = toApiDate(new Date(month.year, month.month, 0));
+  return {
+    min: placement.startDate > first ? placement.startDate : first,
+    max: placement.endDate && placement.endDate < last ? placement.endDate : last,
+  };
+}
+
+/**
+ * 'Fill weekdays' (issue 11, fast entry): one entry for every weekday of a range that has no
+ * entry yet. Days with an entry are left as they are; each new entry is checked and sent on
+ * its own, and the overview says what was saved and what was skipped.
+ */
+export function FillWeekdaysDialog({ placement, details, month, monthEntry, today, onResult }: PlacementTabProps & { onResult: (result: FastEntryResult) => void }) {
+  const { t } = useTranslation('placement');
+  const userId = useAppSelector(selectUserId);
+  const { submit } = useSubmit();
+  const close = useCloseDialog(paths.placementTab.getHref(placement.id, 'daily-overview', month));
+  const rules: TimeEntryPlacement & { startDate: string; endDate: string } = { ...placement, ...details?.placement, startDate: placement.startDate, endDate: placement.endDate };
+  const bounds = monthBounds(month, placement);
+  const existing = useMemo(() => new Set(monthEntry?.data?.timeTracking.map((entry) => entry.date)), [monthEntry]);
+  const todayIso = toApiDate(today);
+  const initialValues = useMemo<FillWeekdaysValues>(
+    () => ({ ...toFormValues(emptyTimeEntry('')), from: bounds.min, to: todayIso < bounds.max && todayIso >= bounds.min ? todayIso : bounds.max }),
+    [bounds.min, bounds.max, todayIso],
+  );
+  if (!monthEntry?.data) return null;
+
+  const validate = (values: FillWeekdaysValues) => {
+    const errors = validateTimeEntryForm({ ...values, date: values.from }, rules, month, false);
+    if (!values.from) errors.from = rule('required');
+    else if (values.from < bounds.min) errors.from = rule('minDate');
+    if (!values.to) errors.to = rule('required');
+    else if (values.to > bounds.max) errors.to = rule('maxDate');
+    else if (values.from && values.to < values.from) errors.to = rule('dateOrder');
+    return errors;
+  };
+
+  return (
+    <EditDialog<FillWeekdaysValues>
+      title={t('fast.fillTitle')}
+      draft={{ owner: userId, name: `placement.fillWeekdays.${placement.id}.${month.year}-${month.month}` }}
+      initialValues={initialValues}
+      validate={validate}
+      submitDisabled={(values) => Object.keys(validate(values)).length > 0 || fillWeekdays(toTimeEntry(values, rules), values.from, values.to, existing).entries.length === 0}
+      onSubmit={async (values) => {
+        const proposal = fillWeekdays(toTimeEntry(values, rules), values.from, values.to, existing);
+        const outcome = await submit<FastEntryResult>(placementActions.fastEntrySubmitted({ placementId: placement.id, ...month, entries: proposal.entries }));
+        if (outcome.ok && outcome.data) onResult({ saved: outcome.data.saved, skipped: [...proposal.skipped, ...outcome.data.skipped].sort((a, b) => a.date.localeCompare(b.date)) });
+        return outcome;
+      }}
+      onClose={close}
+    >
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t('fast.fillIntro')}
+      </Alert>
+      <FormGrid>
+        <DateField name="from" label={t('fast.from')} required min={bounds.min} max={bounds.max} />
+        <DateField name="to" label={t('fast.to')} required min={bounds.min} max={bounds.max} />
+      </FormGrid>
+      <RangePreview existing={existing} rules={rules} />
+      <TimeEntryFields placement={rules} options={details?.timeTrackingOptions} />
+      <MissingToSave validate={validate} />
+    </EditDialog>
+  );
+}
+
+/** How many weekdays the range fills, and how many it leaves as they are. */
+function RangePreview({ existing, rules }: { existing: ReadonlySet<string>; rules: TimeEntryPlacement }) {
+  const { t } = useTranslation('placement');
+  const lang = useUiLanguage();
+  const { values } = useFormikContext<FillWeekdaysValues>();
+  if (!values.from || !values.to || values.to < values.from) return null;
+  const proposal = fillWeekdays(toTimeEntry(values, rules), values.from, values.to, existing);
+  return (
+    <Alert severity={proposal.entries.length > 0 ? 'info' : 'warning'} role="status" sx={{ mt: 1, mb: 1 }}>
+      {t('fast.fillPreview', {
+        count: proposal.entries.length,
+        from: formatDate(values.from, 'd MMMM', lang),
+        to: formatDate(values.to, 'd MMMM', lang),
+      })}
+      {proposal.skipped.length > 0 && ` ${t('fast.fillKept', { count: proposal.skipped.length })}`}
+    </Alert>
+  );
+}

@@ -1,0 +1,58 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { monthParam } from '@/config/paths';
+import { formatDate } from '@/lib/dateFormat';
+import { useUiLanguage } from '@/lib/useUiLanguage';
+import { compareMonths } from '../placement.month';
+import type { YearMonth } from '../placement.types';
+
+/**
+ * The month picker (part 2 §2): the placement's months, newest first, with a step to the month
+ * before and after. The month is the address's `?month=`, so the tab, a reload and a shared
+ * link agree.
+ */
+export function MonthPicker({ months, shown }: { months: YearMonth[]; shown: YearMonth }) {
+  const { t } = useTranslation('placement');
+  const lang = useUiLanguage();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const go = (month: YearMonth) => void navigate(`${pathname}?month=${monthParam(month.year, month.month)}`);
+  const index = months.findIndex((month) => compareMonths(month, shown) === 0);
+  const options = index >= 0 ? months : [shown, ...months];
+  const newer = index > 0 ? months[index - 1] : undefined;
+  const older = index >= 0 ? months[index + 1] : undefined;
+  const name = (month: YearMonth) => formatDate(new Date(month.year, month.month - 1, 1), 'MMMM yyyy', lang);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <IconButton aria-label={older ? t('header.previousMonthOf', { month: name(older) }) : t('header.previousMonth')} disabled={!older} onClick={() => older && go(older)}>
+        <ChevronLeft />
+      </IconButton>
+      <TextField
+        select
+        size="small"
+        label={t('header.month')}
+        value={monthParam(shown.year, shown.month)}
+        onChange={(event) => {
+          const found = options.find((month) => monthParam(month.year, month.month) === event.target.value);
+          if (found) go(found);
+        }}
+        sx={{ minWidth: 180 }}
+      >
+        {options.map((month) => (
+          <MenuItem key={monthParam(month.year, month.month)} value={monthParam(month.year, month.month)}>
+            {name(month)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <IconButton aria-label={newer ? t('header.nextMonthOf', { month: name(newer) }) : t('header.nextMonth')} disabled={!newer} onClick={() => newer && go(newer)}>
+        <ChevronRight />
+      </IconButton>
+    </Box>
+  );
+}

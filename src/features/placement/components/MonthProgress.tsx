@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TimesheetDay } from '@/lib/timesheetDays';
+
+/**
+ * The daily activities' progress for the month (part 2 §2): weekdays logged of those due so far,
+ * as a bar and in words, with the days missing and the days to come.
+ */
+export function MonthProgress({ days }: { days: TimesheetDay[] }) {
+  const { t } = useTranslation('placement');
+  const logged = days.filter((day) => day.state === 'submitted').length;
+  const missing = days.filter((day) => day.state === 'missing').length;
+  const upcoming = days.filter((day) => day.state === 'today' || day.state === 'upcoming').length;
+  const due = logged + missing;
+  const percent = due === 0 ? 0 : Math.round((logged / due) * 100);
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 0.5 }}>
+        <Typography id="month-progress-label" variant="subtitle2">
+          {t('progress.label')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('progress.text', { logged, due })}
+          {missing > 0 && ` · ${t('progress.missing', { count: missing })}`}
+          {upcoming > 0 && ` · ${t('progress.upcoming', { count: upcoming })}`}
+        </Typography>
+      </Box>
+      <LinearProgress variant="determinate" value={percent} color={missing > 0 ? 'warning' : 'success'} aria-labelledby="month-progress-label" aria-valuetext={t('progress.text', { logged, due })} sx={{ height: 8, borderRadius: 4 }} />
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useFormikContext } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { areEntriesLocked, type TimeEntry } from '@/contract/placements';
+import { TIME_ENTRY_ERROR, type TimeEntryPlacement } from '@/contract/timeEntries';
+import { useAppSelector } from '@/app/hooks';
+import { EditDialog } from '@/components/dialog/EditDialog';
+import { useCloseDialog } from '@/components/dialog/dialogRoute';
+import { paths } from '@/config/paths';
+import { selectUserId } from '@/core/session/session.selectors';
+import { useSubmit } from '@/core/submission/useSubmit';
+import { formatDate } from '@/lib/dateFormat';
+import { useUiLanguage } from '@/lib/useUiLanguage';
+import { previousEntry } from '../placement.fastEntry';
+import { placementActions } from '../placement.slice';
+import { emptyTimeEntry, toFormValues, toTimeEntry, validateTimeEntryForm, type TimeEntryFormValues } from '../timeEntry.form';
+import { MissingToSave } from './MissingToSave';
+import type { PlacementTabProps } from './tabProps';
+import { TimeEntryFields } from './TimeEntryFields';
+
+const TIME_ENTRY_CODES: readonly string[] = Object.values(TIME_ENTRY_ERROR);
+
+/** The server's field errors (400 `fields`, the contract's codes) go next to the same fields. */
+const mapServerError = (path: string, code: string, values: TimeEntryFormValues) =>
+  path in values && TIME_ENTRY_CODES.includes(code) ? { path, message: code } : null;
+
+/**
+ * The 'log activity' dialog (part 2 §2, §3, §5): a route over the daily overview, one per day.
+ * An existing entry opens to be changed (saving replaces it: the user asked for it by opening
+ * it). Save is disabled while a rule fails, and what is missing is said. A failed save keeps
+ * everything and puts the server's field errors beside the fields; a draft survives a reload.
+ */
+export function TimeEntryDialog({ placement, details, month, monthEntry, previousMonthEntry }: PlacementTabProps) {
+  const { t } = useTranslation('placement');
+  const lang = useUiLanguage();
+  const { date = '' } = useParams();
+  const userId = useAppSelector(selectUserId);
+  const { submit } = useSubmit();
+  const close = useCloseDialog(paths.placementTab.getHref(placement.id, 'daily-overview', month));
+  const rules: TimeEntryPlacement & { startDate: string; endDate: string } = { ...placement, ...details?.placement, startDate: placement.startDate, endDate: placement.endDate };
+  const entries = monthEntry?.data?.timeTracking;
+  const existing = entries?.find((each) => each.date === date) ?? null;
+  const initialValues = useMemo(() => toFormValues(existing ?? emptyTimeEntry(date)), [existing, date]);
+  const loaded = monthEntry?.data !== null && monthEntry?.data !== undefined;
+  const earlier = useMemo(() => [...(previousMonthEntry?.data?.timeTracking ?? []), ...(entries ?? [])], [previousMonthEntry, entries]);
+  const template = previousEntry(earlier, date);
+
+  if (!loaded) return null;
+  if (!date.startsWith(`${month.year}-${String(month.month).padStart(2, '0')}-`) || areEntriesLocked(monthEntry.data?.monthlyReport)) {
+    // Another month's day, or a submitted month (the overview says why): back to the list.
+    return <Navigate to={paths.placementTab.getHref(placement.id, 'daily-overview', month)} replace />;
+  }
+
+  const title = t(existing ? 'entry.editTitle' : 'entry.newTitle', { date: formatDate(date, 'EEEE, d MMMM yyyy', lang) });
+  return (
+    <EditDialog<TimeEntryFormValues>
+      title={title}
+      draft={{ owner: userId, name: `placement.timeEntry.${placement.id}.${date}` }}
+      initialValues={initialValues}
+      validate={(values) => validateTimeEntryForm(values, rules, month)}
+      submitDisabled={(values) => Object.keys(validateTimeEntryForm(values, rules, month)).length > 0}
+      mapFieldError={mapServerError}
+      onSubmit={(values) => submit(placementActions.timeEntrySubmitted({ placementId: placement.id, ...month, entry: toTimeEntry(values, rules) }))}
+      onClose={close}
+    >
+      {existing && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('entry.replaces')}
+        </Alert>
+      )}
+      {!existing && <SameAsPrevious template={template} lang={lang} />}
+      <TimeEntryFields placement={rules} options={details?.timeTrackingOptions} />
+      <MissingToSave validate={(values: TimeEntryFormValues) => validateTimeEntryForm(values, rules, month)} />
+    </EditDialog>
+  );
+}
+
+/** 'Same as the previous working day' (issue 11, fast entry): the last entry's content on this day. */
+function SameAsPrevious({ template, lang }: { template: TimeEntry | null; lang: 'de' | 'en' }) {
+  const { t } = useTranslation('placement');
+  const { values, setValues } = useFormikContext<TimeEntryFormValues>();
+  if (!template) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('entry.noPrevious')}
+      </Typography>
+    );
+  }
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<ContentCopyOutlined />}
+      sx={{ mb: 1 }}
+      onClick={() => void setValues({ ...toFormValues({ ...template, date: values.date }) }, true)}
+    >
+      {t('entry.sameAsPrevious', { date: formatDate(template.date, 'EEEE, d MMMM', lang) })}
+    </Button>
+  );
+}

@@ -1,0 +1,115 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { MAX_PAUSES, type TimeTrackingOptions } from '@/contract/placements';
+import { PAUSE_FIELDS, netWorkingMinutes, timeEntryFields, type TimeEntryPlacement } from '@/contract/timeEntries';
+import { CheckboxField } from '@/components/form/CheckboxField';
+import { FormGrid } from '@/components/form/FormGrid';
+import { FormSelectField } from '@/components/form/FormSelectField';
+import { RichTextField } from '@/components/form/RichTextField';
+import { TimeField } from '@/components/form/TimeField';
+import { toTimeEntry, type TimeEntryFormValues } from '../timeEntry.form';
+import { formatDuration } from './formatDuration';
+
+/** Part 2 §5: a description editor smaller than the CV's, as it is written daily, often on a phone. */
+const DESCRIPTION_HEIGHT = 160;
+
+/**
+ * The fields of a time entry (part 2 §3, §9), shown as the placement asks: the recorded time
+ * and, where it is a choice, the time-tracking option; the description; the travel questions
+ * (travelExpenseManager 500); the working times with up to three pauses and the net working
+ * time, live (types 400 via the portal, 110/150/500 billed by hours). The date field is the
+ * caller's: one day, or a range for 'fill weekdays'.
+ */
+export function TimeEntryFields({ placement, options }: { placement: TimeEntryPlacement; options: TimeTrackingOptions | undefined }) {
+  const { t } = useTranslation('placement');
+  const { values, setFieldValue } = useFormikContext<TimeEntryFormValues>();
+  const fields = timeEntryFields(placement);
+  const recordedTimeOptions = (options?.recordedTimeOptions ?? []).map((code) => ({ value: code, label: t(`entry.recordedTime.${code}` as 'entry.recordedTime.100', { defaultValue: code }) }));
+  const timeTrackingOptions = (options?.timeTrackingOptions ?? []).map((code) => ({ value: code, label: t(`entry.timeTracking.${code}` as 'entry.timeTracking.100', { defaultValue: code }) }));
+  const net = fields.workingTimes ? netWorkingMinutes(toTimeEntry(values, placement)) : null;
+
+  const removePause = (index: number) => {
+    // The rows below move up, so the pauses stay in order without a gap.
+    const rows = PAUSE_FIELDS.slice(0, values.pauseRows).map(([start, end]) => [values[start], values[end]] as const);
+    rows.splice(index, 1);
+    PAUSE_FIELDS.forEach(([start, end], slot) => {
+      void setFieldValue(start, rows[slot]?.[0] ?? '', false);
+      void setFieldValue(end, rows[slot]?.[1] ?? '', false);
+    });
+    void setFieldValue('pauseRows', values.pauseRows - 1);
+  };
+
+  return (
+    <>
+      <FormGrid>
+        <FormSelectField
+          name="recordedTime"
+          label={t('entry.recordedTimeLabel')}
+          options={recordedTimeOptions}
+          emptyLabel={fields.timeTrackingChoice ? t('entry.noRecordedTime') : undefined}
+          required={!fields.timeTrackingChoice}
+        />
+        {fields.timeTrackingChoice && values.recordedTime === '' && (
+          <FormSelectField name="timeTracking" label={t('entry.timeTrackingLabel')} options={timeTrackingOptions} required helperText={t('entry.timeTrackingHelp')} />
+        )}
+      </FormGrid>
+      <RichTextField name="description" label={t('entry.description')} height={DESCRIPTION_HEIGHT} helperText={t('entry.descriptionHelp')} />
+
+      {fields.travelQuestions && (
+        <FormControl component="fieldset" sx={{ display: 'block', mt: 1 }}>
+          <FormLabel component="legend">{t('entry.travel.legend')}</FormLabel>
+          <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 }}>
+            <CheckboxField name="fromHome" label={t('entry.travel.fromHome')} />
+            <CheckboxField name="fromSite" label={t('entry.travel.fromSite')} />
+            <CheckboxField name="overnight" label={t('entry.travel.overnight')} />
+            <CheckboxField name="businessTrip" label={t('entry.travel.businessTrip')} />
+          </FormGroup>
+        </FormControl>
+      )}
+
+      {fields.workingTimes && (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
+          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 500 }}>
+            {t('entry.workingTimes')}
+          </Typography>
+          <FormGrid>
+            <TimeField name="workStart" label={t('entry.workStart')} />
+            <TimeField name="workEnd" label={t('entry.workEnd')} />
+          </FormGrid>
+          {PAUSE_FIELDS.slice(0, values.pauseRows).map(([start, end], index) => (
+            <Box key={start} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto', columnGap: 2, alignItems: 'start' }}>
+              <TimeField name={start} label={t('entry.pauseStart', { number: index + 1 })} />
+              <TimeField name={end} label={t('entry.pauseEnd', { number: index + 1 })} />
+              <IconButton aria-label={t('entry.removePause', { number: index + 1 })} onClick={() => removePause(index)} sx={{ mt: 3 }}>
+                <DeleteOutlined />
+              </IconButton>
+            </Box>
+          ))}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1 }}>
+            {values.pauseRows < MAX_PAUSES ? (
+              <Button startIcon={<AddIcon />} onClick={() => void setFieldValue('pauseRows', values.pauseRows + 1)}>
+                {t('entry.addPause')}
+              </Button>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {t('entry.maxPauses', { count: MAX_PAUSES })}
+              </Typography>
+            )}
+            <Typography role="status" aria-live="polite" sx={{ fontWeight: 500 }}>
+              {net === null ? t('entry.netUnknown') : t('entry.net', { time: formatDuration(net) })}
+            </Typography>
+          </Box>
+        </Box>
+      )}
+    </>
+  );
+}

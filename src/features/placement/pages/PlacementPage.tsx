@@ -1,0 +1,148 @@
+import '../placement.feature';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Navigate, useLocation, useParams, useRoutes } from 'react-router';
+import { hasBilling, isReportedViaPortal } from '@/contract/placements';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import { PageHeading } from '@/components/layout/PageHeading';
+import { PLACEMENT_TABS, paths, type PlacementTab } from '@/config/paths';
+import { toApiDate } from '@/lib/dates';
+import { timesheetDays } from '@/lib/timesheetDays';
+import { BillingTab } from '../components/BillingTab';
+import { DailyOverviewTab } from '../components/DailyOverviewTab';
+import { MonthlyReportTab } from '../components/MonthlyReportTab';
+import { MonthPicker } from '../components/MonthPicker';
+import { MonthProgress } from '../components/MonthProgress';
+import { HowToVideoButton, PlacementSwitcher, PositionStrip } from '../components/PlacementHeader';
+import { PlacementTabs } from '../components/PlacementTabs';
+import type { PlacementTabProps } from '../components/tabProps';
+import { pickableMonths, shiftMonth, useShownMonth } from '../placement.month';
+import { selectMonthEntry, selectPlacementDetails, selectPlacements } from '../placement.selectors';
+import { placementActions } from '../placement.slice';
+
+/** Part 2 §9: the app is at most 1600 px wide. */
+const PAGE_MAX_WIDTH = 1600;
+
+const tabOf = (pathname: string, id: string): PlacementTab => {
+  const rest = pathname.slice(paths.placement.getHref(id).length + 1).split('/')[0] ?? '';
+  return (PLACEMENT_TABS as readonly string[]).includes(rest) ? (rest as PlacementTab) : 'daily-overview';
+};
+
+/**
+ * `/placement/{id}/*` (part 2 §2): the placement overview with its switcher, the position strip,
+ * and, for placements reported via the portal, the month picker, the how-to video, the month's
+ * progress and the tabs Daily overview, Monthly report and Billing as sub-routes, at the month
+ * of `?month=` (default: this month). Elsewhere the 'no reporting' message stands instead.
+ */
+export default function PlacementPage() {
+  const { t } = useTranslation('placement');
+  const { id = '' } = useParams();
+  const { pathname, search } = useLocation();
+  const dispatch = useAppDispatch();
+  // The day is fixed for the visit: the calendar's "today" does not move under the user's hands.
+  const [today] = useState(() => new Date());
+  const month = useShownMonth(today);
+  const previousMonth = shiftMonth(month, -1);
+  const placements = useAppSelector(selectPlacements);
+  const placement = placements.items.find((each) => each.id === id);
+  const details = useAppSelector(selectPlacementDetails(id));
+  const monthEntry = useAppSelector(selectMonthEntry(id, month));
+  const previousMonthEntry = useAppSelector(selectMonthEntry(id, previousMonth));
+  const reported = placement ? isReportedViaPortal(placement) : false;
+
+  useEffect(() => {
+    dispatch(placementActions.placementsRequested());
+  }, [dispatch]);
+  useEffect(() => {
+    if (reported) dispatch(placementActions.monthRequested({ placementId: id, ...month }));
+  }, [dispatch, reported, id, month]);
+
+  const days = useMemo(
+    () =>
+      placement && monthEntry?.data
+        ? timesheetDays({
+            ...month,
+            entryDates: new Set(monthEntry.data.timeTracking.map((entry) => entry.date)),
+            today: toApiDate(today),
+            startDate: placement.startDate,
+            endDate: placement.endDate,
+          })
+        : [],
+    [placement, monthEntry, month, today],
+  );
+
+  const tabProps: PlacementTabProps | null = placement ? { placement, details, month, monthEntry, previousMonthEntry, today } : null;
+  const withBilling = placement ? hasBilling({ ...placement, ...details?.placement }) : false;
+  const dailyHref = `${paths.placementTab.getHref(id, 'daily-overview')}${search}`;
+  const tab = useRoutes([
+    { path: 'daily-overview/*', element: tabProps && <DailyOverviewTab {...tabProps} /> },
+    { path: 'monthly-report', element: tabProps && <MonthlyReportTab {...tabProps} /> },
+    // Part 2 §2: a placement without Billing (type 400) on the Billing tab returns to the first tab.
+    { path: 'billing', element: tabProps && (withBilling ? <BillingTab {...tabProps} /> : <Navigate to={dailyHref} replace />) },
+    { path: '*', element: <Navigate to={dailyHref} replace /> },
+  ]);
+
+  if (!placement) {
+    if (placements.status === 'failed') {
+      return (
+        <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+          <ApiErrorAlert error={placements.error} message={t('loadError')} action={<Button color="inherit" onClick={() => dispatch(placementActions.placementsRequested())}>{t('retry')}</Button>} />
+        </Box>
+      );
+    }
+    if (placements.status === 'succeeded') {
+      return (
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 720, mx: 'auto' }}>
+          <PageHeading title={t('notFound.title')} intro={t('notFound.text')} />
+          <Button component={RouterLink} to={paths.managementPlacements.getHref()} variant="outlined">
+            {t('notFound.toPlacements')}
+          </Button>
+        </Paper>
+      );
+    }
+    return <PageLoader />;
+  }
+
+  return (
+    <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto' }}>
+      <PageHeading title={`${placement.positionTitle} · ${placement.company}`} intro={placement.name} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <PlacementSwitcher placements={placements.items} current={placement} />
+        {reported && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+            <MonthPicker months={pickableMonths(placement.startDate, placement.endDate, today)} shown={month} />
+            <HowToVideoButton />
+          </Box>
+        )}
+      </Box>
+      <PositionStrip placement={placement} />
+      {!reported ? (
+        <Alert severity="info" sx={{ mt: 3 }}>
+          {t('noReporting')}
+        </Alert>
+      ) : (
+        <>
+          <Box sx={{ my: 2 }}>{days.length > 0 && <MonthProgress days={days} />}</Box>
+          <PlacementTabs placementId={id} current={tabOf(pathname, id)} month={month} withBilling={withBilling} />
+          <Box sx={{ pt: { xs: 2, sm: 3 } }}>
+            {monthEntry?.status === 'failed' && (
+              <ApiErrorAlert
+                error={monthEntry.error}
+                message={t('monthLoadError')}
+                sx={{ mb: 2 }}
+                action={<Button color="inherit" onClick={() => dispatch(placementActions.monthRequested({ placementId: id, ...month, force: true }))}>{t('retry')}</Button>}
+              />
+            )}
+            {!monthEntry?.data && monthEntry?.status !== 'failed' ? <PageLoader /> : tab}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { apiPost } from '@/api/client';
+import {
+  BILLING_SAVE_FIELDS as SAVE,
+  BILLING_VERIFY_FIELDS as VERIFY,
+  PLACEMENT_PATHS,
+  type BillingVerifyResponse,
+  type MonthlyReportRequest,
+  type PlacementOverview,
+} from '@/contract/placements';
+import type { TimeEntryRequest } from '@/contract/timeEntries';
+import type { Lang } from '@/contract/common';
+
+export const saveTimeEntry = (placementId: string, request: TimeEntryRequest) =>
+  apiPost<PlacementOverview>(PLACEMENT_PATHS.timeTracking.build(placementId), request);
+
+export const saveMonthlyReport = (placementId: string, request: MonthlyReportRequest, send: boolean) =>
+  apiPost<PlacementOverview>((send ? PLACEMENT_PATHS.submitMonthlyReport : PLACEMENT_PATHS.monthlyReport).build(placementId), request);
+
+/** Part 2 §7: multipart id, language, file; the browser sets the boundary. */
+export function verifyBilling(monthlyReportId: string, language: Lang, file: File) {
+  const form = new FormData();
+  form.append(VERIFY.ID, monthlyReportId);
+  form.append(VERIFY.LANGUAGE, language);
+  form.append(VERIFY.FILE, file, file.name);
+  return apiPost<BillingVerifyResponse>(PLACEMENT_PATHS.verifyBillingReport.build(), form);
+}
+
+export interface BillingSaveRequest {
+  placementId: string;
+  monthlyReportId: string;
+  year: number;
+  month: number;
+  invoice: File | null;
+  /** A PDF of the expenses, or true to confirm there are none (travelExpenseManager 200). */
+  expensesReport: File | true | null;
+}
+
+/** Part 2 §7: multipart id, optional file, expensesReport, placementId, month, year. */
+export function saveBilling({ placementId, monthlyReportId, year, month, invoice, expensesReport }: BillingSaveRequest) {
+  const form = new FormData();
+  form.append(SAVE.ID, monthlyReportId);
+  if (invoice) form.append(SAVE.FILE, invoice, invoice.name);
+  if (expensesReport === true) form.append(SAVE.EXPENSES_REPORT, 'true');
+  else if (expensesReport) form.append(SAVE.EXPENSES_REPORT, expensesReport, expensesReport.name);
+  form.append(SAVE.PLACEMENT_ID, placementId);
+  form.append(SAVE.MONTH, String(month));
+  form.append(SAVE.YEAR, String(year));
+  return apiPost<PlacementOverview>(PLACEMENT_PATHS.saveBillingReport.build(), form);
+}

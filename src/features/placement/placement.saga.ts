@@ -1,0 +1,130 @@
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { areEntriesLocked, type BillingVerifyResponse, type PlacementOverview, type PlacementSummary } from '@/contract/placements';
+import { canSaveTimeEntry, TIME_ENTRY_API_ERROR, timeEntryDateError } from '@/contract/timeEntries';
+import { ApiError, toSerializedError } from '@/api/errors';
+import { fetchPlacementMonth, fetchPlacements } from '@/core/opportunitiesAndPlacements.api';
+import { submission } from '@/core/submission/submission';
+import { currentLang } from '@/lib/i18n';
+import { saveBilling, saveMonthlyReport, saveTimeEntry, verifyBilling } from './placement.api';
+import { placementActions, type MonthRequest } from './placement.slice';
+import { selectMonthEntry, selectPlacementDetails, selectPlacementSummary } from './placement.selectors';
+import type { FastEntryResult, SkipReason } from './placement.types';
+
+function* loadPlacements() {
+  try {
+    const items: PlacementSummary[] = yield call(fetchPlacements);
+    yield put(placementActions.placementsLoaded(items));
+  } catch (error) {
+    yield put(placementActions.placementsLoadFailed(toSerializedError(error)));
+  }
+}
+
+function* loadMonth(action: { payload: MonthRequest }) {
+  const { placementId, year, month } = action.payload;
+  const entry: ReturnType<ReturnType<typeof selectMonthEntry>> = yield select(selectMonthEntry(placementId, { year, month }));
+  // monthRequested leaves a loaded month as it is unless forced: then there is nothing to fetch.
+  if (entry?.status !== 'loading') return;
+  try {
+    const overview: PlacementOverview = yield call(fetchPlacementMonth, placementId, year, month);
+    yield put(placementActions.overviewReceived(overview));
+  } catch (error) {
+    yield put(placementActions.monthLoadFailed({ placementId, year, month, error: toSerializedError(error) }));
+  }
+}
+
+/** Part 2 §4: a time-tracking save stores the answer and reloads the month with force. */
+function* timeEntryWorker(action: ReturnType<typeof placementActions.timeEntrySubmitted>) {
+  const { placementId, year, month, entry } = action.payload;
+  const overview: PlacementOverview = yield call(saveTimeEntry, placementId, { entry, month, year });
+  yield put(placementActions.overviewReceived(overview));
+  yield put(placementActions.monthRequested({ placementId, year, month, force: true }));
+}
+
+/** Why the server refused one entry of a batch, in the fast entry's words. */
+function skipReasonOf(error: unknown): SkipReason {
+  if (error instanceof ApiError && error.code === TIME_ENTRY_API_ERROR.MONTH_SUBMITTED) return 'submitted';
+  if (error instanceof ApiError && error.status === 400) return 'rule';
+  return 'failed';
+}
+
+/**
+ * The fast entry (issue 11): each proposed entry is checked and sent on its own, never over an
+ * entry that exists; the result names what was saved and what was skipped and why. One forced
+ * reload of the month follows.
+ */
+function* fastEntryWorker(action: ReturnType<typeof placementActions.fastEntrySubmitted>) {
+  const { placementId, year, month, entries } = action.payload;
+  const monthEntry: ReturnType<ReturnType<typeof selectMonthEntry>> = yield select(selectMonthEntry(placementId, { year, month }));
+  const details: ReturnType<ReturnType<typeof selectPlacementDetails>> = yield select(selectPlacementDetails(placementId));
+  const summary: ReturnType<ReturnType<typeof selectPlacementSummary>> = yield select(selectPlacementSummary(placementId));
+  const existing = new Set(monthEntry?.data?.timeTracking.map((each) => each.date) ?? []);
+  const locked = areEntriesLocked(monthEntry?.data?.monthlyReport);
+  const result: FastEntryResult = { saved: [], skipped: [] };
+  for (const entry of entries) {
+    const skip = (reason: SkipReason) => result.skipped.push({ date: entry.date, reason });
+    if (existing.has(entry.date)) skip('exists');
+    else if (locked) skip('submitted');
+    else if (summary && timeEntryDateError(entry.date, year, month, summary)) skip('outsidePlacement');
+    else if (details && !canSaveTimeEntry(entry, details.placement)) skip('rule');
+    else {
+      try {
+        const overview: PlacementOverview = yield call(saveTimeEntry, placementId, { entry, month, year });
+        yield put(placementActions.overviewReceived(overview));
+        result.saved.push(entry.date);
+      } catch (error) {
+        skip(skipReasonOf(error));
+      }
+    }
+  }
+  if (result.saved.length > 0) yield put(placementActions.monthRequested({ placementId, year, month, force: true }));
+  return result;
+}
+
+/**
+ * Part 2 §4: save sets the saved flag (the answer replaces the month); send first removes the
+ * cached month locally, then posts, and the month is loaded again from the server, locked.
+ */
+function* monthlyReportWorker(action: ReturnType<typeof placementActions.monthlyReportSubmitted>) {
+  const { placementId, year, month, report, send } = action.payload;
+  if (send) yield put(placementActions.monthDropped({ placementId, year, month }));
+  try {
+    const overview: PlacementOverview = yield call(saveMonthlyReport, placementId, { report, month, year }, send);
+    yield put(placementActions.overviewReceived(overview));
+  } finally {
+    if (send) yield put(placementActions.monthRequested({ placementId, year, month, force: true }));
+  }
+}
+
+function* billingVerifyWorker(action: ReturnType<typeof placementActions.billingVerifySubmitted>) {
+  const { monthlyReportId } = action.payload;
+  const result: BillingVerifyResponse = yield call(verifyBilling, monthlyReportId, currentLang(), action.meta.arg);
+  yield put(placementActions.billingVerified({ monthlyReportId, result }));
+  return result;
+}
+
+function* billingSaveWorker(action: ReturnType<typeof placementActions.billingSaveSubmitted>) {
+  const { placementId, monthlyReportId, year, month, confirmNoExpenses } = action.payload;
+  const { invoice, expensesReport } = action.meta.arg;
+  const overview: PlacementOverview = yield call(saveBilling, {
+    placementId,
+    monthlyReportId,
+    year,
+    month,
+    invoice,
+    expensesReport: expensesReport ?? (confirmNoExpenses ? true : null),
+  });
+  yield put(placementActions.overviewReceived(overview));
+  yield put(placementActions.billingReset(monthlyReportId));
+}
+
+export function* placementSaga() {
+  yield takeLatest(placementActions.placementsRequested, loadPlacements);
+  // Months load side by side (the shown one and, say, the one a link asked for).
+  yield takeEvery(placementActions.monthRequested, loadMonth);
+  // Decision 5a: one save at a time per kind; each form learns its outcome through core/submission.
+  yield takeLeading(placementActions.timeEntrySubmitted, submission(timeEntryWorker));
+  yield takeLeading(placementActions.fastEntrySubmitted, submission(fastEntryWorker));
+  yield takeLeading(placementActions.monthlyReportSubmitted, submission(monthlyReportWorker));
+  yield takeLeading(placementActions.billingVerifySubmitted, submission(billingVerifyWorker));
+  yield takeLeading(placementActions.billingSaveSubmitted, submission(billingSaveWorker));
+}

@@ -1,0 +1,13 @@
+import type { PlacementState } from './placement.slice';
+import { monthCacheKey, type YearMonth } from './placement.types';
+type RootState = { placement: PlacementState };
+
+
+export const selectPlacements = (state: RootState) => state.placement.placements;
+export const selectPlacementSummary = (placementId: string) => (state: RootState) =>
+  state.placement.placements.items.find((each) => each.id === placementId);
+export const selectMonthEntry = (placementId: string, month: YearMonth) => (state: RootState) =>
+  state.placement.months[monthCacheKey(placementId, month)];
+export const selectPlacementDetails = (placementId: string) => (state: RootState) => state.placement.details[placementId];
+export const selectVerification = (monthlyReportId: string | undefined) => (state: RootState) =>
+  monthlyReportId ? state.placement.verified[monthlyReportId] : undefined;

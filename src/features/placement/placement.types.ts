@@ -1,0 +1,58 @@
+import type { MonthlyReportTexts, TimeEntry } from '@/contract/placements';
+
+/** A month of a placement (month 1-12). */
+export interface YearMonth {
+  year: number;
+  month: number;
+}
+
+/** The store's key of a placement's month. */
+export const monthCacheKey = (placementId: string, { year, month }: YearMonth) => `${placementId}:${year}_${month}`;
+
+export interface TimeEntrySubmission extends YearMonth {
+  placementId: string;
+  entry: TimeEntry;
+}
+
+/** Why a proposed entry of the fast entry was not saved. */
+export type SkipReason = 'exists' | 'submitted' | 'rule' | 'outsidePlacement' | 'failed';
+
+export interface SkippedDay {
+  date: string;
+  reason: SkipReason;
+}
+
+/** The fast entry's batch: each entry is validated and sent on its own (issue 11). */
+export interface FastEntrySubmission extends YearMonth {
+  placementId: string;
+  entries: TimeEntry[];
+}
+
+export interface FastEntryResult {
+  saved: string[];
+  skipped: SkippedDay[];
+}
+
+export interface MonthlyReportSubmission extends YearMonth {
+  placementId: string;
+  report: MonthlyReportTexts;
+  /** Save and send (`.../monthly-report/submit`) rather than save. */
+  send: boolean;
+}
+
+export interface BillingVerifySubmission {
+  monthlyReportId: string;
+}
+
+export interface BillingSaveSubmission extends YearMonth {
+  placementId: string;
+  monthlyReportId: string;
+  /** No expenses to report (travelExpenseManager 200: the confirmation instead of a file). */
+  confirmNoExpenses: boolean;
+}
+
+/** The files of a billing save; they ride in `meta.arg`, not in state (documents.slice does the same). */
+export interface BillingFiles {
+  invoice: File | null;
+  expensesReport: File | null;
+}

@@ -1,0 +1,124 @@
+import {
+  BUSINESS_TRIP,
+  DEFAULT_PLACE_OF_WORK,
+  MAX_PAUSES,
+  type PlacementSummary,
+  type TimeEntry,
+} from '@/contract/placements';
+import {
+  PAUSE_FIELDS,
+  TIME_ENTRY_ERROR,
+  normalizePauses,
+  pauseCount,
+  placeOfWorkAnswers,
+  placeOfWorkCode,
+  timeEntryDateError,
+  timeEntryFields,
+  validateTimeEntry,
+  type PlaceOfWorkAnswers,
+  type TimeEntryPlacement,
+} from '@/contract/timeEntries';
+import type { YearMonth } from './placement.types';
+
+/**
+ * The 'log activity' form's values: the entry with the codes as strings ('' = none), the
+ * three place-of-work answers and the business trip as yes/no, and how many pause rows show.
+ */
+export interface TimeEntryFormValues extends Omit<TimeEntry, 'timeTracking' | 'recordedTime' | 'placeOfWork' | 'businessTrip'>, PlaceOfWorkAnswers {
+  timeTracking: string;
+  recordedTime: string;
+  businessTrip: boolean;
+  /** Pause rows shown (0-MAX_PAUSES): part 2 §5 "add-break only while 2 or fewer". */
+  pauseRows: number;
+}
+
+/** A new day: no recorded time (part 2 §9: default null), place of work 300, no business trip. */
+export function emptyTimeEntry(date: string): TimeEntry {
+  return {
+    date,
+    description: '',
+    timeTracking: null,
+    recordedTime: null,
+    placeOfWork: DEFAULT_PLACE_OF_WORK,
+    businessTrip: BUSINESS_TRIP.NO,
+    workStart: '',
+    workEnd: '',
+    pauseStart1: '',
+    pauseEnd1: '',
+    pauseStart2: '',
+    pauseEnd2: '',
+    pauseStart3: '',
+    pauseEnd3: '',
+  };
+}
+
+/** '00:00' pause times that mean "no pause" show as empty fields. */
+const shownTime = (value: string) => (value === '00:00' ? '' : value);
+
+export function toFormValues(entry: TimeEntry): TimeEntryFormValues {
+  const answers = placeOfWorkAnswers(entry.placeOfWork);
+  const pauses = Object.fromEntries(PAUSE_FIELDS.flat().map((field) => [field, shownTime(entry[field])])) as Pick<TimeEntryFormValues, (typeof PAUSE_FIELDS)[number][number]>;
+  return {
+    date: entry.date,
+    description: entry.description,
+    timeTracking: entry.timeTracking ?? '',
+    recordedTime: entry.recordedTime ?? '',
+    ...answers,
+    businessTrip: entry.businessTrip === BUSINESS_TRIP.YES,
+    workStart: entry.workStart,
+    workEnd: entry.workEnd,
+    ...pauses,
+    pauseRows: Math.min(MAX_PAUSES, pauseCount(entry)),
+  };
+}
+
+/**
+ * The entry to send: only the fields that show for the placement (the others keep their
+ * defaults), the time-tracking option only without a recorded time, and pauses that do not
+ * fit set to 00:00 (part 2 §5).
+ */
+export function toTimeEntry(values: TimeEntryFormValues, placement: TimeEntryPlacement): TimeEntry {
+  const fields = timeEntryFields(placement);
+  const entry = emptyTimeEntry(values.date);
+  entry.description = values.description;
+  entry.recordedTime = values.recordedTime || null;
+  entry.timeTracking = fields.timeTrackingChoice && !entry.recordedTime ? values.timeTracking || null : null;
+  if (fields.travelQuestions) {
+    entry.placeOfWork = placeOfWorkCode(values);
+    entry.businessTrip = values.businessTrip ? BUSINESS_TRIP.YES : BUSINESS_TRIP.NO;
+  }
+  if (fields.workingTimes) {
+    entry.workStart = values.workStart;
+    entry.workEnd = values.workEnd;
+    PAUSE_FIELDS.slice(0, values.pauseRows).forEach(([start, end]) => {
+      entry[start] = values[start];
+      entry[end] = values[end];
+    });
+    return normalizePauses(entry);
+  }
+  return entry;
+}
+
+/** The contract's rules (part 2 §5) on what the form would send, each code next to its field. */
+export function validateTimeEntryForm(
+  values: TimeEntryFormValues,
+  placement: TimeEntryPlacement & Pick<PlacementSummary, 'startDate' | 'endDate'>,
+  month: YearMonth,
+  checkDate = true,
+): Record<string, string> {
+  const entry = toTimeEntry(values, placement);
+  // Validate the times as typed: normalising first would hide a pause that does not fit behind 00:00.
+  const asTyped: TimeEntry = { ...entry };
+  if (timeEntryFields(placement).workingTimes) {
+    PAUSE_FIELDS.slice(0, values.pauseRows).forEach(([start, end]) => {
+      asTyped[start] = values[start];
+      asTyped[end] = values[end];
+    });
+  }
+  const errors: Record<string, string> = { ...validateTimeEntry(asTyped, placement) };
+  if (checkDate) {
+    const dateError = values.date === '' ? TIME_ENTRY_ERROR.DATE_FORMAT : timeEntryDateError(values.date, month.year, month.month, placement);
+    if (dateError) errors.date = dateError;
+  }
+  return errors;
+}
