@@ -24,7 +24,9 @@ type Namespace =
   | 'resumeEdit'
   | 'workExperience'
   | 'pdfExport'
-  | 'management';
+  | 'management'
+  | 'placement'
+  | 'monthlyReport';
 type Json = { [key: string]: Json } | string;
 
 const cache = new Map<string, Json>();

@@ -1,0 +1,135 @@
+import type { Locator, Page } from '@playwright/test';
+import { dateField, expect, fillDate, shot, test } from './fixtures';
+import { escapeRegExp, text } from './texts';
+
+// The placement screen (part 2 §2-§5; issue 11). The demo manager's language is German. The demo
+// data is seeded from today (mocks/placements/fixtures.ts): entries stop three working days
+// before today, so which days are open depends on the day; these journeys find them on screen.
+
+test.use({ account: 'manager' });
+
+const t = (key: string, vars?: Record<string, string | number>) => text('de', `placement:${key}`, vars);
+const PLACEMENT = { portal: 'plc-alpenland-cfo', hourly: 'plc-nordwind-interim' } as const;
+
+const now = new Date();
+const pad = (value: number) => String(value).padStart(2, '0');
+const monthParam = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
+const isoDay = (date: Date) => `${monthParam(date)}-${pad(date.getDate())}`;
+const monthsAgo = (count: number) => new Date(now.getFullYear(), now.getMonth() - count, 1);
+
+/** The calendar of the daily overview. */
+const calendar = (page: Page) => page.getByRole('table', { name: /\d{4}/ });
+
+/** A day button of the calendar in the given state (its name ends with the state's words). */
+const dayInState = (page: Page, state: 'missing' | 'today' | 'upcoming' | 'submitted') =>
+  calendar(page).getByRole('button', { name: new RegExp(`: ${escapeRegExp(t(`calendar.state.${state}`))}\\. ${escapeRegExp(t('calendar.logDay'))}$`) });
+
+/** The first day without an entry that can be logged: a missing one, else today, else one to come (every month has one). */
+async function firstOpenDay(page: Page): Promise<Locator> {
+  // The calendar's days render with it: once one is there, all are.
+  await expect(calendar(page).getByRole('button').first()).toBeVisible();
+  for (const state of ['missing', 'today', 'upcoming'] as const) {
+    const days = dayInState(page, state);
+    if ((await days.count()) > 0) return days.first();
+  }
+  throw new Error('No open day in this month');
+}
+
+/** The day's name without its state, e.g. "Freitag, 20. November", to find it again in another state. */
+const dayName = async (day: Locator) => ((await day.getAttribute('aria-label')) ?? '').split(':')[0] ?? '';
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+}
+
+test('log a day with two pauses by typing the times, see it turn green, and find it again after a reload', { tag: '@both' }, async ({ page }) => {
+  await page.goto(`/placement/${PLACEMENT.hourly}`);
+  await page.waitForURL((url) => url.pathname === `/placement/${PLACEMENT.hourly}/daily-overview`);
+  const day = await firstOpenDay(page);
+  const name = await dayName(day);
+  await day.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.waitForURL((url) => url.pathname.includes('/daily-overview/entry/'));
+
+  await chooseOption(page, t('entry.recordedTimeLabel'), t('entry.recordedTime.100'));
+  await dialog.locator('.ql-editor').click();
+  await page.keyboard.type('Abstimmung der Liquiditätsplanung mit der Hausbank');
+  await fillDate(dateField(dialog, t('entry.workStart')), '08:00');
+  await fillDate(dateField(dialog, t('entry.workEnd')), '17:30');
+  await dialog.getByRole('button', { name: t('entry.addPause') }).click();
+  await fillDate(dateField(dialog, t('entry.pauseStart', { number: 1 })), '12:00');
+  await fillDate(dateField(dialog, t('entry.pauseEnd', { number: 1 })), '12:45');
+  await dialog.getByRole('button', { name: t('entry.addPause') }).click();
+  await fillDate(dateField(dialog, t('entry.pauseStart', { number: 2 })), '15:00');
+  await fillDate(dateField(dialog, t('entry.pauseEnd', { number: 2 })), '15:15');
+  // 9:30 at work, 45 and 15 minutes of pauses: the net time shows while typing.
+  await expect(dialog.getByRole('status').filter({ hasText: t('entry.net', { time: '8:30' }) })).toBeVisible();
+  await shot(page, 'placement-01-log-day');
+
+  const saved = page.waitForResponse((response) => response.url().includes(`/manager/placements/${PLACEMENT.hourly}/time-tracking`) && response.request().method() === 'POST');
+  await dialog.getByRole('button', { name: text('de', 'forms:dialog.save') }).click();
+  const response = await saved;
+  expect(response.status()).toBe(200);
+  const sent = response.request().postDataJSON() as { entry: Record<string, string> };
+  expect(sent.entry).toMatchObject({ workStart: '08:00', workEnd: '17:30', pauseStart1: '12:00', pauseEnd1: '12:45', pauseStart2: '15:00', pauseEnd2: '15:15', recordedTime: '100' });
+  await expect(dialog).toHaveCount(0);
+
+  const submitted = calendar(page).getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}: ${escapeRegExp(t('calendar.state.submitted'))}`) });
+  await expect(submitted).toBeVisible();
+  await shot(page, 'placement-02-day-green');
+
+  await page.reload();
+  await expect(submitted).toBeVisible();
+  await submitted.click();
+  await expect(dateField(page.getByRole('dialog'), t('entry.workStart'))).toContainText('08:00');
+  await expect(page.getByRole('dialog').getByText(t('entry.net', { time: '8:30' }))).toBeVisible();
+});
+
+test("'fill weekdays' fills the open weekdays of the month and leaves the days with an entry as they are", async ({ page }) => {
+  await page.goto(`/placement/${PLACEMENT.portal}/daily-overview`);
+  const open = await firstOpenDay(page);
+  const openName = await dayName(open);
+  const loggedBefore = await dayInState(page, 'submitted').count();
+
+  await page.getByRole('link', { name: t('fast.fillWeekdays') }).click();
+  const dialog = page.getByRole('dialog', { name: t('fast.fillTitle') });
+  await expect(dialog).toBeVisible();
+  const first = new Date(now.getFullYear(), now.getMonth(), 1);
+  const last = new Date(now.getFullYear(), now.getMonth() + 1, 0);
+  await fillDate(dateField(dialog, t('fast.from')), isoDay(first));
+  await fillDate(dateField(dialog, t('fast.to')), isoDay(last));
+  await chooseOption(page, t('entry.recordedTimeLabel'), t('entry.recordedTime.100'));
+  await dialog.locator('.ql-editor').click();
+  await page.keyboard.type('Projektarbeit vor Ort');
+  await expect(dialog.getByRole('status').filter({ hasText: /Werktage? zwischen/ })).toBeVisible();
+  await shot(page, 'placement-03-fill-weekdays');
+
+  await dialog.getByRole('button', { name: text('de', 'forms:dialog.save') }).click();
+  await expect(dialog).toHaveCount(0);
+  const result = page.getByRole('status').filter({ hasText: /gespeichert/ });
+  await expect(result).toBeVisible();
+  if (loggedBefore > 0) await expect(result.getByText(new RegExp(escapeRegExp(t('fast.reason.exists')))).first()).toBeVisible();
+  await expect(calendar(page).getByRole('button', { name: new RegExp(`^${escapeRegExp(openName)}: ${escapeRegExp(t('calendar.state.submitted'))}`) })).toBeVisible();
+  expect(await dayInState(page, 'submitted').count()).toBeGreaterThan(loggedBefore);
+  await shot(page, 'placement-04-filled');
+});
+
+test('a submitted month refuses changes and says why', { tag: '@both' }, async ({ page }) => {
+  // Four months before this one: its invoice was submitted (billing status 200, the demo's seed).
+  const submittedMonth = monthsAgo(4);
+  await page.goto(`/placement/${PLACEMENT.portal}/daily-overview?month=${monthParam(submittedMonth)}`);
+  await expect(page.getByText(t('month.submittedWhy', { month: new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric' }).format(submittedMonth) }))).toBeVisible();
+  await expect(calendar(page).getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: t('fast.fillWeekdays') })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: new RegExp(`^(${escapeRegExp(t('daily.edit'))}|${escapeRegExp(t('daily.log'))})`) })).toHaveCount(0);
+  await shot(page, 'placement-05-submitted-month');
+
+  // A link to one of its days lands on the overview that says why.
+  const firstWeekday = new Date(submittedMonth);
+  while (firstWeekday.getDay() === 0 || firstWeekday.getDay() === 6) firstWeekday.setDate(firstWeekday.getDate() + 1);
+  await page.goto(`/placement/${PLACEMENT.portal}/daily-overview/entry/${isoDay(firstWeekday)}?month=${monthParam(submittedMonth)}`);
+  await page.waitForURL((url) => url.pathname === `/placement/${PLACEMENT.portal}/daily-overview`);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
