@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The benchmark (`npm run bench`; issues 4 and 10): a CV of 60 positions must render, an edit
+ * The benchmark (`npm run bench`; issues 4, 10 and 11): a CV of 60 positions must render, an edit
  * dialog must open, the dashboard and the opportunities tab (40 opportunities) must paint with
  * their data, in under 100 ms each on this machine, median of 5; and the rich-text editor must
  * not be part of the resume page's load.
@@ -16,13 +16,18 @@
  *      summary and a work-experience position); each dialog is closed between runs.
  *    - dashboard: from the header's Home link (coming from the CV) to the 'to do' item of the
  *      new opportunities painted (the dashboard's data has arrived);
- *    - opportunities tab: from the header's link (coming from the dashboard) to all 40 titles painted.
+ *    - opportunities tab: from the header's link (coming from the dashboard) to all 40 titles painted;
+ *    - placement screen (issue 11; `plc-bench-1`, an entry on every day of 24 months): opening a
+ *      past month of 31 days in-app from the dashboard, to its 31 day rows painted; switching to
+ *      the month before (31 days too) with the month picker, to its calendar painted (budget
+ *      50 ms) and to its 31 rows painted; opening the time-entry dialog from a row of this month
+ *      (past months are submitted, so read-only), to its title.
  *    "Painted" is: the element is there, then `requestAnimationFrame`, then a message task
  *    (which runs after that frame has been rendered).
  * 4. Watches the network: the rich-text editor's chunk (quill; found in the build manifest)
  *    must not be requested while `/resume` loads.
  *
- * Prints every sample and the medians; exits 1 when a median is 100 ms or more, the editor
+ * Prints every sample and the medians; exits 1 when a median is at or over its budget (100 ms; the calendar 50 ms), the editor
  * was loaded with the page, or something could not be measured.
  *
  * Environment: BENCH_PORT (default 4299), BENCH_RUNS (default 5), BENCH_SKIP_BUILD=1 (reuse dist-bench).
@@ -48,6 +53,26 @@ const EXPECTED_OPPORTUNITIES = 40;
 /** The editor's module (src/components/form/RichTextField.tsx loads it lazily); quill is bundled with it. */
 const EDITOR_MODULE = 'src/components/form/RichTextEditor.tsx';
 const STEP_TIMEOUT_MS = 15_000;
+/** bench@demo.test's placement with an entry on every day of 24 months (mocks/placements/fixtures.ts). */
+const BENCH_PLACEMENT = 'plc-bench-1';
+const ENTRIES_PER_MONTH = 31;
+/** Issue 11: the placement's calendar alone paints within 50 ms. */
+const CALENDAR_BUDGET_MS = 50;
+
+/**
+ * The latest month before this one that has 31 days and follows a month of 31 days (July and
+ * August, or December and January), as { year, month } with month 1-12.
+ */
+function monthOf31AfterOf31(now) {
+  const days = (year, month) => new Date(year, month, 0).getDate();
+  for (let back = 1; back <= 12; back += 1) {
+    const date = new Date(now.getFullYear(), now.getMonth() - back, 1);
+    const year = date.getFullYear();
+    const month = date.getMonth() + 1;
+    if (days(year, month) === 31 && days(month === 1 ? year - 1 : year, month === 1 ? 12 : month - 1) === 31) return { year, month };
+  }
+  throw new Error('No month of 31 days after another in the last year');
+}
 
 // ---- texts of the UI, read from the locale files (both languages: the account's language decides)
 
@@ -120,16 +145,16 @@ function stopProcess(child) {
 
 // ---- measuring inside the page
 
-/* global document, requestAnimationFrame, MutationObserver -- clickAndTime runs in the browser */
+/* global document, window, requestAnimationFrame, MutationObserver, PopStateEvent -- clickAndTime runs in the browser */
 
 /**
  * Clicks the element marked `data-bench-click` and resolves with the milliseconds until the
  * element matched by `done` exists and a frame after it was painted. Runs in the page.
  */
-function clickAndTime({ done, timeoutMs }) {
-  const target = document.querySelector('[data-bench-click]');
-  if (!target) throw new Error('nothing to click');
-  target.removeAttribute('data-bench-click');
+function clickAndTime({ done, timeoutMs, navigateTo }) {
+  const target = navigateTo ? null : document.querySelector('[data-bench-click]');
+  if (!navigateTo && !target) throw new Error('nothing to click');
+  target?.removeAttribute('data-bench-click');
   const isDone = () => {
     const pattern = done.text ? new RegExp(done.text.source, done.text.flags) : null;
     const matching = Array.from(document.querySelectorAll(done.selector)).filter((element) => !pattern || pattern.test(element.textContent?.trim() ?? ''));
@@ -156,15 +181,26 @@ function clickAndTime({ done, timeoutMs }) {
     const observer = new MutationObserver(check);
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     const start = performance.now();
-    target.click();
+    if (navigateTo) {
+      // An in-app navigation as the router makes one (a link with a query the app has no link for).
+      const index = (window.history.state?.idx ?? 0) + 1;
+      window.history.pushState({ usr: null, key: `bench${index}`, idx: index }, '', navigateTo);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    } else target.click();
     check();
   });
 }
 
+const serializableDone = (done) => ({ selector: done.selector, count: done.count, text: done.text ? { source: done.text.source, flags: done.text.flags } : null });
+
 async function timedClick(page, locator, done) {
   await locator.evaluate((element) => element.setAttribute('data-bench-click', ''));
-  const serializable = { selector: done.selector, count: done.count, text: done.text ? { source: done.text.source, flags: done.text.flags } : null };
-  return page.evaluate(clickAndTime, { done: serializable, timeoutMs: STEP_TIMEOUT_MS });
+  return page.evaluate(clickAndTime, { done: serializableDone(done), timeoutMs: STEP_TIMEOUT_MS });
+}
+
+/** Navigates in-app to `path` and times it like a click (see clickAndTime). */
+function timedNavigation(page, path, done) {
+  return page.evaluate(clickAndTime, { done: serializableDone(done), timeoutMs: STEP_TIMEOUT_MS, navigateTo: path });
 }
 
 const median = (values) => {
@@ -173,9 +209,11 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+const budgetOf = (row) => row.budget ?? BUDGET_MS;
+
 function printTable(rows) {
-  const header = ['measurement', ...Array.from({ length: RUNS }, (_, i) => `run ${i + 1}`), 'median', `< ${BUDGET_MS} ms`];
-  const lines = rows.map((row) => [row.name, ...row.samples.map((ms) => ms.toFixed(1)), median(row.samples).toFixed(1), median(row.samples) < BUDGET_MS ? 'yes' : 'NO']);
+  const header = ['measurement', ...Array.from({ length: RUNS }, (_, i) => `run ${i + 1}`), 'median', 'budget', 'met'];
+  const lines = rows.map((row) => [row.name, ...row.samples.map((ms) => ms.toFixed(1)), median(row.samples).toFixed(1), `< ${budgetOf(row)}`, median(row.samples) < budgetOf(row) ? 'yes' : 'NO']);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
   const format = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   console.log(format(header));
@@ -208,7 +246,15 @@ async function main() {
     positionDialog: exactly(await textsOf('workExperience', 'titles.editPosition')),
     managementLink: exactly(await textsOf('common', 'nav.management')),
     opportunitiesAction: exactly(await textsOf('dashboard', 'todo.opportunitiesAction')),
+    previousMonthOf: templatePattern(await textsOf('placement', 'header.previousMonthOf')),
+    editDay: templatePattern(await textsOf('placement', 'daily.editOf')),
   };
+  const benchMonth = monthOf31AfterOf31(new Date());
+  const monthName = (year, month) =>
+    new RegExp(['de-DE', 'en-IN'].map((locale) => new Intl.DateTimeFormat(locale, { month: 'long' }).format(new Date(year, month - 1, 1))).join('|'));
+  const previous = benchMonth.month === 1 ? { year: benchMonth.year - 1, month: 12 } : { year: benchMonth.year, month: benchMonth.month - 1 };
+  const monthQuery = ({ year, month }) => `${year}-${String(month).padStart(2, '0')}`;
+  const placementPath = `/placement/${BENCH_PLACEMENT}/daily-overview?month=${monthQuery(benchMonth)}`;
 
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     console.log(`Building the demo into ${OUT_DIR}/ …`);
@@ -307,20 +353,55 @@ async function main() {
       await page.waitForLoadState('networkidle');
     }
 
+    // (5) the placement screen: a month of 31 entries opened in-app from the dashboard, the month
+    // before with the picker (the calendar, then the rows), and the time-entry dialog.
+    phase = 'placement';
+    const dayRows = (year, month) => ({ selector: 'main li h3', text: monthName(year, month), count: ENTRIES_PER_MONTH });
+    const openSamples = [];
+    const calendarSamples = [];
+    const switchSamples = [];
+    const entryDialogSamples = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      await homeLink.click();
+      await page.getByRole('link', { name: texts.opportunitiesAction }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await page.waitForLoadState('networkidle');
+      openSamples.push(await timedNavigation(page, placementPath, dayRows(benchMonth.year, benchMonth.month)));
+      await page.waitForLoadState('networkidle');
+      const previousButton = page.getByRole('button', { name: texts.previousMonthOf });
+      calendarSamples.push(await timedClick(page, previousButton, { selector: 'main table caption', text: monthName(previous.year, previous.month) }));
+      await page.waitForLoadState('networkidle');
+      // Back to the month, then the switch again, timed to the 31 rows this time.
+      await page.getByRole('button', { name: /(Nächster Monat|Next month): / }).click();
+      await page.locator('main table caption').filter({ hasText: monthName(benchMonth.year, benchMonth.month) }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await page.waitForLoadState('networkidle');
+      switchSamples.push(await timedClick(page, previousButton, dayRows(previous.year, previous.month)));
+      // Past months are submitted (read-only): the dialog opens on this month's first day.
+      await page.goto(`${ORIGIN}/placement/${BENCH_PLACEMENT}/daily-overview`);
+      await page.waitForLoadState('networkidle');
+      const editLink = page.getByRole('link', { name: texts.editDay }).first();
+      entryDialogSamples.push(await timedClick(page, editLink, { selector: '[role="dialog"] h2' }));
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+    }
+
     console.log('');
     const rows = [
       { name: 'resume page (60 positions)', samples: pageSamples },
       ...dialogRows,
       { name: 'dashboard', samples: dashboardSamples },
       { name: `opportunities tab (${EXPECTED_OPPORTUNITIES})`, samples: opportunitySamples },
+      { name: `placement: open a month (${ENTRIES_PER_MONTH} entries)`, samples: openSamples },
+      { name: 'placement: previous month, calendar', samples: calendarSamples, budget: CALENDAR_BUDGET_MS },
+      { name: `placement: previous month, ${ENTRIES_PER_MONTH} rows`, samples: switchSamples },
+      { name: 'placement: time-entry dialog', samples: entryDialogSamples },
     ];
     // Other work on the machine slows every sample; the load says how busy it was.
     console.log(`Machine: ${cpus().length} CPU(s), load average ${loadavg().map((value) => value.toFixed(2)).join(' / ')} (1 / 5 / 15 min).\n`);
     printTable(rows);
     for (const row of rows) {
-      if (median(row.samples) >= BUDGET_MS) {
+      if (median(row.samples) >= budgetOf(row)) {
         failed = true;
-        console.error(`FAIL: ${row.name}: median ${median(row.samples).toFixed(1)} ms is not under ${BUDGET_MS} ms.`);
+        console.error(`FAIL: ${row.name}: median ${median(row.samples).toFixed(1)} ms is not under ${budgetOf(row)} ms.`);
       }
     }
 

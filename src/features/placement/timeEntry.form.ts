@@ -9,7 +9,6 @@ import {
   PAUSE_FIELDS,
   TIME_ENTRY_ERROR,
   normalizePauses,
-  pauseCount,
   placeOfWorkAnswers,
   placeOfWorkCode,
   timeEntryDateError,
@@ -68,7 +67,9 @@ export function toFormValues(entry: TimeEntry): TimeEntryFormValues {
     workStart: entry.workStart,
     workEnd: entry.workEnd,
     ...pauses,
-    pauseRows: Math.min(MAX_PAUSES, pauseCount(entry)),
+    // Up to the last slot in use, not the number in use: a pause saved in the second slot with the
+    // first empty would otherwise be hidden, and dropped on the next save.
+    pauseRows: Math.min(MAX_PAUSES, PAUSE_FIELDS.reduce((rows, [start, end], index) => (shownTime(entry[start]) || shownTime(entry[end]) ? index + 1 : rows), 0)),
   };
 }
 

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { monthParam } from '@/config/paths';
@@ -17,7 +18,7 @@ import type { YearMonth } from '../placement.types';
  * before and after. The month is the address's `?month=`, so the tab, a reload and a shared
  * link agree.
  */
-export function MonthPicker({ months, shown }: { months: YearMonth[]; shown: YearMonth }) {
+export const MonthPicker = memo(function MonthPicker({ months, shown }: { months: YearMonth[]; shown: YearMonth }) {
   const { t } = useTranslation('placement');
   const lang = useUiLanguage();
   const navigate = useNavigate();
@@ -55,4 +56,4 @@ export function MonthPicker({ months, shown }: { months: YearMonth[]; shown: Yea
       </IconButton>
     </Box>
   );
-}
+});

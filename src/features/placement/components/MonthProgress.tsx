@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimesheetDay } from '@/lib/timesheetDays';
 
@@ -8,7 +9,7 @@ import type { TimesheetDay } from '@/lib/timesheetDays';
  * The daily activities' progress for the month (part 2 §2): weekdays logged of those due so far,
  * as a bar and in words, with the days missing and the days to come.
  */
-export function MonthProgress({ days }: { days: TimesheetDay[] }) {
+export const MonthProgress = memo(function MonthProgress({ days }: { days: TimesheetDay[] }) {
   const { t } = useTranslation('placement');
   const logged = days.filter((day) => day.state === 'submitted').length;
   const missing = days.filter((day) => day.state === 'missing').length;
@@ -30,4 +31,4 @@ export function MonthProgress({ days }: { days: TimesheetDay[] }) {
       <LinearProgress variant="determinate" value={percent} color={missing > 0 ? 'warning' : 'success'} aria-labelledby="month-progress-label" aria-valuetext={t('progress.text', { logged, due })} sx={{ height: 8, borderRadius: 4 }} />
     </Box>
   );
-}
+});

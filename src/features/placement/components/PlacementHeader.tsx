@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isReportedViaPortal, type PlacementSummary } from '@/contract/placements';
@@ -16,7 +17,7 @@ import { useUiLanguage } from '@/lib/useUiLanguage';
 const orDash = (value: string) => value.trim() || '-';
 
 /** The placement overview's switcher (part 2 §2): choosing one goes to `/placement/{id}`. */
-export function PlacementSwitcher({ placements, current }: { placements: PlacementSummary[]; current: PlacementSummary }) {
+export const PlacementSwitcher = memo(function PlacementSwitcher({ placements, current }: { placements: PlacementSummary[]; current: PlacementSummary }) {
   const { t } = useTranslation('placement');
   const navigate = useNavigate();
   if (placements.length < 2) return null;
@@ -36,10 +37,10 @@ export function PlacementSwitcher({ placements, current }: { placements: Placeme
       ))}
     </TextField>
   );
-}
+});
 
 /** The position-information strip (part 2 §2): where, since when, with whom, and how it is billed. */
-export function PositionStrip({ placement }: { placement: PlacementSummary }) {
+export const PositionStrip = memo(function PositionStrip({ placement }: { placement: PlacementSummary }) {
   const { t } = useTranslation('placement');
   const lang = useUiLanguage();
   const period = placement.endDate
@@ -62,7 +63,7 @@ export function PositionStrip({ placement }: { placement: PlacementSummary }) {
       <FactGrid facts={facts} />
     </Box>
   );
-}
+});
 
 /** The how-to video (part 2 §2): the German one for German, the English one otherwise; a new tab. */
 export function HowToVideoButton() {

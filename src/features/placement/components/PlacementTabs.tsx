@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths, type PlacementTab } from '@/config/paths';
@@ -10,7 +11,7 @@ import type { YearMonth } from '../placement.types';
  * The tabs Daily overview, Monthly report and Billing as links (part 2 §2: sub-routes), at the
  * shown month; Billing only where the placement has it.
  */
-export function PlacementTabs({ placementId, current, month, withBilling }: { placementId: string; current: PlacementTab; month: YearMonth; withBilling: boolean }) {
+export const PlacementTabs = memo(function PlacementTabs({ placementId, current, month, withBilling }: { placementId: string; current: PlacementTab; month: YearMonth; withBilling: boolean }) {
   const { t } = useTranslation('placement');
   const tabs: PlacementTab[] = withBilling ? ['daily-overview', 'monthly-report', 'billing'] : ['daily-overview', 'monthly-report'];
   return (
@@ -29,4 +30,4 @@ export function PlacementTabs({ placementId, current, month, withBilling }: { pl
       </Tabs>
     </Box>
   );
-}
+});

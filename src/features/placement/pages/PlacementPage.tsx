@@ -59,9 +59,11 @@ export default function PlacementPage() {
   useEffect(() => {
     dispatch(placementActions.placementsRequested());
   }, [dispatch]);
+  // Beside the list, not after it: a placement not reported via the portal answers an empty month.
   useEffect(() => {
-    if (reported) dispatch(placementActions.monthRequested({ placementId: id, ...month }));
-  }, [dispatch, reported, id, month]);
+    dispatch(placementActions.monthRequested({ placementId: id, ...month }));
+  }, [dispatch, id, month]);
+  const pickable = useMemo(() => (placement ? pickableMonths(placement.startDate, placement.endDate, today) : []), [placement, today]);
 
   const days = useMemo(
     () =>
@@ -116,7 +118,7 @@ export default function PlacementPage() {
         <PlacementSwitcher placements={placements.items} current={placement} />
         {reported && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-            <MonthPicker months={pickableMonths(placement.startDate, placement.endDate, today)} shown={month} />
+            <MonthPicker months={pickable} shown={month} />
             <HowToVideoButton />
           </Box>
         )}

@@ -1,0 +1,126 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import Box from '@mui/material/Box';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { Lang } from '@/contract/common';
+import type { TimeEntry } from '@/contract/placements';
+import { netWorkingMinutes } from '@/contract/timeEntries';
+import type { DialogOpenState } from '@/components/dialog/dialogRoute';
+import { SafeHtml } from '@/components/html/SafeHtml';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/dateFormat';
+import type { TimesheetDay } from '@/lib/timesheetDays';
+import { formatDuration } from './formatDuration';
+
+const OPEN_STATE: DialogOpenState = { fromBase: true };
+
+export interface DayListProps {
+  days: TimesheetDay[];
+  entries: readonly TimeEntry[];
+  placementId: string;
+  /** A submitted month: no log or edit links. */
+  locked: boolean;
+  /** The placement shows working times: the rows show the net time. */
+  showTimes: boolean;
+  lang: Lang;
+}
+
+/**
+ * The month's days as open or done (part 2 §4 "Daily entries show open or done"): the weekdays
+ * of the placement and any day with an entry. A month has up to 31 rows and the list re-renders
+ * with every entry saved, so its rows are plain elements styled once by the list (issue 11: the
+ * month paints within 100 ms on a cheap phone); the state is an icon and a word, never colour alone.
+ */
+export const DayList = memo(function DayList({ days, entries, placementId, locked, showTimes, lang }: DayListProps) {
+  const { t } = useTranslation('placement');
+  const byDate = new Map(entries.map((entry) => [entry.date, entry]));
+  const rows = days.filter((day) => day.state !== 'outside' && (day.state !== 'weekend' || byDate.has(day.date)));
+  // No days yet: the month's rows follow the calendar (a deferred render), nothing to say meanwhile.
+  if (days.length === 0) return null;
+  if (rows.length === 0) return <p>{t('daily.empty')}</p>;
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 1,
+        '& > li': {
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) auto',
+          gap: 1,
+          alignItems: 'start',
+          p: 1.5,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+        },
+        '& h3': { m: 0, typography: 'subtitle1', fontWeight: 500, display: 'inline', mr: 1 },
+        '& .day-state': { display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 13, px: 1, py: 0.125, border: 1, borderRadius: 4, verticalAlign: 'text-bottom' },
+        '& .day-state svg': { fontSize: 16 },
+        '& .done': { color: 'success.dark', borderColor: 'success.main' },
+        '& .due': { color: 'error.dark', borderColor: 'error.main' },
+        '& .open': { color: 'text.secondary', borderColor: 'divider' },
+        '& .day-facts': { typography: 'body2', color: 'text.secondary', m: 0, mt: 0.5 },
+        '& .day-text': { typography: 'body2', mt: 0.5, overflowWrap: 'anywhere', '& p, & ul': { m: 0 } },
+        '& .day-action': {
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          typography: 'button',
+          color: 'primary.main',
+          textDecoration: 'none',
+          px: 1,
+          py: 0.5,
+          borderRadius: 1,
+          '&:hover': { bgcolor: 'action.hover' },
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+          '& svg': { fontSize: 18 },
+        },
+      }}
+    >
+      {rows.map((day) => {
+        const entry = byDate.get(day.date);
+        const due = day.state === 'missing';
+        const dateText = formatDate(day.date, 'EEEE, d MMMM', lang);
+        const net = entry && showTimes ? netWorkingMinutes(entry) : null;
+        const what = entry?.recordedTime
+          ? t(`entry.recordedTime.${entry.recordedTime}` as 'entry.recordedTime.100', { defaultValue: entry.recordedTime })
+          : entry?.timeTracking
+            ? t(`entry.timeTracking.${entry.timeTracking}` as 'entry.timeTracking.100', { defaultValue: entry.timeTracking })
+            : '';
+        return (
+          <li key={day.date}>
+            <div>
+              <h3>{dateText}</h3>
+              <span className={`day-state ${entry ? 'done' : due ? 'due' : 'open'}`}>
+                {entry ? <CheckCircleOutlined aria-hidden /> : due ? <ErrorOutlineOutlined aria-hidden /> : null}
+                {t(entry ? 'daily.done' : 'daily.open')}
+              </span>
+              {entry && (
+                <p className="day-facts">
+                  {[what, entry.workStart && entry.workEnd ? `${entry.workStart}–${entry.workEnd}` : '', net !== null ? t('daily.net', { time: formatDuration(net) }) : '']
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              )}
+              {entry?.description && <SafeHtml html={entry.description} profile="richText" className="day-text" />}
+            </div>
+            {!locked && (
+              <RouterLink className="day-action" to={paths.placementTimeEntry.getHref(placementId, day.date)} state={OPEN_STATE} aria-label={t(entry ? 'daily.editOf' : 'daily.logOf', { date: dateText })}>
+                <EditOutlined aria-hidden />
+                {t(entry ? 'daily.edit' : 'daily.log')}
+              </RouterLink>
+            )}
+          </li>
+        );
+      })}
+    </Box>
+  );
+});
