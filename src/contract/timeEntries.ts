@@ -14,6 +14,7 @@ import {
   PLACE_OF_WORK_CODE,
   DEFAULT_PLACE_OF_WORK,
   PLACEMENT_TYPE_MANDATE,
+  REPORT_API_ERROR,
   REPORT_BILLING_VIA_PORTAL,
   type PlacementSummary,
   type TimeEntry,
@@ -380,6 +381,6 @@ export interface TimeEntryRequest {
 export const TIME_ENTRY_API_ERROR = {
   /** 409: the month's monthly report exists and its billing status is not open (part 2 §4). */
   MONTH_SUBMITTED: 'month_submitted',
-  /** 409: the placement is not reported via the portal (part 2 §6). */
-  NOT_REPORTED_VIA_PORTAL: 'not_reported_via_portal',
+  /** 409: the placement is not reported via the portal (part 2 §6); the monthly report's code too. */
+  NOT_REPORTED_VIA_PORTAL: REPORT_API_ERROR.NOT_REPORTED_VIA_PORTAL,
 } as const;

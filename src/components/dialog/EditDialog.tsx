@@ -36,6 +36,8 @@ export interface EditDialogProps<V extends FormikValues> {
   onDelete?: { submit: () => Promise<SubmissionOutcome>; confirmText?: string };
   /** Leaves the dialog (a route: `useCloseDialog(base)`). */
   onClose: () => void;
+  /** A failed save's words where the status's general message would mislead (e.g. a 409 of the domain's own); null for the general one. */
+  describeFailure?: (error: SerializedApiError) => string | null;
   /** Where the server's field errors go when its paths are not the form's (default: the same path). */
   mapFieldError?: FieldErrorMapper<V>;
   children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
@@ -60,6 +62,7 @@ export function EditDialog<V extends FormikValues>({
   onDelete,
   onClose,
   mapFieldError,
+  describeFailure,
   children,
   maxWidth = 'md',
 }: EditDialogProps<V>) {
@@ -106,6 +109,7 @@ export function EditDialog<V extends FormikValues>({
           busy={busy}
           saveDisabled={submitDisabled ? submitDisabled(props.values) : false}
           failure={failure}
+          failureText={failure ? (describeFailure?.(failure) ?? null) : null}
           draft={draft}
           onClose={onClose}
           onDelete={onDelete ? () => void send(onDelete.submit) : undefined}
@@ -124,6 +128,7 @@ interface DialogFrameProps<V> {
   busy: boolean;
   saveDisabled: boolean;
   failure: SerializedApiError | null;
+  failureText: string | null;
   draft: FormDraftHandle<V>;
   onClose: () => void;
   onDelete?: () => void;
@@ -131,7 +136,7 @@ interface DialogFrameProps<V> {
   children: ReactNode;
 }
 
-function DialogFrame<V>({ title, maxWidth, busy, saveDisabled, failure, draft, onClose, onDelete, deleteConfirmText, children }: DialogFrameProps<V>) {
+function DialogFrame<V>({ title, maxWidth, busy, saveDisabled, failure, failureText, draft, onClose, onDelete, deleteConfirmText, children }: DialogFrameProps<V>) {
   const { t } = useTranslation('forms');
   const { t: tCommon } = useTranslation();
   const titleId = useId();
@@ -160,7 +165,7 @@ function DialogFrame<V>({ title, maxWidth, busy, saveDisabled, failure, draft, o
         <DialogContent dividers>
           {failure && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {t('dialog.saveFailed')} {apiErrorMessage(tCommon, failure)}
+              {t('dialog.saveFailed')} {failureText ?? apiErrorMessage(tCommon, failure)}
             </Alert>
           )}
           <FormDraft draft={draft} />

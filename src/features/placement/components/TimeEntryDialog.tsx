@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { areEntriesLocked, type TimeEntry } from '@/contract/placements';
-import { TIME_ENTRY_ERROR, type TimeEntryPlacement } from '@/contract/timeEntries';
+import { TIME_ENTRY_API_ERROR, TIME_ENTRY_ERROR, type TimeEntryPlacement } from '@/contract/timeEntries';
 import { useAppSelector } from '@/app/hooks';
 import { EditDialog } from '@/components/dialog/EditDialog';
 import { useCloseDialog } from '@/components/dialog/dialogRoute';
@@ -65,6 +65,7 @@ export function TimeEntryDialog({ placement, details, month, monthEntry, previou
       validate={(values) => validateTimeEntryForm(values, rules, month)}
       submitDisabled={(values) => Object.keys(validateTimeEntryForm(values, rules, month)).length > 0}
       mapFieldError={mapServerError}
+      describeFailure={(error) => (error.code === TIME_ENTRY_API_ERROR.MONTH_SUBMITTED ? t('entry.monthSubmitted') : error.code === TIME_ENTRY_API_ERROR.NOT_REPORTED_VIA_PORTAL ? t('entry.notReported') : null)}
       onSubmit={(values) => submit(placementActions.timeEntrySubmitted({ placementId: placement.id, ...month, entry: toTimeEntry(values, rules) }))}
       onClose={close}
     >
