@@ -55,3 +55,15 @@ export function amountValue(raw: unknown): number | null {
   const value = Number(text);
   return Number.isSafeInteger(value) ? value : null;
 }
+
+/**
+ * An amount in its currency (an ISO 4217 code, e.g. the monthly report's `isoCode`, part 2 §3),
+ * in the UI language's number format. A code Intl does not know still shows the amount.
+ */
+export function formatCurrency(value: number, isoCode: string, lang: Lang): string {
+  try {
+    return formatNumber(value, lang, { style: 'currency', currency: isoCode });
+  } catch {
+    return `${formatNumber(value, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${isoCode}`;
+  }
+}

@@ -133,3 +133,75 @@ test('a submitted month refuses changes and says why', { tag: '@both' }, async (
   await page.waitForURL((url) => url.pathname === `/placement/${PLACEMENT.portal}/daily-overview`);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+const r = (key: string, vars?: Record<string, string | number>) => text('de', `monthlyReport:${key}`, vars);
+const monthNameDe = (date: Date) => new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric' }).format(date);
+
+test('write the monthly report, save it, send it, and find it locked after a reload', { tag: '@both' }, async ({ page }) => {
+  await page.goto(`/placement/${PLACEMENT.portal}/monthly-report`);
+  const first = page.getByRole('textbox', { name: r('report.sectionLabel', { number: 1, title: r('report.sections.situation') }) });
+  await first.click();
+  await page.keyboard.type('Die Liquidität ist für die nächsten zwölf Wochen gesichert.');
+  await page.getByRole('textbox', { name: r('report.sectionLabel', { number: 7, title: r('report.sections.otherRemarks') }) }).click();
+  await page.keyboard.type('Urlaub in der letzten Dezemberwoche.');
+
+  const saved = page.waitForResponse((response) => response.url().endsWith(`/manager/placements/${PLACEMENT.portal}/monthly-report`) && response.request().method() === 'POST');
+  await page.getByRole('button', { name: r('report.save'), exact: true }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText(r('report.saved'))).toBeVisible();
+  await shot(page, 'placement-06-report-saved');
+
+  await page.getByRole('button', { name: r('report.send'), exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: r('report.confirm.title', { month: monthNameDe(now) }) });
+  await expect(confirm).toBeVisible();
+  const sent = page.waitForResponse((response) => response.url().endsWith(`/manager/placements/${PLACEMENT.portal}/monthly-report/submit`));
+  await confirm.getByRole('button', { name: r('report.confirm.send') }).click();
+  expect((await sent).status()).toBe(200);
+  const locked = page.getByText(r('report.locked.sent', { month: monthNameDe(now) }));
+  await expect(locked).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await shot(page, 'placement-07-report-sent');
+
+  await page.reload();
+  await expect(locked).toBeVisible();
+  await expect(page.getByText('Die Liquidität ist für die nächsten zwölf Wochen gesichert.')).toBeVisible();
+  await expect(page.getByText('Urlaub in der letzten Dezemberwoche.')).toBeVisible();
+});
+
+test('upload an invoice, verify it, submit it, and see the badge and the month change', { tag: '@both' }, async ({ page }) => {
+  // Last month: its report is sent and its billing open (the demo's seed).
+  const lastMonth = monthsAgo(1);
+  await page.goto(`/placement/${PLACEMENT.portal}/billing?month=${monthParam(lastMonth)}`);
+  const badge = page.getByText(r('billing.status.open'), { exact: true });
+  await expect(badge).toBeVisible();
+
+  // A file that is no PDF is refused, and nothing else changes.
+  const invoiceInput = page.getByLabel(r('billing.upload.invoice'), { exact: true });
+  await invoiceInput.setInputFiles({ name: 'Rechnung.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK not a pdf') });
+  await expect(page.getByRole('alert').filter({ hasText: /PDF/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: r('billing.upload.submit') })).toBeDisabled();
+
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n% Rechnung E2E\n'), Buffer.alloc(1024, 0x20), Buffer.from('\n%%EOF\n')]);
+  await invoiceInput.setInputFiles({ name: 'Rechnung_E2E.pdf', mimeType: 'application/pdf', buffer: pdf });
+  const verified = page.waitForResponse((response) => response.url().endsWith('/verify-billing-report'));
+  await page.getByRole('button', { name: r('billing.upload.verify') }).click();
+  expect((await verified).status()).toBe(200);
+  await expect(page.getByText(/Rechnungsbetrag laut Monatsbericht/)).toBeVisible();
+  await shot(page, 'placement-08-invoice-verified');
+
+  await page.getByRole('button', { name: r('billing.upload.submit') }).click();
+  const confirm = page.getByRole('dialog', { name: r('billing.confirm.title', { month: monthNameDe(lastMonth) }) });
+  const submitted = page.waitForResponse((response) => response.url().endsWith('/save-billing-report'));
+  await confirm.getByRole('button', { name: r('billing.confirm.submit') }).click();
+  expect((await submitted).status()).toBe(200);
+  await expect(page.getByText(r('billing.status.submitted'), { exact: true })).toBeVisible();
+  await expect(page.getByText('Rechnung_E2E.pdf')).toBeVisible();
+  await shot(page, 'placement-09-invoice-submitted');
+
+  // After a reload: still submitted, and the month's daily entries are locked.
+  await page.reload();
+  await expect(page.getByText(r('billing.status.submitted'), { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: t('tabs.daily-overview') }).click();
+  await expect(page.getByText(t('month.submittedWhy', { month: monthNameDe(lastMonth) }))).toBeVisible();
+  await expect(calendar(page).getByRole('button')).toHaveCount(0);
+});

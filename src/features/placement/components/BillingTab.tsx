@@ -1,6 +1,155 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BILLING_STATUS, hasReportDetails, monthStatusOf, type PlacementMonth } from '@/contract/placements';
+import { TRAVEL_EXPENSE_MANAGER } from '@/contract/timeEntries';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/dateFormat';
+import { toApiDate } from '@/lib/dates';
+import { missingDays } from '@/lib/timesheetDays';
+import { useUiLanguage } from '@/lib/useUiLanguage';
+import { monthCacheKey } from '../placement.types';
+import { BillingPrerequisites } from './billing/BillingPrerequisites';
+import { BillingStatusBadge } from './billing/BillingStatusBadge';
+import { InvoiceUpload } from './billing/InvoiceUpload';
+import { formatCurrency } from '@/lib/numbers';
+import { SUBMITTED_AT_PATTERN } from './report/ReportLockNotice';
+import { ReportSums } from './report/ReportSums';
 import type { PlacementTabProps } from './tabProps';
 
-/** Being written (issue 11). */
-export function BillingTab(_props: PlacementTabProps) {
-  return null;
+/**
+ * The billing of the shown month (part 2 §2, §4, §5, §7); the page shows it only where the
+ * placement has Billing (never for mandates). One month at a time: what was chosen for one
+ * month never carries over to another.
+ */
+export function BillingTab(props: PlacementTabProps) {
+  const data = props.monthEntry?.data;
+  if (!data) return null;
+  return <BillingMonth key={monthCacheKey(props.placement.id, props.month)} {...props} data={data} />;
+}
+
+/**
+ * The status badge and what is (or was) invoiced; then, by the month's state: what is still
+ * missing before an invoice is possible, the invoice upload (report sent, billing open, no
+ * weekday without an entry), or the submission's date and file once submitted or closed.
+ */
+function BillingMonth({ placement, details, month, today, data }: PlacementTabProps & { data: PlacementMonth }) {
+  const { t } = useTranslation('monthlyReport');
+  const lang = useUiLanguage();
+  const headingId = useId();
+  const contentId = useId();
+  const report = data.monthlyReport;
+  const full = hasReportDetails(report) ? report : null;
+  const status = monthStatusOf(report);
+  // The invoice was submitted while the month was on screen: the answer of the save says so.
+  const [openWhenShown] = useState(status === 'open');
+  const justSubmitted = openWhenShown && status !== 'open';
+  const codes = { ...placement, ...details?.placement };
+  const monthName = formatDate(new Date(month.year, month.month - 1, 1), 'MMMM yyyy', lang);
+
+  const missing = useMemo(
+    () =>
+      missingDays({
+        ...month,
+        entryDates: new Set(data.timeTracking.map((entry) => entry.date)),
+        today: toApiDate(today),
+        startDate: placement.startDate,
+        endDate: placement.endDate,
+      }).length,
+    [month, data.timeTracking, today, placement.startDate, placement.endDate],
+  );
+  const reportSent = report?.wasSent === true;
+  const ready = status === 'open' && report?.billingStatus === BILLING_STATUS.OPEN && reportSent && missing === 0 && full !== null;
+  const submittedAt = full ? formatDate(full.billingSubmittedAt, SUBMITTED_AT_PATTERN, lang) : '';
+
+  return (
+    <Box>
+      <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography id={headingId} component="h2" variant="h3">
+          {t('billing.heading', { month: monthName })}
+        </Typography>
+        {report && (
+          <Typography component="p" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, m: 0 }}>
+            {`${t('billing.statusLabel')}:`} <BillingStatusBadge billingStatus={report.billingStatus} />
+          </Typography>
+        )}
+      </Box>
+
+      {status !== 'open' && (
+        <Box sx={{ mb: 2 }}>
+          <Alert severity={justSubmitted ? 'success' : 'info'} sx={{ mb: 2 }}>
+            {t(justSubmitted ? 'billing.submittedNow' : status === 'closed' ? 'billing.closedInfo' : 'billing.submittedInfo', { month: monthName })}
+          </Alert>
+          {(submittedAt || full?.invoiceFileName) && (
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0 }}>
+              {submittedAt && (
+                <>
+                  <Typography component="dt" color="text.secondary">
+                    {t('billing.submittedAt')}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0 }}>
+                    {submittedAt}
+                  </Typography>
+                </>
+              )}
+              {full?.invoiceFileName && (
+                <>
+                  <Typography component="dt" color="text.secondary">
+                    {t('billing.invoiceFile')}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                    {full.invoiceFileName}
+                  </Typography>
+                </>
+              )}
+            </Box>
+          )}
+        </Box>
+      )}
+      {status === 'open' && !ready && (
+        <BillingPrerequisites
+          monthName={monthName}
+          reportMissing={!reportSent}
+          missingDays={missing}
+          reportHref={paths.placementTab.getHref(placement.id, 'monthly-report', month)}
+          dailyHref={paths.placementTab.getHref(placement.id, 'daily-overview', month)}
+        />
+      )}
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: ready ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        {ready && full && (
+          <InvoiceUpload
+            placementId={placement.id}
+            month={month}
+            monthName={monthName}
+            monthlyReportId={full.id}
+            expensesRequired={codes.travelExpenseManager === TRAVEL_EXPENSE_MANAGER.EXPENSES_REPORT_REQUIRED}
+          />
+        )}
+        <Paper component="section" variant="outlined" aria-labelledby={contentId} sx={{ p: 2, minWidth: 0, maxWidth: ready ? undefined : 720 }}>
+          <Typography id={contentId} component="h3" variant="subtitle1" sx={{ mb: 1, fontWeight: 500 }}>
+            {t(status === 'open' ? 'billing.content' : 'billing.invoiced')}
+          </Typography>
+          {full ? (
+            <>
+              <Typography sx={{ fontWeight: 700, mb: 1 }}>{t('billing.amountDue', { amount: formatCurrency(full.invoiceAmount, full.isoCode, lang) })}</Typography>
+              <ReportSums report={full} feeBilling={codes.feeBilling} monthName={monthName} />
+            </>
+          ) : (
+            <Typography color="text.secondary">{t('sums.later')}</Typography>
+          )}
+        </Paper>
+      </Box>
+    </Box>
+  );
 }

@@ -13,7 +13,7 @@ import { SafeHtml } from '@/components/html/SafeHtml';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dateFormat';
 import type { TimesheetDay } from '@/lib/timesheetDays';
-import { formatDuration } from './formatDuration';
+import { formatDuration } from '../placement.format';
 
 const OPEN_STATE: DialogOpenState = { fromBase: true };
 

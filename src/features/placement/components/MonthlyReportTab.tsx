@@ -1,6 +1,110 @@
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasBilling, hasReportDetails, isReportLocked, PLACEMENT_TYPE_MANDATE } from '@/contract/placements';
+import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { selectUserId } from '@/core/session/session.selectors';
+import { formatDate, formatDay } from '@/lib/dateFormat';
+import { toApiDate } from '@/lib/dates';
+import { discardDraft } from '@/lib/drafts';
+import { useUiLanguage } from '@/lib/useUiLanguage';
+import { lastWorkingDayOfMonth } from '@/lib/workingDays';
+import { ActivityTable } from './report/ActivityTable';
+import { ReportForm } from './report/ReportForm';
+import { ReportLockNotice } from './report/ReportLockNotice';
+import { ReportSums } from './report/ReportSums';
+import { ReportTexts } from './report/ReportTexts';
+import { reportDraftName, textsOf } from './report/reportTexts';
 import type { PlacementTabProps } from './tabProps';
 
-/** Being written (issue 11). */
-export function MonthlyReportTab(_props: PlacementTabProps) {
-  return null;
+/**
+ * The monthly report of the shown month (part 2 §2, §4, §9): the seven numbered texts, editable
+ * until the report is sent or its billing leaves open; the due date; the month's activities and
+ * times with the activity report PDF; and the sums the server computed.
+ */
+export function MonthlyReportTab({ placement, details, month, monthEntry, today }: PlacementTabProps) {
+  const { t } = useTranslation('monthlyReport');
+  const lang = useUiLanguage();
+  const owner = useAppSelector(selectUserId);
+  const headingId = useId();
+  const sumsId = useId();
+  const activitiesId = useId();
+  const data = monthEntry?.data;
+  const report = data?.monthlyReport ?? null;
+  const full = hasReportDetails(report) ? report : null;
+  const locked = isReportLocked(report);
+  const codes = { ...placement, ...details?.placement };
+  const monthName = formatDate(new Date(month.year, month.month - 1, 1), 'MMMM yyyy', lang);
+  const draftName = reportDraftName(placement.id, month);
+
+  // A locked report's draft can never be saved: it goes (e.g. one left by a send that succeeded).
+  useEffect(() => {
+    if (locked && owner) discardDraft(owner, draftName);
+  }, [locked, owner, draftName]);
+
+  if (!data) return null;
+
+  // Part 2 §9: due on the month's last working day (weekdays only).
+  const due = lastWorkingDayOfMonth(month.year, month.month);
+  const overdue = toApiDate(today) > toApiDate(due);
+  const billingHref = hasBilling(codes) ? paths.placementTab.getHref(placement.id, 'billing', month) : null;
+
+  return (
+    <Box>
+      <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
+        <Typography id={headingId} component="h2" variant="h3">
+          {t('report.heading', { month: monthName })}
+        </Typography>
+        {!report?.wasSent && (
+          <Typography
+            color={overdue ? 'error' : 'text.secondary'}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: overdue ? 500 : undefined }}
+          >
+            {overdue ? <ErrorOutlineOutlined fontSize="small" aria-hidden /> : <EventOutlined fontSize="small" aria-hidden />}
+            {t(overdue ? 'report.overdue' : 'report.due', { date: formatDay(due, lang) })}
+          </Typography>
+        )}
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
+          {locked && report ? (
+            <>
+              <ReportLockNotice report={report} monthName={monthName} mandate={codes.type === PLACEMENT_TYPE_MANDATE} billingHref={billingHref} />
+              <ReportTexts texts={textsOf(full)} />
+            </>
+          ) : (
+            <>
+              <Typography color="text.secondary">{t('report.intro')}</Typography>
+              <ReportForm key={draftName} placementId={placement.id} month={month} monthName={monthName} saved={full} />
+            </>
+          )}
+        </Box>
+        <Paper component="section" variant="outlined" aria-labelledby={sumsId} sx={{ p: 2, minWidth: 0 }}>
+          <Typography id={sumsId} component="h2" variant="h3" sx={{ mb: 1 }}>
+            {t('sums.heading')}
+          </Typography>
+          {full ? (
+            <ReportSums report={full} feeBilling={codes.feeBilling} monthName={monthName} />
+          ) : (
+            <Typography color="text.secondary">{t('sums.later')}</Typography>
+          )}
+        </Paper>
+      </Box>
+      <Box sx={{ mt: 4 }}>
+        <ActivityTable headingId={activitiesId} entries={data.timeTracking} monthName={monthName} reportId={report?.id ?? null} />
+      </Box>
+    </Box>
+  );
 }

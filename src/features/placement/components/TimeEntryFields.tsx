@@ -17,7 +17,7 @@ import { FormSelectField } from '@/components/form/FormSelectField';
 import { RichTextField } from '@/components/form/RichTextField';
 import { TimeField } from '@/components/form/TimeField';
 import { toTimeEntry, type TimeEntryFormValues } from '../timeEntry.form';
-import { formatDuration } from './formatDuration';
+import { formatDuration } from '../placement.format';
 
 /** Part 2 §5: a description editor smaller than the CV's, as it is written daily, often on a phone. */
 const DESCRIPTION_HEIGHT = 160;

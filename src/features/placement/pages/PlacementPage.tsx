@@ -24,7 +24,8 @@ import { PlacementTabs } from '../components/PlacementTabs';
 import type { PlacementTabProps } from '../components/tabProps';
 import { pickableMonths, shiftMonth, useShownMonth } from '../placement.month';
 import { selectMonthEntry, selectPlacementDetails, selectPlacements } from '../placement.selectors';
-import { placementActions } from '../placement.slice';
+import { placementActions, type MonthEntry } from '../placement.slice';
+import { monthCacheKey } from '../placement.types';
 
 /** Part 2 §9: the app is at most 1600 px wide. */
 const PAGE_MAX_WIDTH = 1600;
@@ -52,7 +53,13 @@ export default function PlacementPage() {
   const placements = useAppSelector(selectPlacements);
   const placement = placements.items.find((each) => each.id === id);
   const details = useAppSelector(selectPlacementDetails(id));
-  const monthEntry = useAppSelector(selectMonthEntry(id, month));
+  const loadedEntry = useAppSelector(selectMonthEntry(id, month));
+  // Part 2 §4: a send drops the month before it posts. While it reloads, the tab keeps the copy it
+  // showed, so the report form stays (and, if the send fails, says why with everything typed).
+  const key = monthCacheKey(id, month);
+  const [kept, setKept] = useState<{ key: string; entry: MonthEntry } | null>(null);
+  if (loadedEntry?.data && (kept?.key !== key || kept.entry !== loadedEntry)) setKept({ key, entry: loadedEntry });
+  const monthEntry = loadedEntry?.data || kept?.key !== key ? loadedEntry : kept.entry;
   const previousMonthEntry = useAppSelector(selectMonthEntry(id, previousMonth));
   const reported = placement ? isReportedViaPortal(placement) : false;
 

@@ -1,0 +1,219 @@
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ERROR_CODE } from '@/contract/common';
+import { BILLING_VERIFY_STATUS, REPORT_API_ERROR } from '@/contract/placements';
+import type { SerializedApiError } from '@/api/errors';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { apiErrorMessage } from '@/components/feedback/errorMessage';
+import { SafeHtml } from '@/components/html/SafeHtml';
+import { PdfDropzone } from '@/components/upload/PdfDropzone';
+import { useSubmit } from '@/core/submission/useSubmit';
+import { MAX_UPLOAD_MB } from '@/lib/pdfFile';
+import { selectVerification } from '@/features/placement/placement.selectors';
+import { placementActions } from '@/features/placement/placement.slice';
+import type { YearMonth } from '@/features/placement/placement.types';
+import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
+
+interface InvoiceUploadProps {
+  placementId: string;
+  month: YearMonth;
+  monthName: string;
+  monthlyReportId: string;
+  /** Part 2 §9: travelExpenseManager 200 requires an expenses report or the confirmation that there are none. */
+  expensesRequired: boolean;
+}
+
+interface Failure {
+  error: SerializedApiError;
+  action: 'verify' | 'save';
+}
+
+/** The 409s after which the month on screen is out of date: the manager may load it again. */
+const STALE_MONTH: readonly string[] = [REPORT_API_ERROR.REPORT_NOT_SENT, REPORT_API_ERROR.BILLING_NOT_OPEN, REPORT_API_ERROR.NO_BILLING_FOR_MANDATE];
+
+/**
+ * The invoice of an open month whose report was sent (part 2 §4, §5, §7): the invoice PDF (the
+ * one upload control), with travelExpenseManager 200 an expenses report or the confirmation that
+ * there are none; Verify checks the invoice and shows the answer, sanitized (decision 9); Submit
+ * saves it, after which the month's answer shows it submitted; Reset clears the files and the
+ * check. A failure is shown here and nothing chosen is lost.
+ */
+export function InvoiceUpload({ placementId, month, monthName, monthlyReportId, expensesRequired }: InvoiceUploadProps) {
+  const { t } = useTranslation('monthlyReport');
+  const { t: tCommon } = useTranslation();
+  const dispatch = useAppDispatch();
+  const headingId = useId();
+  const verification = useAppSelector(selectVerification(monthlyReportId));
+  const { submit, submitting } = useSubmit();
+  const [invoice, setInvoice] = useState<File | null>(null);
+  const [expenses, setExpenses] = useState<File | null>(null);
+  const [noExpenses, setNoExpenses] = useState(false);
+  const [pending, setPending] = useState<Failure['action'] | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const expensesGiven = !expensesRequired || expenses !== null || noExpenses;
+  const canSubmit = invoice !== null && expensesGiven && !submitting;
+
+  const chooseInvoice = (file: File | null) => {
+    setInvoice(file);
+    setFailure(null);
+    // A check belongs to the file it checked.
+    if (verification) dispatch(placementActions.billingReset(monthlyReportId));
+  };
+
+  const verify = async () => {
+    if (!invoice) return;
+    setFailure(null);
+    setPending('verify');
+    const outcome = await submit(placementActions.billingVerifySubmitted({ monthlyReportId }, invoice));
+    setPending(null);
+    if (!outcome.ok) setFailure({ error: outcome.error, action: 'verify' });
+  };
+
+  const save = async () => {
+    setFailure(null);
+    setPending('save');
+    const outcome = await submit(
+      placementActions.billingSaveSubmitted(
+        { placementId, monthlyReportId, ...month, confirmNoExpenses: expensesRequired && expenses === null && noExpenses },
+        { invoice, expensesReport: expensesRequired ? expenses : null },
+      ),
+    );
+    // On success the answer replaces the month, which is now submitted: the tab no longer shows this form.
+    setPending(null);
+    if (!outcome.ok) setFailure({ error: outcome.error, action: 'save' });
+  };
+
+  const reset = () => {
+    setInvoice(null);
+    setExpenses(null);
+    setNoExpenses(false);
+    setFailure(null);
+    dispatch(placementActions.billingReset(monthlyReportId));
+  };
+
+  const failureText = ({ error, action }: Failure) => {
+    const what = t(action === 'verify' ? 'billing.errors.verifyFailed' : 'billing.errors.saveFailed');
+    const fields = error.details.fields;
+    let why: string;
+    if (error.code === ERROR_CODE.FILE_TYPE_AND_SIZE) why = tCommon('error.file.typeAndSize', { maxMb: MAX_UPLOAD_MB });
+    else if (error.code === REPORT_API_ERROR.REPORT_NOT_SENT) why = t('billing.errors.reportNotSent');
+    else if (error.code === REPORT_API_ERROR.BILLING_NOT_OPEN) why = t('billing.errors.billingNotOpen');
+    else if (error.code === REPORT_API_ERROR.NO_BILLING_FOR_MANDATE) why = t('billing.errors.noBillingForMandate');
+    else if (typeof fields === 'object' && fields !== null && 'expensesReport' in fields) why = t('billing.errors.expensesRequired');
+    else why = apiErrorMessage(tCommon, error);
+    return `${what} ${why}`;
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ mb: 1, fontWeight: 500 }}>
+        {t('billing.upload.heading')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('billing.upload.intro', { month: monthName, maxMb: MAX_UPLOAD_MB })}
+      </Typography>
+      <Stack spacing={2}>
+        <Box>
+          <Typography variant="subtitle2" sx={{ mb: 0.75 }}>
+            {t('billing.upload.invoice')}
+          </Typography>
+          <PdfDropzone id="billing-invoice" label={t('billing.upload.invoice')} file={invoice} onFileChange={chooseInvoice} disabled={submitting} />
+        </Box>
+        {expensesRequired && (
+          <Box>
+            <Typography variant="subtitle2" sx={{ mb: 0.75 }}>
+              {t('billing.upload.expensesReport')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('billing.upload.expensesIntro')}
+            </Typography>
+            <PdfDropzone
+              id="billing-expenses"
+              label={t('billing.upload.expensesReport')}
+              file={expenses}
+              onFileChange={(file) => {
+                setExpenses(file);
+                if (file) setNoExpenses(false);
+              }}
+              disabled={submitting || noExpenses}
+            />
+            <FormControlLabel
+              sx={{ mt: 1 }}
+              control={<Checkbox checked={noExpenses} onChange={(event) => setNoExpenses(event.target.checked)} disabled={submitting || expenses !== null} />}
+              label={t('billing.upload.noExpenses')}
+            />
+          </Box>
+        )}
+      </Stack>
+
+      {/* A check shows with the file it checked (the file is not kept when the tab is left; the check is). */}
+      {verification && invoice && (
+        <Alert severity={verification.status === BILLING_VERIFY_STATUS.OK ? 'success' : 'warning'} sx={{ mt: 2 }} role="status">
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {t(verification.status === BILLING_VERIFY_STATUS.OK ? 'billing.verified.ok' : 'billing.verified.warning')}
+          </Typography>
+          <SafeHtml html={verification.html} profile="message" sx={{ overflowWrap: 'anywhere', '& p': { my: 0.5 }, '& ul': { my: 0.5, pl: 2.5 } }} />
+        </Alert>
+      )}
+      {failure && (
+        <ApiErrorAlert
+          error={failure.error}
+          message={failureText(failure)}
+          sx={{ mt: 2 }}
+          action={
+            STALE_MONTH.includes(failure.error.code) && (
+              <Button color="inherit" size="small" onClick={() => dispatch(placementActions.monthRequested({ placementId, ...month, force: true }))}>
+                {t('billing.errors.showCurrent')}
+              </Button>
+            )
+          }
+        />
+      )}
+      {!invoice && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {t('billing.upload.needsInvoice')}
+        </Typography>
+      )}
+      {invoice && !expensesGiven && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {t('billing.errors.expensesRequired')}
+        </Typography>
+      )}
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        <Button onClick={reset} disabled={submitting || (!invoice && !expenses && !noExpenses && !verification && !failure)}>
+          {t('billing.upload.reset')}
+        </Button>
+        <Button variant="outlined" startIcon={<FactCheckOutlined />} onClick={() => void verify()} disabled={!invoice || submitting}>
+          {pending === 'verify' ? t('billing.upload.verifying') : t('billing.upload.verify')}
+        </Button>
+        <Button variant="contained" startIcon={<SendOutlined />} onClick={() => setConfirming(true)} disabled={!canSubmit}>
+          {pending === 'save' ? t('billing.upload.submitting') : t('billing.upload.submit')}
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title={t('billing.confirm.title', { month: monthName })}
+        text={t('billing.confirm.text')}
+        cancelLabel={t('billing.confirm.cancel')}
+        confirmLabel={t('billing.confirm.submit')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void save();
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PLACEMENT_PATHS, type TimeEntry } from '@/contract/placements';
+import { netWorkingMinutes, PAUSE_FIELDS } from '@/contract/timeEntries';
+import { useOpenFile } from '@/core/feedback/useOpenFile';
+import { formatDate } from '@/lib/dateFormat';
+import { useUiLanguage } from '@/lib/useUiLanguage';
+import { formatDuration } from '@/features/placement/placement.format';
+
+const DATE_PATTERN = 'EEE, d MMM';
+const NO_TIME = '00:00';
+
+const hasTimes = (entry: TimeEntry) => entry.workStart !== '' && entry.workEnd !== '';
+const isTime = (value: string) => value !== '' && value !== NO_TIME;
+
+interface ActivityTableProps {
+  headingId: string;
+  entries: TimeEntry[];
+  monthName: string;
+  /** The saved report's id: the activity report PDF exists only for a saved report. */
+  reportId: string | null;
+}
+
+/**
+ * The month's activities and times (part 2 §2: "an activity/time table per month with PDF
+ * download"): each entry's date, recorded time or reason, working times where the entries carry
+ * them, and net time, with the activity report PDF fetched with the bearer header (decision 9a).
+ */
+export function ActivityTable({ headingId, entries, monthName, reportId }: ActivityTableProps) {
+  const { t } = useTranslation('monthlyReport');
+  const { t: tPlacement } = useTranslation('placement');
+  const lang = useUiLanguage();
+  const openFile = useOpenFile();
+  const rows = [...entries].sort((a, b) => a.date.localeCompare(b.date));
+  const withTimes = rows.some(hasTimes);
+  const net = (entry: TimeEntry) => (hasTimes(entry) ? netWorkingMinutes(entry) : null);
+  const totalNet = rows.reduce((sum, entry) => sum + (net(entry) ?? 0), 0);
+
+  const activityOf = (entry: TimeEntry) =>
+    entry.recordedTime
+      ? tPlacement(`entry.recordedTime.${entry.recordedTime}` as 'entry.recordedTime.100', { defaultValue: entry.recordedTime })
+      : entry.timeTracking
+        ? tPlacement(`entry.timeTracking.${entry.timeTracking}` as 'entry.timeTracking.100', { defaultValue: entry.timeTracking })
+        : '';
+
+  const timesOf = (entry: TimeEntry) => {
+    if (!hasTimes(entry)) return '';
+    const span = t('activities.span', { start: entry.workStart, end: entry.workEnd });
+    const pauses = PAUSE_FIELDS.filter(([start, end]) => isTime(entry[start]) || isTime(entry[end])).map(([start, end]) =>
+      t('activities.span', { start: entry[start], end: entry[end] }),
+    );
+    return pauses.length === 0 ? span : `${span}, ${t('activities.pauses', { count: pauses.length, pauses: pauses.join(', ') })}`;
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+        <Typography id={headingId} component="h2" variant="h3">
+          {t('activities.heading')}
+        </Typography>
+        {reportId && (
+          <Button
+            variant="outlined"
+            startIcon={<PictureAsPdfOutlined />}
+            aria-label={t('activities.pdfLabel', { month: monthName })}
+            onClick={() => openFile(PLACEMENT_PATHS.activityReport.build(reportId, lang))}
+          >
+            {t('activities.pdf')}
+          </Button>
+        )}
+      </Box>
+      {!reportId && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('activities.pdfLater')}
+        </Typography>
+      )}
+      {rows.length === 0 ? (
+        <Typography color="text.secondary">{t('activities.none', { month: monthName })}</Typography>
+      ) : (
+        // A phone scrolls the table sideways, not the page.
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" sx={{ '& caption': { captionSide: 'top', px: 0 } }}>
+            <Typography component="caption" variant="body2" color="text.secondary" sx={{ textAlign: 'left', pb: 1 }}>
+              {t('activities.caption', { month: monthName })}
+            </Typography>
+            <TableHead>
+              <TableRow>
+                <TableCell scope="col">{t('activities.date')}</TableCell>
+                <TableCell scope="col">{t('activities.activity')}</TableCell>
+                {withTimes && <TableCell scope="col">{t('activities.workingTimes')}</TableCell>}
+                {withTimes && (
+                  <TableCell scope="col" align="right">
+                    {t('activities.net')}
+                  </TableCell>
+                )}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((entry) => {
+                const minutes = net(entry);
+                return (
+                  <TableRow key={entry.date}>
+                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(entry.date, DATE_PATTERN, lang)}
+                    </TableCell>
+                    <TableCell>{activityOf(entry)}</TableCell>
+                    {withTimes && <TableCell>{timesOf(entry)}</TableCell>}
+                    {withTimes && (
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {minutes === null ? '' : t('activities.hours', { time: formatDuration(minutes) })}
+                      </TableCell>
+                    )}
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+            {withTimes && (
+              <TableFooter>
+                <TableRow sx={{ '& th, & td': { color: 'text.primary', fontWeight: 700, fontSize: '0.875rem' } }}>
+                  <TableCell component="th" scope="row" colSpan={3}>
+                    {t('activities.total')}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {t('activities.hours', { time: formatDuration(totalNet) })}
+                  </TableCell>
+                </TableRow>
+              </TableFooter>
+            )}
+          </Table>
+        </Box>
+      )}
+    </Box>
+  );
+}

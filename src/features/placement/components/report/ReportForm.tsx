@@ -1,0 +1,166 @@
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Form, Formik, type FormikProps } from 'formik';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  MONTHLY_REPORT_META_ENTITY,
+  MONTHLY_REPORT_TEXT_FIELDS,
+  REPORT_API_ERROR,
+  type MonthlyReport,
+  type MonthlyReportTexts,
+} from '@/contract/placements';
+import type { SerializedApiError } from '@/api/errors';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { apiErrorMessage } from '@/components/feedback/errorMessage';
+import { SavedSnackbar } from '@/components/feedback/SavedSnackbar';
+import { FormDraft, useFormDraft, type FormDraftHandle } from '@/components/form/FormDraft';
+import { RichTextField } from '@/components/form/RichTextField';
+import { showServerFieldErrors } from '@/components/form/serverFieldErrors';
+import { useFieldLimits } from '@/core/meta/useFieldLimits';
+import { selectUserId } from '@/core/session/session.selectors';
+import { useSubmit } from '@/core/submission/useSubmit';
+import { placementActions } from '@/features/placement/placement.slice';
+import type { YearMonth } from '@/features/placement/placement.types';
+import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
+import { parseReportDraft, reportDraftName, reportFieldError, textsOf } from './reportTexts';
+
+interface ReportFormProps {
+  placementId: string;
+  month: YearMonth;
+  monthName: string;
+  /** The saved report with its texts, null before the first save. */
+  saved: MonthlyReport | null;
+}
+
+interface Failure {
+  error: SerializedApiError;
+  send: boolean;
+}
+
+/**
+ * The monthly report's form (part 2 §2, §4): seven numbered rich texts limited by fields-meta.
+ * Save keeps it open for changes and shows the 'saved' snackbar; Send asks once, because a sent
+ * report is locked. A failed save or send keeps everything typed and says why; what is typed is
+ * also kept as a draft that survives a reload or an idle logout (decision 8a).
+ */
+export function ReportForm({ placementId, month, monthName, saved }: ReportFormProps) {
+  const { t } = useTranslation('monthlyReport');
+  const { t: tCommon } = useTranslation();
+  const dispatch = useAppDispatch();
+  const owner = useAppSelector(selectUserId);
+  const limits = useFieldLimits(MONTHLY_REPORT_META_ENTITY, MONTHLY_REPORT_TEXT_FIELDS);
+  // The form starts from the report as it was when the form opened; a save resets it to what was sent.
+  const [initialValues] = useState(() => textsOf(saved));
+  const draft = useFormDraft<MonthlyReportTexts>({ owner, name: reportDraftName(placementId, month), initialValues, parse: parseReportDraft });
+  // The editor takes its text when it mounts: a restored draft remounts the editors so they show it.
+  const [editorsKey, setEditorsKey] = useState(0);
+  const draftHandle = useMemo<FormDraftHandle<MonthlyReportTexts>>(
+    () => ({
+      ...draft,
+      resolveOffer: (restored: boolean) => {
+        draft.resolveOffer(restored);
+        if (restored) setEditorsKey((key) => key + 1);
+      },
+    }),
+    [draft],
+  );
+  const { submit, submitting } = useSubmit();
+  const [pending, setPending] = useState<'save' | 'send' | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [savedKey, setSavedKey] = useState<number | null>(null);
+  const saves = useRef(0);
+  const formik = useRef<FormikProps<MonthlyReportTexts>>(null);
+
+  const sendReport = async (values: MonthlyReportTexts, send: boolean) => {
+    setFailure(null);
+    setPending(send ? 'send' : 'save');
+    const outcome = await submit(placementActions.monthlyReportSubmitted({ placementId, ...month, report: values, send }));
+    setPending(null);
+    if (outcome.ok) {
+      draft.discard();
+      formik.current?.resetForm({ values });
+      if (!send) {
+        saves.current += 1;
+        setSavedKey(saves.current);
+      }
+      return;
+    }
+    setFailure({ error: outcome.error, send });
+    if (formik.current) showServerFieldErrors(formik.current, outcome.error, reportFieldError(limits));
+  };
+
+  const failureText = ({ error, send }: Failure) => {
+    const what = t(send ? 'report.sendFailed' : 'report.saveFailed');
+    if (error.code === REPORT_API_ERROR.REPORT_LOCKED) return `${what} ${t('report.lockedError')}`;
+    if (error.details.fields) return `${what} ${t('report.fieldsError')}`;
+    return `${what} ${apiErrorMessage(tCommon, error)}`;
+  };
+
+  return (
+    <>
+      <Formik<MonthlyReportTexts>
+        initialValues={initialValues}
+        innerRef={formik}
+        onSubmit={(values, helpers) => {
+          helpers.setSubmitting(false);
+          return sendReport(values, false);
+        }}
+      >
+        <Form noValidate aria-label={t('report.formLabel', { month: monthName })}>
+          <FormDraft draft={draftHandle} />
+          <Box key={editorsKey}>
+            {MONTHLY_REPORT_TEXT_FIELDS.map((field, index) => (
+              <RichTextField
+                key={field}
+                name={field}
+                label={t('report.sectionLabel', { number: index + 1, title: t(`report.sections.${field}`) })}
+                helperText={t(`report.hints.${field}`)}
+                maxLength={limits[field]}
+              />
+            ))}
+          </Box>
+          {failure && (
+            <ApiErrorAlert
+              error={failure.error}
+              message={failureText(failure)}
+              sx={{ mt: 2 }}
+              action={
+                failure.error.code === REPORT_API_ERROR.REPORT_LOCKED && (
+                  <Button color="inherit" size="small" onClick={() => dispatch(placementActions.monthRequested({ placementId, ...month, force: true }))}>
+                    {t('report.showCurrent')}
+                  </Button>
+                )
+              }
+            />
+          )}
+          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="outlined" disabled={submitting}>
+              {pending === 'save' ? t('report.saving') : t('report.save')}
+            </Button>
+            <Button variant="contained" startIcon={<SendOutlined />} disabled={submitting} onClick={() => setConfirming(true)}>
+              {pending === 'send' ? t('report.sending') : t('report.send')}
+            </Button>
+          </Stack>
+        </Form>
+      </Formik>
+      <ConfirmDialog
+        open={confirming}
+        title={t('report.confirm.title', { month: monthName })}
+        text={t('report.confirm.text')}
+        cancelLabel={t('report.confirm.cancel')}
+        confirmLabel={t('report.confirm.send')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          if (formik.current) void sendReport(formik.current.values, true);
+        }}
+      />
+      <SavedSnackbar openKey={savedKey} message={t('report.saved')} onClose={() => setSavedKey(null)} />
+    </>
+  );
+}

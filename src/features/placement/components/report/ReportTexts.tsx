@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { MONTHLY_REPORT_TEXT_FIELDS, type MonthlyReportTexts } from '@/contract/placements';
+import { isBlankHtml } from '@/contract/timeEntries';
+import { SafeHtml } from '@/components/html/SafeHtml';
+
+/** The seven sections of a report that can no longer be changed, read-only and sanitized (decision 9). */
+export function ReportTexts({ texts }: { texts: MonthlyReportTexts }) {
+  const { t } = useTranslation('monthlyReport');
+  return (
+    <Box>
+      {MONTHLY_REPORT_TEXT_FIELDS.map((field, index) => (
+        <Box key={field} component="section" aria-labelledby={`report-text-${field}`} sx={{ mb: 2.5 }}>
+          <Typography id={`report-text-${field}`} component="h3" variant="subtitle1" sx={{ fontWeight: 500, mb: 0.5 }}>
+            {t('report.sectionLabel', { number: index + 1, title: t(`report.sections.${field}`) })}
+          </Typography>
+          {isBlankHtml(texts[field]) ? (
+            <Typography color="text.secondary">{t('report.notFilled')}</Typography>
+          ) : (
+            <SafeHtml html={texts[field]} profile="richText" sx={{ overflowWrap: 'anywhere', '& p': { m: 0 }, '& ul': { my: 0.5 } }} />
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}
