@@ -13,6 +13,8 @@ import { sanitizeHtml } from '@/lib/sanitize';
 export interface RichTextEditorProps {
   id: string;
   initialValue: string;
+  /** The field's value now: when it changes from outside (a restored draft, a copied entry), the editor shows it. */
+  value: string;
   onChange: (html: string) => void;
   onBlur: () => void;
   labelledBy: string;
@@ -25,6 +27,9 @@ export interface RichTextEditorProps {
   required?: boolean;
   disabled?: boolean;
 }
+
+/** How many of the editor's recent values are remembered (see `reported`). */
+const REPORTED_KEPT = 100;
 
 const MODULES = { toolbar: [[{ list: 'bullet' }]] };
 const FORMATS = ['list'];
@@ -52,6 +57,7 @@ function cutIndex(text: string, max: number): number {
 export default function RichTextEditor({
   id,
   initialValue,
+  value,
   onChange,
   onBlur,
   labelledBy,
@@ -65,6 +71,20 @@ export default function RichTextEditor({
   disabled,
 }: RichTextEditorProps) {
   const ref = useRef<ReactQuill>(null);
+  /**
+   * What the editor reported (and started with). The form's value arrives a render later, so
+   * while someone types it may be one of these, already overtaken: only a value the editor never
+   * reported came from outside (a restored draft, a copied entry) and is put into the editor.
+   */
+  const reported = useRef(new Set([initialValue]));
+
+  useEffect(() => {
+    const quill = ref.current?.getEditor();
+    if (!quill || reported.current.has(value)) return;
+    reported.current = new Set([value]);
+    // Silent: the value is the form's already; reporting it back would mark the form as typed in.
+    quill.setContents(quill.clipboard.convert({ html: sanitizeHtml(value, 'richText') }), 'silent');
+  }, [value]);
 
   // Screen readers: the editing area is a labelled multi-line text box; the toolbar and its button are named.
   useEffect(() => {
@@ -123,7 +143,14 @@ export default function RichTextEditor({
         modules={MODULES}
         formats={FORMATS}
         readOnly={disabled}
-        onChange={(html, _delta, _source, editor) => onChange(cleanEditorHtml(html, editor.getText()))}
+        onChange={(html, _delta, _source, editor) => {
+          const clean = cleanEditorHtml(html, editor.getText());
+          const seen = reported.current;
+          seen.add(clean);
+          // A long session of typing keeps the recent values only.
+          if (seen.size > REPORTED_KEPT) seen.delete(seen.values().next().value ?? '');
+          onChange(clean);
+        }}
         onBlur={() => onBlur()}
       />
     </Box>

@@ -56,6 +56,7 @@ export function RichTextField({ name, label, helperText, maxLength, height = 200
         <RichTextEditor
           id={`${name}-editor`}
           initialValue={field.value ?? ''}
+          value={field.value ?? ''}
           onChange={(html) => void helpers.setValue(html)}
           onBlur={() => void helpers.setTouched(true)}
           labelledBy={labelId}

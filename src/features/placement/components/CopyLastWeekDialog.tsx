@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TimeEntry } from '@/contract/placements';
+import { Navigate } from 'react-router';
+import { areEntriesLocked, type TimeEntry } from '@/contract/placements';
 import { EditDialog } from '@/components/dialog/EditDialog';
 import { useCloseDialog } from '@/components/dialog/dialogRoute';
 import { paths } from '@/config/paths';
@@ -39,6 +40,8 @@ export function CopyLastWeekDialog({ placement, month, monthEntry, previousMonth
   );
   const initialValues = useMemo<CopyValues>(() => ({ dates: proposal.entries.map((entry) => entry.date) }), [proposal]);
   if (!monthEntry?.data) return null;
+  // A submitted month (reached by a link; the overview offers no fast entry then): back to the overview, which says why.
+  if (areEntriesLocked(monthEntry.data.monthlyReport)) return <Navigate to={paths.placementTab.getHref(placement.id, 'daily-overview', month)} replace />;
 
   return (
     <EditDialog<CopyValues>

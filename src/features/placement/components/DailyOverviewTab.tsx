@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useRoutes } from 'react-router';
 import type { Lang } from '@/contract/common';
@@ -40,7 +40,10 @@ export function DailyOverviewTab(props: PlacementTabProps) {
   const { placement, month, monthEntry, today } = props;
   const { t } = useTranslation('placement');
   const lang = useUiLanguage();
-  const [result, setResult] = useState<FastEntryResult | null>(null);
+  // A fast entry's result belongs to its placement and month: it does not show over another one.
+  const resultFor = `${placement.id}:${month.year}-${month.month}`;
+  const [result, setResult] = useState<{ for: string; result: FastEntryResult } | null>(null);
+  const onResult = useCallback((value: FastEntryResult) => setResult({ for: resultFor, result: value }), [resultFor]);
   const data = monthEntry?.data;
   const entries = data?.timeTracking;
   const locked = areEntriesLocked(data?.monthlyReport);
@@ -67,8 +70,8 @@ export function DailyOverviewTab(props: PlacementTabProps) {
 
   const dialogs = useRoutes([
     { path: 'entry/:date', element: <TimeEntryDialog {...props} /> },
-    { path: FAST_ENTRY_KINDS[0], element: <FillWeekdaysDialog {...props} onResult={setResult} /> },
-    { path: FAST_ENTRY_KINDS[1], element: <CopyLastWeekDialog {...props} onResult={setResult} /> },
+    { path: FAST_ENTRY_KINDS[0], element: <FillWeekdaysDialog {...props} onResult={onResult} /> },
+    { path: FAST_ENTRY_KINDS[1], element: <CopyLastWeekDialog {...props} onResult={onResult} /> },
   ]);
 
   if (!data) return null;
@@ -76,7 +79,7 @@ export function DailyOverviewTab(props: PlacementTabProps) {
   return (
     <Box>
       <MonthStatusNotice report={data.monthlyReport} monthName={monthName} />
-      {result && <FastEntryResultNotice result={result} onClose={() => setResult(null)} />}
+      {result?.for === resultFor && <FastEntryResultNotice result={result.result} onClose={() => setResult(null)} />}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 4fr) minmax(0, 8fr)' }, alignItems: 'start' }}>
         <CalendarPanel days={days} monthName={monthName} month={month} placementId={placement.id} locked={locked} lang={lang} />
         <Box component="section" aria-labelledby="daily-entries-heading" sx={{ minWidth: 0 }}>

@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { areEntriesLocked } from '@/contract/placements';
 import type { TimeEntryPlacement } from '@/contract/timeEntries';
 import { useAppSelector } from '@/app/hooks';
 import { EditDialog } from '@/components/dialog/EditDialog';
@@ -57,6 +59,8 @@ export function FillWeekdaysDialog({ placement, details, month, monthEntry, toda
     [bounds.min, bounds.max, todayIso],
   );
   if (!monthEntry?.data) return null;
+  // A submitted month (reached by a link; the overview offers no fast entry then): back to the overview, which says why.
+  if (areEntriesLocked(monthEntry.data.monthlyReport)) return <Navigate to={paths.placementTab.getHref(placement.id, 'daily-overview', month)} replace />;
 
   const validate = (values: FillWeekdaysValues) => {
     const errors = validateTimeEntryForm({ ...values, date: values.from }, rules, month, false);

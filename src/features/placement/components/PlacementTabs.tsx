@@ -16,7 +16,8 @@ export const PlacementTabs = memo(function PlacementTabs({ placementId, current,
   const tabs: PlacementTab[] = withBilling ? ['daily-overview', 'monthly-report', 'billing'] : ['daily-overview', 'monthly-report'];
   return (
     <Box component="nav" aria-label={t('tabs.label')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Tabs value={current} aria-label={t('tabs.label')} variant="scrollable" allowScrollButtonsMobile>
+      {/* The Billing address of a placement without Billing shows no tab as current while it returns to the first tab. */}
+      <Tabs value={tabs.includes(current) ? current : false} aria-label={t('tabs.label')} variant="scrollable" allowScrollButtonsMobile>
         {tabs.map((tab) => (
           <Tab
             key={tab}

@@ -86,8 +86,8 @@ export function ActivityTable({ headingId, entries, monthName, reportId }: Activ
       {rows.length === 0 ? (
         <Typography color="text.secondary">{t('activities.none', { month: monthName })}</Typography>
       ) : (
-        // A phone scrolls the table sideways, not the page.
-        <Box sx={{ overflowX: 'auto' }}>
+        // A phone scrolls the table sideways, not the page; the region takes the focus, so a keyboard scrolls it too.
+        <Box role="region" tabIndex={0} aria-label={t('activities.caption', { month: monthName })} sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' } }}>
           <Table size="small" sx={{ '& caption': { captionSide: 'top', px: 0 } }}>
             <Typography component="caption" variant="body2" color="text.secondary" sx={{ textAlign: 'left', pb: 1 }}>
               {t('activities.caption', { month: monthName })}

@@ -52,7 +52,7 @@ export function ReportSums({ report, feeBilling, monthName }: ReportSumsProps) {
     { label: t('sums.invoiceAmount'), value: money(report.invoiceAmount), total: true },
   ];
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box role="region" tabIndex={0} aria-label={t('sums.caption', { month: monthName })} sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' } }}>
       <Table size="small" sx={{ '& caption': { captionSide: 'top', px: 0 } }}>
         <Typography component="caption" variant="body2" color="text.secondary" sx={{ textAlign: 'left', pb: 1 }}>
           {t('sums.caption', { month: monthName })}

@@ -1,0 +1,445 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { apiUrl } from '@mocks/shared/urls';
+import { PLACEMENT_PATHS } from '@/contract/placements';
+import { i18n } from '@/lib/i18n';
+import { recordRequests } from '../../test-utils';
+import { dateField, expectDate, fillDate, sent } from '../helpers';
+import { calendar, calendarDay, choose, dayRow, editor, FIRST_RENDER, ID, onTheWednesday, openPlacement, SLOW, stored, storedEntries } from './placementHelpers';
+
+/**
+ * The 'log activity' dialog (part 2 §2, §3, §5): a route per day over the daily overview. Save
+ * stays disabled while a rule fails and the dialog says what is missing; the mandate's working
+ * times are typed into the time fields; a failed save keeps everything; a draft survives.
+ */
+
+onTheWednesday();
+
+const TIME_TRACKING = PLACEMENT_PATHS.timeTracking.build(ID.MANDATE);
+const MANDATE_NEW_DAY = 'Log activity: Wednesday, 18 November 2026';
+const TO_SAVE = 'To save, please:';
+
+/** The mandate's open Wednesday 18 November, by its address, once the dialog shows. */
+async function openMandateDay() {
+  const app = await openPlacement(ID.MANDATE, '/daily-overview/entry/2026-11-18?month=2026-11');
+  const dialog = await screen.findByRole('dialog', { name: MANDATE_NEW_DAY }, FIRST_RENDER);
+  return { ...app, dialog };
+}
+
+const saveButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save' });
+const timeField = (dialog: HTMLElement, label: string) => dateField(new RegExp(`^${label}`), dialog);
+/** What the dialog lists under 'To save, please:' (empty when nothing is missing). */
+function missingToSave(dialog: HTMLElement): string[] {
+  const notice = within(dialog)
+    .queryAllByRole('status')
+    .find((each) => each.textContent?.startsWith(TO_SAVE));
+  return notice ? within(notice).getAllByRole('listitem').map((item) => item.textContent ?? '') : [];
+}
+
+/** Recorded time and description of a full day on the mandate. */
+async function fullDay(user: UserEvent, dialog: HTMLElement, description = 'Abstimmung mit dem Hafenbetreiber') {
+  await choose(user, within(dialog).getByRole('combobox', { name: /^Recorded time/ }), 'Full day');
+  await user.click(await editor('Description of the activity', dialog));
+  await user.keyboard(description);
+}
+
+/** Work start and end typed into the time fields. */
+async function workTimes(user: UserEvent, dialog: HTMLElement, start: string, end: string) {
+  await fillDate(user, await timeField(dialog, 'Work start'), start);
+  await fillDate(user, await timeField(dialog, 'Work end'), end);
+}
+
+async function addPause(user: UserEvent, dialog: HTMLElement, number: number, start: string, end: string) {
+  await user.click(within(dialog).getByRole('button', { name: 'Add a pause' }));
+  await fillDate(user, await timeField(dialog, `Pause ${number} start`), start);
+  await fillDate(user, await timeField(dialog, `Pause ${number} end`), end);
+}
+
+describe('opening', { timeout: SLOW }, () => {
+  it("opens a day from the calendar, as a route over the overview", async () => {
+    const { user, router } = await openPlacement(ID.MANDATE);
+    const november = await calendar('November 2026');
+    await user.click(calendarDay(november, 'Wednesday, 18 November'));
+    const dialog = await screen.findByRole('dialog', { name: MANDATE_NEW_DAY }, FIRST_RENDER);
+    expect(router.state.location.pathname).toBe(`/placement/${ID.MANDATE}/daily-overview/entry/2026-11-18`);
+    expect(router.state.location.search).toBe('?month=2026-11');
+    // The mandate: working times, the recorded time required, no time-tracking choice, no travel questions.
+    expect(await timeField(dialog, 'Work start')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /^Recorded time/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: /^Reason without recorded time/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Travel from home' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(`/placement/${ID.MANDATE}/daily-overview`);
+  });
+
+  it("opens a day from its row, with the fields of a placement with the time-tracking choice and travel questions", async () => {
+    const { user } = await openPlacement(ID.PORTAL);
+    await calendar('November 2026');
+    await user.click(within(await dayRow('November 2026', 'Friday, 20 November')).getByRole('link', { name: 'Log activity for Friday, 20 November' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log activity: Friday, 20 November 2026' }, FIRST_RENDER);
+    expect(within(dialog).getByRole('combobox', { name: /^Reason without recorded time/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Travel' })).toBeInTheDocument();
+    for (const question of ['Travel from home', 'Travel from the site', 'Overnight stay', 'Business trip']) {
+      expect(within(dialog).getByRole('checkbox', { name: question })).not.toBeChecked();
+    }
+    // Type 200 billed by days: no working times.
+    expect(within(dialog).queryByRole('group', { name: /^Work start/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Working times (24-hour, HH:MM)')).not.toBeInTheDocument();
+  });
+
+  it("says a day before the placement's start cannot be logged, and keeps save disabled", async () => {
+    // The calendar offers no such day; a link can still name one. The mandate starts on 9 November.
+    const { user } = await openPlacement(ID.MANDATE, '/daily-overview/entry/2026-11-06?month=2026-11');
+    const dialog = await screen.findByRole('dialog', { name: 'Log activity: Friday, 6 November 2026' }, FIRST_RENDER);
+    await fullDay(user, dialog);
+    await waitFor(() => expect(missingToSave(dialog)).toEqual(["The day lies outside the placement's period."]));
+    expect(saveButton(dialog)).toBeDisabled();
+  });
+
+  it('opens a day that has an entry with its values, and says saving replaces it', async () => {
+    const { user } = await openPlacement(ID.MANDATE);
+    await calendar('November 2026');
+    await user.click(within(await dayRow('November 2026', 'Tuesday, 17 November')).getByRole('link', { name: 'Edit the activity of Tuesday, 17 November' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit activity: Tuesday, 17 November 2026' }, FIRST_RENDER);
+    expect(within(dialog).getByText('This day already has an entry. Saving replaces it with what you enter here.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /^Recorded time/ })).toHaveTextContent('Full day');
+    expect(await editor('Description of the activity', dialog)).toHaveTextContent('Bankenpräsentation überarbeitet und mit der Geschäftsführung abgestimmt.');
+    expectDate(await timeField(dialog, 'Work start'), '09:00');
+    expectDate(await timeField(dialog, 'Work end'), '16:00');
+    expectDate(await timeField(dialog, 'Pause 1 start'), '12:00');
+    expectDate(await timeField(dialog, 'Pause 1 end'), '12:30');
+    expect(within(dialog).queryByRole('group', { name: /^Pause 2 start/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Net working time: 6:30 h')).toBeInTheDocument();
+    // Nothing to copy on a day that has its own entry; nothing missing either.
+    expect(within(dialog).queryByRole('button', { name: /^Same as/ })).not.toBeInTheDocument();
+    expect(missingToSave(dialog)).toEqual([]);
+    expect(saveButton(dialog)).toBeEnabled();
+  });
+});
+
+describe('the travel questions', { timeout: SLOW }, () => {
+  it('sends the three answers as the place-of-work code and the business trip as 100 (part 2 §9)', async () => {
+    const requests = recordRequests();
+    const { user } = await openPlacement(ID.PORTAL, '/daily-overview/entry/2026-11-20?month=2026-11');
+    const dialog = await screen.findByRole('dialog', { name: 'Log activity: Friday, 20 November 2026' }, FIRST_RENDER);
+    await choose(user, within(dialog).getByRole('combobox', { name: /^Recorded time/ }), 'Other time (not a working day, e.g. travel)');
+    // Travel from the site with an overnight stay: 011, place of work 175.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Travel from the site' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Overnight stay' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Business trip' }));
+    await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
+    await user.click(saveButton(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [post] = sent(requests, 'POST', PLACEMENT_PATHS.timeTracking.build(ID.PORTAL));
+    expect(post?.body).toEqual({
+      month: 11,
+      year: 2026,
+      entry: expect.objectContaining({ date: '2026-11-20', recordedTime: '300', timeTracking: null, placeOfWork: 175, businessTrip: 100, workStart: '', workEnd: '' }),
+    });
+    expect(storedEntries(ID.PORTAL, 2026, 11).get('2026-11-20')).toMatchObject({ placeOfWork: 175, businessTrip: 100 });
+  });
+
+  it("opens a day with its travel answers ticked: Nordwind's Monday, travel from home with an overnight stay, and its working times", async () => {
+    await openPlacement(ID.HOURLY, '/daily-overview/entry/2026-11-16?month=2026-11');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit activity: Monday, 16 November 2026' }, FIRST_RENDER);
+    // Place of work 225 (101) and a business trip.
+    expect(within(dialog).getByRole('checkbox', { name: 'Travel from home' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Travel from the site' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Overnight stay' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Business trip' })).toBeChecked();
+    // Type 500 billed by hours: working times, and no time-tracking choice.
+    expect(await timeField(dialog, 'Work start')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: /^Reason without recorded time/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/^Net working time: \d+:\d{2} h$/)).toBeInTheDocument();
+  });
+});
+
+describe('what is missing to save', { timeout: SLOW }, () => {
+  it('keeps save disabled and says what is missing while a rule fails (time-tracking choice)', async () => {
+    const { user } = await openPlacement(ID.PORTAL, '/daily-overview/entry/2026-11-20?month=2026-11');
+    const dialog = await screen.findByRole('dialog', { name: 'Log activity: Friday, 20 November 2026' }, FIRST_RENDER);
+    expect(saveButton(dialog)).toBeDisabled();
+    expect(missingToSave(dialog)).toEqual(['Please choose a reason, or record a time.']);
+
+    await choose(user, within(dialog).getByRole('combobox', { name: /^Reason without recorded time/ }), 'Vacation');
+    await waitFor(() => expect(missingToSave(dialog)).toEqual([]));
+    expect(saveButton(dialog)).toBeEnabled();
+
+    // A full day needs its description; the reason goes away with a recorded time.
+    await choose(user, within(dialog).getByRole('combobox', { name: /^Recorded time/ }), 'Full day');
+    await waitFor(() => expect(missingToSave(dialog)).toEqual(['Please describe the activity.']));
+    expect(within(dialog).queryByRole('combobox', { name: /^Reason without recorded time/ })).not.toBeInTheDocument();
+    expect(saveButton(dialog)).toBeDisabled();
+    await user.click(await editor('Description of the activity', dialog));
+    await user.keyboard('Liquiditätsplanung');
+    await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
+    expect(missingToSave(dialog)).toEqual([]);
+  });
+
+  it('asks for the recorded time on the mandate, where there is no time-tracking choice', async () => {
+    const { dialog } = await openMandateDay();
+    expect(saveButton(dialog)).toBeDisabled();
+    expect(missingToSave(dialog)).toEqual(['Please choose the recorded time.']);
+  });
+});
+
+describe('the working times on the mandate', { timeout: SLOW }, () => {
+  it('shows the net working time live as times and pauses are typed, and offers at most three pauses', async () => {
+    const { user, dialog } = await openMandateDay();
+    await workTimes(user, dialog, '08:00', '17:00');
+    expect(await within(dialog).findByText('Net working time: 9:00 h')).toBeInTheDocument();
+    await addPause(user, dialog, 1, '12:00', '12:30');
+    expect(await within(dialog).findByText('Net working time: 8:30 h')).toBeInTheDocument();
+    await addPause(user, dialog, 2, '15:00', '15:15');
+    expect(await within(dialog).findByText('Net working time: 8:15 h')).toBeInTheDocument();
+    await addPause(user, dialog, 3, '16:00', '16:05');
+    expect(await within(dialog).findByText('Net working time: 8:10 h')).toBeInTheDocument();
+    // Part 2 §5, §9: three pauses at most.
+    expect(within(dialog).queryByRole('button', { name: 'Add a pause' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('At most 3 pauses per day.')).toBeInTheDocument();
+
+    // Removing the second pause moves the third up.
+    await user.click(within(dialog).getByRole('button', { name: 'Remove pause 2' }));
+    expect(await within(dialog).findByText('Net working time: 8:25 h')).toBeInTheDocument();
+    expectDate(await timeField(dialog, 'Pause 2 start'), '16:00');
+    expectDate(await timeField(dialog, 'Pause 2 end'), '16:05');
+    expect(within(dialog).queryByRole('group', { name: /^Pause 3 start/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add a pause' })).toBeInTheDocument();
+  });
+
+  it('reports a pause outside the working time next to its field and keeps save disabled', async () => {
+    const { user, dialog } = await openMandateDay();
+    await fullDay(user, dialog);
+    await workTimes(user, dialog, '08:00', '17:00');
+    await addPause(user, dialog, 1, '07:00', '07:30');
+    const pauseStart = await timeField(dialog, 'Pause 1 start');
+    const message = 'This pause must start within the working time.';
+    await waitFor(() => expect(pauseStart.closest('.MuiFormControl-root')).toHaveTextContent(message));
+    expect(missingToSave(dialog)).toEqual([message]);
+    expect(saveButton(dialog)).toBeDisabled();
+    // The pause that does not fit is not counted.
+    expect(within(dialog).getByText('Net working time: 9:00 h')).toBeInTheDocument();
+
+    // Corrected, the message goes and save is possible.
+    await fillDate(user, pauseStart, '12:00');
+    await fillDate(user, await timeField(dialog, 'Pause 1 end'), '12:30');
+    await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
+    expect(pauseStart.closest('.MuiFormControl-root')).not.toHaveTextContent(message);
+    expect(within(dialog).getByText('Net working time: 8:30 h')).toBeInTheDocument();
+  });
+
+  it('reports work end before work start next to work end', async () => {
+    const { user, dialog } = await openMandateDay();
+    await fullDay(user, dialog);
+    await workTimes(user, dialog, '17:00', '08:00');
+    const workEnd = await timeField(dialog, 'Work end');
+    await waitFor(() => expect(workEnd.closest('.MuiFormControl-root')).toHaveTextContent('Work end cannot be before work start.'));
+    expect(saveButton(dialog)).toBeDisabled();
+    expect(within(dialog).getByText('Net working time: enter work start and end')).toBeInTheDocument();
+  });
+
+  it('saves the day: the server gets what was typed, the dialog closes and the day shows as submitted', async () => {
+    const requests = recordRequests();
+    const { user, dialog, router } = await openMandateDay();
+    await fullDay(user, dialog);
+    await workTimes(user, dialog, '08:00', '17:30');
+    await addPause(user, dialog, 1, '12:00', '12:45');
+    await addPause(user, dialog, 2, '15:00', '15:15');
+    expect(await within(dialog).findByText('Net working time: 8:30 h')).toBeInTheDocument();
+    await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
+    await user.click(saveButton(dialog));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(`/placement/${ID.MANDATE}/daily-overview`);
+    const posts = sent(requests, 'POST', TIME_TRACKING);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toEqual({
+      month: 11,
+      year: 2026,
+      entry: {
+        date: '2026-11-18',
+        description: '<p>Abstimmung mit dem Hafenbetreiber</p>',
+        timeTracking: null,
+        recordedTime: '100',
+        placeOfWork: 300,
+        businessTrip: 200,
+        workStart: '08:00',
+        workEnd: '17:30',
+        pauseStart1: '12:00',
+        pauseEnd1: '12:45',
+        pauseStart2: '15:00',
+        pauseEnd2: '15:15',
+        pauseStart3: '',
+        pauseEnd3: '',
+      },
+    });
+    // The calendar says so, and the server has it.
+    const november = await calendar('November 2026');
+    await waitFor(() => expect(calendarDay(november, 'Wednesday, 18 November')).toHaveAccessibleName('Wednesday, 18 November: timesheet submitted. Log activity'));
+    expect(await dayRow('November 2026', 'Wednesday, 18 November')).toHaveTextContent('Full day · 08:00–17:30 · net 8:30 h');
+    expect(storedEntries(ID.MANDATE, 2026, 11).get('2026-11-18')).toMatchObject({ workStart: '08:00', pauseEnd2: '15:15', recordedTime: '100' });
+  });
+
+  it("keeps a pause typed into the second row when the first stays empty, also when the day is opened again", async () => {
+    const { user, dialog } = await openMandateDay();
+    await fullDay(user, dialog);
+    await workTimes(user, dialog, '08:00', '17:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a pause' }));
+    await addPause(user, dialog, 2, '12:00', '12:30');
+    expect(await within(dialog).findByText('Net working time: 8:30 h')).toBeInTheDocument();
+    await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
+    await user.click(saveButton(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(await dayRow('November 2026', 'Wednesday, 18 November')).getByRole('link', { name: 'Edit the activity of Wednesday, 18 November' }));
+    const again = await screen.findByRole('dialog', { name: 'Edit activity: Wednesday, 18 November 2026' });
+    expect(within(again).getByText('Net working time: 8:30 h')).toBeInTheDocument();
+    expectDate(await timeField(again, 'Pause 2 start'), '12:00');
+  });
+});
+
+describe('a failed save', { timeout: SLOW }, () => {
+  it("keeps the dialog and everything typed, and puts the server's field error next to its field", async () => {
+    server.use(
+      http.post(apiUrl(PLACEMENT_PATHS.timeTracking), () =>
+        HttpResponse.json({ code: 'validation', message: 'The time entry breaks the time-tracking rules', fields: { workEnd: 'workEnd.beforeStart' } }, { status: 400 }),
+      ),
+    );
+    const { user, dialog } = await openMandateDay();
+    await fullDay(user, dialog);
+    await workTimes(user, dialog, '08:00', '17:00');
+    await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
+    await user.click(saveButton(dialog));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your changes could not be saved. Everything you entered is still here; please try again.');
+    const workEnd = await timeField(dialog, 'Work end');
+    await waitFor(() => expect(workEnd.closest('.MuiFormControl-root')).toHaveTextContent('Work end cannot be before work start.'));
+    expect(screen.getByRole('dialog', { name: MANDATE_NEW_DAY })).toBeInTheDocument();
+    expectDate(await timeField(dialog, 'Work start'), '08:00');
+    expectDate(workEnd, '17:00');
+    expect(within(dialog).getByRole('combobox', { name: /^Recorded time/ })).toHaveTextContent('Full day');
+    expect(await editor('Description of the activity', dialog)).toHaveTextContent('Abstimmung mit dem Hafenbetreiber');
+    expect(storedEntries(ID.MANDATE, 2026, 11).has('2026-11-18')).toBe(false);
+  });
+
+  it('keeps the dialog and says that the month has been submitted when the server refuses the month (409)', async () => {
+    server.use(
+      http.post(apiUrl(PLACEMENT_PATHS.timeTracking), () =>
+        HttpResponse.json({ code: 'month_submitted', message: 'The month is submitted: its entries cannot be changed' }, { status: 409 }),
+      ),
+    );
+    const { user, dialog } = await openMandateDay();
+    await fullDay(user, dialog);
+    await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
+    await user.click(saveButton(dialog));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(screen.getByRole('dialog', { name: MANDATE_NEW_DAY })).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /^Recorded time/ })).toHaveTextContent('Full day');
+    // The reason is the month's state, not a duplicate: the manager must learn that the month is submitted.
+    expect(alert).toHaveTextContent('This month has been submitted meanwhile, so its entries can no longer be changed. Your entry was not saved.');
+    expect(alert).not.toHaveTextContent('This entry already exists.');
+    expect(storedEntries(ID.MANDATE, 2026, 11).has('2026-11-18')).toBe(false);
+  });
+});
+
+describe('help while typing', { timeout: SLOW }, () => {
+  it('offers a draft back after the dialog was left unsaved, and restoring brings the typed values back', async () => {
+    const first = await openMandateDay();
+    await fullDay(first.user, first.dialog, 'Entwurf für Mittwoch');
+    await workTimes(first.user, first.dialog, '07:45', '16:15');
+    first.unmount();
+
+    const { user, dialog } = await openMandateDay();
+    expect(within(dialog).getByText('You have unsaved changes from your last visit to this form.')).toBeInTheDocument();
+    // Until restored, the form is as the server has it: empty.
+    expect(within(dialog).getByRole('combobox', { name: /^Recorded time/ })).not.toHaveTextContent('Full day');
+    await user.click(within(dialog).getByRole('button', { name: 'Restore changes' }));
+    expect(within(dialog).getByRole('combobox', { name: /^Recorded time/ })).toHaveTextContent('Full day');
+    expectDate(await timeField(dialog, 'Work start'), '07:45');
+    expectDate(await timeField(dialog, 'Work end'), '16:15');
+    expect(within(dialog).getByText('Net working time: 8:30 h')).toBeInTheDocument();
+    // Nothing is missing to save: the restored description is in the form.
+    await waitFor(() => expect(missingToSave(dialog)).toEqual([]));
+  });
+
+  it('shows the restored description in its editor', async () => {
+    const first = await openMandateDay();
+    await fullDay(first.user, first.dialog, 'Entwurf für Mittwoch');
+    first.unmount();
+
+    const { user, dialog } = await openMandateDay();
+    await user.click(within(dialog).getByRole('button', { name: 'Restore changes' }));
+    await waitFor(async () => expect(await editor('Description of the activity', dialog)).toHaveTextContent('Entwurf für Mittwoch'), { timeout: 2_000 });
+  });
+
+  it("fills the day from the previous entry with 'Same as', and saves it for this day", async () => {
+    const requests = recordRequests();
+    const { user, dialog } = await openMandateDay();
+    await user.click(within(dialog).getByRole('button', { name: 'Same as Tuesday, 17 November' }));
+    expect(within(dialog).getByRole('combobox', { name: /^Recorded time/ })).toHaveTextContent('Full day');
+    expectDate(await timeField(dialog, 'Work start'), '09:00');
+    expectDate(await timeField(dialog, 'Work end'), '16:00');
+    expectDate(await timeField(dialog, 'Pause 1 start'), '12:00');
+    expectDate(await timeField(dialog, 'Pause 1 end'), '12:30');
+    expect(within(dialog).getByText('Net working time: 6:30 h')).toBeInTheDocument();
+
+    await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
+    await user.click(saveButton(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const posts = sent(requests, 'POST', TIME_TRACKING);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toMatchObject({
+      entry: {
+        date: '2026-11-18',
+        recordedTime: '100',
+        workStart: '09:00',
+        workEnd: '16:00',
+        pauseStart1: '12:00',
+        pauseEnd1: '12:30',
+        description: '<p>Bankenpräsentation überarbeitet und mit der Geschäftsführung abgestimmt.</p>',
+      },
+    });
+    // The day it was copied from is unchanged.
+    expect(storedEntries(ID.MANDATE, 2026, 11).get('2026-11-17')).toMatchObject({ date: '2026-11-17', workStart: '09:00' });
+  });
+
+  it("shows the previous entry's description in the editor after 'Same as'", async () => {
+    const { user, dialog } = await openMandateDay();
+    await editor('Description of the activity', dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Same as Tuesday, 17 November' }));
+    await waitFor(async () => expect(await editor('Description of the activity', dialog)).toHaveTextContent('Bankenpräsentation überarbeitet'), { timeout: 2_000 });
+  });
+
+  it('says there is nothing to copy when no earlier entry exists', async () => {
+    // The mandate's first day, 9 November, without its entry: nothing before it.
+    const november = stored(ID.MANDATE).months['2026_11']!;
+    november.timeTracking = november.timeTracking.filter((entry) => entry.date !== '2026-11-09');
+    await openPlacement(ID.MANDATE, '/daily-overview/entry/2026-11-09?month=2026-11');
+    const dialog = await screen.findByRole('dialog', { name: 'Log activity: Monday, 9 November 2026' }, FIRST_RENDER);
+    expect(within(dialog).getByText('There is no earlier entry to copy from.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Same as/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('in German', { timeout: SLOW }, () => {
+  it('speaks German: title, fields, the rule next to its field and the net working time', async () => {
+    await i18n.changeLanguage('de');
+    const { user } = await openPlacement(ID.MANDATE, '/daily-overview/entry/2026-11-18?month=2026-11');
+    const dialog = await screen.findByRole('dialog', { name: 'Aktivität erfassen: Mittwoch, 18 November 2026' }, FIRST_RENDER);
+    expect(within(dialog).getByRole('button', { name: 'Wie am Dienstag, 17 November' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Zum Speichern bitte:')).toBeInTheDocument();
+    expect(within(dialog).getByText('Bitte wählen Sie die erfasste Zeit.')).toBeInTheDocument();
+    await fillDate(user, await timeField(dialog, 'Arbeitsbeginn'), '17:00');
+    await fillDate(user, await timeField(dialog, 'Arbeitsende'), '08:00');
+    const workEnd = await timeField(dialog, 'Arbeitsende');
+    await waitFor(() => expect(workEnd.closest('.MuiFormControl-root')).toHaveTextContent('Das Arbeitsende kann nicht vor dem Arbeitsbeginn liegen.'));
+    await fillDate(user, workEnd, '18:15');
+    expect(await within(dialog).findByText('Nettoarbeitszeit: 1:15 Std.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Speichern' })).toBeDisabled();
+  });
+});
