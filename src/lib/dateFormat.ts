@@ -22,3 +22,9 @@ export function formatDate(value: string | Date | null | undefined, pattern: str
 export const DAY_PATTERN = 'd MMM yyyy';
 
 export const formatDay = (value: string | Date | null | undefined, lang: Lang) => formatDate(value, DAY_PATTERN, lang);
+
+/** A day with its weekday, as each language writes it: "Freitag, 20. November" and "Friday, 20 November" (with the year if asked). */
+export function formatWeekdayDay(value: string | Date | null | undefined, lang: Lang, withYear = false): string {
+  const pattern = `${lang === 'de' ? 'EEEE, d. MMMM' : 'EEEE, d MMMM'}${withYear ? ' yyyy' : ''}`;
+  return formatDate(value, pattern, lang);
+}

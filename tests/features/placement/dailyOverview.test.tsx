@@ -167,23 +167,23 @@ describe('in German', { timeout: SLOW }, () => {
     await i18n.changeLanguage('de');
     await openPlacement(ID.PORTAL);
     const november = await screen.findByRole('table', { name: 'November 2026' }, FIRST_RENDER);
-    expect(calendarDay(november, 'Freitag, 20 November')).toHaveAccessibleName('Freitag, 20 November: Zeiterfassung fehlt. Aktivität erfassen');
-    expect(calendarDay(november, 'Donnerstag, 19 November')).toHaveAccessibleName('Donnerstag, 19 November: Zeiterfassung eingereicht. Aktivität erfassen');
+    expect(calendarDay(november, 'Freitag, 20. November')).toHaveAccessibleName('Freitag, 20. November: Zeiterfassung fehlt. Aktivität erfassen');
+    expect(calendarDay(november, 'Donnerstag, 19. November')).toHaveAccessibleName('Donnerstag, 19. November: Zeiterfassung eingereicht. Aktivität erfassen');
     expect(screen.getByText('14 von 17 Arbeitstagen erfasst · 3 Tage fehlen · 4 Tage stehen noch aus')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Tagesübersicht' })).toHaveAttribute('aria-selected', 'true');
     expect(factOf(document.body, 'Zeitraum')).toBe('seit 10 Dez. 2025');
     expect(factOf(document.body, 'Honorar nach')).toBe('Tagen');
-    const row = (await within(screen.getByRole('region', { name: 'Tage im November 2026' })).findAllByRole('listitem')).find((item) => within(item).queryByRole('heading', { level: 3, name: 'Freitag, 20 November' }));
+    const row = (await within(screen.getByRole('region', { name: 'Tage im November 2026' })).findAllByRole('listitem')).find((item) => within(item).queryByRole('heading', { level: 3, name: 'Freitag, 20. November' }));
     expect(row).toBeDefined();
     expect(within(row!).getByText('Offen')).toBeInTheDocument();
-    expect(within(row!).getByRole('link', { name: 'Aktivität für Freitag, 20 November erfassen' })).toBeInTheDocument();
+    expect(within(row!).getByRole('link', { name: 'Aktivität für Freitag, 20. November erfassen' })).toBeInTheDocument();
   });
 
   it('shows the net working time of a German day', async () => {
     await i18n.changeLanguage('de');
     await openPlacement(ID.MANDATE);
     await screen.findByRole('table', { name: 'November 2026' }, FIRST_RENDER);
-    const row = (await within(screen.getByRole('region', { name: 'Tage im November 2026' })).findAllByRole('listitem')).find((item) => within(item).queryByRole('heading', { level: 3, name: 'Dienstag, 17 November' }));
+    const row = (await within(screen.getByRole('region', { name: 'Tage im November 2026' })).findAllByRole('listitem')).find((item) => within(item).queryByRole('heading', { level: 3, name: 'Dienstag, 17. November' }));
     expect(row).toHaveTextContent('Ganzer Tag · 09:00–16:00 · netto 6:30 Std.');
     expect(within(row!).getByText('Erledigt')).toBeInTheDocument();
   });

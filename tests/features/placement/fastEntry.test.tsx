@@ -154,7 +154,7 @@ describe('fill weekdays', { timeout: SLOW }, () => {
 describe('copy last week', { timeout: SLOW }, () => {
   const TITLE = 'Copy last week to the week of 23 November';
 
-  it("proposes last week's entries for this week's empty weekdays, each ticked", async () => {
+  it("proposes last week's entries for this week's empty weekdays, ticked up to today", async () => {
     const { dialog } = await openFastEntry('Copy last week', TITLE);
     const proposed = within(dialog).getAllByRole('checkbox');
     // Last week's Monday to Thursday; Friday the 20th has no entry to copy.
@@ -164,7 +164,8 @@ describe('copy last week', { timeout: SLOW }, () => {
       'Wednesday, 25 November · Full day · 08:30–17:30',
       'Thursday, 26 November · Full day · 08:30–17:30',
     ]);
-    proposed.forEach((box) => expect(box).toBeChecked());
+    // Up to today ticked; Thursday is still to come: offered, not ticked.
+    expect(proposed.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true, false]);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
@@ -172,20 +173,19 @@ describe('copy last week', { timeout: SLOW }, () => {
     const requests = recordRequests();
     const lastWeek = storedEntries(ID.PORTAL, 2026, 11);
     const { user, dialog, november } = await openFastEntry('Copy last week', TITLE);
-    await user.click(within(dialog).getByRole('checkbox', { name: /^Thursday, 26 November/ }));
-    expect(within(dialog).getByRole('checkbox', { name: /^Thursday, 26 November/ })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Tuesday, 24 November/ }));
+    expect(within(dialog).getByRole('checkbox', { name: /^Tuesday, 24 November/ })).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    expect(await result()).toHaveTextContent(/^3 entries saved\.$/);
+    expect(await result()).toHaveTextContent(/^2 entries saved\.$/);
     expect(sent(requests, 'POST', TIME_TRACKING).map((request) => (request.body as { entry: { date: string } }).entry.date)).toEqual([
       '2026-11-23',
-      '2026-11-24',
       '2026-11-25',
     ]);
     const entries = storedEntries(ID.PORTAL, 2026, 11);
     expect(entries.get('2026-11-23')).toEqual({ ...lastWeek.get('2026-11-16'), date: '2026-11-23' });
-    expect(entries.get('2026-11-24')).toEqual({ ...lastWeek.get('2026-11-17'), date: '2026-11-24' });
+    expect(entries.has('2026-11-24')).toBe(false);
     expect(entries.get('2026-11-25')).toEqual({ ...lastWeek.get('2026-11-18'), date: '2026-11-25' });
     expect(entries.has('2026-11-26')).toBe(false);
     // Last week's entries are as they were.
@@ -209,7 +209,7 @@ describe('copy last week', { timeout: SLOW }, () => {
 
   it('lets nothing be saved when everything is unticked', async () => {
     const { user, dialog } = await openFastEntry('Copy last week', TITLE);
-    for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
+    for (const box of within(dialog).getAllByRole('checkbox')) if ((box as HTMLInputElement).checked) await user.click(box);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 

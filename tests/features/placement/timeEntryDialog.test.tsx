@@ -239,7 +239,7 @@ describe('the working times on the mandate', { timeout: SLOW }, () => {
     const workEnd = await timeField(dialog, 'Work end');
     await waitFor(() => expect(workEnd.closest('.MuiFormControl-root')).toHaveTextContent('Work end cannot be before work start.'));
     expect(saveButton(dialog)).toBeDisabled();
-    expect(within(dialog).getByText('Net working time: enter work start and end')).toBeInTheDocument();
+    expect(within(dialog).getByText('Net working time: shown once work start and end are valid')).toBeInTheDocument();
   });
 
   it('saves the day: the server gets what was typed, the dialog closes and the day shows as submitted', async () => {
@@ -430,8 +430,8 @@ describe('in German', { timeout: SLOW }, () => {
   it('speaks German: title, fields, the rule next to its field and the net working time', async () => {
     await i18n.changeLanguage('de');
     const { user } = await openPlacement(ID.MANDATE, '/daily-overview/entry/2026-11-18?month=2026-11');
-    const dialog = await screen.findByRole('dialog', { name: 'Aktivität erfassen: Mittwoch, 18 November 2026' }, FIRST_RENDER);
-    expect(within(dialog).getByRole('button', { name: 'Wie am Dienstag, 17 November' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Aktivität erfassen: Mittwoch, 18. November 2026' }, FIRST_RENDER);
+    expect(within(dialog).getByRole('button', { name: 'Wie am Dienstag, 17. November' })).toBeInTheDocument();
     expect(within(dialog).getByText('Zum Speichern bitte:')).toBeInTheDocument();
     expect(within(dialog).getByText('Bitte wählen Sie die erfasste Zeit.')).toBeInTheDocument();
     await fillDate(user, await timeField(dialog, 'Arbeitsbeginn'), '17:00');

@@ -12,7 +12,8 @@ import { EditDialog } from '@/components/dialog/EditDialog';
 import { useCloseDialog } from '@/components/dialog/dialogRoute';
 import { paths } from '@/config/paths';
 import { useSubmit } from '@/core/submission/useSubmit';
-import { formatDate } from '@/lib/dateFormat';
+import { toApiDate } from '@/lib/dates';
+import { formatDate, formatWeekdayDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { copyLastWeek, copyWeekReference, mondayOf } from '../placement.fastEntry';
 import { placementActions } from '../placement.slice';
@@ -38,7 +39,9 @@ export function CopyLastWeekDialog({ placement, month, monthEntry, previousMonth
     () => copyLastWeek([...(previousMonthEntry?.data?.timeTracking ?? []), ...(monthEntry?.data?.timeTracking ?? [])], reference, month, placement),
     [previousMonthEntry, monthEntry, reference, month, placement],
   );
-  const initialValues = useMemo<CopyValues>(() => ({ dates: proposal.entries.map((entry) => entry.date) }), [proposal]);
+  // Days still to come are offered but not ticked: logging work before it is done is a choice, not a default.
+  const todayIso = toApiDate(today);
+  const initialValues = useMemo<CopyValues>(() => ({ dates: proposal.entries.filter((entry) => entry.date <= todayIso).map((entry) => entry.date) }), [proposal, todayIso]);
   if (!monthEntry?.data) return null;
   // A submitted month (reached by a link; the overview offers no fast entry then): back to the overview, which says why.
   if (areEntriesLocked(monthEntry.data.monthlyReport)) return <Navigate to={paths.placementTab.getHref(placement.id, 'daily-overview', month)} replace />;
@@ -94,7 +97,7 @@ function ProposalList({ entries }: { entries: TimeEntry[] }) {
                 onChange={() => void setFieldValue('dates', ticked ? values.dates.filter((date) => date !== entry.date) : [...values.dates, entry.date])}
               />
             }
-            label={[formatDate(entry.date, 'EEEE, d MMMM', lang), what, entry.workStart && entry.workEnd ? `${entry.workStart}–${entry.workEnd}` : ''].filter(Boolean).join(' · ')}
+            label={[formatWeekdayDay(entry.date, lang), what, entry.workStart && entry.workEnd ? `${entry.workStart}–${entry.workEnd}` : ''].filter(Boolean).join(' · ')}
           />
         );
       })}

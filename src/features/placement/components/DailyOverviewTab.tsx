@@ -15,7 +15,7 @@ import { MonthCalendar, type MonthCalendarTexts } from '@/components/calendar/Mo
 import type { DialogOpenState } from '@/components/dialog/dialogRoute';
 import { FAST_ENTRY_KINDS, paths } from '@/config/paths';
 import { toApiDate } from '@/lib/dates';
-import { formatDate } from '@/lib/dateFormat';
+import { formatDate, formatWeekdayDay } from '@/lib/dateFormat';
 import { timesheetDays, type TimesheetDay } from '@/lib/timesheetDays';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import type { FastEntryResult, YearMonth } from '../placement.types';
@@ -117,7 +117,7 @@ const CalendarPanel = memo(function CalendarPanel({ days, monthName, month, plac
     caption: t('calendar.caption', { month: monthName }),
     // 1 January 2024 was a Monday.
     weekdays: Array.from({ length: 7 }, (_, index) => formatDate(new Date(2024, 0, 1 + index), 'EEEEEE', lang)),
-    dayLabel: (day) => t('calendar.dayLabel', { date: formatDate(day.date, 'EEEE, d MMMM', lang), state: t(`calendar.state.${day.state}`) }),
+    dayLabel: (day) => t('calendar.dayLabel', { date: formatWeekdayDay(day.date, lang), state: t(`calendar.state.${day.state}`) }),
     legend: { submitted: t('calendar.state.submitted'), missing: t('calendar.state.missing'), today: t('calendar.state.today') },
   };
   return (

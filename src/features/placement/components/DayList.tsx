@@ -11,7 +11,7 @@ import { netWorkingMinutes } from '@/contract/timeEntries';
 import type { DialogOpenState } from '@/components/dialog/dialogRoute';
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/dateFormat';
+import { formatWeekdayDay } from '@/lib/dateFormat';
 import type { TimesheetDay } from '@/lib/timesheetDays';
 import { formatDuration } from '../placement.format';
 
@@ -88,7 +88,7 @@ export const DayList = memo(function DayList({ days, entries, placementId, locke
       {rows.map((day) => {
         const entry = byDate.get(day.date);
         const due = day.state === 'missing';
-        const dateText = formatDate(day.date, 'EEEE, d MMMM', lang);
+        const dateText = formatWeekdayDay(day.date, lang);
         const net = entry && showTimes ? netWorkingMinutes(entry) : null;
         const what = entry?.recordedTime
           ? t(`entry.recordedTime.${entry.recordedTime}` as 'entry.recordedTime.100', { defaultValue: entry.recordedTime })

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/lib/dateFormat';
+import { formatWeekdayDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import type { FastEntryResult } from '../placement.types';
 
@@ -18,7 +18,7 @@ export function FastEntryResultNotice({ result, onClose }: { result: FastEntryRe
           <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
             {result.skipped.map((day) => (
               <li key={day.date}>
-                {t('fast.skippedDay', { date: formatDate(day.date, 'EEEE, d MMMM', lang), reason: t(`fast.reason.${day.reason}`) })}
+                {t('fast.skippedDay', { date: formatWeekdayDay(day.date, lang), reason: t(`fast.reason.${day.reason}`) })}
               </li>
             ))}
           </ul>

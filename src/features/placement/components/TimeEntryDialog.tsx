@@ -14,7 +14,7 @@ import { useCloseDialog } from '@/components/dialog/dialogRoute';
 import { paths } from '@/config/paths';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
-import { formatDate } from '@/lib/dateFormat';
+import { formatWeekdayDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { previousEntry } from '../placement.fastEntry';
 import { placementActions } from '../placement.slice';
@@ -56,7 +56,7 @@ export function TimeEntryDialog({ placement, details, month, monthEntry, previou
     return <Navigate to={paths.placementTab.getHref(placement.id, 'daily-overview', month)} replace />;
   }
 
-  const title = t(existing ? 'entry.editTitle' : 'entry.newTitle', { date: formatDate(date, 'EEEE, d MMMM yyyy', lang) });
+  const title = t(existing ? 'entry.editTitle' : 'entry.newTitle', { date: formatWeekdayDay(date, lang, true) });
   return (
     <EditDialog<TimeEntryFormValues>
       title={title}
@@ -99,7 +99,7 @@ function SameAsPrevious({ template, lang }: { template: TimeEntry | null; lang: 
       sx={{ mb: 1 }}
       onClick={() => void setValues({ ...toFormValues({ ...template, date: values.date }) }, true)}
     >
-      {t('entry.sameAsPrevious', { date: formatDate(template.date, 'EEEE, d MMMM', lang) })}
+      {t('entry.sameAsPrevious', { date: formatWeekdayDay(template.date, lang) })}
     </Button>
   );
 }

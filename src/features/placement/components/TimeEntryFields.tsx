@@ -35,7 +35,8 @@ export function TimeEntryFields({ placement, options }: { placement: TimeEntryPl
   const fields = timeEntryFields(placement);
   const recordedTimeOptions = (options?.recordedTimeOptions ?? []).map((code) => ({ value: code, label: t(`entry.recordedTime.${code}` as 'entry.recordedTime.100', { defaultValue: code }) }));
   const timeTrackingOptions = (options?.timeTrackingOptions ?? []).map((code) => ({ value: code, label: t(`entry.timeTracking.${code}` as 'entry.timeTracking.100', { defaultValue: code }) }));
-  const net = fields.workingTimes ? netWorkingMinutes(toTimeEntry(values, placement)) : null;
+  // Until both work times are typed there is nothing to compute (empty times would read as 00:00).
+  const net = fields.workingTimes && values.workStart && values.workEnd ? netWorkingMinutes(toTimeEntry(values, placement)) : null;
 
   const removePause = (index: number) => {
     // The rows below move up, so the pauses stay in order without a gap.
