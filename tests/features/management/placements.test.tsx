@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { PLACEMENT_PATHS } from '@/contract/placements';
@@ -130,7 +130,8 @@ describe('the list of placements', () => {
     for (const item of items(list)) expect(within(item).getByRole('link', { name: /^Open placement/ })).toBeInTheDocument();
 
     await user.click(within(placementOf(list, COMPANY.closed400)).getByRole('link', { name: /^Open placement/ }));
-    expect(router.state.location.pathname).toBe('/placement/plc-weberei-controlling');
+    // The placement screen opens on its first tab.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/placement/plc-weberei-controlling/daily-overview'));
   });
 
   it('reads in German: contract types, badges and dates', async () => {
