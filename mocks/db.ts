@@ -7,6 +7,8 @@ import { demoManagers } from './account/fixtures';
 import { buildDemoPasswordTokens } from './password/fixtures';
 import { BERGER_OPPORTUNITY_ID, buildBenchOpportunities, buildBergerOpportunities } from './opportunities/fixtures';
 import { buildBenchPlacements, buildBergerPlacements } from './placements/fixtures';
+import { buildCandidatePool } from './projects/candidates';
+import { buildClient2Projects, buildClientProjects } from './projects/fixtures';
 import { benchCv, bergerCv, kellerCv } from './resume/demoCvs';
 import type { Db, DbManager, DbUser } from './model';
 
@@ -18,7 +20,7 @@ import type { Db, DbManager, DbUser } from './model';
  */
 
 /** Bump when the shape of `Db` changes: an older stored value then falls back to the seed. */
-const SCHEMA_VERSION = 5;
+const SCHEMA_VERSION = 6;
 
 /** The demo's localStorage key (the one key besides the app's own LOCAL_KEYS, decision 8a). */
 export const DEMO_DB_STORAGE_KEY = 'portal.demoDb';
@@ -48,13 +50,15 @@ export const DEMO_USER_ID = {
   PENDING: 'usr_pending',
   SKIPPABLE: 'usr_skippable',
   CLIENT: 'usr_client',
+  /** A second client contact, whose projects client@ never sees. */
+  CLIENT2: 'usr_client2',
   BENCH: 'usr_bench',
 } as const;
 
 /**
- * The demo data of decision 14. Later domains (CV, opportunities, placements, client
- * projects) add their collections to `Db` (mocks/model.ts) and their seeds here, built by
- * their own `mocks/<domain>/fixtures.ts`.
+ * The demo data of decision 14. Each domain (CV, opportunities, placements, client projects)
+ * has its collection in `Db` (mocks/model.ts) and its seed here, built by its own
+ * `mocks/<domain>/fixtures.ts`.
  */
 export function createSeed(): Db {
   const now = new Date(Date.now());
@@ -74,6 +78,9 @@ export function createSeed(): Db {
   // Opportunities and placements (decision 14): pending@ and skippable@ have none, the client has no manager profile.
   const bergerOpportunities = buildBergerOpportunities(berger.id, now);
   const wonCandidateId = bergerOpportunities.find((each) => each.id === BERGER_OPPORTUNITY_ID.WON_550)?.candidate.id ?? null;
+  // The interim managers the client projects present (no portal accounts), and the projects (decision 14).
+  const pool = buildCandidatePool(now);
+  const managers = [berger, keller, lehmann, bench, ...pool];
 
   const users: DbUser[] = [
     buildUser({
@@ -91,6 +98,7 @@ export function createSeed(): Db {
       canSkipAgreement: true,
     }),
     buildUser({ id: DEMO_USER_ID.CLIENT, email: DEMO_EMAIL.CLIENT, role: ROLE.CLIENT }),
+    buildUser({ id: DEMO_USER_ID.CLIENT2, email: DEMO_EMAIL.CLIENT2, role: ROLE.CLIENT }),
     buildUser({
       id: DEMO_USER_ID.BENCH,
       email: DEMO_EMAIL.BENCH,
@@ -102,7 +110,7 @@ export function createSeed(): Db {
   return {
     schemaVersion: SCHEMA_VERSION,
     users,
-    managers: [berger, keller, lehmann, bench],
+    managers,
     sessions: [],
     accessTokens: [],
     loginAttempts: {},
@@ -111,6 +119,7 @@ export function createSeed(): Db {
     blobs: {},
     opportunities: [...bergerOpportunities, ...buildBenchOpportunities(bench.id, now)],
     placements: [...buildBergerPlacements(berger.id, now, wonCandidateId), ...buildBenchPlacements(bench.id, now)],
+    projects: [...buildClientProjects(DEMO_USER_ID.CLIENT, managers, berger.id, now), ...buildClient2Projects(DEMO_USER_ID.CLIENT2, managers, now)],
     offers: buildDemoOffers(now),
     newsAndEvents: buildDemoNewsAndEvents(now),
   };
@@ -163,6 +172,7 @@ const COLLECTION_KINDS: Record<Exclude<keyof Db, 'schemaVersion'>, 'array' | 'ob
   blobs: 'object',
   opportunities: 'array',
   placements: 'array',
+  projects: 'array',
   offers: 'array',
   newsAndEvents: 'array',
 };

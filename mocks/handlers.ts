@@ -8,6 +8,7 @@ import { metaHandlers } from './meta/handlers';
 import { opportunitiesHandlers } from './opportunities/handlers';
 import { passwordHandlers } from './password/handlers';
 import { placementsHandlers } from './placements/handlers';
+import { projectsHandlers } from './projects/handlers';
 import { registrationHandlers } from './registration/handlers';
 import { resumeHandlers } from './resume/handlers';
 
@@ -28,4 +29,5 @@ export const handlers: HttpHandler[] = [
   ...opportunitiesHandlers,
   ...placementsHandlers,
   ...dashboardHandlers,
+  ...projectsHandlers,
 ];

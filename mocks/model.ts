@@ -5,6 +5,7 @@ import type { NotificationSettings, PersonalDetails } from '../src/contract/acco
 import type { Resume } from '../src/contract/resume';
 import type { NewsItem, Offer, Opportunity } from '../src/contract/opportunities';
 import type { PlacementMonth, PlacementSummary } from '../src/contract/placements';
+import type { Project, ProjectCandidate } from '../src/contract/projects';
 
 /**
  * The records of the mock's store (mocks/db.ts). Everything is plain JSON so the demo can
@@ -140,6 +141,21 @@ export interface DbPlacement extends PlacementSummary {
   months: Record<string, PlacementMonth>;
 }
 
+/**
+ * A candidate of a client's project: the contract's candidate and the manager behind it, whose
+ * CV `GET /manager/candidates/{candidateId}/cv` answers (without contact data, resume/rules.ts).
+ * The photo (`photo` true) is made from the candidate id (projects/photo.ts): no bytes are stored.
+ */
+export interface DbProjectCandidate extends ProjectCandidate {
+  managerId: string;
+}
+
+/** A client's project: the contract's `Project` and the client contact (user id) it belongs to. */
+export interface DbProject extends Omit<Project, 'candidates'> {
+  clientUserId: string;
+  candidates: DbProjectCandidate[];
+}
+
 export interface Db {
   schemaVersion: number;
   users: DbUser[];
@@ -153,6 +169,8 @@ export interface Db {
   blobs: Record<string, DbBlob>;
   opportunities: DbOpportunity[];
   placements: DbPlacement[];
+  /** The client contacts' projects (decision 14). Their documents' bytes are made on download. */
+  projects: DbProject[];
   /** The dashboard's offers and news (the same for every manager). */
   offers: Offer[];
   newsAndEvents: NewsItem[];

@@ -29,6 +29,22 @@ configure({
   },
 });
 
+// jsdom's Blob has no stream(): msw's XMLHttpRequest interceptor reads a blob answer (a photo, a
+// PDF) through it when axios asks for a blob. And jsdom makes no object URLs; a test that checks
+// them stubs its own.
+if (typeof Blob.prototype.stream !== 'function') {
+  Blob.prototype.stream = function stream(this: Blob) {
+    return new ReadableStream<Uint8Array>({
+      start: async (controller) => {
+        controller.enqueue(new Uint8Array(await this.arrayBuffer()));
+        controller.close();
+      },
+    }) as ReturnType<Blob['stream']>;
+  };
+}
+if (typeof URL.createObjectURL !== 'function') URL.createObjectURL = () => 'blob:test';
+if (typeof URL.revokeObjectURL !== 'function') URL.revokeObjectURL = () => undefined;
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   setRetryBaseDelay(1);

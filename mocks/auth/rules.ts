@@ -125,3 +125,14 @@ export function withManager(resolver: AuthedResolver<{ auth: AuthContext; manage
     return resolver({ ...context, manager });
   });
 }
+
+/**
+ * The signed-in client contact (role `client`, decision 12): the client projects are theirs
+ * alone; a manager calling a client path is 403 like a client calling a manager's.
+ */
+export function withClient(resolver: AuthedResolver<{ auth: AuthContext; client: DbUser }>): RouteResolver {
+  return withAuth((context) => {
+    if (context.auth.user.role !== ROLE.CLIENT) throw forbidden('Only client contacts have projects');
+    return resolver({ ...context, client: context.auth.user });
+  });
+}

@@ -1,9 +1,12 @@
 import { HttpResponse, type HttpHandler } from 'msw';
+import { ROLE } from '../../src/contract/common';
 import { type ManagerDocument, type UploadResponse, DOCUMENT_PATHS } from '../../src/contract/documents';
 import { documentBytes, documentsOf, findOwnDocument, isSubcategory, readPdfUpload, storeDocument } from './rules';
-import { pdfResponse } from '../pdf/files';
+import { pdfResponse, renderTextPdf } from '../pdf/files';
 import { route } from '../shared/routes';
-import { forbidden, withManager } from '../auth/rules';
+import { forbidden, withAuth, withManager } from '../auth/rules';
+import { findManager } from '../db';
+import { findClientDocument, projectDocumentText } from '../projects/rules';
 import { apiUrl } from '../shared/urls';
 import { isFileEntry, readFormData, validationError } from '../shared/requests';
 
@@ -18,12 +21,24 @@ const listDocuments = route(
   }),
 );
 
-/** The file, fetched with the bearer header (decision 9a); another manager's document is 404. */
+/**
+ * The file, fetched with the bearer header (decision 9a). A manager gets their own documents
+ * (another manager's is 404); a client contact the documents of their own projects (part 2 §7:
+ * this is also the "project attachment download"), any other id 404. The projects' documents
+ * are made as PDFs on the spot (projects/rules.ts).
+ */
 const downloadDocument = route(
   'get',
   apiUrl(DOCUMENT_PATHS.documentFile),
-  withManager(async ({ manager, params }) => {
-    const document = findOwnDocument(manager.id, params.documentId ?? '');
+  withAuth(async ({ auth, params }) => {
+    const documentId = params.documentId ?? '';
+    if (auth.user.role === ROLE.CLIENT) {
+      const { project, document } = findClientDocument(auth.user.id, documentId);
+      return pdfResponse(await renderTextPdf(projectDocumentText(project, document)), document.name);
+    }
+    const manager = findManager(auth.user.managerId);
+    if (!manager) throw forbidden('Only managers have a profile');
+    const document = findOwnDocument(manager.id, documentId);
     return pdfResponse(await documentBytes(document), document.name);
   }),
 );

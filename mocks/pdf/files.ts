@@ -5,6 +5,7 @@ import type { Resume, ResumeSample } from '../../src/contract/resume';
 import type { TextDocument } from '../shared/textDocument';
 import type { CvOptions } from './cv';
 import type { ActivityReportInput } from './activityReport';
+import type { StatusReportInput } from './statusReport';
 
 /**
  * The PDFs the mock answers with, as the handlers ask for them. The drawing (./draw.ts, with
@@ -17,6 +18,7 @@ export type PdfBytes = Uint8Array<ArrayBuffer>;
 const loadDraw = () => import('./draw');
 const loadCv = () => import('./cv');
 const loadActivityReport = () => import('./activityReport');
+const loadStatusReport = () => import('./statusReport');
 
 /** A text document (agreements, FAQ, a stand-in for a stored document) as a plain A4 PDF. */
 export async function renderTextPdf(doc: TextDocument): Promise<PdfBytes> {
@@ -46,6 +48,12 @@ export async function renderInstructionsPdf(lang: Lang): Promise<PdfBytes> {
 export async function renderActivityReportPdf(input: ActivityReportInput): Promise<PdfBytes> {
   const [{ activityReportDocument }, { renderStyledPdf }] = await Promise.all([loadActivityReport(), loadDraw()]);
   return renderStyledPdf(activityReportDocument(input));
+}
+
+/** `GET /client/projects/{id}/status-report/{language}` (designed): the project's facts and stage, its candidates and the client's marks. */
+export async function renderStatusReportPdf(input: StatusReportInput): Promise<PdfBytes> {
+  const [{ statusReportDocument }, { renderStyledPdf }] = await Promise.all([loadStatusReport(), loadDraw()]);
+  return renderStyledPdf(statusReportDocument(input));
 }
 
 export function pdfResponse(bytes: PdfBytes, fileName: string): Response {

@@ -51,28 +51,31 @@ function saved(manager: DbManager): Response {
 /**
  * The public views `/manager/cv/{id}` and `/candidate/cv/{id}` (designed) read these without
  * a token. With a bearer header the token must be valid (a 401 lets the client refresh);
- * the manager then sees the whole of their own CV, anyone else the public one (no contact data).
+ * the manager then sees the whole of their own CV, anyone else the public one (no contact
+ * data, no referees' contact details; as a candidate no profile links either, see toResume).
  */
-function answerCv(request: Request, manager: DbManager | undefined): Response {
+function answerCv(request: Request, manager: DbManager | undefined, { asCandidate }: { asCandidate: boolean }): Response {
   const caller = request.headers.has('authorization') ? authenticate(request).user : undefined;
   if (!manager) throw notFound('No such CV');
-  const response: Resume = toResume(manager, { owner: caller?.managerId === manager.id });
+  const response: Resume = toResume(manager, { owner: caller?.managerId === manager.id, asCandidate });
   return HttpResponse.json(response);
 }
 
 /**
- * The manager behind a candidate id: the candidate record of one of their opportunities or
- * placements, or the general `cand_{managerId}` (resume/fixtures.ts).
+ * The manager behind a candidate id: the candidate record of one of their opportunities,
+ * placements or client projects' candidates, or the general `cand_{managerId}` (resume/fixtures.ts).
  */
 function managerOfCandidate(candidateId: string): DbManager | undefined {
   const recorded =
     db.opportunities.find((each) => each.candidate.id === candidateId)?.managerId ??
-    db.placements.find((each) => each.candidateId === candidateId)?.managerId;
+    db.placements.find((each) => each.candidateId === candidateId)?.managerId ??
+    db.projects.flatMap((project) => project.candidates).find((each) => each.id === candidateId)?.managerId;
   return findManager(recorded ?? managerIdOfCandidate(candidateId) ?? null);
 }
 
+/** Decision 5: also the CV a client contact opens from a project's candidate ('View details'), without contact data. */
 const getCandidateCv = route('get', apiUrl(CV_PATHS.candidateCv), ({ request, params }) =>
-  answerCv(request, managerOfCandidate(params.candidateId ?? '')),
+  answerCv(request, managerOfCandidate(params.candidateId ?? ''), { asCandidate: true }),
 );
 
 /** The fixed words after `/manager/` in the contract's paths (documents, photo, fields-meta …): never a manager id. */
@@ -82,7 +85,7 @@ const MANAGER_PATH_WORDS = wordsAfter('/manager/');
 const getManagerCv = route(
   'get',
   apiUrl(CV_PATHS.managerCv),
-  ({ request, params }) => answerCv(request, findManager(params.managerId ?? '')),
+  ({ request, params }) => answerCv(request, findManager(params.managerId ?? ''), { asCandidate: false }),
   { passWhen: ({ params }) => MANAGER_PATH_WORDS.has(params.managerId ?? '') },
 );
 

@@ -412,9 +412,11 @@ function byRecency(a: { isActualEngagement?: boolean; dateFrom: string; dateTo: 
 /**
  * What anyone but the manager sees of the personal details in the public CV views
  * (designed): the CV facts and the public profile links, no contact data, no birth date, and
- * `readonly` set so no edit link shows.
+ * `readonly` set so no edit link shows. As a candidate (`GET /manager/candidates/{id}/cv`,
+ * what a client contact opens from a project, decision 5) the profile links go too: a client
+ * reaches the candidate through the provider.
  */
-function publicPersonalDetails(details: PersonalDetails): PersonalDetails {
+function publicPersonalDetails(details: PersonalDetails, asCandidate: boolean): PersonalDetails {
   return {
     ...details,
     birthDate: '',
@@ -422,22 +424,37 @@ function publicPersonalDetails(details: PersonalDetails): PersonalDetails {
     emails: [],
     phones: {},
     skypeId: '',
+    ...(asCandidate ? { socialNetworks: {}, website: '' } : {}),
     readonly: true,
   };
 }
 
+/** A reference's contact details are the referee's own: only the manager sees them. */
+function withoutRefereeContact(position: WorkExperience): WorkExperience {
+  return position.reference ? { ...position, reference: { ...position.reference, contactDetails: '' } } : position;
+}
+
+export interface ResumeView {
+  /** The manager's own CV: everything. */
+  owner: boolean;
+  /** Shown as a candidate (to a client contact): see publicPersonalDetails. */
+  asCandidate?: boolean;
+}
+
 /**
  * The whole `Resume` of a manager (every CV save answers with it). `owner` false gives the
- * public view: the same CV without the manager's contact data (see publicPersonalDetails).
+ * public view: the same CV without the manager's contact data (see publicPersonalDetails) and
+ * without the referees' contact details.
  */
-export function toResume(manager: DbManager, { owner }: { owner: boolean }): Resume {
+export function toResume(manager: DbManager, { owner, asCandidate = false }: ResumeView): Resume {
   const { revision: _revision, ...cv } = structuredClone(manager.cv);
   const personalDetails = structuredClone(manager.personalDetails);
+  const workExperience = [...cv.workExperience].sort((a: WorkExperience, b: WorkExperience) => byRecency(a, b));
   return {
     ...cv,
     education: [...cv.education].sort((a: Education, b: Education) => byRecency(a, b)),
-    workExperience: [...cv.workExperience].sort((a: WorkExperience, b: WorkExperience) => byRecency(a, b)),
-    personalDetails: owner ? personalDetails : publicPersonalDetails(personalDetails),
+    workExperience: owner ? workExperience : workExperience.map(withoutRefereeContact),
+    personalDetails: owner ? personalDetails : publicPersonalDetails(personalDetails, asCandidate),
     notificationSettings: { ...manager.notificationSettings },
     lastModified: manager.lastModified,
     completionPercent: completionPercent(manager),

@@ -13,6 +13,7 @@ import type { dashboardSlice } from '@/features/dashboard/dashboard.slice';
 import type { documentsSlice } from '@/features/documents/documents.slice';
 import type { managementSlice } from '@/features/management/management.slice';
 import type { placementSlice } from '@/features/placement/placement.slice';
+import type { projectsSlice } from '@/features/projects/projects.slice';
 import { passwordSlice } from '@/features/password/password.slice';
 import type { registrationSlice } from '@/features/registration/registration.slice';
 import type { resumeSlice } from '@/features/resume/resume.slice';
@@ -26,6 +27,7 @@ interface LazySlices {
   documents: ReturnType<typeof documentsSlice.reducer>;
   management: ReturnType<typeof managementSlice.reducer>;
   placement: ReturnType<typeof placementSlice.reducer>;
+  projects: ReturnType<typeof projectsSlice.reducer>;
   resume: ReturnType<typeof resumeSlice.reducer>;
 }
 

@@ -1,3 +1,5 @@
+import type { ProjectTab } from '@/contract/projects';
+
 /** Every route of the app (part 1 §2, part 2 §2, decision 12). Links use `getHref`, never strings built by hand. */
 const enc = encodeURIComponent;
 
@@ -72,8 +74,15 @@ export const paths = {
     getHref: (opportunityId: string, candidateId: string) =>
       `/opportunity-resume/${enc(opportunityId)}/${enc(candidateId)}`,
   },
-  /** Client contacts (decision 12). */
+  /** Client contacts (decision 12); the first tab is the default. */
   projects: { path: '/projects', getHref: () => '/projects' },
+  /** A tab of the client's projects (part 2 §2; the rule in contract/projects.ts projectTabOf). */
+  projectsTab: { path: '/projects/:tab', getHref: (tab: ProjectTab) => `/projects/${tab}` },
+  /** A candidate's CV for the client, read-only and without contact details (issue 12: 'View details'). */
+  projectCandidateCv: {
+    path: '/project-resume/:projectId/:candidateId',
+    getHref: (projectId: string, candidateId: string) => `/project-resume/${enc(projectId)}/${enc(candidateId)}`,
+  },
 } as const;
 
 /** The tabs of the placement screen (part 2 §2), as their sub-routes. */

@@ -1,16 +1,27 @@
 /**
- * Client projects (part 2 §2 'Projects', §3, §4; decisions 5 and 12). The start of the domain's
- * contract; the projects issue completes the types.
+ * Client projects (part 2 §2 'Projects', §3 Project and Candidate, §4 project status; decisions
+ * 5, 9, 12). A client contact (role `client`) sees only their own projects: another client's
+ * project, or a candidate that is not in one of theirs, is as unknown as a made-up id (404).
+ * The spec shows no calls for the client's part in the search: those are designed here.
  */
 import { apiPath } from './path';
 
 export const PROJECT_PATHS = {
-  /** Decision 5. */
+  /** Decision 5: the caller's projects, each whole (with its candidates and documents). */
   projects: apiPath('/client/projects'),
   project: apiPath('/client/projects/:id'),
+  /** (designed) A candidate's photo, fetched with the bearer header (image/png or image/jpeg); 404 without one. */
+  candidatePhoto: apiPath('/client/projects/:id/candidates/:candidateId/photo'),
+  /** (designed) The client's feedback on a candidate: body `CandidateFeedbackRequest`, answers the `Project`. */
+  candidateFeedback: apiPath('/client/projects/:id/candidates/:candidateId/feedback'),
+  /** (designed) A one-page status report of the project as a PDF in de or en, with the spec's `timestamp` query (decision 9a). */
+  statusReport: apiPath('/client/projects/:id/status-report/:language'),
 } as const;
 
-/** Part 2 §4 "Project status"; the stepper's selected step is status / 100. */
+/**
+ * Part 2 §4 "Project status". The stepper's selected step is status / 100 (0-based, see
+ * PROJECT_STEPS): a draft (100) shows as 'Search in progress' with placeholder cards.
+ */
 export const PROJECT_STATUS = {
   DRAFT: 100,
   CANDIDATES_FOUND: 200,
@@ -20,3 +31,186 @@ export const PROJECT_STATUS = {
   HIRED: 600,
 } as const;
 export type ProjectStatus = (typeof PROJECT_STATUS)[keyof typeof PROJECT_STATUS];
+
+/** Part 2 §4: the step labels in order; the selected index is status / 100. */
+export const PROJECT_STEPS = [
+  'draft',
+  'searchInProgress',
+  'candidatesFound',
+  'reviewCandidates',
+  'mandateInPreparation',
+  'mandateOngoing',
+  'mandateTerminated',
+] as const;
+export type ProjectStep = (typeof PROJECT_STEPS)[number];
+
+/** The selected step of a status (part 2 §4: status / 100), or null for a status outside the steps. */
+export function projectStepIndex(status: number): number | null {
+  const index = status / 100;
+  return Number.isInteger(index) && index >= 0 && index < PROJECT_STEPS.length ? index : null;
+}
+
+/**
+ * What the project's search shows (part 2 §4): placeholder cards while searching (100), the
+ * candidates in a carousel (200), the elected candidate (300), the elected candidate with
+ * placeholder cards (400, 500), the hired candidate (600); nothing for another status.
+ */
+export type ProjectView = 'searching' | 'candidates' | 'elected' | 'electedInMandate' | 'hired' | 'none';
+export function projectViewOf(status: number): ProjectView {
+  switch (status) {
+    case PROJECT_STATUS.DRAFT:
+      return 'searching';
+    case PROJECT_STATUS.CANDIDATES_FOUND:
+      return 'candidates';
+    case PROJECT_STATUS.REVIEW:
+      return 'elected';
+    case PROJECT_STATUS.MANDATE_IN_PREPARATION:
+    case PROJECT_STATUS.MANDATE_ONGOING:
+      return 'electedInMandate';
+    case PROJECT_STATUS.HIRED:
+      return 'hired';
+    default:
+      return 'none';
+  }
+}
+
+/**
+ * The tabs of `/projects` (part 2 §2: Current projects, Past projects, Other projects and a
+ * fourth, 'Some other item' in the spec), as sub-routes. (designed) The fourth holds the
+ * mandates: a project whose candidate was chosen and whose mandate is being prepared or runs.
+ */
+export const PROJECT_TABS = ['current', 'past', 'other', 'mandates'] as const;
+export type ProjectTab = (typeof PROJECT_TABS)[number];
+
+/**
+ * (designed) Which tab a project belongs to, by its status: the search (100 draft, 200
+ * candidates found, 300 review) is current; a mandate in preparation or under way (400, 500) is
+ * under mandates; a terminated mandate (600, its candidate hired) is past; any other status
+ * (paused, cancelled, or a code the portal does not know) is other.
+ */
+export function projectTabOf(status: number): ProjectTab {
+  if (status === PROJECT_STATUS.DRAFT || status === PROJECT_STATUS.CANDIDATES_FOUND || status === PROJECT_STATUS.REVIEW) return 'current';
+  if (status === PROJECT_STATUS.MANDATE_IN_PREPARATION || status === PROJECT_STATUS.MANDATE_ONGOING) return 'mandates';
+  if (status === PROJECT_STATUS.HIRED) return 'past';
+  return 'other';
+}
+
+// ---------------------------------------------------------------- feedback (designed)
+
+/** The client's mark on a candidate: interested, not a fit (with an optional reason), or an interview request. */
+export const CANDIDATE_DECISION = { INTERESTED: 'interested', NOT_A_FIT: 'notAFit', INTERVIEW: 'interview' } as const;
+export type CandidateDecision = (typeof CANDIDATE_DECISION)[keyof typeof CANDIDATE_DECISION];
+
+/** Limits of the feedback's texts (characters). */
+export const FEEDBACK_LIMITS = { REASON: 300, COMMENT: 1000 } as const;
+
+/** The client's feedback on a candidate as the server keeps it. */
+export interface CandidateFeedback {
+  decision: CandidateDecision | null;
+  /** Why not a fit ('' otherwise or when not given). */
+  reason: string;
+  comment: string;
+  /** ISO date-time of the last change. */
+  updatedAt: string;
+}
+
+/** `PUT …/feedback`: a decision or null (none), a reason only with 'notAFit', a comment; texts trimmed. */
+export interface CandidateFeedbackRequest {
+  decision: CandidateDecision | null;
+  reason: string;
+  comment: string;
+}
+
+/** Feedback can be given and changed until the project passes 'Review candidates' (status 300). */
+export const canGiveFeedback = (status: number): boolean => status <= PROJECT_STATUS.REVIEW;
+
+export const PROJECT_API_ERROR = {
+  /** 409: the project has passed 'Review candidates': its candidates' feedback is fixed. */
+  FEEDBACK_CLOSED: 'feedback_closed',
+} as const;
+
+/**
+ * The feedback's own rules, applied by the form and by the server (400 `validation` with these
+ * codes in `fields`): a known decision; a reason only with 'notAFit'; the texts within their
+ * limits; something to say (a decision or a comment).
+ */
+export const FEEDBACK_ERROR = {
+  DECISION_ONE_OF: 'oneOf',
+  REASON_ONLY_NOT_A_FIT: 'reasonOnlyNotAFit',
+  MAX: 'max',
+  EMPTY: 'required',
+} as const;
+
+export function validateFeedback(request: CandidateFeedbackRequest): Partial<Record<keyof CandidateFeedbackRequest, string>> {
+  const errors: Partial<Record<keyof CandidateFeedbackRequest, string>> = {};
+  const decisions: readonly (string | null)[] = [null, ...Object.values(CANDIDATE_DECISION)];
+  if (!decisions.includes(request.decision)) errors.decision = FEEDBACK_ERROR.DECISION_ONE_OF;
+  if (request.reason.trim() !== '' && request.decision !== CANDIDATE_DECISION.NOT_A_FIT) errors.reason = FEEDBACK_ERROR.REASON_ONLY_NOT_A_FIT;
+  else if (request.reason.trim().length > FEEDBACK_LIMITS.REASON) errors.reason = FEEDBACK_ERROR.MAX;
+  if (request.comment.trim().length > FEEDBACK_LIMITS.COMMENT) errors.comment = FEEDBACK_ERROR.MAX;
+  if (request.decision === null && request.comment.trim() === '' && !errors.decision) errors.decision = FEEDBACK_ERROR.EMPTY;
+  return errors;
+}
+
+// ---------------------------------------------------------------- the project
+
+/** Part 2 §3 "Candidate (in a project)". */
+export interface ProjectCandidate {
+  id: string;
+  name: string;
+  /** (designed) Whether the candidate has a photo: then `PROJECT_PATHS.candidatePhoto` answers it. */
+  photo: boolean;
+  city: string;
+  /** A country code of the labels and enums' `countries`. */
+  country: string;
+  /** Sanitized HTML (decision 9), per language (designed: the candidate's CV is bilingual). */
+  executiveSummary: { de: string; en: string };
+  /** The elected (300-500) or hired (600) candidate. */
+  isChosen: boolean;
+  /** (designed) The client's feedback, null before any. */
+  feedback: CandidateFeedback | null;
+}
+
+/** Part 2 §3 "Project": a document of the project, downloaded with `GET /manager/documents/{id}/file`. */
+export interface ProjectDocument {
+  id: string;
+  name: string;
+}
+
+/**
+ * Part 2 §3 "Project". Texts as the provider keeps them (one language: the project's);
+ * `description` and `companyDescription` are HTML (decision 9: sanitized where shown); codes
+ * (contractType, function, industry, country) are label-and-enum codes; '' when unknown.
+ */
+export interface Project {
+  id: string;
+  status: number;
+  /** (designed) ISO date when the project reached its status (the status report names it). */
+  statusSince: string;
+  /** A CONTRACT_TYPE code (contract/resume.ts). */
+  contractType: string;
+  jobTitle: string;
+  companyName: string;
+  city: string;
+  country: string;
+  /** (designed) Whether the company has a logo: a data URL of an image ('' without one). */
+  logo: string;
+  candidates: ProjectCandidate[];
+  plannedPlacementArt: string;
+  function: string;
+  /** Whether the client may be named to candidates. */
+  clientNamed: boolean;
+  /** Whether the present job holder knows of the search. */
+  jobHolderInformed: boolean;
+  contactPhone: string;
+  contactEmail: string;
+  industry: string;
+  /** The spec's spelling. */
+  businessPerfomance: string;
+  reporting: string;
+  operationalArea: string;
+  jobLocation: string;
+  description: string;
+  companyDescription: string;
+  documents: ProjectDocument[];
+}

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'management',
   'placement',
   'monthlyReport',
+  'projects',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

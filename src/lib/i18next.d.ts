@@ -15,6 +15,7 @@ import type pdfExport from '@/locales/en/pdfExport.json';
 import type management from '@/locales/en/management.json';
 import type placement from '@/locales/en/placement.json';
 import type monthlyReport from '@/locales/en/monthlyReport.json';
+import type projects from '@/locales/en/projects.json';
 
 // Translation keys are typed from the English files (conventions rule 5).
 declare module 'i18next' {
@@ -38,6 +39,7 @@ declare module 'i18next' {
       management: typeof management;
       placement: typeof placement;
       monthlyReport: typeof monthlyReport;
+      projects: typeof projects;
     };
   }
 }

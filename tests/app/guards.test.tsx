@@ -96,22 +96,24 @@ describe('a client contact', () => {
     const { user, router } = await renderApp({ route: '/login' });
     await signIn(user, DEMO.client, DEMO_PASSWORD);
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
-    expect(await screen.findByRole('heading', { level: 1, name: /^(Your projects|Ihre Projekte)$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^(Your Projects|Ihre Projekte)$/ })).toBeInTheDocument();
     // A client has no manager profile: the app does not ask for one.
     expect(sent(requests, 'GET', '/manager')).toHaveLength(0);
   });
 
   it('cannot open /dashboard or a manager page', async () => {
     const { router } = await renderApp({ route: '/dashboard', signedInAs: DEMO.client });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your projects' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/projects');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Projects' })).toBeInTheDocument();
+    // The projects open on their first tab.
+    expect(router.state.location.pathname).toBe('/projects/current');
     expect(screen.queryByRole('heading', { name: /^Welcome/ })).not.toBeInTheDocument();
   });
 
   it('is sent from /resume to /projects', async () => {
     const { router } = await renderApp({ route: '/resume', signedInAs: DEMO.client });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your projects' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/projects');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Projects' })).toBeInTheDocument();
+    // The projects open on their first tab.
+    expect(router.state.location.pathname).toBe('/projects/current');
   });
 });
 

@@ -214,7 +214,7 @@ describe('client contact', () => {
   it('has a menu without the manager entries', async () => {
     const requests = recordRequests();
     const { user } = await renderApp({ route: '/projects', signedInAs: DEMO.client });
-    await screen.findByRole('heading', { level: 1, name: 'Your projects' });
+    await screen.findByRole('heading', { level: 1, name: 'Your Projects' });
     const menu = await openMenu(user, /profile menu/);
     const entries = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
     expect(entries).toContain('Log out');

@@ -10,6 +10,7 @@
  * Plain data with no Playwright import, so the unit test can read it too.
  */
 import { paths } from '../../src/config/paths';
+import { PROJECT_TABS } from '../../src/contract/projects';
 import { dialogHref, RESUME_DIALOG, type ResumeDialogName } from '../../src/features/resume/components/resumeDialogPaths';
 
 /** Who opens a screen: nobody signed in, or one of the demo accounts (decision 14). */
@@ -46,6 +47,8 @@ const firstOfMonth = () => {
   const { year, month } = thisMonth();
   return `${year}-${String(month).padStart(2, '0')}-01`;
 };
+/** A project of client@demo.test with candidates, and one of them (mocks/projects/fixtures.ts). */
+const CLIENT_PROJECT = { candidates: 'prj-lechtal-cfo', candidate: 'cand_10851_lechtal-cfo' } as const;
 /** The password links of the demo (mocks/password/fixtures.ts). */
 const TOKEN = { valid: 'demo-valid', expired: 'demo-expired' } as const;
 
@@ -110,7 +113,11 @@ export const A11Y_ROUTES: Record<keyof typeof paths, A11yVisit[]> = {
   ],
   placementResume: [manager(paths.placementResume.getHref('plc-alpenland-cfo', `${MANAGER_CANDIDATE_ID}_alpenland-cfo`))],
   opportunityResume: [manager(paths.opportunityResume.getHref(OPPORTUNITY.applied, `${MANAGER_CANDIDATE_ID}_finance-transformation-insurance`))],
-  projects: [{ href: paths.projects.getHref(), as: 'client' }],
+  // Redirects to the first tab.
+  projects: [],
+  // Every tab of client@demo.test: statuses 100-600 and another one across them (mocks/projects/fixtures.ts).
+  projectsTab: PROJECT_TABS.map((tab) => ({ href: paths.projectsTab.getHref(tab), as: 'client' })),
+  projectCandidateCv: [{ href: paths.projectCandidateCv.getHref(CLIENT_PROJECT.candidates, CLIENT_PROJECT.candidate), as: 'client' }],
 };
 
 /** Ids of manager@demo.test's CV (mocks/resume/demoCvs.ts). */

@@ -122,7 +122,7 @@ export const test = base.extend<HarnessOptions & HarnessFixtures, WorkerFixtures
   },
 
   browserErrors: [
-    async ({ context, baseURL, allowedConsoleErrors }, use) => {
+    async ({ context, baseURL, allowedConsoleErrors }, use, testInfo) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1:4173').origin;
       const errors: string[] = [];
 
@@ -150,9 +150,14 @@ export const test = base.extend<HarnessOptions & HarnessFixtures, WorkerFixtures
         const error = webError.error();
         errors.push(`[pageerror] ${error.stack ?? error.message}`);
       };
+      // API answers that were not OK, kept to explain a failed test (attached below): a test
+      // that ends on the sign-in page, say, shows which call ended the session.
+      const apiFailures: string[] = [];
       const onResponse = (response: Response) => {
-        if (response.status() < 500) return;
+        if (response.status() < 400) return;
         const url = sameOrigin(response.url(), origin);
+        if (url && isApiPath(url)) apiFailures.push(`${new Date().toISOString()} ${response.status()} ${response.request().method()} ${url.pathname}`);
+        if (response.status() < 500) return;
         if (!url || isApiPath(url)) return;
         errors.push(`[HTTP ${response.status()}] ${response.request().method()} ${response.url()}`);
       };
@@ -166,6 +171,10 @@ export const test = base.extend<HarnessOptions & HarnessFixtures, WorkerFixtures
       context.off('console', onConsole);
       context.off('weberror', onPageError);
       context.off('response', onResponse);
+      if (testInfo.status !== testInfo.expectedStatus && apiFailures.length > 0) {
+        await testInfo.attach('api-failures.txt', { body: apiFailures.join('\n'), contentType: 'text/plain' });
+        console.log(`API answers that were not OK during "${testInfo.title}":\n${apiFailures.join('\n')}`);
+      }
 
       const unexpected = errors.filter((line) => !allowedConsoleErrors.some((pattern) => pattern.test(line)));
       if (unexpected.length > 0) {

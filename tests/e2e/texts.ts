@@ -26,7 +26,8 @@ type Namespace =
   | 'pdfExport'
   | 'management'
   | 'placement'
-  | 'monthlyReport';
+  | 'monthlyReport'
+  | 'projects';
 type Json = { [key: string]: Json } | string;
 
 const cache = new Map<string, Json>();

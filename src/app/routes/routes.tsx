@@ -28,9 +28,7 @@ const PublicCvPage = lazyPage(() => import('@/features/resume/pages/PublicCvPage
 const SentCvPage = lazy(() => import('@/features/resume/pages/SentCvPage'));
 const ManagementPage = lazy(() => import('@/features/management/pages/ManagementPage'));
 const PlacementPage = lazy(() => import('@/features/placement/pages/PlacementPage'));
-const PlaceholderPage = lazy(() => import('./PlaceholderPage'));
-
-const placeholder = (page: Parameters<typeof PlaceholderPage>[0]['page']) => <PlaceholderPage page={page} />;
+const ProjectsPage = lazy(() => import('@/features/projects/pages/ProjectsPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -95,7 +93,11 @@ export const routes: RouteObject[] = [
                   },
                   {
                     element: <RequireRole role={ROLE.CLIENT} />,
-                    children: [{ path: paths.projects.path, element: placeholder('projects') }],
+                    children: [
+                      // Part 2 §2: the tabs are sub-routes; the first is the default (the page redirects).
+                      { path: `${paths.projects.path}/*`, element: <ProjectsPage /> },
+                      { path: paths.projectCandidateCv.path, element: <SentCvPage sentFor="project" /> },
+                    ],
                   },
                 ],
               },

@@ -16,6 +16,7 @@ import type { ManagerDocument } from '@/contract/documents';
 import { labelOf } from '@/core/meta/meta.selectors';
 import { useLabelList } from '@/core/meta/useLabelList';
 import { formatDate } from '@/lib/dateFormat';
+import { visuallyHidden } from '@/components/layout/visuallyHidden';
 
 /** Part 2 §2: the document date is shown as d MMM yyyy. */
 const DATE_PATTERN = 'd MMM yyyy';
@@ -96,15 +97,3 @@ export function DocumentsTable({ documents, lang, onDownload }: DocumentsTablePr
     </Table>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

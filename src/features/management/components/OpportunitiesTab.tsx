@@ -7,7 +7,7 @@ import { useUiLanguage } from '@/lib/useUiLanguage';
 import { selectOpportunities, selectOpportunitiesState } from '../management.selectors';
 import { managementActions } from '../management.slice';
 import { CvUpdateCard } from './CvUpdateCard';
-import { ListSection } from './ListSection';
+import { ListSection } from '@/components/layout/ListSection';
 import { OpportunityListItem } from './OpportunityListItem';
 
 /** `/management/opportunities` (part 2 §2): the CV card and the opportunities, newest first; the dialog opens over it. */

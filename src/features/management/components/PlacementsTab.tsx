@@ -7,7 +7,7 @@ import { useLabelList } from '@/core/meta/useLabelList';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { selectPlacements, selectPlacementsState } from '../management.selectors';
 import { managementActions } from '../management.slice';
-import { ListSection } from './ListSection';
+import { ListSection } from '@/components/layout/ListSection';
 import { PlacementCard } from './PlacementCard';
 
 const CONTRACT_TYPES: readonly string[] = Object.values(CONTRACT_TYPE);

@@ -19,8 +19,11 @@ import { selectResumeLanguage } from '../resume.selectors';
 import type { CvSource } from '../resume.types';
 
 export interface SentCvPageProps {
-  /** Where the CV was sent for: `/opportunity-resume/...` or `/placement-resume/...` (part 2 §2). */
-  sentFor: 'opportunity' | 'placement';
+  /**
+   * Where the CV was sent for: `/opportunity-resume/...` or `/placement-resume/...` (part 2 §2),
+   * or a client's project (`/project-resume/...`, issue 12: a candidate's 'View details').
+   */
+  sentFor: 'opportunity' | 'placement' | 'project';
 }
 
 /**
@@ -34,10 +37,11 @@ export default function SentCvPage({ sentFor }: SentCvPageProps) {
   const source = useMemo<CvSource>(() => ({ kind: 'candidate', id: candidateId }), [candidateId]);
   const { entry, reload } = useCv(source);
   const lang = useAppSelector(selectResumeLanguage);
-  const back =
-    sentFor === 'opportunity'
-      ? { href: paths.managementOpportunities.getHref(), label: t('sent.backOpportunities') }
-      : { href: paths.managementPlacements.getHref(), label: t('sent.backPlacements') };
+  const back = {
+    opportunity: { href: paths.managementOpportunities.getHref(), label: t('sent.backOpportunities'), intro: t('sent.introOpportunity') },
+    placement: { href: paths.managementPlacements.getHref(), label: t('sent.backPlacements'), intro: t('sent.introPlacement') },
+    project: { href: paths.projects.getHref(), label: t('sent.backProjects'), intro: t('sent.introProject') },
+  }[sentFor];
 
   let content;
   if (entry.data) {
@@ -70,7 +74,7 @@ export default function SentCvPage({ sentFor }: SentCvPageProps) {
       <Button component={RouterLink} to={back.href} startIcon={<ArrowBackIcon />} sx={{ mb: 1, ml: -1 }}>
         {back.label}
       </Button>
-      <PageHeading title={t('sent.title')} intro={sentFor === 'opportunity' ? t('sent.introOpportunity') : t('sent.introPlacement')} />
+      <PageHeading title={sentFor === 'project' ? t('sent.titleProject') : t('sent.title')} intro={back.intro} />
       {content}
     </Box>
   );

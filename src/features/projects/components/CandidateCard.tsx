@@ -1,0 +1,122 @@
+import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { canGiveFeedback, type ProjectCandidate } from '@/contract/projects';
+import { SafeHtml } from '@/components/html/SafeHtml';
+import { visuallyHidden } from '@/components/layout/visuallyHidden';
+import { paths } from '@/config/paths';
+import { labelOf } from '@/core/meta/meta.selectors';
+import { useLabelList } from '@/core/meta/useLabelList';
+import { useUiLanguage } from '@/lib/useUiLanguage';
+import { DECISION_COLOUR, DECISION_ICON } from './decisionStyle';
+import { useCandidatePhoto } from './useCandidatePhoto';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((part) => /^\p{Lu}/u.test(part))
+    .slice(-2)
+    .map((part) => part[0])
+    .join('');
+
+/**
+ * A candidate of a project (part 2 §3): photo, name, city and country, the executive summary
+ * shortened with 'more', 'View details' (the CV, read-only), and the client's mark and comment
+ * with the way to give or change them while the project is at 'Review candidates' or before.
+ */
+export function CandidateCard({ projectId, projectStatus, candidate, onFeedback }: { projectId: string; projectStatus: number; candidate: ProjectCandidate; onFeedback: (candidate: ProjectCandidate) => void }) {
+  const { t } = useTranslation('projects');
+  const lang = useUiLanguage();
+  const countries = useLabelList('countries');
+  const photo = useCandidatePhoto(projectId, candidate.id, candidate.photo);
+  const [expanded, setExpanded] = useState(false);
+  const summaryId = useId();
+  const summary = candidate.executiveSummary[lang] || candidate.executiveSummary[lang === 'de' ? 'en' : 'de'];
+  const feedback = candidate.feedback;
+  const open = canGiveFeedback(projectStatus);
+  const place = [candidate.city, labelOf(countries, candidate.country)].filter(Boolean).join(', ');
+
+  return (
+    <Paper component="article" variant="outlined" aria-label={candidate.name} sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5, position: 'relative' }}>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+        <Avatar src={photo ?? undefined} alt={photo ? t('candidate.photoOf', { name: candidate.name }) : undefined} sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>
+          <span aria-hidden>{initials(candidate.name)}</span>
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            {candidate.name}
+          </Typography>
+          {place && (
+            <Typography variant="body2" color="text.secondary">
+              {place}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+      {summary && (
+        <Box>
+          <SafeHtml
+            id={summaryId}
+            html={summary}
+            profile="richText"
+            sx={{
+              typography: 'body2',
+              '& p, & ul': { m: 0, mb: 0.5 },
+              ...(expanded ? {} : { display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' }),
+            }}
+          />
+          <Button size="small" aria-expanded={expanded} aria-controls={summaryId} onClick={() => setExpanded((value) => !value)} sx={{ ml: -0.5, mt: 0.5 }}>
+            {expanded ? t('candidate.less') : t('candidate.more')}
+          </Button>
+        </Box>
+      )}
+      {feedback && (feedback.decision || feedback.comment) && (
+        <Box sx={{ display: 'grid', gap: 0.5 }}>
+          {feedback.decision && (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={DECISION_COLOUR[feedback.decision]}
+              icon={DECISION_ICON[feedback.decision]}
+              label={t('feedback.yourMark', { mark: t(`feedback.decision.${feedback.decision}`) })}
+              sx={{ justifySelf: 'start' }}
+            />
+          )}
+          {feedback.reason && (
+            <Typography variant="body2" color="text.secondary">
+              {t('feedback.reasonShown', { reason: feedback.reason })}
+            </Typography>
+          )}
+          {feedback.comment && (
+            <Typography variant="body2" sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start', overflowWrap: 'anywhere' }}>
+              <ChatBubbleOutlineOutlined fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
+              <span>
+                <Box component="span" sx={visuallyHidden}>
+                  {t('feedback.yourComment')}:{' '}
+                </Box>
+                {feedback.comment}
+              </span>
+            </Typography>
+          )}
+        </Box>
+      )}
+      <Box sx={{ mt: 'auto', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button component={RouterLink} to={paths.projectCandidateCv.getHref(projectId, candidate.id)} variant="outlined" size="small" aria-label={t('candidate.viewDetailsOf', { name: candidate.name })}>
+          {t('candidate.viewDetails')}
+        </Button>
+        {open && (
+          <Button size="small" onClick={() => onFeedback(candidate)} aria-label={t(feedback ? 'feedback.changeFor' : 'feedback.giveFor', { name: candidate.name })}>
+            {t(feedback ? 'feedback.change' : 'feedback.give')}
+          </Button>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PROJECT_STATUS, projectViewOf, type Project, type ProjectCandidate } from '@/contract/projects';
+import { CandidateCard } from './CandidateCard';
+import { CandidateCarousel } from './CandidateCarousel';
+import { PlaceholderCards } from './PlaceholderCards';
+
+/**
+ * The project's search as it stands (part 2 §4): placeholder cards while searching (100), the
+ * candidates in a carousel with their count (200), the elected candidate (300), the elected one
+ * with placeholder cards for what comes (400, 500), the hired one (600).
+ */
+export function ProjectCandidates({ project, onFeedback }: { project: Project; onFeedback: (candidate: ProjectCandidate) => void }) {
+  const { t } = useTranslation('projects');
+  const view = projectViewOf(project.status);
+  const chosen = project.candidates.find((candidate) => candidate.isChosen);
+  const card = (candidate: ProjectCandidate) => <CandidateCard projectId={project.id} projectStatus={project.status} candidate={candidate} onFeedback={onFeedback} />;
+  const heading = (text: string) => (
+    <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 500, mb: 1 }}>
+      {text}
+    </Typography>
+  );
+
+  switch (view) {
+    case 'searching':
+      return (
+        <Box>
+          {heading(t('search.searchingHeading'))}
+          <PlaceholderCards texts={[t('search.placeholder1'), t('search.placeholder2'), t('search.placeholder3')]} />
+        </Box>
+      );
+    case 'candidates':
+      return (
+        <Box>
+          {heading(t('search.found', { count: project.candidates.length }))}
+          {project.candidates.length > 0 && <CandidateCarousel label={t('search.found', { count: project.candidates.length })}>{project.candidates.map((candidate) => <Box key={candidate.id} sx={{ height: '100%' }}>{card(candidate)}</Box>)}</CandidateCarousel>}
+        </Box>
+      );
+    case 'elected':
+    case 'electedInMandate':
+    case 'hired': {
+      const title = view === 'hired' ? t('search.hired') : t('search.elected');
+      return (
+        <Box>
+          {heading(title)}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+            {chosen ? card(chosen) : <Typography color="text.secondary">{t('search.noneChosen')}</Typography>}
+            {view === 'electedInMandate' && (
+              <PlaceholderCards
+                texts={
+                  project.status === PROJECT_STATUS.MANDATE_IN_PREPARATION
+                    ? [t('search.preparation1'), t('search.preparation2')]
+                    : [t('search.ongoing1'), t('search.ongoing2')]
+                }
+              />
+            )}
+          </Box>
+        </Box>
+      );
+    }
+    default:
+      return <Typography color="text.secondary">{t('search.nothing')}</Typography>;
+  }
+}

@@ -1,0 +1,36 @@
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { PROJECT_API_ERROR, type Project } from '@/contract/projects';
+import { ApiError, toSerializedError } from '@/api/errors';
+import { submission } from '@/core/submission/submission';
+import { fetchProjects, saveFeedback } from './projects.api';
+import { projectsActions } from './projects.slice';
+
+function* loadProjects() {
+  try {
+    const items: Project[] = yield call(fetchProjects);
+    yield put(projectsActions.projectsLoaded(items));
+  } catch (error) {
+    yield put(projectsActions.projectsLoadFailed(toSerializedError(error)));
+  }
+}
+
+/**
+ * Feedback replaces the project with the server's answer. Refused because the project moved on
+ * (409 feedback_closed), the list is fetched again so the card shows where the project stands;
+ * the save still fails and the dialog says why.
+ */
+function* feedbackWorker(action: ReturnType<typeof projectsActions.feedbackSubmitted>) {
+  const { projectId, candidateId, feedback } = action.payload;
+  try {
+    const project: Project = yield call(saveFeedback, projectId, candidateId, feedback);
+    yield put(projectsActions.projectReceived(project));
+  } catch (error) {
+    if (error instanceof ApiError && error.code === PROJECT_API_ERROR.FEEDBACK_CLOSED) yield put(projectsActions.projectsRequested());
+    throw error;
+  }
+}
+
+export function* projectsSaga() {
+  yield takeLatest(projectsActions.projectsRequested, loadProjects);
+  yield takeLeading(projectsActions.feedbackSubmitted, submission(feedbackWorker));
+}
