@@ -25,8 +25,12 @@ function* loadFieldsMeta() {
   }
 }
 
+/** Every session reads the labels (a client's projects and candidates name countries, functions, languages); field limits only managers' forms need. */
 function* onSessionStarted(action: ReturnType<typeof sessionStarted>) {
-  if (action.payload.role !== ROLE.MANAGER) return;
+  if (action.payload.role !== ROLE.MANAGER) {
+    yield put(metaActions.labelsRequested(currentLang()));
+    return;
+  }
   yield all([put(metaActions.labelsRequested(currentLang())), call(loadFieldsMeta)]);
 }
 
