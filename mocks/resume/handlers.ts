@@ -1,6 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { INITIAL_INPUT_CV } from '../../src/contract/account';
-import { ERROR_CODE } from '../../src/contract/common';
+import { ERROR_CODE, ROLE } from '../../src/contract/common';
 import { CV_PATHS, CV_TYPES, PDF_COLOUR_SCHEMES, PDF_DESIGNS, RESUME_SAMPLES, type CvPdfRevisionResponse, type CvType, type Education, type LanguageProficiency, type Resume, type WorkExperience } from '../../src/contract/resume';
 import { authenticate, forbidden, withAuth, withManager } from '../auth/rules';
 import { db, findManager } from '../db';
@@ -73,10 +73,20 @@ function managerOfCandidate(candidateId: string): DbManager | undefined {
   return findManager(recorded ?? managerIdOfCandidate(candidateId) ?? null);
 }
 
-/** Decision 5: also the CV a client contact opens from a project's candidate ('View details'), without contact data. */
-const getCandidateCv = route('get', apiUrl(CV_PATHS.candidateCv), ({ request, params }) =>
-  answerCv(request, managerOfCandidate(params.candidateId ?? ''), { asCandidate: true }),
-);
+/**
+ * Decision 5: also the CV a client contact opens from a project's candidate ('View details'),
+ * without contact data. A signed-in client sees only the candidates of their own projects
+ * (issue 12: never what is not theirs); another candidate is as unknown as a made-up id.
+ */
+const getCandidateCv = route('get', apiUrl(CV_PATHS.candidateCv), ({ request, params }) => {
+  const candidateId = params.candidateId ?? '';
+  const caller = request.headers.has('authorization') ? authenticate(request).user : undefined;
+  if (caller?.role === ROLE.CLIENT) {
+    const own = db.projects.some((project) => project.clientUserId === caller.id && project.candidates.some((each) => each.id === candidateId));
+    if (!own) throw notFound('No such CV');
+  }
+  return answerCv(request, managerOfCandidate(candidateId), { asCandidate: true });
+});
 
 /** The fixed words after `/manager/` in the contract's paths (documents, photo, fields-meta …): never a manager id. */
 const MANAGER_PATH_WORDS = wordsAfter('/manager/');

@@ -88,6 +88,13 @@ describe('a signed-in manager', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
+
+  it.each(['/projects/mandates', '/project-resume/prj-lechtal-cfo/cand_10851_lechtal-cfo'])('cannot open %s, a client page, either', async (route) => {
+    const { router } = await renderApp({ route, signedInAs: DEMO.manager });
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByRole('heading', { name: /^(Your Projects|Candidate CV)$/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('a client contact', () => {
@@ -107,6 +114,12 @@ describe('a client contact', () => {
     // The projects open on their first tab.
     expect(router.state.location.pathname).toBe('/projects/current');
     expect(screen.queryByRole('heading', { name: /^Welcome/ })).not.toBeInTheDocument();
+  });
+
+  it.each(['/documents', '/management/opportunities'])('is sent from %s, a manager page, to /projects', async (route) => {
+    const { router } = await renderApp({ route, signedInAs: DEMO.client });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Projects' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/projects/current');
   });
 
   it('is sent from /resume to /projects', async () => {

@@ -83,14 +83,10 @@ export function sent<T extends { method: string; path: string }>(requests: T[], 
   return requests.filter((request) => request.method === method && request.path === `/api/v1${path}`);
 }
 
-/**
- * Decision 11: the header shows its links from 1014 px. jsdom has no matchMedia (so the app
- * sees a narrow screen); this makes every min-width query match, as on a desktop.
- * Undo with `vi.unstubAllGlobals()`.
- */
-export function useDesktopWidth(): void {
+/** jsdom has no matchMedia: this one answers `matches(query)` for every query. Undo with `vi.unstubAllGlobals()`. */
+export function stubMatchMedia(matches: (query: string) => boolean): void {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: /min-width/.test(query),
+    matches: matches(query),
     media: query,
     onchange: null,
     addListener: () => undefined,
@@ -99,6 +95,15 @@ export function useDesktopWidth(): void {
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   }));
+}
+
+/**
+ * Decision 11: the header shows its links from 1014 px. jsdom has no matchMedia (so the app
+ * sees a narrow screen); this makes every min-width query match, as on a desktop.
+ * Undo with `vi.unstubAllGlobals()`.
+ */
+export function useDesktopWidth(): void {
+  stubMatchMedia((query) => /min-width/.test(query));
 }
 
 /** Today as the API wants dates: yyyy-MM-dd in local time. */

@@ -360,10 +360,10 @@ describe('GET /manager/documents/{id}/file for a client contact (project attachm
 
 describe('GET /manager/candidates/{candidateId}/cv for the projects’ candidates', () => {
   it('answers a bilingual CV for every candidate of every demo project, without any contact details', async () => {
-    const clientToken = await token();
-    const candidates = [...(await projects(clientToken)), ...(await projects(await token(DEMO_EMAIL.CLIENT2)))].flatMap((project) => project.candidates);
+    const clients = [await token(), await token(DEMO_EMAIL.CLIENT2)];
+    const candidates = (await Promise.all(clients.map(async (clientToken) => (await projects(clientToken)).flatMap((project) => project.candidates.map((candidate) => ({ candidate, clientToken })))))).flat();
     expect(candidates.length).toBeGreaterThanOrEqual(18);
-    for (const candidate of candidates) {
+    for (const { candidate, clientToken } of candidates) {
       const cv = await json<Resume>(await apiFetch(CV_PATHS.candidateCv.build(candidate.id), {}, clientToken));
       const { personalDetails: details } = cv;
       expect(`${details.firstName} ${details.lastName}`, candidate.id).toBe(candidate.name.split(' ').slice(-2).join(' '));
@@ -378,6 +378,12 @@ describe('GET /manager/candidates/{candidateId}/cv for the projects’ candidate
       expect(whole, candidate.id).not.toMatch(/@/);
       expect(whole, candidate.id).not.toMatch(/\+\d{2} \d{2,3} \d{3}/);
     }
+  });
+
+  it("does not answer a signed-in client the CV of another client's candidate (404)", async () => {
+    const [candidate] = (await projects(await token(DEMO_EMAIL.CLIENT2))).flatMap((project) => project.candidates);
+    if (!candidate) throw new Error('client2 has no candidate');
+    expect((await apiFetch(CV_PATHS.candidateCv.build(candidate.id), {}, await token())).status).toBe(404);
   });
 
   it('gives the contact data to the manager alone, and leaves the public manager CV its profile links', async () => {

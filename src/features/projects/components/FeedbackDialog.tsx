@@ -20,6 +20,8 @@ import { EditDialog } from '@/components/dialog/EditDialog';
 import { FormTextField } from '@/components/form/FormTextField';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
+import { formatNumber } from '@/lib/numbers';
+import { useUiLanguage } from '@/lib/useUiLanguage';
 import { rule } from '@/lib/validation';
 import { projectsActions } from '../projects.slice';
 
@@ -78,6 +80,7 @@ function DecisionField() {
 export function FeedbackDialog({ projectId, candidate, onClose }: { projectId: string; candidate: ProjectCandidate; onClose: () => void }) {
   const { t } = useTranslation('projects');
   const userId = useAppSelector(selectUserId);
+  const lang = useUiLanguage();
   const { submit } = useSubmit();
   const current = candidate.feedback;
   const initialValues: FeedbackValues = { decision: current?.decision ?? '', reason: current?.reason ?? '', comment: current?.comment ?? '' };
@@ -98,7 +101,7 @@ export function FeedbackDialog({ projectId, candidate, onClose }: { projectId: s
           {values.decision === CANDIDATE_DECISION.NOT_A_FIT && (
             <FormTextField name="reason" label={t('feedback.reason')} helperText={t('feedback.reasonHelp')} fullWidth multiline minRows={2} inputProps={{ maxLength: FEEDBACK_LIMITS.REASON }} />
           )}
-          <FormTextField name="comment" label={t('feedback.comment')} helperText={t('feedback.commentHelp', { max: FEEDBACK_LIMITS.COMMENT })} fullWidth multiline minRows={3} inputProps={{ maxLength: FEEDBACK_LIMITS.COMMENT }} />
+          <FormTextField name="comment" label={t('feedback.comment')} helperText={t('feedback.commentHelp', { max: formatNumber(FEEDBACK_LIMITS.COMMENT, lang) })} fullWidth multiline minRows={3} inputProps={{ maxLength: FEEDBACK_LIMITS.COMMENT }} />
         </>
       )}
     </EditDialog>
