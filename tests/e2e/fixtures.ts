@@ -91,6 +91,9 @@ async function signedInState(browser: Browser, baseURL: string | undefined, acco
     // The first page after the login has rendered: the session is set up and stored.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.refreshToken)).toBeTruthy();
+    // Nothing of the first page's loading may be under way when the state is copied: every test
+    // of the worker starts from this copy of the session and of the demo's data.
+    await page.waitForLoadState('networkidle');
     return await context.storageState();
   } finally {
     await context.close();

@@ -38,12 +38,14 @@ test('a client signs in, follows a search, swipes through its candidates, reads 
   // The buttons say where they go, and take the carousel back.
   await card.getByRole('button', { name: /^Vorherige(r)? Kandidat(en)?: 1(–\d)? von 6$/ }).click();
   await expect(showing).toBeVisible();
+  // The carousel moves for 500 ms: the cards are clicked once it is back at the start.
+  await expect.poll(() => carousel.evaluate((list) => list.scrollLeft)).toBe(0);
 
   // 'View details': the candidate's CV, read-only, without contact details; and back.
   const hartmann = carousel.getByRole('article', { name: 'Sabine Hartmann' });
   await hartmann.getByRole('link', { name: t('candidate.viewDetailsOf', { name: 'Sabine Hartmann' }) }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/project-resume/prj-lechtal-cfo/'));
-  await expect(page.getByRole('heading', { name: /Sabine Hartmann/ }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^(Frau )?Sabine Hartmann$/)).toBeVisible();
   await expect(page.getByText(/@/)).toHaveCount(0);
   await shot(page, 'projects-02-candidate-cv');
   await page.getByRole('link', { name: text('de', 'resume:sent.backProjects') }).click();
@@ -67,6 +69,8 @@ test('a client signs in, follows a search, swipes through its candidates, reads 
 
   // A document and the status report: fetched with the bearer header, opened in a new tab.
   await lechtalCard(page).getByRole('button', { name: t('card.showDetailsOf', { title: LECHTAL.title }) }).click();
+  // The details open in a 300 ms transition: their buttons are clicked once it has ended.
+  await expect(lechtalCard(page).locator('.MuiCollapse-entered')).toBeVisible();
   const documentAnswer = page.waitForResponse((response) => /\/api\/v1\/manager\/documents\/[^/]+\/file/.test(response.url()));
   const documentTab = context.waitForEvent('page');
   await lechtalCard(page).getByRole('button', { name: t('details.download', { name: 'Stellenprofil.pdf' }) }).click();
