@@ -28,3 +28,8 @@ export function formatWeekdayDay(value: string | Date | null | undefined, lang: 
   const pattern = `${lang === 'de' ? 'EEEE, d. MMMM' : 'EEEE, d MMMM'}${withYear ? ' yyyy' : ''}`;
   return formatDate(value, pattern, lang);
 }
+
+/** The short weekday names, Monday first, in the UI language (a calendar's column heads). 1 January 2024 was a Monday. */
+export function weekdayNames(lang: Lang): string[] {
+  return Array.from({ length: 7 }, (_, index) => formatDate(new Date(2024, 0, 1 + index), 'EEEEEE', lang));
+}

@@ -11,7 +11,7 @@ import { isReportedViaPortal, monthKey, type PlacementMonth, type PlacementSumma
 import { MonthCalendar, type MonthCalendarTexts } from '@/components/calendar/MonthCalendar';
 import { paths } from '@/config/paths';
 import { toApiDate } from '@/lib/dates';
-import { formatDate, formatDay, formatWeekdayDay } from '@/lib/dateFormat';
+import { formatDate, formatDay, formatWeekdayDay, weekdayNames } from '@/lib/dateFormat';
 import { timesheetDays } from '@/lib/timesheetDays';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { DashboardCard } from './DashboardCard';
@@ -107,8 +107,7 @@ export function PlacementsWidget({
 
   const texts: MonthCalendarTexts = {
     caption: formatDate(new Date(year, month - 1, 1), 'MMMM yyyy', lang),
-    // 1 January 2024 was a Monday.
-    weekdays: Array.from({ length: 7 }, (_, index) => formatDate(new Date(2024, 0, 1 + index), 'EEEEEE', lang)),
+    weekdays: weekdayNames(lang),
     dayLabel: (day) => t('calendar.dayLabel', { date: formatWeekdayDay(day.date, lang), state: t(`calendar.${day.state}`) }),
     legend: { submitted: t('calendar.submitted'), missing: t('calendar.missing'), today: t('calendar.today') },
   };

@@ -15,7 +15,7 @@ import { MonthCalendar, type MonthCalendarTexts } from '@/components/calendar/Mo
 import type { DialogOpenState } from '@/components/dialog/dialogRoute';
 import { FAST_ENTRY_KINDS, paths } from '@/config/paths';
 import { toApiDate } from '@/lib/dates';
-import { formatDate, formatWeekdayDay } from '@/lib/dateFormat';
+import { formatDate, formatWeekdayDay, weekdayNames } from '@/lib/dateFormat';
 import { timesheetDays, type TimesheetDay } from '@/lib/timesheetDays';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import type { FastEntryResult, YearMonth } from '../placement.types';
@@ -115,8 +115,7 @@ const CalendarPanel = memo(function CalendarPanel({ days, monthName, month, plac
   const openDay = (day: TimesheetDay) => void navigate(paths.placementTimeEntry.getHref(placementId, day.date), { state: OPEN_STATE });
   const texts: MonthCalendarTexts = {
     caption: t('calendar.caption', { month: monthName }),
-    // 1 January 2024 was a Monday.
-    weekdays: Array.from({ length: 7 }, (_, index) => formatDate(new Date(2024, 0, 1 + index), 'EEEEEE', lang)),
+    weekdays: weekdayNames(lang),
     dayLabel: (day) => t('calendar.dayLabel', { date: formatWeekdayDay(day.date, lang), state: t(`calendar.state.${day.state}`) }),
     legend: { submitted: t('calendar.state.submitted'), missing: t('calendar.state.missing'), today: t('calendar.state.today') },
   };
