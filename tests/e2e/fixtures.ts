@@ -13,8 +13,8 @@
  *   where that is intended).
  * - `test.use({ account: 'manager' })` starts each test of the file (or describe block) signed in
  *   as that demo account: each worker signs in through the login form once per account and
- *   reuses the saved storage state (the refresh token in localStorage, and the demo mock's
- *   database, which lives there too). Every test starts from its own copy of that state, so
+ *   reuses what the browser stored (the refresh token in localStorage, and the demo mock's
+ *   database, which lives there too). Every test starts from its own copy of that, so
  *   what one test saves never reaches another. Journeys about signing in (the form, lockout,
  *   agreement, idle logout, tokens in storage) sign in through the form instead:
  * - `signIn(page, email)` signs in through the login form with a demo account (decision 14).
@@ -120,8 +120,29 @@ export const test = base.extend<HarnessOptions & HarnessFixtures, WorkerFixtures
   ],
 
   // `provide`, not `use`: the lint's hook rule reads a call of `use` in a named function as React's.
-  storageState: async ({ account, accountState, storageState }, provide) => {
-    await provide(account ? await accountState(account) : storageState);
+  context: async ({ context, account, accountState, baseURL }, provide) => {
+    if (account) {
+      // Not Playwright's `storageState` option: it writes localStorage from a page of its own that
+      // it closes at once, and now and then the test's first page read an empty storage (no
+      // refresh token: straight to the sign-in page, no API call made). Written here by the
+      // test's own page before the app's first script, the copy is always there. Once only: a
+      // storage that holds anything (the app's keys, the demo's data) is the test's own.
+      const origin = new URL(baseURL ?? 'http://127.0.0.1:4173').origin;
+      const items = (await accountState(account)).origins.find((each) => each.origin === origin)?.localStorage ?? [];
+      await context.addInitScript(
+        ({ origin: stateOrigin, items: stored }) => {
+          if (window.location.origin !== stateOrigin) return;
+          try {
+            if (window.localStorage.length > 0) return;
+            for (const { name, value } of stored) window.localStorage.setItem(name, value);
+          } catch {
+            // no storage in this frame
+          }
+        },
+        { origin, items },
+      );
+    }
+    await provide(context);
   },
 
   browserErrors: [
@@ -153,30 +174,49 @@ export const test = base.extend<HarnessOptions & HarnessFixtures, WorkerFixtures
         const error = webError.error();
         errors.push(`[pageerror] ${error.stack ?? error.message}`);
       };
-      // API answers that were not OK, kept to explain a failed test (attached below): a test
-      // that ends on the sign-in page, say, shows which call ended the session.
-      const apiFailures: string[] = [];
+      // What happened, kept to explain a failed test (printed and attached below): every API
+      // answer, every page the tab went to, and what the console said. A test that ends on the
+      // sign-in page, say, shows whether the session was refused or never asked for.
+      const trail: string[] = [];
+      const note = (line: string) => trail.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
       const onResponse = (response: Response) => {
-        if (response.status() < 400) return;
         const url = sameOrigin(response.url(), origin);
-        if (url && isApiPath(url)) apiFailures.push(`${new Date().toISOString()} ${response.status()} ${response.request().method()} ${url.pathname}`);
+        // The content type tells a mocked answer (JSON, a PDF) from one the preview server gave (HTML).
+        if (url && isApiPath(url)) note(`${response.status()} ${response.request().method()} ${url.pathname}${url.search} ${response.headers()['content-type'] ?? ''}`);
         if (response.status() < 500) return;
         if (!url || isApiPath(url)) return;
         errors.push(`[HTTP ${response.status()}] ${response.request().method()} ${response.url()}`);
       };
+      const onTrail = (message: ConsoleMessage) => note(`[console.${message.type()}] ${message.text().slice(0, 300)}`);
+      const onPage = (page: Page) =>
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame()) note(`page at ${frame.url()}`);
+        });
 
       context.on('console', onConsole);
+      context.on('console', onTrail);
       context.on('weberror', onPageError);
       context.on('response', onResponse);
+      context.on('page', onPage);
+      context.pages().forEach(onPage);
 
       await use(errors);
 
       context.off('console', onConsole);
+      context.off('console', onTrail);
       context.off('weberror', onPageError);
       context.off('response', onResponse);
-      if (testInfo.status !== testInfo.expectedStatus && apiFailures.length > 0) {
-        await testInfo.attach('api-failures.txt', { body: apiFailures.join('\n'), contentType: 'text/plain' });
-        console.log(`API answers that were not OK during "${testInfo.title}":\n${apiFailures.join('\n')}`);
+      context.off('page', onPage);
+      if (testInfo.status !== testInfo.expectedStatus) {
+        for (const page of context.pages()) {
+          const main = page.locator('main');
+          const shown = await ((await main.count()) === 1 ? main : page.locator('body'))
+            .ariaSnapshot({ timeout: 2_000 })
+            .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+          note(`shown at ${page.url()}:\n${shown.slice(0, 3_000)}`);
+        }
+        await testInfo.attach('trail.txt', { body: trail.join('\n'), contentType: 'text/plain' });
+        console.log(`What happened during "${testInfo.title}":\n${trail.join('\n')}`);
       }
 
       const unexpected = errors.filter((line) => !allowedConsoleErrors.some((pattern) => pattern.test(line)));
