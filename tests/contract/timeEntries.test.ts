@@ -18,6 +18,7 @@ import {
   validateWorkingTimes,
   type TimeEntryPlacement,
 } from '@/contract/timeEntries';
+import { PLACE_OF_WORK_TABLE } from './placeOfWorkTable';
 
 /** The time-entry rules of part 2 §3, §5 "Time tracking" and §9, rule by rule. */
 
@@ -76,16 +77,7 @@ describe('parseTime and formatTime', () => {
 });
 
 describe('place of work (part 2 §9)', () => {
-  it.each([
-    [true, false, false, 100],
-    [false, true, false, 125],
-    [true, true, false, 150],
-    [false, true, true, 175],
-    [false, false, true, 200],
-    [true, false, true, 225],
-    [true, true, true, 250],
-    [false, false, false, 300],
-  ])('home %s, site %s, overnight %s is %i, and back', (fromHome, fromSite, overnight, code) => {
+  it.each(PLACE_OF_WORK_TABLE)('home %s, site %s, overnight %s is %i, and back', (fromHome, fromSite, overnight, code) => {
     expect(placeOfWorkCode({ fromHome, fromSite, overnight })).toBe(code);
     expect(placeOfWorkAnswers(code)).toEqual({ fromHome, fromSite, overnight });
   });

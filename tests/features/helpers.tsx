@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { resetDb } from '@mocks/db';
 import { toApiDate } from '@/lib/dates';
+import { freezeClock } from '../mocks/helpers';
 import { renderApp } from '../test-utils';
 
 /** Shared steps of the screen tests. Typing is done by paste where the keystrokes do not matter (speed). */
@@ -104,6 +106,22 @@ export function stubMatchMedia(matches: (query: string) => boolean): void {
  */
 export function useDesktopWidth(): void {
   stubMatchMedia((query) => /min-width/.test(query));
+}
+
+/**
+ * Every test of the file on this day: only Date is faked (msw and timers stay real), the demo is
+ * seeded afresh from it, and the screen is a desktop's.
+ */
+export function onTheDay(day: Date): void {
+  beforeEach(() => {
+    freezeClock(day.getTime());
+    resetDb();
+    useDesktopWidth();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }
 
 /** Today as the API wants dates: yyyy-MM-dd in local time. */

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db, DEMO_USER_ID, findManager, findUserById, resetDb } from '@mocks/db';
+import { db, DEMO_USER_ID, findManager, findUserById } from '@mocks/db';
 import { server } from '@mocks/node';
 import { apiUrl } from '@mocks/shared/urls';
 import { INITIAL_INPUT_CV } from '@/contract/account';
 import { OPPORTUNITY_PATHS } from '@/contract/opportunities';
 import { i18n } from '@/lib/i18n';
 import { DEMO } from '../../test-utils';
-import { renderApp, useDesktopWidth } from '../helpers';
+import { onTheDay, renderApp } from '../helpers';
 
 /**
  * The dashboard (part 2 §2, issue 10) of manager@demo.test on Wednesday 25 November 2026: the
@@ -19,16 +19,7 @@ import { renderApp, useDesktopWidth } from '../helpers';
 
 const WEDNESDAY = new Date(2026, 10, 25, 10, 0);
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(WEDNESDAY);
-  resetDb();
-  useDesktopWidth();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+onTheDay(WEDNESDAY);
 
 function berger() {
   const manager = findManager(findUserById(DEMO_USER_ID.MANAGER)?.managerId ?? null);

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { BERGER_PLACEMENT_ID } from '@mocks/placements/fixtures';
-import { db, resetDb } from '@mocks/db';
+import { db } from '@mocks/db';
 import type { DbPlacement } from '@mocks/model';
 import { monthKey, type TimeEntry } from '@/contract/placements';
 import { DEMO } from '../../test-utils';
-import { renderApp, useDesktopWidth } from '../helpers';
+import { onTheDay, renderApp } from '../helpers';
 
 /**
  * Shared steps of the placement screen's tests (part 2 §2). The day is Wednesday 25 November
@@ -27,19 +27,8 @@ export const SLOW = 90_000;
 /** The first render of a lazy chunk (page, dialog, picker) in a test file. */
 export const FIRST_RENDER = { timeout: 30_000 };
 
-/** The clock on the Wednesday (only Date is faked: timers run), a fresh demo seeded from it, a desktop screen. */
-export function onTheWednesday(): void {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(WEDNESDAY);
-    resetDb();
-    useDesktopWidth();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-}
+/** Every test of the file on the Wednesday, with a fresh demo seeded from it, on a desktop screen. */
+export const onTheWednesday = (): void => onTheDay(WEDNESDAY);
 
 /** `/placement/<id>[/<rest>]` signed in as the demo manager, once the page's heading shows (a dialog may hide it). */
 export async function openPlacement(id: string, rest = '') {

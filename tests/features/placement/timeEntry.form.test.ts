@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { BUSINESS_TRIP, type TimeEntry } from '@/contract/placements';
 import { formatTime, netWorkingMinutes, timeEntryDateError, validateTimeEntry, type TimeEntryPlacement } from '@/contract/timeEntries';
 import { emptyTimeEntry, toFormValues, toTimeEntry, validateTimeEntryForm, type TimeEntryFormValues } from '@/features/placement/timeEntry.form';
+import { PLACE_OF_WORK_TABLE } from '../../contract/placeOfWorkTable';
 
 /**
  * The 'log activity' form's values and the entry it sends (part 2 §3, §5, §9), per kind of
@@ -53,19 +54,7 @@ describe('a new day', () => {
 });
 
 describe('the travel questions (part 2 §9: the place of work from three yes/no answers)', () => {
-  // The spec's table, written out here on its own: travel from home, travel from the site, overnight.
-  const TABLE: [boolean, boolean, boolean, number][] = [
-    [true, false, false, 100],
-    [false, true, false, 125],
-    [true, true, false, 150],
-    [false, true, true, 175],
-    [false, false, true, 200],
-    [true, false, true, 225],
-    [true, true, true, 250],
-    [false, false, false, 300],
-  ];
-
-  it.each(TABLE)('home %s, site %s, overnight %s is sent as place of work %i, and reads back as the same answers', (fromHome, fromSite, overnight, code) => {
+  it.each(PLACE_OF_WORK_TABLE)('home %s, site %s, overnight %s is sent as place of work %i, and reads back as the same answers', (fromHome, fromSite, overnight, code) => {
     const sent = toTimeEntry(form({ recordedTime: '100', fromHome, fromSite, overnight }), PORTAL);
     expect(sent.placeOfWork).toBe(code);
     expect(toFormValues(sent)).toMatchObject({ fromHome, fromSite, overnight });
