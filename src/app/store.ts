@@ -2,6 +2,7 @@ import { combineSlices, configureStore, createAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { agreementTextsSlice } from '@/core/agreementTexts/agreementTexts.slice';
 import { onFeatureRegistered } from '@/core/lazyFeatures';
+import type { placementsSlice } from '@/core/placements/placements.slice';
 import { createSubmissionMiddleware } from '@/core/submission/submission';
 import { feedbackSlice } from '@/core/feedback/feedback.slice';
 import { metaSlice } from '@/core/meta/meta.slice';
@@ -22,6 +23,7 @@ import { rootSaga } from './rootSaga';
 /** Slices that load with their screens (core/lazyFeatures.ts); only their types are imported here. */
 interface LazySlices {
   agreementTexts: ReturnType<typeof agreementTextsSlice.reducer>;
+  placements: ReturnType<typeof placementsSlice.reducer>;
   registration: ReturnType<typeof registrationSlice.reducer>;
   dashboard: ReturnType<typeof dashboardSlice.reducer>;
   documents: ReturnType<typeof documentsSlice.reducer>;

@@ -1,10 +1,9 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { OPPORTUNITY_ERROR, type Opportunity, type OpportunitySummary } from '@/contract/opportunities';
-import type { PlacementSummary } from '@/contract/placements';
 import { ApiError, toSerializedError } from '@/api/errors';
 import { submission } from '@/core/submission/submission';
 import { toApiDate } from '@/lib/dates';
-import { fetchOpportunities, fetchPlacements } from '@/core/opportunitiesAndPlacements.api';
+import { fetchOpportunities } from '@/core/opportunitiesAndPlacements.api';
 import { acceptNda, fetchOpportunity, sendApplication, sendDecline } from './management.api';
 import { managementActions } from './management.slice';
 
@@ -60,15 +59,6 @@ function* declineWorker(action: ReturnType<typeof managementActions.declineSubmi
   yield* answer(id, () => sendDecline(id, reason, { timestamp }));
 }
 
-function* loadPlacements() {
-  try {
-    const items: PlacementSummary[] = yield call(fetchPlacements);
-    yield put(managementActions.placementsLoaded(items));
-  } catch (error) {
-    yield put(managementActions.placementsLoadFailed(toSerializedError(error)));
-  }
-}
-
 export function* managementSaga() {
   yield takeLatest(managementActions.opportunitiesRequested, loadOpportunities);
   yield takeLatest(managementActions.opportunityRequested, loadOpportunity);
@@ -76,5 +66,4 @@ export function* managementSaga() {
   yield takeLeading(managementActions.ndaAcceptSubmitted, submission(acceptNdaWorker));
   yield takeLeading(managementActions.applicationSubmitted, submission(applicationWorker));
   yield takeLeading(managementActions.declineSubmitted, submission(declineWorker));
-  yield takeLatest(managementActions.placementsRequested, loadPlacements);
 }

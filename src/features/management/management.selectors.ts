@@ -1,19 +1,19 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { OpportunitySummary } from '@/contract/opportunities';
 import { isActivePlacement, type PlacementSummary } from '@/contract/placements';
+import { selectPlacementsState } from '@/core/placements/placements.selectors';
 import type { ManagementState, OpportunityDetailsEntry } from './management.slice';
 
 /** The slice loads with the screen (management.feature.ts): absent before. */
 type Root = { management?: ManagementState };
+type PlacementsRoot = Parameters<typeof selectPlacementsState>[0];
 
 const EMPTY_LIST: never[] = [];
 const NO_DETAILS: OpportunityDetailsEntry = { data: null, status: 'idle', error: null };
 
 export const selectOpportunitiesState = (state: Root) => state.management?.opportunities;
-export const selectPlacementsState = (state: Root) => state.management?.placements;
 
 const opportunityItems = (state: Root): OpportunitySummary[] => state.management?.opportunities.items ?? EMPTY_LIST;
-const placementItems = (state: Root): PlacementSummary[] => state.management?.placements.items ?? EMPTY_LIST;
 
 /** Newest first: by the time each was offered to the manager (contract: `publishedAt`). */
 export function byNewestFirst(a: OpportunitySummary, b: OpportunitySummary): number {
@@ -41,4 +41,5 @@ export function placementOrder(a: PlacementSummary, b: PlacementSummary): number
   return b.startDate.localeCompare(a.startDate);
 }
 
-export const selectPlacements = createSelector([placementItems], (items) => [...items].sort(placementOrder));
+/** The placements tab's order of core/placements' list. */
+export const selectPlacements = createSelector([(state: PlacementsRoot) => selectPlacementsState(state).items], (items) => [...items].sort(placementOrder));

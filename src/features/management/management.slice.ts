@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Opportunity, OpportunitySummary } from '@/contract/opportunities';
-import type { PlacementSummary } from '@/contract/placements';
 import type { SerializedApiError } from '@/api/errors';
 import type { RequestState } from '@/core/requestStatus';
 import { sessionEnded } from '@/core/session/session.events';
@@ -12,20 +11,18 @@ export interface OpportunityDetailsEntry extends RequestState {
 }
 
 /**
- * The `/management` screens: the manager's opportunities (with the details opened so far) and
- * placements. An answer's outcome goes to the dialog that sent it (core/submission); what the
- * server answers replaces the opportunity here (part 2 §4).
+ * The `/management` screens: the manager's opportunities, with the details opened so far (the
+ * placements tab reads core/placements). An answer's outcome goes to the dialog that sent it
+ * (core/submission); what the server answers replaces the opportunity here (part 2 §4).
  */
 export interface ManagementState {
   opportunities: RequestState & { items: OpportunitySummary[] };
   details: Record<string, OpportunityDetailsEntry>;
-  placements: RequestState & { items: PlacementSummary[] };
 }
 
 const initialState: ManagementState = {
   opportunities: { items: [], status: 'idle', error: null },
   details: {},
-  placements: { items: [], status: 'idle', error: null },
 };
 
 /** The server's version of an opportunity replaces the list's copy and the details (part 2 §4). */
@@ -75,18 +72,6 @@ export const managementSlice = createSlice({
     /** Every answer replies with the opportunity as the server now holds it. */
     opportunityAnswered(state, action: PayloadAction<Opportunity>) {
       replaceOpportunity(state, action.payload);
-    },
-
-    placementsRequested(state) {
-      state.placements.status = 'loading';
-      state.placements.error = null;
-    },
-    placementsLoaded(state, action: PayloadAction<PlacementSummary[]>) {
-      state.placements = { items: action.payload, status: 'succeeded', error: null };
-    },
-    placementsLoadFailed(state, action: PayloadAction<SerializedApiError>) {
-      state.placements.status = 'failed';
-      state.placements.error = action.payload;
     },
   },
   extraReducers: (builder) => {

@@ -1,23 +1,14 @@
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { areEntriesLocked, type BillingVerifyResponse, type PlacementOverview, type PlacementSummary } from '@/contract/placements';
+import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { areEntriesLocked, type BillingVerifyResponse, type PlacementOverview } from '@/contract/placements';
 import { canSaveTimeEntry, TIME_ENTRY_API_ERROR, timeEntryDateError } from '@/contract/timeEntries';
 import { ApiError, toSerializedError } from '@/api/errors';
-import { fetchPlacementMonth, fetchPlacements } from '@/core/opportunitiesAndPlacements.api';
+import { fetchPlacementMonth } from '@/core/opportunitiesAndPlacements.api';
 import { submission } from '@/core/submission/submission';
 import { currentLang } from '@/lib/i18n';
 import { saveBilling, saveMonthlyReport, saveTimeEntry, verifyBilling } from './placement.api';
 import { placementActions, type MonthRequest } from './placement.slice';
 import { selectMonthEntry, selectPlacementDetails, selectPlacementSummary } from './placement.selectors';
 import type { FastEntryResult, SkipReason } from './placement.types';
-
-function* loadPlacements() {
-  try {
-    const items: PlacementSummary[] = yield call(fetchPlacements);
-    yield put(placementActions.placementsLoaded(items));
-  } catch (error) {
-    yield put(placementActions.placementsLoadFailed(toSerializedError(error)));
-  }
-}
 
 function* loadMonth(action: { payload: MonthRequest }) {
   const { placementId, year, month } = action.payload;
@@ -118,7 +109,6 @@ function* billingSaveWorker(action: ReturnType<typeof placementActions.billingSa
 }
 
 export function* placementSaga() {
-  yield takeLatest(placementActions.placementsRequested, loadPlacements);
   // Months load side by side (the shown one and, say, the one a link asked for).
   yield takeEvery(placementActions.monthRequested, loadMonth);
   // Decision 5a: one save at a time per kind; each form learns its outcome through core/submission.

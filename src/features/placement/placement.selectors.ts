@@ -1,11 +1,11 @@
+import { selectPlacementsState } from '@/core/placements/placements.selectors';
 import type { PlacementState } from './placement.slice';
 import { monthCacheKey, type YearMonth } from './placement.types';
-type RootState = { placement: PlacementState };
 
+type RootState = { placement: PlacementState } & Parameters<typeof selectPlacementsState>[0];
 
-export const selectPlacements = (state: RootState) => state.placement.placements;
 export const selectPlacementSummary = (placementId: string) => (state: RootState) =>
-  state.placement.placements.items.find((each) => each.id === placementId);
+  selectPlacementsState(state).items.find((each) => each.id === placementId);
 export const selectMonthEntry = (placementId: string, month: YearMonth) => (state: RootState) =>
   state.placement.months[monthCacheKey(placementId, month)];
 export const selectPlacementDetails = (placementId: string) => (state: RootState) => state.placement.details[placementId];

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BillingVerifyResponse, PlacementMonth, PlacementOverview, PlacementSummary } from '@/contract/placements';
+import type { BillingVerifyResponse, PlacementMonth, PlacementOverview } from '@/contract/placements';
 import type { SerializedApiError } from '@/api/errors';
 import type { RequestState } from '@/core/requestStatus';
 import { sessionEnded } from '@/core/session/session.events';
@@ -22,12 +22,11 @@ export interface MonthEntry extends RequestState {
 export type PlacementDetails = Pick<PlacementOverview, 'placement' | 'timeTrackingOptions'>;
 
 /**
- * The placement screen (part 2 §2, §4): the manager's placements (for the switcher), the months
+ * The placement screen (part 2 §2, §4; the placements list is core/placements'): the months
  * loaded so far (keyed by monthCacheKey) and each placement's details. Saves learn their outcome
  * through core/submission; what the server answers replaces the month here.
  */
 export interface PlacementState {
-  placements: RequestState & { items: PlacementSummary[] };
   months: Record<string, MonthEntry>;
   details: Record<string, PlacementDetails>;
   /** Part 2 §4 "verify (sets isVerified true with status and html)", per monthly report id; reset drops it. */
@@ -35,7 +34,6 @@ export interface PlacementState {
 }
 
 const initialState: PlacementState = {
-  placements: { items: [], status: 'idle', error: null },
   months: {},
   details: {},
   verified: {},
@@ -51,18 +49,6 @@ export const placementSlice = createSlice({
   name: 'placement',
   initialState,
   reducers: {
-    placementsRequested(state) {
-      state.placements.status = 'loading';
-      state.placements.error = null;
-    },
-    placementsLoaded(state, action: PayloadAction<PlacementSummary[]>) {
-      state.placements = { items: action.payload, status: 'succeeded', error: null };
-    },
-    placementsLoadFailed(state, action: PayloadAction<SerializedApiError>) {
-      state.placements.status = 'failed';
-      state.placements.error = action.payload;
-    },
-
     /** The month shows; the saga loads it unless it is loaded (or `force`). A shown month stays until the new copy arrives. */
     monthRequested(state, action: PayloadAction<MonthRequest>) {
       const { placementId, force } = action.payload;

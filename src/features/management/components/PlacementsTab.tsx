@@ -1,12 +1,12 @@
 import Stack from '@mui/material/Stack';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_TYPE } from '@/contract/resume';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { useLabelList } from '@/core/meta/useLabelList';
+import { usePlacements } from '@/core/placements/usePlacements';
 import { useUiLanguage } from '@/lib/useUiLanguage';
-import { selectPlacements, selectPlacementsState } from '../management.selectors';
-import { managementActions } from '../management.slice';
+import { selectPlacements } from '../management.selectors';
 import { ListSection } from '@/components/layout/ListSection';
 import { PlacementCard } from './PlacementCard';
 
@@ -20,8 +20,7 @@ const CONTRACT_TYPES: readonly string[] = Object.values(CONTRACT_TYPE);
 export function PlacementsTab() {
   const { t } = useTranslation('management');
   const lang = useUiLanguage();
-  const dispatch = useAppDispatch();
-  const request = useAppSelector(selectPlacementsState);
+  const { placements: request, reload } = usePlacements();
   const placements = useAppSelector(selectPlacements);
   const contractTypeOptions = useLabelList('contractTypes');
   const contractTypeOf = useMemo(() => {
@@ -29,17 +28,13 @@ export function PlacementsTab() {
     return (code: string) => labels.get(code) ?? '';
   }, [contractTypeOptions]);
 
-  useEffect(() => {
-    dispatch(managementActions.placementsRequested());
-  }, [dispatch]);
-
   return (
     <ListSection
       title={t('placements.heading')}
       request={request}
       count={placements.length}
       texts={{ empty: t('placements.empty'), loadError: t('placements.loadError'), refreshing: t('placements.refreshing') }}
-      onRetry={() => dispatch(managementActions.placementsRequested())}
+      onRetry={reload}
     >
       {(headingId) => (
         <Stack component="ul" spacing={2} aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>

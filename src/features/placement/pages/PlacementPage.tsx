@@ -9,6 +9,7 @@ import { Link as RouterLink, Navigate, useLocation, useParams, useRoutes } from 
 import { hasBilling, isReportedViaPortal } from '@/contract/placements';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { usePlacements } from '@/core/placements/usePlacements';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { PLACEMENT_TABS, paths, type PlacementTab } from '@/config/paths';
@@ -23,7 +24,7 @@ import { HowToVideoButton, PlacementSwitcher, PositionStrip } from '../component
 import { PlacementTabs } from '../components/PlacementTabs';
 import type { PlacementTabProps } from '../components/tabProps';
 import { pickableMonths, shiftMonth, useShownMonth } from '../placement.month';
-import { selectMonthEntry, selectPlacementDetails, selectPlacements } from '../placement.selectors';
+import { selectMonthEntry, selectPlacementDetails } from '../placement.selectors';
 import { placementActions, type MonthEntry } from '../placement.slice';
 import { monthCacheKey } from '../placement.types';
 
@@ -50,7 +51,7 @@ export default function PlacementPage() {
   const [today] = useState(() => new Date());
   const month = useShownMonth(today);
   const previousMonth = shiftMonth(month, -1);
-  const placements = useAppSelector(selectPlacements);
+  const { placements, reload } = usePlacements();
   const placement = placements.items.find((each) => each.id === id);
   const details = useAppSelector(selectPlacementDetails(id));
   const loadedEntry = useAppSelector(selectMonthEntry(id, month));
@@ -63,9 +64,6 @@ export default function PlacementPage() {
   const previousMonthEntry = useAppSelector(selectMonthEntry(id, previousMonth));
   const reported = placement ? isReportedViaPortal(placement) : false;
 
-  useEffect(() => {
-    dispatch(placementActions.placementsRequested());
-  }, [dispatch]);
   // Beside the list, not after it: a placement not reported via the portal answers an empty month.
   useEffect(() => {
     dispatch(placementActions.monthRequested({ placementId: id, ...month }));
@@ -101,7 +99,7 @@ export default function PlacementPage() {
     if (placements.status === 'failed') {
       return (
         <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-          <ApiErrorAlert error={placements.error} message={t('loadError')} action={<Button color="inherit" onClick={() => dispatch(placementActions.placementsRequested())}>{t('retry')}</Button>} />
+          <ApiErrorAlert error={placements.error} message={t('loadError')} action={<Button color="inherit" onClick={reload}>{t('retry')}</Button>} />
         </Box>
       );
     }
