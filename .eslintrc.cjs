@@ -16,7 +16,10 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
-const features = fs.readdirSync('./src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = fs
+  .readdirSync('./src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 const MUI_PATH_IMPORTS = [
   { name: '@mui/material', message: 'Use path imports: @mui/material/Button (conventions rule 10).' },
@@ -32,9 +35,21 @@ const restrict = (files, ...patterns) => ({
 });
 
 const layerRules = [
-  restrict(['src/contract/**'], { regex: '^(@/|\\.\\./)', message: 'The contract is the bottom layer: it imports only its own files.' }),
-  restrict(['src/lib/**', 'src/config/**'], above(['api', 'core', 'components', 'features', 'app'], 'lib and config sit on the contract, below everything else.')),
-  restrict(['src/api/**'], above(['core', 'components', 'features', 'app'], 'api sits below core, components, features and app.')),
+  restrict(['src/contract/**'], {
+    regex: '^(@/|\\.\\./)',
+    message: 'The contract is the bottom layer: it imports only its own files.',
+  }),
+  restrict(
+    ['src/lib/**', 'src/config/**'],
+    above(
+      ['api', 'core', 'components', 'features', 'app'],
+      'lib and config sit on the contract, below everything else.',
+    ),
+  ),
+  restrict(
+    ['src/api/**'],
+    above(['core', 'components', 'features', 'app'], 'api sits below core, components, features and app.'),
+  ),
   restrict(['src/core/**'], above(['components', 'features', 'app'], 'core sits below components, features and app.')),
   // Shared UI only: no slice, no saga, no request (api/errors is the error shape, no request). tests/architecture.test.ts too.
   {
@@ -45,7 +60,11 @@ const layerRules = [
         {
           paths: [
             ...MUI_PATH_IMPORTS,
-            { name: '@reduxjs/toolkit', importNames: ['createSlice', 'createAsyncThunk'], message: 'components hold no slice: state lives in core or a feature.' },
+            {
+              name: '@reduxjs/toolkit',
+              importNames: ['createSlice', 'createAsyncThunk'],
+              message: 'components hold no slice: state lives in core or a feature.',
+            },
             { name: 'redux-saga', message: 'components run no saga: it lives in core or a feature.' },
             { name: 'redux-saga/effects', message: 'components run no saga: it lives in core or a feature.' },
             { name: 'axios', message: 'components make no request: requests live in core or a feature.' },
@@ -53,7 +72,10 @@ const layerRules = [
           patterns: [
             NO_MOCKS,
             above(['features', 'app'], 'Shared components never import a feature or the app.'),
-            { regex: '^@/api/(?!errors$)', message: 'components make no request: requests live in core or a feature (api/errors is allowed).' },
+            {
+              regex: '^@/api/(?!errors$)',
+              message: 'components make no request: requests live in core or a feature (api/errors is allowed).',
+            },
           ],
         },
       ],
@@ -62,26 +84,51 @@ const layerRules = [
   ...features.map((name) =>
     restrict(
       [`src/features/${name}/**`],
-      { regex: `^@/features/(?!${name}/)`, message: 'A feature never imports another feature: move what both need into core, components or lib.' },
+      {
+        regex: `^@/features/(?!${name}/)`,
+        message: 'A feature never imports another feature: move what both need into core, components or lib.',
+      },
       { regex: '^@/app/(?!hooks$)', message: 'Features use only the typed hooks of the app.' },
       { regex: '^\\.\\./\\.\\./', message: 'Leave the feature folder through @/ imports, never ../../.' },
     ),
   ),
   // The demo entry points load the mock lazily; the real build drops them (decision 2).
-  { files: ['src/main.tsx', 'src/app/shell/DemoReset.tsx'], rules: { 'no-restricted-imports': ['error', { paths: MUI_PATH_IMPORTS }] } },
+  {
+    files: ['src/main.tsx', 'src/app/shell/DemoReset.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: MUI_PATH_IMPORTS }] },
+  },
   {
     files: ['mocks/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^@/|/src/)(?!contract/)', message: 'The mock shares only the contract (src/contract/) with the app.' }] },
+        {
+          patterns: [
+            {
+              regex: '(^@/|/src/)(?!contract/)',
+              message: 'The mock shares only the contract (src/contract/) with the app.',
+            },
+          ],
+        },
       ],
     },
   },
 ];
 
 module.exports = tseslint.config(
-  { ignores: ['dist/**', 'dist-demo/**', 'dist-e2e-*/**', 'dist-bench/**', 'node_modules/**', 'public/mockServiceWorker.js', 'test-results/**', 'test-results-real/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-demo/**',
+      'dist-e2e-*/**',
+      'dist-bench/**',
+      'node_modules/**',
+      'public/mockServiceWorker.js',
+      'test-results/**',
+      'test-results-real/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -91,7 +138,10 @@ module.exports = tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-syntax': [
         'error',

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /**

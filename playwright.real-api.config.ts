@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { ACCESS_TOKEN_TTL_MS } from './tests/e2e-real/realApi';
 

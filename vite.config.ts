@@ -2,8 +2,9 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
 // The headers a host must send (README "Hosting"): `npm run preview` serves the build with
 // them, and so do the browser tests and scripts/serve.mjs.
 import { SECURITY_HEADERS } from './scripts/securityHeaders.mjs';
@@ -135,7 +136,10 @@ function preloadSignIn(): Plugin {
  * NODE_ENV says (remix-run/react-router#12532, #14102); its production build ships beside it.
  * Builds use that one: smaller, and the CV page renders faster (issue 4's benchmark).
  */
-const reactRouterProduction = { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) };
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
 
 export default defineConfig(({ command }) => ({
   plugins: [germanWithEnglishFallback(), react(), dropMockWorker(), startChunk(), preloadSignIn()],

@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+
 import { configurePersistence, persistDb, resetDb } from './db';
 import { handlers } from './handlers';
 
@@ -22,7 +23,8 @@ function browserStorage(): Storage | null {
  */
 function ignoreStaleWorkerUpdate(event: PromiseRejectionEvent): void {
   const message = event.reason instanceof Error ? event.reason.message : '';
-  if (/^Failed to update a ServiceWorker\b.*\/mockServiceWorker\.js.*: Not found$/.test(message)) event.preventDefault();
+  if (/^Failed to update a ServiceWorker\b.*\/mockServiceWorker\.js.*: Not found$/.test(message))
+    event.preventDefault();
 }
 
 export async function startDemoMock(): Promise<void> {

@@ -1,16 +1,17 @@
 import { setHours, startOfDay, subDays } from 'date-fns';
+
 import { ROLE } from '../src/contract/common';
+import { demoManagers } from './account/fixtures';
 import { buildUser, DEMO_EMAIL } from './auth/fixtures';
 import { buildDemoNewsAndEvents, buildDemoOffers } from './dashboard/fixtures';
 import { buildDemoDocuments } from './documents/fixtures';
-import { demoManagers } from './account/fixtures';
-import { buildDemoPasswordTokens } from './password/fixtures';
+import type { Db, DbManager, DbUser } from './model';
 import { BERGER_OPPORTUNITY_ID, buildBenchOpportunities, buildBergerOpportunities } from './opportunities/fixtures';
+import { buildDemoPasswordTokens } from './password/fixtures';
 import { buildBenchPlacements, buildBergerPlacements } from './placements/fixtures';
 import { buildCandidatePool } from './projects/candidates';
 import { buildClient2Projects, buildClientProjects } from './projects/fixtures';
 import { benchCv, bergerCv, kellerCv } from './resume/demoCvs';
-import type { Db, DbManager, DbUser } from './model';
 
 /**
  * The mock API's store: seeded with the demo data of decision 14, reset after each test,
@@ -77,7 +78,8 @@ export function createSeed(): Db {
   bench.cv.availabilityUpdatedAt = daysAgoAtNine(3);
   // Opportunities and placements (decision 14): pending@ and skippable@ have none, the client has no manager profile.
   const bergerOpportunities = buildBergerOpportunities(berger.id, now);
-  const wonCandidateId = bergerOpportunities.find((each) => each.id === BERGER_OPPORTUNITY_ID.WON_550)?.candidate.id ?? null;
+  const wonCandidateId =
+    bergerOpportunities.find((each) => each.id === BERGER_OPPORTUNITY_ID.WON_550)?.candidate.id ?? null;
   // The interim managers the client projects present (no portal accounts), and the projects (decision 14).
   const pool = buildCandidatePool(now);
   const managers = [berger, keller, lehmann, bench, ...pool];
@@ -119,7 +121,10 @@ export function createSeed(): Db {
     blobs: {},
     opportunities: [...bergerOpportunities, ...buildBenchOpportunities(bench.id, now)],
     placements: [...buildBergerPlacements(berger.id, now, wonCandidateId), ...buildBenchPlacements(bench.id, now)],
-    projects: [...buildClientProjects(DEMO_USER_ID.CLIENT, managers, berger.id, now), ...buildClient2Projects(DEMO_USER_ID.CLIENT2, managers, now)],
+    projects: [
+      ...buildClientProjects(DEMO_USER_ID.CLIENT, managers, berger.id, now),
+      ...buildClient2Projects(DEMO_USER_ID.CLIENT2, managers, now),
+    ],
     offers: buildDemoOffers(now),
     newsAndEvents: buildDemoNewsAndEvents(now),
   };

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+
 import { accountHandlers } from './account/handlers';
 import { agreementHandlers } from './agreement/handlers';
 import { authHandlers } from './auth/handlers';

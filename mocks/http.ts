@@ -10,8 +10,9 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
+
 import { ERROR_CODE, type ApiErrorBody } from '../src/contract/common';
-import { type MockConfig, resetDb, setMockConfig } from './db';
+import { resetDb, setMockConfig, type MockConfig } from './db';
 import { handlers } from './handlers';
 
 const HOST = '127.0.0.1';
@@ -105,7 +106,12 @@ const server = createServer((message, response) => {
   handle(message, response).catch((error: unknown) => {
     console.error(error);
     if (!response.headersSent) {
-      sendJson(response, 500, { code: 'internal', message: 'The mock API failed on this request' }, corsHeaders(message));
+      sendJson(
+        response,
+        500,
+        { code: 'internal', message: 'The mock API failed on this request' },
+        corsHeaders(message),
+      );
     } else {
       response.end();
     }

@@ -1,11 +1,11 @@
-import type { DocumentSubcategory } from '../src/contract/documents';
-import type { LanguageCode, Role } from '../src/contract/common';
-import type { NewApplicantQuestions } from '../src/contract/registration';
 import type { NotificationSettings, PersonalDetails } from '../src/contract/account';
-import type { Resume } from '../src/contract/resume';
+import type { LanguageCode, Role } from '../src/contract/common';
+import type { DocumentSubcategory } from '../src/contract/documents';
 import type { NewsItem, Offer, Opportunity } from '../src/contract/opportunities';
 import type { PlacementMonth, PlacementSummary } from '../src/contract/placements';
 import type { Project, ProjectCandidate } from '../src/contract/projects';
+import type { NewApplicantQuestions } from '../src/contract/registration';
+import type { Resume } from '../src/contract/resume';
 
 /**
  * The records of the mock's store (mocks/db.ts). Everything is plain JSON so the demo can
@@ -45,7 +45,10 @@ export interface DbApplication {
  * (personalDetails, notificationSettings, lastModified) and what is computed when it is
  * answered (completionPercent, see mocks/resume/rules.ts).
  */
-export interface DbCv extends Omit<Resume, 'personalDetails' | 'notificationSettings' | 'lastModified' | 'completionPercent'> {
+export interface DbCv extends Omit<
+  Resume,
+  'personalDetails' | 'notificationSettings' | 'lastModified' | 'completionPercent'
+> {
   /** Goes up with every CV save (`GET /manager/pdf/file/{id}/revision`, designed). */
   revision: number;
 }

@@ -38,6 +38,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -69,7 +70,8 @@ function monthOf31AfterOf31(now) {
     const date = new Date(now.getFullYear(), now.getMonth() - back, 1);
     const year = date.getFullYear();
     const month = date.getMonth() + 1;
-    if (days(year, month) === 31 && days(month === 1 ? year - 1 : year, month === 1 ? 12 : month - 1) === 31) return { year, month };
+    if (days(year, month) === 31 && days(month === 1 ? year - 1 : year, month === 1 ? 12 : month - 1) === 31)
+      return { year, month };
   }
   throw new Error('No month of 31 days after another in the last year');
 }
@@ -95,7 +97,16 @@ const escapeRegExp = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exactly = (values) => new RegExp(`^(${values.map(escapeRegExp).join('|')})$`);
 /** A text with `{{placeholders}}`, as a pattern where each placeholder matches anything. */
 const templatePattern = (values) =>
-  new RegExp(`^(${values.map((value) => value.split(/\{\{\s*\w+\s*\}\}/).map(escapeRegExp).join('.+')).join('|')})$`);
+  new RegExp(
+    `^(${values
+      .map((value) =>
+        value
+          .split(/\{\{\s*\w+\s*\}\}/)
+          .map(escapeRegExp)
+          .join('.+'),
+      )
+      .join('|')})$`,
+  );
 
 // ---- processes
 
@@ -106,16 +117,34 @@ function run(command, args, { quiet = false } = {}) {
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output}`)),
+    );
   });
 }
 
 async function startPreview() {
-  const child = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    'npx',
+    [
+      'vite',
+      'preview',
+      '--mode',
+      'demo',
+      '--outDir',
+      OUT_DIR,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(PORT),
+      '--strictPort',
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -157,7 +186,9 @@ function clickAndTime({ done, timeoutMs, navigateTo }) {
   target?.removeAttribute('data-bench-click');
   const isDone = () => {
     const pattern = done.text ? new RegExp(done.text.source, done.text.flags) : null;
-    const matching = Array.from(document.querySelectorAll(done.selector)).filter((element) => !pattern || pattern.test(element.textContent?.trim() ?? ''));
+    const matching = Array.from(document.querySelectorAll(done.selector)).filter(
+      (element) => !pattern || pattern.test(element.textContent?.trim() ?? ''),
+    );
     return matching.length >= (done.count ?? 1);
   };
   return new Promise((resolve, reject) => {
@@ -191,7 +222,11 @@ function clickAndTime({ done, timeoutMs, navigateTo }) {
   });
 }
 
-const serializableDone = (done) => ({ selector: done.selector, count: done.count, text: done.text ? { source: done.text.source, flags: done.text.flags } : null });
+const serializableDone = (done) => ({
+  selector: done.selector,
+  count: done.count,
+  text: done.text ? { source: done.text.source, flags: done.text.flags } : null,
+});
 
 async function timedClick(page, locator, done) {
   await locator.evaluate((element) => element.setAttribute('data-bench-click', ''));
@@ -213,9 +248,16 @@ const budgetOf = (row) => row.budget ?? BUDGET_MS;
 
 function printTable(rows) {
   const header = ['measurement', ...Array.from({ length: RUNS }, (_, i) => `run ${i + 1}`), 'median', 'budget', 'met'];
-  const lines = rows.map((row) => [row.name, ...row.samples.map((ms) => ms.toFixed(1)), median(row.samples).toFixed(1), `< ${budgetOf(row)}`, median(row.samples) < budgetOf(row) ? 'yes' : 'NO']);
+  const lines = rows.map((row) => [
+    row.name,
+    ...row.samples.map((ms) => ms.toFixed(1)),
+    median(row.samples).toFixed(1),
+    `< ${budgetOf(row)}`,
+    median(row.samples) < budgetOf(row) ? 'yes' : 'NO',
+  ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
-  const format = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const format = (cells) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   lines.forEach((line) => console.log(format(line)));
@@ -227,7 +269,10 @@ function printTable(rows) {
 async function signIn(page) {
   await page.goto(`${ORIGIN}/login`);
   const inputs = page.locator('input');
-  await page.getByLabel(/e-?mail|username|benutzername/i).and(inputs).fill(ACCOUNT.email);
+  await page
+    .getByLabel(/e-?mail|username|benutzername/i)
+    .and(inputs)
+    .fill(ACCOUNT.email);
   const password = page.getByLabel(/password|passwort/i).and(inputs);
   await password.fill(ACCOUNT.password);
   await password.press('Enter');
@@ -251,8 +296,15 @@ async function main() {
   };
   const benchMonth = monthOf31AfterOf31(new Date());
   const monthName = (year, month) =>
-    new RegExp(['de-DE', 'en-IN'].map((locale) => new Intl.DateTimeFormat(locale, { month: 'long' }).format(new Date(year, month - 1, 1))).join('|'));
-  const previous = benchMonth.month === 1 ? { year: benchMonth.year - 1, month: 12 } : { year: benchMonth.year, month: benchMonth.month - 1 };
+    new RegExp(
+      ['de-DE', 'en-IN']
+        .map((locale) => new Intl.DateTimeFormat(locale, { month: 'long' }).format(new Date(year, month - 1, 1)))
+        .join('|'),
+    );
+  const previous =
+    benchMonth.month === 1
+      ? { year: benchMonth.year - 1, month: 12 }
+      : { year: benchMonth.year, month: benchMonth.month - 1 };
   const monthQuery = ({ year, month }) => `${year}-${String(month).padStart(2, '0')}`;
   const placementPath = `/placement/${BENCH_PLACEMENT}/daily-overview?month=${monthQuery(benchMonth)}`;
 
@@ -264,7 +316,8 @@ async function main() {
   const editorEntry = manifest[EDITOR_MODULE];
   if (!editorEntry) throw new Error(`${EDITOR_MODULE} is not in the build manifest`);
   const editorFiles = [editorEntry.file, ...(editorEntry.css ?? [])];
-  const isEditorFile = (url) => editorFiles.some((file) => url.endsWith(`/${file}`)) || /quill/i.test(new URL(url).pathname);
+  const isEditorFile = (url) =>
+    editorFiles.some((file) => url.endsWith(`/${file}`)) || /quill/i.test(new URL(url).pathname);
 
   const preview = await startPreview();
   const profile = await mkdtemp(join(tmpdir(), 'bench-chromium-'));
@@ -300,7 +353,9 @@ async function main() {
     console.log(`Signed in as ${ACCOUNT.email}; the CV shows ${positions} positions to edit.`);
     if (positions < EXPECTED_POSITIONS) {
       failed = true;
-      console.error(`FAIL: expected ${EXPECTED_POSITIONS} positions on the CV of ${ACCOUNT.email}, found ${positions}.`);
+      console.error(
+        `FAIL: expected ${EXPECTED_POSITIONS} positions on the CV of ${ACCOUNT.email}, found ${positions}.`,
+      );
     }
 
     // (1) the resume page, from an in-app navigation.
@@ -319,7 +374,11 @@ async function main() {
     const dialogRows = [];
     for (const [name, button, title] of [
       ['dialog: executive summary', page.getByRole('link', { name: texts.editSummary }), texts.summaryDialog],
-      ['dialog: work-experience position', page.getByRole('link', { name: texts.editPosition }).first(), texts.positionDialog],
+      [
+        'dialog: work-experience position',
+        page.getByRole('link', { name: texts.editPosition }).first(),
+        texts.positionDialog,
+      ],
     ]) {
       const samples = [];
       for (let i = 0; i < RUNS; i += 1) {
@@ -349,14 +408,20 @@ async function main() {
       await homeLink.click();
       await page.getByRole('link', { name: texts.opportunitiesAction }).waitFor({ timeout: STEP_TIMEOUT_MS });
       await page.waitForLoadState('networkidle');
-      opportunitySamples.push(await timedClick(page, managementLink, { selector: 'main h3 a', count: EXPECTED_OPPORTUNITIES }));
+      opportunitySamples.push(
+        await timedClick(page, managementLink, { selector: 'main h3 a', count: EXPECTED_OPPORTUNITIES }),
+      );
       await page.waitForLoadState('networkidle');
     }
 
     // (5) the placement screen: a month of 31 entries opened in-app from the dashboard, the month
     // before with the picker (the calendar, then the rows), and the time-entry dialog.
     phase = 'placement';
-    const dayRows = (year, month) => ({ selector: 'main li h3', text: monthName(year, month), count: ENTRIES_PER_MONTH });
+    const dayRows = (year, month) => ({
+      selector: 'main li h3',
+      text: monthName(year, month),
+      count: ENTRIES_PER_MONTH,
+    });
     const openSamples = [];
     const calendarSamples = [];
     const switchSamples = [];
@@ -368,11 +433,19 @@ async function main() {
       openSamples.push(await timedNavigation(page, placementPath, dayRows(benchMonth.year, benchMonth.month)));
       await page.waitForLoadState('networkidle');
       const previousButton = page.getByRole('button', { name: texts.previousMonthOf });
-      calendarSamples.push(await timedClick(page, previousButton, { selector: 'main table caption', text: monthName(previous.year, previous.month) }));
+      calendarSamples.push(
+        await timedClick(page, previousButton, {
+          selector: 'main table caption',
+          text: monthName(previous.year, previous.month),
+        }),
+      );
       await page.waitForLoadState('networkidle');
       // Back to the month, then the switch again, timed to the 31 rows this time.
       await page.getByRole('button', { name: /(Nächster Monat|Next month): / }).click();
-      await page.locator('main table caption').filter({ hasText: monthName(benchMonth.year, benchMonth.month) }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await page
+        .locator('main table caption')
+        .filter({ hasText: monthName(benchMonth.year, benchMonth.month) })
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
       await page.waitForLoadState('networkidle');
       switchSamples.push(await timedClick(page, previousButton, dayRows(previous.year, previous.month)));
       // Past months are submitted (read-only): the dialog opens on this month's first day.
@@ -396,19 +469,29 @@ async function main() {
       { name: 'placement: time-entry dialog', samples: entryDialogSamples },
     ];
     // Other work on the machine slows every sample; the load says how busy it was.
-    console.log(`Machine: ${cpus().length} CPU(s), load average ${loadavg().map((value) => value.toFixed(2)).join(' / ')} (1 / 5 / 15 min).\n`);
+    console.log(
+      `Machine: ${cpus().length} CPU(s), load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' / ')} (1 / 5 / 15 min).\n`,
+    );
     printTable(rows);
     for (const row of rows) {
       if (median(row.samples) >= budgetOf(row)) {
         failed = true;
-        console.error(`FAIL: ${row.name}: median ${median(row.samples).toFixed(1)} ms is not under ${budgetOf(row)} ms.`);
+        console.error(
+          `FAIL: ${row.name}: median ${median(row.samples).toFixed(1)} ms is not under ${budgetOf(row)} ms.`,
+        );
       }
     }
 
     const withPage = editorRequests.filter((request) => request.phase === 'resume page');
     console.log(`\nRich-text editor chunk (${editorFiles.join(', ')}):`);
-    console.log(`  requested while /resume loaded: ${withPage.length === 0 ? 'no' : `YES (${withPage.map((r) => r.url).join(', ')})`}`);
-    console.log(`  requested when a rich-text dialog opened: ${editorRequests.some((request) => request.phase === 'dialogs') ? 'yes (expected)' : 'no'}`);
+    console.log(
+      `  requested while /resume loaded: ${withPage.length === 0 ? 'no' : `YES (${withPage.map((r) => r.url).join(', ')})`}`,
+    );
+    console.log(
+      `  requested when a rich-text dialog opened: ${editorRequests.some((request) => request.phase === 'dialogs') ? 'yes (expected)' : 'no'}`,
+    );
     if (withPage.length > 0) {
       failed = true;
       console.error('FAIL: the rich-text editor is part of the resume page load.');

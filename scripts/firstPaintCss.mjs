@@ -20,6 +20,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
@@ -44,7 +45,9 @@ function recordEmotionRules() {
 
 if (!existsSync(CHROMIUM_PATH)) {
   // A build without the element works the same; its first paint on a slow phone is a little later.
-  console.warn(`firstPaintCss: no Chromium at ${CHROMIUM_PATH} (set CHROME_PATH); index.html keeps no first-page styles.`);
+  console.warn(
+    `firstPaintCss: no Chromium at ${CHROMIUM_PATH} (set CHROME_PATH); index.html keeps no first-page styles.`,
+  );
   process.exit(0);
 }
 
@@ -80,4 +83,6 @@ if (rules.length === 0 || names.size === 0) {
 const css = rules.join('').replaceAll('</', '<\\/');
 const element = `<style ${MARK} data-emotion="css ${[...names].join(' ')}">${css}</style>`;
 await writeFile(INDEX, html.replace('</head>', `  ${element}\n  </head>`));
-console.log(`firstPaintCss: ${rules.length} rules of ${names.size} styles of /login written into ${INDEX} (${(css.length / 1000).toFixed(1)} KB)`);
+console.log(
+  `firstPaintCss: ${rules.length} rules of ${names.size} styles of /login written into ${INDEX} (${(css.length / 1000).toFixed(1)} KB)`,
+);

@@ -20,6 +20,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
@@ -60,14 +61,25 @@ async function lighthouse(url) {
   const flags = [...CHROME_FLAGS, `--user-data-dir=${userDataDir()}`].join(' ');
   const child = spawn(
     'npx',
-    ['--yes', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance', `--chrome-flags=${flags}`],
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance',
+      `--chrome-flags=${flags}`,
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
   );
   const status = await new Promise((done) => child.on('close', done));
   if (status !== 0) throw new Error(`Lighthouse failed on ${url}`);
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
-  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
   return {
     performance: Math.round((report.categories.performance.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
@@ -101,11 +113,20 @@ try {
         const path = app.key === 'A' ? ours : theirs;
         const result = await lighthouse(new URL(path, app.url).href);
         results[app.key].push(result);
-        console.error(`${app.name} ${path} run ${run + 1}/${runs}: score ${result.performance}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`);
+        console.error(
+          `${app.name} ${path} run ${run + 1}/${runs}: score ${result.performance}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`,
+        );
       }
     }
-    const medians = Object.fromEntries(apps.map((app) => [app.key, Object.fromEntries(METRICS.map(([key]) => [key, median(results[app.key].map((r) => r[key]))]))]));
-    console.log(`\nmobile Lighthouse (${LIGHTHOUSE}), median of ${runs} runs: ${ours}${apps.length > 1 ? ` vs ${theirs}` : ''}`);
+    const medians = Object.fromEntries(
+      apps.map((app) => [
+        app.key,
+        Object.fromEntries(METRICS.map(([key]) => [key, median(results[app.key].map((r) => r[key]))])),
+      ]),
+    );
+    console.log(
+      `\nmobile Lighthouse (${LIGHTHOUSE}), median of ${runs} runs: ${ours}${apps.length > 1 ? ` vs ${theirs}` : ''}`,
+    );
     const header = ['metric', ...apps.map((app) => app.name), ...(apps.length > 1 ? ['A/B'] : [])];
     const rows = METRICS.map(([key, label, format]) => {
       const row = [label, ...apps.map((app) => format(medians[app.key][key]))];

@@ -30,7 +30,8 @@ import { request as httpsRequest } from 'node:https';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+
 import { SECURITY_HEADERS } from './securityHeaders.mjs';
 
 export const DEFAULT_PORT = 4174;
@@ -58,7 +59,15 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Not passed through a proxy (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 const compressors = {
   br: (body) =>
@@ -91,7 +100,12 @@ function isNavigation(req, pathname) {
 }
 
 function sendText(res, status, text, headers = {}) {
-  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE, ...headers });
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': REVALIDATE,
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -126,7 +140,14 @@ function createStaticHandler(dir, { compress: compressing }) {
     const entries = await readdir(dir, { withFileTypes: true, recursive: true });
     for (const entry of entries) {
       const file = join(entry.parentPath ?? entry.path, entry.name);
-      if (!entry.isFile() || !COMPRESSIBLE.has(extname(file)) || relative(dir, file).split(sep).some((part) => part.startsWith('.'))) continue;
+      if (
+        !entry.isFile() ||
+        !COMPRESSIBLE.has(extname(file)) ||
+        relative(dir, file)
+          .split(sep)
+          .some((part) => part.startsWith('.'))
+      )
+        continue;
       const { mtimeMs } = await stat(file);
       for (const encoding of Object.keys(compressors)) await compress(file, mtimeMs, encoding);
     }
@@ -157,7 +178,11 @@ function createStaticHandler(dir, { compress: compressing }) {
     // Last-Modified lets a browser revalidate index.html cheaply (no-cache asks it to).
     const since = Date.parse(req.headers['if-modified-since'] ?? '');
     if (!Number.isNaN(since) && Math.floor(info.mtimeMs / 1000) * 1000 <= since) {
-      res.writeHead(304, { ...SECURITY_HEADERS, 'Cache-Control': headers['Cache-Control'], 'Last-Modified': headers['Last-Modified'] });
+      res.writeHead(304, {
+        ...SECURITY_HEADERS,
+        'Cache-Control': headers['Cache-Control'],
+        'Last-Modified': headers['Last-Modified'],
+      });
       res.end();
       return;
     }
@@ -191,7 +216,14 @@ function createProxy(target) {
     headers['x-forwarded-proto'] = 'http';
     headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     const upstream = send(
-      { protocol: origin.protocol, hostname: origin.hostname, port: origin.port, method: req.method, path: req.url, headers },
+      {
+        protocol: origin.protocol,
+        hostname: origin.hostname,
+        port: origin.port,
+        method: req.method,
+        path: req.url,
+        headers,
+      },
       (answer) => {
         const answerHeaders = { ...SECURITY_HEADERS };
         for (const [name, value] of Object.entries(answer.headers)) {
@@ -207,7 +239,12 @@ function createProxy(target) {
         return;
       }
       res.writeHead(502, { ...SECURITY_HEADERS, 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ code: 'bad_gateway', message: `The API at ${origin.origin} did not answer: ${error.message}` }));
+      res.end(
+        JSON.stringify({
+          code: 'bad_gateway',
+          message: `The API at ${origin.origin} did not answer: ${error.message}`,
+        }),
+      );
     });
     // A browser that gives up on a call (a time-out, a closed tab) ends it at the API too.
     res.on('close', () => {
@@ -223,7 +260,14 @@ function createProxy(target) {
  * `compress: false` sends every file as it is (the size check measures the bytes itself).
  * Resolves once the server listens, with its address and a `close()`.
  */
-export async function startServer({ dir = 'dist', port = DEFAULT_PORT, host = DEFAULT_HOST, api = DEFAULT_API, precompress = false, compress = true } = {}) {
+export async function startServer({
+  dir = 'dist',
+  port = DEFAULT_PORT,
+  host = DEFAULT_HOST,
+  api = DEFAULT_API,
+  precompress = false,
+  compress = true,
+} = {}) {
   const root = resolve(dir);
   const index = await stat(join(root, 'index.html')).catch(() => undefined);
   if (!index?.isFile()) throw new Error(`No build at ${root} (index.html missing): run \`npm run build\` first.`);
@@ -274,10 +318,17 @@ async function main() {
     },
   });
   const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, got "${values.port}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be a port number, got "${values.port}"`);
   const api = values.api === 'none' ? null : values.api;
   if (api) new URL(api); // fails early on a malformed origin
-  const { url, close, dir } = await startServer({ dir: values.dir, port, host: values.host, api, precompress: values.precompress });
+  const { url, close, dir } = await startServer({
+    dir: values.dir,
+    port,
+    host: values.host,
+    api,
+    precompress: values.precompress,
+  });
   console.log(`Serving ${dir} on ${url} (${api ? `/api → ${api}` : '/api: 404'})`);
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => void close().then(() => process.exit(0)));

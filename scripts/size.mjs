@@ -22,6 +22,7 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { chromium } from 'playwright-core';
+
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
@@ -30,7 +31,18 @@ const JS_BUDGET_BYTES = 180_000;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = resolve(ROOT, process.env.SIZE_DIST_DIR || 'dist');
 
-const TEXT_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.cjs', '.css', '.json', '.map', '.txt', '.svg', '.webmanifest']);
+const TEXT_EXTENSIONS = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.cjs',
+  '.css',
+  '.json',
+  '.map',
+  '.txt',
+  '.svg',
+  '.webmanifest',
+]);
 const MOCK_FILE_NAMES = new Set(['mockServiceWorker.js']);
 const MOCK_MARKERS = ['setupWorker', 'mockServiceWorker', '[MSW]'];
 

@@ -1,9 +1,11 @@
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
+
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+
 import { installClientHooks } from '@/api/client';
 import { App } from '@/app/App';
 import { firstPagesOf } from '@/app/routes/routes';
@@ -25,12 +27,18 @@ function startMock(): Promise<void> | undefined {
 
 async function start() {
   const store = makeStore();
-  installClientHooks({ onSessionExpired: () => store.dispatch(authActions.sessionExpired()), beforeFirstRequest: startMock });
+  installClientHooks({
+    onSessionExpired: () => store.dispatch(authActions.sessionExpired()),
+    beforeFirstRequest: startMock,
+  });
   // The first page's module and texts arrive before the first render (their files are preloaded
   // beside this one), so the page paints at once with its frame instead of after a loader.
   const firstPages = firstPagesOf(window.location.pathname);
   const modules = Promise.all(firstPages.map((page) => page.preload()));
-  await initI18n(langOf(readStoredLanguageCode()), firstPages.flatMap((page) => page.namespaces));
+  await initI18n(
+    langOf(readStoredLanguageCode()),
+    firstPages.flatMap((page) => page.namespaces),
+  );
   // A module that failed to load is the route's to report (RouteErrorBoundary), after the render.
   await modules.catch(() => undefined);
   store.dispatch(authActions.appStarted());

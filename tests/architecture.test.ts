@@ -34,7 +34,16 @@ const ANY_IMPORT = /(?:^\s*(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?
  * The layers, bottom up (conventions rule 1): a module may import its own layer and those
  * below it, never one above. `locales` and `assets` are data; `main.tsx` stands on top.
  */
-export const LAYERS: Record<string, number> = { contract: 0, lib: 1, config: 1, api: 2, core: 3, components: 4, features: 5, app: 6 };
+export const LAYERS: Record<string, number> = {
+  contract: 0,
+  lib: 1,
+  config: 1,
+  api: 2,
+  core: 3,
+  components: 4,
+  features: 5,
+  app: 6,
+};
 
 export function layerOf(file: string): number | undefined {
   return LAYERS[relative(SRC, file).split('/')[0] ?? ''];
@@ -116,7 +125,9 @@ it('imports nothing of ours into the contract but its own files', () => {
   const contractFiles = sourceFiles(join(SRC, 'contract'));
   expect(contractFiles.length).toBeGreaterThan(5);
   for (const file of contractFiles) {
-    const targets = [...readFileSync(file, 'utf8').matchAll(ANY_IMPORT)].map((match) => resolveImport(file, match[1] ?? ''));
+    const targets = [...readFileSync(file, 'utf8').matchAll(ANY_IMPORT)].map((match) =>
+      resolveImport(file, match[1] ?? ''),
+    );
     expect(targets.filter((target) => target !== null && !target.startsWith(join(SRC, 'contract/')))).toEqual([]);
   }
 });
@@ -135,7 +146,8 @@ export function componentViolations(files: string[]): string[] {
       if (specifier === 'axios') found.push(`${name}: imports axios`);
       const target = resolveImport(file, specifier);
       // api/errors is the error shape and its message keys; everything else in api/ sends requests.
-      if (target?.startsWith(join(SRC, 'api/')) && target !== join(SRC, 'api/errors.ts')) found.push(`${name}: imports ${specifier}`);
+      if (target?.startsWith(join(SRC, 'api/')) && target !== join(SRC, 'api/errors.ts'))
+        found.push(`${name}: imports ${specifier}`);
     }
     return found;
   });
@@ -146,7 +158,13 @@ it('keeps src/components free of slices, sagas and requests', () => {
   expect(files.length).toBeGreaterThan(20);
   // The check itself works: a slice, a saga and the client are each found.
   const core = (path: string) => join(SRC, 'core', path);
-  expect(componentViolations([core('feedback/feedback.slice.ts'), core('agreementTexts/agreementTexts.saga.ts'), core('agreementTexts/agreementTexts.api.ts')])).toEqual([
+  expect(
+    componentViolations([
+      core('feedback/feedback.slice.ts'),
+      core('agreementTexts/agreementTexts.saga.ts'),
+      core('agreementTexts/agreementTexts.api.ts'),
+    ]),
+  ).toEqual([
     'core/feedback/feedback.slice.ts: a slice, saga or API module',
     'core/feedback/feedback.slice.ts: creates a slice',
     'core/agreementTexts/agreementTexts.saga.ts: a slice, saga or API module',
@@ -158,7 +176,9 @@ it('keeps src/components free of slices, sagas and requests', () => {
   expect(componentViolations(files)).toEqual([]);
 });
 
-const FEATURES = readdirSync(join(SRC, 'features')).filter((name) => statSync(join(SRC, 'features', name)).isDirectory());
+const FEATURES = readdirSync(join(SRC, 'features')).filter((name) =>
+  statSync(join(SRC, 'features', name)).isDirectory(),
+);
 
 /**
  * A feature reads only its own slice and core's (the session through core/session's
@@ -167,13 +187,17 @@ const FEATURES = readdirSync(join(SRC, 'features')).filter((name) => statSync(jo
 export function foreignStateReads(feature: string, files: string[]): string[] {
   const others = FEATURES.filter((name) => name !== feature);
   const reads = new RegExp(`(?:\\bstate\\??\\.|getState\\(\\)\\??\\.|\\(state: \\{\\s*)(${others.join('|')})\\b`, 'g');
-  return files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(reads)].map((match) => `${relative(SRC, file)}: ${match[0]}`));
+  return files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(reads)].map((match) => `${relative(SRC, file)}: ${match[0]}`),
+  );
 }
 
 it("keeps every feature out of another feature's state", () => {
   expect(FEATURES).toEqual(expect.arrayContaining(['auth', 'resume', 'account']));
   // The check itself works: the sign-in feature's own reads count as foreign anywhere else.
-  expect(foreignStateReads('resume', [join(SRC, 'features/auth/auth.selectors.ts')])).toContain('features/auth/auth.selectors.ts: state.auth');
+  expect(foreignStateReads('resume', [join(SRC, 'features/auth/auth.selectors.ts')])).toContain(
+    'features/auth/auth.selectors.ts: state.auth',
+  );
   for (const feature of FEATURES) {
     expect(foreignStateReads(feature, sourceFiles(join(SRC, 'features', feature)))).toEqual([]);
   }

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, configure, getConfig, prettyDOM, type Config } from '@testing-library/react';
-import { resetDb, setMockConfig } from '@mocks/db';
-import { server } from '@mocks/node';
+
 import { setRetryBaseDelay } from '@/api/client';
 import { clearTokens } from '@/api/tokens';
 import { i18n, initI18n, NAMESPACES } from '@/lib/i18n';
+import { resetDb, setMockConfig } from '@mocks/db';
+import { server } from '@mocks/node';
+
 import { stopStores } from './test-utils';
 
 const DEFAULT_TOKEN_TTL_MS = 15 * 60 * 1000;
@@ -21,7 +24,9 @@ configure({ asyncUtilTimeout: 8000 });
 // error carries the message only. Any other failure prints the page as Testing Library does.
 configure({
   getElementError: (message, container) => {
-    const retrying = (getConfig() as Config & { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics === true;
+    const retrying =
+      (getConfig() as Config & { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics ===
+      true;
     const page = retrying ? null : `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`;
     const error = new Error([message, page].filter(Boolean).join('\n\n'));
     error.name = 'TestingLibraryElementError';

@@ -1,16 +1,17 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
-import { server } from '@mocks/node';
+
 import { installClientHooks } from '@/api/client';
-import type { LoginResponse } from '@/contract/session';
 import { setTokens } from '@/api/tokens';
 import { App } from '@/app/App';
 import { makeStore, type AppStore } from '@/app/store';
+import type { LoginResponse } from '@/contract/session';
 import { sessionStarted } from '@/core/session/session.events';
 import { login } from '@/features/auth/auth.api';
 import { authActions } from '@/features/auth/auth.slice';
 import { touchLastActive } from '@/lib/lastActive';
+import { server } from '@mocks/node';
 
 export const DEMO_PASSWORD = 'Interim#2026';
 export const DEMO = {
@@ -47,7 +48,10 @@ export async function renderApp({ route = '/', state, signedInAs, bootstrap = tr
   liveStores.add(store);
   installClientHooks({ onSessionExpired: () => store.dispatch(authActions.sessionExpired()) });
   if (signedInAs) {
-    const { accessToken, refreshToken, ...session }: LoginResponse = await login({ username: signedInAs, password: DEMO_PASSWORD });
+    const { accessToken, refreshToken, ...session }: LoginResponse = await login({
+      username: signedInAs,
+      password: DEMO_PASSWORD,
+    });
     setTokens({ accessToken, refreshToken });
     touchLastActive();
     store.dispatch(sessionStarted(session));
@@ -72,7 +76,16 @@ export async function renderApp({ route = '/', state, signedInAs, bootstrap = tr
   };
   const user = userEvent.setup();
   const utils = render(
-    <MemoryRouter initialEntries={[{ pathname: route.split(/[?#]/)[0], search: route.match(/\?[^#]*/)?.[0] ?? '', hash: route.match(/#.*/)?.[0] ?? '', state }]}>
+    <MemoryRouter
+      initialEntries={[
+        {
+          pathname: route.split(/[?#]/)[0],
+          search: route.match(/\?[^#]*/)?.[0] ?? '',
+          hash: route.match(/#.*/)?.[0] ?? '',
+          state,
+        },
+      ]}
+    >
       <LocationSpy
         onChange={(location, navigate) => {
           seen.location = location;
@@ -96,13 +109,21 @@ export function recordRequests() {
   server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
     let body: unknown = null;
-    const text = await request.clone().text().catch(() => '');
+    const text = await request
+      .clone()
+      .text()
+      .catch(() => '');
     try {
       body = text ? JSON.parse(text) : null;
     } catch {
       body = text;
     }
-    requests.push({ method: request.method, path: url.pathname, body, authorization: request.headers.get('authorization') });
+    requests.push({
+      method: request.method,
+      path: url.pathname,
+      body,
+      authorization: request.headers.get('authorization'),
+    });
   });
   return requests;
 }

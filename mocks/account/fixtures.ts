@@ -1,7 +1,12 @@
-import { EMAIL_TYPE, INITIAL_INPUT_CV, type NotificationSettings, type PersonalDetails } from '../../src/contract/account';
+import {
+  EMAIL_TYPE,
+  INITIAL_INPUT_CV,
+  type NotificationSettings,
+  type PersonalDetails,
+} from '../../src/contract/account';
 import { LANGUAGE_CODE } from '../../src/contract/common';
-import type { DbManager } from '../model';
 import { SALUTATION, TITLE } from '../meta/labels';
+import type { DbManager } from '../model';
 import { emptyCv } from '../resume/fixtures';
 
 /**

@@ -1,6 +1,13 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { ACCOUNT_PATHS, type NotificationSettings, type PersonalInfoResponse, type PhotoResponse } from '../../src/contract/account';
+
+import {
+  ACCOUNT_PATHS,
+  type NotificationSettings,
+  type PersonalInfoResponse,
+  type PhotoResponse,
+} from '../../src/contract/account';
 import { ERROR_CODE } from '../../src/contract/common';
+import { withAuth, withManager } from '../auth/rules';
 import { db } from '../db';
 import { FIELDS_META } from '../meta/fixtures';
 import { base64ToBytes, bytesToBase64 } from '../shared/binary';
@@ -9,7 +16,6 @@ import { newId } from '../shared/ids';
 import { FieldErrors, isFileEntry, readFormData, readJsonObject, text, validationError } from '../shared/requests';
 import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
-import { withAuth, withManager } from '../auth/rules';
 import { isPhotoType, readNotificationSettings, readPersonalInfo, readPhotoUpload, toManagerProfile } from './rules';
 
 /** The account (part 1 §3, part 2 §7): the manager profile, personal details, photo, delete request, notification settings. */
@@ -101,4 +107,11 @@ const saveNotificationSettings = route(
   }),
 );
 
-export const accountHandlers: HttpHandler[] = [getProfile, savePersonalInfo, uploadPhoto, getPhoto, deleteProfile, saveNotificationSettings];
+export const accountHandlers: HttpHandler[] = [
+  getProfile,
+  savePersonalInfo,
+  uploadPhoto,
+  getPhoto,
+  deleteProfile,
+  saveNotificationSettings,
+];

@@ -1,4 +1,14 @@
-import { EMAIL_TYPE, NOTIFICATION_CHANNELS, PHONE_TYPES, SOCIAL_NETWORK_TYPES, isPhone, type Address, type ManagerProfile, type NotificationSettings, type PersonalDetails } from '../../src/contract/account';
+import {
+  EMAIL_TYPE,
+  isPhone,
+  NOTIFICATION_CHANNELS,
+  PHONE_TYPES,
+  SOCIAL_NETWORK_TYPES,
+  type Address,
+  type ManagerProfile,
+  type NotificationSettings,
+  type PersonalDetails,
+} from '../../src/contract/account';
 import { ERROR_CODE, LANGUAGE_CODE, type LanguageCode } from '../../src/contract/common';
 import { MAX_UPLOAD_BYTES } from '../../src/contract/documents';
 import { FIELDS_META } from '../meta/fixtures';
@@ -102,12 +112,20 @@ function readEmails(value: unknown, errors: FieldErrors): PersonalDetails['email
     };
   });
   // The first e-mail is the primary one (part 1 §3).
-  const primaryIndex = Math.max(0, emails.findIndex((each) => each.primary));
-  const ordered = [...emails.slice(primaryIndex, primaryIndex + 1), ...emails.filter((_, index) => index !== primaryIndex)];
+  const primaryIndex = Math.max(
+    0,
+    emails.findIndex((each) => each.primary),
+  );
+  const ordered = [
+    ...emails.slice(primaryIndex, primaryIndex + 1),
+    ...emails.filter((_, index) => index !== primaryIndex),
+  ];
   return ordered.map(({ value: email, type }) => ({ value: email, type }));
 }
 
-export function readPersonalInfo(body: Body): Omit<PersonalDetails, 'manager_id' | 'photo' | 'initialInputCv' | 'networkStatus' | 'readonly'> {
+export function readPersonalInfo(
+  body: Body,
+): Omit<PersonalDetails, 'manager_id' | 'photo' | 'initialInputCv' | 'networkStatus' | 'readonly'> {
   const errors = new FieldErrors();
   const details = {
     salutation: text(body, 'salutation'),
@@ -179,7 +197,9 @@ export function readAddress(value: unknown, errors: FieldErrors, field: string):
 export function readNationality(value: unknown, errors: FieldErrors): string[] {
   const list = Array.isArray(value) ? value : [];
   errors.check(Array.isArray(value) && list.every((each) => typeof each === 'string'), 'nationality', 'list');
-  return list.filter((each): each is string => typeof each === 'string' && each.trim() !== '').map((each) => each.trim());
+  return list
+    .filter((each): each is string => typeof each === 'string' && each.trim() !== '')
+    .map((each) => each.trim());
 }
 
 // ---------------------------------------------------------------- photo
@@ -201,9 +221,14 @@ function startsWithMagic(bytes: Uint8Array, type: string): boolean {
 
 /** A JPEG or PNG by type and first bytes, at most MAX_UPLOAD_BYTES; anything else is 400 file_type_and_size. */
 export async function readPhotoUpload(file: File): Promise<Uint8Array> {
-  const bytes = isPhotoType(file.type) && file.size <= MAX_UPLOAD_BYTES ? new Uint8Array(await file.arrayBuffer()) : null;
+  const bytes =
+    isPhotoType(file.type) && file.size <= MAX_UPLOAD_BYTES ? new Uint8Array(await file.arrayBuffer()) : null;
   if (!bytes || !startsWithMagic(bytes, file.type)) {
-    throw new ApiError(400, ERROR_CODE.FILE_TYPE_AND_SIZE, `The photo must be a JPEG or PNG image of at most ${MAX_UPLOAD_BYTES} bytes`);
+    throw new ApiError(
+      400,
+      ERROR_CODE.FILE_TYPE_AND_SIZE,
+      `The photo must be a JPEG or PNG image of at most ${MAX_UPLOAD_BYTES} bytes`,
+    );
   }
   return bytes;
 }

@@ -1,14 +1,15 @@
 import { HttpResponse } from 'msw';
-import { type AgreementTextResponse, type ContractInfoResponse, AGREEMENT_PATHS } from '../../src/contract/agreement';
+
+import { AGREEMENT_PATHS, type AgreementTextResponse, type ContractInfoResponse } from '../../src/contract/agreement';
 import type { ApiPath } from '../../src/contract/path';
-import { noContent } from '../shared/errors';
-import { AGREEMENT_FILE_NAMES, AGREEMENT_TEXTS, type AgreementKind } from './fixtures';
-import { pdfResponse, renderTextPdf } from '../pdf/files';
-import { route, type RouteResolver } from '../shared/routes';
 import { forbidden, withAuth } from '../auth/rules';
+import { pdfResponse, renderTextPdf } from '../pdf/files';
+import { noContent } from '../shared/errors';
+import { FieldErrors, isIsoDate, parseLang, readJsonObject, text } from '../shared/requests';
+import { route, type RouteResolver } from '../shared/routes';
 import { toHtml } from '../shared/textDocument';
 import { apiUrl } from '../shared/urls';
-import { FieldErrors, isIsoDate, parseLang, readJsonObject, text } from '../shared/requests';
+import { AGREEMENT_FILE_NAMES, AGREEMENT_TEXTS, type AgreementKind } from './fixtures';
 
 /**
  * The `timestamp` query of part 1 §7 only defeats caches; it is accepted and ignored.

@@ -1,13 +1,21 @@
 import { HttpResponse } from 'msw';
+
 import { ERROR_CODE } from '../../src/contract/common';
-import { LOCK_DURATION_MS, MAX_LOGIN_ATTEMPTS, type LoginErrorBody, type LoginResponse, type RefreshTokenResponse, SESSION_PATHS } from '../../src/contract/session';
+import {
+  LOCK_DURATION_MS,
+  MAX_LOGIN_ATTEMPTS,
+  SESSION_PATHS,
+  type LoginErrorBody,
+  type LoginResponse,
+  type RefreshTokenResponse,
+} from '../../src/contract/session';
 import { db, findUserByEmail, findUserById } from '../db';
-import { ApiError } from '../shared/errors';
 import type { DbLoginAttempts } from '../model';
-import { route } from '../shared/routes';
-import { findSessionByRefreshToken, issueAccessToken, sessionInfo, startSession, rotateTokens } from './rules';
-import { apiUrl } from '../shared/urls';
+import { ApiError } from '../shared/errors';
 import { FieldErrors, normalizeEmail, readJsonObject } from '../shared/requests';
+import { route } from '../shared/routes';
+import { apiUrl } from '../shared/urls';
+import { findSessionByRefreshToken, issueAccessToken, rotateTokens, sessionInfo, startSession } from './rules';
 
 /** Part 1 §5: username 1 to 64 characters. */
 const USERNAME_MAX_LENGTH = 64;
@@ -21,7 +29,11 @@ function loginError(code: string, message: string, attempts: DbLoginAttempts): A
 }
 
 const lockedError = (attempts: DbLoginAttempts) =>
-  loginError(ERROR_CODE.ACCOUNT_LOCKED, 'Maximum login attempts exceeded: the account is locked for one hour', attempts);
+  loginError(
+    ERROR_CODE.ACCOUNT_LOCKED,
+    'Maximum login attempts exceeded: the account is locked for one hour',
+    attempts,
+  );
 
 /**
  * POST /login. Failures are counted per username whether or not an account exists, so the
@@ -33,7 +45,11 @@ const login = route('post', apiUrl(SESSION_PATHS.login), async ({ request }) => 
   const username = typeof body.username === 'string' ? body.username.trim() : '';
   const password = typeof body.password === 'string' ? body.password : '';
   const errors = new FieldErrors();
-  errors.check(username.length >= 1 && username.length <= USERNAME_MAX_LENGTH, 'username', username ? 'max' : 'required');
+  errors.check(
+    username.length >= 1 && username.length <= USERNAME_MAX_LENGTH,
+    'username',
+    username ? 'max' : 'required',
+  );
   errors.required(password, 'password');
   errors.throwIfAny();
 

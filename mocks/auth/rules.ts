@@ -1,11 +1,11 @@
 import { ERROR_CODE, ROLE, type LanguageCode } from '../../src/contract/common';
 import type { SessionInfo, Tokens } from '../../src/contract/session';
 import { db, findManager, findUserById, mockConfig } from '../db';
-import { ApiError } from '../shared/errors';
-import { WELCOME_VIDEO_URLS } from './fixtures';
-import { newId, randomToken } from '../shared/ids';
 import type { DbManager, DbSession, DbUser } from '../model';
+import { ApiError } from '../shared/errors';
+import { newId, randomToken } from '../shared/ids';
 import type { RouteContext, RouteResolver } from '../shared/routes';
+import { WELCOME_VIDEO_URLS } from './fixtures';
 
 /**
  * Sessions and tokens (decision 6). Access tokens are opaque and live for

@@ -1,4 +1,5 @@
 import { addDays, format, subDays } from 'date-fns';
+
 import { NEWS_KIND, type NewsItem, type Offer } from '../../src/contract/opportunities';
 
 /**
@@ -50,7 +51,10 @@ export function buildDemoNewsAndEvents(now: Date): NewsItem[] {
     {
       id: 'news-market-report',
       kind: NEWS_KIND.NEWS,
-      title: t('Interim-Markt: Nachfrage nach Finanzexperten steigt weiter', 'Interim market: demand for finance experts keeps rising'),
+      title: t(
+        'Interim-Markt: Nachfrage nach Finanzexperten steigt weiter',
+        'Interim market: demand for finance experts keeps rising',
+      ),
       summary: t(
         '<p>Unsere Auswertung des letzten Quartals zeigt: Jedes dritte Mandat betrifft den Finanzbereich.</p>',
         '<p>Our review of the last quarter shows that one assignment in three is in finance.</p>',
@@ -62,7 +66,10 @@ export function buildDemoNewsAndEvents(now: Date): NewsItem[] {
     {
       id: 'news-portal-time-tracking',
       kind: NEWS_KIND.NEWS,
-      title: t('Neu im Portal: Zeiterfassung direkt im Kalender', 'New in the portal: time tracking right in the calendar'),
+      title: t(
+        'Neu im Portal: Zeiterfassung direkt im Kalender',
+        'New in the portal: time tracking right in the calendar',
+      ),
       summary: t(
         '<p>Sie können Ihre Tätigkeiten jetzt direkt im Monatskalender erfassen.</p><ul><li>Fehlende Tage auf einen Blick</li><li>Tätigkeitsbericht als PDF</li></ul>',
         '<p>You can now log your activities right in the month calendar.</p><ul><li>Missing days at a glance</li><li>Activity report as a PDF</li></ul>',

@@ -1,4 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
+
 import { OPPORTUNITY_PATHS, type NewsItem, type Offer } from '../../src/contract/opportunities';
 import { withManager } from '../auth/rules';
 import { route } from '../shared/routes';

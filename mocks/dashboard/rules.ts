@@ -16,7 +16,9 @@ export function currentOffers(): Offer[] {
  */
 export function newsAndEvents(): NewsItem[] {
   const from = today();
-  const news = db.newsAndEvents.filter((each) => each.kind === NEWS_KIND.NEWS).sort((a, b) => b.date.localeCompare(a.date));
+  const news = db.newsAndEvents
+    .filter((each) => each.kind === NEWS_KIND.NEWS)
+    .sort((a, b) => b.date.localeCompare(a.date));
   const events = db.newsAndEvents
     .filter((each) => each.kind === NEWS_KIND.EVENT && each.date >= from)
     .sort((a, b) => a.date.localeCompare(b.date));

@@ -1,14 +1,15 @@
 import { HttpResponse, type HttpHandler } from 'msw';
+
 import { ROLE } from '../../src/contract/common';
-import { type ManagerDocument, type UploadResponse, DOCUMENT_PATHS } from '../../src/contract/documents';
-import { documentBytes, documentsOf, findOwnDocument, isSubcategory, readPdfUpload, storeDocument } from './rules';
-import { pdfResponse, renderTextPdf } from '../pdf/files';
-import { route } from '../shared/routes';
+import { DOCUMENT_PATHS, type ManagerDocument, type UploadResponse } from '../../src/contract/documents';
 import { forbidden, withAuth, withManager } from '../auth/rules';
 import { findManager } from '../db';
+import { pdfResponse, renderTextPdf } from '../pdf/files';
 import { findClientDocument, projectDocumentText } from '../projects/rules';
-import { apiUrl } from '../shared/urls';
 import { isFileEntry, readFormData, validationError } from '../shared/requests';
+import { route } from '../shared/routes';
+import { apiUrl } from '../shared/urls';
+import { documentBytes, documentsOf, findOwnDocument, isSubcategory, readPdfUpload, storeDocument } from './rules';
 
 /** The documents page (part 2 §2, §7): the manager's own documents only. */
 

@@ -1,11 +1,18 @@
-import { DOCUMENT_SUBCATEGORY, MAX_UPLOAD_BYTES, PDF_MIME_TYPE, startsWithPdfMagic, type DocumentSubcategory, type ManagerDocument } from '../../src/contract/documents';
 import { ERROR_CODE } from '../../src/contract/common';
-import { base64ToBytes, bytesToBase64 } from '../shared/binary';
+import {
+  DOCUMENT_SUBCATEGORY,
+  MAX_UPLOAD_BYTES,
+  PDF_MIME_TYPE,
+  startsWithPdfMagic,
+  type DocumentSubcategory,
+  type ManagerDocument,
+} from '../../src/contract/documents';
 import { db } from '../db';
-import { ApiError } from '../shared/errors';
-import { newId } from '../shared/ids';
 import type { DbDocument } from '../model';
 import { renderTextPdf } from '../pdf/files';
+import { base64ToBytes, bytesToBase64 } from '../shared/binary';
+import { ApiError } from '../shared/errors';
+import { newId } from '../shared/ids';
 import { paragraph } from '../shared/textDocument';
 
 /**

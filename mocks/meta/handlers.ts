@@ -1,15 +1,15 @@
 import { HttpResponse } from 'msw';
-import { type FieldsMeta, type LabelsAndEnums, type VersionResponse, META_PATHS } from '../../src/contract/meta';
+
+import { META_PATHS, type FieldsMeta, type LabelsAndEnums, type VersionResponse } from '../../src/contract/meta';
 import type { VideoUrls } from '../../src/contract/session';
 import { WELCOME_VIDEO_URLS } from '../auth/fixtures';
-import { FAQ_DOCUMENT } from './fixtures';
-import { FIELDS_META } from './fixtures';
-import { buildLabelsAndEnums } from './labels';
-import { pdfResponse, renderTextPdf } from '../pdf/files';
-import { route } from '../shared/routes';
 import { withAuth } from '../auth/rules';
-import { apiUrl, versionUrl } from '../shared/urls';
+import { pdfResponse, renderTextPdf } from '../pdf/files';
 import { parseLang } from '../shared/requests';
+import { route } from '../shared/routes';
+import { apiUrl, versionUrl } from '../shared/urls';
+import { FAQ_DOCUMENT, FIELDS_META } from './fixtures';
+import { buildLabelsAndEnums } from './labels';
 
 /** The provider API's version label (`GET /api/version`). */
 const API_VERSION = '1.8.2';

@@ -1,4 +1,5 @@
 import { addDays, format, subDays, subHours } from 'date-fns';
+
 import { CANDIDATE_STATUS, type RequirementLists } from '../../src/contract/opportunities';
 import type { LocalizedText } from '../../src/contract/resume';
 import type { DbOpportunity } from '../model';
@@ -106,8 +107,14 @@ const OPERATIONS: { mustHave: RequirementLists; niceToHave: RequirementLists } =
       t('Verlagerung von Fertigungslinien', 'Relocating production lines'),
       t('Einführung eines MES', 'Introducing an MES'),
     ],
-    personalCompetencies: [t('Interkulturelle Kompetenz', 'Intercultural skills'), t('Geduld im Veränderungsprozess', 'Patience in change processes')],
-    experience: [t('Werke in Osteuropa', 'Plants in Eastern Europe'), t('Zusammenarbeit mit Private Equity', 'Working with private equity owners')],
+    personalCompetencies: [
+      t('Interkulturelle Kompetenz', 'Intercultural skills'),
+      t('Geduld im Veränderungsprozess', 'Patience in change processes'),
+    ],
+    experience: [
+      t('Werke in Osteuropa', 'Plants in Eastern Europe'),
+      t('Zusammenarbeit mit Private Equity', 'Working with private equity owners'),
+    ],
     languages: [t('Tschechisch oder Polnisch', 'Czech or Polish'), t('Französisch', 'French')],
   },
 };
@@ -123,7 +130,10 @@ const TRANSFORMATION: { mustHave: RequirementLists; niceToHave: RequirementLists
       t('Moderation zwischen Fachbereich und IT', 'Mediating between business and IT'),
     ],
     experience: [
-      t('Mindestens eine SAP-S/4HANA-Einführung in verantwortlicher Rolle', 'At least one SAP S/4HANA roll-out in a leading role'),
+      t(
+        'Mindestens eine SAP-S/4HANA-Einführung in verantwortlicher Rolle',
+        'At least one SAP S/4HANA roll-out in a leading role',
+      ),
       t('Regulatorisches Reporting', 'Regulatory reporting'),
       t('Steuerung externer Beratungen', 'Managing external consultants'),
     ],
@@ -131,7 +141,10 @@ const TRANSFORMATION: { mustHave: RequirementLists; niceToHave: RequirementLists
   },
   niceToHave: {
     coreCompetencies: [t('Data Governance', 'Data governance'), t('Agile Projektmethoden', 'Agile project methods')],
-    personalCompetencies: [t('Humor auch in der Hypercare-Phase', 'A sense of humour, even during hypercare'), t('Hartnäckigkeit', 'Persistence')],
+    personalCompetencies: [
+      t('Humor auch in der Hypercare-Phase', 'A sense of humour, even during hypercare'),
+      t('Hartnäckigkeit', 'Persistence'),
+    ],
     experience: [t('Versicherungen oder Banken', 'Insurers or banks'), t('Carve-outs', 'Carve-outs')],
     languages: [t('Französisch', 'French'), t('Spanisch', 'Spanish')],
   },
@@ -302,7 +315,10 @@ const BERGER_SPECS: OpportunitySpec[] = [
     daysPerMonth: 16,
     placementType: [PROJECT],
     position: t('Programmleiterin', 'Programme manager'),
-    role: t('Gesamtverantwortung für die S/4HANA-Einführung im Finanzbereich', 'Overall responsibility for the S/4HANA roll-out in finance'),
+    role: t(
+      'Gesamtverantwortung für die S/4HANA-Einführung im Finanzbereich',
+      'Overall responsibility for the S/4HANA roll-out in finance',
+    ),
     industry: [t('Versicherungen', 'Insurance'), t('Finanzdienstleistungen', 'Financial services')],
     businessPerformance: STABLE,
     reportingTo: t('Finanzvorstand', 'Chief financial officer'),
@@ -316,7 +332,10 @@ const BERGER_SPECS: OpportunitySpec[] = [
       '<p>Das Programm ist seit einem Jahr in Arbeit; der Go-live ist in neun Monaten geplant.</p><ul><li>Zeitplan und Budget absichern</li><li>Datenmigration der Nebenbücher</li></ul>',
       '<p>The programme has been running for a year; go-live is planned in nine months.</p><ul><li>Secure schedule and budget</li><li>Migrate the sub-ledger data</li></ul>',
     ),
-    personal: t('<p>Verbindlich, strukturiert und mit Freude an großen Teams.</p>', '<p>Reliable, structured and happy to work with large teams.</p>'),
+    personal: t(
+      '<p>Verbindlich, strukturiert und mit Freude an großen Teams.</p>',
+      '<p>Reliable, structured and happy to work with large teams.</p>',
+    ),
     situation: t(
       '<p>Regionaler Versicherer mit rund 2.400 Mitarbeitenden.</p><ul><li>Drei Beratungen im Projekt</li><li>Der bisherige Programmleiter ist in den Ruhestand gegangen</li></ul>',
       '<p>Regional insurer with about 2,400 employees.</p><ul><li>Three consultancies on the project</li><li>The previous programme manager has retired</li></ul>',
@@ -348,7 +367,10 @@ const BERGER_SPECS: OpportunitySpec[] = [
       '<p>Überbrückung bis zum Antritt des neuen CFO; Schwerpunkt Jahresabschluss und Refinanzierung.</p><ul><li>Jahresabschluss nach IFRS</li><li>Refinanzierung des Konsortialkredits</li></ul>',
       '<p>Bridging until the new CFO starts; focus on the annual accounts and refinancing.</p><ul><li>IFRS annual accounts</li><li>Refinancing the syndicated loan</li></ul>',
     ),
-    personal: t('<p>Souverän im Umgang mit Wirtschaftsprüfern und Banken.</p>', '<p>Confident with auditors and banks.</p>'),
+    personal: t(
+      '<p>Souverän im Umgang mit Wirtschaftsprüfern und Banken.</p>',
+      '<p>Confident with auditors and banks.</p>',
+    ),
     situation: t(
       '<p>Tochtergesellschaft eines börsennotierten Konzerns.</p><ul><li>Gute Ertragslage</li><li>Vakanz durch Elternzeit</li></ul>',
       '<p>Subsidiary of a listed group.</p><ul><li>Sound earnings</li><li>Vacancy due to parental leave</li></ul>',
@@ -359,7 +381,10 @@ const BERGER_SPECS: OpportunitySpec[] = [
     status: 350,
     nda: true,
     publishedDaysAgo: 24,
-    positionTitle: t('Kaufmännische Geschäftsführung im Maschinenbau', 'Commercial managing director in mechanical engineering'),
+    positionTitle: t(
+      'Kaufmännische Geschäftsführung im Maschinenbau',
+      'Commercial managing director in mechanical engineering',
+    ),
     location: t('Augsburg', 'Augsburg'),
     startInDays: 20,
     durationInMonths: 8,
@@ -380,7 +405,10 @@ const BERGER_SPECS: OpportunitySpec[] = [
       '<p>Kostensenkungsprogramm umsetzen und die Nachfolge in der Geschäftsführung vorbereiten.</p><ul><li>Gemeinkosten um 12 % senken</li><li>Working Capital verbessern</li></ul>',
       '<p>Deliver a cost-reduction programme and prepare the succession in the management board.</p><ul><li>Cut overheads by 12%</li><li>Improve working capital</li></ul>',
     ),
-    personal: t('<p>Unternehmerisch denkend und nah an den Menschen.</p>', '<p>Entrepreneurial and close to the people.</p>'),
+    personal: t(
+      '<p>Unternehmerisch denkend und nah an den Menschen.</p>',
+      '<p>Entrepreneurial and close to the people.</p>',
+    ),
     situation: t(
       '<p>Hersteller von Verpackungsmaschinen in zweiter Generation.</p><ul><li>Auftragseingang um 20 % gesunken</li><li>Gesellschafter planen den Verkauf in drei Jahren</li></ul>',
       '<p>Second-generation maker of packaging machines.</p><ul><li>Order intake down 20%</li><li>The shareholders plan to sell in three years</li></ul>',
@@ -412,7 +440,10 @@ const BERGER_SPECS: OpportunitySpec[] = [
       '<p>Einführung eines Konzern-Controllings und eines monatlichen Reportings an die Gesellschafter.</p><ul><li>Kennzahlensystem aufbauen</li><li>Forecast-Prozess einführen</li></ul>',
       '<p>Introduce group controlling and a monthly report to the shareholders.</p><ul><li>Build a KPI system</li><li>Introduce a forecasting process</li></ul>',
     ),
-    personal: t('<p>Pragmatisch und mit Sinn für das Machbare.</p>', '<p>Pragmatic, with a sense of what is feasible.</p>'),
+    personal: t(
+      '<p>Pragmatisch und mit Sinn für das Machbare.</p>',
+      '<p>Pragmatic, with a sense of what is feasible.</p>',
+    ),
     situation: t(
       '<p>Regionaler Großhändler für Gastronomie und Gemeinschaftsverpflegung.</p><ul><li>Zwei Zukäufe im letzten Jahr</li><li>Reporting bisher nur jährlich</li></ul>',
       '<p>Regional wholesaler for restaurants and canteens.</p><ul><li>Two acquisitions last year</li><li>Reporting so far only once a year</li></ul>',
@@ -444,7 +475,10 @@ const BERGER_SPECS: OpportunitySpec[] = [
       '<p>Vorbereitung der Finanzorganisation auf den geplanten Börsengang.</p><ul><li>Quartalsabschlüsse beschleunigen</li><li>Internes Kontrollsystem aufbauen</li></ul>',
       '<p>Preparing the finance organisation for the planned IPO.</p><ul><li>Speed up the quarterly close</li><li>Set up an internal control system</li></ul>',
     ),
-    personal: t('<p>Mit Erfahrung im Kapitalmarktumfeld und einem ruhigen Auftreten.</p>', '<p>Experienced with capital markets and calm in manner.</p>'),
+    personal: t(
+      '<p>Mit Erfahrung im Kapitalmarktumfeld und einem ruhigen Auftreten.</p>',
+      '<p>Experienced with capital markets and calm in manner.</p>',
+    ),
     situation: t(
       '<p>Schnell wachsender Kontraktlogistiker mit zwölf Standorten.</p><ul><li>Wachstum von 25 % im Jahr</li><li>Börsengang in 18 Monaten geplant</li></ul>',
       '<p>Fast-growing contract logistics provider with twelve sites.</p><ul><li>Growing 25% a year</li><li>IPO planned in 18 months</li></ul>',
@@ -455,7 +489,10 @@ const BERGER_SPECS: OpportunitySpec[] = [
     status: CANDIDATE_STATUS.SHORTLISTED,
     nda: true,
     publishedDaysAgo: 62,
-    positionTitle: t('Chief Restructuring Officer Energiedienstleister', 'Chief Restructuring Officer, energy services'),
+    positionTitle: t(
+      'Chief Restructuring Officer Energiedienstleister',
+      'Chief Restructuring Officer, energy services',
+    ),
     location: t('Leipzig', 'Leipzig'),
     startInDays: 40,
     durationInMonths: 9,
@@ -508,7 +545,10 @@ const BERGER_SPECS: OpportunitySpec[] = [
       '<p>Herauslösung einer Geschäftseinheit mit eigenem Finanzbereich.</p><ul><li>Transitional Service Agreements verhandeln</li><li>Day-1-Fähigkeit sicherstellen</li></ul>',
       '<p>Carving out a business unit with its own finance function.</p><ul><li>Negotiate transitional service agreements</li><li>Ensure day-one readiness</li></ul>',
     ),
-    personal: t('<p>Diplomatisch und mit klarem Blick auf Termine.</p>', '<p>Diplomatic, with a clear eye on deadlines.</p>'),
+    personal: t(
+      '<p>Diplomatisch und mit klarem Blick auf Termine.</p>',
+      '<p>Diplomatic, with a clear eye on deadlines.</p>',
+    ),
     situation: t(
       '<p>Internationaler Pharmakonzern verkauft das Geschäft mit rezeptfreien Präparaten.</p><ul><li>Signing erfolgt</li><li>Closing in neun Monaten</li></ul>',
       '<p>International pharmaceutical group selling its over-the-counter business.</p><ul><li>Signing done</li><li>Closing in nine months</li></ul>',
@@ -604,7 +644,10 @@ const BERGER_SPECS: OpportunitySpec[] = [
       '<p>Neues Hauptbuch und regulatorisches Meldewesen.</p><ul><li>Meldewesen automatisieren</li><li>Abschlussprozess verkürzen</li></ul>',
       '<p>New general ledger and regulatory reporting.</p><ul><li>Automate regulatory reporting</li><li>Shorten the closing process</li></ul>',
     ),
-    personal: t('<p>Gewissenhaft und regulatorisch sattelfest.</p>', '<p>Conscientious and well versed in regulation.</p>'),
+    personal: t(
+      '<p>Gewissenhaft und regulatorisch sattelfest.</p>',
+      '<p>Conscientious and well versed in regulation.</p>',
+    ),
     situation: t(
       '<p>Traditionsreiche Privatbank.</p><ul><li>Aufsichtliche Feststellungen zum Meldewesen</li><li>Projekt wurde intern besetzt</li></ul>',
       '<p>Long-established private bank.</p><ul><li>Supervisory findings on reporting</li><li>The project was staffed internally</li></ul>',
@@ -636,7 +679,10 @@ const BERGER_SPECS: OpportunitySpec[] = [
       '<p>Umsetzung der Krankenhausreform in der Finanzplanung.</p><ul><li>Leistungsgruppen bewerten</li><li>Investitionsplanung neu aufstellen</li></ul>',
       '<p>Reflecting the hospital reform in financial planning.</p><ul><li>Assess the service groups</li><li>Redo the investment plan</li></ul>',
     ),
-    personal: t('<p>Einfühlsam im Umgang mit Ärzteschaft und Pflege.</p>', '<p>Empathetic with doctors and nursing staff.</p>'),
+    personal: t(
+      '<p>Einfühlsam im Umgang mit Ärzteschaft und Pflege.</p>',
+      '<p>Empathetic with doctors and nursing staff.</p>',
+    ),
     situation: t(
       '<p>Kommunaler Klinikverbund mit vier Häusern.</p><ul><li>Defizit von 14 Mio. €</li><li>Neuer Geschäftsführer seit drei Monaten</li></ul>',
       '<p>Municipal hospital group with four hospitals.</p><ul><li>Deficit of €14 million</li><li>New managing director for three months</li></ul>',
@@ -740,7 +786,9 @@ export function buildBenchOpportunities(managerId: string, now: Date): DbOpportu
     if (!template) throw new Error('No opportunity template');
     const number = String(index + 1).padStart(2, '0');
     const isNew = index < BENCH_NEW_OPPORTUNITIES;
-    const status = isNew ? CANDIDATE_STATUS.NEW : (BENCH_ANSWERED_STATUSES[index % BENCH_ANSWERED_STATUSES.length] ?? 1100);
+    const status = isNew
+      ? CANDIDATE_STATUS.NEW
+      : (BENCH_ANSWERED_STATUSES[index % BENCH_ANSWERED_STATUSES.length] ?? 1100);
     const id = `opp-bench-${number}`;
     const spec: OpportunitySpec = {
       ...template,

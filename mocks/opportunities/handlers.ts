@@ -1,5 +1,12 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { CANDIDATE_STATUS, OPPORTUNITY_PATHS, type Opportunity, type OpportunityAnswerResponse, type OpportunitySummary } from '../../src/contract/opportunities';
+
+import {
+  CANDIDATE_STATUS,
+  OPPORTUNITY_PATHS,
+  type Opportunity,
+  type OpportunityAnswerResponse,
+  type OpportunitySummary,
+} from '../../src/contract/opportunities';
 import { withManager } from '../auth/rules';
 import type { DbOpportunity } from '../model';
 import { readJsonObject } from '../shared/requests';
@@ -74,7 +81,10 @@ const applyForOpportunity = route(
 );
 
 /** Declining needs no NDA: only a new opportunity (409) and the day of the answer (400). */
-function decline(path: typeof OPPORTUNITY_PATHS.notInterested | typeof OPPORTUNITY_PATHS.notAvailable, status: number): HttpHandler {
+function decline(
+  path: typeof OPPORTUNITY_PATHS.notInterested | typeof OPPORTUNITY_PATHS.notAvailable,
+  status: number,
+): HttpHandler {
   return route(
     'post',
     apiUrl(path),

@@ -56,16 +56,19 @@ export function assertDetailsVisible(opportunity: DbOpportunity): void {
 
 /** Part 2 §4: only status 100 is open for answering (409 opportunity_not_open). */
 export function assertOpen(opportunity: DbOpportunity): void {
-  if (!isNew(opportunity)) throw new ApiError(409, OPPORTUNITY_ERROR.NOT_OPEN, 'This opportunity is no longer open for an answer');
+  if (!isNew(opportunity))
+    throw new ApiError(409, OPPORTUNITY_ERROR.NOT_OPEN, 'This opportunity is no longer open for an answer');
 }
 
 /** An application needs the NDA first (part 2 §4: new, NDA accepted, details, application). */
 export function assertNdaAccepted(opportunity: DbOpportunity): void {
-  if (!opportunity.candidate.nda) throw new ApiError(403, OPPORTUNITY_ERROR.NDA_REQUIRED, 'Accept the NDA before applying');
+  if (!opportunity.candidate.nda)
+    throw new ApiError(403, OPPORTUNITY_ERROR.NDA_REQUIRED, 'Accept the NDA before applying');
 }
 
 /** ISO 8601 date-time with a time zone, e.g. what `Date.prototype.toISOString` gives. */
-const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)$/;
+const ISO_DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)$/;
 
 export function isIsoDateTime(value: string): boolean {
   const match = ISO_DATE_TIME.exec(value);

@@ -1,14 +1,14 @@
-import { isStrongPassword } from '../../src/contract/session';
 import { HttpResponse } from 'msw';
+
 import { ERROR_CODE } from '../../src/contract/common';
-import { type ValidateTokenResponse, SESSION_PATHS } from '../../src/contract/session';
+import { isStrongPassword, SESSION_PATHS, type ValidateTokenResponse } from '../../src/contract/session';
 import { db, findUserByEmail, findUserById } from '../db';
-import { ApiError, noContent } from '../shared/errors';
-import { createPasswordLink, findPasswordLink, isLinkExpired } from './rules';
 import type { DbPasswordToken, PasswordLinkPurpose } from '../model';
+import { ApiError, noContent } from '../shared/errors';
+import { FieldErrors, isEmail, normalizeEmail, readJsonObject, text } from '../shared/requests';
 import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
-import { FieldErrors, isEmail, normalizeEmail, readJsonObject, text } from '../shared/requests';
+import { createPasswordLink, findPasswordLink, isLinkExpired } from './rules';
 
 /**
  * Which page sent the request: `/create-password/…` or (by default) `/reset-password/…`.
@@ -41,17 +41,13 @@ const resetPassword = route('post', apiUrl(SESSION_PATHS.resetPassword), async (
 });
 
 /** POST /validate-reset-password-token/{token} */
-const validateToken = route(
-  'post',
-  apiUrl(SESSION_PATHS.validateResetPasswordToken),
-  ({ params }) => {
-    const link = findPasswordLink(params.token ?? '');
-    const response: ValidateTokenResponse = link
-      ? { valid: !isLinkExpired(link), expired: isLinkExpired(link) }
-      : { valid: false, expired: false };
-    return HttpResponse.json(response);
-  },
-);
+const validateToken = route('post', apiUrl(SESSION_PATHS.validateResetPasswordToken), ({ params }) => {
+  const link = findPasswordLink(params.token ?? '');
+  const response: ValidateTokenResponse = link
+    ? { valid: !isLinkExpired(link), expired: isLinkExpired(link) }
+    : { valid: false, expired: false };
+  return HttpResponse.json(response);
+});
 
 /** POST /update-password: the link first, then the password rule of part 1 §5. */
 const updatePassword = route('post', apiUrl(SESSION_PATHS.updatePassword), async ({ request }) => {

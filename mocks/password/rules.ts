@@ -1,6 +1,6 @@
 import { db } from '../db';
-import { randomToken } from '../shared/ids';
 import type { DbPasswordToken, PasswordLinkPurpose } from '../model';
+import { randomToken } from '../shared/ids';
 
 /** Password links (create and reset) as the real API would e-mail them; the mock only records them. */
 

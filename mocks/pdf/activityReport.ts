@@ -1,8 +1,8 @@
 import type { Lang } from '../../src/contract/common';
 import type { MonthlyReport, TimeEntry } from '../../src/contract/placements';
+import { workedMinutes } from '../placements/reportSums';
 import { toPlainText } from '../shared/textDocument';
 import type { PdfBlock, PdfDocument } from './draw';
-import { workedMinutes } from '../placements/reportSums';
 
 /**
  * The activity report of a month (part 2 §2 "activity/time table per month with PDF download",
@@ -49,13 +49,22 @@ const WORDS = {
   },
 } as const;
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 export function formatAmount(value: number, lang: Lang, isoCode: string): string {
-  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: isoCode }).format(value);
+  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: isoCode }).format(
+    value,
+  );
 }
 
-export function activityReportDocument({ placementName, company, report, entries, lang }: ActivityReportInput): PdfDocument {
+export function activityReportDocument({
+  placementName,
+  company,
+  report,
+  entries,
+  lang,
+}: ActivityReportInput): PdfDocument {
   const words = WORDS[lang];
   const month = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { month: 'long', year: 'numeric' }).format(
     new Date(report.year, report.month - 1, 1),
@@ -64,8 +73,13 @@ export function activityReportDocument({ placementName, company, report, entries
   const lines: PdfBlock[] = [...entries]
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((entry) => {
-      const times = entry.workStart && entry.workEnd ? ` · ${entry.workStart}-${entry.workEnd} (${hhmm(workedMinutes(entry))})` : '';
-      const text = toPlainText(entry.description.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+      const times =
+        entry.workStart && entry.workEnd
+          ? ` · ${entry.workStart}-${entry.workEnd} (${hhmm(workedMinutes(entry))})`
+          : '';
+      const text = toPlainText(entry.description.replace(/<[^>]*>/g, ' '))
+        .replace(/\s+/g, ' ')
+        .trim();
       return { type: 'meta', text: `${entry.date}${times}${text ? ` · ${text}` : ''}` };
     });
   return {

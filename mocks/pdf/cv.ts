@@ -1,7 +1,15 @@
 import { format, parseISO } from 'date-fns';
 import { de as deLocale, enIN } from 'date-fns/locale';
+
 import type { Lang } from '../../src/contract/common';
-import { INDUSTRY_OTHER, type CvType, type LocalizedText, type Resume, type ResumeSample, type WorkExperience } from '../../src/contract/resume';
+import {
+  INDUSTRY_OTHER,
+  type CvType,
+  type LocalizedText,
+  type Resume,
+  type ResumeSample,
+  type WorkExperience,
+} from '../../src/contract/resume';
 import { labelFor } from '../meta/labels';
 import { heading, list, paragraph, type TextDocument } from '../shared/textDocument';
 import type { PdfBlock, PdfDocument, PdfLook } from './draw';
@@ -19,7 +27,12 @@ import type { PdfBlock, PdfDocument, PdfLook } from './draw';
 const WORDS = {
   de: {
     cv: 'Lebenslauf',
-    types: { short: 'Kurzfassung', long: 'Ausführliche Fassung', 'plant-manager': 'Profil Werksleitung', 'it-management': 'Profil IT-Management' },
+    types: {
+      short: 'Kurzfassung',
+      long: 'Ausführliche Fassung',
+      'plant-manager': 'Profil Werksleitung',
+      'it-management': 'Profil IT-Management',
+    },
     summary: 'Kurzprofil',
     competence: 'Kompetenzprofil',
     industryFocuses: 'Branchenschwerpunkte',
@@ -47,7 +60,12 @@ const WORDS = {
   },
   en: {
     cv: 'Curriculum vitae',
-    types: { short: 'Short version', long: 'Full version', 'plant-manager': 'Plant manager profile', 'it-management': 'IT management profile' },
+    types: {
+      short: 'Short version',
+      long: 'Full version',
+      'plant-manager': 'Plant manager profile',
+      'it-management': 'IT management profile',
+    },
     summary: 'Executive summary',
     competence: 'Competence profile',
     industryFocuses: 'Industry focuses',
@@ -88,7 +106,10 @@ function decodeEntities(value: string): string {
     .replace(/&amp;/g, '&');
 }
 
-const plainOf = (html: string) => decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+const plainOf = (html: string) =>
+  decodeEntities(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Stored rich text (p, ul, li, br) as paragraphs and bullet lists; a `<br>` starts a new paragraph. */
 export function htmlBlocks(html: string): PdfBlock[] {
@@ -102,7 +123,9 @@ export function htmlBlocks(html: string): PdfBlock[] {
   let rest = html;
   for (let match = /<ul>([\s\S]*?)<\/ul>/i.exec(rest); match; match = /<ul>([\s\S]*?)<\/ul>/i.exec(rest)) {
     paragraphs(rest.slice(0, match.index));
-    const items = [...(match[1] ?? '').matchAll(/<li>([\s\S]*?)<\/li>/gi)].map((item) => plainOf(item[1] ?? '')).filter(Boolean);
+    const items = [...(match[1] ?? '').matchAll(/<li>([\s\S]*?)<\/li>/gi)]
+      .map((item) => plainOf(item[1] ?? ''))
+      .filter(Boolean);
     if (items.length > 0) blocks.push(list(...items));
     rest = rest.slice(match.index + match[0].length);
   }
@@ -118,13 +141,41 @@ export interface CvOptions {
   look: PdfLook;
 }
 
-type Section = 'summary' | 'competence' | 'experience' | 'education' | 'languages' | 'itSkills' | 'otherActivities' | 'availability';
+type Section =
+  'summary' | 'competence' | 'experience' | 'education' | 'languages' | 'itSkills' | 'otherActivities' | 'availability';
 
 const SECTION_ORDER: Record<CvType, Section[]> = {
   short: ['summary', 'competence', 'experience', 'education', 'languages', 'itSkills'],
-  long: ['summary', 'competence', 'experience', 'education', 'languages', 'itSkills', 'otherActivities', 'availability'],
-  'plant-manager': ['experience', 'competence', 'summary', 'education', 'languages', 'itSkills', 'otherActivities', 'availability'],
-  'it-management': ['itSkills', 'summary', 'experience', 'competence', 'education', 'languages', 'otherActivities', 'availability'],
+  long: [
+    'summary',
+    'competence',
+    'experience',
+    'education',
+    'languages',
+    'itSkills',
+    'otherActivities',
+    'availability',
+  ],
+  'plant-manager': [
+    'experience',
+    'competence',
+    'summary',
+    'education',
+    'languages',
+    'itSkills',
+    'otherActivities',
+    'availability',
+  ],
+  'it-management': [
+    'itSkills',
+    'summary',
+    'experience',
+    'competence',
+    'education',
+    'languages',
+    'otherActivities',
+    'availability',
+  ],
 };
 
 /** The manager's name as the CV's title: academic title, first and last name. */
@@ -166,41 +217,68 @@ export function buildCvDocument(resume: Resume, { lang, cvType, look }: CvOption
     });
     blocks.push(...htmlBlocks(pick(entry.description)));
     const competencies = entry.coreCompetencies.map((code) => label('coreCompetencies', code)).filter(Boolean);
-    if (competencies.length > 0) blocks.push({ type: 'meta', text: `${words.coreCompetencies}: ${competencies.join(', ')}` });
+    if (competencies.length > 0)
+      blocks.push({ type: 'meta', text: `${words.coreCompetencies}: ${competencies.join(', ')}` });
     if (entry.sameCompanyRoles.length > 0) {
       blocks.push({ type: 'meta', text: words.sameCompanyRoles });
       blocks.push(list(...entry.sameCompanyRoles.map((role) => `${period(role)}: ${pick(role.name)}`)));
     }
     if (entry.relatedCompanyRoles.length > 0) {
       blocks.push({ type: 'meta', text: words.relatedCompanyRoles });
-      blocks.push(list(...entry.relatedCompanyRoles.map((role) => `${period(role)}: ${pick(role.name)}, ${role.companyName}`)));
+      blocks.push(
+        list(...entry.relatedCompanyRoles.map((role) => `${period(role)}: ${pick(role.name)}, ${role.companyName}`)),
+      );
     }
     if (entry.missionsAbroad.length > 0) {
       blocks.push({ type: 'meta', text: words.missionsAbroad });
       blocks.push(
-        list(...entry.missionsAbroad.map((mission) => joined(label('countries', mission.country), words.months(mission.monthsSpent), label('assignmentTypes', mission.assignmentType)))),
+        list(
+          ...entry.missionsAbroad.map((mission) =>
+            joined(
+              label('countries', mission.country),
+              words.months(mission.monthsSpent),
+              label('assignmentTypes', mission.assignmentType),
+            ),
+          ),
+        ),
       );
     }
     if (entry.reference) {
-      blocks.push({ type: 'meta', text: `${words.reference}: ${joined(entry.reference.name, entry.reference.position, entry.reference.contactDetails)}` });
+      blocks.push({
+        type: 'meta',
+        text: `${words.reference}: ${joined(entry.reference.name, entry.reference.position, entry.reference.contactDetails)}`,
+      });
     }
     return blocks;
   };
 
   const experience = (): PdfBlock[] => {
     const companies = new Map<string, WorkExperience[]>();
-    for (const entry of resume.workExperience) companies.set(entry.companyId, [...(companies.get(entry.companyId) ?? []), entry]);
+    for (const entry of resume.workExperience)
+      companies.set(entry.companyId, [...(companies.get(entry.companyId) ?? []), entry]);
     const blocks: PdfBlock[] = [heading(words.experience)];
     for (const positions of companies.values()) {
       const [company] = positions;
       if (!company) continue;
-      blocks.push({ type: 'subheading', text: [company.companyName, pick(company.city), label('countries', company.country)].filter(Boolean).join(', ') });
+      blocks.push({
+        type: 'subheading',
+        text: [company.companyName, pick(company.city), label('countries', company.country)].filter(Boolean).join(', '),
+      });
       if (full) {
-        const industry = company.industry === INDUSTRY_OTHER ? company.industryDescription : label('industries', company.industry);
-        const facts = joined(industry, label('companyEmployees', company.companyEmployees), label('companyTurnover', company.companyTurnover), label('companySituations', company.companySituation));
+        const industry =
+          company.industry === INDUSTRY_OTHER ? company.industryDescription : label('industries', company.industry);
+        const facts = joined(
+          industry,
+          label('companyEmployees', company.companyEmployees),
+          label('companyTurnover', company.companyTurnover),
+          label('companySituations', company.companySituation),
+        );
         if (facts) blocks.push({ type: 'meta', text: facts });
         if (company.companyGroupName) {
-          blocks.push({ type: 'meta', text: `${words.group}: ${joined(company.companyGroupName, label('countries', company.companyGroupCountry))}` });
+          blocks.push({
+            type: 'meta',
+            text: `${words.group}: ${joined(company.companyGroupName, label('countries', company.companyGroupCountry))}`,
+          });
         }
       }
       positions.forEach((entry) => blocks.push(...position(entry)));
@@ -224,10 +302,12 @@ export function buildCvDocument(resume: Resume, { lang, cvType, look }: CvOption
     summary: () => richSection(words.summary, resume.executiveSummary),
     competence: () => {
       const profile = resume.competenceProfile;
-      const parts = (['industryFocuses', 'specialistFocuses', 'managementMethods'] as const).flatMap((key): PdfBlock[] => {
-        const blocks = htmlBlocks(pick(profile[key]));
-        return blocks.length > 0 ? [{ type: 'strong', text: words[key] }, ...blocks] : [];
-      });
+      const parts = (['industryFocuses', 'specialistFocuses', 'managementMethods'] as const).flatMap(
+        (key): PdfBlock[] => {
+          const blocks = htmlBlocks(pick(profile[key]));
+          return blocks.length > 0 ? [{ type: 'strong', text: words[key] }, ...blocks] : [];
+        },
+      );
       return parts.length > 0 ? [heading(words.competence), ...parts] : [];
     },
     experience,
@@ -235,7 +315,14 @@ export function buildCvDocument(resume: Resume, { lang, cvType, look }: CvOption
     languages: () =>
       resume.languageProficiencies.length === 0
         ? []
-        : [heading(words.languages), list(...resume.languageProficiencies.map((row) => `${label('languages', row.languageCode)} – ${label('languageLevels', row.languageLevelCode)}`))],
+        : [
+            heading(words.languages),
+            list(
+              ...resume.languageProficiencies.map(
+                (row) => `${label('languages', row.languageCode)} – ${label('languageLevels', row.languageLevelCode)}`,
+              ),
+            ),
+          ],
     itSkills: () => {
       const skills = resume.itSkills.itSkills.map((code) => label('itSkills', code)).filter(Boolean);
       if (skills.length === 0) return [];
@@ -249,8 +336,12 @@ export function buildCvDocument(resume: Resume, { lang, cvType, look }: CvOption
       return [
         heading(words.availability),
         paragraph(`${words.availableFrom}: ${day(availability.availableFrom)}`),
-        paragraph(`${words.readiness}: ${availability.operationalReadiness.map((code) => label('operationalReadiness', code)).join(', ')}`),
-        paragraph(`${words.mobility}: ${joined(label('mobility', availability.mobility), availability.mobilityRemarks)}`),
+        paragraph(
+          `${words.readiness}: ${availability.operationalReadiness.map((code) => label('operationalReadiness', code)).join(', ')}`,
+        ),
+        paragraph(
+          `${words.mobility}: ${joined(label('mobility', availability.mobility), availability.mobilityRemarks)}`,
+        ),
       ];
     },
   };
@@ -282,9 +373,15 @@ export function sampleDocument(sample: ResumeSample, lang: Lang): TextDocument {
         blocks: [
           paragraph(`Dieses Beispiel zeigt, wie ein aussagekräftiges Profil für die Rolle „${role}“ aufgebaut ist.`),
           heading('Kurzprofil'),
-          paragraph('Drei bis fünf Sätze: wofür Sie stehen, in welchen Situationen Sie Unternehmen weiterhelfen und was Sie zuletzt erreicht haben.'),
+          paragraph(
+            'Drei bis fünf Sätze: wofür Sie stehen, in welchen Situationen Sie Unternehmen weiterhelfen und was Sie zuletzt erreicht haben.',
+          ),
           heading('Berufserfahrung'),
-          list('Je Position: Zeitraum, Titel, Unternehmen mit Branche und Größe', 'Zwei bis vier Ergebnisse mit Zahlen', 'Kernkompetenzen passend zur Funktion'),
+          list(
+            'Je Position: Zeitraum, Titel, Unternehmen mit Branche und Größe',
+            'Zwei bis vier Ergebnisse mit Zahlen',
+            'Kernkompetenzen passend zur Funktion',
+          ),
           heading('Ausbildung und Sprachen'),
           paragraph('Höchster Abschluss zuerst; Sprachen mit ehrlicher Einstufung.'),
         ],
@@ -294,9 +391,15 @@ export function sampleDocument(sample: ResumeSample, lang: Lang): TextDocument {
         blocks: [
           paragraph(`This example shows how a convincing profile for the role "${role}" is built.`),
           heading('Executive summary'),
-          paragraph('Three to five sentences: what you stand for, in which situations you help companies and what you achieved most recently.'),
+          paragraph(
+            'Three to five sentences: what you stand for, in which situations you help companies and what you achieved most recently.',
+          ),
           heading('Work experience'),
-          list('For each position: period, title, company with industry and size', 'Two to four results with figures', 'Core competencies that fit the function'),
+          list(
+            'For each position: period, title, company with industry and size',
+            'Two to four results with figures',
+            'Core competencies that fit the function',
+          ),
           heading('Education and languages'),
           paragraph('Highest degree first; languages with an honest level.'),
         ],

@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+
 import { toPlainText, type TextBlock, type TextDocument } from '../shared/textDocument';
 
 /**
@@ -114,10 +115,26 @@ async function renderPdf(doc: PdfDocument): Promise<Uint8Array<ArrayBuffer>> {
 
   const decorate = (page: PDFPage, first: boolean) => {
     if (look?.design === 2) {
-      page.drawRectangle({ x: 0, y: 0, width: SIDEBAR_WIDTH + 12, height: PAGE.height, color: fill, borderColor: grey, borderWidth: light ? 0.5 : 0 });
+      page.drawRectangle({
+        x: 0,
+        y: 0,
+        width: SIDEBAR_WIDTH + 12,
+        height: PAGE.height,
+        color: fill,
+        borderColor: grey,
+        borderWidth: light ? 0.5 : 0,
+      });
     }
     if (look?.design === 1 && first) {
-      page.drawRectangle({ x: 0, y: PAGE.height - BAND_HEIGHT, width: PAGE.width, height: BAND_HEIGHT, color: fill, borderColor: grey, borderWidth: light ? 0.5 : 0 });
+      page.drawRectangle({
+        x: 0,
+        y: PAGE.height - BAND_HEIGHT,
+        width: PAGE.width,
+        height: BAND_HEIGHT,
+        color: fill,
+        borderColor: grey,
+        borderWidth: light ? 0.5 : 0,
+      });
     }
   };
 
@@ -149,7 +166,12 @@ async function renderPdf(doc: PdfDocument): Promise<Uint8Array<ArrayBuffer>> {
     if (y - STYLE.heading.lineHeight - 2 * STYLE.paragraph.lineHeight < PAGE.margin) newPage();
     write(value, bold, STYLE.heading, accent);
     if (look?.design === 3) {
-      page.drawLine({ start: { x: left, y: y + 1 }, end: { x: left + textWidth, y: y + 1 }, thickness: 1.2, color: fill });
+      page.drawLine({
+        start: { x: left, y: y + 1 },
+        end: { x: left + textWidth, y: y + 1 },
+        thickness: 1.2,
+        color: fill,
+      });
       y -= 4;
     }
   };
@@ -162,7 +184,12 @@ async function renderPdf(doc: PdfDocument): Promise<Uint8Array<ArrayBuffer>> {
   if (doc.subtitle) write(doc.subtitle, regular, STYLE.subtitle, onBand ? titleColour : grey);
   if (onBand) y = Math.min(y, PAGE.height - BAND_HEIGHT - 18);
   if (look?.design === 3) {
-    page.drawLine({ start: { x: left, y: y + 4 }, end: { x: left + textWidth, y: y + 4 }, thickness: 2.5, color: fill });
+    page.drawLine({
+      start: { x: left, y: y + 4 },
+      end: { x: left + textWidth, y: y + 4 },
+      thickness: 2.5,
+      color: fill,
+    });
     y -= 8;
   }
 

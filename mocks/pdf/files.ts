@@ -1,10 +1,11 @@
 import { HttpResponse } from 'msw';
+
 import type { Lang } from '../../src/contract/common';
 import { PDF_MIME_TYPE } from '../../src/contract/documents';
 import type { Resume, ResumeSample } from '../../src/contract/resume';
 import type { TextDocument } from '../shared/textDocument';
-import type { CvOptions } from './cv';
 import type { ActivityReportInput } from './activityReport';
+import type { CvOptions } from './cv';
 import type { StatusReportInput } from './statusReport';
 
 /**

@@ -1,6 +1,13 @@
 import { parseISO } from 'date-fns';
+
 import type { Lang } from '../../src/contract/common';
-import { PROJECT_STATUS, projectStepIndex, PROJECT_STEPS, type Project, type ProjectCandidate } from '../../src/contract/projects';
+import {
+  PROJECT_STATUS,
+  PROJECT_STEPS,
+  projectStepIndex,
+  type Project,
+  type ProjectCandidate,
+} from '../../src/contract/projects';
 import { labelFor } from '../meta/labels';
 import type { PdfBlock, PdfDocument } from './draw';
 
@@ -87,7 +94,8 @@ const WORDS = {
   },
 } as const;
 
-const dateFormat = (lang: Lang) => new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = (lang: Lang) =>
+  new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The step name of a status in the language (part 2 §4: step status / 100), or the demo's own word. */
 export function statusWords(status: number, lang: Lang): string {

@@ -1,14 +1,15 @@
 import { HttpResponse, type HttpHandler } from 'msw';
+
 import { ERROR_CODE, type Lang } from '../../src/contract/common';
 import {
-  BILLING_SAVE_FIELDS as SAVE,
   BILLING_STATUS,
-  BILLING_VERIFY_FIELDS as VERIFY,
   BILLING_VERIFY_STATUS,
+  monthKey,
   PLACEMENT_PATHS,
   PLACEMENT_TYPE_MANDATE,
   REPORT_API_ERROR,
-  monthKey,
+  BILLING_SAVE_FIELDS as SAVE,
+  BILLING_VERIFY_FIELDS as VERIFY,
   type BillingVerifyResponse,
   type MonthlyReport,
   type PlacementOverview,
@@ -48,9 +49,12 @@ import { findOwnPlacement, overviewOf } from './rules';
 
 /** 409s shared by verify and save. */
 function assertBillable(placement: DbPlacement, report: { wasSent: boolean; billingStatus: number }): void {
-  if (placement.type === PLACEMENT_TYPE_MANDATE) throw new ApiError(409, REPORT_API_ERROR.NO_BILLING_FOR_MANDATE, 'A mandate has no billing');
-  if (!report.wasSent) throw new ApiError(409, REPORT_API_ERROR.REPORT_NOT_SENT, 'Send the monthly report before the invoice');
-  if (report.billingStatus !== BILLING_STATUS.OPEN) throw new ApiError(409, REPORT_API_ERROR.BILLING_NOT_OPEN, 'The billing of this month is not open');
+  if (placement.type === PLACEMENT_TYPE_MANDATE)
+    throw new ApiError(409, REPORT_API_ERROR.NO_BILLING_FOR_MANDATE, 'A mandate has no billing');
+  if (!report.wasSent)
+    throw new ApiError(409, REPORT_API_ERROR.REPORT_NOT_SENT, 'Send the monthly report before the invoice');
+  if (report.billingStatus !== BILLING_STATUS.OPEN)
+    throw new ApiError(409, REPORT_API_ERROR.BILLING_NOT_OPEN, 'The billing of this month is not open');
 }
 
 /** A form's text field; a file or nothing is ''. */
@@ -74,13 +78,22 @@ function readLanguage(value: string): Lang {
 export function amountSpellings(amount: number): string[] {
   const [whole = '0', fraction = '00'] = amount.toFixed(2).split('.');
   const grouped = (separator: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-  return [...new Set([`${whole}.${fraction}`, `${grouped(',')}.${fraction}`, `${grouped('.')},${fraction}`, `${whole},${fraction}`])];
+  return [
+    ...new Set([
+      `${whole}.${fraction}`,
+      `${grouped(',')}.${fraction}`,
+      `${grouped('.')},${fraction}`,
+      `${whole},${fraction}`,
+    ]),
+  ];
 }
 
 /** Whether the PDF's bytes show the amount (the text of an uncompressed PDF; a compressed one shows nothing). */
 function showsAmount(bytes: Uint8Array, amount: number): boolean {
   const text = new TextDecoder('latin1').decode(bytes);
-  return amountSpellings(amount).some((spelling) => new RegExp(`(^|[^\\d.,])${spelling.replace(/[.,]/g, '\\$&')}($|[^\\d])`).test(text));
+  return amountSpellings(amount).some((spelling) =>
+    new RegExp(`(^|[^\\d.,])${spelling.replace(/[.,]/g, '\\$&')}($|[^\\d])`).test(text),
+  );
 }
 
 /** The weekdays of the month inside the placement and before today without an entry. */
@@ -97,24 +110,31 @@ function missingWeekdays(placement: DbPlacement, year: number, month: number, en
   return missing;
 }
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const VERIFY_WORDS = {
   de: {
     ok: 'Die Rechnung wurde geprüft.',
     warning: 'Die Rechnung wurde geprüft; bitte beachten Sie die Hinweise.',
     file: (name: string, kb: string) => `Datei: <strong>${name}</strong> (PDF, ${kb} KB)`,
-    amountFound: (amount: string) => `Rechnungsbetrag laut Monatsbericht: <strong>${amount}</strong> – in der Rechnung gefunden.`,
-    amountMissing: (amount: string) => `Rechnungsbetrag laut Monatsbericht: <strong>${amount}</strong> – in der Rechnung nicht gefunden.`,
-    entries: (count: number, missing: number) => `Einträge im Monat: <strong>${count}</strong>; Werktage ohne Eintrag: <strong>${missing}</strong>.`,
+    amountFound: (amount: string) =>
+      `Rechnungsbetrag laut Monatsbericht: <strong>${amount}</strong> – in der Rechnung gefunden.`,
+    amountMissing: (amount: string) =>
+      `Rechnungsbetrag laut Monatsbericht: <strong>${amount}</strong> – in der Rechnung nicht gefunden.`,
+    entries: (count: number, missing: number) =>
+      `Einträge im Monat: <strong>${count}</strong>; Werktage ohne Eintrag: <strong>${missing}</strong>.`,
   },
   en: {
     ok: 'The invoice was checked.',
     warning: 'The invoice was checked; please see the notes.',
     file: (name: string, kb: string) => `File: <strong>${name}</strong> (PDF, ${kb} KB)`,
-    amountFound: (amount: string) => `Invoice amount of the monthly report: <strong>${amount}</strong> – found in the invoice.`,
-    amountMissing: (amount: string) => `Invoice amount of the monthly report: <strong>${amount}</strong> – not found in the invoice.`,
-    entries: (count: number, missing: number) => `Entries in the month: <strong>${count}</strong>; weekdays without an entry: <strong>${missing}</strong>.`,
+    amountFound: (amount: string) =>
+      `Invoice amount of the monthly report: <strong>${amount}</strong> – found in the invoice.`,
+    amountMissing: (amount: string) =>
+      `Invoice amount of the monthly report: <strong>${amount}</strong> – not found in the invoice.`,
+    entries: (count: number, missing: number) =>
+      `Entries in the month: <strong>${count}</strong>; weekdays without an entry: <strong>${missing}</strong>.`,
   },
 } as const;
 
@@ -134,7 +154,12 @@ const verifyBilling = route(
     const amount = formatAmount(report.invoiceAmount, lang, report.isoCode);
     const amountShown = showsAmount(bytes, report.invoiceAmount);
     const entries = found.data.timeTracking;
-    const missing = missingWeekdays(found.placement, found.year, found.month, new Set(entries.map((entry) => entry.date)));
+    const missing = missingWeekdays(
+      found.placement,
+      found.year,
+      found.month,
+      new Set(entries.map((entry) => entry.date)),
+    );
     const ok = amountShown && missing === 0;
     const kb = (bytes.length / 1024).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1 });
     const response: BillingVerifyResponse = {
@@ -159,18 +184,24 @@ const saveBilling = route(
     const form = await readFormData(request);
     const placement = findOwnPlacement(manager.id, field(form, SAVE.PLACEMENT_ID));
     const { year, month } = readBodyMonth(field(form, SAVE.YEAR), field(form, SAVE.MONTH));
-    if (placement.type === PLACEMENT_TYPE_MANDATE) throw new ApiError(409, REPORT_API_ERROR.NO_BILLING_FOR_MANDATE, 'A mandate has no billing');
+    if (placement.type === PLACEMENT_TYPE_MANDATE)
+      throw new ApiError(409, REPORT_API_ERROR.NO_BILLING_FOR_MANDATE, 'A mandate has no billing');
     const data = placement.months[monthKey(year, month)];
     const stored = data?.monthlyReport;
-    if (!data || !stored) throw new ApiError(409, REPORT_API_ERROR.REPORT_NOT_SENT, 'Send the monthly report before the invoice');
-    if (stored.id !== field(form, SAVE.ID)) throw new ApiError(404, ERROR_CODE.NOT_FOUND, 'No such monthly report for this month');
+    if (!data || !stored)
+      throw new ApiError(409, REPORT_API_ERROR.REPORT_NOT_SENT, 'Send the monthly report before the invoice');
+    if (stored.id !== field(form, SAVE.ID))
+      throw new ApiError(404, ERROR_CODE.NOT_FOUND, 'No such monthly report for this month');
     assertBillable(placement, stored);
     const file = form.get(SAVE.FILE);
     const invoice = isFileEntry(file) ? (await readPdfUpload(file), file.name) : null;
     const expenses = form.get(SAVE.EXPENSES_REPORT);
     if (isFileEntry(expenses)) await readPdfUpload(expenses);
     else if (placement.travelExpenseManager === '200' && expenses !== 'true') {
-      throw validationError({ expensesReport: 'required' }, 'An expenses report, or the confirmation that there are none, is required');
+      throw validationError(
+        { expensesReport: 'required' },
+        'An expenses report, or the confirmation that there are none, is required',
+      );
     }
     // The sums of the open report follow the entries; stored with status 200 they stay as invoiced (reportSums.fullReport).
     const current: MonthlyReport = reportOf({ placement, year, month, data });

@@ -1,20 +1,21 @@
 import { addMonths, format, startOfDay, startOfMonth, subMonths } from 'date-fns';
-import { CONTRACT_TYPE } from '../../src/contract/resume';
+
 import {
   BILLING_STATUS,
   BUSINESS_TRIP,
   DEFAULT_PLACE_OF_WORK,
   FEE_BILLING,
+  monthKey,
   PLACE_OF_WORK_CODE,
   PLACEMENT_STATUS_IN_PROGRESS,
   PLACEMENT_TYPE_MANDATE,
   REPORT_BILLING_VIA_PORTAL,
-  monthKey,
   type MonthlyReportState,
   type PlacementMonth,
   type PlacementSummary,
   type TimeEntry,
 } from '../../src/contract/placements';
+import { CONTRACT_TYPE } from '../../src/contract/resume';
 import type { DbPlacement } from '../model';
 
 /**
@@ -108,12 +109,33 @@ function demoEntry(date: Date, index: number): TimeEntry {
  */
 const HOURLY_DAYS: readonly Partial<TimeEntry>[] = [
   { workStart: '08:00', workEnd: '17:00', pauseStart1: '12:00', pauseEnd1: '12:45' },
-  { workStart: '07:30', workEnd: '18:15', pauseStart1: '10:00', pauseEnd1: '10:15', pauseStart2: '13:00', pauseEnd2: '13:45' },
+  {
+    workStart: '07:30',
+    workEnd: '18:15',
+    pauseStart1: '10:00',
+    pauseEnd1: '10:15',
+    pauseStart2: '13:00',
+    pauseEnd2: '13:45',
+  },
   { workStart: '09:00', workEnd: '16:30', pauseStart1: '12:30', pauseEnd1: '13:00' },
-  { workStart: '08:15', workEnd: '19:00', pauseStart1: '12:15', pauseEnd1: '13:00', pauseStart2: '16:00', pauseEnd2: '16:15' },
+  {
+    workStart: '08:15',
+    workEnd: '19:00',
+    pauseStart1: '12:15',
+    pauseEnd1: '13:00',
+    pauseStart2: '16:00',
+    pauseEnd2: '16:15',
+  },
   { workStart: '08:45', workEnd: '17:45', pauseStart1: '13:00', pauseEnd1: '13:30' },
   { workStart: '07:45', workEnd: '16:00', pauseStart1: '11:45', pauseEnd1: '12:30' },
-  { workStart: '08:30', workEnd: '18:30', pauseStart1: '12:00', pauseEnd1: '12:30', pauseStart2: '15:30', pauseEnd2: '15:45' },
+  {
+    workStart: '08:30',
+    workEnd: '18:30',
+    pauseStart1: '12:00',
+    pauseEnd1: '12:30',
+    pauseStart2: '15:30',
+    pauseEnd2: '15:45',
+  },
 ];
 
 /**
@@ -141,7 +163,11 @@ function hourlyEntry(date: Date, index: number): TimeEntry {
 /** The weekdays from `from` up to, not including, `until`. */
 function weekdaysBetween(from: Date, until: Date): Date[] {
   const days: Date[] = [];
-  for (let date = startOfDay(from); date < until; date = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1)) {
+  for (
+    let date = startOfDay(from);
+    date < until;
+    date = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1)
+  ) {
     if (isWeekday(date)) days.push(date);
   }
   return days;
@@ -197,7 +223,12 @@ function seededBillingStatus(lastMonth: Date, month: Date): MonthlyReportState['
  * Every month from `start`'s month up to, not including, this one gets a sent report, in the
  * billing statuses of `seededBillingStatus`; this month none.
  */
-function sendPastReports(months: Record<string, PlacementMonth>, placementId: string, start: Date, now: Date): Record<string, PlacementMonth> {
+function sendPastReports(
+  months: Record<string, PlacementMonth>,
+  placementId: string,
+  start: Date,
+  now: Date,
+): Record<string, PlacementMonth> {
   const thisMonth = startOfMonth(now);
   const lastMonth = subMonths(thisMonth, 1);
   for (let month = startOfMonth(start); month < thisMonth; month = addMonths(month, 1)) {
@@ -238,7 +269,12 @@ function portalMonths(
 function everyDayMonths(placementId: string, start: Date, now: Date): Record<string, PlacementMonth> {
   const days: Date[] = [];
   const today = startOfDay(now);
-  for (let date = startOfDay(start); date < today; date = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1)) days.push(date);
+  for (
+    let date = startOfDay(start);
+    date < today;
+    date = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1)
+  )
+    days.push(date);
   return sendPastReports(monthsOf(days.map(demoEntry)), placementId, start, now);
 }
 
@@ -246,7 +282,12 @@ function everyDayMonths(placementId: string, start: Date, now: Date): Record<str
 
 type PlacementFields = Omit<PlacementSummary, 'id'>;
 
-function placement(id: string, managerId: string, fields: PlacementFields, months: Record<string, PlacementMonth> = {}): DbPlacement {
+function placement(
+  id: string,
+  managerId: string,
+  fields: PlacementFields,
+  months: Record<string, PlacementMonth> = {},
+): DbPlacement {
   return { id, managerId, ...fields, months };
 }
 
@@ -481,18 +522,32 @@ export function buildBenchPlacements(managerId: string, now: Date): DbPlacement[
   const specs: [string, Partial<PlacementFields>, 'everyDay' | number | null][] = [
     ['Adler Werke GmbH', {}, 'everyDay'],
     ['Brandt Antriebe AG', { salesStage: 320, feeBilling: FEE_BILLING.HOURS }, 4],
-    ['Corvus Logistik GmbH', { salesStage: 200, type: PLACEMENT_TYPE_MANDATE, contractType: CONTRACT_TYPE.CONSULTING }, null],
+    [
+      'Corvus Logistik GmbH',
+      { salesStage: 200, type: PLACEMENT_TYPE_MANDATE, contractType: CONTRACT_TYPE.CONSULTING },
+      null,
+    ],
     ['Delta Kunststoff GmbH', { salesStage: 380, reportBillingViaPortal: '200' }, null],
     ['Elbe Stahlbau GmbH', { status: PLACEMENT_STATUS_CLOSED, salesStage: 500, contactPhone: '' }, null],
-    ['Falken Textil AG', { status: PLACEMENT_STATUS_CLOSED, salesStage: 1300, contactEmail: '', contractType: CONTRACT_TYPE.BOARD }, null],
+    [
+      'Falken Textil AG',
+      { status: PLACEMENT_STATUS_CLOSED, salesStage: 1300, contactEmail: '', contractType: CONTRACT_TYPE.BOARD },
+      null,
+    ],
   ];
   return specs.map(([company, fields, entries], index) => {
     const id = `plc-bench-${index + 1}`;
     const start =
       entries === 'everyDay'
         ? startOfMonth(subMonths(now, BENCH_EVERY_DAY_MONTHS))
-        : firstWeekdayFrom(subMonths(now, entries ?? (3 + index * 4)));
-    const months = entries === 'everyDay' ? everyDayMonths(id, start, now) : entries === null ? {} : portalMonths(id, start, now);
-    return placement(id, managerId, { ...base, name: `P-BENCH-${index + 1} ${company}`, company, startDate: day(start), ...fields }, months);
+        : firstWeekdayFrom(subMonths(now, entries ?? 3 + index * 4));
+    const months =
+      entries === 'everyDay' ? everyDayMonths(id, start, now) : entries === null ? {} : portalMonths(id, start, now);
+    return placement(
+      id,
+      managerId,
+      { ...base, name: `P-BENCH-${index + 1} ${company}`, company, startDate: day(start), ...fields },
+      months,
+    );
   });
 }

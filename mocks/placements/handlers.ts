@@ -1,12 +1,13 @@
 import { HttpResponse, type HttpHandler } from 'msw';
+
 import { PLACEMENT_PATHS, type PlacementOverview, type PlacementSummary } from '../../src/contract/placements';
 import { withManager } from '../auth/rules';
 import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
-import { currentYearMonth, findOwnPlacement, overviewOf, placementsOf, readYearMonth } from './rules';
-import { timeTrackingHandlers } from './timeTracking';
 import { billingHandlers } from './billing';
 import { monthlyReportHandlers } from './reports';
+import { currentYearMonth, findOwnPlacement, overviewOf, placementsOf, readYearMonth } from './rules';
+import { timeTrackingHandlers } from './timeTracking';
 
 /** The placements (part 2 §2, §3, §7): the caller's own only (another manager's is 404). */
 
@@ -42,4 +43,11 @@ const monthOverview = route(
   }),
 );
 
-export const placementsHandlers: HttpHandler[] = [listPlacements, currentOverview, monthOverview, ...timeTrackingHandlers, ...monthlyReportHandlers, ...billingHandlers];
+export const placementsHandlers: HttpHandler[] = [
+  listPlacements,
+  currentOverview,
+  monthOverview,
+  ...timeTrackingHandlers,
+  ...monthlyReportHandlers,
+  ...billingHandlers,
+];

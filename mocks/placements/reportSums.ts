@@ -2,9 +2,9 @@ import {
   BILLING_STATUS,
   BUSINESS_TRIP,
   FEE_BILLING,
+  hasReportDetails,
   MONTHLY_REPORT_TEXT_FIELDS,
   RECORDED_TIME,
-  hasReportDetails,
   type MonthlyReport,
   type MonthlyReportState,
   type MonthlyReportSums,
@@ -74,16 +74,20 @@ export function workedMinutes(entry: TimeEntry): number {
   return Math.max(0, minutes);
 }
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 type RatedPlacement = Pick<PlacementSummary, 'feeBilling' | 'travelExpenseManager'>;
 
 export function computeSums(placement: RatedPlacement, entries: readonly TimeEntry[]): MonthlyReportSums {
   const minutes = entries.reduce((sum, entry) => sum + workedMinutes(entry), 0);
   const byHours = placement.feeBilling === FEE_BILLING.HOURS;
-  const sumActivityTime = byHours ? cents(minutes / 60) : entries.reduce((sum, entry) => sum + (DAYS_OF_RECORDED_TIME[entry.recordedTime ?? ''] ?? 0), 0);
+  const sumActivityTime = byHours
+    ? cents(minutes / 60)
+    : entries.reduce((sum, entry) => sum + (DAYS_OF_RECORDED_TIME[entry.recordedTime ?? ''] ?? 0), 0);
   const sumHonorarium = cents(sumActivityTime * (byHours ? MOCK_RATES.HOURLY_RATE : MOCK_RATES.DAILY_RATE));
-  const travel = placement.travelExpenseManager === '500' ? entries.filter((entry) => entry.businessTrip === BUSINESS_TRIP.YES) : [];
+  const travel =
+    placement.travelExpenseManager === '500' ? entries.filter((entry) => entry.businessTrip === BUSINESS_TRIP.YES) : [];
   const overnight = travel.filter((entry) => OVERNIGHT_CODES.includes(entry.placeOfWork)).length;
   const sumTravelExpensDay1 = cents(overnight * MOCK_RATES.TRAVEL_DAY_1);
   const sumTravelExpensDay2 = cents((travel.length - overnight) * MOCK_RATES.TRAVEL_DAY_2);
@@ -127,7 +131,8 @@ export function fullReport(
 ): MonthlyReport {
   const details = hasReportDetails(stored) ? stored : null;
   const texts = details ? pickTexts(details) : emptyTexts();
-  const sums = details && stored.billingStatus !== BILLING_STATUS.OPEN ? pickSums(details) : computeSums(placement, entries);
+  const sums =
+    details && stored.billingStatus !== BILLING_STATUS.OPEN ? pickSums(details) : computeSums(placement, entries);
   return {
     id: stored.id,
     billingStatus: stored.billingStatus,

@@ -1,24 +1,25 @@
 import { HttpResponse, type HttpHandler } from 'msw';
+
+import { ERROR_CODE } from '../../src/contract/common';
 import {
   BILLING_STATUS,
+  isReportedViaPortal,
+  isReportLocked,
+  monthKey,
   MONTHLY_REPORT_TEXT_FIELDS,
   PLACEMENT_PATHS,
   PLACEMENT_TYPE_MANDATE,
   REPORT_API_ERROR,
-  isReportLocked,
-  isReportedViaPortal,
-  monthKey,
   type MonthlyReport,
   type MonthlyReportTexts,
   type PlacementMonth,
   type PlacementOverview,
 } from '../../src/contract/placements';
-import { ERROR_CODE } from '../../src/contract/common';
 import { withManager } from '../auth/rules';
 import { db } from '../db';
 import { FIELDS_META } from '../meta/fixtures';
 import type { DbPlacement } from '../model';
-import { renderActivityReportPdf, pdfResponse } from '../pdf/files';
+import { pdfResponse, renderActivityReportPdf } from '../pdf/files';
 import { ApiError } from '../shared/errors';
 import { isRecord, parseLang, readJsonObject, sanitizeRichText, validationError, type Body } from '../shared/requests';
 import { route } from '../shared/routes';
@@ -72,16 +73,32 @@ function readTexts(body: Body): MonthlyReportTexts {
 
 /** month and year of a JSON body or a form: whole numbers or their digits. */
 export function readBodyMonth(year: unknown, month: unknown): { year: number; month: number } {
-  const digits = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : typeof value === 'string' ? value.trim() : '');
+  const digits = (value: unknown) =>
+    typeof value === 'number' && Number.isInteger(value)
+      ? String(value)
+      : typeof value === 'string'
+        ? value.trim()
+        : '';
   return readYearMonth(digits(year), digits(month));
 }
 
 /** The id of a month's report (designed): stable per placement and month. */
-export const monthlyReportId = (placementId: string, year: number, month: number) => `mr-${placementId}-${year}-${String(month).padStart(2, '0')}`;
+export const monthlyReportId = (placementId: string, year: number, month: number) =>
+  `mr-${placementId}-${year}-${String(month).padStart(2, '0')}`;
 
-function storeReport(placement: DbPlacement, year: number, month: number, texts: MonthlyReportTexts, send: boolean): void {
+function storeReport(
+  placement: DbPlacement,
+  year: number,
+  month: number,
+  texts: MonthlyReportTexts,
+  send: boolean,
+): void {
   const stored = (placement.months[monthKey(year, month)] ??= { timeTracking: [], monthlyReport: null });
-  const state = stored.monthlyReport ?? { id: monthlyReportId(placement.id, year, month), billingStatus: BILLING_STATUS.OPEN, wasSent: false };
+  const state = stored.monthlyReport ?? {
+    id: monthlyReportId(placement.id, year, month),
+    billingStatus: BILLING_STATUS.OPEN,
+    wasSent: false,
+  };
   const report: MonthlyReport = { ...fullReport(placement, year, month, state, stored.timeTracking), ...texts };
   if (send) {
     report.wasSent = true;
@@ -93,7 +110,10 @@ function storeReport(placement: DbPlacement, year: number, month: number, texts:
   stored.monthlyReport = report;
 }
 
-function reportHandler(path: typeof PLACEMENT_PATHS.monthlyReport | typeof PLACEMENT_PATHS.submitMonthlyReport, send: boolean) {
+function reportHandler(
+  path: typeof PLACEMENT_PATHS.monthlyReport | typeof PLACEMENT_PATHS.submitMonthlyReport,
+  send: boolean,
+) {
   return route(
     'post',
     apiUrl(path),
@@ -102,10 +122,18 @@ function reportHandler(path: typeof PLACEMENT_PATHS.monthlyReport | typeof PLACE
       const body = await readJsonObject(request);
       const { year, month } = readBodyMonth(body.year, body.month);
       if (!isReportedViaPortal(placement)) {
-        throw new ApiError(409, REPORT_API_ERROR.NOT_REPORTED_VIA_PORTAL, 'This placement is not reported via the portal');
+        throw new ApiError(
+          409,
+          REPORT_API_ERROR.NOT_REPORTED_VIA_PORTAL,
+          'This placement is not reported via the portal',
+        );
       }
       if (isReportLocked(placement.months[monthKey(year, month)]?.monthlyReport ?? null)) {
-        throw new ApiError(409, REPORT_API_ERROR.REPORT_LOCKED, 'The monthly report was sent or its billing is not open: it cannot be changed');
+        throw new ApiError(
+          409,
+          REPORT_API_ERROR.REPORT_LOCKED,
+          'The monthly report was sent or its billing is not open: it cannot be changed',
+        );
       }
       const texts = readTexts(body);
       storeReport(placement, year, month, texts, send);
@@ -116,7 +144,10 @@ function reportHandler(path: typeof PLACEMENT_PATHS.monthlyReport | typeof PLACE
 }
 
 /** The caller's placement and month holding the report of this id; any other id is 404. */
-export function findOwnReport(managerId: string, reportId: string): { placement: DbPlacement; year: number; month: number; data: PlacementMonth } {
+export function findOwnReport(
+  managerId: string,
+  reportId: string,
+): { placement: DbPlacement; year: number; month: number; data: PlacementMonth } {
   for (const placement of db.placements) {
     if (placement.managerId !== managerId) continue;
     for (const [key, data] of Object.entries(placement.months)) {

@@ -1,11 +1,11 @@
 import { ERROR_CODE } from '../../src/contract/common';
 import {
   BUSINESS_TRIP,
+  isReportedViaPortal,
+  monthKey,
   PLACE_OF_WORK_CODE,
   RECORDED_TIME,
   TIME_TRACKING,
-  isReportedViaPortal,
-  monthKey,
   type PlacementMonth,
   type PlacementOverview,
   type PlacementSummary,
@@ -45,7 +45,10 @@ const FIRST_YEAR = 2000;
 const LAST_YEAR = 2100;
 
 /** `{year}/{month}` of `.../overview/{year}/{month}`: a four-digit year and a month 1-12, else 400. */
-export function readYearMonth(yearParam: string | undefined, monthParam: string | undefined): { year: number; month: number } {
+export function readYearMonth(
+  yearParam: string | undefined,
+  monthParam: string | undefined,
+): { year: number; month: number } {
   const year = /^\d{4}$/.test(yearParam ?? '') ? Number(yearParam) : NaN;
   const month = /^\d{1,2}$/.test(monthParam ?? '') ? Number(monthParam) : NaN;
   const fields: Record<string, string> = {};
@@ -88,7 +91,14 @@ export function overviewOf(placement: DbPlacement, year: number, month: number):
     copy.timeTracking.sort((a, b) => a.date.localeCompare(b.date));
     // The month's report goes out whole: texts and the sums of its entries (reportSums.ts).
     const [keyYear, keyMonth] = key.split('_').map(Number);
-    if (copy.monthlyReport) copy.monthlyReport = fullReport(placement, keyYear ?? year, keyMonth ?? month, copy.monthlyReport, copy.timeTracking);
+    if (copy.monthlyReport)
+      copy.monthlyReport = fullReport(
+        placement,
+        keyYear ?? year,
+        keyMonth ?? month,
+        copy.monthlyReport,
+        copy.timeTracking,
+      );
     months[key] = copy;
   }
   const { id, type, reportBillingViaPortal, feeBilling, travelExpenseManager } = placement;

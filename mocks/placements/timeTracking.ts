@@ -1,15 +1,22 @@
 import { HttpResponse, type HttpHandler } from 'msw';
+
 import {
-  BUSINESS_TRIP,
   areEntriesLocked,
+  BUSINESS_TRIP,
   DEFAULT_PLACE_OF_WORK,
-  PLACEMENT_PATHS,
   isReportedViaPortal,
   monthKey,
+  PLACEMENT_PATHS,
   type PlacementOverview,
   type TimeEntry,
 } from '../../src/contract/placements';
-import { TIME_ENTRY_API_ERROR, TIME_ENTRY_ERROR, timeEntryDateError, validateTimeEntry, type WORK_TIME_FIELDS } from '../../src/contract/timeEntries';
+import {
+  TIME_ENTRY_API_ERROR,
+  TIME_ENTRY_ERROR,
+  timeEntryDateError,
+  validateTimeEntry,
+  type WORK_TIME_FIELDS,
+} from '../../src/contract/timeEntries';
 import { withManager } from '../auth/rules';
 import type { DbPlacement } from '../model';
 import { ApiError } from '../shared/errors';
@@ -47,7 +54,8 @@ function readEntry(body: Body): { entry: TimeEntry; fields: Record<string, strin
     const value = raw[key];
     if (value === undefined || value === null) return '';
     if (typeof value === 'string') return value.trim();
-    fields[key] = key === 'description' ? 'string' : key === 'date' ? TIME_ENTRY_ERROR.DATE_FORMAT : TIME_ENTRY_ERROR.TIME_FORMAT;
+    fields[key] =
+      key === 'description' ? 'string' : key === 'date' ? TIME_ENTRY_ERROR.DATE_FORMAT : TIME_ENTRY_ERROR.TIME_FORMAT;
     return '';
   };
   const codeOf = (key: 'timeTracking' | 'recordedTime'): string | null => {
@@ -84,7 +92,8 @@ function readEntry(body: Body): { entry: TimeEntry; fields: Record<string, strin
 
 /** month and year of the body: whole numbers (or their digits as a string), as `.../overview/{year}/{month}` takes them. */
 function readMonth(body: Body): { year: number; month: number } {
-  const digits = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : typeof value === 'string' ? value : '');
+  const digits = (value: unknown) =>
+    typeof value === 'number' && Number.isInteger(value) ? String(value) : typeof value === 'string' ? value : '';
   return readYearMonth(digits(body.year), digits(body.month));
 }
 
@@ -105,10 +114,18 @@ const saveTimeEntry = route(
     const { year, month } = readMonth(body);
     if (Object.keys(fields).length > 0) throw validationError(fields, 'The time entry is not well formed');
     if (!isReportedViaPortal(placement)) {
-      throw new ApiError(409, TIME_ENTRY_API_ERROR.NOT_REPORTED_VIA_PORTAL, 'This placement is not reported via the portal');
+      throw new ApiError(
+        409,
+        TIME_ENTRY_API_ERROR.NOT_REPORTED_VIA_PORTAL,
+        'This placement is not reported via the portal',
+      );
     }
     if (areEntriesLocked(placement.months[monthKey(year, month)]?.monthlyReport)) {
-      throw new ApiError(409, TIME_ENTRY_API_ERROR.MONTH_SUBMITTED, 'The month is submitted: its entries cannot be changed');
+      throw new ApiError(
+        409,
+        TIME_ENTRY_API_ERROR.MONTH_SUBMITTED,
+        'The month is submitted: its entries cannot be changed',
+      );
     }
     const errors: Record<string, string> = { ...validateTimeEntry(entry, placement) };
     const dateError = timeEntryDateError(entry.date, year, month, placement);
@@ -121,4 +138,3 @@ const saveTimeEntry = route(
 );
 
 export const timeTrackingHandlers: HttpHandler[] = [saveTimeEntry];
-

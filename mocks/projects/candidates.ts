@@ -49,7 +49,15 @@ interface PoolSpec {
   phone: string;
   summary: LocalizedText;
   positions: PositionSpec[];
-  education: { field: LocalizedText; institution: LocalizedText; degree: string; schoolType: string; from: string; to: string; country?: string };
+  education: {
+    field: LocalizedText;
+    institution: LocalizedText;
+    degree: string;
+    schoolType: string;
+    from: string;
+    to: string;
+    country?: string;
+  };
   languages: [code: string, level: string][];
   itSkills: string[];
   rates: [from: number, to: number];
@@ -106,7 +114,10 @@ const SPECS = {
         contractType: CONTRACT_TYPE.PERMANENT,
         from: '2012-04-01',
         to: '2023-12-31',
-        description: text('<p>Verantwortung für Rechnungswesen, Controlling und Treasury von sechs Gesellschaften.</p>', '<p>Responsible for accounting, controlling and treasury of six companies.</p>'),
+        description: text(
+          '<p>Verantwortung für Rechnungswesen, Controlling und Treasury von sechs Gesellschaften.</p>',
+          '<p>Responsible for accounting, controlling and treasury of six companies.</p>',
+        ),
       },
     ],
     education: {
@@ -174,7 +185,10 @@ const SPECS = {
         contractType: CONTRACT_TYPE.SELF_EMPLOYED,
         from: '2025-07-01',
         to: '',
-        description: text('<p>Interim-Mandate und Beratung für den Mittelstand.</p>', '<p>Interim assignments and advice for mid-sized companies.</p>'),
+        description: text(
+          '<p>Interim-Mandate und Beratung für den Mittelstand.</p>',
+          '<p>Interim assignments and advice for mid-sized companies.</p>',
+        ),
       },
     ],
     education: {
@@ -243,12 +257,18 @@ const SPECS = {
         contractType: CONTRACT_TYPE.PERMANENT,
         from: '2014-01-01',
         to: '2023-03-31',
-        description: text('<p>Finanzen, Personal und IT eines Herstellers von Fenstern und Türen.</p>', '<p>Finance, HR and IT of a window and door manufacturer.</p>'),
+        description: text(
+          '<p>Finanzen, Personal und IT eines Herstellers von Fenstern und Türen.</p>',
+          '<p>Finance, HR and IT of a window and door manufacturer.</p>',
+        ),
       },
     ],
     education: {
       field: text('Betriebswirtschaft (Diplom-Betriebswirt FH)', 'Business administration (Diplom-Betriebswirt FH)'),
-      institution: text('Ostbayerische Technische Hochschule Regensburg', 'Technical University of Applied Sciences Regensburg'),
+      institution: text(
+        'Ostbayerische Technische Hochschule Regensburg',
+        'Technical University of Applied Sciences Regensburg',
+      ),
       degree: '200',
       schoolType: '300',
       from: '1995-10-01',
@@ -292,7 +312,10 @@ const SPECS = {
         contractType: CONTRACT_TYPE.INTERIM,
         from: '2024-03-01',
         to: '2025-08-31',
-        description: text('<p>Übergangsgeschäftsführung bis zur Übergabe an die nächste Familiengeneration.</p>', '<p>Interim management until the hand-over to the next generation of the family.</p>'),
+        description: text(
+          '<p>Übergangsgeschäftsführung bis zur Übergabe an die nächste Familiengeneration.</p>',
+          '<p>Interim management until the hand-over to the next generation of the family.</p>',
+        ),
       },
       {
         company: 'Nordfrost Handel AG',
@@ -308,7 +331,10 @@ const SPECS = {
         contractType: CONTRACT_TYPE.PERMANENT,
         from: '2015-07-01',
         to: '2024-02-29',
-        description: text('<p>Finanzen, Controlling, IT und Einkauf eines Lebensmittelgroßhändlers.</p>', '<p>Finance, controlling, IT and procurement of a food wholesaler.</p>'),
+        description: text(
+          '<p>Finanzen, Controlling, IT und Einkauf eines Lebensmittelgroßhändlers.</p>',
+          '<p>Finance, controlling, IT and procurement of a food wholesaler.</p>',
+        ),
       },
     ],
     education: {
@@ -358,7 +384,10 @@ const SPECS = {
         contractType: CONTRACT_TYPE.PERMANENT,
         from: '2013-09-01',
         to: '2024-12-31',
-        description: text('<p>Konzernabschluss nach IFRS mit 42 Gesellschaften; Vorbereitung des Börsengangs.</p>', '<p>IFRS group accounts with 42 companies; prepared the IPO.</p>'),
+        description: text(
+          '<p>Konzernabschluss nach IFRS mit 42 Gesellschaften; Vorbereitung des Börsengangs.</p>',
+          '<p>IFRS group accounts with 42 companies; prepared the IPO.</p>',
+        ),
       },
       {
         company: 'Gruber Advisory e.U.',
@@ -374,7 +403,10 @@ const SPECS = {
         contractType: CONTRACT_TYPE.SELF_EMPLOYED,
         from: '2025-01-01',
         to: '',
-        description: text('<p>Interim-Mandate in Österreich und Süddeutschland.</p>', '<p>Interim assignments in Austria and southern Germany.</p>'),
+        description: text(
+          '<p>Interim-Mandate in Österreich und Süddeutschland.</p>',
+          '<p>Interim assignments in Austria and southern Germany.</p>',
+        ),
       },
     ],
     education: {
@@ -444,7 +476,10 @@ const SPECS = {
         contractType: CONTRACT_TYPE.PERMANENT,
         from: '2014-01-01',
         to: '2024-05-31',
-        description: text('<p>Begleitung von zwölf Beteiligungen vom Erwerb bis zum Verkauf.</p>', '<p>Accompanied twelve investments from acquisition to sale.</p>'),
+        description: text(
+          '<p>Begleitung von zwölf Beteiligungen vom Erwerb bis zum Verkauf.</p>',
+          '<p>Accompanied twelve investments from acquisition to sale.</p>',
+        ),
       },
     ],
     education: {
@@ -513,7 +548,10 @@ const SPECS = {
         contractType: CONTRACT_TYPE.PERMANENT,
         from: '2010-04-01',
         to: '2017-12-31',
-        description: text('<p>Controlling für drei Geschäftsbereiche.</p>', '<p>Controlling for three business units.</p>'),
+        description: text(
+          '<p>Controlling für drei Geschäftsbereiche.</p>',
+          '<p>Controlling for three business units.</p>',
+        ),
       },
     ],
     education: {
@@ -563,7 +601,10 @@ const SPECS = {
         contractType: CONTRACT_TYPE.PERMANENT,
         from: '2016-02-01',
         to: '',
-        description: text('<p>Integration von sieben zugekauften Laboren.</p>', '<p>Integration of seven acquired laboratories.</p>'),
+        description: text(
+          '<p>Integration von sieben zugekauften Laboren.</p>',
+          '<p>Integration of seven acquired laboratories.</p>',
+        ),
       },
     ],
     education: {
@@ -633,7 +674,10 @@ const SPECS = {
         contractType: CONTRACT_TYPE.SELF_EMPLOYED,
         from: '2011-01-01',
         to: '',
-        description: text('<p>Sanierungsmandate im Mittelstand.</p>', '<p>Turnaround assignments for mid-sized companies.</p>'),
+        description: text(
+          '<p>Sanierungsmandate im Mittelstand.</p>',
+          '<p>Turnaround assignments for mid-sized companies.</p>',
+        ),
       },
     ],
     education: {
@@ -682,7 +726,10 @@ const SPECS = {
         contractType: CONTRACT_TYPE.PERMANENT,
         from: '2016-01-01',
         to: '2025-10-31',
-        description: text('<p>Verantwortung für alle Standorte, Transport und Kundenbetreuung.</p>', '<p>Responsible for all sites, transport and customer service.</p>'),
+        description: text(
+          '<p>Verantwortung für alle Standorte, Transport und Kundenbetreuung.</p>',
+          '<p>Responsible for all sites, transport and customer service.</p>',
+        ),
       },
     ],
     education: {
@@ -785,7 +832,10 @@ const SPECS = {
         contractType: CONTRACT_TYPE.INTERIM,
         from: '2024-01-01',
         to: '2025-06-30',
-        description: text('<p>Neuaufstellung der IT nach einem Cyberangriff.</p>', '<p>Rebuilt IT after a cyber attack.</p>'),
+        description: text(
+          '<p>Neuaufstellung der IT nach einem Cyberangriff.</p>',
+          '<p>Rebuilt IT after a cyber attack.</p>',
+        ),
       },
     ],
     education: {
@@ -834,7 +884,10 @@ const SPECS = {
         contractType: CONTRACT_TYPE.PERMANENT,
         from: '2019-04-01',
         to: '',
-        description: text('<p>Verantwortung für IT, E-Commerce und Daten.</p>', '<p>Responsible for IT, e-commerce and data.</p>'),
+        description: text(
+          '<p>Verantwortung für IT, E-Commerce und Daten.</p>',
+          '<p>Responsible for IT, e-commerce and data.</p>',
+        ),
       },
     ],
     education: {
@@ -883,7 +936,10 @@ const SPECS = {
         contractType: CONTRACT_TYPE.PERMANENT,
         from: '2012-01-01',
         to: '2025-03-31',
-        description: text('<p>Gesamtverantwortung für Marke, Vertrieb und zwei Werke.</p>', '<p>Overall responsibility for the brand, sales and two plants.</p>'),
+        description: text(
+          '<p>Gesamtverantwortung für Marke, Vertrieb und zwei Werke.</p>',
+          '<p>Overall responsibility for the brand, sales and two plants.</p>',
+        ),
       },
     ],
     education: {
@@ -933,7 +989,10 @@ const SPECS = {
         contractType: CONTRACT_TYPE.PERMANENT,
         from: '2017-05-01',
         to: '2025-12-31',
-        description: text('<p>Planung, Einkauf, Lager und Transport für drei Abfüllstandorte.</p>', '<p>Planning, procurement, warehousing and transport for three bottling sites.</p>'),
+        description: text(
+          '<p>Planung, Einkauf, Lager und Transport für drei Abfüllstandorte.</p>',
+          '<p>Planning, procurement, warehousing and transport for three bottling sites.</p>',
+        ),
       },
     ],
     education: {
@@ -956,7 +1015,10 @@ const SPECS = {
 export type PoolKey = keyof typeof SPECS;
 
 /** The manager id of each pool manager, for the projects' fixtures. */
-export const POOL_MANAGER_ID = Object.fromEntries(Object.entries(SPECS).map(([key, spec]) => [key, spec.id])) as Record<PoolKey, string>;
+export const POOL_MANAGER_ID = Object.fromEntries(Object.entries(SPECS).map(([key, spec]) => [key, spec.id])) as Record<
+  PoolKey,
+  string
+>;
 
 function position(spec: PoolSpec, each: PositionSpec, index: number): WorkExperience {
   return buildWorkExperience({

@@ -1,4 +1,5 @@
 import { format, setHours, startOfDay, subDays } from 'date-fns';
+
 import { PROJECT_STATUS, type CandidateFeedback, type ProjectDocument } from '../../src/contract/projects';
 import { CONTRACT_TYPE } from '../../src/contract/resume';
 import { labelFor } from '../meta/labels';
@@ -120,11 +121,17 @@ function projectBuilder(clientUserId: string, managers: readonly DbManager[], no
   // At 10:00 of the day, so two seeds of one day agree.
   const moment = (daysAgo: number) => setHours(startOfDay(subDays(now, daysAgo)), 10).toISOString();
 
-  const candidate = (managerId: string, project: string, { photo = true, isChosen = false, feedback }: CandidateOptions = {}): DbProjectCandidate => {
+  const candidate = (
+    managerId: string,
+    project: string,
+    { photo = true, isChosen = false, feedback }: CandidateOptions = {},
+  ): DbProjectCandidate => {
     const manager = managers.find((each) => each.id === managerId);
     if (!manager) throw new Error(`The demo projects name manager ${managerId}, who is not in the seed`);
     const details = manager.personalDetails;
-    const name = [labelFor('titles', details.title, 'de'), details.firstName, details.lastName].filter(Boolean).join(' ');
+    const name = [labelFor('titles', details.title, 'de'), details.firstName, details.lastName]
+      .filter(Boolean)
+      .join(' ');
     return {
       id: candidateId(managerId, project),
       managerId,
@@ -134,12 +141,24 @@ function projectBuilder(clientUserId: string, managers: readonly DbManager[], no
       country: details.primaryAddress.country,
       executiveSummary: { ...manager.cv.executiveSummary },
       isChosen,
-      feedback: feedback ? { decision: feedback.decision, reason: feedback.reason, comment: feedback.comment, updatedAt: moment(feedback.daysAgo) } : null,
+      feedback: feedback
+        ? {
+            decision: feedback.decision,
+            reason: feedback.reason,
+            comment: feedback.comment,
+            updatedAt: moment(feedback.daysAgo),
+          }
+        : null,
     };
   };
-  const pool = (key: PoolKey, project: string, options?: CandidateOptions) => candidate(POOL_MANAGER_ID[key], project, options);
+  const pool = (key: PoolKey, project: string, options?: CandidateOptions) =>
+    candidate(POOL_MANAGER_ID[key], project, options);
 
-  const project = ({ statusDaysAgo, ...fields }: ProjectFields): DbProject => ({ ...fields, clientUserId, statusSince: day(statusDaysAgo) });
+  const project = ({ statusDaysAgo, ...fields }: ProjectFields): DbProject => ({
+    ...fields,
+    clientUserId,
+    statusSince: day(statusDaysAgo),
+  });
   return { candidate, pool, project };
 }
 
@@ -150,7 +169,12 @@ const CONSULTANT = {
 } as const;
 
 /** client@demo.test's projects (see CLIENT_PROJECT_ID). `managers`: the seed's, the pool's and manager@'s included. */
-export function buildClientProjects(clientUserId: string, managers: readonly DbManager[], bergerManagerId: string, now: Date): DbProject[] {
+export function buildClientProjects(
+  clientUserId: string,
+  managers: readonly DbManager[],
+  bergerManagerId: string,
+  now: Date,
+): DbProject[] {
   const { candidate, pool, project } = projectBuilder(clientUserId, managers, now);
   const ID = CLIENT_PROJECT_ID;
   return [
@@ -192,16 +216,33 @@ export function buildClientProjects(clientUserId: string, managers: readonly DbM
       country: 'DE',
       logo: logo('LV', '#2f6b4f', '#9fd3b4'),
       candidates: [
-        pool('wendt', 'lechtal-cfo', { feedback: { decision: 'interested', reason: '', comment: 'Die Carve-out-Erfahrung passt genau zu unserer Lage.', daysAgo: 3 } }),
+        pool('wendt', 'lechtal-cfo', {
+          feedback: {
+            decision: 'interested',
+            reason: '',
+            comment: 'Die Carve-out-Erfahrung passt genau zu unserer Lage.',
+            daysAgo: 3,
+          },
+        }),
         pool('hartmann', 'lechtal-cfo'),
         pool('brandauer', 'lechtal-cfo', {
           photo: false,
-          feedback: { decision: 'notAFit', reason: 'Zu wenig Erfahrung mit Finanzinvestoren als Gesellschafter', comment: '', daysAgo: 2 },
+          feedback: {
+            decision: 'notAFit',
+            reason: 'Zu wenig Erfahrung mit Finanzinvestoren als Gesellschafter',
+            comment: '',
+            daysAgo: 2,
+          },
         }),
         pool('vogt', 'lechtal-cfo'),
         pool('gruber', 'lechtal-cfo'),
         pool('kessler', 'lechtal-cfo', {
-          feedback: { decision: 'interview', reason: '', comment: 'Gern ein Gespräch mit dem Beirat, am liebsten in Augsburg.', daysAgo: 1 },
+          feedback: {
+            decision: 'interview',
+            reason: '',
+            comment: 'Gern ein Gespräch mit dem Beirat, am liebsten in Augsburg.',
+            daysAgo: 1,
+          },
         }),
       ],
       plannedPlacementArt: 'Interim-Mandat, 9 Monate mit Option auf Verlängerung',
@@ -218,7 +259,10 @@ export function buildClientProjects(clientUserId: string, managers: readonly DbM
         '<p>Der CFO geht in den Ruhestand; bis zur Festbesetzung übernimmt ein Interim-CFO die Finanzfunktion und bereitet die Refinanzierung vor.</p><ul><li>Refinanzierung der Konsortialfinanzierung im nächsten Jahr</li><li>Einführung eines 13-Wochen-Liquiditätsplans</li><li>Monatliches Reporting an Beirat und Gesellschafter</li></ul>',
       companyDescription:
         '<p>Lechtal Verpackungen stellt Kunststoffverpackungen für Lebensmittel und Kosmetik her.</p><ul><li>Vier Werke in Deutschland, Polen und Tschechien</li><li>1.100 Beschäftigte</li><li>Mehrheitlich im Besitz eines Finanzinvestors</li></ul>',
-      documents: [projectDocument(CLIENT_DOCUMENT_ID.LECHTAL_PROFILE, 'Stellenprofil.pdf'), projectDocument(CLIENT_DOCUMENT_ID.LECHTAL_ORG_CHART, 'Organigramm.pdf')],
+      documents: [
+        projectDocument(CLIENT_DOCUMENT_ID.LECHTAL_PROFILE, 'Stellenprofil.pdf'),
+        projectDocument(CLIENT_DOCUMENT_ID.LECHTAL_ORG_CHART, 'Organigramm.pdf'),
+      ],
     }),
     project({
       id: ID.REVIEW_300,
@@ -233,11 +277,21 @@ export function buildClientProjects(clientUserId: string, managers: readonly DbM
       candidates: [
         pool('sommer', 'brenner-gf', {
           isChosen: true,
-          feedback: { decision: 'interview', reason: '', comment: 'Das zweite Gespräch mit den Gesellschaftern war sehr überzeugend.', daysAgo: 6 },
+          feedback: {
+            decision: 'interview',
+            reason: '',
+            comment: 'Das zweite Gespräch mit den Gesellschaftern war sehr überzeugend.',
+            daysAgo: 6,
+          },
         }),
         pool('ebner', 'brenner-gf', { feedback: { decision: 'interested', reason: '', comment: '', daysAgo: 8 } }),
         pool('osterhaus', 'brenner-gf', {
-          feedback: { decision: 'notAFit', reason: 'Schwerpunkt Sanierung passt nicht zu unserer Wachstumsphase', comment: '', daysAgo: 8 },
+          feedback: {
+            decision: 'notAFit',
+            reason: 'Schwerpunkt Sanierung passt nicht zu unserer Wachstumsphase',
+            comment: '',
+            daysAgo: 8,
+          },
         }),
         pool('hartmann', 'brenner-gf'),
       ],
@@ -255,7 +309,10 @@ export function buildClientProjects(clientUserId: string, managers: readonly DbM
         '<p>Als zweites Mitglied der Geschäftsführung neben dem technischen Geschäftsführer verantworten Sie alle kaufmännischen Bereiche.</p><ul><li>Finanzierung des weiteren Wachstums und eines neuen Standorts</li><li>Aufbau eines Konzernreportings</li><li>Führung von rund 60 Mitarbeitenden</li></ul>',
       companyDescription:
         '<p>Brenner Medizintechnik entwickelt und fertigt chirurgische Instrumente und Implantate.</p><ul><li>Familienunternehmen in dritter Generation</li><li>Export in über 80 Länder</li></ul>',
-      documents: [projectDocument('pdoc-brenner-gf-stellenprofil', 'Stellenprofil.pdf'), projectDocument('pdoc-brenner-gf-organigramm', 'Organigramm.pdf')],
+      documents: [
+        projectDocument('pdoc-brenner-gf-stellenprofil', 'Stellenprofil.pdf'),
+        projectDocument('pdoc-brenner-gf-organigramm', 'Organigramm.pdf'),
+      ],
     }),
     project({
       id: ID.MANDATE_PREPARATION_400,
@@ -270,7 +327,12 @@ export function buildClientProjects(clientUserId: string, managers: readonly DbM
       candidates: [
         pool('reinhardt', 'mainfranken-coo', {
           isChosen: true,
-          feedback: { decision: 'interview', reason: '', comment: 'Hat beim Standortbesuch überzeugt; Start zum Monatsersten gewünscht.', daysAgo: 5 },
+          feedback: {
+            decision: 'interview',
+            reason: '',
+            comment: 'Hat beim Standortbesuch überzeugt; Start zum Monatsersten gewünscht.',
+            daysAgo: 5,
+          },
         }),
       ],
       plannedPlacementArt: 'Interim-Mandat, 12 Monate, 4 Tage pro Woche',
@@ -286,7 +348,10 @@ export function buildClientProjects(clientUserId: string, managers: readonly DbM
       description:
         '<p>Nach dem Verlust eines Großkunden sollen die Standorte neu aufgestellt werden.</p><ul><li>Auslastung und Produktivität der Lager steigern</li><li>Einführung eines einheitlichen Lagerverwaltungssystems</li></ul>',
       companyDescription: '<p>Kontraktlogistiker für Handel und Industrie mit 900 Beschäftigten.</p>',
-      documents: [projectDocument('pdoc-mainfranken-coo-stellenprofil', 'Stellenprofil.pdf'), projectDocument('pdoc-mainfranken-coo-mandat', 'Mandatsvereinbarung_Entwurf.pdf')],
+      documents: [
+        projectDocument('pdoc-mainfranken-coo-stellenprofil', 'Stellenprofil.pdf'),
+        projectDocument('pdoc-mainfranken-coo-mandat', 'Mandatsvereinbarung_Entwurf.pdf'),
+      ],
     }),
     project({
       id: ID.MANDATE_ONGOING_500,
@@ -302,7 +367,12 @@ export function buildClientProjects(clientUserId: string, managers: readonly DbM
         // Her candidate id is that of her Alpenland placement (placements/fixtures.ts): CLIENT_CANDIDATE_ID.BERGER_500.
         candidate(bergerManagerId, 'alpenland-cfo', {
           isChosen: true,
-          feedback: { decision: 'interested', reason: '', comment: 'Sehr strukturierter Einstieg; die erste Liquiditätsvorschau kam nach zwei Wochen.', daysAgo: 60 },
+          feedback: {
+            decision: 'interested',
+            reason: '',
+            comment: 'Sehr strukturierter Einstieg; die erste Liquiditätsvorschau kam nach zwei Wochen.',
+            daysAgo: 60,
+          },
         }),
       ],
       plannedPlacementArt: 'Interim-Mandat, 12 Monate',
@@ -317,8 +387,12 @@ export function buildClientProjects(clientUserId: string, managers: readonly DbM
       jobLocation: 'Rosenheim',
       description:
         '<p>Stabilisierung der Finanzen nach zwei Verlustjahren und Vorbereitung eines Eigentümerwechsels.</p><ul><li>Liquiditätssteuerung und Bankengespräche</li><li>Kostensenkungsprogramm mit der Geschäftsführung</li><li>Datenraum für den Verkaufsprozess</li></ul>',
-      companyDescription: '<p>Hersteller von Verpackungs- und Abfüllmaschinen mit 1.400 Beschäftigten und Werken in Rosenheim und Brünn.</p>',
-      documents: [projectDocument('pdoc-alpenland-cfo-stellenprofil', 'Stellenprofil.pdf'), projectDocument('pdoc-alpenland-cfo-mandat', 'Mandatsvereinbarung.pdf')],
+      companyDescription:
+        '<p>Hersteller von Verpackungs- und Abfüllmaschinen mit 1.400 Beschäftigten und Werken in Rosenheim und Brünn.</p>',
+      documents: [
+        projectDocument('pdoc-alpenland-cfo-stellenprofil', 'Stellenprofil.pdf'),
+        projectDocument('pdoc-alpenland-cfo-mandat', 'Mandatsvereinbarung.pdf'),
+      ],
     }),
     project({
       id: ID.HIRED_600,
@@ -333,7 +407,12 @@ export function buildClientProjects(clientUserId: string, managers: readonly DbM
       candidates: [
         pool('kaemmerer', 'oberpfalz-werkleiter', {
           isChosen: true,
-          feedback: { decision: 'interview', reason: '', comment: 'Klarer Favorit nach dem Werksrundgang.', daysAgo: 150 },
+          feedback: {
+            decision: 'interview',
+            reason: '',
+            comment: 'Klarer Favorit nach dem Werksrundgang.',
+            daysAgo: 150,
+          },
         }),
       ],
       plannedPlacementArt: 'Festanstellung',
@@ -346,7 +425,8 @@ export function buildClientProjects(clientUserId: string, managers: readonly DbM
       reporting: 'Geschäftsführung',
       operationalArea: 'Spritzguss und Montage, 350 Beschäftigte',
       jobLocation: 'Amberg',
-      description: '<p>Nachfolge des langjährigen Werkleiters.</p><ul><li>Führung des Werks im Dreischichtbetrieb</li><li>Einführung von Lean-Methoden</li></ul>',
+      description:
+        '<p>Nachfolge des langjährigen Werkleiters.</p><ul><li>Führung des Werks im Dreischichtbetrieb</li><li>Einführung von Lean-Methoden</li></ul>',
       companyDescription: '<p>Zulieferer von Kunststoffbauteilen für die Automobilindustrie.</p>',
       documents: [projectDocument('pdoc-oberpfalz-werkleiter-stellenprofil', 'Stellenprofil.pdf')],
     }),
@@ -360,7 +440,13 @@ export function buildClientProjects(clientUserId: string, managers: readonly DbM
       city: 'Augsburg',
       country: 'DE',
       logo: logo('LV', '#2f6b4f', '#9fd3b4'),
-      candidates: [pool('hollmann', 'lechtal-cio'), pool('wiegand', 'lechtal-cio', { photo: false, feedback: { decision: 'interested', reason: '', comment: '', daysAgo: 35 } })],
+      candidates: [
+        pool('hollmann', 'lechtal-cio'),
+        pool('wiegand', 'lechtal-cio', {
+          photo: false,
+          feedback: { decision: 'interested', reason: '', comment: '', daysAgo: 35 },
+        }),
+      ],
       plannedPlacementArt: 'Interim-Mandat, 6 Monate',
       function: '700',
       clientNamed: true,
@@ -416,7 +502,8 @@ export function buildClient2Projects(clientUserId: string, managers: readonly Db
     industry: '900',
     contactPhone: '+49 89 99998 433',
     contactEmail: 'lena.voss@interim-portal.example',
-    companyDescription: '<p>Familienunternehmen für Feinkost und Fertiggerichte.</p><ul><li>Zwei Werke in Bremen und Cuxhaven</li><li>650 Beschäftigte</li></ul>',
+    companyDescription:
+      '<p>Familienunternehmen für Feinkost und Fertiggerichte.</p><ul><li>Zwei Werke in Bremen und Cuxhaven</li><li>650 Beschäftigte</li></ul>',
   };
   return [
     project({
@@ -426,7 +513,11 @@ export function buildClient2Projects(clientUserId: string, managers: readonly Db
       statusDaysAgo: 5,
       contractType: CONTRACT_TYPE.INTERIM,
       jobTitle: 'Interim-Geschäftsführer (m/w/d)',
-      candidates: [pool('vogt', 'hanse-gf'), pool('osterhaus', 'hanse-gf', { feedback: { decision: 'interested', reason: '', comment: '', daysAgo: 2 } }), pool('paulsen', 'hanse-gf')],
+      candidates: [
+        pool('vogt', 'hanse-gf'),
+        pool('osterhaus', 'hanse-gf', { feedback: { decision: 'interested', reason: '', comment: '', daysAgo: 2 } }),
+        pool('paulsen', 'hanse-gf'),
+      ],
       plannedPlacementArt: 'Interim-Mandat bis zur Nachfolgeregelung',
       function: '100',
       jobHolderInformed: true,

@@ -1,14 +1,23 @@
 import { HttpResponse, type HttpHandler } from 'msw';
+
+import { ERROR_CODE } from '../../src/contract/common';
 import { PROJECT_PATHS, type Project } from '../../src/contract/projects';
 import { withClient } from '../auth/rules';
-import { ERROR_CODE } from '../../src/contract/common';
 import { pdfResponse, renderStatusReportPdf } from '../pdf/files';
 import { ApiError } from '../shared/errors';
 import { parseLang, readJsonObject, today } from '../shared/requests';
 import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
 import { candidatePhotoPng } from './photo';
-import { assertFeedbackOpen, findCandidate, findOwnProject, projectsOf, readFeedback, storeFeedback, toProject } from './rules';
+import {
+  assertFeedbackOpen,
+  findCandidate,
+  findOwnProject,
+  projectsOf,
+  readFeedback,
+  storeFeedback,
+  toProject,
+} from './rules';
 
 /**
  * The client projects (part 2 §2 'Projects', §3, §4; decisions 5 and 12): a signed-in client

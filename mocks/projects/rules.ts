@@ -52,7 +52,11 @@ export function findCandidate(project: DbProject, candidateId: string): DbProjec
 /** 409 feedback_closed once the project has passed 'Review candidates' (status 300). */
 export function assertFeedbackOpen(project: DbProject): void {
   if (!canGiveFeedback(project.status)) {
-    throw new ApiError(409, PROJECT_API_ERROR.FEEDBACK_CLOSED, 'This project has passed the review of candidates: its feedback is fixed');
+    throw new ApiError(
+      409,
+      PROJECT_API_ERROR.FEEDBACK_CLOSED,
+      'This project has passed the review of candidates: its feedback is fixed',
+    );
   }
 }
 
@@ -83,7 +87,10 @@ export function storeFeedback(candidate: DbProjectCandidate, request: CandidateF
  * A document of one of the client's projects (spec §7: `GET /manager/documents/{id}/file` is
  * also the project attachment download); any other id is 404 for a client.
  */
-export function findClientDocument(clientUserId: string, documentId: string): { project: DbProject; document: ProjectDocument } {
+export function findClientDocument(
+  clientUserId: string,
+  documentId: string,
+): { project: DbProject; document: ProjectDocument } {
   for (const project of db.projects) {
     if (project.clientUserId !== clientUserId) continue;
     const document = project.documents.find((each) => each.id === documentId);
@@ -100,14 +107,18 @@ const decodeEntities = (value: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
 
-const plain = (html: string) => decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+const plain = (html: string) =>
+  decodeEntities(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The paragraphs and lists of a stored rich text (p, ul, li) as blocks of a text document. */
 export function htmlBlocks(html: string): TextBlock[] {
   const blocks: TextBlock[] = [];
   for (const match of html.matchAll(/<p>([\s\S]*?)<\/p>|<ul>([\s\S]*?)<\/ul>/g)) {
     if (match[1] !== undefined) blocks.push(paragraph(plain(match[1])));
-    else if (match[2] !== undefined) blocks.push(list(...[...match[2].matchAll(/<li>([\s\S]*?)<\/li>/g)].map((item) => plain(item[1] ?? ''))));
+    else if (match[2] !== undefined)
+      blocks.push(list(...[...match[2].matchAll(/<li>([\s\S]*?)<\/li>/g)].map((item) => plain(item[1] ?? ''))));
   }
   return blocks;
 }
@@ -135,7 +146,9 @@ export function projectDocumentText(project: DbProject, document: ProjectDocumen
       list(...facts),
       ...(description.length > 0 ? [heading('Die Position'), ...description] : []),
       ...(company.length > 0 ? [heading('Das Unternehmen'), ...company] : []),
-      paragraph('Demo-Dokument des Portals: Die Demodaten enthalten keine Dateien; diese Seite steht für das Dokument.'),
+      paragraph(
+        'Demo-Dokument des Portals: Die Demodaten enthalten keine Dateien; diese Seite steht für das Dokument.',
+      ),
     ],
   };
 }

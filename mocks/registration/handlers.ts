@@ -1,8 +1,15 @@
 import { HttpResponse, type HttpHandler } from 'msw';
+
 import { EMAIL_TYPE, INITIAL_INPUT_CV } from '../../src/contract/account';
 import { ERROR_CODE, LANGUAGE_CODE } from '../../src/contract/common';
 import { DOCUMENT_SUBCATEGORY, type DocumentSubcategory, type UploadResponse } from '../../src/contract/documents';
-import { ANSWER, REGISTRATION_PATHS, type CheckEmailResponse, type RegisterResponse, type SignupResponse } from '../../src/contract/registration';
+import {
+  ANSWER,
+  REGISTRATION_PATHS,
+  type CheckEmailResponse,
+  type RegisterResponse,
+  type SignupResponse,
+} from '../../src/contract/registration';
 import { buildManager, NETWORK_STATUS } from '../account/fixtures';
 import { buildUser } from '../auth/fixtures';
 import { db, findManager, findUserByEmail } from '../db';
@@ -10,7 +17,16 @@ import { isSubcategory, readPdfUpload, storeDocument } from '../documents/rules'
 import { createPasswordLink } from '../password/rules';
 import { ApiError } from '../shared/errors';
 import { newId } from '../shared/ids';
-import { FieldErrors, isEmail, isFileEntry, readFormData, readJsonObject, sanitizeRichText, text, validationError } from '../shared/requests';
+import {
+  FieldErrors,
+  isEmail,
+  isFileEntry,
+  readFormData,
+  readJsonObject,
+  sanitizeRichText,
+  text,
+  validationError,
+} from '../shared/requests';
 import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
 import { assertNewEmail, QUESTION_KEYS, readRegistration, readSignup, uniqueManagerId } from './rules';
@@ -127,7 +143,9 @@ const uploadResumes = route('post', apiUrl(REGISTRATION_PATHS.uploadResumes), as
  * meets the agreement first: nothing was accepted yet.
  */
 const signup = route('post', apiUrl(REGISTRATION_PATHS.signup), async ({ request }) => {
-  const { firstName, lastName, address, zip, country, email, password, language, upload } = await readSignup(await readFormData(request));
+  const { firstName, lastName, address, zip, country, email, password, language, upload } = await readSignup(
+    await readFormData(request),
+  );
   assertNewEmail(email);
 
   const user = buildUser({
@@ -163,8 +181,14 @@ const signup = route('post', apiUrl(REGISTRATION_PATHS.signup), async ({ request
   db.managers.push(manager);
   if (upload) {
     // Part 1 §9: a new document is the CV in the applicant's language, 400 German or 500 English.
-    const subcategory = language === LANGUAGE_CODE.EN ? DOCUMENT_SUBCATEGORY.CV_ENGLISH : DOCUMENT_SUBCATEGORY.CV_GERMAN;
-    storeDocument(manager.id, { name: upload.file.name, contentType: upload.file.type, bytes: upload.bytes, subcategory });
+    const subcategory =
+      language === LANGUAGE_CODE.EN ? DOCUMENT_SUBCATEGORY.CV_ENGLISH : DOCUMENT_SUBCATEGORY.CV_GERMAN;
+    storeDocument(manager.id, {
+      name: upload.file.name,
+      contentType: upload.file.type,
+      bytes: upload.bytes,
+      subcategory,
+    });
   }
 
   const response: SignupResponse = { status: 'success' };

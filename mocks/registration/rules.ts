@@ -1,7 +1,14 @@
 import { isPhone } from '../../src/contract/account';
 import { ERROR_CODE, LANGUAGE_CODE, type LanguageCode } from '../../src/contract/common';
+import {
+  ANSWER,
+  NEW_APPLICANT_QUESTION_KEYS,
+  type AnswerCode,
+  type NewApplicantQuestions,
+  type RegisterRequest,
+  type SignupRequest,
+} from '../../src/contract/registration';
 import { isStrongPassword } from '../../src/contract/session';
-import { ANSWER, NEW_APPLICANT_QUESTION_KEYS, type AnswerCode, type NewApplicantQuestions, type RegisterRequest, type SignupRequest } from '../../src/contract/registration';
 import { readAddress, readNationality } from '../account/rules';
 import { findManager, findUserByEmail } from '../db';
 import { readPdfUpload } from '../documents/rules';
@@ -9,7 +16,17 @@ import { FIELDS_META } from '../meta/fixtures';
 import { COUNTRY_CODES } from '../meta/labels';
 import { ApiError } from '../shared/errors';
 import { newNumericId } from '../shared/ids';
-import { FieldErrors, isEmail, isFileEntry, isIsoDate, isRecord, normalizeEmail, text, validationError, type Body } from '../shared/requests';
+import {
+  FieldErrors,
+  isEmail,
+  isFileEntry,
+  isIsoDate,
+  isRecord,
+  normalizeEmail,
+  text,
+  validationError,
+  type Body,
+} from '../shared/requests';
 
 /**
  * The server rules of the registration (part 1 §2, §5; decision 12): the wizard's
@@ -52,7 +69,10 @@ function readAnswers(value: unknown, errors: FieldErrors): NewApplicantQuestions
 type Focuses = Pick<RegisterRequest, 'industryFocuses' | 'specialistFocuses' | 'managementMethods'>;
 
 /** The checked request: the contract's fields that the mock keeps, the three competence texts together. */
-export type RegistrationInput = Omit<RegisterRequest, keyof Focuses | 'userID' | 'isRegistratoionProcess' | 'currentMcAccepted'> & { focuses: Focuses };
+export type RegistrationInput = Omit<
+  RegisterRequest,
+  keyof Focuses | 'userID' | 'isRegistratoionProcess' | 'currentMcAccepted'
+> & { focuses: Focuses };
 
 export function readRegistration(body: Body): RegistrationInput {
   const errors = new FieldErrors();
@@ -156,7 +176,8 @@ export async function readSignup(form: FormData): Promise<SignupInput> {
   const files = form.getAll('file');
   if (files.length > 1) throw validationError({ file: 'count' }, 'At most one file');
   const [file] = files;
-  if (file !== undefined && !isFileEntry(file)) throw validationError({ file: 'file' }, 'The file field must be a file');
+  if (file !== undefined && !isFileEntry(file))
+    throw validationError({ file: 'file' }, 'The file field must be a file');
   const upload = file ? { file, bytes: await readPdfUpload(file) } : null;
   return { firstName, lastName, address, zip, country, email, password, language, upload };
 }

@@ -1,4 +1,5 @@
 import { addMonths, format, subDays } from 'date-fns';
+
 import { CONTRACT_TYPE, INDUSTRY_OTHER, type Education, type WorkExperience } from '../../src/contract/resume';
 import type { DbCv } from '../model';
 import { availableSoon, buildEducation, buildWorkExperience, emptyCv, language, text } from './fixtures';
@@ -79,7 +80,10 @@ function bergerWorkExperience(): WorkExperience[] {
     buildWorkExperience({
       ...SOLVIA,
       id: 'wex_solvia_board',
-      name: text('Mitglied des Aufsichtsrats, Vorsitzende des Prüfungsausschusses', 'Supervisory board member, chair of the audit committee'),
+      name: text(
+        'Mitglied des Aufsichtsrats, Vorsitzende des Prüfungsausschusses',
+        'Supervisory board member, chair of the audit committee',
+      ),
       function: '200',
       role: '800',
       contractType: CONTRACT_TYPE.BOARD,
@@ -303,7 +307,10 @@ function bergerEducation(): Education[] {
     }),
     buildEducation({
       id: 'edu_berger_phd',
-      fieldOfStudy: text('Promotion in Betriebswirtschaftslehre (Dr. rer. pol.)', 'Doctorate in business administration (Dr. rer. pol.)'),
+      fieldOfStudy: text(
+        'Promotion in Betriebswirtschaftslehre (Dr. rer. pol.)',
+        'Doctorate in business administration (Dr. rer. pol.)',
+      ),
       institution: text('Ludwig-Maximilians-Universität München', 'Ludwig Maximilian University of Munich'),
       details: text(
         'Dissertation über die wertorientierte Steuerung von Konzernen, magna cum laude',
@@ -483,7 +490,20 @@ const BENCH_COMPANIES = [
 ] as const;
 const BENCH_POSITIONS = 60;
 const BENCH_FUNCTIONS = ['100', '200', '300', '400', '700', '900', '1000', '1300'] as const;
-const BENCH_INDUSTRIES = ['100', '200', '300', '400', '600', '700', '800', '900', '1000', '1100', '1200', '1400'] as const;
+const BENCH_INDUSTRIES = [
+  '100',
+  '200',
+  '300',
+  '400',
+  '600',
+  '700',
+  '800',
+  '900',
+  '1000',
+  '1100',
+  '1200',
+  '1400',
+] as const;
 const BENCH_COUNTRIES = ['US', 'CN', 'FR', 'PL', 'GB', 'IN', 'BR'] as const;
 
 /** `list[index % length]`, for deterministic variety without Math.random. */
@@ -510,7 +530,10 @@ export function benchCv(now: Date): DbCv {
       id: `wex_bench_${number}`,
       companyId: `cmp_bench_${companyIndex + 1}`,
       companyName,
-      city: text(pick(['München', 'Hamburg', 'Köln', 'Stuttgart', 'Leipzig'], companyIndex), pick(['Munich', 'Hamburg', 'Cologne', 'Stuttgart', 'Leipzig'], companyIndex)),
+      city: text(
+        pick(['München', 'Hamburg', 'Köln', 'Stuttgart', 'Leipzig'], companyIndex),
+        pick(['Munich', 'Hamburg', 'Cologne', 'Stuttgart', 'Leipzig'], companyIndex),
+      ),
       ownershipStructure: pick(['100', '200', '300', '400'], companyIndex),
       companyEmployees: pick(['200', '300', '400', '500'], companyIndex),
       companyTurnover: pick(['200', '300', '400', '500'], companyIndex),
@@ -519,7 +542,10 @@ export function benchCv(now: Date): DbCv {
       companyGroupId: inGroup ? 'grp_bench' : '',
       companyGroupName: inGroup ? 'Adler-Brandt-Corvus Holding' : '',
       companyGroupCountry: inGroup ? 'DE' : '',
-      name: text(`Position ${number}: Interim-Leitung Projekt ${number}`, `Position ${number}: interim lead, project ${number}`),
+      name: text(
+        `Position ${number}: Interim-Leitung Projekt ${number}`,
+        `Position ${number}: interim lead, project ${number}`,
+      ),
       function: fn,
       role: pick(['200', '300', '600', '700'], index),
       contractType: pick([CONTRACT_TYPE.INTERIM, CONTRACT_TYPE.PERMANENT, CONTRACT_TYPE.CONSULTING], index),
@@ -541,14 +567,46 @@ export function benchCv(now: Date): DbCv {
       noOfDirectReports: pick(['200', '300', '400'], index),
       sameCompanyRoles:
         index % 5 === 0
-          ? [{ name: text(`Sonderprojekt ${number}`, `Special project ${number}`), isActualEngagement: false, dateFrom: format(start, 'yyyy-MM-dd'), dateTo: format(addMonths(start, 3), 'yyyy-MM-dd') }]
+          ? [
+              {
+                name: text(`Sonderprojekt ${number}`, `Special project ${number}`),
+                isActualEngagement: false,
+                dateFrom: format(start, 'yyyy-MM-dd'),
+                dateTo: format(addMonths(start, 3), 'yyyy-MM-dd'),
+              },
+            ]
           : [],
       relatedCompanyRoles:
         inGroup && index % 2 === 0
-          ? [{ companyName: 'Adler-Brandt Service GmbH', name: text('Beirat', 'Advisory board'), isActualEngagement: false, dateFrom: format(start, 'yyyy-MM-dd'), dateTo: format(addMonths(start, 4), 'yyyy-MM-dd') }]
+          ? [
+              {
+                companyName: 'Adler-Brandt Service GmbH',
+                name: text('Beirat', 'Advisory board'),
+                isActualEngagement: false,
+                dateFrom: format(start, 'yyyy-MM-dd'),
+                dateTo: format(addMonths(start, 4), 'yyyy-MM-dd'),
+              },
+            ]
           : [],
-      missionsAbroad: index % 4 === 0 ? [{ country: pick(BENCH_COUNTRIES, index), monthsSpent: 1 + (index % 5), assignmentType: pick(['100', '200', '300'], index) }] : [],
-      reference: index % 3 === 0 ? { name: `Referenz ${number}`, position: 'Geschäftsführung', contactDetails: `referenz${number}@example.com`, comment: '' } : null,
+      missionsAbroad:
+        index % 4 === 0
+          ? [
+              {
+                country: pick(BENCH_COUNTRIES, index),
+                monthsSpent: 1 + (index % 5),
+                assignmentType: pick(['100', '200', '300'], index),
+              },
+            ]
+          : [],
+      reference:
+        index % 3 === 0
+          ? {
+              name: `Referenz ${number}`,
+              position: 'Geschäftsführung',
+              contactDetails: `referenz${number}@example.com`,
+              comment: '',
+            }
+          : null,
     });
   });
   return {
@@ -563,7 +621,10 @@ export function benchCv(now: Date): DbCv {
       mobility: '400',
       mobilityRemarks: '',
     },
-    executiveSummary: text('<p>Der Leistungstest: 60 Positionen bei 13 Unternehmen.</p>', '<p>The benchmark: 60 positions at 13 companies.</p>'),
+    executiveSummary: text(
+      '<p>Der Leistungstest: 60 Positionen bei 13 Unternehmen.</p>',
+      '<p>The benchmark: 60 positions at 13 companies.</p>',
+    ),
     education: [
       buildEducation({
         id: 'edu_bench_1',

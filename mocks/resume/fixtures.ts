@@ -1,5 +1,13 @@
 import { addMonths, format, startOfMonth } from 'date-fns';
-import { CONTRACT_TYPE, type Availability, type Education, type LanguageProficiency, type LocalizedText, type WorkExperience } from '../../src/contract/resume';
+
+import {
+  CONTRACT_TYPE,
+  type Availability,
+  type Education,
+  type LanguageProficiency,
+  type LocalizedText,
+  type WorkExperience,
+} from '../../src/contract/resume';
 import type { DbCv } from '../model';
 
 /**
@@ -46,7 +54,11 @@ export function emptyCv(): DbCv {
     availability: emptyAvailability(),
     education: [],
     executiveSummary: { ...NO_TEXT },
-    competenceProfile: { industryFocuses: { ...NO_TEXT }, specialistFocuses: { ...NO_TEXT }, managementMethods: { ...NO_TEXT } },
+    competenceProfile: {
+      industryFocuses: { ...NO_TEXT },
+      specialistFocuses: { ...NO_TEXT },
+      managementMethods: { ...NO_TEXT },
+    },
     itSkills: { itSkills: [], itSkillRemarks: '' },
     languageProficiencies: [],
     otherActivities: { ...NO_TEXT },
@@ -73,7 +85,9 @@ export function buildEducation(overrides: Partial<Education> & Pick<Education, '
   };
 }
 
-export function buildWorkExperience(overrides: Partial<WorkExperience> & Pick<WorkExperience, 'id' | 'companyId'>): WorkExperience {
+export function buildWorkExperience(
+  overrides: Partial<WorkExperience> & Pick<WorkExperience, 'id' | 'companyId'>,
+): WorkExperience {
   return {
     companyName: '',
     city: { ...NO_TEXT },

@@ -1,7 +1,20 @@
 import { HttpResponse, type HttpHandler } from 'msw';
+
 import { INITIAL_INPUT_CV } from '../../src/contract/account';
 import { ERROR_CODE, ROLE } from '../../src/contract/common';
-import { CV_PATHS, CV_TYPES, PDF_COLOUR_SCHEMES, PDF_DESIGNS, RESUME_SAMPLES, type CvPdfRevisionResponse, type CvType, type Education, type LanguageProficiency, type Resume, type WorkExperience } from '../../src/contract/resume';
+import {
+  CV_PATHS,
+  CV_TYPES,
+  PDF_COLOUR_SCHEMES,
+  PDF_DESIGNS,
+  RESUME_SAMPLES,
+  type CvPdfRevisionResponse,
+  type CvType,
+  type Education,
+  type LanguageProficiency,
+  type Resume,
+  type WorkExperience,
+} from '../../src/contract/resume';
 import { authenticate, forbidden, withAuth, withManager } from '../auth/rules';
 import { db, findManager } from '../db';
 import type { DbManager } from '../model';
@@ -54,7 +67,11 @@ function saved(manager: DbManager): Response {
  * the manager then sees the whole of their own CV, anyone else the public one (no contact
  * data, no referees' contact details; as a candidate no profile links either, see toResume).
  */
-function answerCv(request: Request, manager: DbManager | undefined, { asCandidate }: { asCandidate: boolean }): Response {
+function answerCv(
+  request: Request,
+  manager: DbManager | undefined,
+  { asCandidate }: { asCandidate: boolean },
+): Response {
   const caller = request.headers.has('authorization') ? authenticate(request).user : undefined;
   if (!manager) throw notFound('No such CV');
   const response: Resume = toResume(manager, { owner: caller?.managerId === manager.id, asCandidate });
@@ -82,7 +99,9 @@ const getCandidateCv = route('get', apiUrl(CV_PATHS.candidateCv), ({ request, pa
   const candidateId = params.candidateId ?? '';
   const caller = request.headers.has('authorization') ? authenticate(request).user : undefined;
   if (caller?.role === ROLE.CLIENT) {
-    const own = db.projects.some((project) => project.clientUserId === caller.id && project.candidates.some((each) => each.id === candidateId));
+    const own = db.projects.some(
+      (project) => project.clientUserId === caller.id && project.candidates.some((each) => each.id === candidateId),
+    );
     if (!own) throw notFound('No such CV');
   }
   return answerCv(request, managerOfCandidate(candidateId), { asCandidate: true });
@@ -155,13 +174,11 @@ const saveLanguages = route(
   withManager(async ({ request, manager }) => {
     const rows = readLanguages(await readJsonObject(request));
     const known = new Set(manager.cv.languageProficiencies.map((row) => row.id));
-    manager.cv.languageProficiencies = rows.map(
-      ({ id, languageCode, languageLevelCode }): LanguageProficiency => ({
-        id: id && known.has(id) ? id : newId('lng'),
-        languageCode,
-        languageLevelCode,
-      }),
-    );
+    manager.cv.languageProficiencies = rows.map(({ id, languageCode, languageLevelCode }): LanguageProficiency => ({
+      id: id && known.has(id) ? id : newId('lng'),
+      languageCode,
+      languageLevelCode,
+    }));
     return saved(manager);
   }),
 );
@@ -236,9 +253,14 @@ const COMPANY_FACTS = [
   'industryDescription',
   'companySituation',
 ] as const satisfies readonly (keyof WorkExperience)[];
-const GROUP_FIELDS = ['companyGroupId', 'companyGroupName', 'companyGroupCountry'] as const satisfies readonly (keyof WorkExperience)[];
+const GROUP_FIELDS = [
+  'companyGroupId',
+  'companyGroupName',
+  'companyGroupCountry',
+] as const satisfies readonly (keyof WorkExperience)[];
 
-const positionsOf = (manager: DbManager, companyId: string) => manager.cv.workExperience.filter((each) => each.companyId === companyId);
+const positionsOf = (manager: DbManager, companyId: string) =>
+  manager.cv.workExperience.filter((each) => each.companyId === companyId);
 const positionsInGroup = (manager: DbManager, groupId: string) =>
   manager.cv.workExperience.filter((each) => groupId !== '' && each.companyGroupId === groupId);
 
@@ -330,7 +352,11 @@ const saveCompanyGroup = route(
     if (input.companyGroupId && positionsInGroup(manager, input.companyGroupId).length === 0) {
       throw notFound('No such company group');
     }
-    const group = { id: input.companyGroupId ?? newId('grp'), name: input.companyGroupName, country: input.companyGroupCountry };
+    const group = {
+      id: input.companyGroupId ?? newId('grp'),
+      name: input.companyGroupName,
+      country: input.companyGroupCountry,
+    };
     for (const position of manager.cv.workExperience) {
       if (input.companiesInGroup.includes(position.companyId)) setGroup(position, group);
       else if (position.companyGroupId === group.id) setGroup(position, NO_GROUP);
@@ -362,7 +388,10 @@ function parseLook(design: string | undefined, colourHex: string | undefined): P
   const number = PDF_DESIGNS.find((each) => String(each) === design);
   const scheme = PDF_COLOUR_SCHEMES.find((each) => each.hex === colourHex?.toLowerCase());
   if (!number || !scheme) {
-    throw validationError({ ...(number ? {} : { design: 'oneOf' }), ...(scheme ? {} : { colourHex: 'oneOf' }) }, 'Unknown design or colour');
+    throw validationError(
+      { ...(number ? {} : { design: 'oneOf' }), ...(scheme ? {} : { colourHex: 'oneOf' }) },
+      'Unknown design or colour',
+    );
   }
   return { design: number, colourHex: scheme.hex };
 }

@@ -1,9 +1,47 @@
 import type { PersonalDetails } from '../../src/contract/account';
-import { CONTRACT_TYPE, EDUCATION_TYPES_WITH_COURSE, INDUSTRY_OTHER, MAX_CORE_COMPETENCIES, MAX_IT_SKILLS, MAX_SUB_ENTRIES, type Availability, type CompetenceProfile, type ContractType, type Education, type EducationRequest, type ItSkills, type LanguageProficiencyRequest, type LocalizedText, type MissionAbroad, type Reference, type RelatedCompanyRole, type Resume, type SameCompanyRole, type WorkExperience } from '../../src/contract/resume';
+import {
+  CONTRACT_TYPE,
+  EDUCATION_TYPES_WITH_COURSE,
+  INDUSTRY_OTHER,
+  MAX_CORE_COMPETENCIES,
+  MAX_IT_SKILLS,
+  MAX_SUB_ENTRIES,
+  type Availability,
+  type CompetenceProfile,
+  type ContractType,
+  type Education,
+  type EducationRequest,
+  type ItSkills,
+  type LanguageProficiencyRequest,
+  type LocalizedText,
+  type MissionAbroad,
+  type Reference,
+  type RelatedCompanyRole,
+  type Resume,
+  type SameCompanyRole,
+  type WorkExperience,
+} from '../../src/contract/resume';
 import { FIELDS_META } from '../meta/fixtures';
 import { COUNTRY_CODES, listCodes, parentOf } from '../meta/labels';
 import type { DbManager } from '../model';
-import { FieldErrors, inOrder, isRecord, notInFuture, optionalId, readBoolean, readCode, readCodes, readDate, readInteger, readLocalized, readPlain, readRows, text, today, type Body } from '../shared/requests';
+import {
+  FieldErrors,
+  inOrder,
+  isRecord,
+  notInFuture,
+  optionalId,
+  readBoolean,
+  readCode,
+  readCodes,
+  readDate,
+  readInteger,
+  readLocalized,
+  readPlain,
+  readRows,
+  text,
+  today,
+  type Body,
+} from '../shared/requests';
 
 /**
  * The server rules of the CV (part 2 §5, §9), one reader per request: each reads the body,
@@ -31,7 +69,12 @@ export function readAvailability(body: Body): Availability {
   const limits = META.availability;
   const availableFrom = readDate(body, 'availableFrom', errors, 'availableFrom', true);
   errors.check(availableFrom === '' || availableFrom >= today(), 'availableFrom', 'minDate');
-  const operationalReadiness = readCodes(body.operationalReadiness, listCodes('operationalReadiness'), errors, 'operationalReadiness');
+  const operationalReadiness = readCodes(
+    body.operationalReadiness,
+    listCodes('operationalReadiness'),
+    errors,
+    'operationalReadiness',
+  );
   errors.check(operationalReadiness.length > 0, 'operationalReadiness', 'required');
   const dailyRateFrom = readInteger(body, 'dailyRateFrom', errors, 'dailyRateFrom', 1);
   const dailyRateTo = readInteger(body, 'dailyRateTo', errors, 'dailyRateTo', 1);
@@ -42,13 +85,17 @@ export function readAvailability(body: Body): Availability {
   errors.check(!incomeOk || income >= 0, 'annualTargetIncome', 'minNumber');
   const availability: Availability = {
     availableFrom,
-    availableFromRemarks: readPlain(body, 'availableFromRemarks', errors, 'availableFromRemarks', { max: limits.availableFromRemarks.maxLength }),
+    availableFromRemarks: readPlain(body, 'availableFromRemarks', errors, 'availableFromRemarks', {
+      max: limits.availableFromRemarks.maxLength,
+    }),
     operationalReadiness,
     dailyRateFrom,
     dailyRateTo,
     annualTargetIncome: incomeOk ? income : 0,
     mobility: readCode(body, 'mobility', listCodes('mobility'), errors, 'mobility', true),
-    mobilityRemarks: readPlain(body, 'mobilityRemarks', errors, 'mobilityRemarks', { max: limits.mobilityRemarks.maxLength }),
+    mobilityRemarks: readPlain(body, 'mobilityRemarks', errors, 'mobilityRemarks', {
+      max: limits.mobilityRemarks.maxLength,
+    }),
   };
   errors.throwIfAny();
   return availability;
@@ -60,14 +107,20 @@ const RESUME = META.resume;
 
 export function readExecutiveSummary(body: Body): LocalizedText {
   const errors = new FieldErrors();
-  const value = readLocalized(body.executiveSummary, errors, 'executiveSummary', { rich: true, max: RESUME.executiveSummary.maxLength });
+  const value = readLocalized(body.executiveSummary, errors, 'executiveSummary', {
+    rich: true,
+    max: RESUME.executiveSummary.maxLength,
+  });
   errors.throwIfAny();
   return value;
 }
 
 export function readOtherActivities(body: Body): LocalizedText {
   const errors = new FieldErrors();
-  const value = readLocalized(body.otherActivities, errors, 'otherActivities', { rich: true, max: RESUME.otherActivities.maxLength });
+  const value = readLocalized(body.otherActivities, errors, 'otherActivities', {
+    rich: true,
+    max: RESUME.otherActivities.maxLength,
+  });
   errors.throwIfAny();
   return value;
 }
@@ -92,7 +145,9 @@ export function readItSkills(body: Body): ItSkills {
   const errors = new FieldErrors();
   const skills: ItSkills = {
     itSkills: readCodes(body.itSkills, listCodes('itSkills'), errors, 'itSkills', MAX_IT_SKILLS),
-    itSkillRemarks: readPlain(body, 'itSkillRemarks', errors, 'itSkillRemarks', { max: RESUME.itSkillRemarks.maxLength }),
+    itSkillRemarks: readPlain(body, 'itSkillRemarks', errors, 'itSkillRemarks', {
+      max: RESUME.itSkillRemarks.maxLength,
+    }),
   };
   errors.throwIfAny();
   return skills;
@@ -141,8 +196,14 @@ export function readEducation(body: Body): EducationRequest {
   errors.check(course === '' || COURSE_TYPES.includes(educationType), 'course', 'notAllowed');
   const education: EducationRequest = {
     id: optionalId(body),
-    fieldOfStudy: readLocalized(body.fieldOfStudy, errors, 'fieldOfStudy', { required: true, max: limits.fieldOfStudy.maxLength }),
-    institution: readLocalized(body.institution, errors, 'institution', { required: true, max: limits.institution.maxLength }),
+    fieldOfStudy: readLocalized(body.fieldOfStudy, errors, 'fieldOfStudy', {
+      required: true,
+      max: limits.fieldOfStudy.maxLength,
+    }),
+    institution: readLocalized(body.institution, errors, 'institution', {
+      required: true,
+      max: limits.institution.maxLength,
+    }),
     details: readLocalized(body.details, errors, 'details', { required: true, max: limits.details.maxLength }),
     dateFrom,
     dateTo,
@@ -183,7 +244,10 @@ function readSameCompanyRoles(value: unknown, errors: FieldErrors): SameCompanyR
   return readRows(value, errors, 'sameCompanyRoles', MAX_SUB_ENTRIES).map((row, index) => {
     const prefix = `sameCompanyRoles[${index}].`;
     return {
-      name: readLocalized(row.name, errors, `${prefix}name`, { required: true, max: META.sameCompanyRoles.name.maxLength }),
+      name: readLocalized(row.name, errors, `${prefix}name`, {
+        required: true,
+        max: META.sameCompanyRoles.name.maxLength,
+      }),
       ...readPeriod(row, errors, prefix),
     };
   });
@@ -195,7 +259,10 @@ function readRelatedCompanyRoles(value: unknown, errors: FieldErrors): RelatedCo
   return readRows(value, errors, 'relatedCompanyRoles', MAX_SUB_ENTRIES).map((row, index) => {
     const prefix = `relatedCompanyRoles[${index}].`;
     return {
-      companyName: readPlain(row, 'companyName', errors, `${prefix}companyName`, { required: true, max: limits.companyName.maxLength }),
+      companyName: readPlain(row, 'companyName', errors, `${prefix}companyName`, {
+        required: true,
+        max: limits.companyName.maxLength,
+      }),
       name: readLocalized(row.name, errors, `${prefix}name`, { required: true, max: limits.name.maxLength }),
       ...readPeriod(row, errors, prefix),
     };
@@ -210,7 +277,14 @@ function readMissions(value: unknown, errors: FieldErrors): MissionAbroad[] {
     return {
       country: readCode(row, 'country', COUNTRY_CODES, errors, `${prefix}country`, true),
       monthsSpent: readInteger(row, 'monthsSpent', errors, `${prefix}monthsSpent`, 1, maxMonths),
-      assignmentType: readCode(row, 'assignmentType', listCodes('assignmentTypes'), errors, `${prefix}assignmentType`, true),
+      assignmentType: readCode(
+        row,
+        'assignmentType',
+        listCodes('assignmentTypes'),
+        errors,
+        `${prefix}assignmentType`,
+        true,
+      ),
     };
   });
 }
@@ -225,7 +299,12 @@ function readReference(value: unknown, errors: FieldErrors): Reference | null {
   const limits = META.reference;
   const field = (key: keyof Reference, required = false) =>
     readPlain(value, key, errors, `workExperience.reference.${key}`, { required, max: limits[key].maxLength });
-  return { name: field('name', true), position: field('position'), contactDetails: field('contactDetails'), comment: field('comment') };
+  return {
+    name: field('name', true),
+    position: field('position'),
+    contactDetails: field('contactDetails'),
+    comment: field('comment'),
+  };
 }
 
 /** Core competencies (part 2 §3, §5): at most three, each of the position's function. */
@@ -279,10 +358,19 @@ export function readWorkExperienceComposed(body: Body): ComposedInput {
 
   const fn = readCode(we, 'function', listCodes('functions'), errors, `${p}function`, true);
   const position: ComposedInput['position'] = {
-    companyName: readPlain(we, 'companyName', errors, `${p}companyName`, { required: true, max: META.company.companyName.maxLength }),
+    companyName: readPlain(we, 'companyName', errors, `${p}companyName`, {
+      required: true,
+      max: META.company.companyName.maxLength,
+    }),
     city: readLocalized(we.city, errors, `${p}city`, { max: META.company.city.maxLength }),
     country: readCode(we, 'country', COUNTRY_CODES, errors, `${p}country`),
-    ownershipStructure: readCode(we, 'ownershipStructure', listCodes('ownershipStructures'), errors, `${p}ownershipStructure`),
+    ownershipStructure: readCode(
+      we,
+      'ownershipStructure',
+      listCodes('ownershipStructures'),
+      errors,
+      `${p}ownershipStructure`,
+    ),
     companyEmployees: readCode(we, 'companyEmployees', listCodes('companyEmployees'), errors, `${p}companyEmployees`),
     companyTurnover: readCode(we, 'companyTurnover', listCodes('companyTurnover'), errors, `${p}companyTurnover`),
     industry,
@@ -296,14 +384,37 @@ export function readWorkExperienceComposed(body: Body): ComposedInput {
     role: readCode(we, 'role', listCodes('roles'), errors, `${p}role`, true),
     contractType: readCode(we, 'contractType', CONTRACT_TYPES, errors, `${p}contractType`, true) as ContractType,
     commitment: readCode(we, 'commitment', listCodes('commitments'), errors, `${p}commitment`),
-    placeOfOccupation: readPlain(we, 'placeOfOccupation', errors, `${p}placeOfOccupation`, { max: limits.placeOfOccupation.maxLength }),
+    placeOfOccupation: readPlain(we, 'placeOfOccupation', errors, `${p}placeOfOccupation`, {
+      max: limits.placeOfOccupation.maxLength,
+    }),
     countryOfOccupation: readCode(we, 'countryOfOccupation', COUNTRY_CODES, errors, `${p}countryOfOccupation`),
     reportingTo: readPlain(we, 'reportingTo', errors, `${p}reportingTo`, { max: limits.reportingTo.maxLength }),
     ...readPeriod(we, errors, p),
-    description: readLocalized(we.description, errors, `${p}description`, { rich: true, max: limits.description.maxLength }),
-    revenueResponsability: readCode(we, 'revenueResponsability', listCodes('revenueResponsibilities'), errors, `${p}revenueResponsability`),
-    costBudgetResponsability: readCode(we, 'costBudgetResponsability', listCodes('budgetResponsibilities'), errors, `${p}costBudgetResponsability`),
-    personnelResponsability: readCode(we, 'personnelResponsability', listCodes('personnelResponsibilities'), errors, `${p}personnelResponsability`),
+    description: readLocalized(we.description, errors, `${p}description`, {
+      rich: true,
+      max: limits.description.maxLength,
+    }),
+    revenueResponsability: readCode(
+      we,
+      'revenueResponsability',
+      listCodes('revenueResponsibilities'),
+      errors,
+      `${p}revenueResponsability`,
+    ),
+    costBudgetResponsability: readCode(
+      we,
+      'costBudgetResponsability',
+      listCodes('budgetResponsibilities'),
+      errors,
+      `${p}costBudgetResponsability`,
+    ),
+    personnelResponsability: readCode(
+      we,
+      'personnelResponsability',
+      listCodes('personnelResponsibilities'),
+      errors,
+      `${p}personnelResponsability`,
+    ),
     noOfDirectReports: readCode(we, 'noOfDirectReports', listCodes('directReports'), errors, `${p}noOfDirectReports`),
     coreCompetencies: readCoreCompetencies(we.coreCompetencies, fn, errors),
     sameCompanyRoles,
@@ -373,17 +484,19 @@ export function completionPercent(manager: DbManager): number {
   const sections = [
     Boolean(
       details.salutation &&
-        details.firstName &&
-        details.lastName &&
-        address.street &&
-        address.postalCode &&
-        address.city &&
-        address.country &&
-        details.emails.length > 0 &&
-        details.phones.mobilePhone1,
+      details.firstName &&
+      details.lastName &&
+      address.street &&
+      address.postalCode &&
+      address.city &&
+      address.country &&
+      details.emails.length > 0 &&
+      details.phones.mobilePhone1,
     ),
     details.photo !== '',
-    cv.availability.availableFrom !== '' && cv.availability.operationalReadiness.length > 0 && cv.availability.mobility !== '',
+    cv.availability.availableFrom !== '' &&
+      cv.availability.operationalReadiness.length > 0 &&
+      cv.availability.mobility !== '',
     filled(cv.executiveSummary),
     filled(cv.competenceProfile.industryFocuses) ||
       filled(cv.competenceProfile.specialistFocuses) ||
@@ -420,7 +533,12 @@ function publicPersonalDetails(details: PersonalDetails, asCandidate: boolean): 
   return {
     ...details,
     birthDate: '',
-    primaryAddress: { street: '', postalCode: '', city: details.primaryAddress.city, country: details.primaryAddress.country },
+    primaryAddress: {
+      street: '',
+      postalCode: '',
+      city: details.primaryAddress.city,
+      country: details.primaryAddress.country,
+    },
     emails: [],
     phones: {},
     skypeId: '',

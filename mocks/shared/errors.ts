@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+
 import type { ApiErrorBody } from '../../src/contract/common';
 
 /**

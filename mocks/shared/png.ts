@@ -55,7 +55,11 @@ function zlibStored(raw: Uint8Array): Uint8Array {
 }
 
 /** An RGB PNG of `width` x `height` whose pixels `pixel(x, y)` gives (0-255 per channel). */
-export function encodePng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Uint8Array<ArrayBuffer> {
+export function encodePng(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => Rgb,
+): Uint8Array<ArrayBuffer> {
   const rowLength = 1 + width * 3;
   const raw = new Uint8Array(rowLength * height);
   for (let y = 0; y < height; y += 1) {
@@ -66,5 +70,10 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
     }
   }
   const header = Uint8Array.from([...uint32(width), ...uint32(height), 8, 2, 0, 0, 0]);
-  return Uint8Array.from([...SIGNATURE, ...chunk('IHDR', header), ...chunk('IDAT', zlibStored(raw)), ...chunk('IEND', new Uint8Array())]);
+  return Uint8Array.from([
+    ...SIGNATURE,
+    ...chunk('IHDR', header),
+    ...chunk('IDAT', zlibStored(raw)),
+    ...chunk('IEND', new Uint8Array()),
+  ]);
 }

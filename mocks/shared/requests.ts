@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+
 import { EMAIL_PATTERN } from '../../src/contract/account';
 import { ERROR_CODE, type Lang } from '../../src/contract/common';
 import type { LocalizedText } from '../../src/contract/resume';
@@ -114,7 +115,8 @@ export function today(): string {
 
 const ALLOWED_TAGS = new Set(['p', 'ul', 'li', 'br']);
 /** Elements whose content is code, not text: dropped whole. */
-const DROPPED_ELEMENTS = /<(script|style|iframe|object|embed|template|noscript|textarea|title|svg|math)\b[\s\S]*?<\/\1\s*>/gi;
+const DROPPED_ELEMENTS =
+  /<(script|style|iframe|object|embed|template|noscript|textarea|title|svg|math)\b[\s\S]*?<\/\1\s*>/gi;
 /** A tag with its attributes; quoted attribute values may hold '>'. */
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:"[^"]*"|'[^']*'|[^'">])*)>/g;
 
@@ -160,7 +162,12 @@ export interface TextOptions {
  * A per-language text: an object with `de` and `en` strings (a missing language is ''),
  * each trimmed (plain) or sanitized (rich) and held to `max` per language.
  */
-export function readLocalized(value: unknown, errors: FieldErrors, field: string, { max, rich = false, required = false }: TextOptions): LocalizedText {
+export function readLocalized(
+  value: unknown,
+  errors: FieldErrors,
+  field: string,
+  { max, rich = false, required = false }: TextOptions,
+): LocalizedText {
   if (value !== undefined && value !== null && !isRecord(value)) errors.check(false, field, 'object');
   const body: Body = isRecord(value) ? value : {};
   const read = (lang: 'de' | 'en') => {
@@ -168,16 +175,24 @@ export function readLocalized(value: unknown, errors: FieldErrors, field: string
     return rich ? sanitizeRichText(raw) : raw;
   };
   const result: LocalizedText = { de: read('de'), en: read('en') };
-  if (required) errors.check(visibleText(result.de) !== '' || visibleText(result.en) !== '', field, 'languageMandatory');
+  if (required)
+    errors.check(visibleText(result.de) !== '' || visibleText(result.en) !== '', field, 'languageMandatory');
   // A rich text's limit counts its visible characters, as the editor's counter does (the
   // markup of a long list would otherwise refuse a text the editor showed as fitting).
-  const measured = (lang: 'de' | 'en') => (rich ? result[lang].replace(/<[^>]*>/g, '').replace(/&#?\w+;/g, '_') : result[lang]);
+  const measured = (lang: 'de' | 'en') =>
+    rich ? result[lang].replace(/<[^>]*>/g, '').replace(/&#?\w+;/g, '_') : result[lang];
   errors.maxLength(measured('de'), max, `${field}.de`);
   errors.maxLength(measured('en'), max, `${field}.en`);
   return result;
 }
 
-export function readPlain(body: Body, key: string, errors: FieldErrors, field: string, { max, required = false }: TextOptions = {}): string {
+export function readPlain(
+  body: Body,
+  key: string,
+  errors: FieldErrors,
+  field: string,
+  { max, required = false }: TextOptions = {},
+): string {
   const value = text(body, key);
   if (required) errors.required(value, field);
   errors.maxLength(value, max, field);
@@ -185,7 +200,14 @@ export function readPlain(body: Body, key: string, errors: FieldErrors, field: s
 }
 
 /** A code of a labels list; '' allowed unless required. */
-export function readCode(body: Body, key: string, codes: readonly string[], errors: FieldErrors, field: string, required = false): string {
+export function readCode(
+  body: Body,
+  key: string,
+  codes: readonly string[],
+  errors: FieldErrors,
+  field: string,
+  required = false,
+): string {
   const value = text(body, key);
   if (required) errors.required(value, field);
   errors.check(value === '' || codes.includes(value), field, 'oneOf');
@@ -193,10 +215,20 @@ export function readCode(body: Body, key: string, codes: readonly string[], erro
 }
 
 /** A list of distinct codes of a labels list, at most `max`. */
-export function readCodes(value: unknown, codes: readonly string[], errors: FieldErrors, field: string, max?: number): string[] {
+export function readCodes(
+  value: unknown,
+  codes: readonly string[],
+  errors: FieldErrors,
+  field: string,
+  max?: number,
+): string[] {
   if (value !== undefined && value !== null && !Array.isArray(value)) errors.check(false, field, 'list');
   const list = Array.isArray(value) ? value : [];
-  errors.check(list.every((each) => typeof each === 'string'), field, 'list');
+  errors.check(
+    list.every((each) => typeof each === 'string'),
+    field,
+    'list',
+  );
   const result = list.filter((each): each is string => typeof each === 'string').map((each) => each.trim());
   if (max !== undefined) errors.check(result.length <= max, field, 'maxSelections');
   result.forEach((code, index) => errors.check(codes.includes(code), `${field}[${index}]`, 'oneOf'));
@@ -227,7 +259,14 @@ export function inOrder(from: string, to: string, errors: FieldErrors, field: st
 }
 
 /** A whole number of at least `min` (and at most `max`). */
-export function readInteger(body: Body, key: string, errors: FieldErrors, field: string, min: number, max?: number): number {
+export function readInteger(
+  body: Body,
+  key: string,
+  errors: FieldErrors,
+  field: string,
+  min: number,
+  max?: number,
+): number {
   const value = body[key];
   const ok = typeof value === 'number' && Number.isInteger(value);
   errors.check(ok, field, 'number');

@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw';
+
 import { persistDb, syncDbFromStorage } from '../db';
 import { ApiError } from './errors';
 
@@ -34,7 +35,12 @@ function stringParams(params: Record<string, string | readonly string[] | undefi
   return result;
 }
 
-export function route(method: Method, pattern: string, resolver: RouteResolver, { passWhen }: RouteOptions = {}): HttpHandler {
+export function route(
+  method: Method,
+  pattern: string,
+  resolver: RouteResolver,
+  { passWhen }: RouteOptions = {},
+): HttpHandler {
   return http[method](pattern, async ({ request, params }) => {
     const context: RouteContext = { request, params: stringParams(params) };
     if (passWhen?.(context)) return undefined;

@@ -4,9 +4,7 @@
  * Inline `**bold**` becomes `<strong>` in HTML and plain text in the PDF.
  */
 export type TextBlock =
-  | { type: 'heading'; text: string }
-  | { type: 'paragraph'; text: string }
-  | { type: 'list'; items: string[] };
+  { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
 
 export interface TextDocument {
   title: string;

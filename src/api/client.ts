@@ -1,9 +1,18 @@
 import type { AxiosRequestConfig } from 'axios';
+
+import { REQUEST_TIMEOUT_MS } from '@/config/env';
 import type { OkResponse } from '@/contract/common';
 import type { RefreshTokenResponse } from '@/contract/session';
-import { REQUEST_TIMEOUT_MS } from '@/config/env';
-import { ApiError, BAD_RESPONSE_STATUS, CLIENT_ERROR_CODE, errorFromReply, NETWORK_ERROR_STATUS, TIMEOUT_STATUS } from './errors';
+
 import { clientHooks, MAX_GET_RETRIES, RETRYABLE_STATUSES, retryDelayMs, sleep } from './clientSettings';
+import {
+  ApiError,
+  BAD_RESPONSE_STATUS,
+  CLIENT_ERROR_CODE,
+  errorFromReply,
+  NETWORK_ERROR_STATUS,
+  TIMEOUT_STATUS,
+} from './errors';
 import type * as Http from './http';
 
 export { installClientHooks, MAX_GET_RETRIES, setRetryBaseDelay, type ClientHooks } from './clientSettings';
@@ -53,7 +62,10 @@ export async function apiGetWithoutSession<T>(url: string): Promise<T> {
 async function fetchJson<T>(url: string): Promise<T> {
   let reply: Response;
   try {
-    reply = await fetch(new URL(url, document.baseURI), { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    reply = await fetch(new URL(url, document.baseURI), {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') {
       throw new ApiError(TIMEOUT_STATUS, CLIENT_ERROR_CODE.TIMEOUT, 'The server did not answer in time');

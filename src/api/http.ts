@@ -1,7 +1,10 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+
 import { apiBaseUrl, REQUEST_TIMEOUT_MS } from '@/config/env';
 import { ERROR_CODE, type OkResponse } from '@/contract/common';
-import { type RefreshTokenResponse, SESSION_PATHS } from '@/contract/session';
+import { SESSION_PATHS, type RefreshTokenResponse } from '@/contract/session';
+
+import { clientHooks, MAX_GET_RETRIES, RETRYABLE_STATUSES, retryDelayMs, sleep } from './clientSettings';
 import {
   ApiError,
   BAD_RESPONSE_STATUS,
@@ -11,7 +14,6 @@ import {
   rejectsSession,
   TIMEOUT_STATUS,
 } from './errors';
-import { clientHooks, MAX_GET_RETRIES, RETRYABLE_STATUSES, retryDelayMs, sleep } from './clientSettings';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './tokens';
 
 /** Calls that never trigger a refresh (issue 2): the login and the refresh itself. */
@@ -74,7 +76,12 @@ async function handleFailure(error: unknown): Promise<AxiosResponse> {
   const status = error.response?.status;
   const body = await readErrorBody(error.response);
 
-  if (status === 401 && isTokenError(body) && !config._retriedAfterRefresh && !NO_REFRESH_PATHS.includes(pathOf(config))) {
+  if (
+    status === 401 &&
+    isTokenError(body) &&
+    !config._retriedAfterRefresh &&
+    !NO_REFRESH_PATHS.includes(pathOf(config))
+  ) {
     config._retriedAfterRefresh = true;
     const current = getAccessToken();
     // A refresh finished while this request was on its way: retry with the new token, no second refresh.
@@ -123,7 +130,11 @@ function toApiError(error: unknown, body?: unknown): ApiError {
     }
     return new ApiError(NETWORK_ERROR_STATUS, CLIENT_ERROR_CODE.NETWORK, 'Server connection error');
   }
-  return new ApiError(NETWORK_ERROR_STATUS, CLIENT_ERROR_CODE.NETWORK, error instanceof Error ? error.message : 'Server connection error');
+  return new ApiError(
+    NETWORK_ERROR_STATUS,
+    CLIENT_ERROR_CODE.NETWORK,
+    error instanceof Error ? error.message : 'Server connection error',
+  );
 }
 
 // ------------------------------------------------------------------ refresh

@@ -2,8 +2,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { Provider, useSelector } from 'react-redux';
-import { selectToast } from '@/core/feedback/feedback.selectors';
+
 import { PageLoader } from '@/components/feedback/PageLoader';
+import { selectToast } from '@/core/feedback/feedback.selectors';
+
 import { AppRoutes } from './routes/routes';
 import type { AppStore } from './store';
 import { theme } from './theme/theme';

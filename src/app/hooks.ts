@@ -1,4 +1,5 @@
 import { useDispatch, useSelector, useStore } from 'react-redux';
+
 import type { AppDispatch, AppStore, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

@@ -1,5 +1,6 @@
-import { eventChannel, buffers, type EventChannel, type Saga } from 'redux-saga';
+import { buffers, eventChannel, type EventChannel, type Saga } from 'redux-saga';
 import { all, call, fork, take } from 'redux-saga/effects';
+
 import { languageSaga } from '@/core/language.saga';
 import { onFeatureRegistered, type LazyFeature } from '@/core/lazyFeatures';
 import { metaSaga } from '@/core/meta/meta.saga';
@@ -10,16 +11,7 @@ import { authSaga } from '@/features/auth/auth.saga';
 import { tabsSaga } from '@/features/auth/auth.tabs.saga';
 import { passwordSaga } from '@/features/password/password.saga';
 
-const sagas = [
-  languageSaga,
-  metaSaga,
-  authSaga,
-  idleSaga,
-  tabsSaga,
-  passwordSaga,
-  agreementSaga,
-  profileSaga,
-];
+const sagas = [languageSaga, metaSaga, authSaga, idleSaga, tabsSaga, passwordSaga, agreementSaga, profileSaga];
 
 /** Each domain saga runs on its own: one that crashes is logged and restarted, the rest go on. */
 function keepAlive(saga: Saga) {

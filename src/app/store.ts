@@ -1,23 +1,25 @@
 import { combineSlices, configureStore, createAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+
 import type { agreementTextsSlice } from '@/core/agreementTexts/agreementTexts.slice';
-import { onFeatureRegistered } from '@/core/lazyFeatures';
-import type { placementsSlice } from '@/core/placements/placements.slice';
-import { createSubmissionMiddleware } from '@/core/submission/submission';
 import { feedbackSlice } from '@/core/feedback/feedback.slice';
+import { onFeatureRegistered } from '@/core/lazyFeatures';
 import { metaSlice } from '@/core/meta/meta.slice';
+import type { placementsSlice } from '@/core/placements/placements.slice';
 import { profileSlice } from '@/core/profile/profile.slice';
 import { sessionSlice } from '@/core/session/session.slice';
+import { createSubmissionMiddleware } from '@/core/submission/submission';
 import { agreementSlice } from '@/features/agreement/agreement.slice';
 import { authSlice } from '@/features/auth/auth.slice';
 import type { dashboardSlice } from '@/features/dashboard/dashboard.slice';
 import type { documentsSlice } from '@/features/documents/documents.slice';
 import type { managementSlice } from '@/features/management/management.slice';
+import { passwordSlice } from '@/features/password/password.slice';
 import type { placementSlice } from '@/features/placement/placement.slice';
 import type { projectsSlice } from '@/features/projects/projects.slice';
-import { passwordSlice } from '@/features/password/password.slice';
 import type { registrationSlice } from '@/features/registration/registration.slice';
 import type { resumeSlice } from '@/features/resume/resume.slice';
+
 import { rootSaga } from './rootSaga';
 
 /** Slices that load with their screens (core/lazyFeatures.ts); only their types are imported here. */
@@ -60,7 +62,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState: preloadedState as Parameters<typeof rootReducer>[0],
     // The submission middleware goes first: a form's submit resolves when its saga reports the outcome.
-    middleware: (getDefault) => getDefault({ thunk: false }).prepend(createSubmissionMiddleware()).concat(sagaMiddleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: false }).prepend(createSubmissionMiddleware()).concat(sagaMiddleware),
   });
   const stopInjecting = onFeatureRegistered((feature) => {
     if (!feature.reducer) return;

@@ -30,7 +30,10 @@ export const paths = {
    * The opportunity dialog (part 2 §2, §4), a route over the opportunities tab: its step follows
    * the data (the NDA while it is not accepted, then the details; read-only when not new).
    */
-  opportunity: { path: '/management/opportunities/:id', getHref: (id: string) => `/management/opportunities/${enc(id)}` },
+  opportunity: {
+    path: '/management/opportunities/:id',
+    getHref: (id: string) => `/management/opportunities/${enc(id)}`,
+  },
   /** Step 3 of the dialog: the application. */
   opportunityApplication: {
     path: '/management/opportunities/:id/application',
@@ -57,7 +60,8 @@ export const paths = {
   /** The 'log activity' dialog of a day (yyyy-MM-dd), a route over the daily overview at that day's month. */
   placementTimeEntry: {
     path: '/placement/:id/daily-overview/entry/:date',
-    getHref: (id: string, date: string) => `/placement/${enc(id)}/daily-overview/entry/${enc(date)}?month=${date.slice(0, 7)}`,
+    getHref: (id: string, date: string) =>
+      `/placement/${enc(id)}/daily-overview/entry/${enc(date)}?month=${date.slice(0, 7)}`,
   },
   /** The fast-entry dialogs over the daily overview (fill weekdays, copy last week) at a month. */
   placementFastEntry: {

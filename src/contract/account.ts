@@ -1,6 +1,6 @@
 /** The manager's account (part 1 §3, part 2 §3): profile, personal info, photo, deletion, notification settings. */
-import { apiPath } from './path';
 import type { LanguageCode } from './common';
+import { apiPath } from './path';
 
 export const ACCOUNT_PATHS = {
   manager: apiPath('/manager'),
@@ -79,7 +79,11 @@ export interface NotificationSettings {
   appointmentUpdates: string;
 }
 
-export const NOTIFICATION_CHANNELS = ['opportunityUpdates', 'cvUpdates', 'appointmentUpdates'] as const satisfies readonly (keyof NotificationSettings)[];
+export const NOTIFICATION_CHANNELS = [
+  'opportunityUpdates',
+  'cvUpdates',
+  'appointmentUpdates',
+] as const satisfies readonly (keyof NotificationSettings)[];
 
 /** `GET /manager`: the profile (the CV parts come with the CV issue). */
 export interface ManagerProfile {
@@ -123,4 +127,3 @@ export interface DeleteProfileRequest {
 export interface PhotoResponse {
   photo: string;
 }
-

@@ -30,4 +30,3 @@ export interface ContractInfoResponse {
   success: boolean;
   contractReceivedDate: string;
 }
-

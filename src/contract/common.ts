@@ -14,7 +14,6 @@ export type Lang = 'de' | 'en';
 export const ROLE = { MANAGER: 'manager', CLIENT: 'client' } as const;
 export type Role = (typeof ROLE)[keyof typeof ROLE];
 
-
 // ---------------------------------------------------------------- errors
 
 /** Decision 4: every non-OK reply carries this body. */

@@ -47,4 +47,3 @@ export interface ManagerDocument {
   /** yyyy-MM-dd */
   activeDate: string;
 }
-

@@ -197,7 +197,8 @@ export function monthStatusOf(report: MonthlyReportState | null | undefined): Mo
  * are fixed. A report that was sent but is still open does not fix them: the month is submitted
  * with the invoice, and until then the manager may correct entries.
  */
-export const areEntriesLocked = (report: MonthlyReportState | null | undefined): boolean => monthStatusOf(report) !== 'open';
+export const areEntriesLocked = (report: MonthlyReportState | null | undefined): boolean =>
+  monthStatusOf(report) !== 'open';
 
 /** Part 2 §4: a report that was sent ("send locks the report"), or whose billing is not open, cannot be changed. */
 export const isReportLocked = (report: MonthlyReportState | null | undefined): boolean =>
@@ -214,7 +215,8 @@ export function billingBadgeColour(billingStatus: number): BillingBadgeColour {
 /** Part 2 §4: the labels Open, Submitted, Submitted, Closed; null for a code the spec does not name. */
 export function billingStatusLabel(billingStatus: number): 'open' | 'submitted' | 'closed' | null {
   if (billingStatus === BILLING_STATUS.OPEN) return 'open';
-  if (billingStatus === BILLING_STATUS.SUBMITTED || billingStatus === BILLING_STATUS.SUBMITTED_WAITING) return 'submitted';
+  if (billingStatus === BILLING_STATUS.SUBMITTED || billingStatus === BILLING_STATUS.SUBMITTED_WAITING)
+    return 'submitted';
   if (billingStatus === BILLING_STATUS.CLOSED) return 'closed';
   return null;
 }
@@ -285,7 +287,9 @@ export interface MonthlyReport extends MonthlyReportState, MonthlyReportTexts, M
 }
 
 /** Whether a month's report carries the texts and sums (not only its state). */
-export function hasReportDetails(report: MonthlyReport | MonthlyReportState | null | undefined): report is MonthlyReport {
+export function hasReportDetails(
+  report: MonthlyReport | MonthlyReportState | null | undefined,
+): report is MonthlyReport {
   return report !== null && report !== undefined && 'situation' in report && 'invoiceAmount' in report;
 }
 

@@ -89,7 +89,8 @@ export type ProjectTab = (typeof PROJECT_TABS)[number];
  * (paused, cancelled, or a code the portal does not know) is other.
  */
 export function projectTabOf(status: number): ProjectTab {
-  if (status === PROJECT_STATUS.DRAFT || status === PROJECT_STATUS.CANDIDATES_FOUND || status === PROJECT_STATUS.REVIEW) return 'current';
+  if (status === PROJECT_STATUS.DRAFT || status === PROJECT_STATUS.CANDIDATES_FOUND || status === PROJECT_STATUS.REVIEW)
+    return 'current';
   if (status === PROJECT_STATUS.MANDATE_IN_PREPARATION || status === PROJECT_STATUS.MANDATE_ONGOING) return 'mandates';
   if (status === PROJECT_STATUS.HIRED) return 'past';
   return 'other';
@@ -141,14 +142,18 @@ export const FEEDBACK_ERROR = {
   EMPTY: 'required',
 } as const;
 
-export function validateFeedback(request: CandidateFeedbackRequest): Partial<Record<keyof CandidateFeedbackRequest, string>> {
+export function validateFeedback(
+  request: CandidateFeedbackRequest,
+): Partial<Record<keyof CandidateFeedbackRequest, string>> {
   const errors: Partial<Record<keyof CandidateFeedbackRequest, string>> = {};
   const decisions: readonly (string | null)[] = [null, ...Object.values(CANDIDATE_DECISION)];
   if (!decisions.includes(request.decision)) errors.decision = FEEDBACK_ERROR.DECISION_ONE_OF;
-  if (request.reason.trim() !== '' && request.decision !== CANDIDATE_DECISION.NOT_A_FIT) errors.reason = FEEDBACK_ERROR.REASON_ONLY_NOT_A_FIT;
+  if (request.reason.trim() !== '' && request.decision !== CANDIDATE_DECISION.NOT_A_FIT)
+    errors.reason = FEEDBACK_ERROR.REASON_ONLY_NOT_A_FIT;
   else if (request.reason.trim().length > FEEDBACK_LIMITS.REASON) errors.reason = FEEDBACK_ERROR.MAX;
   if (request.comment.trim().length > FEEDBACK_LIMITS.COMMENT) errors.comment = FEEDBACK_ERROR.MAX;
-  if (request.decision === null && request.comment.trim() === '' && !errors.decision) errors.decision = FEEDBACK_ERROR.EMPTY;
+  if (request.decision === null && request.comment.trim() === '' && !errors.decision)
+    errors.decision = FEEDBACK_ERROR.EMPTY;
   return errors;
 }
 

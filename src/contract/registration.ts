@@ -1,7 +1,7 @@
 /** Registration (part 1 §3): the wizard, the e-mail check, the CV uploads and the simple sign-up form. */
-import { apiPath } from './path';
 import type { Address } from './account';
 import type { LanguageCode } from './common';
+import { apiPath } from './path';
 
 export const REGISTRATION_PATHS = {
   register: apiPath('/register'),
@@ -98,4 +98,3 @@ export interface SignupRequest {
 export interface SignupResponse {
   status: 'success';
 }
-

@@ -1,9 +1,9 @@
 /**
  * The CV (part 2 §1, §3, §4, §9). Every CV save answers with the whole `Resume` (designed).
  */
-import { apiPath } from './path';
-import type { Lang } from './common';
 import type { NotificationSettings, PersonalDetails } from './account';
+import type { Lang } from './common';
+import { apiPath } from './path';
 
 export const CV_PATHS = {
   /** `GET`: a manager's CV. Also the public view `/manager/cv/{id}` (answers without a token, designed). */
@@ -29,7 +29,6 @@ export const CV_PATHS = {
   resumeSample: apiPath('/resume-actions/:sample/file/:lang'),
   resumeInstructions: apiPath('/resume-actions/instructions/file/:lang'),
 } as const;
-
 
 /**
  * A text kept per language (part 2 §1). A dialog writes only the active resume language; see
@@ -267,7 +266,6 @@ export interface Resume {
   notificationSettings: NotificationSettings;
   personalDetails: PersonalDetails;
 }
-
 
 /**
  * (designed) `GET /manager/pdf/file/{managerId}/revision`: a counter that goes up with every

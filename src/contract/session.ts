@@ -1,6 +1,6 @@
 /** Session and sign-in (part 1 §2, §4, §9): login, refresh, passwords, the welcome videos. */
+import type { ApiErrorBody, LanguageCode, Role } from './common';
 import { apiPath } from './path';
-import type { ApiErrorBody, Role, LanguageCode } from './common';
 
 export const SESSION_PATHS = {
   login: apiPath('/login'),

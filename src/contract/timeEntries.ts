@@ -9,10 +9,10 @@
  */
 import {
   BUSINESS_TRIP,
+  DEFAULT_PLACE_OF_WORK,
   FEE_BILLING,
   MAX_PAUSES,
   PLACE_OF_WORK_CODE,
-  DEFAULT_PLACE_OF_WORK,
   PLACEMENT_TYPE_MANDATE,
   REPORT_API_ERROR,
   REPORT_BILLING_VIA_PORTAL,
@@ -33,7 +33,8 @@ export function parseTime(value: string): number | null {
 
 /** Minutes since midnight (0-1439) as 'HH:MM'; anything else is a RangeError. */
 export function formatTime(minutes: number): string {
-  if (!Number.isInteger(minutes) || minutes < 0 || minutes >= 24 * 60) throw new RangeError(`Not a time of day: ${minutes}`);
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes >= 24 * 60)
+    throw new RangeError(`Not a time of day: ${minutes}`);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
@@ -65,7 +66,12 @@ export function placeOfWorkCode({ fromHome, fromSite, overnight }: PlaceOfWorkAn
 /** The answers of a code (the inverse of placeOfWorkCode); an unknown code reads as the default 300 (part 2 §9), all no. */
 export function placeOfWorkAnswers(code: number): PlaceOfWorkAnswers {
   const found = (Object.keys(PLACE_OF_WORK_CODE) as PlaceOfWorkKey[]).find((key) => PLACE_OF_WORK_CODE[key] === code);
-  const key = found ?? (Object.keys(PLACE_OF_WORK_CODE) as PlaceOfWorkKey[]).find((each) => PLACE_OF_WORK_CODE[each] === DEFAULT_PLACE_OF_WORK) ?? '000';
+  const key =
+    found ??
+    (Object.keys(PLACE_OF_WORK_CODE) as PlaceOfWorkKey[]).find(
+      (each) => PLACE_OF_WORK_CODE[each] === DEFAULT_PLACE_OF_WORK,
+    ) ??
+    '000';
   return { fromHome: key[0] === '1', fromSite: key[1] === '1', overnight: key[2] === '1' };
 }
 
@@ -87,12 +93,16 @@ export const RECORDED_TIME_NEEDS_DESCRIPTION: readonly string[] = ['100', '200']
 /** Part 2 §5: 300 needs the description "under some placement types": see descriptionRequired. */
 export const RECORDED_TIME_300 = '300';
 
-const hasRecordedTime = (entry: Pick<TimeEntry, 'recordedTime'>) => entry.recordedTime !== null && entry.recordedTime !== '';
+const hasRecordedTime = (entry: Pick<TimeEntry, 'recordedTime'>) =>
+  entry.recordedTime !== null && entry.recordedTime !== '';
 
 // ---------------------------------------------------------------- which fields show
 
 /** What the time-entry rules read of a placement (the overview's `placement` has these). */
-export type TimeEntryPlacement = Pick<PlacementSummary, 'type' | 'reportBillingViaPortal' | 'feeBilling' | 'travelExpenseManager'>;
+export type TimeEntryPlacement = Pick<
+  PlacementSummary,
+  'type' | 'reportBillingViaPortal' | 'feeBilling' | 'travelExpenseManager'
+>;
 
 /** Part 2 §9: placement types without the time-tracking choice list. */
 export const TYPES_WITHOUT_TIME_TRACKING_CHOICE: readonly string[] = ['110', '150', PLACEMENT_TYPE_MANDATE, '500'];
@@ -182,7 +192,12 @@ function isEmptyPause(start: string, end: string): boolean {
 
 /** The text of an HTML description without markup: a description of `<p><br></p>` is empty. */
 export function isBlankHtml(html: string): boolean {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;|&#160;/g, ' ').trim() === '';
+  return (
+    html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&nbsp;|&#160;/g, ' ')
+      .trim() === ''
+  );
 }
 
 /**
@@ -234,11 +249,14 @@ export function validateWorkingTimes(entry: TimeEntry): TimeEntryErrors {
   for (const pause of pauses) {
     if (pause.start === 0 && pause.end === 0) continue;
     if (pause.start !== null) {
-      if (work && (pause.start < work.start || pause.start > work.end)) fail(pause.startField, TIME_ENTRY_ERROR.PAUSE_START_OUTSIDE_WORK);
-      else if (previousEnd !== null && pause.start < previousEnd) fail(pause.startField, TIME_ENTRY_ERROR.PAUSE_START_BEFORE_PREVIOUS);
+      if (work && (pause.start < work.start || pause.start > work.end))
+        fail(pause.startField, TIME_ENTRY_ERROR.PAUSE_START_OUTSIDE_WORK);
+      else if (previousEnd !== null && pause.start < previousEnd)
+        fail(pause.startField, TIME_ENTRY_ERROR.PAUSE_START_BEFORE_PREVIOUS);
     }
     if (pause.end !== null) {
-      if (pause.start !== null && pause.end < pause.start) fail(pause.endField, TIME_ENTRY_ERROR.PAUSE_END_BEFORE_START);
+      if (pause.start !== null && pause.end < pause.start)
+        fail(pause.endField, TIME_ENTRY_ERROR.PAUSE_END_BEFORE_START);
       else if (work && pause.end > work.end) fail(pause.endField, TIME_ENTRY_ERROR.PAUSE_END_OUTSIDE_WORK);
       previousEnd = pause.end;
     }
@@ -263,9 +281,11 @@ export function validateTimeEntry(entry: TimeEntry, placement: TimeEntryPlacemen
   }
   if (!hasRecordedTime(entry)) {
     if (!fields.timeTrackingChoice) errors.recordedTime = TIME_ENTRY_ERROR.RECORDED_TIME_REQUIRED;
-    else if (entry.timeTracking === null || entry.timeTracking === '') errors.timeTracking = TIME_ENTRY_ERROR.TIME_TRACKING_REQUIRED;
+    else if (entry.timeTracking === null || entry.timeTracking === '')
+      errors.timeTracking = TIME_ENTRY_ERROR.TIME_TRACKING_REQUIRED;
   }
-  if (descriptionRequired(entry, placement) && isBlankHtml(entry.description)) errors.description = TIME_ENTRY_ERROR.DESCRIPTION_REQUIRED;
+  if (descriptionRequired(entry, placement) && isBlankHtml(entry.description))
+    errors.description = TIME_ENTRY_ERROR.DESCRIPTION_REQUIRED;
   if (fields.travelQuestions) {
     if (!isPlaceOfWorkCode(entry.placeOfWork)) errors.placeOfWork = TIME_ENTRY_ERROR.PLACE_OF_WORK_ONE_OF;
     if (!isBusinessTripCode(entry.businessTrip)) errors.businessTrip = TIME_ENTRY_ERROR.BUSINESS_TRIP_ONE_OF;
@@ -294,9 +314,13 @@ export function timeEntryDateError(
   const match = ISO_DATE.exec(date);
   const [y, m, d] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [NaN, NaN, NaN];
   const day = new Date(Date.UTC(y, m - 1, d));
-  if (!match || day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) return TIME_ENTRY_ERROR.DATE_FORMAT;
+  if (!match || day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d)
+    return TIME_ENTRY_ERROR.DATE_FORMAT;
   if (y !== year || m !== month) return TIME_ENTRY_ERROR.DATE_OUTSIDE_MONTH;
-  if ((placement.startDate !== '' && date < placement.startDate) || (placement.endDate !== '' && date > placement.endDate)) {
+  if (
+    (placement.startDate !== '' && date < placement.startDate) ||
+    (placement.endDate !== '' && date > placement.endDate)
+  ) {
     return TIME_ENTRY_ERROR.DATE_OUTSIDE_PLACEMENT;
   }
   return null;
@@ -320,7 +344,12 @@ function fittingPauses(entry: TimeEntry): { work: { start: number; end: number }
     const pauseStart = minutesOf(entry[startField]);
     const pauseEnd = minutesOf(entry[endField]);
     if (pauseStart === 0 && pauseEnd === 0) return false;
-    const fit = pauseStart !== null && pauseEnd !== null && pauseStart >= previousEnd && pauseEnd >= pauseStart && pauseEnd <= end;
+    const fit =
+      pauseStart !== null &&
+      pauseEnd !== null &&
+      pauseStart >= previousEnd &&
+      pauseEnd >= pauseStart &&
+      pauseEnd <= end;
     if (fit) previousEnd = pauseEnd;
     return fit;
   });

@@ -1,6 +1,8 @@
 import { call, takeLatest } from 'redux-saga/effects';
-import { codeOf, storeLanguageCode } from '@/lib/languages';
+
 import { initI18n } from '@/lib/i18n';
+import { codeOf, storeLanguageCode } from '@/lib/languages';
+
 import { uiLanguageChanged } from './session/session.events';
 
 /** Switches the texts, and persists the choice unless it came from another tab (decision 7). */

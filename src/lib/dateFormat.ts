@@ -1,6 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale/de';
 import { enIN } from 'date-fns/locale/en-IN';
+
 import type { Lang } from '@/contract/common';
 
 /**

@@ -38,7 +38,9 @@ export function clearDrafts(userId: string): void {
   try {
     const prefix = `${SESSION_KEYS.draftPrefix}${userId}.`;
     const keys = Array.from({ length: window.sessionStorage.length }, (_, i) => window.sessionStorage.key(i));
-    keys.filter((key): key is string => key?.startsWith(prefix) ?? false).forEach((key) => window.sessionStorage.removeItem(key));
+    keys
+      .filter((key): key is string => key?.startsWith(prefix) ?? false)
+      .forEach((key) => window.sessionStorage.removeItem(key));
   } catch {
     // nothing to clear
   }

@@ -1,6 +1,8 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+
 import type { Lang } from '@/contract/common';
+
 import { uiLanguageOf } from './languages';
 
 /** One namespace file per domain under src/locales/{de,en}/ (conventions). */

@@ -1,4 +1,5 @@
 import { LANGUAGE_CODE, type Lang, type LanguageCode } from '@/contract/common';
+
 import { LOCAL_KEYS, readLocal, writeLocal } from './storageKeys';
 
 export const DEFAULT_LANGUAGE_CODE: LanguageCode = LANGUAGE_CODE.DE;

@@ -1,11 +1,16 @@
 import * as yup from 'yup';
+
 import type { Lang } from '@/contract/common';
 import type { LocalizedText } from '@/contract/resume';
+
 import { rule } from './validation';
 
 /** The visible text of a plain or rich (p, ul, li, br) value, for "is it filled?". */
 export function visibleText(value: string | undefined): string {
-  return (value ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').trim();
+  return (value ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 }
 
 export interface LocalizedTextOptions {
@@ -21,7 +26,8 @@ export interface LocalizedTextOptions {
  * `<name>.<lang>`, where the field of that language is.
  */
 export function localizedText(lang: Lang, { required = false, max }: LocalizedTextOptions = {}) {
-  const text = () => (max === undefined ? yup.string().default('') : yup.string().default('').max(max, rule('max', { max })));
+  const text = () =>
+    max === undefined ? yup.string().default('') : yup.string().default('').max(max, rule('max', { max }));
   return yup
     .object({ de: text(), en: text() })
     .test('languageMandatory', function check(value: Partial<LocalizedText> | undefined) {

@@ -1,6 +1,8 @@
 import * as yup from 'yup';
+
 import { EMAIL_PATTERN } from '@/contract/account';
 import { isStrongPassword } from '@/contract/session';
+
 import { rule } from './validation';
 
 /**

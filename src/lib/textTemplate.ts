@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+
 import type { Namespace } from './i18n';
 
 /** Marks a placeholder in the translated text; a character no translation contains. */

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+
 import type { Lang } from '@/contract/common';
+
 import { uiLanguageOf } from './languages';
 
 /**

@@ -48,7 +48,11 @@ export function parseRule(encoded: string): { rule: string; params: Record<strin
  * `forms`, which loads with those forms, so `common` stays small for the first visit.
  */
 export function validationKeys(ruleName: string, field: string): string[] {
-  const base = field.split('.').at(-1)?.replace(/\[\d+\]/g, '') ?? field;
+  const base =
+    field
+      .split('.')
+      .at(-1)
+      ?.replace(/\[\d+\]/g, '') ?? field;
   return [
     `forms:error.validation.${ruleName}.${base}`,
     `error.validation.${ruleName}.${base}`,

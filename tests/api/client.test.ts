@@ -1,12 +1,21 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { delay, http, HttpResponse, passthrough } from 'msw';
-import { server } from '@mocks/node';
-import { apiGet, apiGetWithoutSession, apiPost, apiPut, installClientHooks, MAX_GET_RETRIES, refreshSession } from '@/api/client';
-import { client } from '@/api/http';
+
+import {
+  apiGet,
+  apiGetWithoutSession,
+  apiPost,
+  apiPut,
+  installClientHooks,
+  MAX_GET_RETRIES,
+  refreshSession,
+} from '@/api/client';
 import { ApiError } from '@/api/errors';
+import { client } from '@/api/http';
 import { getAccessToken, getRefreshToken, setTokens } from '@/api/tokens';
 import type { RefreshTokenResponse } from '@/contract/session';
+import { server } from '@mocks/node';
 
 /**
  * Unit tests of the one API client (conventions rule 2, decisions 3–6, 5a): the real axios
@@ -131,7 +140,8 @@ describe('token refresh (decision 6)', () => {
     server.use(
       http.get('*/api/v1/test/slow', async ({ request }) => {
         slow.record(request);
-        if (request.headers.get('authorization') === `Bearer ${NEW.accessToken}`) return HttpResponse.json({ slow: true });
+        if (request.headers.get('authorization') === `Bearer ${NEW.accessToken}`)
+          return HttpResponse.json({ slow: true });
         // Sent with the old token; the answer comes only after another request's refresh is done.
         await vi.waitFor(() => expect(getAccessToken()).toBe(NEW.accessToken), { timeout: 2000, interval: 5 });
         return HttpResponse.json({ code: 'token', message: 'Access token expired' }, { status: 401 });
@@ -286,7 +296,8 @@ describe('token refresh (decision 6)', () => {
       http.put(THING, async ({ request }) => {
         put.record(request);
         bodies.push(await request.json());
-        if (request.headers.get('authorization') === `Bearer ${NEW.accessToken}`) return HttpResponse.json({ saved: true });
+        if (request.headers.get('authorization') === `Bearer ${NEW.accessToken}`)
+          return HttpResponse.json({ saved: true });
         return HttpResponse.json({ code: 'token', message: 'expired' }, { status: 401 });
       }),
     );
@@ -391,7 +402,9 @@ describe('a GET without a session (the API version, sent without the HTTP client
     server.use(
       http.get(OPEN, ({ request }) => {
         open.record(request);
-        return open.count === 1 ? HttpResponse.error() : HttpResponse.json({ code: 'unavailable', message: 'later' }, { status: 503 });
+        return open.count === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({ code: 'unavailable', message: 'later' }, { status: 503 });
       }),
     );
     const error = await rejectionOf(apiGetWithoutSession('/api/open-thing'));
@@ -443,7 +456,10 @@ describe('reading replies (decisions 3, 4)', () => {
   it('turns a non-OK reply into { status, code, message } with the other fields as details', async () => {
     server.use(
       http.post(THING, () =>
-        HttpResponse.json({ code: 'duplicate_email', message: 'The e-mail exists', field: 'primaryEmail' }, { status: 409 }),
+        HttpResponse.json(
+          { code: 'duplicate_email', message: 'The e-mail exists', field: 'primaryEmail' },
+          { status: 409 },
+        ),
       ),
     );
     const error = await rejectionOf(apiPost('/test/thing', {}));
@@ -458,11 +474,18 @@ describe('reading replies (decisions 3, 4)', () => {
   it('keeps the lock details of a failed login', async () => {
     server.use(
       http.post('*/api/v1/login', () =>
-        HttpResponse.json({ code: 'invalid_credentials', message: 'Invalid', locked: false, left_attempts: 2 }, { status: 400 }),
+        HttpResponse.json(
+          { code: 'invalid_credentials', message: 'Invalid', locked: false, left_attempts: 2 },
+          { status: 400 },
+        ),
       ),
     );
     const error = await rejectionOf(apiPost('/login', { username: 'a', password: 'b' }));
-    expect(error).toMatchObject({ status: 400, code: 'invalid_credentials', details: { locked: false, left_attempts: 2 } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      details: { locked: false, left_attempts: 2 },
+    });
   });
 
   it('maps a non-OK reply without the JSON error shape by its status', async () => {
@@ -474,14 +497,19 @@ describe('reading replies (decisions 3, 4)', () => {
 
   it('reports broken JSON in a 200 reply as a status 502 error', async () => {
     server.use(
-      http.get(THING, () => new HttpResponse('{"name": "half', { status: 200, headers: { 'Content-Type': 'application/json' } })),
+      http.get(
+        THING,
+        () => new HttpResponse('{"name": "half', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      ),
     );
     const error = await rejectionOf(apiGet('/test/thing'));
     expect(error.status).toBe(502);
   });
 
   it('reports an HTML page instead of JSON as a status 502 error', async () => {
-    server.use(http.get(THING, () => HttpResponse.html('<!doctype html><html><body><h1>Welcome to nginx</h1></body></html>')));
+    server.use(
+      http.get(THING, () => HttpResponse.html('<!doctype html><html><body><h1>Welcome to nginx</h1></body></html>')),
+    );
     const error = await rejectionOf(apiGet('/test/thing'));
     expect(error.status).toBe(502);
   });

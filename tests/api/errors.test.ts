@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import {
   ApiError,
   BAD_RESPONSE_STATUS,
@@ -16,7 +17,12 @@ import { i18n } from '@/lib/i18n';
 
 describe('errorFromReply', () => {
   it('keeps status, code and message of the JSON error body and the rest as details', () => {
-    const error = errorFromReply(400, { code: 'invalid_credentials', message: 'Invalid Username or Password', locked: false, left_attempts: 2 });
+    const error = errorFromReply(400, {
+      code: 'invalid_credentials',
+      message: 'Invalid Username or Password',
+      locked: false,
+      left_attempts: 2,
+    });
     expect(error).toBeInstanceOf(ApiError);
     expect(error.toJSON()).toEqual({
       status: 400,
@@ -64,7 +70,12 @@ describe('toSerializedError', () => {
   });
 
   it('turns any other thrown value into the generic error with status 0', () => {
-    expect(toSerializedError(new TypeError('x is undefined'))).toEqual({ status: 0, code: 'error', message: 'x is undefined', details: {} });
+    expect(toSerializedError(new TypeError('x is undefined'))).toEqual({
+      status: 0,
+      code: 'error',
+      message: 'x is undefined',
+      details: {},
+    });
     expect(toSerializedError('boom')).toEqual({ status: 0, code: 'error', message: 'boom', details: {} });
   });
 });

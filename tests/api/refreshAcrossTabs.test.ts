@@ -1,8 +1,9 @@
 import { installClientHooks, refreshSession } from '@/api/client';
-import { type RefreshTokenResponse, SESSION_PATHS } from '@/contract/session';
 import { getRefreshToken, setTokens } from '@/api/tokens';
+import { SESSION_PATHS, type RefreshTokenResponse } from '@/contract/session';
 import { login } from '@/features/auth/auth.api';
 import { LOCAL_KEYS } from '@/lib/storageKeys';
+
 import { DEMO, DEMO_PASSWORD, recordRequests } from '../test-utils';
 
 /**
@@ -56,7 +57,9 @@ it('waits for another tab’s refresh under the lock and then uses the token tha
     const reply = await ours;
 
     expect(locks.names).toEqual(['portal.refresh-token', 'portal.refresh-token']);
-    const sentTokens = requests.filter((r) => r.path === `/api/v1${SESSION_PATHS.refreshToken.build()}`).map((r) => (r.body as { refreshToken: string }).refreshToken);
+    const sentTokens = requests
+      .filter((r) => r.path === `/api/v1${SESSION_PATHS.refreshToken.build()}`)
+      .map((r) => (r.body as { refreshToken: string }).refreshToken);
     expect(sentTokens).toEqual([first, second]);
     expect(getRefreshToken()).toBe(reply.refreshToken);
     expect(onSessionExpired).not.toHaveBeenCalled();

@@ -1,6 +1,8 @@
 import { matchPath, type RouteObject } from 'react-router';
+
 import { routes } from '@/app/routes/routes';
 import { paths } from '@/config/paths';
+
 import { A11Y_VISITS } from '../e2e/a11yRoutes';
 
 /**
@@ -19,9 +21,12 @@ const REDIRECTS_ONLY = [paths.root.path, '*'];
 describe('the accessibility check', () => {
   const visited = A11Y_VISITS.map((visit) => visit.href);
 
-  it.each(routePaths(routes).filter((path) => !REDIRECTS_ONLY.includes(path)))('opens a screen of the route %s', (path) => {
-    expect(visited.filter((href) => matchPath(path, href))).not.toEqual([]);
-  });
+  it.each(routePaths(routes).filter((path) => !REDIRECTS_ONLY.includes(path)))(
+    'opens a screen of the route %s',
+    (path) => {
+      expect(visited.filter((href) => matchPath(path, href))).not.toEqual([]);
+    },
+  );
 
   it('opens only paths of the router', () => {
     const all = routePaths(routes).filter((path) => !REDIRECTS_ONLY.includes(path));

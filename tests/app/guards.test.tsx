@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { DEMO, DEMO_PASSWORD, recordRequests } from '../test-utils';
+
 import { renderApp, renderAppWithState, sent, signIn } from '../features/helpers';
+import { DEMO, DEMO_PASSWORD, recordRequests } from '../test-utils';
 
 /** Route guards (part 1 §2, decisions 10 and 12). */
 
@@ -65,7 +66,11 @@ describe('a signed-in manager', () => {
   });
 
   it('is not sent to another site by a remembered location of "//evil.com"', async () => {
-    const { router } = await renderAppWithState('/forgot-password', { from: '//evil.com' }, { signedInAs: DEMO.manager });
+    const { router } = await renderAppWithState(
+      '/forgot-password',
+      { from: '//evil.com' },
+      { signedInAs: DEMO.manager },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
@@ -89,12 +94,15 @@ describe('a signed-in manager', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it.each(['/projects/mandates', '/project-resume/prj-lechtal-cfo/cand_10851_lechtal-cfo'])('cannot open %s, a client page, either', async (route) => {
-    const { router } = await renderApp({ route, signedInAs: DEMO.manager });
-    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
-    expect(screen.queryByRole('heading', { name: /^(Your Projects|Candidate CV)$/ })).not.toBeInTheDocument();
-  });
+  it.each(['/projects/mandates', '/project-resume/prj-lechtal-cfo/cand_10851_lechtal-cfo'])(
+    'cannot open %s, a client page, either',
+    async (route) => {
+      const { router } = await renderApp({ route, signedInAs: DEMO.manager });
+      expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(screen.queryByRole('heading', { name: /^(Your Projects|Candidate CV)$/ })).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('a client contact', () => {
@@ -103,7 +111,9 @@ describe('a client contact', () => {
     const { user, router } = await renderApp({ route: '/login' });
     await signIn(user, DEMO.client, DEMO_PASSWORD);
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
-    expect(await screen.findByRole('heading', { level: 1, name: /^(Your Projects|Ihre Projekte)$/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^(Your Projects|Ihre Projekte)$/ }),
+    ).toBeInTheDocument();
     // A client has no manager profile: the app does not ask for one.
     expect(sent(requests, 'GET', '/manager')).toHaveLength(0);
   });
@@ -116,11 +126,14 @@ describe('a client contact', () => {
     expect(screen.queryByRole('heading', { name: /^Welcome/ })).not.toBeInTheDocument();
   });
 
-  it.each(['/documents', '/management/opportunities'])('is sent from %s, a manager page, to /projects', async (route) => {
-    const { router } = await renderApp({ route, signedInAs: DEMO.client });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Projects' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/projects/current');
-  });
+  it.each(['/documents', '/management/opportunities'])(
+    'is sent from %s, a manager page, to /projects',
+    async (route) => {
+      const { router } = await renderApp({ route, signedInAs: DEMO.client });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Your Projects' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/projects/current');
+    },
+  );
 
   it('is sent from /resume to /projects', async () => {
     const { router } = await renderApp({ route: '/resume', signedInAs: DEMO.client });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { DEMO } from '../test-utils';
+
 import { renderApp } from '../features/helpers';
+import { DEMO } from '../test-utils';
 
 /** The UI language (part 1 §1): 100 = de, 200 = en, persisted in 'portal.language' and shared by tabs. */
 
@@ -17,7 +18,10 @@ it('switches the texts to German and back, and persists 100 and 200', async () =
   expect(screen.getByLabelText(/^Benutzername/)).toBeInTheDocument();
   expect(window.localStorage.getItem('portal.language')).toBe('100');
   expect(document.documentElement).toHaveAttribute('lang', 'de');
-  expect(within(await languageGroup('Sprache')).getByRole('button', { name: 'DE – Deutsch' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(await languageGroup('Sprache')).getByRole('button', { name: 'DE – Deutsch' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await user.click(within(await languageGroup('Sprache')).getByRole('button', { name: 'EN – English' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
@@ -31,14 +35,20 @@ it('translates the validation messages already shown', async () => {
   expect(await screen.findByText('Please enter your username.')).toBeInTheDocument();
   await user.click(within(await languageGroup('Language')).getByRole('button', { name: 'DE – Deutsch' }));
   await waitFor(() => expect(screen.queryByText('Please enter your username.')).not.toBeInTheDocument());
-  expect(screen.getByLabelText(/^Benutzername/)).toHaveAccessibleDescription('Bitte geben Sie Ihren Benutzernamen ein.');
+  expect(screen.getByLabelText(/^Benutzername/)).toHaveAccessibleDescription(
+    'Bitte geben Sie Ihren Benutzernamen ein.',
+  );
 });
 
 it('switches the signed-in frame and the name labels, and reloads the labels in the new language', async () => {
   const { user } = await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ms Dr. Katharina Berger' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ms Dr. Katharina Berger' }),
+  ).toBeInTheDocument();
   await user.click(within(await languageGroup('Language')).getByRole('button', { name: 'DE – Deutsch' }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen, Frau Dr. Katharina Berger' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Willkommen, Frau Dr. Katharina Berger' }),
+  ).toBeInTheDocument();
   expect(window.localStorage.getItem('portal.language')).toBe('100');
 });
 

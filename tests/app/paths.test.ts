@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import { paths, safeInAppPath } from '@/config/paths';
 
 /** Decision 10: a remembered location is used only when it is a path inside the app. */
@@ -34,13 +35,20 @@ describe('safeInAppPath', () => {
 
   it('never returns anything that leaves the app', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webPath().map((path) => `/${path}`)), (candidate) => {
-        const result = safeInAppPath(candidate);
-        if (result === null) return;
-        expect(result.startsWith('/')).toBe(true);
-        expect(result.startsWith('//')).toBe(false);
-        expect(new URL(result, 'https://app.invalid').origin).toBe('https://app.invalid');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.webPath().map((path) => `/${path}`),
+        ),
+        (candidate) => {
+          const result = safeInAppPath(candidate);
+          if (result === null) return;
+          expect(result.startsWith('/')).toBe(true);
+          expect(result.startsWith('//')).toBe(false);
+          expect(new URL(result, 'https://app.invalid').origin).toBe('https://app.invalid');
+        },
+      ),
     );
   });
 });

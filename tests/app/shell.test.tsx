@@ -1,10 +1,12 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
+
 import { selectSession } from '@/core/session/session.selectors';
-import { DEMO, DEMO_PASSWORD, recordRequests } from '../test-utils';
+import { server } from '@mocks/node';
+
 import { renderApp, sent, signIn, useDesktopWidth } from '../features/helpers';
+import { DEMO, DEMO_PASSWORD, recordRequests } from '../test-utils';
 
 /** The signed-in frame: header, profile menu, footer (part 1 §1, §2, decision 11). */
 
@@ -37,7 +39,11 @@ describe('profile menu', () => {
     const { user } = await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
     const menu = await openMenu(user, /^KB Ms Dr\. Katharina Berger – open the profile menu$/);
 
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'My profile',
       'My documents',
       'Home',
@@ -51,7 +57,10 @@ describe('profile menu', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Login settings' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(menu).getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/account');
     expect(within(menu).getByRole('menuitem', { name: 'My documents' })).toHaveAttribute('href', '/documents');
-    expect(within(menu).getByRole('menuitem', { name: 'Notification settings' })).toHaveAttribute('href', '/notification-settings');
+    expect(within(menu).getByRole('menuitem', { name: 'Notification settings' })).toHaveAttribute(
+      'href',
+      '/notification-settings',
+    );
   });
 
   it('opens my profile from the menu', async () => {
@@ -67,7 +76,11 @@ describe('profile menu', () => {
     useDesktopWidth();
     const { user, router } = await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/dashboard'],
       ['Resume', '/resume'],
       ['Opportunities & placements', '/management'],
@@ -109,7 +122,11 @@ describe('profile menu', () => {
     vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
     // msw's XHR interceptor hands a blob reply to undici, which needs Node's Blob (jsdom's has no stream()).
     vi.stubGlobal('Blob', NodeBlob);
-    server.use(http.get('*/api/v1/manager/faq/file', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 })));
+    server.use(
+      http.get('*/api/v1/manager/faq/file', () =>
+        HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 }),
+      ),
+    );
     const { user } = await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
     const menu = await openMenu(user, /profile menu/);
     await user.click(within(menu).getByRole('menuitem', { name: 'Download FAQ (PDF)' }));
@@ -142,7 +159,10 @@ function shownWords(control: Element): string[] {
 /** WCAG 2.5.3 Label in Name: every link and button of the header and footer that shows text has that text, in order, in its name. */
 async function expectLabelsInNames() {
   const regions = [await screen.findByRole('banner'), await screen.findByRole('contentinfo')];
-  const controls = regions.flatMap((region) => [...within(region).queryAllByRole('link'), ...within(region).queryAllByRole('button')]);
+  const controls = regions.flatMap((region) => [
+    ...within(region).queryAllByRole('link'),
+    ...within(region).queryAllByRole('button'),
+  ]);
   const checked = controls.filter((control) => shownWords(control).length > 0);
   for (const control of checked) {
     const separator = '[^\\p{L}\\p{N}]+';
@@ -156,7 +176,9 @@ describe('label in name (WCAG 2.5.3)', () => {
   it('names the logo, the language buttons and the profile menu by what they show, signed in', async () => {
     await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
     await screen.findByRole('heading', { level: 1, name: /^Welcome/ });
-    expect(screen.getByRole('link', { name: /^IN Interim Manager Portal/ })).toHaveTextContent('IN Interim Manager Portal');
+    expect(screen.getByRole('link', { name: /^IN Interim Manager Portal/ })).toHaveTextContent(
+      'IN Interim Manager Portal',
+    );
     expect(screen.getByRole('button', { name: 'DE – Deutsch' })).toHaveTextContent(/^DE$/);
     expect(screen.getByRole('button', { name: 'EN – English' })).toHaveTextContent(/^EN$/);
     // Logo, DE, EN, the profile menu and the three footer links, at least.
@@ -166,7 +188,10 @@ describe('label in name (WCAG 2.5.3)', () => {
   it('names the logo and the language buttons by what they show on the public pages', async () => {
     await renderApp({ route: '/login' });
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
-    expect(screen.getByRole('link', { name: 'IN Interim Manager Portal – to the sign-in page' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'IN Interim Manager Portal – to the sign-in page' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     // Logo, DE, EN and the three footer links, at least.
     expect(await expectLabelsInNames()).toBeGreaterThanOrEqual(6);
   });
@@ -190,7 +215,9 @@ describe('footer', () => {
   });
 
   it('says the API version is unavailable when GET /api/version fails', async () => {
-    server.use(http.get('*/api/version', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 })));
+    server.use(
+      http.get('*/api/version', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 })),
+    );
     await renderApp({ route: '/login' });
     const footer = await screen.findByRole('contentinfo');
     expect(await within(footer).findByText(/API version unavailable/)).toBeInTheDocument();
@@ -216,7 +243,9 @@ describe('client contact', () => {
     const { user } = await renderApp({ route: '/projects', signedInAs: DEMO.client });
     await screen.findByRole('heading', { level: 1, name: 'Your Projects' });
     const menu = await openMenu(user, /profile menu/);
-    const entries = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    const entries = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(entries).toContain('Log out');
     expect(entries).not.toContain('My profile');
     expect(entries).not.toContain('Resume');

@@ -71,7 +71,9 @@ describe.each([
     observer.observe(root, { childList: true, subtree: true });
     vi.resetModules();
     await import('@/main');
-    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(heading) }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: new RegExp(heading) }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     observer.disconnect();
     expect(loaderSeen).toEqual([]);
     expect(window.location.pathname).toBe(path);

@@ -6,13 +6,14 @@ import { Provider } from 'react-redux';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import createSagaMiddleware from 'redux-saga';
 import { call, takeLeading } from 'redux-saga/effects';
-import { server } from '@mocks/node';
+
 import { apiPut } from '@/api/client';
-import { EditDialog } from '@/components/dialog/EditDialog';
 import { useCloseDialog, type DialogOpenState } from '@/components/dialog/dialogRoute';
+import { EditDialog } from '@/components/dialog/EditDialog';
 import { FormTextField } from '@/components/form/FormTextField';
 import { createSubmissionMiddleware, submission } from '@/core/submission/submission';
 import { useSubmit } from '@/core/submission/useSubmit';
+import { server } from '@mocks/node';
 
 /**
  * The edit-dialog frame of the form kit, with a tiny form of its own: a note with a title,
@@ -74,7 +75,14 @@ function renderNotes() {
     <Provider store={store}>
       <MemoryRouter initialEntries={['/notes', { pathname: '/notes/1', state: FROM_BASE }]} initialIndex={1}>
         <Routes>
-          <Route path="/notes" element={<Link to="/notes/1" state={FROM_BASE}>Open note</Link>} />
+          <Route
+            path="/notes"
+            element={
+              <Link to="/notes/1" state={FROM_BASE}>
+                Open note
+              </Link>
+            }
+          />
           <Route path="/notes/1" element={<NoteDialog />} />
         </Routes>
       </MemoryRouter>
@@ -114,19 +122,27 @@ it('asks before throwing away what was typed: keep editing, then discard', async
   expect(title()).toHaveValue('Hardware store');
 
   await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
-  await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+      name: 'Discard changes',
+    }),
+  );
   expect(await screen.findByRole('link', { name: 'Open note' })).toBeInTheDocument();
   expect(window.sessionStorage.length).toBe(0);
 });
 
 it('keeps the dialog open with everything typed when the save fails, and puts the server’s field error next to the field', async () => {
-  answerSave(() => HttpResponse.json({ code: 'validation', message: 'invalid', fields: { title: 'required' } }, { status: 400 }));
+  answerSave(() =>
+    HttpResponse.json({ code: 'validation', message: 'invalid', fields: { title: 'required' } }, { status: 400 }),
+  );
   const { user } = renderNotes();
   await user.clear(title());
   await user.type(title(), '  ');
   await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
 
-  expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Your changes could not be saved. Everything you entered is still here; please try again.');
+  expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+    'Your changes could not be saved. Everything you entered is still here; please try again.',
+  );
   expect(sent).toEqual([{ title: '  ' }]);
   expect(title()).toHaveValue('  ');
   expect(title()).toHaveAccessibleDescription('This field is required.');
@@ -174,5 +190,7 @@ it('offers what was typed back after a remount (a reload), and restores it on re
   expect(within(dialog()).getByText('You have unsaved changes from your last visit to this form.')).toBeInTheDocument();
   await user.click(within(dialog()).getByRole('button', { name: 'Restore changes' }));
   expect(title()).toHaveValue('Pharmacy');
-  expect(within(dialog()).queryByText('You have unsaved changes from your last visit to this form.')).not.toBeInTheDocument();
+  expect(
+    within(dialog()).queryByText('You have unsaved changes from your last visit to this form.'),
+  ).not.toBeInTheDocument();
 });

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MAX_UPLOAD_BYTES } from '@/contract/documents';
+
 import { PdfDropzone } from '@/components/upload/PdfDropzone';
+import { MAX_UPLOAD_BYTES } from '@/contract/documents';
 
 /** The one upload control (conventions rule 8; part 1 §5; decision 9b). */
 
@@ -54,7 +55,9 @@ it('refuses one byte more with the message in red and keeps nothing', async () =
 
 it('refuses a Word file renamed .pdf', async () => {
   const { user, onChange } = setup();
-  const renamed = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0])], 'cv.pdf', { type: 'application/pdf' });
+  const renamed = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0])], 'cv.pdf', {
+    type: 'application/pdf',
+  });
   await user.upload(screen.getByLabelText('Your CV'), renamed);
   expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED);
   expect(onChange).not.toHaveBeenCalled();

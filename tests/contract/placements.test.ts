@@ -1,15 +1,16 @@
 import fc from 'fast-check';
+
 import {
-  BILLING_STATUS,
   areEntriesLocked,
+  BILLING_STATUS,
   billingBadgeColour,
   billingStatusLabel,
   hasBilling,
   isActivePlacement,
   isReportLocked,
   monthStatusOf,
-  salesStageBadge,
   SALES_STAGE,
+  salesStageBadge,
   type BillingStatus,
   type MonthlyReportState,
 } from '@/contract/placements';
@@ -18,9 +19,15 @@ import {
 
 describe('salesStageBadge', () => {
   it.each([200])('%i is in progress', (stage) => expect(salesStageBadge(stage)).toBe('inProgress'));
-  it.each([300, 320, 340, 350, 380, 1100, 1120])('%i is ongoing', (stage) => expect(salesStageBadge(stage)).toBe('ongoing'));
-  it.each([400, 500, 600, 700, 800, 1200, 1300])('%i is closed', (stage) => expect(salesStageBadge(stage)).toBe('closed'));
-  it.each([0, 100, 199, 201, 250, 310, 390, 900, 1000, 1110, 1400, -200])('%i has no badge', (stage) => expect(salesStageBadge(stage)).toBeNull());
+  it.each([300, 320, 340, 350, 380, 1100, 1120])('%i is ongoing', (stage) =>
+    expect(salesStageBadge(stage)).toBe('ongoing'),
+  );
+  it.each([400, 500, 600, 700, 800, 1200, 1300])('%i is closed', (stage) =>
+    expect(salesStageBadge(stage)).toBe('closed'),
+  );
+  it.each([0, 100, 199, 201, 250, 310, 390, 900, 1000, 1110, 1400, -200])('%i has no badge', (stage) =>
+    expect(salesStageBadge(stage)).toBeNull(),
+  );
 
   it('gives no badge to any stage the spec does not list', () => {
     const listed = new Set<number>([...SALES_STAGE.IN_PROGRESS, ...SALES_STAGE.ONGOING, ...SALES_STAGE.CLOSED]);
@@ -47,7 +54,11 @@ describe('isActivePlacement', () => {
   });
 });
 
-const report = (billingStatus: BillingStatus, wasSent: boolean): MonthlyReportState => ({ id: 'mr-1', billingStatus, wasSent });
+const report = (billingStatus: BillingStatus, wasSent: boolean): MonthlyReportState => ({
+  id: 'mr-1',
+  billingStatus,
+  wasSent,
+});
 /** Codes the spec does not name: anything but 100, 200, 250 and 300. */
 const UNNAMED_CODES = [0, 1, 99, 101, 150, 199, 201, 249, 251, 299, 301, 400, 1000, -100];
 const NAMED_CODES = new Set<number>(Object.values(BILLING_STATUS));
@@ -63,9 +74,12 @@ describe('monthStatusOf', () => {
     expect(monthStatusOf(report(BILLING_STATUS.OPEN, true))).toBe('open');
   });
 
-  it.each([BILLING_STATUS.SUBMITTED, BILLING_STATUS.SUBMITTED_WAITING])('is submitted for billing status %i', (status) => {
-    expect(monthStatusOf(report(status, true))).toBe('submitted');
-  });
+  it.each([BILLING_STATUS.SUBMITTED, BILLING_STATUS.SUBMITTED_WAITING])(
+    'is submitted for billing status %i',
+    (status) => {
+      expect(monthStatusOf(report(status, true))).toBe('submitted');
+    },
+  );
 
   it('is closed for billing status 300', () => {
     expect(monthStatusOf(report(BILLING_STATUS.CLOSED, true))).toBe('closed');
@@ -83,10 +97,13 @@ describe('areEntriesLocked (part 2 §4: a report with a billing status other tha
     expect(areEntriesLocked(report(BILLING_STATUS.OPEN, true))).toBe(false);
   });
 
-  it.each([BILLING_STATUS.SUBMITTED, BILLING_STATUS.SUBMITTED_WAITING, BILLING_STATUS.CLOSED])('fixes them at billing status %i', (status) => {
-    expect(areEntriesLocked(report(status, true))).toBe(true);
-    expect(areEntriesLocked(report(status, false))).toBe(true);
-  });
+  it.each([BILLING_STATUS.SUBMITTED, BILLING_STATUS.SUBMITTED_WAITING, BILLING_STATUS.CLOSED])(
+    'fixes them at billing status %i',
+    (status) => {
+      expect(areEntriesLocked(report(status, true))).toBe(true);
+      expect(areEntriesLocked(report(status, false))).toBe(true);
+    },
+  );
 });
 
 describe('isReportLocked (part 2 §4: send locks the report)', () => {
@@ -103,17 +120,22 @@ describe('isReportLocked (part 2 §4: send locks the report)', () => {
     expect(isReportLocked(report(BILLING_STATUS.OPEN, true))).toBe(true);
   });
 
-  it.each([BILLING_STATUS.SUBMITTED, BILLING_STATUS.SUBMITTED_WAITING, BILLING_STATUS.CLOSED])('is locked at billing status %i, sent or not', (status) => {
-    expect(isReportLocked(report(status, true))).toBe(true);
-    expect(isReportLocked(report(status, false))).toBe(true);
-  });
+  it.each([BILLING_STATUS.SUBMITTED, BILLING_STATUS.SUBMITTED_WAITING, BILLING_STATUS.CLOSED])(
+    'is locked at billing status %i, sent or not',
+    (status) => {
+      expect(isReportLocked(report(status, true))).toBe(true);
+      expect(isReportLocked(report(status, false))).toBe(true);
+    },
+  );
 });
 
 describe('billingBadgeColour (part 2 §2)', () => {
   it('is green for 100 (open)', () => expect(billingBadgeColour(100)).toBe('green'));
   it.each([200, 250])('is orange for %i (submitted)', (status) => expect(billingBadgeColour(status)).toBe('orange'));
   it('is grey for 300 (closed)', () => expect(billingBadgeColour(300)).toBe('grey'));
-  it.each(UNNAMED_CODES)('is black for %i, a code the spec does not name', (status) => expect(billingBadgeColour(status)).toBe('black'));
+  it.each(UNNAMED_CODES)('is black for %i, a code the spec does not name', (status) =>
+    expect(billingBadgeColour(status)).toBe('black'),
+  );
 
   it('is black for every code but 100, 200, 250 and 300', () => {
     fc.assert(

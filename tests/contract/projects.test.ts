@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import {
   CANDIDATE_DECISION,
   canGiveFeedback,
@@ -111,36 +112,63 @@ describe('validateFeedback', () => {
 
   it('asks for something to say: no decision and a blank comment', () => {
     expect(validateFeedback({ decision: null, reason: '', comment: '' })).toEqual({ decision: FEEDBACK_ERROR.EMPTY });
-    expect(validateFeedback({ decision: null, reason: '', comment: '   ' })).toEqual({ decision: FEEDBACK_ERROR.EMPTY });
+    expect(validateFeedback({ decision: null, reason: '', comment: '   ' })).toEqual({
+      decision: FEEDBACK_ERROR.EMPTY,
+    });
   });
 
   it('refuses an unknown decision as oneOf, not as empty', () => {
-    expect(validateFeedback({ decision: 'maybe' as CandidateDecision, reason: '', comment: '' })).toEqual({ decision: FEEDBACK_ERROR.DECISION_ONE_OF });
+    expect(validateFeedback({ decision: 'maybe' as CandidateDecision, reason: '', comment: '' })).toEqual({
+      decision: FEEDBACK_ERROR.DECISION_ONE_OF,
+    });
   });
 
   it('refuses a reason with any decision but "not a fit"', () => {
-    expect(validateFeedback({ decision: 'interested', reason: 'Warum', comment: '' })).toEqual({ reason: FEEDBACK_ERROR.REASON_ONLY_NOT_A_FIT });
-    expect(validateFeedback({ decision: null, reason: 'Warum', comment: 'x' })).toEqual({ reason: FEEDBACK_ERROR.REASON_ONLY_NOT_A_FIT });
+    expect(validateFeedback({ decision: 'interested', reason: 'Warum', comment: '' })).toEqual({
+      reason: FEEDBACK_ERROR.REASON_ONLY_NOT_A_FIT,
+    });
+    expect(validateFeedback({ decision: null, reason: 'Warum', comment: 'x' })).toEqual({
+      reason: FEEDBACK_ERROR.REASON_ONLY_NOT_A_FIT,
+    });
     // A blank reason is no reason.
     expect(validateFeedback({ decision: 'interview', reason: '   ', comment: '' })).toEqual({});
   });
 
   it('holds the limits after trimming: 300 for the reason, 1000 for the comment', () => {
     const pad = (text: string) => `  ${text}  `;
-    expect(validateFeedback({ decision: 'notAFit', reason: pad('r'.repeat(FEEDBACK_LIMITS.REASON)), comment: pad('c'.repeat(FEEDBACK_LIMITS.COMMENT)) })).toEqual({});
-    expect(validateFeedback({ decision: 'notAFit', reason: 'r'.repeat(FEEDBACK_LIMITS.REASON + 1), comment: '' })).toEqual({ reason: FEEDBACK_ERROR.MAX });
-    expect(validateFeedback({ decision: 'interested', reason: '', comment: 'c'.repeat(FEEDBACK_LIMITS.COMMENT + 1) })).toEqual({ comment: FEEDBACK_ERROR.MAX });
+    expect(
+      validateFeedback({
+        decision: 'notAFit',
+        reason: pad('r'.repeat(FEEDBACK_LIMITS.REASON)),
+        comment: pad('c'.repeat(FEEDBACK_LIMITS.COMMENT)),
+      }),
+    ).toEqual({});
+    expect(
+      validateFeedback({ decision: 'notAFit', reason: 'r'.repeat(FEEDBACK_LIMITS.REASON + 1), comment: '' }),
+    ).toEqual({ reason: FEEDBACK_ERROR.MAX });
+    expect(
+      validateFeedback({ decision: 'interested', reason: '', comment: 'c'.repeat(FEEDBACK_LIMITS.COMMENT + 1) }),
+    ).toEqual({ comment: FEEDBACK_ERROR.MAX });
   });
 
   it('matches its rules for any request (property)', () => {
-    const text = fc.oneof(fc.constant(''), fc.constant('   '), fc.string({ maxLength: 20 }), fc.string({ minLength: 290, maxLength: 1100 }));
+    const text = fc.oneof(
+      fc.constant(''),
+      fc.constant('   '),
+      fc.string({ maxLength: 20 }),
+      fc.string({ minLength: 290, maxLength: 1100 }),
+    );
     const decision = fc.constantFrom<CandidateDecision | null>(null, ...DECISIONS);
     fc.assert(
       fc.property(decision, text, text, (decision, reason, comment) => {
         const errors = validateFeedback({ decision, reason, comment });
         const hasReason = reason.trim() !== '';
         expect(errors.reason).toBe(
-          hasReason && decision !== 'notAFit' ? FEEDBACK_ERROR.REASON_ONLY_NOT_A_FIT : reason.trim().length > FEEDBACK_LIMITS.REASON ? FEEDBACK_ERROR.MAX : undefined,
+          hasReason && decision !== 'notAFit'
+            ? FEEDBACK_ERROR.REASON_ONLY_NOT_A_FIT
+            : reason.trim().length > FEEDBACK_LIMITS.REASON
+              ? FEEDBACK_ERROR.MAX
+              : undefined,
         );
         expect(errors.comment).toBe(comment.trim().length > FEEDBACK_LIMITS.COMMENT ? FEEDBACK_ERROR.MAX : undefined);
         expect(errors.decision).toBe(decision === null && comment.trim() === '' ? FEEDBACK_ERROR.EMPTY : undefined);

@@ -1,8 +1,14 @@
 import fc from 'fast-check';
-import { BUSINESS_TRIP, DEFAULT_PLACE_OF_WORK, FEE_BILLING, MAX_PAUSES, PLACE_OF_WORK_CODE, type TimeEntry } from '@/contract/placements';
+
 import {
-  PAUSE_FIELDS,
-  TIME_ENTRY_ERROR,
+  BUSINESS_TRIP,
+  DEFAULT_PLACE_OF_WORK,
+  FEE_BILLING,
+  MAX_PAUSES,
+  PLACE_OF_WORK_CODE,
+  type TimeEntry,
+} from '@/contract/placements';
+import {
   canAddPause,
   canSaveTimeEntry,
   descriptionRequired,
@@ -10,14 +16,17 @@ import {
   netWorkingMinutes,
   normalizePauses,
   parseTime,
+  PAUSE_FIELDS,
   placeOfWorkAnswers,
   placeOfWorkCode,
+  TIME_ENTRY_ERROR,
   timeEntryDateError,
   timeEntryFields,
   validateTimeEntry,
   validateWorkingTimes,
   type TimeEntryPlacement,
 } from '@/contract/timeEntries';
+
 import { PLACE_OF_WORK_TABLE } from './placeOfWorkTable';
 
 /** The time-entry rules of part 2 §3, §5 "Time tracking" and §9, rule by rule. */
@@ -45,9 +54,19 @@ function entry(overrides: Partial<TimeEntry> = {}): TimeEntry {
 }
 
 /** Type 400 via the portal: working times show, no time-tracking choice, travel questions. */
-const MANDATE: TimeEntryPlacement = { type: '400', reportBillingViaPortal: '100', feeBilling: FEE_BILLING.DAYS, travelExpenseManager: '500' };
+const MANDATE: TimeEntryPlacement = {
+  type: '400',
+  reportBillingViaPortal: '100',
+  feeBilling: FEE_BILLING.DAYS,
+  travelExpenseManager: '500',
+};
 /** Type 200 by days: a time-tracking choice, no working times, no travel questions. */
-const DAYS: TimeEntryPlacement = { type: '200', reportBillingViaPortal: '100', feeBilling: FEE_BILLING.DAYS, travelExpenseManager: '100' };
+const DAYS: TimeEntryPlacement = {
+  type: '200',
+  reportBillingViaPortal: '100',
+  feeBilling: FEE_BILLING.DAYS,
+  travelExpenseManager: '100',
+};
 
 describe('parseTime and formatTime', () => {
   it.each([
@@ -60,12 +79,16 @@ describe('parseTime and formatTime', () => {
     expect(formatTime(minutes)).toBe(value);
   });
 
-  it.each(['', '8:30', '24:00', '12:60', '1230', '12:3', ' 12:30', '12:30 ', '12.30', 'ab:cd', '-1:00', '12:30:00'])('refuses %j', (value) => {
-    expect(parseTime(value)).toBeNull();
-  });
+  it.each(['', '8:30', '24:00', '12:60', '1230', '12:3', ' 12:30', '12:30 ', '12.30', 'ab:cd', '-1:00', '12:30:00'])(
+    'refuses %j',
+    (value) => {
+      expect(parseTime(value)).toBeNull();
+    },
+  );
 
   it('formats every minute of the day and reads it back', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1439 }), (minutes) => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1439 }), (minutes) => {
         expect(parseTime(formatTime(minutes))).toBe(minutes);
       }),
     );
@@ -77,10 +100,13 @@ describe('parseTime and formatTime', () => {
 });
 
 describe('place of work (part 2 §9)', () => {
-  it.each(PLACE_OF_WORK_TABLE)('home %s, site %s, overnight %s is %i, and back', (fromHome, fromSite, overnight, code) => {
-    expect(placeOfWorkCode({ fromHome, fromSite, overnight })).toBe(code);
-    expect(placeOfWorkAnswers(code)).toEqual({ fromHome, fromSite, overnight });
-  });
+  it.each(PLACE_OF_WORK_TABLE)(
+    'home %s, site %s, overnight %s is %i, and back',
+    (fromHome, fromSite, overnight, code) => {
+      expect(placeOfWorkCode({ fromHome, fromSite, overnight })).toBe(code);
+      expect(placeOfWorkAnswers(code)).toEqual({ fromHome, fromSite, overnight });
+    },
+  );
 
   it('has all eight codes of the contract, distinct', () => {
     expect(new Set(Object.values(PLACE_OF_WORK_CODE)).size).toBe(8);
@@ -88,7 +114,8 @@ describe('place of work (part 2 §9)', () => {
 
   it('defaults to 300 (all no) for an unknown code', () => {
     expect(DEFAULT_PLACE_OF_WORK).toBe(300);
-    for (const code of [0, 101, 275, -100, NaN]) expect(placeOfWorkAnswers(code)).toEqual({ fromHome: false, fromSite: false, overnight: false });
+    for (const code of [0, 101, 275, -100, NaN])
+      expect(placeOfWorkAnswers(code)).toEqual({ fromHome: false, fromSite: false, overnight: false });
   });
 });
 
@@ -119,21 +146,39 @@ describe('timeEntryFields (part 2 §9)', () => {
   });
 
   it('shows the travel questions for travelExpenseManager 500 and asks for an expenses report for 200', () => {
-    expect(fields('200', FEE_BILLING.DAYS, '100', '500')).toMatchObject({ travelQuestions: true, expensesReportRequired: false });
-    expect(fields('200', FEE_BILLING.DAYS, '100', '200')).toMatchObject({ travelQuestions: false, expensesReportRequired: true });
-    expect(fields('200', FEE_BILLING.DAYS, '100', '100')).toMatchObject({ travelQuestions: false, expensesReportRequired: false });
+    expect(fields('200', FEE_BILLING.DAYS, '100', '500')).toMatchObject({
+      travelQuestions: true,
+      expensesReportRequired: false,
+    });
+    expect(fields('200', FEE_BILLING.DAYS, '100', '200')).toMatchObject({
+      travelQuestions: false,
+      expensesReportRequired: true,
+    });
+    expect(fields('200', FEE_BILLING.DAYS, '100', '100')).toMatchObject({
+      travelQuestions: false,
+      expensesReportRequired: false,
+    });
   });
 });
 
 describe('the time rules (part 2 §5)', () => {
   it('accepts a day with three pauses in order', () => {
-    const day = entry({ pauseStart1: '10:00', pauseEnd1: '10:15', pauseStart2: '12:30', pauseEnd2: '13:00', pauseStart3: '15:00', pauseEnd3: '15:10' });
+    const day = entry({
+      pauseStart1: '10:00',
+      pauseEnd1: '10:15',
+      pauseStart2: '12:30',
+      pauseEnd2: '13:00',
+      pauseStart3: '15:00',
+      pauseEnd3: '15:10',
+    });
     expect(validateWorkingTimes(day)).toEqual({});
     expect(validateTimeEntry(day, MANDATE)).toEqual({});
   });
 
   it('names every time that is not HH:MM', () => {
-    expect(validateWorkingTimes(entry({ workStart: '8:00', workEnd: '25:00', pauseStart2: '12:3', pauseEnd3: 'x' }))).toEqual({
+    expect(
+      validateWorkingTimes(entry({ workStart: '8:00', workEnd: '25:00', pauseStart2: '12:3', pauseEnd3: 'x' })),
+    ).toEqual({
       workStart: E.TIME_FORMAT,
       workEnd: E.TIME_FORMAT,
       pauseStart2: E.TIME_FORMAT,
@@ -142,47 +187,84 @@ describe('the time rules (part 2 §5)', () => {
   });
 
   it('refuses a work end before the work start, allows equal', () => {
-    expect(validateWorkingTimes(entry({ workStart: '09:00', workEnd: '08:59' }))).toEqual({ workEnd: E.WORK_END_BEFORE_START });
-    expect(validateWorkingTimes(entry({ workStart: '09:00', workEnd: '' }))).toEqual({ workEnd: E.WORK_END_BEFORE_START });
+    expect(validateWorkingTimes(entry({ workStart: '09:00', workEnd: '08:59' }))).toEqual({
+      workEnd: E.WORK_END_BEFORE_START,
+    });
+    expect(validateWorkingTimes(entry({ workStart: '09:00', workEnd: '' }))).toEqual({
+      workEnd: E.WORK_END_BEFORE_START,
+    });
     expect(validateWorkingTimes(entry({ workStart: '09:00', workEnd: '09:00' }))).toEqual({});
   });
 
   it('puts a start error on work times both 00:00 while a pause time is set', () => {
-    expect(validateWorkingTimes(entry({ workStart: '00:00', workEnd: '00:00', pauseStart1: '12:00', pauseEnd1: '12:30' }))).toEqual({ workStart: E.WORK_START_ZERO });
-    expect(validateWorkingTimes(entry({ workStart: '', workEnd: '', pauseEnd2: '01:00' }))).toMatchObject({ workStart: E.WORK_START_ZERO });
+    expect(
+      validateWorkingTimes(entry({ workStart: '00:00', workEnd: '00:00', pauseStart1: '12:00', pauseEnd1: '12:30' })),
+    ).toEqual({ workStart: E.WORK_START_ZERO });
+    expect(validateWorkingTimes(entry({ workStart: '', workEnd: '', pauseEnd2: '01:00' }))).toMatchObject({
+      workStart: E.WORK_START_ZERO,
+    });
     expect(validateWorkingTimes(entry({ workStart: '00:00', workEnd: '00:00' }))).toEqual({});
-    expect(validateWorkingTimes(entry({ workStart: '00:00', workEnd: '00:00', pauseStart1: '00:00', pauseEnd1: '00:00' }))).toEqual({});
+    expect(
+      validateWorkingTimes(entry({ workStart: '00:00', workEnd: '00:00', pauseStart1: '00:00', pauseEnd1: '00:00' })),
+    ).toEqual({});
   });
 
   it('refuses a pause that starts before work start or after work end', () => {
-    expect(validateWorkingTimes(entry({ pauseStart1: '07:59', pauseEnd1: '08:30' }))).toEqual({ pauseStart1: E.PAUSE_START_OUTSIDE_WORK });
-    expect(validateWorkingTimes(entry({ pauseStart1: '17:01', pauseEnd1: '17:30' }))).toMatchObject({ pauseStart1: E.PAUSE_START_OUTSIDE_WORK });
+    expect(validateWorkingTimes(entry({ pauseStart1: '07:59', pauseEnd1: '08:30' }))).toEqual({
+      pauseStart1: E.PAUSE_START_OUTSIDE_WORK,
+    });
+    expect(validateWorkingTimes(entry({ pauseStart1: '17:01', pauseEnd1: '17:30' }))).toMatchObject({
+      pauseStart1: E.PAUSE_START_OUTSIDE_WORK,
+    });
     expect(validateWorkingTimes(entry({ pauseStart1: '08:00', pauseEnd1: '08:30' }))).toEqual({});
   });
 
   it('refuses a pause that ends after work end', () => {
-    expect(validateWorkingTimes(entry({ pauseStart1: '16:45', pauseEnd1: '17:01' }))).toEqual({ pauseEnd1: E.PAUSE_END_OUTSIDE_WORK });
+    expect(validateWorkingTimes(entry({ pauseStart1: '16:45', pauseEnd1: '17:01' }))).toEqual({
+      pauseEnd1: E.PAUSE_END_OUTSIDE_WORK,
+    });
     expect(validateWorkingTimes(entry({ pauseStart1: '16:45', pauseEnd1: '17:00' }))).toEqual({});
   });
 
   it('refuses a pause end before its start, allows equal', () => {
-    expect(validateWorkingTimes(entry({ pauseStart2: '13:00', pauseEnd2: '12:59' }))).toEqual({ pauseEnd2: E.PAUSE_END_BEFORE_START });
-    expect(validateWorkingTimes(entry({ pauseStart2: '13:00', pauseEnd2: '' }))).toEqual({ pauseEnd2: E.PAUSE_END_BEFORE_START });
+    expect(validateWorkingTimes(entry({ pauseStart2: '13:00', pauseEnd2: '12:59' }))).toEqual({
+      pauseEnd2: E.PAUSE_END_BEFORE_START,
+    });
+    expect(validateWorkingTimes(entry({ pauseStart2: '13:00', pauseEnd2: '' }))).toEqual({
+      pauseEnd2: E.PAUSE_END_BEFORE_START,
+    });
     expect(validateWorkingTimes(entry({ pauseStart2: '13:00', pauseEnd2: '13:00' }))).toEqual({});
   });
 
   it('refuses a pause that starts before the previous one ends, allows one that follows directly', () => {
     const overlapping = entry({ pauseStart1: '12:00', pauseEnd1: '12:30', pauseStart2: '12:29', pauseEnd2: '13:00' });
     expect(validateWorkingTimes(overlapping)).toEqual({ pauseStart2: E.PAUSE_START_BEFORE_PREVIOUS });
-    const third = entry({ pauseStart1: '10:00', pauseEnd1: '10:15', pauseStart2: '12:00', pauseEnd2: '12:30', pauseStart3: '11:00', pauseEnd3: '11:10' });
+    const third = entry({
+      pauseStart1: '10:00',
+      pauseEnd1: '10:15',
+      pauseStart2: '12:00',
+      pauseEnd2: '12:30',
+      pauseStart3: '11:00',
+      pauseEnd3: '11:10',
+    });
     expect(validateWorkingTimes(third)).toEqual({ pauseStart3: E.PAUSE_START_BEFORE_PREVIOUS });
-    expect(validateWorkingTimes(entry({ pauseStart1: '12:00', pauseEnd1: '12:30', pauseStart2: '12:30', pauseEnd2: '13:00' }))).toEqual({});
+    expect(
+      validateWorkingTimes(
+        entry({ pauseStart1: '12:00', pauseEnd1: '12:30', pauseStart2: '12:30', pauseEnd2: '13:00' }),
+      ),
+    ).toEqual({});
     // An empty slot between two pauses is skipped: the previous pause is the last one in use.
-    expect(validateWorkingTimes(entry({ pauseStart1: '12:00', pauseEnd1: '12:30', pauseStart3: '12:15', pauseEnd3: '12:45' }))).toEqual({ pauseStart3: E.PAUSE_START_BEFORE_PREVIOUS });
+    expect(
+      validateWorkingTimes(
+        entry({ pauseStart1: '12:00', pauseEnd1: '12:30', pauseStart3: '12:15', pauseEnd3: '12:45' }),
+      ),
+    ).toEqual({ pauseStart3: E.PAUSE_START_BEFORE_PREVIOUS });
   });
 
   it('checks the work interval of pauses only while the work times are valid', () => {
-    expect(validateWorkingTimes(entry({ workEnd: '07:00', pauseStart1: '12:00', pauseEnd1: '12:30' }))).toEqual({ workEnd: E.WORK_END_BEFORE_START });
+    expect(validateWorkingTimes(entry({ workEnd: '07:00', pauseStart1: '12:00', pauseEnd1: '12:30' }))).toEqual({
+      workEnd: E.WORK_END_BEFORE_START,
+    });
   });
 });
 
@@ -201,7 +283,9 @@ describe('validateTimeEntry: the fields of the placement (part 2 §5, §9)', () 
   });
 
   it('requires the recorded time where there is no time-tracking choice (designed)', () => {
-    expect(validateTimeEntry(entry({ recordedTime: null, timeTracking: '100' }), MANDATE)).toEqual({ recordedTime: E.RECORDED_TIME_REQUIRED });
+    expect(validateTimeEntry(entry({ recordedTime: null, timeTracking: '100' }), MANDATE)).toEqual({
+      recordedTime: E.RECORDED_TIME_REQUIRED,
+    });
   });
 
   it('refuses a recorded time that is not 100, 200 or 300', () => {
@@ -210,8 +294,12 @@ describe('validateTimeEntry: the fields of the placement (part 2 §5, §9)', () 
 
   it.each(['100', '200'])('requires the description for recorded time %s, everywhere', (recordedTime) => {
     for (const description of ['', '<p><br></p>', '<p>&nbsp; </p>', '<ul><li> </li></ul>']) {
-      expect(validateTimeEntry(entry({ recordedTime, description }), DAYS)).toEqual({ description: E.DESCRIPTION_REQUIRED });
-      expect(validateTimeEntry(entry({ recordedTime, description }), MANDATE)).toEqual({ description: E.DESCRIPTION_REQUIRED });
+      expect(validateTimeEntry(entry({ recordedTime, description }), DAYS)).toEqual({
+        description: E.DESCRIPTION_REQUIRED,
+      });
+      expect(validateTimeEntry(entry({ recordedTime, description }), MANDATE)).toEqual({
+        description: E.DESCRIPTION_REQUIRED,
+      });
     }
     expect(validateTimeEntry(entry({ recordedTime, description: '<ul><li>a</li></ul>' }), DAYS)).toEqual({});
   });
@@ -228,7 +316,10 @@ describe('validateTimeEntry: the fields of the placement (part 2 §5, §9)', () 
 
   it('checks place of work and business trip codes where the travel questions show', () => {
     const odd = entry({ placeOfWork: 175.5, businessTrip: 150 });
-    expect(validateTimeEntry(odd, MANDATE)).toEqual({ placeOfWork: E.PLACE_OF_WORK_ONE_OF, businessTrip: E.BUSINESS_TRIP_ONE_OF });
+    expect(validateTimeEntry(odd, MANDATE)).toEqual({
+      placeOfWork: E.PLACE_OF_WORK_ONE_OF,
+      businessTrip: E.BUSINESS_TRIP_ONE_OF,
+    });
     expect(validateTimeEntry(odd, DAYS)).toEqual({});
     expect(validateTimeEntry(entry({ placeOfWork: 225, businessTrip: BUSINESS_TRIP.YES }), MANDATE)).toEqual({});
   });
@@ -265,16 +356,52 @@ describe('pauses: adding, normalizing, net time (part 2 §5)', () => {
   it('has three pause slots and lets a pause be added only while two or fewer are in use', () => {
     expect(PAUSE_FIELDS).toHaveLength(MAX_PAUSES);
     expect(canAddPause(entry())).toBe(true);
-    expect(canAddPause(entry({ pauseStart1: '10:00', pauseEnd1: '10:10', pauseStart2: '12:00', pauseEnd2: '12:30' }))).toBe(true);
-    expect(canAddPause(entry({ pauseStart1: '10:00', pauseEnd1: '10:10', pauseStart2: '12:00', pauseEnd2: '12:30', pauseStart3: '15:00', pauseEnd3: '15:05' }))).toBe(false);
+    expect(
+      canAddPause(entry({ pauseStart1: '10:00', pauseEnd1: '10:10', pauseStart2: '12:00', pauseEnd2: '12:30' })),
+    ).toBe(true);
+    expect(
+      canAddPause(
+        entry({
+          pauseStart1: '10:00',
+          pauseEnd1: '10:10',
+          pauseStart2: '12:00',
+          pauseEnd2: '12:30',
+          pauseStart3: '15:00',
+          pauseEnd3: '15:05',
+        }),
+      ),
+    ).toBe(false);
   });
 
   it('sets pauses that do not fit to 00:00 and keeps those that do', () => {
-    const day = entry({ pauseStart1: '07:00', pauseEnd1: '07:30', pauseStart2: '12:00', pauseEnd2: '12:30', pauseStart3: '12:15', pauseEnd3: '12:45' });
-    expect(normalizePauses(day)).toMatchObject({ pauseStart1: '00:00', pauseEnd1: '00:00', pauseStart2: '12:00', pauseEnd2: '12:30', pauseStart3: '00:00', pauseEnd3: '00:00' });
-    expect(normalizePauses(entry({ pauseStart1: '16:30', pauseEnd1: '17:30' }))).toMatchObject({ pauseStart1: '00:00', pauseEnd1: '00:00' });
-    expect(normalizePauses(entry({ pauseStart1: '13:00', pauseEnd1: '12:00' }))).toMatchObject({ pauseStart1: '00:00', pauseEnd1: '00:00' });
-    expect(normalizePauses(entry({ pauseStart1: '13:0', pauseEnd1: '13:30' }))).toMatchObject({ pauseStart1: '00:00', pauseEnd1: '00:00' });
+    const day = entry({
+      pauseStart1: '07:00',
+      pauseEnd1: '07:30',
+      pauseStart2: '12:00',
+      pauseEnd2: '12:30',
+      pauseStart3: '12:15',
+      pauseEnd3: '12:45',
+    });
+    expect(normalizePauses(day)).toMatchObject({
+      pauseStart1: '00:00',
+      pauseEnd1: '00:00',
+      pauseStart2: '12:00',
+      pauseEnd2: '12:30',
+      pauseStart3: '00:00',
+      pauseEnd3: '00:00',
+    });
+    expect(normalizePauses(entry({ pauseStart1: '16:30', pauseEnd1: '17:30' }))).toMatchObject({
+      pauseStart1: '00:00',
+      pauseEnd1: '00:00',
+    });
+    expect(normalizePauses(entry({ pauseStart1: '13:00', pauseEnd1: '12:00' }))).toMatchObject({
+      pauseStart1: '00:00',
+      pauseEnd1: '00:00',
+    });
+    expect(normalizePauses(entry({ pauseStart1: '13:0', pauseEnd1: '13:30' }))).toMatchObject({
+      pauseStart1: '00:00',
+      pauseEnd1: '00:00',
+    });
     // Empty slots stay as they are.
     expect(normalizePauses(entry())).toEqual(entry());
   });
@@ -291,13 +418,28 @@ describe('pauses: adding, normalizing, net time (part 2 §5)', () => {
 
   it('computes end − start − pauses', () => {
     expect(netWorkingMinutes(entry())).toBe(9 * 60);
-    expect(netWorkingMinutes(entry({ workStart: '08:30', workEnd: '17:30', pauseStart1: '12:30', pauseEnd1: '13:15' }))).toBe(8 * 60 + 15);
-    expect(netWorkingMinutes(entry({ pauseStart1: '10:00', pauseEnd1: '10:15', pauseStart2: '12:00', pauseEnd2: '12:30', pauseStart3: '15:00', pauseEnd3: '15:05' }))).toBe(9 * 60 - 50);
+    expect(
+      netWorkingMinutes(entry({ workStart: '08:30', workEnd: '17:30', pauseStart1: '12:30', pauseEnd1: '13:15' })),
+    ).toBe(8 * 60 + 15);
+    expect(
+      netWorkingMinutes(
+        entry({
+          pauseStart1: '10:00',
+          pauseEnd1: '10:15',
+          pauseStart2: '12:00',
+          pauseEnd2: '12:30',
+          pauseStart3: '15:00',
+          pauseEnd3: '15:05',
+        }),
+      ),
+    ).toBe(9 * 60 - 50);
     expect(netWorkingMinutes(entry({ workStart: '', workEnd: '' }))).toBe(0);
   });
 
   it('counts only pauses that fit', () => {
-    expect(netWorkingMinutes(entry({ pauseStart1: '12:00', pauseEnd1: '12:30', pauseStart2: '12:15', pauseEnd2: '13:00' }))).toBe(9 * 60 - 30);
+    expect(
+      netWorkingMinutes(entry({ pauseStart1: '12:00', pauseEnd1: '12:30', pauseStart2: '12:15', pauseEnd2: '13:00' })),
+    ).toBe(9 * 60 - 30);
     expect(netWorkingMinutes(entry({ pauseStart1: '16:00', pauseEnd1: '18:00' }))).toBe(9 * 60);
   });
 
@@ -331,7 +473,9 @@ describe('pause rules over random times (fast-check)', () => {
   const validWork = fc
     .tuple(fc.integer({ min: 0, max: 1438 }), fc.integer({ min: 1, max: 1439 }))
     .filter(([start, end]) => start < end)
-    .chain(([start, end]) => randomEntry.map((each) => ({ ...each, workStart: formatTime(start), workEnd: formatTime(end) })));
+    .chain(([start, end]) =>
+      randomEntry.map((each) => ({ ...each, workStart: formatTime(start), workEnd: formatTime(end) })),
+    );
 
   it('after normalizing, every pause in use lies inside the work interval and after the previous one', () => {
     fc.assert(
@@ -383,8 +527,17 @@ describe('pause rules over random times (fast-check)', () => {
       .array(fc.integer({ min: 0, max: 1439 }), { minLength: 8, maxLength: 8 })
       .map((times) => [...times].sort((a, b) => a - b).map(formatTime))
       .filter((times) => times[0] !== times[7])
-      .map(([workStart = '', pauseStart1 = '', pauseEnd1 = '', pauseStart2 = '', pauseEnd2 = '', pauseStart3 = '', pauseEnd3 = '', workEnd = '']) =>
-        entry({ workStart, workEnd, pauseStart1, pauseEnd1, pauseStart2, pauseEnd2, pauseStart3, pauseEnd3 }),
+      .map(
+        ([
+          workStart = '',
+          pauseStart1 = '',
+          pauseEnd1 = '',
+          pauseStart2 = '',
+          pauseEnd2 = '',
+          pauseStart3 = '',
+          pauseEnd3 = '',
+          workEnd = '',
+        ]) => entry({ workStart, workEnd, pauseStart1, pauseEnd1, pauseStart2, pauseEnd2, pauseStart3, pauseEnd3 }),
       );
     fc.assert(
       fc.property(ordered, (day) => {

@@ -2,13 +2,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
-import { server } from '@mocks/node';
-import type { Lang } from '@/contract/common';
+
 import { makeStore } from '@/app/store';
 import { AgreementBlock } from '@/components/agreement/AgreementBlock';
+import type { Lang } from '@/contract/common';
 import { useAgreementTexts } from '@/core/agreementTexts/useAgreementTexts';
-import { recordRequests } from '../test-utils';
+import { server } from '@mocks/node';
+
 import { sent } from '../features/helpers';
+import { recordRequests } from '../test-utils';
 
 /** core/agreementTexts: the one place the agreement screen and the registration load the two texts. */
 
@@ -16,7 +18,14 @@ const TERMS_PANEL = 'Non-disclosure agreement (NDA)';
 
 function Texts({ lang, enabled }: { lang: Lang; enabled?: boolean }) {
   const texts = useAgreementTexts(lang, { enabled });
-  return <AgreementBlock texts={texts} accepted={{ terms: false, privacy: false }} onAcceptedChange={() => undefined} onDownload={() => undefined} />;
+  return (
+    <AgreementBlock
+      texts={texts}
+      accepted={{ terms: false, privacy: false }}
+      onAcceptedChange={() => undefined}
+      onDownload={() => undefined}
+    />
+  );
 }
 
 const stores: ReturnType<typeof makeStore>[] = [];
@@ -76,7 +85,13 @@ it('waits while not enabled (the registration loads them when its step shows the
 });
 
 it('tells when a text failed, keeps the other, and asks again the next time it is shown', async () => {
-  server.use(http.get('*/api/v1/manager/agreement-nda/:lang', () => HttpResponse.json({ code: 'server', message: 'x' }, { status: 500 }), { once: true }));
+  server.use(
+    http.get(
+      '*/api/v1/manager/agreement-nda/:lang',
+      () => HttpResponse.json({ code: 'server', message: 'x' }, { status: 500 }),
+      { once: true },
+    ),
+  );
   const requests = recordRequests();
   const user = userEvent.setup();
   const { show } = renderTexts('en');

@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { LANGUAGE_CODE, ROLE } from '@/contract/common';
-import type { SessionInfo } from '@/contract/session';
+
 import { makeStore } from '@/app/store';
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
+import { LANGUAGE_CODE, ROLE } from '@/contract/common';
+import type { SessionInfo } from '@/contract/session';
 import { profileActions } from '@/core/profile/profile.slice';
 import { sessionEnded, sessionStarted, uiLanguageChanged } from '@/core/session/session.events';
 import {
@@ -85,7 +86,9 @@ describe('the session in core', () => {
     const store = newStore();
     expect(selectManagerId(store.getState())).toBeNull();
     store.dispatch(
-      profileActions.profileLoaded({ personalDetails: { manager_id: 'M-10427' } } as Parameters<typeof profileActions.profileLoaded>[0]),
+      profileActions.profileLoaded({ personalDetails: { manager_id: 'M-10427' } } as Parameters<
+        typeof profileActions.profileLoaded
+      >[0]),
     );
     expect(selectManagerId(store.getState())).toBe('M-10427');
     store.dispatch(sessionEnded({ reason: 'logout' }));

@@ -1,8 +1,14 @@
 import { configureStore, createAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { delay, takeEvery } from 'redux-saga/effects';
+
 import { ApiError } from '@/api/errors';
-import { createSubmissionMiddleware, submission, withSubmissionId, type SubmissionDispatch } from '@/core/submission/submission';
+import {
+  createSubmissionMiddleware,
+  submission,
+  withSubmissionId,
+  type SubmissionDispatch,
+} from '@/core/submission/submission';
 
 /** A test domain: `saved` waits `ms`, then answers `value`, fails with an ApiError, or throws a bug. */
 const saved = createAction<{ ms: number; value?: string; fail?: 'api' | 'bug' }>('test/saved');
@@ -29,13 +35,19 @@ function makeTestStore() {
 describe('a submission', () => {
   it('resolves ok with what the saga returned', async () => {
     const dispatch = makeTestStore();
-    await expect(dispatch(withSubmissionId(saved({ ms: 1, value: 'done' })))).resolves.toEqual({ ok: true, data: 'done' });
+    await expect(dispatch(withSubmissionId(saved({ ms: 1, value: 'done' })))).resolves.toEqual({
+      ok: true,
+      data: 'done',
+    });
   });
 
   it('resolves failed with the serialized API error', async () => {
     const dispatch = makeTestStore();
     const outcome = await dispatch(withSubmissionId(saved({ ms: 1, fail: 'api' })));
-    expect(outcome).toEqual({ ok: false, error: { status: 400, code: 'validation', message: 'bad', details: { fields: { name: 'required' } } } });
+    expect(outcome).toEqual({
+      ok: false,
+      error: { status: 400, code: 'validation', message: 'bad', details: { fields: { name: 'required' } } },
+    });
   });
 
   it('resolves failed when its saga throws something that is no API error', async () => {

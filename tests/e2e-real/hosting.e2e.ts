@@ -6,19 +6,28 @@ import { expect, test } from '../e2e/fixtures';
 // a missing file a real 404, and nothing of the demo's mock: no service worker at all.
 
 // The page's own fetch of the missing worker file below is logged by Chromium as a failed load.
-test.use({ allowedConsoleErrors: [/^\[console\.error\] Failed to load resource: .*\(http:\/\/127\.0\.0\.1:\d+\/mockServiceWorker\.js:\d+\)$/] });
+test.use({
+  allowedConsoleErrors: [
+    /^\[console\.error\] Failed to load resource: .*\(http:\/\/127\.0\.0\.1:\d+\/mockServiceWorker\.js:\d+\)$/,
+  ],
+});
 
-test('served as the README says: headers on every page, the app for deep links, cached and compressed scripts, no service worker', async ({ page, request }) => {
+test('served as the README says: headers on every page, the app for deep links, cached and compressed scripts, no service worker', async ({
+  page,
+  request,
+}) => {
   const scripts: { url: string; headers: Record<string, string> }[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), headers: response.headers() });
+    if (response.request().resourceType() === 'script')
+      scripts.push({ url: response.url(), headers: response.headers() });
   });
   // The entry page, a protected deep link and a public one whose last part looks like a file name.
   for (const path of ['/resume/availability', '/reset-password/a.b.c', '/login']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     const headers = response?.headers() ?? {};
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name.toLowerCase()], `${name} of ${path}`).toBe(value);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect(headers[name.toLowerCase()], `${name} of ${path}`).toBe(value);
     expect(headers['cache-control'], path).toBe('no-cache');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }

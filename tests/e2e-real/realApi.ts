@@ -46,7 +46,11 @@ export function recordApiCalls(page: Page): ApiCall[] {
     if (!call) return;
     call.response = response;
     call.answeredAt = Date.now();
-    if (call.method === 'POST' && (call.path === LOGIN_PATH || call.path === REFRESH_PATH) && response.status() === 200) {
+    if (
+      call.method === 'POST' &&
+      (call.path === LOGIN_PATH || call.path === REFRESH_PATH) &&
+      response.status() === 200
+    ) {
       call.tokens = response.json().then(
         (body) => body as Tokens,
         () => undefined,

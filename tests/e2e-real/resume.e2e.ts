@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+
 import { DEMO_ACCOUNTS, expect, shot, signIn, test } from '../e2e/fixtures';
 import { escapeRegExp, text } from '../e2e/texts';
 
@@ -12,7 +13,10 @@ const pdfExport = (key: string) => text('de', `pdfExport:${key}`);
 
 async function openResume(page: Page): Promise<void> {
   await signIn(page, DEMO_ACCOUNTS.manager);
-  await page.getByRole('navigation', { name: text('de', 'common:nav.main') }).getByRole('link', { name: text('de', 'common:nav.resume'), exact: true }).click();
+  await page
+    .getByRole('navigation', { name: text('de', 'common:nav.main') })
+    .getByRole('link', { name: text('de', 'common:nav.resume'), exact: true })
+    .click();
   await page.waitForURL((url) => url.pathname === '/resume');
 }
 
@@ -25,9 +29,14 @@ test('a CV save reaches the API and is on the CV after a reload', async ({ page 
 
   // A remark no other run has left behind, so what the CV shows afterwards is this save's.
   const remark = `SAP S/4HANA, Power BI (Lauf ${Date.now()})`;
-  await dialog.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(resumeEdit('itSkills.remarks'))}`) }).fill(remark);
+  await dialog
+    .getByRole('textbox', { name: new RegExp(`^${escapeRegExp(resumeEdit('itSkills.remarks'))}`) })
+    .fill(remark);
   const saved = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/v1/manager/it-skills' && response.request().method() === 'PUT' && response.status() === 200,
+    (response) =>
+      new URL(response.url()).pathname === '/api/v1/manager/it-skills' &&
+      response.request().method() === 'PUT' &&
+      response.status() === 200,
   );
   await dialog.getByRole('button', { name: text('de', 'forms:dialog.save') }).click();
   expect(((await saved).request().postDataJSON() as { itSkillRemarks: string }).itSkillRemarks).toBe(remark);
@@ -46,7 +55,9 @@ test("the CV's PDF export is a real PDF from the API, opened in a new tab", asyn
   const dialog = page.getByRole('dialog', { name: pdfExport('title') });
   await expect(dialog).toBeVisible();
 
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/v1/manager/pdf/file/') && response.status() === 200);
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname.startsWith('/api/v1/manager/pdf/file/') && response.status() === 200,
+  );
   const newTab = context.waitForEvent('page');
   await dialog.getByRole('button', { name: pdfExport('create') }).click();
   const response = await answer;

@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
+
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from '../e2e/fixtures';
 import { MANAGER_FULL_NAME, text } from '../e2e/texts';
-import { ACCESS_TOKEN_TTL_MS, lastIssuedRefreshToken, LOGIN_PATH, recordApiCalls, REFRESH_PATH, refreshCalls, tokenIssuingCalls } from './realApi';
+import {
+  ACCESS_TOKEN_TTL_MS,
+  lastIssuedRefreshToken,
+  LOGIN_PATH,
+  recordApiCalls,
+  REFRESH_PATH,
+  refreshCalls,
+  tokenIssuingCalls,
+} from './realApi';
 
 // The session over real HTTP (decision 6): the access token in memory, the refresh token in
 // localStorage, one refresh for any number of concurrent 401s. The demo's mock lives in the
@@ -45,7 +54,9 @@ test('sign in, a reload stays signed in through POST /refresh-token, and logout 
   expect(refresh.status()).toBe(200);
   const afterReload = calls.slice(sentBeforeReload);
   expect(afterReload.find((call) => call.path.startsWith('/api/v1/'))?.request).toBe(refresh.request());
-  expect(refresh.request().postDataJSON()).toEqual({ refreshToken: await lastIssuedRefreshToken(calls.slice(0, sentBeforeReload)) });
+  expect(refresh.request().postDataJSON()).toEqual({
+    refreshToken: await lastIssuedRefreshToken(calls.slice(0, sentBeforeReload)),
+  });
   await expect(greeting(page)).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/dashboard');
   // Rotation: the answer's refresh token replaced the one used.
@@ -54,9 +65,14 @@ test('sign in, a reload stays signed in through POST /refresh-token, and logout 
   expect(rotated).not.toBe(refresh.request().postDataJSON().refreshToken);
   await expect.poll(async () => (await storedRefreshToken(page)) === (await lastIssuedRefreshToken(calls))).toBe(true);
 
-  const menuButton = page.getByRole('banner').getByRole('button', { name: text('de', 'common:menu.open', { name: MANAGER_FULL_NAME.de }) });
+  const menuButton = page
+    .getByRole('banner')
+    .getByRole('button', { name: text('de', 'common:menu.open', { name: MANAGER_FULL_NAME.de }) });
   await menuButton.click();
-  await page.getByRole('menu').getByRole('menuitem', { name: text('de', 'common:menu.logout') }).click();
+  await page
+    .getByRole('menu')
+    .getByRole('menuitem', { name: text('de', 'common:menu.logout') })
+    .click();
   await page.waitForURL('**/login');
   await expect(page.getByRole('heading', { level: 1, name: text('de', 'auth:login.title') })).toBeVisible();
   expect(await storedRefreshToken(page)).toBeNull();
@@ -69,7 +85,10 @@ test('sign in, a reload stays signed in through POST /refresh-token, and logout 
   expect(new URL(page.url()).pathname).toBe('/login');
 });
 
-test('an access token that expires while two requests are under way is refreshed once, and both requests succeed', async ({ page, context }) => {
+test('an access token that expires while two requests are under way is refreshed once, and both requests succeed', async ({
+  page,
+  context,
+}) => {
   const calls = recordApiCalls(page);
   const loggedIn = page.waitForResponse((response) => new URL(response.url()).pathname === LOGIN_PATH);
   await submitLogin(page);
@@ -94,14 +113,24 @@ test('an access token that expires while two requests are under way is refreshed
     }
     await route.continue();
   });
-  const menuButton = page.getByRole('banner').getByRole('button', { name: text('de', 'common:menu.open', { name: MANAGER_FULL_NAME.de }) });
+  const menuButton = page
+    .getByRole('banner')
+    .getByRole('button', { name: text('de', 'common:menu.open', { name: MANAGER_FULL_NAME.de }) });
   await menuButton.click();
-  await page.getByRole('menu').getByRole('menuitem', { name: text('de', 'common:menu.myDocuments') }).click();
+  await page
+    .getByRole('menu')
+    .getByRole('menuitem', { name: text('de', 'common:menu.myDocuments') })
+    .click();
   await page.waitForURL('**/documents');
   await menuButton.click();
   const faqTab = context.waitForEvent('page');
-  await page.getByRole('menu').getByRole('menuitem', { name: text('de', 'common:menu.downloadFaq') }).click();
-  await expect.poll(() => [...held].sort(), { message: 'the calls held on the wire' }).toEqual(['/api/v1/manager/documents', '/api/v1/manager/faq/file']);
+  await page
+    .getByRole('menu')
+    .getByRole('menuitem', { name: text('de', 'common:menu.downloadFaq') })
+    .click();
+  await expect
+    .poll(() => [...held].sort(), { message: 'the calls held on the wire' })
+    .toEqual(['/api/v1/manager/documents', '/api/v1/manager/faq/file']);
   // The mock issued the token before its answer arrived here, so it has surely expired then.
   const tokenArrivedAt = tokenIssuingCalls(calls).at(-1)?.answeredAt ?? 0;
   await page.waitForTimeout(Math.max(0, tokenArrivedAt + ACCESS_TOKEN_TTL_MS + 500 - Date.now()));
@@ -131,7 +160,10 @@ test('an access token that expires while two requests are under way is refreshed
   for (const path of held) {
     const attempts = calls.filter((call) => call.path === path);
     // Refused with the expired token, then sent once more with the refreshed one.
-    expect(attempts.map((call) => call.response?.status()), path).toEqual([401, 200]);
+    expect(
+      attempts.map((call) => call.response?.status()),
+      path,
+    ).toEqual([401, 200]);
     expect(((await attempts[0]?.response?.json()) as { code: string }).code, path).toBe('token');
     expect(await attempts[1]?.request.headerValue('authorization'), path).toBe(`Bearer ${accessToken}`);
   }

@@ -11,7 +11,11 @@
  */
 import { paths } from '../../src/config/paths';
 import { PROJECT_TABS } from '../../src/contract/projects';
-import { dialogHref, RESUME_DIALOG, type ResumeDialogName } from '../../src/features/resume/components/resumeDialogPaths';
+import {
+  dialogHref,
+  RESUME_DIALOG,
+  type ResumeDialogName,
+} from '../../src/features/resume/components/resumeDialogPaths';
 
 /** Who opens a screen: nobody signed in, or one of the demo accounts (decision 14). */
 export type A11yAccount = 'visitor' | 'manager' | 'client' | 'pending';
@@ -27,7 +31,11 @@ export interface A11yVisit {
 const MANAGER_ID = '10427';
 const MANAGER_CANDIDATE_ID = `cand_${MANAGER_ID}`;
 /** Opportunities of manager@demo.test (mocks/opportunities/fixtures.ts BERGER_OPPORTUNITY_ID). */
-const OPPORTUNITY = { newWithoutNda: 'opp-cfo-automotive', newWithNda: 'opp-cro-retail', applied: 'opp-finance-transformation-insurance' } as const;
+const OPPORTUNITY = {
+  newWithoutNda: 'opp-cfo-automotive',
+  newWithNda: 'opp-cro-retail',
+  applied: 'opp-finance-transformation-insurance',
+} as const;
 /** Placements of manager@demo.test (mocks/placements/fixtures.ts BERGER_PLACEMENT_ID). */
 const PLACEMENT = {
   portal: 'plc-alpenland-cfo',
@@ -64,7 +72,10 @@ export const A11Y_ROUTES: Record<keyof typeof paths, A11yVisit[]> = {
   signup: [visitor(paths.signup.getHref())],
   register: [visitor(paths.register.getHref())],
   forgotPassword: [visitor(paths.forgotPassword.getHref())],
-  resetPassword: [visitor(paths.resetPassword.getHref(TOKEN.valid)), visitor(paths.resetPassword.getHref(TOKEN.expired))],
+  resetPassword: [
+    visitor(paths.resetPassword.getHref(TOKEN.valid)),
+    visitor(paths.resetPassword.getHref(TOKEN.expired)),
+  ],
   createPassword: [visitor(paths.createPassword.getHref(TOKEN.valid))],
   welcome: [visitor(paths.welcome.getHref())],
   thankYou: [visitor(paths.thankYou.getHref())],
@@ -106,22 +117,38 @@ export const A11Y_ROUTES: Record<keyof typeof paths, A11yVisit[]> = {
     manager(paths.placementTab.getHref(PLACEMENT.notViaPortal, 'daily-overview')),
   ],
   // The 'log activity' dialog on the portal placement and on the one billed by hours (working times and travel).
-  placementTimeEntry: [manager(paths.placementTimeEntry.getHref(PLACEMENT.portal, firstOfMonth()), true), manager(paths.placementTimeEntry.getHref(PLACEMENT.hourly, firstOfMonth()), true)],
+  placementTimeEntry: [
+    manager(paths.placementTimeEntry.getHref(PLACEMENT.portal, firstOfMonth()), true),
+    manager(paths.placementTimeEntry.getHref(PLACEMENT.hourly, firstOfMonth()), true),
+  ],
   placementFastEntry: [
     manager(paths.placementFastEntry.getHref(PLACEMENT.hourly, 'fill-weekdays', thisMonth()), true),
     manager(paths.placementFastEntry.getHref(PLACEMENT.portal, 'copy-last-week', thisMonth()), true),
   ],
-  placementResume: [manager(paths.placementResume.getHref('plc-alpenland-cfo', `${MANAGER_CANDIDATE_ID}_alpenland-cfo`))],
-  opportunityResume: [manager(paths.opportunityResume.getHref(OPPORTUNITY.applied, `${MANAGER_CANDIDATE_ID}_finance-transformation-insurance`))],
+  placementResume: [
+    manager(paths.placementResume.getHref('plc-alpenland-cfo', `${MANAGER_CANDIDATE_ID}_alpenland-cfo`)),
+  ],
+  opportunityResume: [
+    manager(
+      paths.opportunityResume.getHref(OPPORTUNITY.applied, `${MANAGER_CANDIDATE_ID}_finance-transformation-insurance`),
+    ),
+  ],
   // Redirects to the first tab.
   projects: [],
   // Every tab of client@demo.test: statuses 100-600 and another one across them (mocks/projects/fixtures.ts).
   projectsTab: PROJECT_TABS.map((tab) => ({ href: paths.projectsTab.getHref(tab), as: 'client' })),
-  projectCandidateCv: [{ href: paths.projectCandidateCv.getHref(CLIENT_PROJECT.candidates, CLIENT_PROJECT.candidate), as: 'client' }],
+  projectCandidateCv: [
+    { href: paths.projectCandidateCv.getHref(CLIENT_PROJECT.candidates, CLIENT_PROJECT.candidate), as: 'client' },
+  ],
 };
 
 /** Ids of manager@demo.test's CV (mocks/resume/demoCvs.ts). */
-const CV = { education: 'edu_berger_phd', position: 'wex_hansa_cfo', company: 'cmp_nordwerk', group: 'grp_nordwerk' } as const;
+const CV = {
+  education: 'edu_berger_phd',
+  position: 'wex_hansa_cfo',
+  company: 'cmp_nordwerk',
+  group: 'grp_nordwerk',
+} as const;
 
 /**
  * The CV's edit dialogs (part 2 §2) by name: `[]` holds the dialog without an id (a new entry

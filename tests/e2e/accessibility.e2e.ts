@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+
 import { paths } from '../../src/config/paths';
 import { A11Y_VISITS, type A11yAccount, type A11yVisit } from './a11yRoutes';
 import { DEMO_ACCOUNTS, expect, signIn, test } from './fixtures';
@@ -52,10 +53,17 @@ function settledWait(page: Page): () => Promise<void> {
   page.on('requestfailed', track(false));
   return async () => {
     await expect
-      .poll(() => inFlight.size === 0 && Date.now() - lastChange >= 100, { message: 'the page kept loading', intervals: [50] })
+      .poll(() => inFlight.size === 0 && Date.now() - lastChange >= 100, {
+        message: 'the page kept loading',
+        intervals: [50],
+      })
       .toBe(true);
     await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
     );
   };
 }
@@ -89,7 +97,9 @@ async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
  */
 async function open(page: Page, visit: A11yVisit, lang: Lang, settled: () => Promise<void>): Promise<void> {
   await navigateInApp(page, visit.href);
-  await expect(page, `${visit.href} stays where it was opened`).toHaveURL((url) => url.pathname + url.search === visit.href);
+  await expect(page, `${visit.href} stays where it was opened`).toHaveURL(
+    (url) => url.pathname + url.search === visit.href,
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(visit.dialog ? page.getByRole('dialog') : page.getByRole('heading', { level: 1 })).toBeVisible();
   // A lazy part may still be running its code after the last request (the rich-text editor's
@@ -112,7 +122,8 @@ async function unfoldDialog(page: Page): Promise<{ width: number; height: number
     const hidden = await page.evaluate(() => {
       let most = 0;
       for (const element of document.querySelectorAll('[role="dialog"], [role="dialog"] *')) {
-        if (/auto|scroll/.test(getComputedStyle(element).overflowY)) most = Math.max(most, element.scrollHeight - element.clientHeight);
+        if (/auto|scroll/.test(getComputedStyle(element).overflowY))
+          most = Math.max(most, element.scrollHeight - element.clientHeight);
       }
       return most;
     });
@@ -132,7 +143,8 @@ async function seriousFindings(page: Page, visit: A11yVisit, lang: Lang): Promis
   const size = visit.dialog ? await unfoldDialog(page) : undefined;
   const results = await page.evaluate(
     // A dialog route: the dialog; the page beneath it is a screen of its own in the list.
-    ([options, dialog]) => (window as AxeGlobal).axe!.run(dialog ? document.querySelector('[role="dialog"]')! : document, options),
+    ([options, dialog]) =>
+      (window as AxeGlobal).axe!.run(dialog ? document.querySelector('[role="dialog"]')! : document, options),
     [AXE_OPTIONS, visit.dialog ?? false] as const,
   );
   if (size) await page.setViewportSize(size);
@@ -150,22 +162,28 @@ async function seriousFindings(page: Page, visit: A11yVisit, lang: Lang): Promis
 for (const account of ACCOUNTS) {
   const visits = A11Y_VISITS.filter((visit) => visit.as === account);
   const who = account === 'visitor' ? 'a visitor' : EMAIL[account];
-  test(`no serious or critical axe finding on the ${visits.length} screen${visits.length === 1 ? '' : 's'} of ${who}, in German and English`, { tag: '@both' }, async ({ page }) => {
-    // A time-out only catches a hang (every state is waited for with its 10 s): 5 s a screen
-    // leaves room for two busy cores.
-    test.setTimeout(Math.max(60_000, 2 * visits.length * 5_000));
-    const settled = settledWait(page);
-    // The one page load: the sign-in page (and the sign-in); every screen after it is opened inside the app.
-    if (account === 'visitor') await page.goto(paths.login.getHref());
-    else await signIn(page, EMAIL[account]);
-    const findings: string[] = [];
-    for (const lang of LANGUAGES) {
-      await chooseLanguage(page, lang);
-      for (const visit of visits) {
-        await open(page, visit, lang, settled);
-        findings.push(...(await seriousFindings(page, visit, lang)));
+  test(
+    `no serious or critical axe finding on the ${visits.length} screen${visits.length === 1 ? '' : 's'} of ${who}, in German and English`,
+    { tag: '@both' },
+    async ({ page }) => {
+      // A time-out only catches a hang (every state is waited for with its 10 s): 5 s a screen
+      // leaves room for two busy cores.
+      test.setTimeout(Math.max(60_000, 2 * visits.length * 5_000));
+      const settled = settledWait(page);
+      // The one page load: the sign-in page (and the sign-in); every screen after it is opened inside the app.
+      if (account === 'visitor') await page.goto(paths.login.getHref());
+      else await signIn(page, EMAIL[account]);
+      const findings: string[] = [];
+      for (const lang of LANGUAGES) {
+        await chooseLanguage(page, lang);
+        for (const visit of visits) {
+          await open(page, visit, lang, settled);
+          findings.push(...(await seriousFindings(page, visit, lang)));
+        }
       }
-    }
-    expect(findings.length, `${findings.length} serious or critical axe finding(s):\n${findings.join('\n')}\n`).toBe(0);
-  });
+      expect(findings.length, `${findings.length} serious or critical axe finding(s):\n${findings.join('\n')}\n`).toBe(
+        0,
+      );
+    },
+  );
 }

@@ -21,8 +21,12 @@ test('an account edit is saved and survives a reload', async ({ page }) => {
   await page.getByRole('button', { name: t('phones.add') }).click();
   const kind = page.getByRole('combobox', { name: new RegExp(`^${t('phones.type', { number: 3 })}`) });
   await expect(kind).toHaveText(t('phones.types.mobilePhone2'));
-  await page.getByRole('textbox', { name: new RegExp(`^${t('phones.number', { number: 3 })}`) }).fill('+49 171 3920099');
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/manager/personal-info') && response.request().method() === 'PUT');
+  await page
+    .getByRole('textbox', { name: new RegExp(`^${t('phones.number', { number: 3 })}`) })
+    .fill('+49 171 3920099');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/manager/personal-info') && response.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: t('save.submit') }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByRole('status').filter({ hasText: t('save.saved') })).toBeVisible();
@@ -31,9 +35,15 @@ test('an account edit is saved and survives a reload', async ({ page }) => {
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: t('fields.ownCompany'), exact: true })).toHaveValue('Berger Interim Partners GmbH');
-  await expect(page.getByRole('textbox', { name: new RegExp(`^${t('phones.number', { number: 3 })}`) })).toHaveValue('+49 171 3920099');
-  await expect(page.getByRole('combobox', { name: new RegExp(`^${t('phones.type', { number: 3 })}`) })).toHaveText(t('phones.types.mobilePhone2'));
+  await expect(page.getByRole('textbox', { name: t('fields.ownCompany'), exact: true })).toHaveValue(
+    'Berger Interim Partners GmbH',
+  );
+  await expect(page.getByRole('textbox', { name: new RegExp(`^${t('phones.number', { number: 3 })}`) })).toHaveValue(
+    '+49 171 3920099',
+  );
+  await expect(page.getByRole('combobox', { name: new RegExp(`^${t('phones.type', { number: 3 })}`) })).toHaveText(
+    t('phones.types.mobilePhone2'),
+  );
 });
 
 // The form at phone size too: the messages next to the fields must not widen the page.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { DEMO_ACCOUNTS, expect, shot, signIn, test } from './fixtures';
 import { text, type Lang } from './texts';
 
@@ -25,43 +26,47 @@ function agreementScreen(page: Page, lang: Lang) {
 }
 
 // Both sizes: the screen a pending manager meets first, with its header stripped of links and menu.
-test('pending agreement: both panels, accept only after both boxes, then the dashboard', { tag: '@both' }, async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.pending);
-  await page.waitForURL('**/agreement-terms');
-  const screen = agreementScreen(page, 'en');
-  await expect(screen.heading).toBeVisible();
-  // The header hides its links and the profile menu while the agreement is pending.
-  await expect(page.getByRole('navigation', { name: text('en', 'common:nav.main') })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /profile menu/i })).toHaveCount(0);
+test(
+  'pending agreement: both panels, accept only after both boxes, then the dashboard',
+  { tag: '@both' },
+  async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.pending);
+    await page.waitForURL('**/agreement-terms');
+    const screen = agreementScreen(page, 'en');
+    await expect(screen.heading).toBeVisible();
+    // The header hides its links and the profile menu while the agreement is pending.
+    await expect(page.getByRole('navigation', { name: text('en', 'common:nav.main') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /profile menu/i })).toHaveCount(0);
 
-  // Two collapsible panels: the NDA open, data protection closed until opened.
-  await expect(screen.termsPanel).toHaveAttribute('aria-expanded', 'true');
-  await expect(screen.termsText).toContainText(/\S/);
-  await expect(screen.privacyPanel).toHaveAttribute('aria-expanded', 'false');
-  await screen.privacyPanel.click();
-  await expect(screen.privacyPanel).toHaveAttribute('aria-expanded', 'true');
-  await expect(screen.privacyText).toBeVisible();
-  await expect(screen.privacyText).toContainText(/\S/);
-  // This account may not skip.
-  await expect(screen.skip).toHaveCount(0);
+    // Two collapsible panels: the NDA open, data protection closed until opened.
+    await expect(screen.termsPanel).toHaveAttribute('aria-expanded', 'true');
+    await expect(screen.termsText).toContainText(/\S/);
+    await expect(screen.privacyPanel).toHaveAttribute('aria-expanded', 'false');
+    await screen.privacyPanel.click();
+    await expect(screen.privacyPanel).toHaveAttribute('aria-expanded', 'true');
+    await expect(screen.privacyText).toBeVisible();
+    await expect(screen.privacyText).toContainText(/\S/);
+    // This account may not skip.
+    await expect(screen.skip).toHaveCount(0);
 
-  await expect(screen.accept).toBeDisabled();
-  await shot(page, 'agreement-01-pending');
-  await screen.termsBox.check();
-  await expect(screen.accept).toBeDisabled();
-  await screen.termsBox.uncheck();
-  await screen.privacyBox.check();
-  await expect(screen.accept).toBeDisabled();
-  await screen.termsBox.check();
-  await expect(screen.accept).toBeEnabled();
-  await shot(page, 'agreement-02-both-ticked');
+    await expect(screen.accept).toBeDisabled();
+    await shot(page, 'agreement-01-pending');
+    await screen.termsBox.check();
+    await expect(screen.accept).toBeDisabled();
+    await screen.termsBox.uncheck();
+    await screen.privacyBox.check();
+    await expect(screen.accept).toBeDisabled();
+    await screen.termsBox.check();
+    await expect(screen.accept).toBeEnabled();
+    await shot(page, 'agreement-02-both-ticked');
 
-  await screen.accept.click();
-  await page.waitForURL('**/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: /Thomas Keller/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /profile menu/i })).toBeVisible();
-  await shot(page, 'agreement-03-accepted-dashboard');
-});
+    await screen.accept.click();
+    await page.waitForURL('**/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: /Thomas Keller/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /profile menu/i })).toBeVisible();
+    await shot(page, 'agreement-03-accepted-dashboard');
+  },
+);
 
 test('an account that may skip goes to the dashboard with "decide later"', async ({ page }) => {
   await signIn(page, DEMO_ACCOUNTS.skippable);
@@ -106,7 +111,9 @@ test.describe('signed in already', () => {
     await expect(screen.termsPdf).toBeVisible();
 
     // Decision 9a: fetched with the bearer header, opened from an object URL (no token in a URL).
-    const file = page.waitForResponse((response) => /\/api\/v1\/.*agreement.*file|\/api\/v1\/.*\.pdf/i.test(response.url()));
+    const file = page.waitForResponse((response) =>
+      /\/api\/v1\/.*agreement.*file|\/api\/v1\/.*\.pdf/i.test(response.url()),
+    );
     const newTab = context.waitForEvent('page');
     await screen.termsPdf.click();
     const tab = await newTab;

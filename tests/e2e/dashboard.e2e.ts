@@ -9,31 +9,56 @@ test.use({ account: 'manager' });
 
 const t = (key: string, vars?: Record<string, string | number>) => text('de', `dashboard:${key}`, vars);
 
-test('dashboard: what needs doing, the CV, the placements with the month calendar, offers and news', { tag: '@both' }, async ({ page }) => {
-  await page.goto('/dashboard');
-  const todo = page.getByRole('region', { name: t('todo.heading') });
-  await expect(todo.getByText(t('todo.opportunities', { count: 3 }))).toBeVisible();
-  await expect(todo.getByText(/Bitte bestätigen Sie Ihre Verfügbarkeit/)).toBeVisible();
+test(
+  'dashboard: what needs doing, the CV, the placements with the month calendar, offers and news',
+  { tag: '@both' },
+  async ({ page }) => {
+    await page.goto('/dashboard');
+    const todo = page.getByRole('region', { name: t('todo.heading') });
+    await expect(todo.getByText(t('todo.opportunities', { count: 3 }))).toBeVisible();
+    await expect(todo.getByText(/Bitte bestätigen Sie Ihre Verfügbarkeit/)).toBeVisible();
 
-  const placements = page.getByRole('region', { name: t('placements.heading') });
-  await expect(placements.getByRole('link', { name: 'Interim-CFO · Alpenland Maschinenbau GmbH' })).toBeVisible();
-  // Every day of the month has its state in words (colour is never the only signal).
-  const calendar = placements.getByRole('table');
-  await expect(calendar.getByRole('img', { name: new RegExp(`: ${t('calendar.submitted')}$`) }).first()).toBeVisible();
-  await expect(placements.getByText(t('calendar.missing'), { exact: true })).toBeVisible();
+    const placements = page.getByRole('region', { name: t('placements.heading') });
+    await expect(placements.getByRole('link', { name: 'Interim-CFO · Alpenland Maschinenbau GmbH' })).toBeVisible();
+    // Every day of the month has its state in words (colour is never the only signal).
+    const calendar = placements.getByRole('table');
+    await expect(
+      calendar.getByRole('img', { name: new RegExp(`: ${t('calendar.submitted')}$`) }).first(),
+    ).toBeVisible();
+    await expect(placements.getByText(t('calendar.missing'), { exact: true })).toBeVisible();
 
-  await expect(page.getByRole('region', { name: t('offers.heading') }).getByRole('heading', { level: 3 }).first()).toBeVisible();
-  await expect(page.getByRole('region', { name: t('news.heading') }).getByRole('heading', { level: 3 }).first()).toBeVisible();
-  await shot(page, 'dashboard-01');
+    await expect(
+      page
+        .getByRole('region', { name: t('offers.heading') })
+        .getByRole('heading', { level: 3 })
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: t('news.heading') })
+        .getByRole('heading', { level: 3 })
+        .first(),
+    ).toBeVisible();
+    await shot(page, 'dashboard-01');
 
-  // The same in English: the words and the dates follow the UI language.
-  await page.getByRole('group', { name: /^(Sprache|Language)$/ }).getByRole('button', { name: text('en', 'common:language.en') }).click();
-  const todoEn = page.getByRole('region', { name: text('en', 'dashboard:todo.heading') });
-  await expect(todoEn.getByText(text('en', 'dashboard:todo.opportunities', { count: 3 }))).toBeVisible();
-  await expect(todoEn.getByText(/^Please confirm your availability: it was last updated on \d{1,2} [A-Z][a-z]{2} \d{4}/)).toBeVisible();
-  await expect(page.getByRole('region', { name: text('en', 'dashboard:placements.heading') }).getByText(text('en', 'dashboard:calendar.missing'), { exact: true })).toBeVisible();
-  await shot(page, 'dashboard-02-en');
-});
+    // The same in English: the words and the dates follow the UI language.
+    await page
+      .getByRole('group', { name: /^(Sprache|Language)$/ })
+      .getByRole('button', { name: text('en', 'common:language.en') })
+      .click();
+    const todoEn = page.getByRole('region', { name: text('en', 'dashboard:todo.heading') });
+    await expect(todoEn.getByText(text('en', 'dashboard:todo.opportunities', { count: 3 }))).toBeVisible();
+    await expect(
+      todoEn.getByText(/^Please confirm your availability: it was last updated on \d{1,2} [A-Z][a-z]{2} \d{4}/),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: text('en', 'dashboard:placements.heading') })
+        .getByText(text('en', 'dashboard:calendar.missing'), { exact: true }),
+    ).toBeVisible();
+    await shot(page, 'dashboard-02-en');
+  },
+);
 
 test("dashboard: a 'to do' item leads to where it is done, and is gone once it is", async ({ page }) => {
   await page.goto('/dashboard');
@@ -44,12 +69,17 @@ test("dashboard: a 'to do' item leads to where it is done, and is gone once it i
   const dialog = page.getByRole('dialog', { name: text('de', 'resumeEdit:availability.title') });
   await expect(dialog).toBeVisible();
 
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/manager/availability') && response.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/manager/availability') && response.request().method() === 'PUT',
+  );
   await dialog.getByRole('button', { name: text('de', 'forms:dialog.save') }).click();
   expect((await saved).status()).toBe(200);
   await page.waitForURL((url) => url.pathname === '/resume');
 
-  await page.getByRole('navigation').getByRole('link', { name: text('de', 'common:nav.home') }).click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: text('de', 'common:nav.home') })
+    .click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await expect(todo.getByText(t('todo.opportunities', { count: 3 }))).toBeVisible();
   await expect(todo.getByText(/Bitte bestätigen Sie Ihre Verfügbarkeit/)).toHaveCount(0);

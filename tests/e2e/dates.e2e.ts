@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+
 import { dateField, expect, fillDate, shot, test } from './fixtures';
 import { text } from './texts';
 
@@ -7,7 +8,8 @@ import { text } from './texts';
 
 test.use({ account: 'manager' });
 
-const personalInfo = (request: Request) => request.url().endsWith('/api/v1/manager/personal-info') && request.method() === 'PUT';
+const personalInfo = (request: Request) =>
+  request.url().endsWith('/api/v1/manager/personal-info') && request.method() === 'PUT';
 
 async function saveAndSent(page: Page, lang: 'de' | 'en') {
   const sent = page.waitForRequest(personalInfo);
@@ -17,7 +19,9 @@ async function saveAndSent(page: Page, lang: 'de' | 'en') {
   return (await sent).postDataJSON() as { birthDate: string };
 }
 
-test('a date is shown, typed and picked in German and in English, and the API receives yyyy-MM-dd', async ({ page }) => {
+test('a date is shown, typed and picked in German and in English, and the API receives yyyy-MM-dd', async ({
+  page,
+}) => {
   // Four saves and a reload in two languages: about 25 s alone, more than the default 30 s beside another worker.
   test.slow();
   await page.goto('/account');
@@ -32,7 +36,11 @@ test('a date is shown, typed and picked in German and in English, and the API re
   expect((await saveAndSent(page, 'de')).birthDate).toBe('1975-04-17');
 
   // German: picked from the calendar, whose button is named in German.
-  await page.getByRole('button', { name: text('de', 'forms:dateField.openCalendar', { label: text('de', 'account:fields.birthDate') }) }).click();
+  await page
+    .getByRole('button', {
+      name: text('de', 'forms:dateField.openCalendar', { label: text('de', 'account:fields.birthDate') }),
+    })
+    .click();
   const calendarDe = page.getByRole('dialog');
   await expect(calendarDe.getByRole('gridcell', { name: '17', exact: true })).toBeVisible();
   await shot(page, 'dates-02-calendar-de');
@@ -48,7 +56,11 @@ test('a date is shown, typed and picked in German and in English, and the API re
   await fillDate(birthEn, '1976-12-03');
   await expect(birthEn).toContainText('03/12/1976');
   expect((await saveAndSent(page, 'en')).birthDate).toBe('1976-12-03');
-  await page.getByRole('button', { name: text('en', 'forms:dateField.openCalendar', { label: text('en', 'account:fields.birthDate') }) }).click();
+  await page
+    .getByRole('button', {
+      name: text('en', 'forms:dateField.openCalendar', { label: text('en', 'account:fields.birthDate') }),
+    })
+    .click();
   await page.getByRole('dialog').getByRole('gridcell', { name: '9', exact: true }).click();
   await expect(birthEn).toContainText('09/12/1976');
   await shot(page, 'dates-03-picked-en');

@@ -26,8 +26,18 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect } from '@playwright/test';
-import type { Browser, BrowserContext, ConsoleMessage, Locator, Page, Response, WebError } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+  type Response,
+  type WebError,
+} from '@playwright/test';
+
 import { LOCAL_KEYS } from '../../src/lib/storageKeys';
 
 export { expect };
@@ -83,7 +93,11 @@ function sameOrigin(url: string, origin: string): URL | undefined {
 }
 
 /** Signs in through the form in a context of its own and keeps what the browser stored. */
-async function signedInState(browser: Browser, baseURL: string | undefined, account: DemoAccount): Promise<StorageState> {
+async function signedInState(
+  browser: Browser,
+  baseURL: string | undefined,
+  account: DemoAccount,
+): Promise<StorageState> {
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();
@@ -182,7 +196,10 @@ export const test = base.extend<HarnessOptions & HarnessFixtures, WorkerFixtures
       const onResponse = (response: Response) => {
         const url = sameOrigin(response.url(), origin);
         // The content type tells a mocked answer (JSON, a PDF) from one the preview server gave (HTML).
-        if (url && isApiPath(url)) note(`${response.status()} ${response.request().method()} ${url.pathname}${url.search} ${response.headers()['content-type'] ?? ''}`);
+        if (url && isApiPath(url))
+          note(
+            `${response.status()} ${response.request().method()} ${url.pathname}${url.search} ${response.headers()['content-type'] ?? ''}`,
+          );
         if (response.status() < 500) return;
         if (!url || isApiPath(url)) return;
         errors.push(`[HTTP ${response.status()}] ${response.request().method()} ${response.url()}`);
@@ -271,7 +288,10 @@ export async function shot(page: Page, name: string, options: ShotOptions = {}):
   if (overflow > 0) {
     info.annotations.push({ type: 'horizontal-scroll', description: `${name}: ${overflow}px wider than the viewport` });
     if (!options.allowHorizontalScroll) {
-      expect(overflow, `screen "${name}" is ${overflow}px wider than the ${info.project.name} viewport (horizontal scroll)`).toBe(0);
+      expect(
+        overflow,
+        `screen "${name}" is ${overflow}px wider than the ${info.project.name} viewport (horizontal scroll)`,
+      ).toBe(0);
     }
   }
   return path;
@@ -285,7 +305,9 @@ export function horizontalOverflow(page: Page): Promise<number> {
 /** Fails when the page scrolls sideways (content wider than the viewport). */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   // Polled: after a resize the layout settles a frame or two later (media queries re-render).
-  await expect.poll(() => horizontalOverflow(page), { message: 'the page is wider than the viewport (horizontal scroll)' }).toBe(0);
+  await expect
+    .poll(() => horizontalOverflow(page), { message: 'the page is wider than the viewport (horizontal scroll)' })
+    .toBe(0);
 }
 
 /**
@@ -307,7 +329,9 @@ export async function signIn(page: Page, email: string, password: string = DEMO_
 
 /** A date or time field (MUI X picker): the group its label names, with one spinbutton per part. */
 export function dateField(scope: Page | Locator, label: string | RegExp): Locator {
-  return scope.getByRole('group', { name: typeof label === 'string' ? new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) : label });
+  return scope.getByRole('group', {
+    name: typeof label === 'string' ? new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) : label,
+  });
 }
 
 /**

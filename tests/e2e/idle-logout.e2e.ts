@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { DEMO_ACCOUNTS, expect, shot, signIn, test } from './fixtures';
 import { escapeRegExp, MANAGER_FULL_NAME, text } from './texts';
 
@@ -15,9 +16,7 @@ import { escapeRegExp, MANAGER_FULL_NAME, text } from './texts';
 const DASHBOARD_HEADING = text('de', 'dashboard:greeting', { name: MANAGER_FULL_NAME.de });
 
 /** The seconds the idle dialog announces, from its German body text. */
-const bodyPattern = new RegExp(
-  escapeRegExp(text('de', 'common:idle.body', { seconds: '§' })).replace('§', '(\\d+)'),
-);
+const bodyPattern = new RegExp(escapeRegExp(text('de', 'common:idle.body', { seconds: '§' })).replace('§', '(\\d+)'));
 
 async function secondsShown(page: Page): Promise<number> {
   const body = await page.getByRole('dialog').getByText(bodyPattern).textContent();
@@ -33,7 +32,9 @@ async function signInWithFakeClock(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
   // The dashboard's loads (placements, then their months) are all answered before the clock
   // jumps: one still under way would meet an expired token and refresh it ahead of the test.
-  await expect(page.getByRole('region', { name: text('de', 'dashboard:placements.heading') }).getByRole('table')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: text('de', 'dashboard:placements.heading') }).getByRole('table'),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
 
@@ -69,7 +70,10 @@ test('after an hour without input the user is signed out, warned during the last
   await page.waitForURL('**/login');
   await expect(page.getByRole('status')).toHaveText(text('de', 'common:idle.loggedOut'));
   await expect(dialog).toBeHidden();
-  const stored = await page.evaluate(() => [localStorage.getItem('portal.refreshToken'), localStorage.getItem('portal.lastActive')]);
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('portal.refreshToken'),
+    localStorage.getItem('portal.lastActive'),
+  ]);
   expect(stored).toEqual([null, null]);
   await shot(page, 'idle-02-signed-out');
 });
@@ -124,13 +128,16 @@ test('a session left idle for more than an hour is over when the page is opened 
   reopened.on('request', (request) => {
     if (request.url().endsWith('/api/v1/refresh-token')) refreshCalls.push(request.url());
   });
-  await reopened.addInitScript((lastActive) => {
-    // Only on the first document load: the app clears the value when it signs out.
-    if (!sessionStorage.getItem('e2e.aged')) {
-      sessionStorage.setItem('e2e.aged', '1');
-      localStorage.setItem('portal.lastActive', String(lastActive));
-    }
-  }, Date.now() - 61 * 60 * 1000);
+  await reopened.addInitScript(
+    (lastActive) => {
+      // Only on the first document load: the app clears the value when it signs out.
+      if (!sessionStorage.getItem('e2e.aged')) {
+        sessionStorage.setItem('e2e.aged', '1');
+        localStorage.setItem('portal.lastActive', String(lastActive));
+      }
+    },
+    Date.now() - 61 * 60 * 1000,
+  );
   await reopened.goto('/dashboard');
   await reopened.waitForURL('**/login');
   await expect(reopened.getByRole('status')).toHaveText(text('de', 'common:idle.loggedOut'));

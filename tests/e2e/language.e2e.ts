@@ -11,10 +11,16 @@ test('switching the language on /login changes the texts, and a reload keeps the
     await expect(page.getByRole('textbox', { name: text(lang, 'auth:login.password'), exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: text(lang, 'auth:login.forgotPassword') })).toBeVisible();
     await expect(page.getByRole('button', { name: text(lang, 'common:footer.resetDemo') })).toBeVisible();
-    await expect(page.getByRole('button', { name: text(lang, `common:language.${lang}`) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: text(lang, `common:language.${lang}`) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page).toHaveTitle(text(lang, 'auth:login.title'));
   };
-  const switchTo = (lang: Lang) => page.getByRole('group', { name: /^(Sprache|Language)$/ }).getByRole('button', { name: text(lang, `common:language.${lang}`) });
+  const switchTo = (lang: Lang) =>
+    page
+      .getByRole('group', { name: /^(Sprache|Language)$/ })
+      .getByRole('button', { name: text(lang, `common:language.${lang}`) });
 
   await page.goto('/login');
   await expectLoginIn('de');

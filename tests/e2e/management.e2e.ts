@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, shot, test } from './fixtures';
+
 import { MAX_APPLICATION_REMARKS } from '../../src/contract/opportunities';
+import { expect, shot, test } from './fixtures';
 import { escapeRegExp, text } from './texts';
 
 // Opportunities and placements (part 2 §2, §4-§6; issue 10). The demo manager's language is
@@ -32,7 +33,10 @@ const stepText = (step: 1 | 2 | 3, name: 'nda' | 'details' | 'application') =>
 
 /** The opportunities list (the section named by its heading). */
 function opportunityList(page: Page): Locator {
-  return page.getByRole('region', { name: t('opportunities.heading') }).getByRole('list').first();
+  return page
+    .getByRole('region', { name: t('opportunities.heading') })
+    .getByRole('list')
+    .first();
 }
 
 /** One opportunity of the list, named by its title. */
@@ -69,73 +73,81 @@ async function openFromList(page: Page, opportunity: { id: string; title: string
 }
 
 const isPost = (page: Page, path: string) =>
-  page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith(path));
+  page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith(path),
+  );
 
-test('opportunity: agree to the NDA, read the details, apply; the status "applied" survives a reload', { tag: '@both' }, async ({ page }) => {
-  const { id, title } = OPPORTUNITY.cfoAutomotive;
-  await openOpportunityList(page);
-  await expect(statusOf(opportunityItem(page, title))).toHaveText(t('status.new'));
-  await shot(page, 'management-01-opportunities');
+test(
+  'opportunity: agree to the NDA, read the details, apply; the status "applied" survives a reload',
+  { tag: '@both' },
+  async ({ page }) => {
+    const { id, title } = OPPORTUNITY.cfoAutomotive;
+    await openOpportunityList(page);
+    await expect(statusOf(opportunityItem(page, title))).toHaveText(t('status.new'));
+    await shot(page, 'management-01-opportunities');
 
-  // Step 1: the NDA. Agree is disabled until the box is ticked.
-  const dialog = await openFromList(page, OPPORTUNITY.cfoAutomotive);
-  await expect(dialog.getByText(stepText(1, 'nda'), { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('region', { name: t('nda.text') })).toBeVisible();
-  const agree = dialog.getByRole('button', { name: t('nda.submit'), exact: true });
-  const box = dialog.getByRole('checkbox', { name: t('nda.accept') });
-  await expect(box).not.toBeChecked();
-  await expect(agree).toBeDisabled();
-  // The details are not there before the NDA is accepted.
-  await expect(dialog.getByRole('region', { name: t('details.sections.position') })).toHaveCount(0);
-  if (page.viewportSize()!.width < 768) {
-    // Part 2 §9: full-screen below 768 px.
-    const size = await dialog.boundingBox();
-    expect(size?.width).toBe(page.viewportSize()!.width);
-  }
-  await shot(page, 'management-02-nda');
+    // Step 1: the NDA. Agree is disabled until the box is ticked.
+    const dialog = await openFromList(page, OPPORTUNITY.cfoAutomotive);
+    await expect(dialog.getByText(stepText(1, 'nda'), { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: t('nda.text') })).toBeVisible();
+    const agree = dialog.getByRole('button', { name: t('nda.submit'), exact: true });
+    const box = dialog.getByRole('checkbox', { name: t('nda.accept') });
+    await expect(box).not.toBeChecked();
+    await expect(agree).toBeDisabled();
+    // The details are not there before the NDA is accepted.
+    await expect(dialog.getByRole('region', { name: t('details.sections.position') })).toHaveCount(0);
+    if (page.viewportSize()!.width < 768) {
+      // Part 2 §9: full-screen below 768 px.
+      const size = await dialog.boundingBox();
+      expect(size?.width).toBe(page.viewportSize()!.width);
+    }
+    await shot(page, 'management-02-nda');
 
-  await box.check();
-  await expect(agree).toBeEnabled();
-  await shot(page, 'management-03-nda-ticked');
-  const accepted = isPost(page, `/manager/opportunities/${id}/accept-nda`);
-  await agree.click();
-  expect((await accepted).status()).toBe(200);
+    await box.check();
+    await expect(agree).toBeEnabled();
+    await shot(page, 'management-03-nda-ticked');
+    const accepted = isPost(page, `/manager/opportunities/${id}/accept-nda`);
+    await agree.click();
+    expect((await accepted).status()).toBe(200);
 
-  // Step 2: the details, with the answers.
-  await expect(dialog.getByText(stepText(2, 'details'), { exact: true })).toBeVisible();
-  for (const section of ['position', 'scope', 'responsibility', 'companySituation'] as const) {
-    await expect(dialog.getByRole('region', { name: t(`details.sections.${section}`) })).toBeVisible();
-  }
-  await expect(dialog.getByText('Familiengeführter Zulieferer', { exact: false })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: t('details.notInterested'), exact: true })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: t('details.notAvailable'), exact: true })).toBeVisible();
-  await shot(page, 'management-04-details');
+    // Step 2: the details, with the answers.
+    await expect(dialog.getByText(stepText(2, 'details'), { exact: true })).toBeVisible();
+    for (const section of ['position', 'scope', 'responsibility', 'companySituation'] as const) {
+      await expect(dialog.getByRole('region', { name: t(`details.sections.${section}`) })).toBeVisible();
+    }
+    await expect(dialog.getByText('Familiengeführter Zulieferer', { exact: false })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('details.notInterested'), exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('details.notAvailable'), exact: true })).toBeVisible();
+    await shot(page, 'management-04-details');
 
-  // Step 3: the application, a route of its own.
-  await dialog.getByRole('button', { name: t('details.agreeAndContinue'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname === `${OPPORTUNITIES}/${id}/application`);
-  await expect(dialog.getByText(stepText(3, 'application'), { exact: true })).toBeVisible();
-  const remarks = 'Ich kann kurzfristig beginnen und kenne die Banken-Gespräche aus zwei Sanierungen.';
-  await dialog.getByRole('textbox', { name: t('application.remarks') }).fill(remarks);
-  await expect(dialog.getByText(t('application.remarksCount', { length: remarks.length, max: MAX_APPLICATION_REMARKS }))).toBeVisible();
-  await shot(page, 'management-05-application');
+    // Step 3: the application, a route of its own.
+    await dialog.getByRole('button', { name: t('details.agreeAndContinue'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `${OPPORTUNITIES}/${id}/application`);
+    await expect(dialog.getByText(stepText(3, 'application'), { exact: true })).toBeVisible();
+    const remarks = 'Ich kann kurzfristig beginnen und kenne die Banken-Gespräche aus zwei Sanierungen.';
+    await dialog.getByRole('textbox', { name: t('application.remarks') }).fill(remarks);
+    await expect(
+      dialog.getByText(t('application.remarksCount', { length: remarks.length, max: MAX_APPLICATION_REMARKS })),
+    ).toBeVisible();
+    await shot(page, 'management-05-application');
 
-  const applied = isPost(page, `/manager/opportunities/${id}/interested`);
-  await dialog.getByRole('button', { name: t('application.submit'), exact: true }).click();
-  const response = await applied;
-  expect(response.status()).toBe(200);
-  expect(response.request().postDataJSON()).toMatchObject({ remarks });
+    const applied = isPost(page, `/manager/opportunities/${id}/interested`);
+    await dialog.getByRole('button', { name: t('application.submit'), exact: true }).click();
+    const response = await applied;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({ remarks });
 
-  // The dialog closes back onto the list, which shows the new status.
-  await page.waitForURL((url) => url.pathname === OPPORTUNITIES);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(statusOf(opportunityItem(page, title))).toHaveText(t('status.applied'));
-  await shot(page, 'management-06-applied');
+    // The dialog closes back onto the list, which shows the new status.
+    await page.waitForURL((url) => url.pathname === OPPORTUNITIES);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(statusOf(opportunityItem(page, title))).toHaveText(t('status.applied'));
+    await shot(page, 'management-06-applied');
 
-  // The demo mock keeps it (localStorage): still applied after a reload.
-  await page.reload();
-  await expect(statusOf(opportunityItem(page, title))).toHaveText(t('status.applied'));
-});
+    // The demo mock keeps it (localStorage): still applied after a reload.
+    await page.reload();
+    await expect(statusOf(opportunityItem(page, title))).toHaveText(t('status.applied'));
+  },
+);
 
 test('opportunity: decline a new one with "not interested", asked once, and the list shows it', async ({ page }) => {
   await openOpportunityList(page);
@@ -203,7 +215,10 @@ test('placements: the badges, "-" for what is empty, and the CV that was sent', 
   await page.waitForURL((url) => url.pathname === PLACEMENTS);
   await expect(placementsTab).toHaveAttribute('aria-current', 'page');
 
-  const list = page.getByRole('region', { name: t('placements.heading') }).getByRole('list').first();
+  const list = page
+    .getByRole('region', { name: t('placements.heading') })
+    .getByRole('list')
+    .first();
   // Several placements share a title: each card is picked by its company too.
   const card = (title: string, company: string) =>
     list.getByRole('listitem', { name: title, exact: true }).filter({ has: page.getByText(company, { exact: true }) });
@@ -229,14 +244,23 @@ test('placements: the badges, "-" for what is empty, and the CV that was sent', 
     await expect(fact(brauerei, t(label))).toHaveText(t('notGiven'));
   }
   await expect(fact(hafen, t('placements.contactEmail'))).toHaveText(t('notGiven'));
-  await expect(fact(hafen, t('placements.contactPhone')).getByRole('link', { name: '+49 40 99998123' })).toHaveAttribute('href', 'tel:+494099998123');
-  await expect(fact(alpenland, t('placements.contactEmail')).getByRole('link')).toHaveAttribute('href', 'mailto:s.huber@alpenland-maschinenbau.example');
+  await expect(
+    fact(hafen, t('placements.contactPhone')).getByRole('link', { name: '+49 40 99998123' }),
+  ).toHaveAttribute('href', 'tel:+494099998123');
+  await expect(fact(alpenland, t('placements.contactEmail')).getByRole('link')).toHaveAttribute(
+    'href',
+    'mailto:s.huber@alpenland-maschinenbau.example',
+  );
   // Only where the data names a candidate is there a CV that was sent.
-  await expect(brauerei.getByRole('link', { name: t('placements.sentCvFor', { title: 'Interim-CFO' }) })).toHaveCount(0);
+  await expect(brauerei.getByRole('link', { name: t('placements.sentCvFor', { title: 'Interim-CFO' }) })).toHaveCount(
+    0,
+  );
   await shot(page, 'management-10-placements');
 
   // The CV that was sent for the placement, read-only.
-  const cv = page.waitForResponse((response) => /\/api\/v1\/manager\/candidates\/[^/]+\/cv$/.test(new URL(response.url()).pathname));
+  const cv = page.waitForResponse((response) =>
+    /\/api\/v1\/manager\/candidates\/[^/]+\/cv$/.test(new URL(response.url()).pathname),
+  );
   await alpenland.getByRole('link', { name: t('placements.sentCvFor', { title: 'Interim-CFO' }), exact: true }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/placement-resume/plc-alpenland-cfo/'));
   expect((await cv).status()).toBe(200);
@@ -244,7 +268,9 @@ test('placements: the badges, "-" for what is empty, and the CV that was sent', 
   await expect(page.getByText(text('de', 'resume:sent.introPlacement'))).toBeVisible();
   const work = page.getByRole('region', { name: text('de', 'resume:section.workExperience') });
   await expect(work.getByRole('heading', { level: 3, name: 'Hansa Logistik GmbH' })).toBeVisible();
-  await expect(page.getByRole('link', { name: text('de', 'resume:work.editPosition', { name: 'Interim-CFO' }) })).toHaveCount(0);
+  await expect(
+    page.getByRole('link', { name: text('de', 'resume:work.editPosition', { name: 'Interim-CFO' }) }),
+  ).toHaveCount(0);
   await shot(page, 'management-11-sent-cv');
 
   await page.getByRole('link', { name: text('de', 'resume:sent.backPlacements'), exact: true }).click();

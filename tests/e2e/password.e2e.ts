@@ -6,26 +6,30 @@ import { MANAGER_FULL_NAME, text } from './texts';
 
 // The screens of this file run at both sizes where they are first shown (forms, messages and
 // links that must fit a phone); the journeys that sign in afterwards run on desktop only.
-test('forgot password: the neutral success text replaces the form, with a back-to-login button', { tag: '@both' }, async ({ page }) => {
-  await page.goto('/forgot-password');
-  await expect(page.getByRole('heading', { level: 1, name: text('de', 'auth:forgot.title') })).toBeVisible();
-  const email = page.getByRole('textbox', { name: text('de', 'auth:forgot.email'), exact: true });
-  await email.fill(DEMO_ACCOUNTS.manager);
-  await shot(page, 'password-01-forgot-filled');
+test(
+  'forgot password: the neutral success text replaces the form, with a back-to-login button',
+  { tag: '@both' },
+  async ({ page }) => {
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('heading', { level: 1, name: text('de', 'auth:forgot.title') })).toBeVisible();
+    const email = page.getByRole('textbox', { name: text('de', 'auth:forgot.email'), exact: true });
+    await email.fill(DEMO_ACCOUNTS.manager);
+    await shot(page, 'password-01-forgot-filled');
 
-  await page.getByRole('button', { name: text('de', 'auth:forgot.submit'), exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText(text('de', 'auth:forgot.resetPwdSuccess'));
-  await expect(email).toHaveCount(0);
-  await expect(page.getByRole('button', { name: text('de', 'auth:forgot.submit'), exact: true })).toHaveCount(0);
-  await expect(page.getByText(text('de', 'auth:forgot.support'))).toBeVisible();
-  const back = page.getByRole('link', { name: text('de', 'auth:forgot.backToLogin'), exact: true });
-  await expect(back).toHaveCount(1);
-  await shot(page, 'password-02-forgot-sent');
+    await page.getByRole('button', { name: text('de', 'auth:forgot.submit'), exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText(text('de', 'auth:forgot.resetPwdSuccess'));
+    await expect(email).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text('de', 'auth:forgot.submit'), exact: true })).toHaveCount(0);
+    await expect(page.getByText(text('de', 'auth:forgot.support'))).toBeVisible();
+    const back = page.getByRole('link', { name: text('de', 'auth:forgot.backToLogin'), exact: true });
+    await expect(back).toHaveCount(1);
+    await shot(page, 'password-02-forgot-sent');
 
-  await back.click();
-  await page.waitForURL('**/login');
-  await expect(page.getByRole('heading', { level: 1, name: text('de', 'auth:login.title') })).toBeVisible();
-});
+    await back.click();
+    await page.waitForURL('**/login');
+    await expect(page.getByRole('heading', { level: 1, name: text('de', 'auth:login.title') })).toBeVisible();
+  },
+);
 
 test('reset password with the demo link, then sign in with the new password', async ({ page }) => {
   const newPassword = 'Neu#Start2026';
@@ -51,7 +55,9 @@ test('reset password with the demo link, then sign in with the new password', as
   // ... and the new one works.
   await signIn(page, DEMO_ACCOUNTS.manager, newPassword);
   await page.waitForURL('**/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: text('de', 'dashboard:greeting', { name: MANAGER_FULL_NAME.de }) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('de', 'dashboard:greeting', { name: MANAGER_FULL_NAME.de }) }),
+  ).toBeVisible();
 });
 
 test('a weak new password is refused on the client with the rule', { tag: '@both' }, async ({ page }) => {
@@ -84,18 +90,24 @@ test('create password with the demo link, then the account signs in with it', as
   await page.waitForURL('**/agreement-terms');
 });
 
-test('an expired create link offers a new link; requesting it shows the welcome-e-mail message', { tag: '@both' }, async ({ page }) => {
-  await page.goto('/create-password/demo-expired');
-  await expect(page.getByRole('heading', { level: 1, name: text('de', 'auth:password.createTitle') })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText(text('de', 'auth:message.createPasswordTokenExpiredError'));
-  await shot(page, 'password-06-create-expired');
+test(
+  'an expired create link offers a new link; requesting it shows the welcome-e-mail message',
+  { tag: '@both' },
+  async ({ page }) => {
+    await page.goto('/create-password/demo-expired');
+    await expect(page.getByRole('heading', { level: 1, name: text('de', 'auth:password.createTitle') })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(text('de', 'auth:message.createPasswordTokenExpiredError'));
+    await shot(page, 'password-06-create-expired');
 
-  await page.getByRole('button', { name: text('de', 'auth:password.requestNewLink'), exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText(text('de', 'auth:password.welcomeEmailSent'));
-  await expect(page.getByRole('button', { name: text('de', 'auth:password.requestNewLink'), exact: true })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: text('de', 'auth:password.toLogin'), exact: true })).toBeVisible();
-  await shot(page, 'password-07-welcome-email-sent');
-});
+    await page.getByRole('button', { name: text('de', 'auth:password.requestNewLink'), exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText(text('de', 'auth:password.welcomeEmailSent'));
+    await expect(
+      page.getByRole('button', { name: text('de', 'auth:password.requestNewLink'), exact: true }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('link', { name: text('de', 'auth:password.toLogin'), exact: true })).toBeVisible();
+    await shot(page, 'password-07-welcome-email-sent');
+  },
+);
 
 test('an expired reset link points to a new request', async ({ page }) => {
   await page.goto('/reset-password/demo-expired');
@@ -108,7 +120,11 @@ test('an unknown reset token shows the invalid-link message', { tag: '@both' }, 
   await page.goto('/reset-password/unknown-token');
   await expect(page.getByRole('heading', { level: 1, name: text('de', 'auth:password.invalidTitle') })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(text('de', 'auth:password.invalidLink'));
-  await expect(page.getByRole('textbox', { name: text('de', 'auth:password.newPassword'), exact: true })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: text('de', 'auth:password.requestNewReset'), exact: true })).toHaveAttribute('href', '/forgot-password');
+  await expect(page.getByRole('textbox', { name: text('de', 'auth:password.newPassword'), exact: true })).toHaveCount(
+    0,
+  );
+  await expect(
+    page.getByRole('link', { name: text('de', 'auth:password.requestNewReset'), exact: true }),
+  ).toHaveAttribute('href', '/forgot-password');
   await shot(page, 'password-08-invalid-link');
 });

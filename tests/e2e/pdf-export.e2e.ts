@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+
 import { expect, expectNoHorizontalScroll, shot, test } from './fixtures';
 import { text } from './texts';
 
@@ -14,26 +15,37 @@ test.use({ account: 'manager' });
 /** The mock writes the manager's name into the PDF's Title metadata. */
 const MANAGER_NAME = /Katharina Berger/;
 
-test('export a PDF of the CV: it is a PDF naming the manager, in the chosen colour and template', async ({ page, context }) => {
+test('export a PDF of the CV: it is a PDF naming the manager, in the chosen colour and template', async ({
+  page,
+  context,
+}) => {
   await page.goto('/resume');
   await page.getByRole('link', { name: text('de', 'resume:exportPdf') }).click();
   await page.waitForURL((current) => current.pathname === '/resume/pdfcreation');
   const dialog = page.getByRole('dialog', { name: t('title') });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('radio', { name: t('language.de'), exact: true })).toBeChecked();
-  await expect(dialog.getByRole('radio', { name: t('design.swatch', { colour: t('colour.iceBlue'), number: 1 }), exact: true })).toBeChecked();
+  await expect(
+    dialog.getByRole('radio', { name: t('design.swatch', { colour: t('colour.iceBlue'), number: 1 }), exact: true }),
+  ).toBeChecked();
   await shot(page, 'pdf-export-01-dialog');
 
   await dialog.getByRole('radio', { name: t('language.en'), exact: true }).check();
   await dialog.getByRole('radio', { name: t('cvType.short.name'), exact: true }).check();
-  const blue2 = dialog.getByRole('radio', { name: t('design.swatch', { colour: t('colour.blue'), number: 2 }), exact: true });
+  const blue2 = dialog.getByRole('radio', {
+    name: t('design.swatch', { colour: t('colour.blue'), number: 2 }),
+    exact: true,
+  });
   await blue2.check();
   await expect(blue2).toBeChecked();
   await expect(dialog.getByText(t('design.chosen', { colour: t('colour.blue'), number: 2 }))).toBeVisible();
   // The keyboard moves through the swatches: one step right is template 3 of the same colour.
   await blue2.focus();
   await page.keyboard.press('ArrowRight');
-  const blue3 = dialog.getByRole('radio', { name: t('design.swatch', { colour: t('colour.blue'), number: 3 }), exact: true });
+  const blue3 = dialog.getByRole('radio', {
+    name: t('design.swatch', { colour: t('colour.blue'), number: 3 }),
+    exact: true,
+  });
   await expect(blue3).toBeChecked();
   await expect(blue3).toBeFocused();
   await page.keyboard.press('ArrowLeft');
@@ -63,36 +75,49 @@ test('export a PDF of the CV: it is a PDF naming the manager, in the chosen colo
   await shot(page, 'pdf-export-03-created');
 
   // The choice is remembered for the session: closing and opening again keeps it.
-  await dialog.getByRole('button', { name: text('de', 'common:actions.close') }).last().click();
+  await dialog
+    .getByRole('button', { name: text('de', 'common:actions.close') })
+    .last()
+    .click();
   await page.waitForURL((current) => current.pathname === '/resume');
   await expect(dialog).toHaveCount(0);
   await page.goto('/resume/pdfcreation');
-  await expect(page.getByRole('dialog', { name: t('title') }).getByRole('radio', { name: t('cvType.short.name'), exact: true })).toBeChecked();
-  await expect(page.getByRole('dialog', { name: t('title') }).getByRole('radio', { name: t('design.swatch', { colour: t('colour.blue'), number: 2 }), exact: true })).toBeChecked();
+  await expect(
+    page.getByRole('dialog', { name: t('title') }).getByRole('radio', { name: t('cvType.short.name'), exact: true }),
+  ).toBeChecked();
+  await expect(
+    page
+      .getByRole('dialog', { name: t('title') })
+      .getByRole('radio', { name: t('design.swatch', { colour: t('colour.blue'), number: 2 }), exact: true }),
+  ).toBeChecked();
 });
 
-test('an example profile and the instructions open as PDFs in a new tab', { tag: '@both' }, async ({ page, context }) => {
-  await page.goto('/resume/pdfcreation');
-  const dialog = page.getByRole('dialog', { name: t('title') });
-  const examples = dialog.getByRole('region', { name: t('examples.heading') });
-  await expect(examples).toBeVisible();
+test(
+  'an example profile and the instructions open as PDFs in a new tab',
+  { tag: '@both' },
+  async ({ page, context }) => {
+    await page.goto('/resume/pdfcreation');
+    const dialog = page.getByRole('dialog', { name: t('title') });
+    const examples = dialog.getByRole('region', { name: t('examples.heading') });
+    await expect(examples).toBeVisible();
 
-  for (const [name, path] of [
-    [t('examples.sample.ceo'), '/api/v1/resume-actions/ceo/file/de'],
-    [t('examples.instructions'), '/api/v1/resume-actions/instructions/file/de'],
-  ] as const) {
-    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === path);
-    const newTab = context.waitForEvent('page');
-    await examples.getByRole('button', { name, exact: true }).click();
-    const response = await answer;
-    expect(new URL(response.url()).searchParams.get('timestamp')).toMatch(/^\d+$/);
-    expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    await (await newTab).close();
-  }
+    for (const [name, path] of [
+      [t('examples.sample.ceo'), '/api/v1/resume-actions/ceo/file/de'],
+      [t('examples.instructions'), '/api/v1/resume-actions/instructions/file/de'],
+    ] as const) {
+      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === path);
+      const newTab = context.waitForEvent('page');
+      await examples.getByRole('button', { name, exact: true }).click();
+      const response = await answer;
+      expect(new URL(response.url()).searchParams.get('timestamp')).toMatch(/^\d+$/);
+      expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      await (await newTab).close();
+    }
 
-  await expect(dialog.getByRole('status')).toHaveText(t('result.fileOpened'));
-  await shot(page, 'pdf-export-04-examples');
+    await expect(dialog.getByRole('status')).toHaveText(t('result.fileOpened'));
+    await shot(page, 'pdf-export-04-examples');
 
-  await page.setViewportSize({ width: 360, height: 780 });
-  await expectNoHorizontalScroll(page);
-});
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expectNoHorizontalScroll(page);
+  },
+);

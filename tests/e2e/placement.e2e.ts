@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+
 import { dateField, expect, fillDate, shot, test } from './fixtures';
 import { escapeRegExp, text } from './texts';
 
@@ -22,7 +23,9 @@ const calendar = (page: Page) => page.getByRole('table', { name: /\d{4}/ });
 
 /** A day button of the calendar in the given state (its name ends with the state's words). */
 const dayInState = (page: Page, state: 'missing' | 'today' | 'upcoming' | 'submitted') =>
-  calendar(page).getByRole('button', { name: new RegExp(`: ${escapeRegExp(t(`calendar.state.${state}`))}\\. ${escapeRegExp(t('calendar.logDay'))}$`) });
+  calendar(page).getByRole('button', {
+    name: new RegExp(`: ${escapeRegExp(t(`calendar.state.${state}`))}\\. ${escapeRegExp(t('calendar.logDay'))}$`),
+  });
 
 /** The first day without an entry that can be logged: a missing one, else today, else one to come (every month has one). */
 async function firstOpenDay(page: Page): Promise<Locator> {
@@ -43,51 +46,71 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
-test('log a day with two pauses by typing the times, see it turn green, and find it again after a reload', { tag: '@both' }, async ({ page }) => {
-  await page.goto(`/placement/${PLACEMENT.hourly}`);
-  await page.waitForURL((url) => url.pathname === `/placement/${PLACEMENT.hourly}/daily-overview`);
-  const day = await firstOpenDay(page);
-  const name = await dayName(day);
-  await day.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await page.waitForURL((url) => url.pathname.includes('/daily-overview/entry/'));
+test(
+  'log a day with two pauses by typing the times, see it turn green, and find it again after a reload',
+  { tag: '@both' },
+  async ({ page }) => {
+    await page.goto(`/placement/${PLACEMENT.hourly}`);
+    await page.waitForURL((url) => url.pathname === `/placement/${PLACEMENT.hourly}/daily-overview`);
+    const day = await firstOpenDay(page);
+    const name = await dayName(day);
+    await day.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.waitForURL((url) => url.pathname.includes('/daily-overview/entry/'));
 
-  await chooseOption(page, t('entry.recordedTimeLabel'), t('entry.recordedTime.100'));
-  await dialog.locator('.ql-editor').click();
-  await page.keyboard.type('Abstimmung der Liquiditätsplanung mit der Hausbank');
-  await fillDate(dateField(dialog, t('entry.workStart')), '08:00');
-  await fillDate(dateField(dialog, t('entry.workEnd')), '17:30');
-  await dialog.getByRole('button', { name: t('entry.addPause') }).click();
-  await fillDate(dateField(dialog, t('entry.pauseStart', { number: 1 })), '12:00');
-  await fillDate(dateField(dialog, t('entry.pauseEnd', { number: 1 })), '12:45');
-  await dialog.getByRole('button', { name: t('entry.addPause') }).click();
-  await fillDate(dateField(dialog, t('entry.pauseStart', { number: 2 })), '15:00');
-  await fillDate(dateField(dialog, t('entry.pauseEnd', { number: 2 })), '15:15');
-  // 9:30 at work, 45 and 15 minutes of pauses: the net time shows while typing.
-  await expect(dialog.getByRole('status').filter({ hasText: t('entry.net', { time: '8:30' }) })).toBeVisible();
-  await shot(page, 'placement-01-log-day');
+    await chooseOption(page, t('entry.recordedTimeLabel'), t('entry.recordedTime.100'));
+    await dialog.locator('.ql-editor').click();
+    await page.keyboard.type('Abstimmung der Liquiditätsplanung mit der Hausbank');
+    await fillDate(dateField(dialog, t('entry.workStart')), '08:00');
+    await fillDate(dateField(dialog, t('entry.workEnd')), '17:30');
+    await dialog.getByRole('button', { name: t('entry.addPause') }).click();
+    await fillDate(dateField(dialog, t('entry.pauseStart', { number: 1 })), '12:00');
+    await fillDate(dateField(dialog, t('entry.pauseEnd', { number: 1 })), '12:45');
+    await dialog.getByRole('button', { name: t('entry.addPause') }).click();
+    await fillDate(dateField(dialog, t('entry.pauseStart', { number: 2 })), '15:00');
+    await fillDate(dateField(dialog, t('entry.pauseEnd', { number: 2 })), '15:15');
+    // 9:30 at work, 45 and 15 minutes of pauses: the net time shows while typing.
+    await expect(dialog.getByRole('status').filter({ hasText: t('entry.net', { time: '8:30' }) })).toBeVisible();
+    await shot(page, 'placement-01-log-day');
 
-  const saved = page.waitForResponse((response) => response.url().includes(`/manager/placements/${PLACEMENT.hourly}/time-tracking`) && response.request().method() === 'POST');
-  await dialog.getByRole('button', { name: text('de', 'forms:dialog.save') }).click();
-  const response = await saved;
-  expect(response.status()).toBe(200);
-  const sent = response.request().postDataJSON() as { entry: Record<string, string> };
-  expect(sent.entry).toMatchObject({ workStart: '08:00', workEnd: '17:30', pauseStart1: '12:00', pauseEnd1: '12:45', pauseStart2: '15:00', pauseEnd2: '15:15', recordedTime: '100' });
-  await expect(dialog).toHaveCount(0);
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes(`/manager/placements/${PLACEMENT.hourly}/time-tracking`) &&
+        response.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: text('de', 'forms:dialog.save') }).click();
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    const sent = response.request().postDataJSON() as { entry: Record<string, string> };
+    expect(sent.entry).toMatchObject({
+      workStart: '08:00',
+      workEnd: '17:30',
+      pauseStart1: '12:00',
+      pauseEnd1: '12:45',
+      pauseStart2: '15:00',
+      pauseEnd2: '15:15',
+      recordedTime: '100',
+    });
+    await expect(dialog).toHaveCount(0);
 
-  const submitted = calendar(page).getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}: ${escapeRegExp(t('calendar.state.submitted'))}`) });
-  await expect(submitted).toBeVisible();
-  await shot(page, 'placement-02-day-green');
+    const submitted = calendar(page).getByRole('button', {
+      name: new RegExp(`^${escapeRegExp(name)}: ${escapeRegExp(t('calendar.state.submitted'))}`),
+    });
+    await expect(submitted).toBeVisible();
+    await shot(page, 'placement-02-day-green');
 
-  await page.reload();
-  await expect(submitted).toBeVisible();
-  await submitted.click();
-  await expect(dateField(page.getByRole('dialog'), t('entry.workStart'))).toContainText('08:00');
-  await expect(page.getByRole('dialog').getByText(t('entry.net', { time: '8:30' }))).toBeVisible();
-});
+    await page.reload();
+    await expect(submitted).toBeVisible();
+    await submitted.click();
+    await expect(dateField(page.getByRole('dialog'), t('entry.workStart'))).toContainText('08:00');
+    await expect(page.getByRole('dialog').getByText(t('entry.net', { time: '8:30' }))).toBeVisible();
+  },
+);
 
-test("'fill weekdays' fills the open weekdays of the month and leaves the days with an entry as they are", async ({ page }) => {
+test("'fill weekdays' fills the open weekdays of the month and leaves the days with an entry as they are", async ({
+  page,
+}) => {
   await page.goto(`/placement/${PLACEMENT.portal}/daily-overview`);
   const open = await firstOpenDay(page);
   const openName = await dayName(open);
@@ -110,8 +133,13 @@ test("'fill weekdays' fills the open weekdays of the month and leaves the days w
   await expect(dialog).toHaveCount(0);
   const result = page.getByRole('status').filter({ hasText: /gespeichert/ });
   await expect(result).toBeVisible();
-  if (loggedBefore > 0) await expect(result.getByText(new RegExp(escapeRegExp(t('fast.reason.exists')))).first()).toBeVisible();
-  await expect(calendar(page).getByRole('button', { name: new RegExp(`^${escapeRegExp(openName)}: ${escapeRegExp(t('calendar.state.submitted'))}`) })).toBeVisible();
+  if (loggedBefore > 0)
+    await expect(result.getByText(new RegExp(escapeRegExp(t('fast.reason.exists')))).first()).toBeVisible();
+  await expect(
+    calendar(page).getByRole('button', {
+      name: new RegExp(`^${escapeRegExp(openName)}: ${escapeRegExp(t('calendar.state.submitted'))}`),
+    }),
+  ).toBeVisible();
   expect(await dayInState(page, 'submitted').count()).toBeGreaterThan(loggedBefore);
   await shot(page, 'placement-04-filled');
 });
@@ -120,16 +148,26 @@ test('a submitted month refuses changes and says why', { tag: '@both' }, async (
   // Four months before this one: its invoice was submitted (billing status 200, the demo's seed).
   const submittedMonth = monthsAgo(4);
   await page.goto(`/placement/${PLACEMENT.portal}/daily-overview?month=${monthParam(submittedMonth)}`);
-  await expect(page.getByText(t('month.submittedWhy', { month: new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric' }).format(submittedMonth) }))).toBeVisible();
+  await expect(
+    page.getByText(
+      t('month.submittedWhy', {
+        month: new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric' }).format(submittedMonth),
+      }),
+    ),
+  ).toBeVisible();
   await expect(calendar(page).getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('link', { name: t('fast.fillWeekdays') })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: new RegExp(`^(${escapeRegExp(t('daily.edit'))}|${escapeRegExp(t('daily.log'))})`) })).toHaveCount(0);
+  await expect(
+    page.getByRole('link', { name: new RegExp(`^(${escapeRegExp(t('daily.edit'))}|${escapeRegExp(t('daily.log'))})`) }),
+  ).toHaveCount(0);
   await shot(page, 'placement-05-submitted-month');
 
   // A link to one of its days lands on the overview that says why.
   const firstWeekday = new Date(submittedMonth);
   while (firstWeekday.getDay() === 0 || firstWeekday.getDay() === 6) firstWeekday.setDate(firstWeekday.getDate() + 1);
-  await page.goto(`/placement/${PLACEMENT.portal}/daily-overview/entry/${isoDay(firstWeekday)}?month=${monthParam(submittedMonth)}`);
+  await page.goto(
+    `/placement/${PLACEMENT.portal}/daily-overview/entry/${isoDay(firstWeekday)}?month=${monthParam(submittedMonth)}`,
+  );
   await page.waitForURL((url) => url.pathname === `/placement/${PLACEMENT.portal}/daily-overview`);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -137,71 +175,97 @@ test('a submitted month refuses changes and says why', { tag: '@both' }, async (
 const r = (key: string, vars?: Record<string, string | number>) => text('de', `monthlyReport:${key}`, vars);
 const monthNameDe = (date: Date) => new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric' }).format(date);
 
-test('write the monthly report, save it, send it, and find it locked after a reload', { tag: '@both' }, async ({ page }) => {
-  await page.goto(`/placement/${PLACEMENT.portal}/monthly-report`);
-  const first = page.getByRole('textbox', { name: r('report.sectionLabel', { number: 1, title: r('report.sections.situation') }) });
-  await first.click();
-  await page.keyboard.type('Die Liquidität ist für die nächsten zwölf Wochen gesichert.');
-  await page.getByRole('textbox', { name: r('report.sectionLabel', { number: 7, title: r('report.sections.otherRemarks') }) }).click();
-  await page.keyboard.type('Urlaub in der letzten Dezemberwoche.');
+test(
+  'write the monthly report, save it, send it, and find it locked after a reload',
+  { tag: '@both' },
+  async ({ page }) => {
+    await page.goto(`/placement/${PLACEMENT.portal}/monthly-report`);
+    const first = page.getByRole('textbox', {
+      name: r('report.sectionLabel', { number: 1, title: r('report.sections.situation') }),
+    });
+    await first.click();
+    await page.keyboard.type('Die Liquidität ist für die nächsten zwölf Wochen gesichert.');
+    await page
+      .getByRole('textbox', { name: r('report.sectionLabel', { number: 7, title: r('report.sections.otherRemarks') }) })
+      .click();
+    await page.keyboard.type('Urlaub in der letzten Dezemberwoche.');
 
-  const saved = page.waitForResponse((response) => response.url().endsWith(`/manager/placements/${PLACEMENT.portal}/monthly-report`) && response.request().method() === 'POST');
-  await page.getByRole('button', { name: r('report.save'), exact: true }).click();
-  expect((await saved).status()).toBe(200);
-  await expect(page.getByText(r('report.saved'))).toBeVisible();
-  await shot(page, 'placement-06-report-saved');
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/manager/placements/${PLACEMENT.portal}/monthly-report`) &&
+        response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: r('report.save'), exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByText(r('report.saved'))).toBeVisible();
+    await shot(page, 'placement-06-report-saved');
 
-  await page.getByRole('button', { name: r('report.send'), exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: r('report.confirm.title', { month: monthNameDe(now) }) });
-  await expect(confirm).toBeVisible();
-  const sent = page.waitForResponse((response) => response.url().endsWith(`/manager/placements/${PLACEMENT.portal}/monthly-report/submit`));
-  await confirm.getByRole('button', { name: r('report.confirm.send') }).click();
-  expect((await sent).status()).toBe(200);
-  const locked = page.getByText(r('report.locked.sent', { month: monthNameDe(now) }));
-  await expect(locked).toBeVisible();
-  await expect(page.getByRole('textbox')).toHaveCount(0);
-  await shot(page, 'placement-07-report-sent');
+    await page.getByRole('button', { name: r('report.send'), exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: r('report.confirm.title', { month: monthNameDe(now) }) });
+    await expect(confirm).toBeVisible();
+    const sent = page.waitForResponse((response) =>
+      response.url().endsWith(`/manager/placements/${PLACEMENT.portal}/monthly-report/submit`),
+    );
+    await confirm.getByRole('button', { name: r('report.confirm.send') }).click();
+    expect((await sent).status()).toBe(200);
+    const locked = page.getByText(r('report.locked.sent', { month: monthNameDe(now) }));
+    await expect(locked).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await shot(page, 'placement-07-report-sent');
 
-  await page.reload();
-  await expect(locked).toBeVisible();
-  await expect(page.getByText('Die Liquidität ist für die nächsten zwölf Wochen gesichert.')).toBeVisible();
-  await expect(page.getByText('Urlaub in der letzten Dezemberwoche.')).toBeVisible();
-});
+    await page.reload();
+    await expect(locked).toBeVisible();
+    await expect(page.getByText('Die Liquidität ist für die nächsten zwölf Wochen gesichert.')).toBeVisible();
+    await expect(page.getByText('Urlaub in der letzten Dezemberwoche.')).toBeVisible();
+  },
+);
 
-test('upload an invoice, verify it, submit it, and see the badge and the month change', { tag: '@both' }, async ({ page }) => {
-  // Last month: its report is sent and its billing open (the demo's seed).
-  const lastMonth = monthsAgo(1);
-  await page.goto(`/placement/${PLACEMENT.portal}/billing?month=${monthParam(lastMonth)}`);
-  const badge = page.getByText(r('billing.status.open'), { exact: true });
-  await expect(badge).toBeVisible();
+test(
+  'upload an invoice, verify it, submit it, and see the badge and the month change',
+  { tag: '@both' },
+  async ({ page }) => {
+    // Last month: its report is sent and its billing open (the demo's seed).
+    const lastMonth = monthsAgo(1);
+    await page.goto(`/placement/${PLACEMENT.portal}/billing?month=${monthParam(lastMonth)}`);
+    const badge = page.getByText(r('billing.status.open'), { exact: true });
+    await expect(badge).toBeVisible();
 
-  // A file that is no PDF is refused, and nothing else changes.
-  const invoiceInput = page.getByLabel(r('billing.upload.invoice'), { exact: true });
-  await invoiceInput.setInputFiles({ name: 'Rechnung.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK not a pdf') });
-  await expect(page.getByRole('alert').filter({ hasText: /PDF/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: r('billing.upload.submit') })).toBeDisabled();
+    // A file that is no PDF is refused, and nothing else changes.
+    const invoiceInput = page.getByLabel(r('billing.upload.invoice'), { exact: true });
+    await invoiceInput.setInputFiles({
+      name: 'Rechnung.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('PK not a pdf'),
+    });
+    await expect(page.getByRole('alert').filter({ hasText: /PDF/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: r('billing.upload.submit') })).toBeDisabled();
 
-  const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n% Rechnung E2E\n'), Buffer.alloc(1024, 0x20), Buffer.from('\n%%EOF\n')]);
-  await invoiceInput.setInputFiles({ name: 'Rechnung_E2E.pdf', mimeType: 'application/pdf', buffer: pdf });
-  const verified = page.waitForResponse((response) => response.url().endsWith('/verify-billing-report'));
-  await page.getByRole('button', { name: r('billing.upload.verify') }).click();
-  expect((await verified).status()).toBe(200);
-  await expect(page.getByText(/Rechnungsbetrag laut Monatsbericht/)).toBeVisible();
-  await shot(page, 'placement-08-invoice-verified');
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.7\n% Rechnung E2E\n'),
+      Buffer.alloc(1024, 0x20),
+      Buffer.from('\n%%EOF\n'),
+    ]);
+    await invoiceInput.setInputFiles({ name: 'Rechnung_E2E.pdf', mimeType: 'application/pdf', buffer: pdf });
+    const verified = page.waitForResponse((response) => response.url().endsWith('/verify-billing-report'));
+    await page.getByRole('button', { name: r('billing.upload.verify') }).click();
+    expect((await verified).status()).toBe(200);
+    await expect(page.getByText(/Rechnungsbetrag laut Monatsbericht/)).toBeVisible();
+    await shot(page, 'placement-08-invoice-verified');
 
-  await page.getByRole('button', { name: r('billing.upload.submit') }).click();
-  const confirm = page.getByRole('dialog', { name: r('billing.confirm.title', { month: monthNameDe(lastMonth) }) });
-  const submitted = page.waitForResponse((response) => response.url().endsWith('/save-billing-report'));
-  await confirm.getByRole('button', { name: r('billing.confirm.submit') }).click();
-  expect((await submitted).status()).toBe(200);
-  await expect(page.getByText(r('billing.status.submitted'), { exact: true })).toBeVisible();
-  await expect(page.getByText('Rechnung_E2E.pdf')).toBeVisible();
-  await shot(page, 'placement-09-invoice-submitted');
+    await page.getByRole('button', { name: r('billing.upload.submit') }).click();
+    const confirm = page.getByRole('dialog', { name: r('billing.confirm.title', { month: monthNameDe(lastMonth) }) });
+    const submitted = page.waitForResponse((response) => response.url().endsWith('/save-billing-report'));
+    await confirm.getByRole('button', { name: r('billing.confirm.submit') }).click();
+    expect((await submitted).status()).toBe(200);
+    await expect(page.getByText(r('billing.status.submitted'), { exact: true })).toBeVisible();
+    await expect(page.getByText('Rechnung_E2E.pdf')).toBeVisible();
+    await shot(page, 'placement-09-invoice-submitted');
 
-  // After a reload: still submitted, and the month's daily entries are locked.
-  await page.reload();
-  await expect(page.getByText(r('billing.status.submitted'), { exact: true })).toBeVisible();
-  await page.getByRole('tab', { name: t('tabs.daily-overview') }).click();
-  await expect(page.getByText(t('month.submittedWhy', { month: monthNameDe(lastMonth) }))).toBeVisible();
-  await expect(calendar(page).getByRole('button')).toHaveCount(0);
-});
+    // After a reload: still submitted, and the month's daily entries are locked.
+    await page.reload();
+    await expect(page.getByText(r('billing.status.submitted'), { exact: true })).toBeVisible();
+    await page.getByRole('tab', { name: t('tabs.daily-overview') }).click();
+    await expect(page.getByText(t('month.submittedWhy', { month: monthNameDe(lastMonth) }))).toBeVisible();
+    await expect(calendar(page).getByRole('button')).toHaveCount(0);
+  },
+);

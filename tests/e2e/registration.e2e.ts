@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+
 import { expect, shot, test } from './fixtures';
 import { escapeRegExp, text, type Lang } from './texts';
 
@@ -79,7 +80,10 @@ async function register(page: Page, lang: Lang, answers: ('yes' | 'no')[]) {
   expect(editorChunks.length).toBeGreaterThan(0);
   await industry.click();
   await page.keyboard.type(lang === 'de' ? 'Automobilzulieferer' : 'Automotive suppliers');
-  await page.getByRole('button', { name: text(lang, 'forms:form.bulletList') }).first().click();
+  await page
+    .getByRole('button', { name: text(lang, 'forms:form.bulletList') })
+    .first()
+    .click();
   await shot(page, `registration-${lang}-3-competence`);
   await next.click();
 
@@ -90,11 +94,16 @@ async function register(page: Page, lang: Lang, answers: ('yes' | 'no')[]) {
   const groups = page.getByRole('radiogroup');
   await expect(groups).toHaveCount(8);
   for (const [index, answer] of answers.entries()) {
-    await groups.nth(index).getByRole('radio', { name: t(`questions.${answer}`), exact: true }).check();
+    await groups
+      .nth(index)
+      .getByRole('radio', { name: t(`questions.${answer}`), exact: true })
+      .check();
   }
   await expect(apply).toBeEnabled();
   await shot(page, `registration-${lang}-4-questions`);
-  const registered = page.waitForResponse((response) => response.url().endsWith('/api/v1/register') && response.request().method() === 'POST');
+  const registered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/register') && response.request().method() === 'POST',
+  );
   await apply.click();
   expect((await registered).status()).toBe(200);
   return page.getByRole('dialog', { name: t('release.title') });
@@ -102,14 +111,18 @@ async function register(page: Page, lang: Lang, answers: ('yes' | 'no')[]) {
 
 // Both sizes for one full registration: every step of the wizard and the release dialog on a
 // phone. The English one differs in language and answers only, so desktop is enough.
-test('a full registration in German ends in the automatic-release dialog and leads home', { tag: '@both' }, async ({ page }) => {
-  const dialog = await register(page, 'de', Array<'yes'>(8).fill('yes'));
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(text('de', 'registration:release.automatic'))).toBeVisible();
-  await shot(page, 'registration-de-5-automatic-release');
-  await dialog.getByRole('button', { name: text('de', 'registration:release.home') }).click();
-  await page.waitForURL('**/login');
-});
+test(
+  'a full registration in German ends in the automatic-release dialog and leads home',
+  { tag: '@both' },
+  async ({ page }) => {
+    const dialog = await register(page, 'de', Array<'yes'>(8).fill('yes'));
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(text('de', 'registration:release.automatic'))).toBeVisible();
+    await shot(page, 'registration-de-5-automatic-release');
+    await dialog.getByRole('button', { name: text('de', 'registration:release.home') }).click();
+    await page.waitForURL('**/login');
+  },
+);
 
 test('a full registration in English ends in the manual-release dialog', async ({ page }) => {
   const dialog = await register(page, 'en', ['yes', 'yes', 'no', 'yes', 'no', 'yes', 'yes', 'yes']);
@@ -124,17 +137,26 @@ test('step 2 shows its messages next to the fields and focuses the first invalid
   await page.getByRole('button', { name: t('actions.next'), exact: true }).click();
   await page.getByRole('checkbox', { name: text('de', 'agreement:terms.accept') }).check();
   await page.getByRole('checkbox', { name: text('de', 'agreement:privacy.accept') }).check();
-  await page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(t('personal.primaryEmail'))}`) }).fill('manager@demo.test');
+  await page
+    .getByRole('textbox', { name: new RegExp(`^${escapeRegExp(t('personal.primaryEmail'))}`) })
+    .fill('manager@demo.test');
   await page.getByRole('button', { name: t('actions.next'), exact: true }).click();
   await expect(page.getByText(text('de', 'registration:personal.cvRequired'))).toBeVisible();
-  await expect(page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(t('personal.salutation'))}`) })).toBeFocused();
+  await expect(
+    page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(t('personal.salutation'))}`) }),
+  ).toBeFocused();
   await shot(page, 'registration-de-2-errors');
 });
 
 test('/welcome shows the video, the image and the ways in', { tag: '@both' }, async ({ page }) => {
   await page.goto('/welcome');
-  await expect(page.getByRole('heading', { level: 1, name: text('de', 'registration:welcomePage.title') })).toBeVisible();
-  await expect(page.getByRole('link', { name: text('de', 'registration:welcome.openVideo') })).toHaveAttribute('href', /willkommen-de\.mp4$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('de', 'registration:welcomePage.title') }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: text('de', 'registration:welcome.openVideo') })).toHaveAttribute(
+    'href',
+    /willkommen-de\.mp4$/,
+  );
   // Only the self-hosted poster until play is pressed: the page never reaches the media origin.
   await expect(page.getByRole('button', { name: text('de', 'registration:welcome.play') })).toBeVisible();
   await expect(page.locator('video')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+
 import { dateField, expect, fillDate, shot, test } from './fixtures';
 import { escapeRegExp, text } from './texts';
 
@@ -37,7 +38,9 @@ async function expectDialogSize(page: Page, dialog: Locator) {
 /** Nothing in the dialog is wider than the dialog (a modal's own scroll area, which the page check cannot see). */
 async function expectNoSidewaysScrollIn(dialog: Locator) {
   const content = dialog.locator('.MuiDialogContent-root');
-  await expect.poll(() => content.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => content.evaluate((element) => element.scrollWidth - element.clientWidth))
+    .toBeLessThanOrEqual(0);
 }
 
 test('add an education from the CV, reload, and it is on the CV', async ({ page }) => {
@@ -59,15 +62,21 @@ test('add an education from the CV, reload, and it is on the CV', async ({ page 
   await shot(page, 'resume-edit-02-education-invalid');
 
   await title.fill('Wirtschaftsinformatik (B.Sc.)');
-  await dialog.getByRole('textbox', { name: starts(german(t('education.institution'))) }).fill('Wirtschaftsuniversität Wien');
+  await dialog
+    .getByRole('textbox', { name: starts(german(t('education.institution'))) })
+    .fill('Wirtschaftsuniversität Wien');
   await fillDate(dateField(dialog, t('education.dateFrom')), '2023-10-01');
   await fillDate(dateField(dialog, t('education.dateTo')), '2025-07-31');
   await choose(page, dialog, t('education.degree'), 'Bachelor');
   await choose(page, dialog, t('education.country'), 'Österreich');
   await choose(page, dialog, t('education.educationType'), 'Hochschulstudium');
   await choose(page, dialog, t('education.course'), 'Teilzeit');
-  await dialog.getByRole('textbox', { name: starts(german(t('education.details'))) }).fill('Schwerpunkt Informationsmanagement');
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/manager/education') && response.request().method() === 'POST');
+  await dialog
+    .getByRole('textbox', { name: starts(german(t('education.details'))) })
+    .fill('Schwerpunkt Informationsmanagement');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/manager/education') && response.request().method() === 'POST',
+  );
   await dialog.getByRole('button', { name: forms('dialog.save') }).click();
   expect((await saved).status()).toBe(200);
   await page.waitForURL((url) => url.pathname === '/resume');
@@ -88,7 +97,9 @@ test('what is typed survives a reload and is offered back', async ({ page }) => 
   const rateTo = dialog.getByRole('textbox', { name: starts(t('availability.dailyRateTo')) });
   await expect(rateTo).toHaveValue('1800');
   await rateTo.fill('2222');
-  await dialog.getByRole('textbox', { name: starts(t('availability.mobilityRemarks')) }).fill('Entwurf vor dem Neuladen');
+  await dialog
+    .getByRole('textbox', { name: starts(t('availability.mobilityRemarks')) })
+    .fill('Entwurf vor dem Neuladen');
 
   await page.reload();
   await expect(dialog).toBeVisible();
@@ -97,7 +108,9 @@ test('what is typed survives a reload and is offered back', async ({ page }) => 
   await shot(page, 'resume-edit-03-draft-offered');
   await dialog.getByRole('button', { name: forms('draft.restore') }).click();
   await expect(rateTo).toHaveValue('2222');
-  await expect(dialog.getByRole('textbox', { name: starts(t('availability.mobilityRemarks')) })).toHaveValue('Entwurf vor dem Neuladen');
+  await expect(dialog.getByRole('textbox', { name: starts(t('availability.mobilityRemarks')) })).toHaveValue(
+    'Entwurf vor dem Neuladen',
+  );
 
   // Closing now asks first (the values differ from the saved ones): Escape in a field.
   await rateTo.press('Escape');
@@ -139,7 +152,9 @@ test('availability and rates: amounts in euro as German writes them, saved and s
   await shot(page, 'resume-edit-05-availability-invalid');
 
   await rateTo.fill('2100');
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/manager/availability') && response.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/manager/availability') && response.request().method() === 'PUT',
+  );
   await dialog.getByRole('button', { name: forms('dialog.save') }).click();
   expect((await saved).status()).toBe(200);
   await page.waitForURL((url) => url.pathname === '/resume');
@@ -149,46 +164,70 @@ test('availability and rates: amounts in euro as German writes them, saved and s
 
 /** Every dialog of this helper, by deep link, at both sizes. */
 const DIALOGS = [
-  { path: 'education/edu_berger_phd', title: () => t('education.titleEdit'), shot: 'resume-edit-10-education-edit', rich: false },
+  {
+    path: 'education/edu_berger_phd',
+    title: () => t('education.titleEdit'),
+    shot: 'resume-edit-10-education-edit',
+    rich: false,
+  },
   { path: 'languages', title: () => t('languages.title'), shot: 'resume-edit-11-languages', rich: false },
   { path: 'it-skills', title: () => t('itSkills.title'), shot: 'resume-edit-12-it-skills', rich: false },
-  { path: 'executive-summary', title: () => t('executiveSummary.title'), shot: 'resume-edit-13-executive-summary', rich: true },
-  { path: 'competence-profile', title: () => t('competenceProfile.title'), shot: 'resume-edit-14-competence-profile', rich: true },
-  { path: 'other-activities', title: () => t('otherActivities.title'), shot: 'resume-edit-15-other-activities', rich: true },
+  {
+    path: 'executive-summary',
+    title: () => t('executiveSummary.title'),
+    shot: 'resume-edit-13-executive-summary',
+    rich: true,
+  },
+  {
+    path: 'competence-profile',
+    title: () => t('competenceProfile.title'),
+    shot: 'resume-edit-14-competence-profile',
+    rich: true,
+  },
+  {
+    path: 'other-activities',
+    title: () => t('otherActivities.title'),
+    shot: 'resume-edit-15-other-activities',
+    rich: true,
+  },
   { path: 'availability', title: () => t('availability.title'), shot: 'resume-edit-16-availability', rich: false },
   { path: 'education/gibt-es-nicht', title: () => t('notFound.title'), shot: 'resume-edit-17-not-found', rich: false },
 ];
 
 // The dialogs' size is what this journey tests: full-screen below 768 px, centred above.
-test('every dialog opens by its deep link, full-screen on a phone, and the back button closes it', { tag: '@both' }, async ({ page }) => {
-  // Nine page loads in one journey: more than the usual 30 s on busy cores.
-  test.setTimeout(120_000);
-  await page.goto('/resume');
-  await expect(page.getByRole('link', { name: text('de', 'resume:education.add'), exact: true })).toBeVisible();
-  for (const entry of DIALOGS) {
-    await page.goto(`/resume/${entry.path}`);
-    const dialog = page.getByRole('dialog', { name: entry.title() });
-    await expect(dialog).toBeVisible();
-    // The rich-text editor is a chunk of its own: wait until it is there.
-    if (entry.rich) await expect(dialog.locator('.ql-editor').first()).toBeVisible();
-    await expectDialogSize(page, dialog);
-    await expectNoSidewaysScrollIn(dialog);
-    await shot(page, entry.shot);
-    // The narrowest phones (360 px): still nothing scrolls sideways.
-    if (test.info().project.name === 'mobile') {
-      await page.setViewportSize({ width: 360, height: 740 });
+test(
+  'every dialog opens by its deep link, full-screen on a phone, and the back button closes it',
+  { tag: '@both' },
+  async ({ page }) => {
+    // Nine page loads in one journey: more than the usual 30 s on busy cores.
+    test.setTimeout(120_000);
+    await page.goto('/resume');
+    await expect(page.getByRole('link', { name: text('de', 'resume:education.add'), exact: true })).toBeVisible();
+    for (const entry of DIALOGS) {
+      await page.goto(`/resume/${entry.path}`);
+      const dialog = page.getByRole('dialog', { name: entry.title() });
+      await expect(dialog).toBeVisible();
+      // The rich-text editor is a chunk of its own: wait until it is there.
+      if (entry.rich) await expect(dialog.locator('.ql-editor').first()).toBeVisible();
       await expectDialogSize(page, dialog);
       await expectNoSidewaysScrollIn(dialog);
-      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, entry.shot);
+      // The narrowest phones (360 px): still nothing scrolls sideways.
+      if (test.info().project.name === 'mobile') {
+        await page.setViewportSize({ width: 360, height: 740 });
+        await expectDialogSize(page, dialog);
+        await expectNoSidewaysScrollIn(dialog);
+        await page.setViewportSize({ width: 390, height: 844 });
+      }
     }
-  }
 
-  // Opened from the page, the browser's back button closes the dialog.
-  await page.goto('/resume');
-  await page.getByRole('link', { name: text('de', 'resume:edit.languages') }).click();
-  const languages = page.getByRole('dialog', { name: t('languages.title') });
-  await expect(languages).toBeVisible();
-  await page.goBack();
-  await page.waitForURL((url) => url.pathname === '/resume');
-  await expect(languages).toBeHidden();
-});
+    // Opened from the page, the browser's back button closes the dialog.
+    await page.goto('/resume');
+    await page.getByRole('link', { name: text('de', 'resume:edit.languages') }).click();
+    const languages = page.getByRole('dialog', { name: t('languages.title') });
+    await expect(languages).toBeVisible();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/resume');
+    await expect(languages).toBeHidden();
+  },
+);

@@ -17,7 +17,14 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { level: 1, name: text('de', 'resume:title') })).toBeVisible();
     const work = page.getByRole('region', { name: text('de', 'resume:section.workExperience') });
     await expect(work.getByRole('heading', { level: 3, name: 'Hansa Logistik GmbH' })).toBeVisible();
-    for (const key of ['competenceProfile', 'executiveSummary', 'education', 'languages', 'itSkills', 'otherActivities'] as const) {
+    for (const key of [
+      'competenceProfile',
+      'executiveSummary',
+      'education',
+      'languages',
+      'itSkills',
+      'otherActivities',
+    ] as const) {
       await expect(page.getByRole('region', { name: text('de', `resume:section.${key}`) })).toBeVisible();
     }
     const summary = page.getByRole('region', { name: text('de', 'resume:section.executiveSummary') });
@@ -25,8 +32,13 @@ test.describe('signed in', () => {
     await shot(page, 'resume-view-01-own-cv-de');
 
     // A position's details open on demand.
-    await work.getByRole('button', { name: text('de', 'resume:work.showDetailsOf', { name: 'Interim-CFO' }), exact: true }).click();
-    const hide = work.getByRole('button', { name: text('de', 'resume:work.hideDetailsOf', { name: 'Interim-CFO' }), exact: true });
+    await work
+      .getByRole('button', { name: text('de', 'resume:work.showDetailsOf', { name: 'Interim-CFO' }), exact: true })
+      .click();
+    const hide = work.getByRole('button', {
+      name: text('de', 'resume:work.hideDetailsOf', { name: 'Interim-CFO' }),
+      exact: true,
+    });
     await expect(hide).toHaveAttribute('aria-expanded', 'true');
     await expect(work.getByText('Jan Petersen')).toBeVisible();
     await shot(page, 'resume-view-02-position-details');
@@ -40,7 +52,9 @@ test.describe('signed in', () => {
 
     await page.reload();
     await expect(summary.getByText(/Finance director and interim CFO/)).toBeVisible();
-    await expect(page.getByRole('group', { name: text('de', 'resume:language.label') }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('group', { name: text('de', 'resume:language.label') }).getByRole('button', { name: 'English' }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     // The narrowest phone of the definition of done: nothing scrolls sideways.
     await page.setViewportSize({ width: 360, height: 740 });
@@ -49,7 +63,10 @@ test.describe('signed in', () => {
 
   test('an edit link opens its dialog, and the back button returns to the CV', async ({ page }) => {
     await page.goto('/resume');
-    const edit = page.getByRole('link', { name: text('de', 'resume:work.editPosition', { name: 'Interim-CFO' }), exact: true });
+    const edit = page.getByRole('link', {
+      name: text('de', 'resume:work.editPosition', { name: 'Interim-CFO' }),
+      exact: true,
+    });
     await edit.click();
     await page.waitForURL('**/resume/work-experience/wex_hansa_cfo');
     await page.goBack();
@@ -67,8 +84,13 @@ test('a public manager CV, signed out: read-only', { tag: '@both' }, async ({ pa
   await expect(page.getByRole('link', { name: text('de', 'resume:exportPdf') })).toHaveCount(0);
   await shot(page, 'resume-view-04-public-cv');
 
-  await page.getByRole('group', { name: text('de', 'resume:language.label') }).getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('region', { name: text('de', 'resume:section.executiveSummary') }).getByText(/Finance director/)).toBeVisible();
+  await page
+    .getByRole('group', { name: text('de', 'resume:language.label') })
+    .getByRole('button', { name: 'English' })
+    .click();
+  await expect(
+    page.getByRole('region', { name: text('de', 'resume:section.executiveSummary') }).getByText(/Finance director/),
+  ).toBeVisible();
 });
 
 test('a public CV that does not exist says so', async ({ page }) => {

@@ -17,7 +17,10 @@ test('every document carries the Content-Security-Policy, and the app runs under
     const directives = (csp ?? '').split(';').map((directive) => directive.trim().replace(/\s+/g, ' '));
     for (const required of REQUIRED_DIRECTIVES) expect(directives, path).toContain(required);
     // script-src allows nothing but the app's own origin (no inline script, no eval).
-    expect(directives.find((directive) => directive.startsWith('script-src ')), path).toBe("script-src 'self'");
+    expect(
+      directives.find((directive) => directive.startsWith('script-src ')),
+      path,
+    ).toBe("script-src 'self'");
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }

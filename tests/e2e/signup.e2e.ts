@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { DEMO_ACCOUNTS, expect, expectNoHorizontalScroll, shot, test } from './fixtures';
 import { text } from './texts';
 
@@ -10,7 +11,8 @@ const PASSWORD = 'Start#Klar26';
 const EMAIL = 'jana.hoffmann@example.com';
 
 function form(page: Page) {
-  const input = (key: string) => page.getByRole('textbox', { name: text('de', `signup:signupForm.${key}` as `signup:${string}`), exact: true });
+  const input = (key: string) =>
+    page.getByRole('textbox', { name: text('de', `signup:signupForm.${key}` as `signup:${string}`), exact: true });
   return {
     firstName: input('firstName'),
     lastName: input('lastName'),
@@ -33,7 +35,9 @@ async function openSignUpTab(page: Page) {
   return form(page);
 }
 
-test('sign up with the simple form, land on the thank-you page, then sign in and meet the agreement', async ({ page }) => {
+test('sign up with the simple form, land on the thank-you page, then sign in and meet the agreement', async ({
+  page,
+}) => {
   const f = await openSignUpTab(page);
   await f.firstName.fill('Jana');
   await f.lastName.fill('Hoffmann');
@@ -45,11 +49,17 @@ test('sign up with the simple form, land on the thank-you page, then sign in and
   await f.email.fill(EMAIL);
   await f.password.fill(PASSWORD);
   await f.confirmPassword.fill(PASSWORD);
-  await f.file.setInputFiles({ name: 'Lebenslauf_Hoffmann.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n% Lebenslauf Jana Hoffmann\n') });
+  await f.file.setInputFiles({
+    name: 'Lebenslauf_Hoffmann.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n% Lebenslauf Jana Hoffmann\n'),
+  });
   await expect(page.getByText('Lebenslauf_Hoffmann.pdf')).toBeVisible();
   await shot(page, 'signup-01-form-filled');
 
-  const reply = page.waitForResponse((response) => response.url().endsWith('/api/v1/signup') && response.request().method() === 'POST');
+  const reply = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/signup') && response.request().method() === 'POST',
+  );
   await f.submit.click();
   expect((await reply).status()).toBe(200);
   await page.waitForURL('**/thank-you');
@@ -72,37 +82,45 @@ test('sign up with the simple form, land on the thank-you page, then sign in and
 });
 
 // Both sizes: the form with all its messages must not scroll sideways on a phone.
-test('the sign-up form names every missing entry, and a taken e-mail with the way to reset the password', { tag: '@both' }, async ({ page }) => {
-  const f = await openSignUpTab(page);
-  await shot(page, 'signup-04-form-empty');
-  await f.submit.click();
-  await expect(f.firstName).toBeFocused();
-  await expect(page.getByText(text('de', 'common:error.validation.required.default')).first()).toBeVisible();
-  await shot(page, 'signup-05-form-invalid');
+test(
+  'the sign-up form names every missing entry, and a taken e-mail with the way to reset the password',
+  { tag: '@both' },
+  async ({ page }) => {
+    const f = await openSignUpTab(page);
+    await shot(page, 'signup-04-form-empty');
+    await f.submit.click();
+    await expect(f.firstName).toBeFocused();
+    await expect(page.getByText(text('de', 'common:error.validation.required.default')).first()).toBeVisible();
+    await shot(page, 'signup-05-form-invalid');
 
-  await f.firstName.fill('Thomas');
-  await f.lastName.fill('Keller');
-  await f.address.fill('Große Elbstraße 145');
-  await f.zip.fill('22767');
-  await f.country.click();
-  await page.getByRole('option', { name: 'Deutschland', exact: true }).click();
-  await f.email.fill(DEMO_ACCOUNTS.pending);
-  await f.password.fill(PASSWORD);
-  await f.confirmPassword.fill(PASSWORD);
-  // A file that only pretends to be a PDF is refused by the drop zone.
-  await f.file.setInputFiles({ name: 'lebenslauf.pdf', mimeType: 'application/pdf', buffer: Buffer.from('PK\u0003\u0004 kein PDF') });
-  await expect(page.getByText(text('de', 'common:error.file.typeAndSize', { maxMb: 15 }))).toBeVisible();
-  await f.submit.click();
+    await f.firstName.fill('Thomas');
+    await f.lastName.fill('Keller');
+    await f.address.fill('Große Elbstraße 145');
+    await f.zip.fill('22767');
+    await f.country.click();
+    await page.getByRole('option', { name: 'Deutschland', exact: true }).click();
+    await f.email.fill(DEMO_ACCOUNTS.pending);
+    await f.password.fill(PASSWORD);
+    await f.confirmPassword.fill(PASSWORD);
+    // A file that only pretends to be a PDF is refused by the drop zone.
+    await f.file.setInputFiles({
+      name: 'lebenslauf.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('PK\u0003\u0004 kein PDF'),
+    });
+    await expect(page.getByText(text('de', 'common:error.file.typeAndSize', { maxMb: 15 }))).toBeVisible();
+    await f.submit.click();
 
-  await expect(page.getByText(text('de', 'forms:label.emailAlreadyExists'))).toBeVisible();
-  await expect(f.email).toBeFocused();
-  await expect(f.firstName).toHaveValue('Thomas');
-  await shot(page, 'signup-06-email-taken');
-  for (const width of [360, 390]) {
-    await page.setViewportSize({ width, height: 800 });
-    await expectNoHorizontalScroll(page);
-  }
+    await expect(page.getByText(text('de', 'forms:label.emailAlreadyExists'))).toBeVisible();
+    await expect(f.email).toBeFocused();
+    await expect(f.firstName).toHaveValue('Thomas');
+    await shot(page, 'signup-06-email-taken');
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoHorizontalScroll(page);
+    }
 
-  await page.getByRole('link', { name: text('de', 'signup:signupForm.forgotPassword'), exact: true }).click();
-  await page.waitForURL('**/forgot-password');
-});
+    await page.getByRole('link', { name: text('de', 'signup:signupForm.forgotPassword'), exact: true }).click();
+    await page.waitForURL('**/forgot-password');
+  },
+);

@@ -16,7 +16,8 @@ test('the sign-in page brings its styles in index.html: its first render inserts
     const inserted: string[] = [];
     const insertRule = CSSStyleSheet.prototype.insertRule;
     CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
-      if (this.ownerNode instanceof Element && this.ownerNode.getAttribute('data-emotion') === 'css') inserted.push(rule);
+      if (this.ownerNode instanceof Element && this.ownerNode.getAttribute('data-emotion') === 'css')
+        inserted.push(rule);
       return insertRule.call(this, rule, index);
     };
     (window as unknown as { insertedRules: string[] }).insertedRules = inserted;
@@ -26,5 +27,8 @@ test('the sign-in page brings its styles in index.html: its first render inserts
   await expect(page.getByRole('contentinfo')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules)).toEqual([]);
   // The styles are applied all the same: the contained button has the theme's primary colour.
-  await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toHaveCSS('background-color', 'rgb(13, 71, 161)');
+  await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toHaveCSS(
+    'background-color',
+    'rgb(13, 71, 161)',
+  );
 });

@@ -1,4 +1,5 @@
 import type { Page, Response } from '@playwright/test';
+
 import { DEMO_ACCOUNTS, expect, shot, signIn, test } from './fixtures';
 import { hasDesktopHeader, MANAGER_FULL_NAME, text } from './texts';
 
@@ -45,7 +46,9 @@ function issuedAccessTokens(storages: Storages): string[] {
   const raw = storages.local[DEMO_DB_KEY];
   if (!raw) return [];
   const parsed = JSON.parse(raw) as { accessTokens?: { token?: unknown }[] };
-  return (parsed.accessTokens ?? []).map((entry) => entry.token).filter((token): token is string => typeof token === 'string');
+  return (parsed.accessTokens ?? [])
+    .map((entry) => entry.token)
+    .filter((token): token is string => typeof token === 'string');
 }
 
 async function tokensOf(response: Response): Promise<{ accessToken: string; refreshToken: string }> {
@@ -53,11 +56,17 @@ async function tokensOf(response: Response): Promise<{ accessToken: string; refr
   return (await response.json()) as { accessToken: string; refreshToken: string };
 }
 
-test('a signed-in session keeps only the allowed keys in web storage, and no access token', async ({ page, context }) => {
+test('a signed-in session keeps only the allowed keys in web storage, and no access token', async ({
+  page,
+  context,
+}) => {
   const loginAnswer = page.waitForResponse((response) => response.url().endsWith('/api/v1/login'));
   await signIn(page, DEMO_ACCOUNTS.manager);
   await page.waitForURL('**/dashboard');
-  const heading = page.getByRole('heading', { level: 1, name: text('de', 'dashboard:greeting', { name: MANAGER_FULL_NAME.de }) });
+  const heading = page.getByRole('heading', {
+    level: 1,
+    name: text('de', 'dashboard:greeting', { name: MANAGER_FULL_NAME.de }),
+  });
   await expect(heading).toBeVisible();
   const login = await tokensOf(await loginAnswer);
 
@@ -70,7 +79,10 @@ test('a signed-in session keeps only the allowed keys in web storage, and no acc
 
   // Visit a second page, then come back home.
   if (hasDesktopHeader(page)) {
-    await page.getByRole('navigation', { name: text('de', 'common:nav.main') }).getByRole('link', { name: text('de', 'common:nav.resume'), exact: true }).click();
+    await page
+      .getByRole('navigation', { name: text('de', 'common:nav.main') })
+      .getByRole('link', { name: text('de', 'common:nav.resume'), exact: true })
+      .click();
   } else {
     await page.getByRole('button', { name: text('de', 'common:menu.open', { name: MANAGER_FULL_NAME.de }) }).click();
     await page.getByRole('menuitem', { name: text('de', 'common:menu.resume'), exact: true }).click();

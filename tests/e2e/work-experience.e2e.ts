@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+
 import { dateField, expect, expectNoHorizontalScroll, fillDate, shot, test } from './fixtures';
 import { text } from './texts';
 
@@ -21,12 +22,18 @@ async function choose(scope: Locator, page: Page, label: string, option: string)
 }
 
 async function answerYes(dialog: Locator, question: string) {
-  await dialog.getByRole('radiogroup', { name: question }).getByRole('radio', { name: t('answer.yes') }).check();
+  await dialog
+    .getByRole('radiogroup', { name: question })
+    .getByRole('radio', { name: t('answer.yes') })
+    .check();
 }
 
-const textbox = (scope: Locator, label: string) => scope.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+const textbox = (scope: Locator, label: string) =>
+  scope.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
 
-test('add a position with a same-company role, a sister-company role and a mission abroad; after a reload it is on the CV', async ({ page }) => {
+test('add a position with a same-company role, a sister-company role and a mission abroad; after a reload it is on the CV', async ({
+  page,
+}) => {
   // The longest journey of the app (some 40 steps): more than the default 30 s on two shared cores.
   test.slow();
   await page.goto('/resume');
@@ -48,7 +55,10 @@ test('add a position with a same-company role, a sister-company role and a missi
   await choose(position, page, t('position.role'), 'Geschäftsführung');
   await fillDate(dateField(position, t('dates.from')), '2021-01-01');
   await position.getByRole('checkbox', { name: t('dates.current') }).check();
-  await expect(dateField(position, t('dates.to')).getByRole('spinbutton').first()).toHaveAttribute('aria-disabled', 'true');
+  await expect(dateField(position, t('dates.to')).getByRole('spinbutton').first()).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
 
   // A role at the same company.
   await answerYes(dialog, t('sameCompanyRoles.question'));
@@ -92,7 +102,12 @@ test('add a position with a same-company role, a sister-company role and a missi
   await expect(work.getByRole('heading', { level: 3, name: 'Südlicht-Gruppe' })).toBeVisible();
   await expect(work.getByRole('heading', { level: 4, name: 'Südlicht Optik GmbH' })).toBeVisible();
   await expect(work.getByRole('heading', { name: /^Interim-Geschäftsführerin Optik/ })).toBeVisible();
-  await work.getByRole('button', { name: text('de', 'resume:work.showDetailsOf', { name: 'Interim-Geschäftsführerin Optik' }), exact: true }).click();
+  await work
+    .getByRole('button', {
+      name: text('de', 'resume:work.showDetailsOf', { name: 'Interim-Geschäftsführerin Optik' }),
+      exact: true,
+    })
+    .click();
   await expect(work.getByText('Leiterin Vertrieb')).toBeVisible();
   await expect(work.getByText(/Südlicht Medical GmbH/)).toBeVisible();
   await expect(work.getByText(/Österreich/).first()).toBeVisible();
@@ -104,7 +119,9 @@ test("delete a company's last position: the special question, and the company is
   await page.goto('/resume');
   const work = page.getByRole('region', { name: text('de', 'resume:section.workExperience') });
   await expect(work.getByRole('heading', { level: 3, name: 'Hansa Logistik GmbH' })).toBeVisible();
-  await page.getByRole('link', { name: text('de', 'resume:work.editPosition', { name: 'Interim-CFO' }), exact: true }).click();
+  await page
+    .getByRole('link', { name: text('de', 'resume:work.editPosition', { name: 'Interim-CFO' }), exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: t('titles.editPosition') });
   await expect(textbox(dialog, t('company.name'))).toHaveValue('Hansa Logistik GmbH');
 
@@ -112,7 +129,9 @@ test("delete a company's last position: the special question, and the company is
   await expect(dialog.getByText(t('delete.lastOfCompany', { company: 'Hansa Logistik GmbH' }))).toBeVisible();
   await shot(page, 'work-experience-04-delete-last-of-company');
 
-  const deleted = page.waitForResponse((response) => response.url().endsWith('/api/v1/manager/work_experience/wex_hansa_cfo'));
+  const deleted = page.waitForResponse((response) =>
+    response.url().endsWith('/api/v1/manager/work_experience/wex_hansa_cfo'),
+  );
   await dialog.getByRole('button', { name: text('de', 'forms:dialog.deleteYes') }).click();
   expect((await deleted).status()).toBe(200);
   await expect(dialog).toHaveCount(0);
@@ -123,31 +142,35 @@ test("delete a company's last position: the special question, and the company is
 });
 
 // The dialogs full-screen on a phone, and the longest one at the narrowest phone.
-test('the company, position-in-company and company-group dialogs, and nothing scrolls sideways at 360 px', { tag: '@both' }, async ({ page }) => {
-  await page.goto('/resume/company/cmp_nordwerk');
-  const company = page.getByRole('dialog', { name: t('titles.editCompany') });
-  await expect(textbox(company, t('company.name'))).toHaveValue('Nordwerk AG');
-  await expect(company.getByText(t('company.sharedByPositions', { count: 2 }))).toBeVisible();
-  await shot(page, 'work-experience-05-company');
+test(
+  'the company, position-in-company and company-group dialogs, and nothing scrolls sideways at 360 px',
+  { tag: '@both' },
+  async ({ page }) => {
+    await page.goto('/resume/company/cmp_nordwerk');
+    const company = page.getByRole('dialog', { name: t('titles.editCompany') });
+    await expect(textbox(company, t('company.name'))).toHaveValue('Nordwerk AG');
+    await expect(company.getByText(t('company.sharedByPositions', { count: 2 }))).toBeVisible();
+    await shot(page, 'work-experience-05-company');
 
-  await page.goto('/resume/position-in-company/cmp_nordwerk');
-  const atCompany = page.getByRole('dialog', { name: t('titles.positionInCompany', { company: 'Nordwerk AG' }) });
-  await expect(atCompany.getByText(t('company.summaryIntro'))).toBeVisible();
-  await expect(atCompany.getByText('Nordwerk-Gruppe')).toBeVisible();
-  await shot(page, 'work-experience-06-position-in-company');
+    await page.goto('/resume/position-in-company/cmp_nordwerk');
+    const atCompany = page.getByRole('dialog', { name: t('titles.positionInCompany', { company: 'Nordwerk AG' }) });
+    await expect(atCompany.getByText(t('company.summaryIntro'))).toBeVisible();
+    await expect(atCompany.getByText('Nordwerk-Gruppe')).toBeVisible();
+    await shot(page, 'work-experience-06-position-in-company');
 
-  await page.goto('/resume/add-company-group/grp_nordwerk');
-  const group = page.getByRole('dialog', { name: t('titles.editGroup') });
-  await expect(textbox(group, t('group.name'))).toHaveValue('Nordwerk-Gruppe');
-  await expect(group.getByRole('button', { name: 'Nordwerk Antriebstechnik GmbH' })).toBeVisible();
-  await shot(page, 'work-experience-07-company-group');
+    await page.goto('/resume/add-company-group/grp_nordwerk');
+    const group = page.getByRole('dialog', { name: t('titles.editGroup') });
+    await expect(textbox(group, t('group.name'))).toHaveValue('Nordwerk-Gruppe');
+    await expect(group.getByRole('button', { name: 'Nordwerk Antriebstechnik GmbH' })).toBeVisible();
+    await shot(page, 'work-experience-07-company-group');
 
-  // The longest dialog with its lists open, at the narrowest phone.
-  await page.goto('/resume/work-experience/wex_drives_cfo');
-  const position = page.getByRole('dialog', { name: t('titles.editPosition') });
-  await expect(position.getByRole('group', { name: t('missions.row', { number: 2 }) })).toBeVisible();
-  await page.setViewportSize({ width: 360, height: 740 });
-  await expectNoHorizontalScroll(page);
-  await position.getByRole('group', { name: t('missions.row', { number: 1 }) }).scrollIntoViewIfNeeded();
-  await shot(page, 'work-experience-08-lists-360');
-});
+    // The longest dialog with its lists open, at the narrowest phone.
+    await page.goto('/resume/work-experience/wex_drives_cfo');
+    const position = page.getByRole('dialog', { name: t('titles.editPosition') });
+    await expect(position.getByRole('group', { name: t('missions.row', { number: 2 }) })).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoHorizontalScroll(page);
+    await position.getByRole('group', { name: t('missions.row', { number: 1 }) }).scrollIntoViewIfNeeded();
+    await shot(page, 'work-experience-08-lists-360');
+  },
+);

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { resetDb } from '@mocks/db';
+
 import { toApiDate } from '@/lib/dates';
+import { resetDb } from '@mocks/db';
+
 import { freezeClock } from '../mocks/helpers';
 import { renderApp } from '../test-utils';
 
@@ -24,7 +26,18 @@ export function dateField(name: RegExp | string, scope: HTMLElement = document.b
   return within(scope).findByRole('group', { name }, { timeout: 30_000 });
 }
 
-const SECTION_PARTS: Record<string, 'dd' | 'MM' | 'yyyy' | 'HH' | 'mm'> = { Day: 'dd', Tag: 'dd', Month: 'MM', Monat: 'MM', Year: 'yyyy', Jahr: 'yyyy', Hours: 'HH', Stunden: 'HH', Minutes: 'mm', Minuten: 'mm' };
+const SECTION_PARTS: Record<string, 'dd' | 'MM' | 'yyyy' | 'HH' | 'mm'> = {
+  Day: 'dd',
+  Tag: 'dd',
+  Month: 'MM',
+  Monat: 'MM',
+  Year: 'yyyy',
+  Jahr: 'yyyy',
+  Hours: 'HH',
+  Stunden: 'HH',
+  Minutes: 'mm',
+  Minuten: 'mm',
+};
 
 /** The field's sections (day, month, year, or hours, minutes) in the order shown. */
 function sections(field: HTMLElement) {

@@ -20,7 +20,7 @@ describe('numbers', () => {
     expect(formatEuro(1250.6, 'en')).toBe('€1,251');
   });
 
-  it('shows file sizes in B, KB or MB in the user\'s number format', () => {
+  it("shows file sizes in B, KB or MB in the user's number format", () => {
     expect(formatFileSize(512, 'de')).toBe('512 B');
     expect(formatFileSize(2048, 'en')).toBe('2 KB');
     expect(formatFileSize(1.5 * 1024 * 1024, 'de')).toBe('1,5 MB');

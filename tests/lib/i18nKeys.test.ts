@@ -97,7 +97,7 @@ describe('German and English translations', () => {
 describe('validation messages', () => {
   // validationKeys (lib/validation.ts) looks in `forms` before `common`: a `forms` default for a
   // rule `common` already words would change that rule's message on every screen loading `forms`.
-  it('word each rule\'s default once: forms adds rules and field texts, never a second default', () => {
+  it("word each rule's default once: forms adds rules and field texts, never a second default", () => {
     const prefix = 'error.validation.';
     const twice = Object.keys(en.forms ?? {}).filter(
       (key) => key.startsWith(prefix) && key.endsWith('.default') && en.common?.[key] !== undefined,
@@ -163,7 +163,10 @@ function keyUses(): KeyUse[] {
 function exists(key: string, ns: string): boolean {
   const keys = en[ns];
   if (!keys) return false;
-  return key in keys || Object.keys(keys).some((candidate) => PLURAL_SUFFIX.test(candidate) && candidate.replace(PLURAL_SUFFIX, '') === key);
+  return (
+    key in keys ||
+    Object.keys(keys).some((candidate) => PLURAL_SUFFIX.test(candidate) && candidate.replace(PLURAL_SUFFIX, '') === key)
+  );
 }
 
 function templateMatches(template: string, ns: string): boolean {
@@ -181,9 +184,13 @@ describe('keys used in the code', () => {
   it('finds the literal keys of the code (the scan works)', () => {
     const literal = uses.filter((use) => !use.template);
     expect(literal.length).toBeGreaterThan(50);
-    expect(literal).toContainEqual(expect.objectContaining({ key: 'login.submit', namespaces: expect.arrayContaining(['auth']) }));
+    expect(literal).toContainEqual(
+      expect.objectContaining({ key: 'login.submit', namespaces: expect.arrayContaining(['auth']) }),
+    );
     expect(literal).toContainEqual(expect.objectContaining({ key: 'actions.retry', namespaces: ['common'] }));
-    expect(translateFunctionsOf("const { t } = useTranslation('auth'); const { t: tCommon } = useTranslation();")).toEqual(
+    expect(
+      translateFunctionsOf("const { t } = useTranslation('auth'); const { t: tCommon } = useTranslation();"),
+    ).toEqual(
       new Map([
         ['t', new Set(['auth'])],
         ['tCommon', new Set(['common'])],

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import { LANGUAGE_CODE } from '@/contract/common';
 import {
   codeOf,
@@ -40,15 +41,21 @@ describe('parseLanguageCode', () => {
     expect(parseLanguageCode('200')).toBe(200);
   });
 
-  it.each(['de', 'en', '300', 'abc', '{}', '100x', '-100'])('turns the unknown stored value %j into English', (stored) => {
-    expect(parseLanguageCode(stored)).toBe(200);
-  });
+  it.each(['de', 'en', '300', 'abc', '{}', '100x', '-100'])(
+    'turns the unknown stored value %j into English',
+    (stored) => {
+      expect(parseLanguageCode(stored)).toBe(200);
+    },
+  );
 
   it('turns every stored value other than 100 into English', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((value) => Number(value) !== 100), (stored) => {
-        expect(parseLanguageCode(stored)).toBe(200);
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((value) => Number(value) !== 100),
+        (stored) => {
+          expect(parseLanguageCode(stored)).toBe(200);
+        },
+      ),
     );
   });
 });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
+
+import { isPhone } from '@/contract/account';
 import { MAX_UPLOAD_BYTES } from '@/contract/documents';
 import { isAcceptablePdf, MAX_UPLOAD_MB } from '@/lib/pdfFile';
-import { isPhone } from '@/contract/account';
 
 const PDF_HEAD = '%PDF-1.7\n';
 
@@ -22,7 +23,9 @@ describe('isAcceptablePdf (part 1 §5, decision 9b)', () => {
   });
 
   it('refuses a .docx renamed .pdf: right name and type, wrong first bytes', async () => {
-    const docx = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])], 'cv.pdf', { type: 'application/pdf' });
+    const docx = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])], 'cv.pdf', {
+      type: 'application/pdf',
+    });
     expect(await isAcceptablePdf(docx)).toBe(false);
   });
 
@@ -52,10 +55,15 @@ describe('isPhone (part 1 §5)', () => {
 
   it('accepts every string of digits, spaces, dashes and slashes with a digit and at least 4 characters', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.stringMatching(/^[\d /-]{3,20}$/), fc.integer({ min: 0, max: 9 }), (plus, rest, digit) => {
-        const value = `${plus ? '+' : ''}${digit}${rest}`;
-        expect(isPhone(value)).toBe(true);
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.stringMatching(/^[\d /-]{3,20}$/),
+        fc.integer({ min: 0, max: 9 }),
+        (plus, rest, digit) => {
+          const value = `${plus ? '+' : ''}${digit}${rest}`;
+          expect(isPhone(value)).toBe(true);
+        },
+      ),
     );
   });
 });

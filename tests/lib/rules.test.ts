@@ -1,21 +1,25 @@
 import { LANGUAGE_CODE } from '@/contract/common';
-import { MAX_LOGIN_ATTEMPTS, LOCK_DURATION_MS } from '@/contract/session';
 import { MAX_UPLOAD_BYTES } from '@/contract/documents';
-import { buildFullName } from '@/core/profile/profile.selectors';
+import { LOCK_DURATION_MS, MAX_LOGIN_ATTEMPTS } from '@/contract/session';
 import { filterLabelLists } from '@/core/meta/meta.slice';
+import { buildFullName } from '@/core/profile/profile.selectors';
+import { loginSchema } from '@/features/auth/auth.schema';
 import { IDLE_CHECK_INTERVAL_MS, IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '@/features/auth/auth.types';
 import { lazySchema } from '@/lib/lazySchema';
-import { loginSchema } from '@/features/auth/auth.schema';
 
 /** Small pure rules of part 1 (§2 full name, §3 label lists, §9 constants). */
 
 describe('buildFullName', () => {
   it('joins salutation, title, first and last name', () => {
-    expect(buildFullName({ salutation: 'Frau', title: 'Dr.', firstName: 'Katharina', lastName: 'Berger' })).toBe('Frau Dr. Katharina Berger');
+    expect(buildFullName({ salutation: 'Frau', title: 'Dr.', firstName: 'Katharina', lastName: 'Berger' })).toBe(
+      'Frau Dr. Katharina Berger',
+    );
   });
 
   it('leaves out missing and blank parts without double spaces', () => {
-    expect(buildFullName({ salutation: 'Herr', title: '', firstName: ' Thomas ', lastName: 'Keller' })).toBe('Herr Thomas Keller');
+    expect(buildFullName({ salutation: 'Herr', title: '', firstName: ' Thomas ', lastName: 'Keller' })).toBe(
+      'Herr Thomas Keller',
+    );
     expect(buildFullName({ firstName: 'Anna' })).toBe('Anna');
     expect(buildFullName({})).toBe('');
   });
@@ -26,8 +30,20 @@ describe('filterLabelLists', () => {
     const empty = { value: '', label: '—' };
     const filled = { value: '100', label: 'Dr.' };
     expect(
-      filterLabelLists({ salutations: [empty, filled], titles: [empty, filled], countries: [empty], certificateTypes: [empty], industries: [empty] }),
-    ).toEqual({ salutations: [filled], titles: [empty, filled], countries: [empty], certificateTypes: [empty], industries: [] });
+      filterLabelLists({
+        salutations: [empty, filled],
+        titles: [empty, filled],
+        countries: [empty],
+        certificateTypes: [empty],
+        industries: [empty],
+      }),
+    ).toEqual({
+      salutations: [filled],
+      titles: [empty, filled],
+      countries: [empty],
+      certificateTypes: [empty],
+      industries: [],
+    });
   });
 });
 
@@ -35,7 +51,10 @@ describe('lazySchema', () => {
   it('returns the first failed rule per field, or nothing when valid', async () => {
     const load = vi.fn(() => Promise.resolve(loginSchema));
     const validate = lazySchema<{ username: string; password: string }>(load);
-    await expect(validate({ username: '', password: '' })).resolves.toEqual({ username: 'required', password: 'required' });
+    await expect(validate({ username: '', password: '' })).resolves.toEqual({
+      username: 'required',
+      password: 'required',
+    });
     await expect(validate({ username: 'a@b.de', password: 'x' })).resolves.toEqual({});
     // The schema is loaded once, on first use.
     expect(load).toHaveBeenCalledTimes(1);

@@ -1,7 +1,9 @@
 import { fireEvent, render } from '@testing-library/react';
+
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { HTML_PROFILES, sanitizeHtml, type HtmlProfile } from '@/lib/sanitize';
-import { assertInert, XSS_PAYLOADS, xssFlag, resetXssFlag, fireEveryEvent } from './xss';
+
+import { assertInert, fireEveryEvent, resetXssFlag, XSS_PAYLOADS, xssFlag } from './xss';
 
 /**
  * Decision 9: server HTML is untrusted. Known XSS payloads go through `sanitizeHtml` and the
@@ -36,21 +38,28 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps the allowed structure and text of a legal document', () => {
-    const html = '<h2>§ 1 Scope</h2><p>Hello <strong>world</strong> and <em>you</em>.</p><ul><li>one</li><li>two</li></ul><ol><li>three</li></ol>';
+    const html =
+      '<h2>§ 1 Scope</h2><p>Hello <strong>world</strong> and <em>you</em>.</p><ul><li>one</li><li>two</li></ul><ol><li>three</li></ol>';
     expect(sanitizeHtml(html, 'document')).toBe(html);
   });
 
   it('keeps only p, ul, li and br for rich text, and the text of the rest', () => {
-    const clean = sanitizeHtml('<h2>Title</h2><p>A <strong>bold</strong> line<br>next</p><ol><li>x</li></ol>', 'richText');
+    const clean = sanitizeHtml(
+      '<h2>Title</h2><p>A <strong>bold</strong> line<br>next</p><ol><li>x</li></ol>',
+      'richText',
+    );
     expect(parse(clean).map((element) => element.tagName.toLowerCase())).toEqual(['p', 'br', 'li']);
     expect(clean).toContain('Title');
     expect(clean).toContain('bold');
   });
 
   it('removes the attributes of allowed elements instead of the elements', () => {
-    expect(sanitizeHtml('<p class="x" id="y" style="color:red" title="t" data-id="1" aria-hidden="true" onclick="x()">text</p>', 'message')).toBe(
-      '<p>text</p>',
-    );
+    expect(
+      sanitizeHtml(
+        '<p class="x" id="y" style="color:red" title="t" data-id="1" aria-hidden="true" onclick="x()">text</p>',
+        'message',
+      ),
+    ).toBe('<p>text</p>');
   });
 });
 
@@ -72,7 +81,9 @@ describe('SafeHtml', () => {
   });
 
   it('shows the text of the allowed elements', () => {
-    const { getByRole, getByText } = render(<SafeHtml html={'<h2>Terms</h2><p>Read <strong>this</strong></p><script>x()</script>'} profile="document" />);
+    const { getByRole, getByText } = render(
+      <SafeHtml html={'<h2>Terms</h2><p>Read <strong>this</strong></p><script>x()</script>'} profile="document" />,
+    );
     expect(getByRole('heading', { level: 2, name: 'Terms' })).toBeInTheDocument();
     expect(getByText('this').tagName).toBe('STRONG');
   });

@@ -1,4 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
+
 import { textTemplate } from '@/lib/textTemplate';
 
 async function translator() {
@@ -6,7 +7,9 @@ async function translator() {
   await i18n.init({
     lng: 'de',
     defaultNS: 'resume',
-    resources: { de: { resume: { edit: 'Bearbeiten: Position {{name}}', range: '{{from}} – {{to}}', plain: 'Ohne Platzhalter' } } },
+    resources: {
+      de: { resume: { edit: 'Bearbeiten: Position {{name}}', range: '{{from}} – {{to}}', plain: 'Ohne Platzhalter' } },
+    },
     interpolation: { escapeValue: false },
   });
   return i18n.getFixedT('de', 'resume') as unknown as TFunction<'resume'>;

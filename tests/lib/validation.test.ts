@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { ValidationError } from 'yup';
+
+import { EMAIL_PATTERN } from '@/contract/account';
+import { isStrongPassword, NEW_PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '@/contract/session';
 import { loginSchema } from '@/features/auth/auth.schema';
 import { forgotSchema, newPasswordSchema } from '@/features/password/password.schema';
 import { i18n } from '@/lib/i18n';
-import { EMAIL_PATTERN } from '@/contract/account';
-import { isStrongPassword, NEW_PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '@/contract/session';
 import { parseRule, rule, validationKeys, validationMessage } from '@/lib/validation';
 
 /** Part 1 §5: the validation rules and the message lookup. */
@@ -18,7 +19,8 @@ async function errorsOf(schema: { validate: (value: unknown, options: object) =>
     if (!(error instanceof ValidationError)) throw error;
     // Like formik's yupToFormErrors: the first failed rule of a field is the one shown.
     const firstPerField: Record<string, string> = {};
-    for (const inner of error.inner) if (inner.path && !(inner.path in firstPerField)) firstPerField[inner.path] = inner.message;
+    for (const inner of error.inner)
+      if (inner.path && !(inner.path in firstPerField)) firstPerField[inner.path] = inner.message;
     return firstPerField;
   }
 }
@@ -96,7 +98,10 @@ describe('EMAIL_PATTERN', () => {
 
 describe('loginSchema', () => {
   it('asks for username and password', async () => {
-    expect(await errorsOf(loginSchema, { username: '', password: '' })).toEqual({ username: 'required', password: 'required' });
+    expect(await errorsOf(loginSchema, { username: '', password: '' })).toEqual({
+      username: 'required',
+      password: 'required',
+    });
   });
 
   it('trims the username, so blanks alone count as empty', async () => {
@@ -106,7 +111,9 @@ describe('loginSchema', () => {
   it('allows 64 characters in the username and refuses 65', async () => {
     expect(USERNAME_MAX_LENGTH).toBe(64);
     expect(await errorsOf(loginSchema, { username: 'a'.repeat(64), password: 'x' })).toEqual({});
-    expect(await errorsOf(loginSchema, { username: 'a'.repeat(65), password: 'x' })).toEqual({ username: rule('max', { max: 64 }) });
+    expect(await errorsOf(loginSchema, { username: 'a'.repeat(65), password: 'x' })).toEqual({
+      username: rule('max', { max: 64 }),
+    });
   });
 
   it('accepts a one-character password, and keeps a password as typed', async () => {
@@ -124,11 +131,15 @@ describe('newPasswordSchema', () => {
   });
 
   it('applies the creation rule to the password', async () => {
-    expect(await errorsOf(newPasswordSchema, { password: 'weakpass', confirmPassword: 'weakpass' })).toEqual({ password: 'passwordRule' });
+    expect(await errorsOf(newPasswordSchema, { password: 'weakpass', confirmPassword: 'weakpass' })).toEqual({
+      password: 'passwordRule',
+    });
   });
 
   it('needs the confirmation to equal the password', async () => {
-    expect(await errorsOf(newPasswordSchema, { password: 'Strong#1', confirmPassword: 'Strong#2' })).toEqual({ confirmPassword: 'match' });
+    expect(await errorsOf(newPasswordSchema, { password: 'Strong#1', confirmPassword: 'Strong#2' })).toEqual({
+      confirmPassword: 'match',
+    });
     expect(await errorsOf(newPasswordSchema, { password: 'Strong#1', confirmPassword: 'Strong#1' })).toEqual({});
   });
 });
@@ -146,9 +157,13 @@ describe('rule encoding and message lookup', () => {
     expect(parseRule(rule('required'))).toEqual({ rule: 'required', params: {} });
     expect(parseRule(rule('max', { max: 64 }))).toEqual({ rule: 'max', params: { max: 64 } });
     fc.assert(
-      fc.property(fc.constantFrom('required', 'min', 'max', 'email', 'match') as fc.Arbitrary<'min'>, fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer())), (name, params) => {
-        expect(parseRule(rule(name, params))).toEqual({ rule: name, params });
-      }),
+      fc.property(
+        fc.constantFrom('required', 'min', 'max', 'email', 'match') as fc.Arbitrary<'min'>,
+        fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer())),
+        (name, params) => {
+          expect(parseRule(rule(name, params))).toEqual({ rule: name, params });
+        },
+      ),
     );
   });
 
@@ -180,6 +195,8 @@ describe('rule encoding and message lookup', () => {
   it('answers in German when asked', () => {
     const t = i18n.getFixedT('de');
     expect(validationMessage(t, rule('required'), 'username')).not.toBe('Please enter your username.');
-    expect(validationMessage(t, rule('required'), 'username')).toBe(i18n.getFixedT('de', 'common')('error.validation.required.username'));
+    expect(validationMessage(t, rule('required'), 'username')).toBe(
+      i18n.getFixedT('de', 'common')('error.validation.required.username'),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import { isUriReference, stripUmlauts, toSafeHref } from '@/lib/webLinks';
 
 /** Part 1 §5: web links are URI references; umlauts are stripped per top-level-domain rules. */
@@ -35,21 +36,34 @@ describe('stripUmlauts', () => {
 });
 
 describe('isUriReference', () => {
-  it.each(['https://www.example.com', 'www.example.com/team', '/relative/path', 'https://x.de/a?b=c#d', 'https://www.müller.com', 'https://x.com/a%20b'])(
-    'accepts %s',
-    (link) => {
-      expect(isUriReference(link)).toBe(true);
-    },
-  );
+  it.each([
+    'https://www.example.com',
+    'www.example.com/team',
+    '/relative/path',
+    'https://x.de/a?b=c#d',
+    'https://www.müller.com',
+    'https://x.com/a%20b',
+  ])('accepts %s', (link) => {
+    expect(isUriReference(link)).toBe(true);
+  });
 
-  it.each(['https://www.example.com/a b', 'my profile', 'https://x.com/a%zz', 'https://x.com/<script>', 'http://[::1', ''])('refuses %s', (link) => {
+  it.each([
+    'https://www.example.com/a b',
+    'my profile',
+    'https://x.com/a%zz',
+    'https://x.com/<script>',
+    'http://[::1',
+    '',
+  ])('refuses %s', (link) => {
     expect(isUriReference(link)).toBe(false);
   });
 
   it('accepts what stripUmlauts makes of a web URL with umlauts in its path', () => {
     fc.assert(
       fc.property(fc.webUrl(), fc.constantFrom('ä', 'ö', 'ü', 'ß'), (url, umlaut) => {
-        expect(isUriReference(stripUmlauts(`${url}${url.includes('?') || url.includes('#') ? '' : '/'}${umlaut}`))).toBe(true);
+        expect(
+          isUriReference(stripUmlauts(`${url}${url.includes('?') || url.includes('#') ? '' : '/'}${umlaut}`)),
+        ).toBe(true);
       }),
     );
   });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import { toApiDate } from '@/lib/dates';
 import { missingDays, timesheetDays } from '@/lib/timesheetDays';
 import { isWeekday, lastWorkingDayOfMonth, weekdaysOfMonth, workingDaysBefore } from '@/lib/workingDays';

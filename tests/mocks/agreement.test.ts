@@ -1,12 +1,21 @@
+import { AGREEMENT_PATHS, type AgreementTextResponse, type ContractInfoResponse } from '@/contract/agreement';
 import { ERROR_CODE, type Lang } from '@/contract/common';
-import { type AgreementTextResponse, type ContractInfoResponse, AGREEMENT_PATHS } from '@/contract/agreement';
-import { type RefreshTokenResponse, SESSION_PATHS } from '@/contract/session';
+import { SESSION_PATHS, type RefreshTokenResponse } from '@/contract/session';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
+
 import { apiFetch, errorCode, login, postJson, putJson, startsWithPdfMagic } from './helpers';
 
 const LANGS: Lang[] = ['de', 'en'];
-const TEXT_PATHS = [AGREEMENT_PATHS.agreementText.build, AGREEMENT_PATHS.protectionText.build, AGREEMENT_PATHS.ndaText.build];
-const FILE_PATHS = [AGREEMENT_PATHS.agreementFile.build, AGREEMENT_PATHS.protectionFile.build, AGREEMENT_PATHS.ndaFile.build];
+const TEXT_PATHS = [
+  AGREEMENT_PATHS.agreementText.build,
+  AGREEMENT_PATHS.protectionText.build,
+  AGREEMENT_PATHS.ndaText.build,
+];
+const FILE_PATHS = [
+  AGREEMENT_PATHS.agreementFile.build,
+  AGREEMENT_PATHS.protectionFile.build,
+  AGREEMENT_PATHS.ndaFile.build,
+];
 const ACCEPTED = { contractReceivedDate: '2026-03-02', termsAccepted: true, privacyAccepted: true };
 
 async function refresh(refreshToken: string): Promise<RefreshTokenResponse> {
@@ -35,8 +44,12 @@ describe('agreement texts', () => {
 
   it('names the GDPR in the data-protection text in both languages', async () => {
     const { accessToken } = await login(DEMO_EMAIL.PENDING);
-    const de = (await (await apiFetch(AGREEMENT_PATHS.protectionText.build('de'), {}, accessToken)).json()) as AgreementTextResponse;
-    const en = (await (await apiFetch(AGREEMENT_PATHS.protectionText.build('en'), {}, accessToken)).json()) as AgreementTextResponse;
+    const de = (await (
+      await apiFetch(AGREEMENT_PATHS.protectionText.build('de'), {}, accessToken)
+    ).json()) as AgreementTextResponse;
+    const en = (await (
+      await apiFetch(AGREEMENT_PATHS.protectionText.build('en'), {}, accessToken)
+    ).json()) as AgreementTextResponse;
     expect(de.html).toContain('DSGVO');
     expect(en.html).toContain('GDPR');
   });
@@ -51,7 +64,12 @@ describe('agreement texts', () => {
   });
 
   it('serves the NDA and data-protection texts and files without a token (the registration needs them)', async () => {
-    for (const path of [AGREEMENT_PATHS.agreementText.build, AGREEMENT_PATHS.protectionText.build, AGREEMENT_PATHS.agreementFile.build, AGREEMENT_PATHS.protectionFile.build]) {
+    for (const path of [
+      AGREEMENT_PATHS.agreementText.build,
+      AGREEMENT_PATHS.protectionText.build,
+      AGREEMENT_PATHS.agreementFile.build,
+      AGREEMENT_PATHS.protectionFile.build,
+    ]) {
       expect((await apiFetch(path('en'))).status).toBe(200);
     }
     const text = (await (await apiFetch(AGREEMENT_PATHS.agreementText.build('de'))).json()) as AgreementTextResponse;
@@ -79,7 +97,11 @@ describe('PUT /manager/contract-info', () => {
     const response = await putJson(AGREEMENT_PATHS.contractInfo.build(), ACCEPTED, session.accessToken);
     expect(response.status).toBe(200);
     const body = (await response.json()) as ContractInfoResponse;
-    expect(body).toEqual({ id: expect.any(String), success: true, contractReceivedDate: ACCEPTED.contractReceivedDate });
+    expect(body).toEqual({
+      id: expect.any(String),
+      success: true,
+      contractReceivedDate: ACCEPTED.contractReceivedDate,
+    });
     expect(body.id).not.toBe('');
 
     expect((await refresh(session.refreshToken)).showAgreement).toBe(false);

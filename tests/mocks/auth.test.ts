@@ -1,8 +1,15 @@
-import { ERROR_CODE, LANGUAGE_CODE, ROLE } from '@/contract/common';
-import { LOCK_DURATION_MS, MAX_LOGIN_ATTEMPTS, type LoginErrorBody, type RefreshTokenResponse, SESSION_PATHS } from '@/contract/session';
 import { ACCOUNT_PATHS } from '@/contract/account';
-import { setMockConfig } from '@mocks/db';
+import { ERROR_CODE, LANGUAGE_CODE, ROLE } from '@/contract/common';
+import {
+  LOCK_DURATION_MS,
+  MAX_LOGIN_ATTEMPTS,
+  SESSION_PATHS,
+  type LoginErrorBody,
+  type RefreshTokenResponse,
+} from '@/contract/session';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@mocks/auth/fixtures';
+import { setMockConfig } from '@mocks/db';
+
 import { apiFetch, errorCode, freezeClock, login, postJson } from './helpers';
 
 const WRONG = 'Wrong#Password1';
@@ -113,7 +120,11 @@ describe('POST /login', () => {
 
 describe('access and refresh tokens', () => {
   it('answers 401 token without a bearer token, with an unknown one and with a malformed header', async () => {
-    const cases: Record<string, string>[] = [{}, { Authorization: 'Bearer not-a-token' }, { Authorization: 'Basic abc' }];
+    const cases: Record<string, string>[] = [
+      {},
+      { Authorization: 'Bearer not-a-token' },
+      { Authorization: 'Basic abc' },
+    ];
     for (const headers of cases) {
       const response = await apiFetch(ACCOUNT_PATHS.manager.build(), { headers });
       expect(response.status).toBe(401);
@@ -135,12 +146,16 @@ describe('access and refresh tokens', () => {
     const reused = await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: session.refreshToken });
     expect(reused.status).toBe(401);
     expect(await errorCode(reused)).toBe(ERROR_CODE.REFRESH_INVALID);
-    expect((await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: refreshed.refreshToken })).status).toBe(200);
+    expect((await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: refreshed.refreshToken })).status).toBe(
+      200,
+    );
   });
 
   it('accepts the just-rotated refresh token once within the grace period (a reload during a refresh)', async () => {
     const session = await login(DEMO_EMAIL.MANAGER);
-    const lost = (await (await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: session.refreshToken })).json()) as RefreshTokenResponse;
+    const lost = (await (
+      await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: session.refreshToken })
+    ).json()) as RefreshTokenResponse;
 
     const retried = await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: session.refreshToken });
     expect(retried.status).toBe(200);
@@ -151,7 +166,9 @@ describe('access and refresh tokens', () => {
     const third = await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: session.refreshToken });
     expect(third.status).toBe(401);
     expect(await errorCode(third)).toBe(ERROR_CODE.REFRESH_INVALID);
-    expect((await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: current.refreshToken })).status).toBe(200);
+    expect((await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: current.refreshToken })).status).toBe(
+      200,
+    );
   });
 
   it('refuses an unknown refresh token', async () => {

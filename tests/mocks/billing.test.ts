@@ -3,17 +3,18 @@ import { MAX_UPLOAD_BYTES } from '@/contract/documents';
 import {
   BILLING_STATUS,
   BILLING_VERIFY_STATUS,
-  PLACEMENT_PATHS,
-  REPORT_API_ERROR,
   hasReportDetails,
   monthKey,
+  PLACEMENT_PATHS,
+  REPORT_API_ERROR,
   type BillingVerifyResponse,
   type MonthlyReport,
   type PlacementOverview,
 } from '@/contract/placements';
 import { db, resetDb } from '@mocks/db';
 import { amountSpellings } from '@mocks/placements/billing';
-import { BERGER_PLACEMENT_ID as PLC, buildTimeEntry } from '@mocks/placements/fixtures';
+import { buildTimeEntry, BERGER_PLACEMENT_ID as PLC } from '@mocks/placements/fixtures';
+
 import { apiFetch, errorCode, freezeClock, login, nodeFile, nodeFormData, postJson } from './helpers';
 
 /**
@@ -33,24 +34,47 @@ afterEach(() => vi.useRealTimers());
 
 const token = async () => (await login('manager@demo.test')).accessToken;
 const encoder = new TextEncoder();
-const pdf = (text: string, name = 'rechnung.pdf') => nodeFile(encoder.encode(`%PDF-1.4\n1 0 obj (${text}) endobj\n%%EOF`), name, 'application/pdf');
+const pdf = (text: string, name = 'rechnung.pdf') =>
+  nodeFile(encoder.encode(`%PDF-1.4\n1 0 obj (${text}) endobj\n%%EOF`), name, 'application/pdf');
 
-async function reportOfMonth(accessToken: string, year: number, month: number, id: string = PLC.PORTAL): Promise<MonthlyReport> {
-  const response = await apiFetch(PLACEMENT_PATHS.monthOverview.build(id, String(year), String(month)), {}, accessToken);
+async function reportOfMonth(
+  accessToken: string,
+  year: number,
+  month: number,
+  id: string = PLC.PORTAL,
+): Promise<MonthlyReport> {
+  const response = await apiFetch(
+    PLACEMENT_PATHS.monthOverview.build(id, String(year), String(month)),
+    {},
+    accessToken,
+  );
   const report = ((await response.json()) as PlacementOverview).months[monthKey(year, month)]?.monthlyReport;
   if (!hasReportDetails(report)) throw new Error('no report');
   return report;
 }
 
 async function verify(accessToken: string, entries: [string, string | ReturnType<typeof pdf>][]): Promise<Response> {
-  return apiFetch(PLACEMENT_PATHS.verifyBillingReport.build(), { method: 'POST', body: await nodeFormData(entries) }, accessToken);
+  return apiFetch(
+    PLACEMENT_PATHS.verifyBillingReport.build(),
+    { method: 'POST', body: await nodeFormData(entries) },
+    accessToken,
+  );
 }
 
-async function saveBilling(accessToken: string, entries: [string, string | ReturnType<typeof pdf>][]): Promise<Response> {
-  return apiFetch(PLACEMENT_PATHS.saveBillingReport.build(), { method: 'POST', body: await nodeFormData(entries) }, accessToken);
+async function saveBilling(
+  accessToken: string,
+  entries: [string, string | ReturnType<typeof pdf>][],
+): Promise<Response> {
+  return apiFetch(
+    PLACEMENT_PATHS.saveBillingReport.build(),
+    { method: 'POST', body: await nodeFormData(entries) },
+    accessToken,
+  );
 }
 
-const februaryForm = (extra: [string, string | ReturnType<typeof pdf>][] = []): [string, string | ReturnType<typeof pdf>][] => [
+const februaryForm = (
+  extra: [string, string | ReturnType<typeof pdf>][] = [],
+): [string, string | ReturnType<typeof pdf>][] => [
   ['id', FEBRUARY_ID],
   ['placementId', PLC.PORTAL],
   ['month', '2'],
@@ -58,20 +82,30 @@ const februaryForm = (extra: [string, string | ReturnType<typeof pdf>][] = []): 
   ...extra,
 ];
 
-const stored = (id: string, year: number, month: number) => db.placements.find((each) => each.id === id)?.months[monthKey(year, month)]?.monthlyReport;
+const stored = (id: string, year: number, month: number) =>
+  db.placements.find((each) => each.id === id)?.months[monthKey(year, month)]?.monthlyReport;
 
 describe('POST /verify-billing-report', () => {
   it("names the report's invoice amount, finds it in the invoice and counts the month's entries (ok)", async () => {
     const accessToken = await token();
     const report = await reportOfMonth(accessToken, 2026, 2);
     const spelled = amountSpellings(report.invoiceAmount)[2]!; // German: 1.234,50
-    const response = await verify(accessToken, [['id', FEBRUARY_ID], ['language', 'de'], ['file', pdf(`Rechnungsbetrag ${spelled} EUR`)]]);
+    const response = await verify(accessToken, [
+      ['id', FEBRUARY_ID],
+      ['language', 'de'],
+      ['file', pdf(`Rechnungsbetrag ${spelled} EUR`)],
+    ]);
     expect(response.status).toBe(200);
     const body = (await response.json()) as BillingVerifyResponse;
     expect(body.status).toBe(BILLING_VERIFY_STATUS.OK);
-    const entries = db.placements.find((each) => each.id === PLC.PORTAL)!.months[monthKey(2026, 2)]!.timeTracking.length;
-    expect(body.html).toContain(`Rechnungsbetrag laut Monatsbericht: <strong>${spelled}\u00a0€</strong> – in der Rechnung gefunden.`);
-    expect(body.html).toContain(`Einträge im Monat: <strong>${entries}</strong>; Werktage ohne Eintrag: <strong>0</strong>.`);
+    const entries = db.placements.find((each) => each.id === PLC.PORTAL)!.months[monthKey(2026, 2)]!.timeTracking
+      .length;
+    expect(body.html).toContain(
+      `Rechnungsbetrag laut Monatsbericht: <strong>${spelled}\u00a0€</strong> – in der Rechnung gefunden.`,
+    );
+    expect(body.html).toContain(
+      `Einträge im Monat: <strong>${entries}</strong>; Werktage ohne Eintrag: <strong>0</strong>.`,
+    );
     expect(body.html).toMatch(/^<p>Die Rechnung wurde geprüft\.<\/p><ul><li>Datei: <strong>rechnung\.pdf<\/strong>/);
     // Nothing changes by verifying.
     expect(stored(PLC.PORTAL, 2026, 2)?.billingStatus).toBe(BILLING_STATUS.OPEN);
@@ -81,7 +115,11 @@ describe('POST /verify-billing-report', () => {
     const accessToken = await token();
     const month = db.placements.find((each) => each.id === PLC.PORTAL)!.months[monthKey(2026, 2)]!;
     month.timeTracking = month.timeTracking.slice(1);
-    const response = await verify(accessToken, [['id', FEBRUARY_ID], ['language', 'en'], ['file', pdf('Total 1.00 EUR', '<b>x</b>.pdf')]]);
+    const response = await verify(accessToken, [
+      ['id', FEBRUARY_ID],
+      ['language', 'en'],
+      ['file', pdf('Total 1.00 EUR', '<b>x</b>.pdf')],
+    ]);
     const body = (await response.json()) as BillingVerifyResponse;
     expect(body.status).toBe(BILLING_VERIFY_STATUS.WARNING);
     expect(body.html).toContain('The invoice was checked; please see the notes.');
@@ -98,30 +136,63 @@ describe('POST /verify-billing-report', () => {
       nodeFile(new Uint8Array(MAX_UPLOAD_BYTES + 1).fill(0x25), 'c.pdf', 'application/pdf'),
     ];
     for (const file of files) {
-      const response = await verify(accessToken, [['id', FEBRUARY_ID], ['language', 'de'], ['file', file]]);
+      const response = await verify(accessToken, [
+        ['id', FEBRUARY_ID],
+        ['language', 'de'],
+        ['file', file],
+      ]);
       expect(response.status).toBe(400);
       expect(await errorCode(response)).toBe(ERROR_CODE.FILE_TYPE_AND_SIZE);
     }
-    const missing = await verify(accessToken, [['id', FEBRUARY_ID], ['language', 'de']]);
+    const missing = await verify(accessToken, [
+      ['id', FEBRUARY_ID],
+      ['language', 'de'],
+    ]);
     expect(missing.status).toBe(400);
-    const language = await verify(accessToken, [['id', FEBRUARY_ID], ['language', 'fr'], ['file', pdf('x')]]);
+    const language = await verify(accessToken, [
+      ['id', FEBRUARY_ID],
+      ['language', 'fr'],
+      ['file', pdf('x')],
+    ]);
     expect(((await language.json()) as { fields: Record<string, string> }).fields).toEqual({ language: 'oneOf' });
   });
 
   it("is 404 for another manager's or an unknown report, 409 for a closed month or a mandate", async () => {
     const accessToken = await token();
     const managerId = db.placements.find((p) => p.id === PLC.PORTAL)!.managerId;
-    const other = db.placements.find((each) => each.managerId !== managerId && Object.values(each.months).some((m) => m.monthlyReport))!;
+    const other = db.placements.find(
+      (each) => each.managerId !== managerId && Object.values(each.months).some((m) => m.monthlyReport),
+    )!;
     const otherId = Object.values(other.months).find((m) => m.monthlyReport)!.monthlyReport!.id;
     for (const id of [otherId, 'mr-unknown']) {
-      expect((await verify(accessToken, [['id', id], ['language', 'de'], ['file', pdf('x')]])).status).toBe(404);
+      expect(
+        (
+          await verify(accessToken, [
+            ['id', id],
+            ['language', 'de'],
+            ['file', pdf('x')],
+          ])
+        ).status,
+      ).toBe(404);
     }
-    const closed = await verify(accessToken, [['id', `mr-${PLC.PORTAL}-2026-01`], ['language', 'de'], ['file', pdf('x')]]);
+    const closed = await verify(accessToken, [
+      ['id', `mr-${PLC.PORTAL}-2026-01`],
+      ['language', 'de'],
+      ['file', pdf('x')],
+    ]);
     expect(closed.status).toBe(409);
     expect(await errorCode(closed)).toBe(REPORT_API_ERROR.BILLING_NOT_OPEN);
     const mandate = db.placements.find((each) => each.id === PLC.MANDATE)!;
-    mandate.months[monthKey(2026, 3)]!.monthlyReport = { id: 'mr-mandate', billingStatus: BILLING_STATUS.OPEN, wasSent: true };
-    const forMandate = await verify(accessToken, [['id', 'mr-mandate'], ['language', 'de'], ['file', pdf('x')]]);
+    mandate.months[monthKey(2026, 3)]!.monthlyReport = {
+      id: 'mr-mandate',
+      billingStatus: BILLING_STATUS.OPEN,
+      wasSent: true,
+    };
+    const forMandate = await verify(accessToken, [
+      ['id', 'mr-mandate'],
+      ['language', 'de'],
+      ['file', pdf('x')],
+    ]);
     expect(forMandate.status).toBe(409);
     expect(await errorCode(forMandate)).toBe(REPORT_API_ERROR.NO_BILLING_FOR_MANDATE);
   });
@@ -141,23 +212,39 @@ describe('POST /save-billing-report', () => {
       invoiceAmount: before.invoiceAmount,
     });
     // The invoiced sums stay, even when an entry is added afterwards by the store.
-    db.placements.find((each) => each.id === PLC.PORTAL)!.months[monthKey(2026, 2)]!.timeTracking.push(buildTimeEntry('2026-02-28'));
+    db.placements
+      .find((each) => each.id === PLC.PORTAL)!
+      .months[monthKey(2026, 2)]!.timeTracking.push(buildTimeEntry('2026-02-28'));
     expect((await reportOfMonth(accessToken, 2026, 2)).invoiceAmount).toBe(before.invoiceAmount);
 
     const again = await saveBilling(accessToken, februaryForm());
     expect(again.status).toBe(409);
     expect(await errorCode(again)).toBe(REPORT_API_ERROR.BILLING_NOT_OPEN);
-    const edit = await postJson(PLACEMENT_PATHS.monthlyReport.build(PLC.PORTAL), { report: {}, month: 2, year: 2026 }, accessToken);
+    const edit = await postJson(
+      PLACEMENT_PATHS.monthlyReport.build(PLC.PORTAL),
+      { report: {}, month: 2, year: 2026 },
+      accessToken,
+    );
     expect(await errorCode(edit)).toBe(REPORT_API_ERROR.REPORT_LOCKED);
   });
 
   it('needs the month report sent first (409 report_not_sent)', async () => {
     const accessToken = await token();
-    const none = await saveBilling(accessToken, [['id', ''], ['placementId', PLC.PORTAL], ['month', '3'], ['year', '2026']]);
+    const none = await saveBilling(accessToken, [
+      ['id', ''],
+      ['placementId', PLC.PORTAL],
+      ['month', '3'],
+      ['year', '2026'],
+    ]);
     expect(none.status).toBe(409);
     expect(await errorCode(none)).toBe(REPORT_API_ERROR.REPORT_NOT_SENT);
     await postJson(PLACEMENT_PATHS.monthlyReport.build(PLC.PORTAL), { report: {}, month: 3, year: 2026 }, accessToken);
-    const unsent = await saveBilling(accessToken, [['id', `mr-${PLC.PORTAL}-2026-03`], ['placementId', PLC.PORTAL], ['month', '3'], ['year', '2026']]);
+    const unsent = await saveBilling(accessToken, [
+      ['id', `mr-${PLC.PORTAL}-2026-03`],
+      ['placementId', PLC.PORTAL],
+      ['month', '3'],
+      ['year', '2026'],
+    ]);
     expect(unsent.status).toBe(409);
     expect(await errorCode(unsent)).toBe(REPORT_API_ERROR.REPORT_NOT_SENT);
     expect(stored(PLC.PORTAL, 2026, 3)?.billingStatus).toBe(BILLING_STATUS.OPEN);
@@ -165,12 +252,41 @@ describe('POST /save-billing-report', () => {
 
   it('has no billing for a mandate (409), 404 for a wrong report id or placement, 400 for a bad month or file', async () => {
     const accessToken = await token();
-    const mandate = await saveBilling(accessToken, [['id', 'x'], ['placementId', PLC.MANDATE], ['month', '3'], ['year', '2026']]);
+    const mandate = await saveBilling(accessToken, [
+      ['id', 'x'],
+      ['placementId', PLC.MANDATE],
+      ['month', '3'],
+      ['year', '2026'],
+    ]);
     expect(await errorCode(mandate)).toBe(REPORT_API_ERROR.NO_BILLING_FOR_MANDATE);
-    expect((await saveBilling(accessToken, februaryForm().map(([k, v]) => (k === 'id' ? [k, 'mr-other'] : [k, v])) as [string, string][])).status).toBe(404);
-    expect((await saveBilling(accessToken, februaryForm().map(([k, v]) => (k === 'placementId' ? [k, 'plc-bench-1'] : [k, v])) as [string, string][])).status).toBe(404);
-    expect((await saveBilling(accessToken, februaryForm().map(([k, v]) => (k === 'month' ? [k, '13'] : [k, v])) as [string, string][])).status).toBe(400);
-    const notPdf = await saveBilling(accessToken, februaryForm([['file', nodeFile(encoder.encode('hello'), 'x.pdf', 'application/pdf')]]));
+    expect(
+      (
+        await saveBilling(
+          accessToken,
+          februaryForm().map(([k, v]) => (k === 'id' ? [k, 'mr-other'] : [k, v])) as [string, string][],
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await saveBilling(
+          accessToken,
+          februaryForm().map(([k, v]) => (k === 'placementId' ? [k, 'plc-bench-1'] : [k, v])) as [string, string][],
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await saveBilling(
+          accessToken,
+          februaryForm().map(([k, v]) => (k === 'month' ? [k, '13'] : [k, v])) as [string, string][],
+        )
+      ).status,
+    ).toBe(400);
+    const notPdf = await saveBilling(
+      accessToken,
+      februaryForm([['file', nodeFile(encoder.encode('hello'), 'x.pdf', 'application/pdf')]]),
+    );
     expect(await errorCode(notPdf)).toBe(ERROR_CODE.FILE_TYPE_AND_SIZE);
     expect(stored(PLC.PORTAL, 2026, 2)?.billingStatus).toBe(BILLING_STATUS.OPEN);
   });
@@ -180,7 +296,9 @@ describe('POST /save-billing-report', () => {
     db.placements.find((each) => each.id === PLC.PORTAL)!.travelExpenseManager = '200';
     const without = await saveBilling(accessToken, februaryForm());
     expect(without.status).toBe(400);
-    expect(((await without.json()) as { fields: Record<string, string> }).fields).toEqual({ expensesReport: 'required' });
+    expect(((await without.json()) as { fields: Record<string, string> }).fields).toEqual({
+      expensesReport: 'required',
+    });
     expect((await saveBilling(accessToken, februaryForm([['expensesReport', 'true']]))).status).toBe(200);
   });
 });

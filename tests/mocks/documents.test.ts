@@ -1,7 +1,15 @@
-import { DOCUMENT_SUBCATEGORY, MAX_UPLOAD_BYTES, type DocumentSubcategory, type ManagerDocument, type UploadResponse, DOCUMENT_PATHS } from '@/contract/documents';
 import { ERROR_CODE } from '@/contract/common';
-import { db } from '@mocks/db';
+import {
+  DOCUMENT_PATHS,
+  DOCUMENT_SUBCATEGORY,
+  MAX_UPLOAD_BYTES,
+  type DocumentSubcategory,
+  type ManagerDocument,
+  type UploadResponse,
+} from '@/contract/documents';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
+import { db } from '@mocks/db';
+
 import { apiFetch, errorCode, login, nodeFile, nodeFormData, pdfBytes, startsWithPdfMagic } from './helpers';
 
 /** The documents API of part 2 §7 and its server rules (decision 9b). */
@@ -21,7 +29,11 @@ async function upload(
   { subcategory = DOCUMENT_SUBCATEGORY.CV_GERMAN as number, managerId = BERGER_ID, field = 'file' } = {},
 ) {
   const form = await nodeFormData(file ? [[field, file]] : [['note', 'no file']]);
-  return apiFetch(DOCUMENT_PATHS.uploadResume.build(subcategory as DocumentSubcategory, managerId), { method: 'POST', body: form }, accessToken);
+  return apiFetch(
+    DOCUMENT_PATHS.uploadResume.build(subcategory as DocumentSubcategory, managerId),
+    { method: 'POST', body: form },
+    accessToken,
+  );
 }
 
 const pdf = (size: number, name = 'Zeugnis.pdf') => nodeFile(pdfBytes(size), name, 'application/pdf');
@@ -126,7 +138,11 @@ describe('POST /upload-resume/{subcategoryId}/{managerId}', () => {
   it('refuses a Word file renamed to .pdf (no %PDF- start) and a file of another type', async () => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
     const renamed = nodeFile(new TextEncoder().encode('PK\u0003\u0004 word/document.xml'), 'cv.pdf', 'application/pdf');
-    const docx = nodeFile(pdfBytes(200), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    const docx = nodeFile(
+      pdfBytes(200),
+      'cv.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     for (const file of [renamed, docx]) {
       const response = await upload(accessToken, file);
       expect(response.status).toBe(400);
@@ -154,7 +170,10 @@ describe('POST /upload-resume/{subcategoryId}/{managerId}', () => {
 
   it('needs a bearer token', async () => {
     const form = await nodeFormData([['file', pdf(100)]]);
-    const response = await apiFetch(DOCUMENT_PATHS.uploadResume.build(DOCUMENT_SUBCATEGORY.CV_GERMAN, BERGER_ID), { method: 'POST', body: form });
+    const response = await apiFetch(DOCUMENT_PATHS.uploadResume.build(DOCUMENT_SUBCATEGORY.CV_GERMAN, BERGER_ID), {
+      method: 'POST',
+      body: form,
+    });
     expect(response.status).toBe(401);
   });
 });

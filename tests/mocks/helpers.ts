@@ -1,4 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
+
 import type { LoginResponse } from '@/contract/session';
 import { DEMO_PASSWORD } from '@mocks/auth/fixtures';
 

@@ -1,8 +1,16 @@
-import { EMAIL_TYPE, type ManagerProfile, type PersonalInfoRequest, type PersonalInfoResponse, type PhotoResponse, ACCOUNT_PATHS } from '@/contract/account';
+import {
+  ACCOUNT_PATHS,
+  EMAIL_TYPE,
+  type ManagerProfile,
+  type PersonalInfoRequest,
+  type PersonalInfoResponse,
+  type PhotoResponse,
+} from '@/contract/account';
 import { ERROR_CODE, LANGUAGE_CODE } from '@/contract/common';
 import { MAX_UPLOAD_BYTES } from '@/contract/documents';
-import { db } from '@mocks/db';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
+import { db } from '@mocks/db';
+
 import { apiFetch, errorCode, login, nodeFile, nodeFormData, putJson } from './helpers';
 
 /** The account form's payload for the seeded manager, in the shape of part 1 §3. */
@@ -86,24 +94,48 @@ describe('PUT /manager/personal-info', () => {
     ['an empty last name', { lastName: '' }, 'lastName'],
     ['no salutation', { salutation: '' }, 'salutation'],
     ['a first name over its limit', { firstName: 'x'.repeat(65) }, 'firstName'],
-    ['a malformed e-mail', { email: [{ email: 'k.berger@', isOffice: true, isPrimary: true, isPrivate: false }] }, 'email[0].email'],
+    [
+      'a malformed e-mail',
+      { email: [{ email: 'k.berger@', isOffice: true, isPrimary: true, isPrivate: false }] },
+      'email[0].email',
+    ],
     ['no e-mail', { email: [] }, 'email'],
     ['a phone of 3 characters', { phones: { mobilePhone1: '123' } }, 'phones.mobilePhone1'],
     ['a phone with letters', { phones: { mobilePhone1: '+49 89 CALL-ME' } }, 'phones.mobilePhone1'],
     ['a plus sign inside a phone', { phones: { homePhone: '0049+89 1234' } }, 'phones.homePhone'],
     ['an unknown language', { communicationLanguage: 300 as never }, 'communicationLanguage'],
-    ['an address without city', { primaryAddress: { street: 'A 1', postalCode: '1', city: '', country: 'DE' } }, 'primaryAddress.city'],
+    [
+      'an address without city',
+      { primaryAddress: { street: 'A 1', postalCode: '1', city: '', country: 'DE' } },
+      'primaryAddress.city',
+    ],
     ['an unknown salutation', { salutation: '999' }, 'salutation'],
     ['an unknown title', { title: '999' }, 'title'],
     ['a birth date in the future', { birthDate: '2999-01-01' }, 'birthDate'],
     ['a website that is no URI reference', { website: 'https://www.example.com/a b' }, 'website'],
     ['a video link with an umlaut outside the host', { profileVideo: 'https://www.example.com/über' }, 'profileVideo'],
-    ['a social network link that is no URI reference', { socialNetworks: { xing: 'my xing profile' } }, 'socialNetworks.xing'],
-    ['an unknown social network', { socialNetworks: { facebook: 'https://facebook.com/x' } as never }, 'socialNetworks.facebook'],
-    ['an e-mail over its limit', { email: [{ email: `${'a'.repeat(250)}@x.com`, isOffice: true, isPrimary: true, isPrivate: false }] }, 'email[0].email'],
+    [
+      'a social network link that is no URI reference',
+      { socialNetworks: { xing: 'my xing profile' } },
+      'socialNetworks.xing',
+    ],
+    [
+      'an unknown social network',
+      { socialNetworks: { facebook: 'https://facebook.com/x' } as never },
+      'socialNetworks.facebook',
+    ],
+    [
+      'an e-mail over its limit',
+      { email: [{ email: `${'a'.repeat(250)}@x.com`, isOffice: true, isPrimary: true, isPrivate: false }] },
+      'email[0].email',
+    ],
   ])('refuses %s', async (_case, overrides, field) => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
-    const response = await putJson(ACCOUNT_PATHS.personalInfo.build(), personalInfo(overrides as Partial<PersonalInfoRequest>), accessToken);
+    const response = await putJson(
+      ACCOUNT_PATHS.personalInfo.build(),
+      personalInfo(overrides as Partial<PersonalInfoRequest>),
+      accessToken,
+    );
     expect(response.status).toBe(400);
     const body = (await response.json()) as { code: string; fields: Record<string, string> };
     expect(body.code).toBe(ERROR_CODE.VALIDATION);
@@ -112,7 +144,11 @@ describe('PUT /manager/personal-info', () => {
 
   it('keeps an umlaut in a host under a top-level domain that registers such names', async () => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
-    const response = await putJson(ACCOUNT_PATHS.personalInfo.build(), personalInfo({ website: 'https://www.müller.com' }), accessToken);
+    const response = await putJson(
+      ACCOUNT_PATHS.personalInfo.build(),
+      personalInfo({ website: 'https://www.müller.com' }),
+      accessToken,
+    );
     expect(response.status).toBe(200);
     expect(((await response.json()) as PersonalInfoResponse).website).toBe('https://www.müller.com');
   });
@@ -155,7 +191,11 @@ describe('POST /manager/photo', () => {
       nodeFile(tooBig, 'huge.jpg', 'image/jpeg'),
       nodeFile(new TextEncoder().encode('%PDF-1.7 not an image'), 'renamed.png', 'image/png'),
     ]) {
-      const response = await apiFetch(ACCOUNT_PATHS.photo.build(), { method: 'POST', body: await nodeFormData([['file', file]]) }, accessToken);
+      const response = await apiFetch(
+        ACCOUNT_PATHS.photo.build(),
+        { method: 'POST', body: await nodeFormData([['file', file]]) },
+        accessToken,
+      );
       expect(response.status).toBe(400);
       expect(await errorCode(response)).toBe(ERROR_CODE.FILE_TYPE_AND_SIZE);
     }
@@ -165,7 +205,11 @@ describe('POST /manager/photo', () => {
 describe('PUT /manager/delete-profile', () => {
   it('records the deletion request with its remarks', async () => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
-    const response = await putJson(ACCOUNT_PATHS.deleteProfile.build(), { remarks: 'Ich beende meine Tätigkeit als Interim Managerin.' }, accessToken);
+    const response = await putJson(
+      ACCOUNT_PATHS.deleteProfile.build(),
+      { remarks: 'Ich beende meine Tätigkeit als Interim Managerin.' },
+      accessToken,
+    );
     expect(response.status).toBe(204);
     const manager = db.managers.find((each) => each.personalDetails.firstName === 'Katharina');
     expect(manager?.deletionRequest?.remarks).toBe('Ich beende meine Tätigkeit als Interim Managerin.');

@@ -1,11 +1,40 @@
-import { DOCUMENT_SUBCATEGORY } from '@/contract/documents';
 import { ERROR_CODE } from '@/contract/common';
-import { UNFILTERED_LISTS, VERSION_PATH, type FieldsMeta, type LabelsAndEnums, META_PATHS } from '@/contract/meta';
+import { DOCUMENT_SUBCATEGORY } from '@/contract/documents';
+import { META_PATHS, UNFILTERED_LISTS, VERSION_PATH, type FieldsMeta, type LabelsAndEnums } from '@/contract/meta';
 import type { VideoUrls } from '@/contract/session';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
+
 import { apiFetch, errorCode, login, startsWithPdfMagic } from './helpers';
 
-const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
+const EU = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+];
 
 async function labels(lang: 'de' | 'en'): Promise<LabelsAndEnums> {
   const response = await apiFetch(META_PATHS.labelsAndEnums.build(lang));

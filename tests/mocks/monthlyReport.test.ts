@@ -1,19 +1,21 @@
 import { PDFDocument } from 'pdf-lib';
+
 import { ERROR_CODE } from '@/contract/common';
 import {
   BILLING_STATUS,
-  PLACEMENT_PATHS,
-  REPORT_API_ERROR,
   hasReportDetails,
   monthKey,
+  PLACEMENT_PATHS,
+  REPORT_API_ERROR,
   type MonthlyReport,
   type MonthlyReportRequest,
   type PlacementOverview,
 } from '@/contract/placements';
 import { db, resetDb } from '@mocks/db';
-import { BERGER_PLACEMENT_ID as PLC, buildTimeEntry } from '@mocks/placements/fixtures';
-import { MOCK_RATES, computeSums } from '@mocks/placements/reportSums';
 import { activityReportDocument } from '@mocks/pdf/activityReport';
+import { buildTimeEntry, BERGER_PLACEMENT_ID as PLC } from '@mocks/placements/fixtures';
+import { computeSums, MOCK_RATES } from '@mocks/placements/reportSums';
+
 import { apiFetch, errorCode, freezeClock, login, postJson } from './helpers';
 
 /**
@@ -46,8 +48,10 @@ const TEXTS = {
 const body = (month = 3, year = 2026, report: Record<string, unknown> = TEXTS): MonthlyReportRequest =>
   ({ report, month, year }) as MonthlyReportRequest;
 
-const save = (id: string, request: unknown, accessToken: string) => postJson(PLACEMENT_PATHS.monthlyReport.build(id), request, accessToken);
-const submit = (id: string, request: unknown, accessToken: string) => postJson(PLACEMENT_PATHS.submitMonthlyReport.build(id), request, accessToken);
+const save = (id: string, request: unknown, accessToken: string) =>
+  postJson(PLACEMENT_PATHS.monthlyReport.build(id), request, accessToken);
+const submit = (id: string, request: unknown, accessToken: string) =>
+  postJson(PLACEMENT_PATHS.submitMonthlyReport.build(id), request, accessToken);
 
 async function reportOf(response: Response, year = 2026, month = 3): Promise<MonthlyReport> {
   expect(response.status).toBe(200);
@@ -57,7 +61,8 @@ async function reportOf(response: Response, year = 2026, month = 3): Promise<Mon
   return report;
 }
 
-const storedReport = (id: string, year = 2026, month = 3) => db.placements.find((each) => each.id === id)?.months[monthKey(year, month)]?.monthlyReport;
+const storedReport = (id: string, year = 2026, month = 3) =>
+  db.placements.find((each) => each.id === id)?.months[monthKey(year, month)]?.monthlyReport;
 
 describe('POST /manager/placements/{id}/monthly-report', () => {
   it('saves the seven texts sanitized, unsent and open, and answers the month with the sums of its entries', async () => {
@@ -100,16 +105,26 @@ describe('POST /manager/placements/{id}/monthly-report', () => {
       expect(await errorCode(response)).toBe(REPORT_API_ERROR.REPORT_LOCKED);
     }
     const placement = db.placements.find((each) => each.id === PLC.PORTAL)!;
-    placement.months[monthKey(2026, 3)]!.monthlyReport = { id: 'mr-x', billingStatus: BILLING_STATUS.SUBMITTED_WAITING, wasSent: false };
+    placement.months[monthKey(2026, 3)]!.monthlyReport = {
+      id: 'mr-x',
+      billingStatus: BILLING_STATUS.SUBMITTED_WAITING,
+      wasSent: false,
+    };
     const waiting = await submit(PLC.PORTAL, body(), accessToken);
     expect(waiting.status).toBe(409);
     expect(await errorCode(waiting)).toBe(REPORT_API_ERROR.REPORT_LOCKED);
-    expect(storedReport(PLC.PORTAL)).toEqual({ id: 'mr-x', billingStatus: BILLING_STATUS.SUBMITTED_WAITING, wasSent: false });
+    expect(storedReport(PLC.PORTAL)).toEqual({
+      id: 'mr-x',
+      billingStatus: BILLING_STATUS.SUBMITTED_WAITING,
+      wasSent: false,
+    });
   });
 
   it("is 404 for another manager's or an unknown placement", async () => {
     const accessToken = await token();
-    const other = db.placements.find((each) => each.managerId !== db.placements.find((p) => p.id === PLC.PORTAL)?.managerId);
+    const other = db.placements.find(
+      (each) => each.managerId !== db.placements.find((p) => p.id === PLC.PORTAL)?.managerId,
+    );
     expect(other).toBeDefined();
     for (const id of [other!.id, 'plc-unknown']) {
       const response = await save(id, body(), accessToken);
@@ -126,11 +141,22 @@ describe('POST /manager/placements/{id}/monthly-report', () => {
 
   it('holds the texts to the fields-meta limits in visible characters and refuses a bad body or month (400)', async () => {
     const accessToken = await token();
-    const long = await save(PLC.PORTAL, body(3, 2026, { situation: `<p>${'x'.repeat(4001)}</p>`, otherRemarks: 42 }), accessToken);
+    const long = await save(
+      PLC.PORTAL,
+      body(3, 2026, { situation: `<p>${'x'.repeat(4001)}</p>`, otherRemarks: 42 }),
+      accessToken,
+    );
     expect(long.status).toBe(400);
-    expect(((await long.json()) as { fields: Record<string, string> }).fields).toEqual({ 'report.situation': 'max', 'report.otherRemarks': 'string' });
+    expect(((await long.json()) as { fields: Record<string, string> }).fields).toEqual({
+      'report.situation': 'max',
+      'report.otherRemarks': 'string',
+    });
     // Markup does not count: exactly 4000 visible characters in a list is accepted.
-    const fits = await save(PLC.PORTAL, body(3, 2026, { situation: `<ul><li>${'x'.repeat(4000)}</li></ul>` }), accessToken);
+    const fits = await save(
+      PLC.PORTAL,
+      body(3, 2026, { situation: `<ul><li>${'x'.repeat(4000)}</li></ul>` }),
+      accessToken,
+    );
     expect(fits.status).toBe(200);
     const noReport = await save(PLC.PORTAL, { month: 3, year: 2026 }, accessToken);
     expect(((await noReport.json()) as { fields: Record<string, string> }).fields).toEqual({ report: 'object' });
@@ -144,7 +170,12 @@ describe('POST /manager/placements/{id}/monthly-report/submit', () => {
   it('saves and sends the report, which then is locked; the billing stays open for the invoice', async () => {
     const accessToken = await token();
     const report = await reportOf(await submit(PLC.PORTAL, body(), accessToken));
-    expect(report).toMatchObject({ wasSent: true, billingStatus: BILLING_STATUS.OPEN, billingSubmittedAt: null, situation: '<p>Lage stabil.</p>' });
+    expect(report).toMatchObject({
+      wasSent: true,
+      billingStatus: BILLING_STATUS.OPEN,
+      billingSubmittedAt: null,
+      situation: '<p>Lage stabil.</p>',
+    });
     expect(storedReport(PLC.PORTAL)).toMatchObject({ wasSent: true });
     for (const call of [save, submit]) {
       const response = await call(PLC.PORTAL, body(), accessToken);
@@ -155,7 +186,11 @@ describe('POST /manager/placements/{id}/monthly-report/submit', () => {
 
   it('on a mandate (type 400) submits the billing too: status 200 with a timestamp', async () => {
     const report = await reportOf(await submit(PLC.MANDATE, body(), await token()));
-    expect(report).toMatchObject({ wasSent: true, billingStatus: BILLING_STATUS.SUBMITTED, billingSubmittedAt: WEDNESDAY.toISOString() });
+    expect(report).toMatchObject({
+      wasSent: true,
+      billingStatus: BILLING_STATUS.SUBMITTED,
+      billingSubmittedAt: WEDNESDAY.toISOString(),
+    });
   });
 });
 
@@ -181,7 +216,11 @@ describe('the sums (reportSums.computeSums)', () => {
       invoiceAmount: 3762.78,
     });
     const days = computeSums({ feeBilling: '100', travelExpenseManager: '200' }, entries);
-    expect(days).toMatchObject({ sumActivityTime: 3, sumHonorarium: 3 * MOCK_RATES.DAILY_RATE, totalTravelExpenses: 0 });
+    expect(days).toMatchObject({
+      sumActivityTime: 3,
+      sumHonorarium: 3 * MOCK_RATES.DAILY_RATE,
+      totalTravelExpenses: 0,
+    });
   });
 });
 
@@ -194,10 +233,18 @@ describe('GET /manager/pdf/file/activity_report/{monthlyReportId}/{language}', (
     expect(response.headers.get('Content-Type')).toBe('application/pdf');
     const doc = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
     expect(doc.getTitle()).toBe('Tätigkeitsnachweis Februar 2026');
-    const en = await PDFDocument.load(new Uint8Array(await (await apiFetch(PLACEMENT_PATHS.activityReport.build(id, 'en'), {}, accessToken)).arrayBuffer()));
+    const en = await PDFDocument.load(
+      new Uint8Array(
+        await (await apiFetch(PLACEMENT_PATHS.activityReport.build(id, 'en'), {}, accessToken)).arrayBuffer(),
+      ),
+    );
     expect(en.getTitle()).toBe('Activity report February 2026');
 
-    const other = db.placements.find((each) => each.managerId !== db.placements.find((p) => p.id === PLC.PORTAL)?.managerId && Object.values(each.months).some((m) => m.monthlyReport));
+    const other = db.placements.find(
+      (each) =>
+        each.managerId !== db.placements.find((p) => p.id === PLC.PORTAL)?.managerId &&
+        Object.values(each.months).some((m) => m.monthlyReport),
+    );
     const otherId = Object.values(other!.months).find((m) => m.monthlyReport)!.monthlyReport!.id;
     for (const unknown of [otherId, 'mr-unknown']) {
       expect((await apiFetch(PLACEMENT_PATHS.activityReport.build(unknown, 'de'), {}, accessToken)).status).toBe(404);
@@ -208,11 +255,20 @@ describe('GET /manager/pdf/file/activity_report/{monthlyReportId}/{language}', (
 
   it("lists every entry of the month with its times, then the report's sums", () => {
     const entries = [buildTimeEntry('2026-02-03', { description: '<p>Bank</p>' }), buildTimeEntry('2026-02-02')];
-    const report = { ...computeSums({ feeBilling: '100', travelExpenseManager: '500' }, entries), id: 'mr-1', billingStatus: 100, wasSent: true, year: 2026, month: 2 } as MonthlyReport;
+    const report = {
+      ...computeSums({ feeBilling: '100', travelExpenseManager: '500' }, entries),
+      id: 'mr-1',
+      billingStatus: 100,
+      wasSent: true,
+      year: 2026,
+      month: 2,
+    } as MonthlyReport;
     const doc = activityReportDocument({ placementName: 'P', company: 'C', report, entries, lang: 'en' });
     const texts = doc.blocks.map((block) => ('text' in block ? block.text : block.items.join(' | ')));
     expect(texts[0]).toBe('Entries (2)');
-    expect(texts[1]).toBe('2026-02-02 · 08:30-17:30 (08:15) · Liquiditätsplanung aktualisiert und mit der Hausbank abgestimmt.');
+    expect(texts[1]).toBe(
+      '2026-02-02 · 08:30-17:30 (08:15) · Liquiditätsplanung aktualisiert und mit der Hausbank abgestimmt.',
+    );
     expect(texts[2]).toBe('2026-02-03 · 08:30-17:30 (08:15) · Bank');
     expect(texts[4]).toContain('Invoice amount: €2,975.00');
   });

@@ -1,7 +1,8 @@
+import { ACCOUNT_PATHS, type ManagerProfile, type NotificationSettings } from '@/contract/account';
 import { ERROR_CODE } from '@/contract/common';
-import { type ManagerProfile, type NotificationSettings, ACCOUNT_PATHS } from '@/contract/account';
-import { DEMO_EMAIL } from '@mocks/auth/fixtures';
 import { CONTACT_TYPE } from '@mocks/account/fixtures';
+import { DEMO_EMAIL } from '@mocks/auth/fixtures';
+
 import { apiFetch, errorCode, login, putJson } from './helpers';
 
 /** `PUT /manager/notification-settings` (part 2 §7): three codes of the preferredContactTypes list. */
@@ -24,7 +25,11 @@ it('stores the three choices, answers with them, and GET /manager returns them',
 
 it.each([
   ['an unknown code', { ...CHOICE, cvUpdates: '999' }, 'cvUpdates'],
-  ['a missing channel', { opportunityUpdates: CONTACT_TYPE.EMAIL, cvUpdates: CONTACT_TYPE.EMAIL }, 'appointmentUpdates'],
+  [
+    'a missing channel',
+    { opportunityUpdates: CONTACT_TYPE.EMAIL, cvUpdates: CONTACT_TYPE.EMAIL },
+    'appointmentUpdates',
+  ],
   ['a number instead of a code', { ...CHOICE, opportunityUpdates: 100 }, 'opportunityUpdates'],
 ])('refuses %s with 400 and keeps the old settings', async (_case, body, field) => {
   const { accessToken } = await login(DEMO_EMAIL.MANAGER);

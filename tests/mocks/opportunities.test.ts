@@ -1,3 +1,4 @@
+import { ACCOUNT_PATHS, type ManagerProfile } from '@/contract/account';
 import { ERROR_CODE } from '@/contract/common';
 import {
   CANDIDATE_STATUS,
@@ -10,11 +11,15 @@ import {
   type Opportunity,
   type OpportunitySummary,
 } from '@/contract/opportunities';
-import { ACCOUNT_PATHS, type ManagerProfile } from '@/contract/account';
 import { CV_PATHS, type Availability, type Resume } from '@/contract/resume';
-import { configurePersistence, db, DEMO_DB_STORAGE_KEY, resetDb } from '@mocks/db';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
-import { BENCH_NEW_OPPORTUNITIES, BENCH_OPPORTUNITY_COUNT, BERGER_OPPORTUNITY_ID as OPP } from '@mocks/opportunities/fixtures';
+import { configurePersistence, db, DEMO_DB_STORAGE_KEY, resetDb } from '@mocks/db';
+import {
+  BENCH_NEW_OPPORTUNITIES,
+  BENCH_OPPORTUNITY_COUNT,
+  BERGER_OPPORTUNITY_ID as OPP,
+} from '@mocks/opportunities/fixtures';
+
 import { apiFetch, errorCode, freezeClock, login, postJson, putJson } from './helpers';
 
 /** The opportunities of part 2 §2, §4, §7, the dashboard's offers and news, and the availability's last update. */
@@ -46,11 +51,18 @@ async function fieldErrors(response: Response): Promise<Record<string, string>> 
 
 const getOne = (id: string, accessToken: string) => apiFetch(OPPORTUNITY_PATHS.opportunity.build(id), {}, accessToken);
 const acceptNda = (id: string, accessToken: string) => postJson(OPPORTUNITY_PATHS.acceptNda.build(id), {}, accessToken);
-const apply = (id: string, body: unknown, accessToken: string) => postJson(OPPORTUNITY_PATHS.interested.build(id), body, accessToken);
-const notInterested = (id: string, body: unknown, accessToken: string) => postJson(OPPORTUNITY_PATHS.notInterested.build(id), body, accessToken);
-const notAvailable = (id: string, body: unknown, accessToken: string) => postJson(OPPORTUNITY_PATHS.notAvailable.build(id), body, accessToken);
+const apply = (id: string, body: unknown, accessToken: string) =>
+  postJson(OPPORTUNITY_PATHS.interested.build(id), body, accessToken);
+const notInterested = (id: string, body: unknown, accessToken: string) =>
+  postJson(OPPORTUNITY_PATHS.notInterested.build(id), body, accessToken);
+const notAvailable = (id: string, body: unknown, accessToken: string) =>
+  postJson(OPPORTUNITY_PATHS.notAvailable.build(id), body, accessToken);
 
-const application = (changes: Record<string, unknown> = {}) => ({ remarks: 'Gern stelle ich mich vor.', timestamp: new Date().toISOString(), ...changes });
+const application = (changes: Record<string, unknown> = {}) => ({
+  remarks: 'Gern stelle ich mich vor.',
+  timestamp: new Date().toISOString(),
+  ...changes,
+});
 const declineBody = { timestamp: '2026-03-18' };
 
 const stored = (id: string) => db.opportunities.find((each) => each.id === id);
@@ -84,7 +96,8 @@ describe('GET /manager/opportunities', () => {
     expect(published).toEqual([...published].sort().reverse());
     expect(opportunities[0]?.id).toBe(OPP.NEW_CFO_AUTOMOTIVE);
     const statuses = new Set(opportunities.map((each) => each.candidate.status));
-    for (const status of [100, 150, 200, 350, 500, 550, 700, 800, 900, 1000, 1100, 1200, 1300]) expect(statuses, String(status)).toContain(status);
+    for (const status of [100, 150, 200, 350, 500, 550, 700, 800, 900, 1000, 1100, 1200, 1300])
+      expect(statuses, String(status)).toContain(status);
     const fresh = opportunities.filter((each) => each.candidate.status === CANDIDATE_STATUS.NEW);
     expect(fresh.map((each) => each.candidate.nda).sort()).toEqual([false, false, true]);
     for (const each of opportunities) expect(Date.parse(each.publishedAt)).toBeLessThan(Date.now());
@@ -92,7 +105,15 @@ describe('GET /manager/opportunities', () => {
 
   it('sends summaries without details, with stable ids and candidate ids', async () => {
     const [first] = await list(await token());
-    expect(Object.keys(first ?? {}).sort()).toEqual(['candidate', 'durationInMonths', 'id', 'location', 'positionTitle', 'publishedAt', 'startDate']);
+    expect(Object.keys(first ?? {}).sort()).toEqual([
+      'candidate',
+      'durationInMonths',
+      'id',
+      'location',
+      'positionTitle',
+      'publishedAt',
+      'startDate',
+    ]);
     expect(first?.candidate).toEqual({ id: `cand_${BERGER}_cfo-automotive`, status: CANDIDATE_STATUS.NEW, nda: false });
     expect(first?.positionTitle.de).toBe('Interim-CFO für einen Automobilzulieferer');
     expect(first?.positionTitle.en).toBe('Interim CFO for an automotive supplier');
@@ -102,7 +123,9 @@ describe('GET /manager/opportunities', () => {
     expect(await list(await token(DEMO_EMAIL.SKIPPABLE))).toEqual([]);
     const bench = await list(await token(DEMO_EMAIL.BENCH));
     expect(bench).toHaveLength(BENCH_OPPORTUNITY_COUNT);
-    expect(bench.filter((each) => each.candidate.status === CANDIDATE_STATUS.NEW)).toHaveLength(BENCH_NEW_OPPORTUNITIES);
+    expect(bench.filter((each) => each.candidate.status === CANDIDATE_STATUS.NEW)).toHaveLength(
+      BENCH_NEW_OPPORTUNITIES,
+    );
     expect(bench.some((each) => each.id === OPP.NEW_CFO_AUTOMOTIVE)).toBe(false);
   });
 
@@ -216,7 +239,9 @@ describe('POST /manager/opportunities/{id}/interested', () => {
   it('applies: status 150, remarks and timestamp stored, the list shows it, a second answer is 409', async () => {
     const accessToken = await token();
     const timestamp = '2026-03-18T10:15:00.000Z';
-    const opportunity = await opportunityOf(await apply(OPP.NEW_CRO_RETAIL, { remarks: '  Sehr gern ab dem 1. April.  ', timestamp }, accessToken));
+    const opportunity = await opportunityOf(
+      await apply(OPP.NEW_CRO_RETAIL, { remarks: '  Sehr gern ab dem 1. April.  ', timestamp }, accessToken),
+    );
     expect(opportunity.candidate).toMatchObject({ status: CANDIDATE_STATUS.APPLIED, nda: true });
     expect(opportunity.companySituation.de).not.toBe('');
     expect(stored(OPP.NEW_CRO_RETAIL)?.application).toEqual({ remarks: 'Sehr gern ab dem 1. April.', timestamp });
@@ -237,27 +262,43 @@ describe('POST /manager/opportunities/{id}/interested', () => {
 
   it(`takes remarks of up to ${MAX_APPLICATION_REMARKS} characters and empty ones`, async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await apply(OPP.NEW_CRO_RETAIL, application({ remarks: 'x'.repeat(MAX_APPLICATION_REMARKS + 1) }), accessToken))).toEqual({ remarks: 'max' });
-    expect(await fieldErrors(await apply(OPP.NEW_CRO_RETAIL, application({ remarks: 42 }), accessToken))).toEqual({ remarks: 'string' });
-    expect(await fieldErrors(await apply(OPP.NEW_CRO_RETAIL, { timestamp: new Date().toISOString() }, accessToken))).toEqual({ remarks: 'string' });
+    expect(
+      await fieldErrors(
+        await apply(OPP.NEW_CRO_RETAIL, application({ remarks: 'x'.repeat(MAX_APPLICATION_REMARKS + 1) }), accessToken),
+      ),
+    ).toEqual({ remarks: 'max' });
+    expect(await fieldErrors(await apply(OPP.NEW_CRO_RETAIL, application({ remarks: 42 }), accessToken))).toEqual({
+      remarks: 'string',
+    });
+    expect(
+      await fieldErrors(await apply(OPP.NEW_CRO_RETAIL, { timestamp: new Date().toISOString() }, accessToken)),
+    ).toEqual({ remarks: 'string' });
     expect(stored(OPP.NEW_CRO_RETAIL)?.candidate.status).toBe(CANDIDATE_STATUS.NEW);
-    expect((await apply(OPP.NEW_CRO_RETAIL, application({ remarks: 'x'.repeat(MAX_APPLICATION_REMARKS) }), accessToken)).status).toBe(200);
+    expect(
+      (await apply(OPP.NEW_CRO_RETAIL, application({ remarks: 'x'.repeat(MAX_APPLICATION_REMARKS) }), accessToken))
+        .status,
+    ).toBe(200);
     await acceptNda(OPP.NEW_COO_MEDTECH, accessToken);
     expect((await apply(OPP.NEW_COO_MEDTECH, application({ remarks: '' }), accessToken)).status).toBe(200);
   });
 
   it('needs the timestamp as an ISO date-time', async () => {
     const accessToken = await token();
-    const errors = async (timestamp: unknown) => fieldErrors(await apply(OPP.NEW_CRO_RETAIL, application({ timestamp }), accessToken));
+    const errors = async (timestamp: unknown) =>
+      fieldErrors(await apply(OPP.NEW_CRO_RETAIL, application({ timestamp }), accessToken));
     expect(await errors(undefined)).toEqual({ timestamp: 'required' });
     expect(await errors('')).toEqual({ timestamp: 'required' });
     expect(await errors('2026-03-18')).toEqual({ timestamp: 'dateTime' });
     expect(await errors('2026-02-30T10:00:00Z')).toEqual({ timestamp: 'dateTime' });
     expect(await errors('18.03.2026 10:00')).toEqual({ timestamp: 'dateTime' });
     expect(await errors('2026-03-18T25:00:00Z')).toEqual({ timestamp: 'dateTime' });
-    expect(await fieldErrors(await apply(OPP.NEW_CRO_RETAIL, 'not an object', accessToken))).toEqual({ body: 'object' });
+    expect(await fieldErrors(await apply(OPP.NEW_CRO_RETAIL, 'not an object', accessToken))).toEqual({
+      body: 'object',
+    });
     expect(stored(OPP.NEW_CRO_RETAIL)?.candidate.status).toBe(CANDIDATE_STATUS.NEW);
-    expect((await apply(OPP.NEW_CRO_RETAIL, application({ timestamp: '2026-03-18T10:15:00+01:00' }), accessToken)).status).toBe(200);
+    expect(
+      (await apply(OPP.NEW_CRO_RETAIL, application({ timestamp: '2026-03-18T10:15:00+01:00' }), accessToken)).status,
+    ).toBe(200);
   });
 });
 
@@ -283,9 +324,15 @@ describe('POST .../not-interested and .../not-available', () => {
   ] as const)('%s needs the day as yyyy-MM-dd', async (_name, send) => {
     const accessToken = await token();
     expect(await fieldErrors(await send(OPP.NEW_COO_MEDTECH, {}, accessToken))).toEqual({ timestamp: 'required' });
-    expect(await fieldErrors(await send(OPP.NEW_COO_MEDTECH, { timestamp: '18.03.2026' }, accessToken))).toEqual({ timestamp: 'date' });
-    expect(await fieldErrors(await send(OPP.NEW_COO_MEDTECH, { timestamp: '2026-03-18T10:00:00Z' }, accessToken))).toEqual({ timestamp: 'date' });
-    expect(await fieldErrors(await send(OPP.NEW_COO_MEDTECH, { timestamp: '2026-02-30' }, accessToken))).toEqual({ timestamp: 'date' });
+    expect(await fieldErrors(await send(OPP.NEW_COO_MEDTECH, { timestamp: '18.03.2026' }, accessToken))).toEqual({
+      timestamp: 'date',
+    });
+    expect(
+      await fieldErrors(await send(OPP.NEW_COO_MEDTECH, { timestamp: '2026-03-18T10:00:00Z' }, accessToken)),
+    ).toEqual({ timestamp: 'date' });
+    expect(await fieldErrors(await send(OPP.NEW_COO_MEDTECH, { timestamp: '2026-02-30' }, accessToken))).toEqual({
+      timestamp: 'date',
+    });
     expect(stored(OPP.NEW_COO_MEDTECH)?.candidate.status).toBe(CANDIDATE_STATUS.NEW);
   });
 });
@@ -314,7 +361,15 @@ describe('the dashboard’s offers and news', () => {
   });
 
   it('lists the news newest first, then the events to come, the next first; past events are left out', async () => {
-    const past: NewsItem = { id: 'event-past', kind: NEWS_KIND.EVENT, title: { de: 'Vorbei', en: 'Over' }, summary: { de: '', en: '' }, date: '2020-01-01', location: { de: '', en: '' }, link: '' };
+    const past: NewsItem = {
+      id: 'event-past',
+      kind: NEWS_KIND.EVENT,
+      title: { de: 'Vorbei', en: 'Over' },
+      summary: { de: '', en: '' },
+      date: '2020-01-01',
+      location: { de: '', en: '' },
+      link: '',
+    };
     db.newsAndEvents.push(past);
     const response = await apiFetch(OPPORTUNITY_PATHS.newsAndEvents.build(), {}, await token());
     expect(response.status).toBe(200);
@@ -343,7 +398,9 @@ describe('availabilityUpdatedAt (the dashboard’s reconfirm-availability item)'
   it('is more than 30 days old for manager@demo.test and recent for the benchmark', async () => {
     const berger = (await (await apiFetch(CV_PATHS.managerCv.build(BERGER), {}, await token())).json()) as Resume;
     expect(Date.now() - Date.parse(berger.availabilityUpdatedAt ?? '')).toBeGreaterThan(THIRTY_DAYS);
-    const bench = (await (await apiFetch(CV_PATHS.managerCv.build('10744'), {}, await token(DEMO_EMAIL.BENCH))).json()) as Resume;
+    const bench = (await (
+      await apiFetch(CV_PATHS.managerCv.build('10744'), {}, await token(DEMO_EMAIL.BENCH))
+    ).json()) as Resume;
     expect(Date.now() - Date.parse(bench.availabilityUpdatedAt ?? '')).toBeLessThan(THIRTY_DAYS);
   });
 
@@ -367,7 +424,11 @@ describe('demo persistence of the answers (decision 2)', () => {
 
   it('keeps an answer and an accepted NDA across a reload', async () => {
     const data = new Map<string, string>();
-    const storage = { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), removeItem: (key: string) => void data.delete(key) };
+    const storage = {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+    };
     configurePersistence(storage);
     const accessToken = await token();
     expect((await notAvailable(OPP.NEW_COO_MEDTECH, declineBody, accessToken)).status).toBe(200);

@@ -1,8 +1,9 @@
 import { ERROR_CODE } from '@/contract/common';
-import { MAX_LOGIN_ATTEMPTS, type ValidateTokenResponse, SESSION_PATHS } from '@/contract/session';
-import { db } from '@mocks/db';
+import { MAX_LOGIN_ATTEMPTS, SESSION_PATHS, type ValidateTokenResponse } from '@/contract/session';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@mocks/auth/fixtures';
+import { db } from '@mocks/db';
 import { DEMO_TOKEN } from '@mocks/password/fixtures';
+
 import { errorCode, login, postJson } from './helpers';
 
 const NEW_PASSWORD = 'Vorstand!2027';
@@ -37,7 +38,9 @@ describe('POST /reset-password', () => {
 
 describe('POST /validate-reset-password-token/{token}', () => {
   async function validate(token: string): Promise<ValidateTokenResponse> {
-    return (await (await postJson(SESSION_PATHS.validateResetPasswordToken.build(token), undefined)).json()) as ValidateTokenResponse;
+    return (await (
+      await postJson(SESSION_PATHS.validateResetPasswordToken.build(token), undefined)
+    ).json()) as ValidateTokenResponse;
   }
 
   it('tells a valid, an expired and an unknown link apart', async () => {
@@ -69,7 +72,10 @@ describe('POST /update-password', () => {
   ])('refuses a password %s', async (_rule, password) => {
     const response = await updatePassword(DEMO_TOKEN.VALID, password);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: ERROR_CODE.VALIDATION, fields: { password: expect.any(String) } });
+    expect(await response.json()).toMatchObject({
+      code: ERROR_CODE.VALIDATION,
+      fields: { password: expect.any(String) },
+    });
   });
 
   it('refuses a confirmation that differs', async () => {
@@ -81,7 +87,9 @@ describe('POST /update-password', () => {
   it('sets the password of manager@demo.test from the reset page, and keeps the demo link usable', async () => {
     expect((await updatePassword(DEMO_TOKEN.VALID, NEW_PASSWORD)).status).toBe(204);
     expect((await login(DEMO_EMAIL.MANAGER, NEW_PASSWORD)).accessToken).toBeTruthy();
-    expect((await postJson(SESSION_PATHS.login.build(), { username: DEMO_EMAIL.MANAGER, password: DEMO_PASSWORD })).status).toBe(400);
+    expect(
+      (await postJson(SESSION_PATHS.login.build(), { username: DEMO_EMAIL.MANAGER, password: DEMO_PASSWORD })).status,
+    ).toBe(400);
     expect((await updatePassword(DEMO_TOKEN.VALID, DEMO_PASSWORD)).status).toBe(204);
   });
 
@@ -102,8 +110,12 @@ describe('POST /update-password', () => {
 
 describe('POST /resend-welcome-email-token', () => {
   it('answers 204 for a known link, even an expired one', async () => {
-    expect((await postJson(SESSION_PATHS.resendWelcomeEmailToken.build(), { token: DEMO_TOKEN.EXPIRED })).status).toBe(204);
-    expect((await postJson(SESSION_PATHS.resendWelcomeEmailToken.build(), { token: DEMO_TOKEN.VALID })).status).toBe(204);
+    expect((await postJson(SESSION_PATHS.resendWelcomeEmailToken.build(), { token: DEMO_TOKEN.EXPIRED })).status).toBe(
+      204,
+    );
+    expect((await postJson(SESSION_PATHS.resendWelcomeEmailToken.build(), { token: DEMO_TOKEN.VALID })).status).toBe(
+      204,
+    );
   });
 
   it('answers token_invalid for an unknown link', async () => {

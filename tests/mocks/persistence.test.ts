@@ -1,8 +1,9 @@
 import { ACCOUNT_PATHS } from '@/contract/account';
-import { SESSION_PATHS } from '@/contract/session';
 import { AGREEMENT_PATHS } from '@/contract/agreement';
-import { configurePersistence, db, DEMO_DB_STORAGE_KEY, resetDb, type DemoStorage } from '@mocks/db';
+import { SESSION_PATHS } from '@/contract/session';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
+import { configurePersistence, db, DEMO_DB_STORAGE_KEY, resetDb, type DemoStorage } from '@mocks/db';
+
 import { apiFetch, login, postJson, putJson } from './helpers';
 
 function memoryStorage(initial: Record<string, string> = {}): DemoStorage & { data: Map<string, string> } {
@@ -22,7 +23,11 @@ describe('demo persistence (decision 2)', () => {
     const storage = memoryStorage();
     configurePersistence(storage);
     const { accessToken, refreshToken } = await login(DEMO_EMAIL.PENDING);
-    await putJson(AGREEMENT_PATHS.contractInfo.build(), { contractReceivedDate: '2026-03-02', termsAccepted: true, privacyAccepted: true }, accessToken);
+    await putJson(
+      AGREEMENT_PATHS.contractInfo.build(),
+      { contractReceivedDate: '2026-03-02', termsAccepted: true, privacyAccepted: true },
+      accessToken,
+    );
     expect(storage.data.get(DEMO_DB_STORAGE_KEY)).toContain('2026-03-02');
 
     // A reload: the memory starts from the seed, then the stored copy is loaded.
@@ -63,7 +68,9 @@ describe('demo persistence (decision 2)', () => {
     if (session) session.refreshToken = 'rotated-in-another-tab';
     storage.setItem(DEMO_DB_STORAGE_KEY, JSON.stringify(other));
 
-    expect((await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: 'rotated-in-another-tab' })).status).toBe(200);
+    expect(
+      (await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: 'rotated-in-another-tab' })).status,
+    ).toBe(200);
   });
 
   it('keeps working when the storage is full', async () => {

@@ -3,21 +3,22 @@ import {
   BILLING_STATUS,
   BUSINESS_TRIP,
   FEE_BILLING,
+  isActivePlacement,
+  monthKey,
   PLACEMENT_PATHS,
   PLACEMENT_TYPE_MANDATE,
   REPORT_BILLING_VIA_PORTAL,
-  isActivePlacement,
-  monthKey,
   salesStageBadge,
   type PlacementOverview,
   type PlacementSummary,
   type TimeEntry,
 } from '@/contract/placements';
-import { validateTimeEntry } from '@/contract/timeEntries';
 import { CV_PATHS, type Resume } from '@/contract/resume';
-import { db, resetDb } from '@mocks/db';
+import { validateTimeEntry } from '@/contract/timeEntries';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
-import { BENCH_EVERY_DAY_MONTHS, BERGER_PLACEMENT_ID as PLC, buildTimeEntry } from '@mocks/placements/fixtures';
+import { db, resetDb } from '@mocks/db';
+import { BENCH_EVERY_DAY_MONTHS, buildTimeEntry, BERGER_PLACEMENT_ID as PLC } from '@mocks/placements/fixtures';
+
 import { apiFetch, errorCode, freezeClock, login } from './helpers';
 
 /** The placements list and the month overview of part 2 §2, §3, §7. */
@@ -60,9 +61,22 @@ describe('GET /manager/placements', () => {
     expect([...byId.keys()].sort()).toEqual(Object.values(PLC).sort());
 
     const portal = byId.get(PLC.PORTAL);
-    expect(portal).toMatchObject({ reportBillingViaPortal: REPORT_BILLING_VIA_PORTAL, type: '200', feeBilling: '100', travelExpenseManager: '500', status: 'In Progress', salesStage: 300, endDate: '' });
+    expect(portal).toMatchObject({
+      reportBillingViaPortal: REPORT_BILLING_VIA_PORTAL,
+      type: '200',
+      feeBilling: '100',
+      travelExpenseManager: '500',
+      status: 'In Progress',
+      salesStage: 300,
+      endDate: '',
+    });
     expect(portal && isActivePlacement(portal)).toBe(true);
-    expect(byId.get(PLC.MANDATE)).toMatchObject({ type: PLACEMENT_TYPE_MANDATE, reportBillingViaPortal: REPORT_BILLING_VIA_PORTAL, salesStage: 200, status: 'In Progress' });
+    expect(byId.get(PLC.MANDATE)).toMatchObject({
+      type: PLACEMENT_TYPE_MANDATE,
+      reportBillingViaPortal: REPORT_BILLING_VIA_PORTAL,
+      salesStage: 200,
+      status: 'In Progress',
+    });
     const hourly = byId.get(PLC.HOURLY);
     expect(hourly).toMatchObject({
       type: '500',
@@ -83,7 +97,9 @@ describe('GET /manager/placements', () => {
     }
     expect(salesStageBadge(byId.get(PLC.NO_BADGE)?.salesStage ?? 0)).toBeNull();
 
-    expect(new Set(placements.map((each) => each.contractType))).toEqual(new Set(['100', '200', '300', '400', '500', '600']));
+    expect(new Set(placements.map((each) => each.contractType))).toEqual(
+      new Set(['100', '200', '300', '400', '500', '600']),
+    );
     expect(placements.some((each) => each.contactPhone === '')).toBe(true);
     expect(placements.some((each) => each.contactEmail === '')).toBe(true);
     expect(placements.some((each) => each.contactName === '')).toBe(true);
@@ -131,7 +147,13 @@ describe('GET /manager/placements/{id}/overview', () => {
   it('answers the current month and the one before, keyed year_month', async () => {
     seedOnWednesday();
     const result = await overviewOf(await overview(PLC.PORTAL, await token()));
-    expect(result.placement).toEqual({ id: PLC.PORTAL, type: '200', reportBillingViaPortal: '100', feeBilling: '100', travelExpenseManager: '500' });
+    expect(result.placement).toEqual({
+      id: PLC.PORTAL,
+      type: '200',
+      reportBillingViaPortal: '100',
+      feeBilling: '100',
+      travelExpenseManager: '500',
+    });
     expect([result.currentYear, result.currentMonth]).toEqual([2026, 3]);
     expect(Object.keys(result.months).sort()).toEqual([monthKey(2026, 2), monthKey(2026, 3)]);
   });
@@ -153,7 +175,14 @@ describe('GET /manager/placements/{id}/overview', () => {
       '2026-03-12',
     ]);
     const [entry] = march?.timeTracking ?? [];
-    expect(entry).toMatchObject({ workStart: '08:30', workEnd: '17:30', pauseStart1: '12:30', pauseEnd1: '13:15', recordedTime: '100', timeTracking: null });
+    expect(entry).toMatchObject({
+      workStart: '08:30',
+      workEnd: '17:30',
+      pauseStart1: '12:30',
+      pauseEnd1: '13:15',
+      recordedTime: '100',
+      timeTracking: null,
+    });
     expect(entry?.description).toMatch(/^<p>.+<\/p>$/);
   });
 
@@ -164,12 +193,21 @@ describe('GET /manager/placements/{id}/overview', () => {
     const february = months[monthKey(2026, 2)];
     expect(february?.timeTracking).toHaveLength(20);
     expect(february?.monthlyReport).toMatchObject({ billingStatus: BILLING_STATUS.OPEN, wasSent: true });
-    expect(months[monthKey(2026, 1)]?.monthlyReport).toMatchObject({ billingStatus: BILLING_STATUS.CLOSED, wasSent: true });
+    expect(months[monthKey(2026, 1)]?.monthlyReport).toMatchObject({
+      billingStatus: BILLING_STATUS.CLOSED,
+      wasSent: true,
+    });
     expect(months[monthKey(2026, 1)]?.timeTracking).toHaveLength(22);
     // Sent reports in every billing status: December 250, November 200.
     const december = await overviewOf(await monthOverview(PLC.PORTAL, 2025, 12, accessToken));
-    expect(december.months[monthKey(2025, 12)]?.monthlyReport).toMatchObject({ billingStatus: BILLING_STATUS.SUBMITTED_WAITING, wasSent: true });
-    expect(december.months[monthKey(2025, 11)]?.monthlyReport).toMatchObject({ billingStatus: BILLING_STATUS.SUBMITTED, wasSent: true });
+    expect(december.months[monthKey(2025, 12)]?.monthlyReport).toMatchObject({
+      billingStatus: BILLING_STATUS.SUBMITTED_WAITING,
+      wasSent: true,
+    });
+    expect(december.months[monthKey(2025, 11)]?.monthlyReport).toMatchObject({
+      billingStatus: BILLING_STATUS.SUBMITTED,
+      wasSent: true,
+    });
     // The placement started in April 2025 (a year of entries): nothing before.
     const april = await overviewOf(await monthOverview(PLC.PORTAL, 2025, 4, accessToken));
     expect(april.months[monthKey(2025, 4)]?.timeTracking.length).toBeGreaterThan(0);
@@ -186,7 +224,10 @@ describe('GET /manager/placements/{id}/overview', () => {
     const accessToken = await token();
     const placement = db.placements.find((each) => each.id === PLC.MANDATE);
     if (!placement) throw new Error('no mandate placement');
-    placement.months[monthKey(2030, 5)] = { timeTracking: [buildTimeEntry('2030-05-15'), buildTimeEntry('2030-05-14')], monthlyReport: null };
+    placement.months[monthKey(2030, 5)] = {
+      timeTracking: [buildTimeEntry('2030-05-15'), buildTimeEntry('2030-05-14')],
+      monthlyReport: null,
+    };
     const { months } = await overviewOf(await monthOverview(PLC.MANDATE, 2030, 5, accessToken));
     expect(months[monthKey(2030, 5)]?.timeTracking.map((each) => each.date)).toEqual(['2030-05-14', '2030-05-15']);
   });
@@ -227,7 +268,11 @@ describe('GET /manager/placements/{id}/overview', () => {
 
   it('answers 404 for another manager’s placement and for an unknown id', async () => {
     const bench = await token(DEMO_EMAIL.BENCH);
-    for (const response of [await overview(PLC.PORTAL, bench), await monthOverview(PLC.PORTAL, 2026, 3, bench), await overview('plc-unknown', await token())]) {
+    for (const response of [
+      await overview(PLC.PORTAL, bench),
+      await monthOverview(PLC.PORTAL, 2026, 3, bench),
+      await overview('plc-unknown', await token()),
+    ]) {
       expect(response.status).toBe(404);
       expect(await errorCode(response)).toBe(ERROR_CODE.NOT_FOUND);
     }
@@ -253,7 +298,12 @@ describe('the time-entry choices of the overview (timeTrackingOptions, part 2 §
   };
   // The codes as sets: the contract does not order them (the app asks the three travel questions, part 2 §9).
   const ascending = (codes: readonly (number | string)[]) => [...codes].sort((a, b) => Number(a) - Number(b));
-  const sortedChoices = ({ businessTripOptions, placeOfWorkOptions, recordedTimeOptions, timeTrackingOptions }: PlacementOverview['timeTrackingOptions']) => ({
+  const sortedChoices = ({
+    businessTripOptions,
+    placeOfWorkOptions,
+    recordedTimeOptions,
+    timeTrackingOptions,
+  }: PlacementOverview['timeTrackingOptions']) => ({
     businessTripOptions: ascending(businessTripOptions),
     placeOfWorkOptions: ascending(placeOfWorkOptions),
     recordedTimeOptions: ascending(recordedTimeOptions),
@@ -269,14 +319,23 @@ describe('the time-entry choices of the overview (timeTrackingOptions, part 2 §
   it.each(['100', '200', '300', '600'])('offers the four time-tracking options for placement type %s', async (type) => {
     db.placements.find((each) => each.id === PLC.PORTAL)!.type = type;
     const result = await overviewOf(await overview(PLC.PORTAL, await token()));
-    expect(sortedChoices(result.timeTrackingOptions)).toEqual({ ...ALL_CHOICES, timeTrackingOptions: ['100', '200', '300', '400'] });
+    expect(sortedChoices(result.timeTrackingOptions)).toEqual({
+      ...ALL_CHOICES,
+      timeTrackingOptions: ['100', '200', '300', '400'],
+    });
   });
 
   it('answers the choices of the demo placements as they are seeded: the mandate and the hourly one without time-tracking options', async () => {
     const accessToken = await token();
-    expect((await overviewOf(await overview(PLC.PORTAL, accessToken))).timeTrackingOptions.timeTrackingOptions).toEqual(['100', '200', '300', '400']);
-    expect((await overviewOf(await overview(PLC.MANDATE, accessToken))).timeTrackingOptions.timeTrackingOptions).toEqual([]);
-    expect((await overviewOf(await overview(PLC.HOURLY, accessToken))).timeTrackingOptions.timeTrackingOptions).toEqual([]);
+    expect((await overviewOf(await overview(PLC.PORTAL, accessToken))).timeTrackingOptions.timeTrackingOptions).toEqual(
+      ['100', '200', '300', '400'],
+    );
+    expect(
+      (await overviewOf(await overview(PLC.MANDATE, accessToken))).timeTrackingOptions.timeTrackingOptions,
+    ).toEqual([]);
+    expect((await overviewOf(await overview(PLC.HOURLY, accessToken))).timeTrackingOptions.timeTrackingOptions).toEqual(
+      [],
+    );
   });
 });
 
@@ -284,7 +343,13 @@ describe('the hourly placement (type 500 billed by hours, the travel questions)'
   it('answers entries with working times, one or two pauses and travel days, each valid by the rules of part 2 §5', async () => {
     seedOnWednesday();
     const result = await overviewOf(await overview(PLC.HOURLY, await token()));
-    expect(result.placement).toEqual({ id: PLC.HOURLY, type: '500', reportBillingViaPortal: '100', feeBilling: '200', travelExpenseManager: '500' });
+    expect(result.placement).toEqual({
+      id: PLC.HOURLY,
+      type: '500',
+      reportBillingViaPortal: '100',
+      feeBilling: '200',
+      travelExpenseManager: '500',
+    });
     // Like the other portal placement: every weekday of March but the last three before today.
     const march = result.months[monthKey(2026, 3)];
     expect(march?.monthlyReport).toBeNull();
@@ -332,7 +397,10 @@ describe('the hourly placement (type 500 billed by hours, the travel questions)'
     const hours = february!.timeTracking.reduce((sum, entry) => sum + workedMinutes(entry), 0) / 60;
     expect(february?.monthlyReport).toMatchObject({ sumActivityTime: Math.round(hours * 100) / 100 });
     expect(months[monthKey(2026, 1)]?.timeTracking.map((each) => each.date)[0]).toBe('2026-01-19');
-    expect(months[monthKey(2026, 1)]?.monthlyReport).toMatchObject({ billingStatus: BILLING_STATUS.CLOSED, wasSent: true });
+    expect(months[monthKey(2026, 1)]?.monthlyReport).toMatchObject({
+      billingStatus: BILLING_STATUS.CLOSED,
+      wasSent: true,
+    });
   });
 });
 

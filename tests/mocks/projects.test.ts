@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFRawStream } from 'pdf-lib';
+
 import { ERROR_CODE } from '@/contract/common';
 import { DOCUMENT_PATHS } from '@/contract/documents';
 import {
@@ -17,7 +18,14 @@ import {
 import { CV_PATHS, type Resume } from '@/contract/resume';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
 import { db } from '@mocks/db';
-import { CLIENT2_PROJECT_ID, CLIENT_CANDIDATE_ID as CAND, CLIENT_DOCUMENT_ID as DOC, CLIENT_PROJECT_ID as PRJ, DEMO_OTHER_STATUS } from '@mocks/projects/fixtures';
+import {
+  CLIENT_CANDIDATE_ID as CAND,
+  CLIENT2_PROJECT_ID,
+  DEMO_OTHER_STATUS,
+  CLIENT_DOCUMENT_ID as DOC,
+  CLIENT_PROJECT_ID as PRJ,
+} from '@mocks/projects/fixtures';
+
 import { apiFetch, errorCode, freezeClock, login, putJson, startsWithPdfMagic } from './helpers';
 
 /** The client projects of part 2 §2-§4 and decisions 5, 12 and 14: the mock's calls and demo data. */
@@ -33,9 +41,12 @@ async function json<T>(response: Response, status = 200): Promise<T> {
 
 const listProjects = (accessToken?: string) => apiFetch(PROJECT_PATHS.projects.build(), {}, accessToken);
 const getProject = (id: string, accessToken?: string) => apiFetch(PROJECT_PATHS.project.build(id), {}, accessToken);
-const photo = (id: string, candidateId: string, accessToken?: string) => apiFetch(PROJECT_PATHS.candidatePhoto.build(id, candidateId), {}, accessToken);
-const feedback = (id: string, candidateId: string, body: unknown, accessToken?: string) => putJson(PROJECT_PATHS.candidateFeedback.build(id, candidateId), body, accessToken);
-const statusReport = (id: string, language: string, accessToken?: string) => apiFetch(`${PROJECT_PATHS.statusReport.build(id, language)}?timestamp=2026-05-04T10:00:00.000Z`, {}, accessToken);
+const photo = (id: string, candidateId: string, accessToken?: string) =>
+  apiFetch(PROJECT_PATHS.candidatePhoto.build(id, candidateId), {}, accessToken);
+const feedback = (id: string, candidateId: string, body: unknown, accessToken?: string) =>
+  putJson(PROJECT_PATHS.candidateFeedback.build(id, candidateId), body, accessToken);
+const statusReport = (id: string, language: string, accessToken?: string) =>
+  apiFetch(`${PROJECT_PATHS.statusReport.build(id, language)}?timestamp=2026-05-04T10:00:00.000Z`, {}, accessToken);
 
 async function projects(accessToken: string): Promise<Project[]> {
   return json<Project[]>(await listProjects(accessToken));
@@ -64,7 +75,11 @@ async function pdfText(bytes: ArrayBuffer): Promise<{ title: string | undefined;
     }
     for (const match of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
       const hex = match[1] ?? '';
-      lines.push(Array.from({ length: hex.length / 2 }, (_, index) => String.fromCharCode(parseInt(hex.slice(index * 2, index * 2 + 2), 16))).join(''));
+      lines.push(
+        Array.from({ length: hex.length / 2 }, (_, index) =>
+          String.fromCharCode(parseInt(hex.slice(index * 2, index * 2 + 2), 16)),
+        ).join(''),
+      );
     }
   }
   return { title: doc.getTitle(), text: lines.join(' ') };
@@ -87,7 +102,12 @@ describe('the client paths need a signed-in client contact', () => {
       listProjects(manager),
       getProject(PRJ.CANDIDATES_200, manager),
       photo(PRJ.CANDIDATES_200, CAND.WENDT_200, manager),
-      feedback(PRJ.CANDIDATES_200, CAND.HARTMANN_200, { decision: CANDIDATE_DECISION.INTERESTED, reason: '', comment: '' }, manager),
+      feedback(
+        PRJ.CANDIDATES_200,
+        CAND.HARTMANN_200,
+        { decision: CANDIDATE_DECISION.INTERESTED, reason: '', comment: '' },
+        manager,
+      ),
       statusReport(PRJ.CANDIDATES_200, 'de', manager),
     ];
     for (const response of await Promise.all(calls)) {
@@ -105,9 +125,15 @@ describe('GET /client/projects', () => {
     const list = await projects(await token());
     expect(list.map((each) => each.id).sort()).toEqual([...ALL_CLIENT_IDS].sort());
     const found = projectIn(list, PRJ.CANDIDATES_200);
-    expect(found).toMatchObject({ jobTitle: 'Interim-CFO (m/w/d)', companyName: 'Lechtal Verpackungen GmbH', status: PROJECT_STATUS.CANDIDATES_FOUND });
+    expect(found).toMatchObject({
+      jobTitle: 'Interim-CFO (m/w/d)',
+      companyName: 'Lechtal Verpackungen GmbH',
+      status: PROJECT_STATUS.CANDIDATES_FOUND,
+    });
     expect(found.documents.map((each) => each.name)).toEqual(['Stellenprofil.pdf', 'Organigramm.pdf']);
-    expect(found.candidates.find((each) => each.id === CAND.WENDT_200)?.feedback).toMatchObject({ decision: CANDIDATE_DECISION.INTERESTED });
+    expect(found.candidates.find((each) => each.id === CAND.WENDT_200)?.feedback).toMatchObject({
+      decision: CANDIDATE_DECISION.INTERESTED,
+    });
     expect(found).not.toHaveProperty('clientUserId');
     for (const candidate of list.flatMap((each) => each.candidates)) expect(candidate).not.toHaveProperty('managerId');
   });
@@ -115,7 +141,9 @@ describe('GET /client/projects', () => {
   it('has every status of part 2 §4 and others, across all four tabs (decision 14)', async () => {
     const list = await projects(await token());
     const statuses = list.map((each) => each.status);
-    expect(statuses).toEqual(expect.arrayContaining([100, 200, 300, 400, 500, 600, DEMO_OTHER_STATUS.PAUSED, DEMO_OTHER_STATUS.CANCELLED]));
+    expect(statuses).toEqual(
+      expect.arrayContaining([100, 200, 300, 400, 500, 600, DEMO_OTHER_STATUS.PAUSED, DEMO_OTHER_STATUS.CANCELLED]),
+    );
     expect(new Set(list.map((each) => projectTabOf(each.status)))).toEqual(new Set(PROJECT_TABS));
   });
 
@@ -135,16 +163,25 @@ describe('GET /client/projects', () => {
     expect(review.filter((each) => each.isChosen).map((each) => each.id)).toEqual([CAND.SOMMER_300_CHOSEN]);
     expect(review.length).toBeGreaterThan(1);
     for (const id of [PRJ.MANDATE_PREPARATION_400, PRJ.MANDATE_ONGOING_500, PRJ.HIRED_600]) {
-      expect(at(id).candidates.filter((each) => each.isChosen), id).toHaveLength(1);
+      expect(
+        at(id).candidates.filter((each) => each.isChosen),
+        id,
+      ).toHaveLength(1);
     }
-    expect(at(PRJ.MANDATE_ONGOING_500).candidates[0]).toMatchObject({ id: CAND.BERGER_500, name: 'Dr. Katharina Berger' });
+    expect(at(PRJ.MANDATE_ONGOING_500).candidates[0]).toMatchObject({
+      id: CAND.BERGER_500,
+      name: 'Dr. Katharina Berger',
+    });
   });
 
   it('carries plausible, safe data: bilingual p/ul/li texts, data-URL logos, fictional contacts', async () => {
     const list = await projects(await token());
     expect(new Set(list.map((each) => each.clientNamed))).toEqual(new Set([true, false]));
     expect(new Set(list.map((each) => each.jobHolderInformed))).toEqual(new Set([true, false]));
-    const onlyRichTags = (html: string) => [...html.matchAll(/<\/?([a-z0-9]+)[^>]*>/gi)].every((tag) => ['p', 'ul', 'li'].includes((tag[1] ?? '').toLowerCase()));
+    const onlyRichTags = (html: string) =>
+      [...html.matchAll(/<\/?([a-z0-9]+)[^>]*>/gi)].every((tag) =>
+        ['p', 'ul', 'li'].includes((tag[1] ?? '').toLowerCase()),
+      );
     for (const project of list) {
       expect(onlyRichTags(project.description), project.id).toBe(true);
       expect(onlyRichTags(project.companyDescription), project.id).toBe(true);
@@ -155,7 +192,10 @@ describe('GET /client/projects', () => {
       for (const candidate of project.candidates) {
         expect(candidate.executiveSummary.de, candidate.id).toMatch(/^<p>/);
         expect(candidate.executiveSummary.en, candidate.id).toMatch(/^<p>/);
-        expect(onlyRichTags(candidate.executiveSummary.de) && onlyRichTags(candidate.executiveSummary.en), candidate.id).toBe(true);
+        expect(
+          onlyRichTags(candidate.executiveSummary.de) && onlyRichTags(candidate.executiveSummary.en),
+          candidate.id,
+        ).toBe(true);
       }
     }
     expect(list.some((each) => each.logo === '')).toBe(true);
@@ -171,11 +211,18 @@ describe('GET /client/projects', () => {
 describe('GET /client/projects/{id}', () => {
   it('answers one of the caller’s projects, whole', async () => {
     const project = await json<Project>(await getProject(PRJ.REVIEW_300, await token()));
-    expect(project).toMatchObject({ id: PRJ.REVIEW_300, status: PROJECT_STATUS.REVIEW, companyName: 'Brenner Medizintechnik GmbH' });
+    expect(project).toMatchObject({
+      id: PRJ.REVIEW_300,
+      status: PROJECT_STATUS.REVIEW,
+      companyName: 'Brenner Medizintechnik GmbH',
+    });
     expect(project.candidates.length).toBeGreaterThan(1);
   });
 
-  it.each([['client2@’s project', CLIENT2_PROJECT_ID.CANDIDATES_200], ['a made-up id', 'prj-nothing']])('answers 404 not_found for %s', async (_name, id) => {
+  it.each([
+    ['client2@’s project', CLIENT2_PROJECT_ID.CANDIDATES_200],
+    ['a made-up id', 'prj-nothing'],
+  ])('answers 404 not_found for %s', async (_name, id) => {
     const response = await getProject(id, await token());
     expect(response.status).toBe(404);
     expect(await errorCode(response)).toBe(ERROR_CODE.NOT_FOUND);
@@ -216,11 +263,20 @@ describe('PUT /client/projects/{id}/candidates/{candidateId}/feedback', () => {
   it('stores the feedback with its time, trimmed, and answers the whole project', async () => {
     const now = new Date(2026, 4, 4, 11, 30).getTime();
     freezeClock(now);
-    const body: CandidateFeedbackRequest = { decision: CANDIDATE_DECISION.NOT_A_FIT, reason: '  Kein Branchenbezug  ', comment: ' Bitte weitere Profile. ' };
+    const body: CandidateFeedbackRequest = {
+      decision: CANDIDATE_DECISION.NOT_A_FIT,
+      reason: '  Kein Branchenbezug  ',
+      comment: ' Bitte weitere Profile. ',
+    };
     const project = await json<Project>(await feedback(PRJ.CANDIDATES_200, CAND.HARTMANN_200, body, await token()));
     expect(project.id).toBe(PRJ.CANDIDATES_200);
     expect(project.candidates).toHaveLength(6);
-    const expected = { decision: 'notAFit', reason: 'Kein Branchenbezug', comment: 'Bitte weitere Profile.', updatedAt: new Date(now).toISOString() };
+    const expected = {
+      decision: 'notAFit',
+      reason: 'Kein Branchenbezug',
+      comment: 'Bitte weitere Profile.',
+      updatedAt: new Date(now).toISOString(),
+    };
     expect(project.candidates.find((each) => each.id === CAND.HARTMANN_200)?.feedback).toEqual(expected);
     const again = await json<Project>(await getProject(PRJ.CANDIDATES_200, await token()));
     expect(again.candidates.find((each) => each.id === CAND.HARTMANN_200)?.feedback).toEqual(expected);
@@ -228,19 +284,52 @@ describe('PUT /client/projects/{id}/candidates/{candidateId}/feedback', () => {
 
   it('takes a comment without a decision, and changes a mark at 300 (review)', async () => {
     const accessToken = await token();
-    const onlyComment = await json<Project>(await feedback(PRJ.CANDIDATES_200, CAND.WENDT_200, { decision: null, reason: '', comment: 'Erst nach dem Urlaub.' }, accessToken));
-    expect(onlyComment.candidates.find((each) => each.id === CAND.WENDT_200)?.feedback).toMatchObject({ decision: null, comment: 'Erst nach dem Urlaub.' });
-    const review = await json<Project>(await feedback(PRJ.REVIEW_300, CAND.EBNER_300, { decision: CANDIDATE_DECISION.INTERVIEW, reason: '', comment: '' }, accessToken));
+    const onlyComment = await json<Project>(
+      await feedback(
+        PRJ.CANDIDATES_200,
+        CAND.WENDT_200,
+        { decision: null, reason: '', comment: 'Erst nach dem Urlaub.' },
+        accessToken,
+      ),
+    );
+    expect(onlyComment.candidates.find((each) => each.id === CAND.WENDT_200)?.feedback).toMatchObject({
+      decision: null,
+      comment: 'Erst nach dem Urlaub.',
+    });
+    const review = await json<Project>(
+      await feedback(
+        PRJ.REVIEW_300,
+        CAND.EBNER_300,
+        { decision: CANDIDATE_DECISION.INTERVIEW, reason: '', comment: '' },
+        accessToken,
+      ),
+    );
     expect(review.candidates.find((each) => each.id === CAND.EBNER_300)?.feedback?.decision).toBe('interview');
   });
 
   it.each<[string, unknown, Record<string, string>]>([
-    ['a reason without notAFit', { decision: 'interested', reason: 'Zu teuer', comment: '' }, { reason: FEEDBACK_ERROR.REASON_ONLY_NOT_A_FIT }],
-    ['a comment over the limit', { decision: 'interview', reason: '', comment: 'x'.repeat(FEEDBACK_LIMITS.COMMENT + 1) }, { comment: FEEDBACK_ERROR.MAX }],
-    ['a reason over the limit', { decision: 'notAFit', reason: 'x'.repeat(FEEDBACK_LIMITS.REASON + 1), comment: '' }, { reason: FEEDBACK_ERROR.MAX }],
+    [
+      'a reason without notAFit',
+      { decision: 'interested', reason: 'Zu teuer', comment: '' },
+      { reason: FEEDBACK_ERROR.REASON_ONLY_NOT_A_FIT },
+    ],
+    [
+      'a comment over the limit',
+      { decision: 'interview', reason: '', comment: 'x'.repeat(FEEDBACK_LIMITS.COMMENT + 1) },
+      { comment: FEEDBACK_ERROR.MAX },
+    ],
+    [
+      'a reason over the limit',
+      { decision: 'notAFit', reason: 'x'.repeat(FEEDBACK_LIMITS.REASON + 1), comment: '' },
+      { reason: FEEDBACK_ERROR.MAX },
+    ],
     ['nothing to say', { decision: null, reason: '', comment: '   ' }, { decision: FEEDBACK_ERROR.EMPTY }],
     ['an empty body', {}, { decision: FEEDBACK_ERROR.EMPTY }],
-    ['an unknown decision', { decision: 'maybe', reason: '', comment: '' }, { decision: FEEDBACK_ERROR.DECISION_ONE_OF }],
+    [
+      'an unknown decision',
+      { decision: 'maybe', reason: '', comment: '' },
+      { decision: FEEDBACK_ERROR.DECISION_ONE_OF },
+    ],
   ])('refuses %s with 400 validation and changes nothing', async (_name, body, fields) => {
     const before = structuredClone(storedCandidate(PRJ.CANDIDATES_200, CAND.WENDT_200)?.feedback);
     expect(before).toMatchObject({ decision: CANDIDATE_DECISION.INTERESTED });
@@ -259,7 +348,10 @@ describe('PUT /client/projects/{id}/candidates/{candidateId}/feedback', () => {
     const candidate = project?.candidates[0];
     const before = structuredClone(candidate?.feedback);
     // A valid body, and an invalid one: the closed project answers first.
-    for (const body of [{ decision: 'interested', reason: '', comment: 'Noch einmal.' }, { decision: null, reason: 'x', comment: '' }]) {
+    for (const body of [
+      { decision: 'interested', reason: '', comment: 'Noch einmal.' },
+      { decision: null, reason: 'x', comment: '' },
+    ]) {
       const response = await feedback(projectId, candidate?.id ?? '', body, await token());
       expect(response.status).toBe(409);
       expect(await errorCode(response)).toBe(PROJECT_API_ERROR.FEEDBACK_CLOSED);
@@ -272,7 +364,12 @@ describe('PUT /client/projects/{id}/candidates/{candidateId}/feedback', () => {
     ['a candidate not in the project', PRJ.CANDIDATES_200, CAND.SOMMER_300_CHOSEN],
     ['a made-up candidate', PRJ.CANDIDATES_200, 'cand_nobody'],
   ])('answers 404 for %s', async (_name, projectId, candidateId) => {
-    const response = await feedback(projectId, candidateId, { decision: 'interested', reason: '', comment: '' }, await token());
+    const response = await feedback(
+      projectId,
+      candidateId,
+      { decision: 'interested', reason: '', comment: '' },
+      await token(),
+    );
     expect(response.status).toBe(404);
     expect(await errorCode(response)).toBe(ERROR_CODE.NOT_FOUND);
   });
@@ -285,13 +382,24 @@ describe('GET /client/projects/{id}/status-report/{language}', () => {
     const response = await statusReport(PRJ.CANDIDATES_200, 'de', await token());
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toMatch(/Statusbericht_Interim-CFO_m_w_d_\d{4}-\d{2}-\d{2}\.pdf/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /Statusbericht_Interim-CFO_m_w_d_\d{4}-\d{2}-\d{2}\.pdf/,
+    );
     const bytes = await response.arrayBuffer();
     expect(startsWithPdfMagic(bytes)).toBe(true);
     const { title, text } = await pdfText(bytes);
     expect(title).toBe('Statusbericht: Interim-CFO (m/w/d)');
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
-    for (const words of ['Interim-CFO (m/w/d)', 'Lechtal Verpackungen GmbH', 'Augsburg', 'Interim-Mandat', 'Kandidaten gefunden', 'Dr. Andreas Wendt', 'Interessiert', 'Passt nicht']) {
+    for (const words of [
+      'Interim-CFO (m/w/d)',
+      'Lechtal Verpackungen GmbH',
+      'Augsburg',
+      'Interim-Mandat',
+      'Kandidaten gefunden',
+      'Dr. Andreas Wendt',
+      'Interessiert',
+      'Passt nicht',
+    ]) {
       expect(text).toContain(words);
     }
     expect(text).toContain('Zu wenig Erfahrung mit Finanzinvestoren');
@@ -299,17 +407,33 @@ describe('GET /client/projects/{id}/status-report/{language}', () => {
 
   it('speaks English, and shows feedback just given', async () => {
     const accessToken = await token();
-    await feedback(PRJ.REVIEW_300, CAND.EBNER_300, { decision: 'notAFit', reason: 'Relocation not possible', comment: '' }, accessToken);
+    await feedback(
+      PRJ.REVIEW_300,
+      CAND.EBNER_300,
+      { decision: 'notAFit', reason: 'Relocation not possible', comment: '' },
+      accessToken,
+    );
     const response = await statusReport(PRJ.REVIEW_300, 'en', accessToken);
     const { title, text } = await pdfText(await response.arrayBuffer());
     expect(title).toBe('Status report: Kaufmännischer Geschäftsführer (m/w/d)');
-    for (const words of ['Permanent employment', 'Review candidates', 'Dr. Nicole Sommer (elected)', 'Not a fit', 'Relocation not possible']) expect(text).toContain(words);
+    for (const words of [
+      'Permanent employment',
+      'Review candidates',
+      'Dr. Nicole Sommer (elected)',
+      'Not a fit',
+      'Relocation not possible',
+    ])
+      expect(text).toContain(words);
   });
 
   it('names the stage of a draft and of a status outside the steps', async () => {
     const accessToken = await token();
-    expect((await pdfText(await (await statusReport(PRJ.DRAFT_100, 'en', accessToken)).arrayBuffer())).text).toContain('Search in progress');
-    expect((await pdfText(await (await statusReport(PRJ.CANCELLED_900, 'de', accessToken)).arrayBuffer())).text).toContain('Abgebrochen');
+    expect((await pdfText(await (await statusReport(PRJ.DRAFT_100, 'en', accessToken)).arrayBuffer())).text).toContain(
+      'Search in progress',
+    );
+    expect(
+      (await pdfText(await (await statusReport(PRJ.CANCELLED_900, 'de', accessToken)).arrayBuffer())).text,
+    ).toContain('Abgebrochen');
   });
 
   it('answers 404 for client2@’s project and 400 for a language other than de or en', async () => {
@@ -325,7 +449,8 @@ describe('GET /client/projects/{id}/status-report/{language}', () => {
 // ---------------------------------------------------------------- documents
 
 describe('GET /manager/documents/{id}/file for a client contact (project attachment download)', () => {
-  const download = (documentId: string, accessToken: string) => apiFetch(DOCUMENT_PATHS.documentFile.build(documentId), {}, accessToken);
+  const download = (documentId: string, accessToken: string) =>
+    apiFetch(DOCUMENT_PATHS.documentFile.build(documentId), {}, accessToken);
 
   it('answers a real PDF of one of the client’s projects', async () => {
     const response = await download(DOC.LECHTAL_ORG_CHART, await token());
@@ -361,18 +486,44 @@ describe('GET /manager/documents/{id}/file for a client contact (project attachm
 describe('GET /manager/candidates/{candidateId}/cv for the projects’ candidates', () => {
   it('answers a bilingual CV for every candidate of every demo project, without any contact details', async () => {
     const clients = [await token(), await token(DEMO_EMAIL.CLIENT2)];
-    const candidates = (await Promise.all(clients.map(async (clientToken) => (await projects(clientToken)).flatMap((project) => project.candidates.map((candidate) => ({ candidate, clientToken })))))).flat();
+    const candidates = (
+      await Promise.all(
+        clients.map(async (clientToken) =>
+          (await projects(clientToken)).flatMap((project) =>
+            project.candidates.map((candidate) => ({ candidate, clientToken })),
+          ),
+        ),
+      )
+    ).flat();
     expect(candidates.length).toBeGreaterThanOrEqual(18);
     for (const { candidate, clientToken } of candidates) {
       const cv = await json<Resume>(await apiFetch(CV_PATHS.candidateCv.build(candidate.id), {}, clientToken));
       const { personalDetails: details } = cv;
-      expect(`${details.firstName} ${details.lastName}`, candidate.id).toBe(candidate.name.split(' ').slice(-2).join(' '));
+      expect(`${details.firstName} ${details.lastName}`, candidate.id).toBe(
+        candidate.name.split(' ').slice(-2).join(' '),
+      );
       expect(cv.executiveSummary, candidate.id).toEqual(candidate.executiveSummary);
       expect(cv.workExperience.length, candidate.id).toBeGreaterThan(0);
       expect(cv.education.length, candidate.id).toBeGreaterThan(0);
-      expect(cv.workExperience.every((each) => each.name.de !== '' && each.name.en !== ''), candidate.id).toBe(true);
-      expect(details, candidate.id).toMatchObject({ emails: [], phones: {}, birthDate: '', skypeId: '', socialNetworks: {}, website: '', readonly: true });
-      expect(details.primaryAddress, candidate.id).toEqual({ street: '', postalCode: '', city: details.primaryAddress.city, country: details.primaryAddress.country });
+      expect(
+        cv.workExperience.every((each) => each.name.de !== '' && each.name.en !== ''),
+        candidate.id,
+      ).toBe(true);
+      expect(details, candidate.id).toMatchObject({
+        emails: [],
+        phones: {},
+        birthDate: '',
+        skypeId: '',
+        socialNetworks: {},
+        website: '',
+        readonly: true,
+      });
+      expect(details.primaryAddress, candidate.id).toEqual({
+        street: '',
+        postalCode: '',
+        city: details.primaryAddress.city,
+        country: details.primaryAddress.country,
+      });
       // No e-mail address or phone number anywhere, the referees' included.
       const whole = JSON.stringify(cv);
       expect(whole, candidate.id).not.toMatch(/@/);
@@ -387,7 +538,9 @@ describe('GET /manager/candidates/{candidateId}/cv for the projects’ candidate
   });
 
   it('gives the contact data to the manager alone, and leaves the public manager CV its profile links', async () => {
-    const own = await json<Resume>(await apiFetch(CV_PATHS.candidateCv.build(CAND.BERGER_500), {}, await token(DEMO_EMAIL.MANAGER)));
+    const own = await json<Resume>(
+      await apiFetch(CV_PATHS.candidateCv.build(CAND.BERGER_500), {}, await token(DEMO_EMAIL.MANAGER)),
+    );
     expect(own.personalDetails.emails.length).toBeGreaterThan(0);
     expect(own.workExperience.some((each) => (each.reference?.contactDetails ?? '').includes('@'))).toBe(true);
     const publicCv = await json<Resume>(await apiFetch(CV_PATHS.managerCv.build('10427')));

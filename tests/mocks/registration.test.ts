@@ -1,9 +1,17 @@
-import { ANSWER, type CheckEmailResponse, type NewApplicantQuestions, type RegisterRequest, type RegisterResponse, REGISTRATION_PATHS } from '@/contract/registration';
-import { DOCUMENT_SUBCATEGORY, MAX_UPLOAD_BYTES, type UploadResponse } from '@/contract/documents';
 import { ERROR_CODE, LANGUAGE_CODE } from '@/contract/common';
-import { db } from '@mocks/db';
+import { DOCUMENT_SUBCATEGORY, MAX_UPLOAD_BYTES, type UploadResponse } from '@/contract/documents';
+import {
+  ANSWER,
+  REGISTRATION_PATHS,
+  type CheckEmailResponse,
+  type NewApplicantQuestions,
+  type RegisterRequest,
+  type RegisterResponse,
+} from '@/contract/registration';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
+import { db } from '@mocks/db';
 import { base64ToBytes } from '@mocks/shared/binary';
+
 import { apiFetch, errorCode, nodeFile, nodeFormData, pdfBytes, postJson } from './helpers';
 
 const ALL_YES: NewApplicantQuestions = {
@@ -48,7 +56,9 @@ async function register(overrides: Partial<RegisterRequest> = {}): Promise<Regis
 
 describe('POST /check-email', () => {
   async function check(primaryEmail: string): Promise<CheckEmailResponse> {
-    return (await (await postJson(REGISTRATION_PATHS.checkEmail.build(), { primaryEmail })).json()) as CheckEmailResponse;
+    return (await (
+      await postJson(REGISTRATION_PATHS.checkEmail.build(), { primaryEmail })
+    ).json()) as CheckEmailResponse;
   }
 
   it('reports a demo account’s e-mail as duplicate, in any letter case (decision 14)', async () => {
@@ -82,7 +92,9 @@ describe('POST /register', () => {
     const { manager_id } = await register();
     const user = db.users.find((each) => each.managerId === manager_id);
     expect(user).toMatchObject({ email: 'jana.hoffmann@example.com', showAgreement: false, password: null });
-    const check = (await (await postJson(REGISTRATION_PATHS.checkEmail.build(), { primaryEmail: 'Jana.Hoffmann@example.com' })).json()) as CheckEmailResponse;
+    const check = (await (
+      await postJson(REGISTRATION_PATHS.checkEmail.build(), { primaryEmail: 'Jana.Hoffmann@example.com' })
+    ).json()) as CheckEmailResponse;
     expect(check.status).toBe('duplicate');
   });
 
@@ -97,13 +109,19 @@ describe('POST /register', () => {
   });
 
   it('answers 409 duplicate_email for an e-mail that has an account', async () => {
-    const response = await postJson(REGISTRATION_PATHS.register.build(), registration({ primaryEmail: 'MANAGER@demo.test' }));
+    const response = await postJson(
+      REGISTRATION_PATHS.register.build(),
+      registration({ primaryEmail: 'MANAGER@demo.test' }),
+    );
     expect(response.status).toBe(409);
     expect(await errorCode(response)).toBe(ERROR_CODE.DUPLICATE_EMAIL);
   });
 
   it.each([
-    ['an unanswered question', { newApplicantQuestions: { ...ALL_YES, question8: undefined } as unknown as NewApplicantQuestions }],
+    [
+      'an unanswered question',
+      { newApplicantQuestions: { ...ALL_YES, question8: undefined } as unknown as NewApplicantQuestions },
+    ],
     ['no mobile phone', { mobilePhone1: '' }],
     ['a malformed e-mail', { primaryEmail: 'jana@' }],
     ['the terms not accepted', { currentMcAccepted: false }],
@@ -184,7 +202,10 @@ describe('POST /upload-resumes/{managerId}', () => {
     expect(mixed.status).toBe(400);
     expect(db.documents.filter((each) => each.managerId === manager_id)).toHaveLength(0);
 
-    const response = await upload(manager_id, good, [DOCUMENT_SUBCATEGORY.CV_ENGLISH, DOCUMENT_SUBCATEGORY.WORK_CERTIFICATES]);
+    const response = await upload(manager_id, good, [
+      DOCUMENT_SUBCATEGORY.CV_ENGLISH,
+      DOCUMENT_SUBCATEGORY.WORK_CERTIFICATES,
+    ]);
     expect((await response.json()) as UploadResponse).toEqual({ uploaded: 2 });
     expect(db.documents.filter((each) => each.managerId === manager_id).map((each) => each.subcategory)).toEqual([
       DOCUMENT_SUBCATEGORY.CV_ENGLISH,

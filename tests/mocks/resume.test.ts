@@ -1,13 +1,31 @@
 import { addDays, format, subDays } from 'date-fns';
 import { PDFDocument } from 'pdf-lib';
+
+import { ACCOUNT_PATHS, INITIAL_INPUT_CV, type ManagerProfile } from '@/contract/account';
 import { ERROR_CODE } from '@/contract/common';
-import { type FieldsMeta, type LabelsAndEnums, META_PATHS } from '@/contract/meta';
-import { type ManagerProfile, INITIAL_INPUT_CV, ACCOUNT_PATHS } from '@/contract/account';
-import { CV_TYPES, EDUCATION_TYPES_WITH_COURSE, INDUSTRY_OTHER, MAX_IT_SKILLS, MAX_SUB_ENTRIES, PDF_COLOUR_SCHEMES, PDF_DESIGNS, RESUME_SAMPLES, type Availability, type CvPdfRevisionResponse, type EducationRequest, type Resume, type WorkExperience, type WorkExperienceComposedRequest, CV_PATHS } from '@/contract/resume';
-import { createSeed, db } from '@mocks/db';
+import { META_PATHS, type FieldsMeta, type LabelsAndEnums } from '@/contract/meta';
+import {
+  CV_PATHS,
+  CV_TYPES,
+  EDUCATION_TYPES_WITH_COURSE,
+  INDUSTRY_OTHER,
+  MAX_IT_SKILLS,
+  MAX_SUB_ENTRIES,
+  PDF_COLOUR_SCHEMES,
+  PDF_DESIGNS,
+  RESUME_SAMPLES,
+  type Availability,
+  type CvPdfRevisionResponse,
+  type EducationRequest,
+  type Resume,
+  type WorkExperience,
+  type WorkExperienceComposedRequest,
+} from '@/contract/resume';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
+import { createSeed, db } from '@mocks/db';
 import { buildWorkExperience, candidateIdOf } from '@mocks/resume/fixtures';
 import { sanitizeRichText } from '@mocks/shared/requests';
+
 import { apiFetch, errorCode, login, postJson, putJson, startsWithPdfMagic } from './helpers';
 
 const BERGER = '10427';
@@ -50,7 +68,10 @@ function position(cv: Resume, id: string): WorkExperience {
 }
 
 /** The request that saves a stored position again, with changes. */
-function composedFrom(we: WorkExperience, changes: Partial<WorkExperienceComposedRequest['workExperience']> = {}): WorkExperienceComposedRequest {
+function composedFrom(
+  we: WorkExperience,
+  changes: Partial<WorkExperienceComposedRequest['workExperience']> = {},
+): WorkExperienceComposedRequest {
   const { sameCompanyRoles, relatedCompanyRoles, ...rest } = structuredClone(we);
   return { workExperience: { ...rest, ...changes }, sameCompanyRoles, relatedCompanyRoles };
 }
@@ -60,7 +81,13 @@ function newPosition(
   changes: Partial<WorkExperienceComposedRequest['workExperience']> = {},
   roles: Partial<Pick<WorkExperienceComposedRequest, 'sameCompanyRoles' | 'relatedCompanyRoles'>> = {},
 ): WorkExperienceComposedRequest {
-  const { id: _id, companyId: _companyId, sameCompanyRoles: _same, relatedCompanyRoles: _related, ...fields } = buildWorkExperience({
+  const {
+    id: _id,
+    companyId: _companyId,
+    sameCompanyRoles: _same,
+    relatedCompanyRoles: _related,
+    ...fields
+  } = buildWorkExperience({
     id: 'x',
     companyId: 'x',
     companyName: 'Testwerk GmbH',
@@ -71,10 +98,15 @@ function newPosition(
     dateFrom: '2024-01-01',
     dateTo: '2024-06-30',
   });
-  return { workExperience: { ...fields, ...changes }, sameCompanyRoles: roles.sameCompanyRoles ?? [], relatedCompanyRoles: roles.relatedCompanyRoles ?? [] };
+  return {
+    workExperience: { ...fields, ...changes },
+    sameCompanyRoles: roles.sameCompanyRoles ?? [],
+    relatedCompanyRoles: roles.relatedCompanyRoles ?? [],
+  };
 }
 
-const saveComposed = (body: unknown, accessToken: string) => postJson(CV_PATHS.workExperienceComposed.build(), body, accessToken);
+const saveComposed = (body: unknown, accessToken: string) =>
+  postJson(CV_PATHS.workExperienceComposed.build(), body, accessToken);
 const companyIds = (cv: Resume) => new Set(cv.workExperience.map((each) => each.companyId));
 
 // ---------------------------------------------------------------- reading CVs
@@ -82,7 +114,11 @@ const companyIds = (cv: Resume) => new Set(cv.workExperience.map((each) => each.
 describe('GET /manager/{managerId}', () => {
   it('answers the manager their whole demo CV: bilingual, 7 positions at 5 companies, one group of two', async () => {
     const cv = await getCv(BERGER, await token());
-    expect(cv.personalDetails).toMatchObject({ firstName: 'Katharina', emails: expect.arrayContaining([expect.anything()]), readonly: false });
+    expect(cv.personalDetails).toMatchObject({
+      firstName: 'Katharina',
+      emails: expect.arrayContaining([expect.anything()]),
+      readonly: false,
+    });
     expect(cv.workExperience).toHaveLength(7);
     expect(companyIds(cv).size).toBe(5);
     const grouped = cv.workExperience.filter((each) => each.companyGroupId === 'grp_nordwerk');
@@ -108,7 +144,14 @@ describe('GET /manager/{managerId}', () => {
   it('answers without a token (public view), without contact data and read-only', async () => {
     const cv = await getCv(BERGER);
     expect(cv.workExperience).toHaveLength(7);
-    expect(cv.personalDetails).toMatchObject({ firstName: 'Katharina', lastName: 'Berger', emails: [], phones: {}, birthDate: '', readonly: true });
+    expect(cv.personalDetails).toMatchObject({
+      firstName: 'Katharina',
+      lastName: 'Berger',
+      emails: [],
+      phones: {},
+      birthDate: '',
+      readonly: true,
+    });
     expect(cv.personalDetails.primaryAddress).toMatchObject({ street: '', postalCode: '', city: 'München' });
   });
 
@@ -141,7 +184,12 @@ describe('GET /manager/{managerId}', () => {
     expect(keller.workExperience.length).toBeGreaterThan(0);
     expect(keller.workExperience.length).toBeLessThan(5);
     const lehmann = await getCv(LEHMANN);
-    expect(lehmann).toMatchObject({ workExperience: [], education: [], languageProficiencies: [], itSkills: { itSkills: [] } });
+    expect(lehmann).toMatchObject({
+      workExperience: [],
+      education: [],
+      languageProficiencies: [],
+      itSkills: { itSkills: [] },
+    });
     expect(lehmann.executiveSummary).toEqual({ de: '', en: '' });
     expect(lehmann.availability.availableFrom).toBe('');
   });
@@ -176,7 +224,9 @@ describe('completion and last change', () => {
   it('counts ten sections of 10 %: an empty CV with full personal details is 10 %', async () => {
     const accessToken = await token(DEMO_EMAIL.SKIPPABLE);
     expect((await getCv(LEHMANN)).completionPercent).toBe(10);
-    const after = await resumeOf(await putJson(CV_PATHS.itSkills.build(), { itSkills: ['1031'], itSkillRemarks: '' }, accessToken));
+    const after = await resumeOf(
+      await putJson(CV_PATHS.itSkills.build(), { itSkills: ['1031'], itSkillRemarks: '' }, accessToken),
+    );
     expect(after.completionPercent).toBe(20);
     const profile = (await (await apiFetch(ACCOUNT_PATHS.manager.build(), {}, accessToken)).json()) as ManagerProfile;
     expect(profile.completionPercent).toBe(20);
@@ -185,10 +235,14 @@ describe('completion and last change', () => {
   it('moves lastModified and the PDF revision on with every save', async () => {
     const accessToken = await token();
     const before = await getCv(BERGER, accessToken);
-    const revision = async () => ((await (await apiFetch(CV_PATHS.cvPdfRevision.build(BERGER), {}, accessToken)).json()) as CvPdfRevisionResponse).revision;
+    const revision = async () =>
+      ((await (await apiFetch(CV_PATHS.cvPdfRevision.build(BERGER), {}, accessToken)).json()) as CvPdfRevisionResponse)
+        .revision;
     const first = await revision();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const after = await resumeOf(await putJson(CV_PATHS.otherActivities.build(), { otherActivities: { de: '<p>Neu</p>', en: '' } }, accessToken));
+    const after = await resumeOf(
+      await putJson(CV_PATHS.otherActivities.build(), { otherActivities: { de: '<p>Neu</p>', en: '' } }, accessToken),
+    );
     expect(Date.parse(after.lastModified)).toBeGreaterThan(Date.parse(before.lastModified));
     expect(await revision()).toBe(first + 1);
   });
@@ -213,7 +267,13 @@ function availability(changes: Partial<Availability> = {}): Availability {
 describe('PUT /manager/availability', () => {
   it('saves, answers the whole resume and the next GET sees it', async () => {
     const accessToken = await token();
-    const resume = await resumeOf(await putJson(CV_PATHS.availability.build(), availability({ availableFromRemarks: '  ab sofort  ' }), accessToken));
+    const resume = await resumeOf(
+      await putJson(
+        CV_PATHS.availability.build(),
+        availability({ availableFromRemarks: '  ab sofort  ' }),
+        accessToken,
+      ),
+    );
     expect(resume.availability).toEqual(availability({ availableFromRemarks: 'ab sofort' }));
     expect(resume.workExperience).toHaveLength(7);
     expect((await getCv(BERGER, accessToken)).availability.dailyRateTo).toBe(1200);
@@ -221,41 +281,86 @@ describe('PUT /manager/availability', () => {
 
   it('allows today and refuses a past or missing date', async () => {
     const accessToken = await token();
-    expect((await putJson(CV_PATHS.availability.build(), availability({ availableFrom: today() }), accessToken)).status).toBe(200);
-    expect(await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ availableFrom: yesterday() }), accessToken))).toEqual({ availableFrom: 'minDate' });
-    expect(await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ availableFrom: '' }), accessToken))).toEqual({ availableFrom: 'required' });
-    expect(await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ availableFrom: '2027-02-30' }), accessToken))).toEqual({ availableFrom: 'date' });
+    expect(
+      (await putJson(CV_PATHS.availability.build(), availability({ availableFrom: today() }), accessToken)).status,
+    ).toBe(200);
+    expect(
+      await fieldErrors(
+        await putJson(CV_PATHS.availability.build(), availability({ availableFrom: yesterday() }), accessToken),
+      ),
+    ).toEqual({ availableFrom: 'minDate' });
+    expect(
+      await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ availableFrom: '' }), accessToken)),
+    ).toEqual({ availableFrom: 'required' });
+    expect(
+      await fieldErrors(
+        await putJson(CV_PATHS.availability.build(), availability({ availableFrom: '2027-02-30' }), accessToken),
+      ),
+    ).toEqual({ availableFrom: 'date' });
   });
 
   it('needs at least one valid operational readiness', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ operationalReadiness: [] }), accessToken))).toEqual({ operationalReadiness: 'required' });
-    expect(await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ operationalReadiness: ['100', '999'] }), accessToken))).toEqual({
+    expect(
+      await fieldErrors(
+        await putJson(CV_PATHS.availability.build(), availability({ operationalReadiness: [] }), accessToken),
+      ),
+    ).toEqual({ operationalReadiness: 'required' });
+    expect(
+      await fieldErrors(
+        await putJson(
+          CV_PATHS.availability.build(),
+          availability({ operationalReadiness: ['100', '999'] }),
+          accessToken,
+        ),
+      ),
+    ).toEqual({
       'operationalReadiness[1]': 'oneOf',
     });
   });
 
   it('needs whole daily rates of at least 1, from not above to', async () => {
     const accessToken = await token();
-    const put = (changes: Partial<Availability>) => putJson(CV_PATHS.availability.build(), availability(changes), accessToken);
+    const put = (changes: Partial<Availability>) =>
+      putJson(CV_PATHS.availability.build(), availability(changes), accessToken);
     expect(await fieldErrors(await put({ dailyRateFrom: 0 }))).toEqual({ dailyRateFrom: 'minNumber' });
     expect(await fieldErrors(await put({ dailyRateTo: 12.5 }))).toEqual({ dailyRateTo: 'number' });
-    expect(await fieldErrors(await put({ dailyRateFrom: '900' as unknown as number }))).toEqual({ dailyRateFrom: 'number' });
-    expect(await fieldErrors(await put({ dailyRateFrom: 1300, dailyRateTo: 1200 }))).toEqual({ dailyRateTo: 'rangeOrder' });
+    expect(await fieldErrors(await put({ dailyRateFrom: '900' as unknown as number }))).toEqual({
+      dailyRateFrom: 'number',
+    });
+    expect(await fieldErrors(await put({ dailyRateFrom: 1300, dailyRateTo: 1200 }))).toEqual({
+      dailyRateTo: 'rangeOrder',
+    });
     expect((await put({ dailyRateFrom: 1, dailyRateTo: 1 })).status).toBe(200);
   });
 
   it('needs an annual target income of at least 0', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ annualTargetIncome: -1 }), accessToken))).toEqual({ annualTargetIncome: 'minNumber' });
+    expect(
+      await fieldErrors(
+        await putJson(CV_PATHS.availability.build(), availability({ annualTargetIncome: -1 }), accessToken),
+      ),
+    ).toEqual({ annualTargetIncome: 'minNumber' });
   });
 
   it('needs a valid mobility and holds the remarks to their length', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ mobility: '' }), accessToken))).toEqual({ mobility: 'required' });
-    expect(await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ mobility: '42' }), accessToken))).toEqual({ mobility: 'oneOf' });
+    expect(
+      await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ mobility: '' }), accessToken)),
+    ).toEqual({ mobility: 'required' });
+    expect(
+      await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ mobility: '42' }), accessToken)),
+    ).toEqual({ mobility: 'oneOf' });
     const long = 'x'.repeat(501);
-    expect(await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ availableFromRemarks: long, mobilityRemarks: long }), accessToken))).toEqual({
+    expect(
+      await fieldErrors(
+        await putJson(
+          CV_PATHS.availability.build(),
+          availability({ availableFromRemarks: long, mobilityRemarks: long }),
+          accessToken,
+        ),
+      ),
+    ).toEqual({
       availableFromRemarks: 'max',
       mobilityRemarks: 'max',
     });
@@ -272,9 +377,11 @@ describe('PUT /manager/availability', () => {
 
 describe('rich texts: executive summary, competence profile, other activities', () => {
   it('keeps only p, ul, li and br without attributes', () => {
-    expect(sanitizeRichText('<p class="x" onclick="alert(1)">Hallo <b>Welt</b></p><script>alert(1)</script><ul><li style="color:red">A</li></ul><br/>')).toBe(
-      '<p>Hallo Welt</p><ul><li>A</li></ul><br>',
-    );
+    expect(
+      sanitizeRichText(
+        '<p class="x" onclick="alert(1)">Hallo <b>Welt</b></p><script>alert(1)</script><ul><li style="color:red">A</li></ul><br/>',
+      ),
+    ).toBe('<p>Hallo Welt</p><ul><li>A</li></ul><br>');
     expect(sanitizeRichText('<p title="a>b">x</p><!-- c --><img src=x onerror=alert(1)>')).toBe('<p>x</p>');
     expect(sanitizeRichText('<p>1 < 2</p>')).toBe('<p>1 &lt; 2</p>');
     expect(sanitizeRichText('<p><br></p>')).toBe('');
@@ -284,7 +391,11 @@ describe('rich texts: executive summary, competence profile, other activities', 
   it('stores the executive summary sanitized and answers it', async () => {
     const accessToken = await token();
     const resume = await resumeOf(
-      await putJson(CV_PATHS.executiveSummary.build(), { executiveSummary: { de: '<p onclick="x()">Neu <a href="https://x">hier</a></p>', en: '<h1>New</h1>' } }, accessToken),
+      await putJson(
+        CV_PATHS.executiveSummary.build(),
+        { executiveSummary: { de: '<p onclick="x()">Neu <a href="https://x">hier</a></p>', en: '<h1>New</h1>' } },
+        accessToken,
+      ),
     );
     expect(resume.executiveSummary).toEqual({ de: '<p>Neu hier</p>', en: 'New' });
     expect((await getCv(BERGER)).executiveSummary.de).toBe('<p>Neu hier</p>');
@@ -294,11 +405,22 @@ describe('rich texts: executive summary, competence profile, other activities', 
     const accessToken = await token();
     // The markup does not count: a list of many short items fits as the editor's counter says.
     const html = (length: number) => `<ul><li>${'a'.repeat(length - 1)}</li><li>b</li></ul>`;
-    expect((await putJson(CV_PATHS.executiveSummary.build(), { executiveSummary: { de: html(4000), en: '' } }, accessToken)).status).toBe(200);
-    expect(await fieldErrors(await putJson(CV_PATHS.executiveSummary.build(), { executiveSummary: { de: '', en: html(4001) } }, accessToken))).toEqual({
+    expect(
+      (await putJson(CV_PATHS.executiveSummary.build(), { executiveSummary: { de: html(4000), en: '' } }, accessToken))
+        .status,
+    ).toBe(200);
+    expect(
+      await fieldErrors(
+        await putJson(CV_PATHS.executiveSummary.build(), { executiveSummary: { de: '', en: html(4001) } }, accessToken),
+      ),
+    ).toEqual({
       'executiveSummary.en': 'max',
     });
-    expect(await fieldErrors(await putJson(CV_PATHS.otherActivities.build(), { otherActivities: { de: html(2001), en: '' } }, accessToken))).toEqual({
+    expect(
+      await fieldErrors(
+        await putJson(CV_PATHS.otherActivities.build(), { otherActivities: { de: html(2001), en: '' } }, accessToken),
+      ),
+    ).toEqual({
       'otherActivities.de': 'max',
     });
   });
@@ -313,14 +435,20 @@ describe('rich texts: executive summary, competence profile, other activities', 
     const resume = await resumeOf(await putJson(CV_PATHS.competenceProfile.build(), body, accessToken));
     expect(resume.competenceProfile).toEqual({ ...body, managementMethods: { de: '<p>Lean und Kaizen</p>', en: '' } });
     const long = { de: `<p>${'x'.repeat(4001)}</p>`, en: '' };
-    expect(await fieldErrors(await putJson(CV_PATHS.competenceProfile.build(), { ...body, specialistFocuses: long }, accessToken))).toEqual({
+    expect(
+      await fieldErrors(
+        await putJson(CV_PATHS.competenceProfile.build(), { ...body, specialistFocuses: long }, accessToken),
+      ),
+    ).toEqual({
       'specialistFocuses.de': 'max',
     });
   });
 
   it('refuses a text that is not per language', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await putJson(CV_PATHS.otherActivities.build(), { otherActivities: '<p>x</p>' }, accessToken))).toEqual({ otherActivities: 'object' });
+    expect(
+      await fieldErrors(await putJson(CV_PATHS.otherActivities.build(), { otherActivities: '<p>x</p>' }, accessToken)),
+    ).toEqual({ otherActivities: 'object' });
   });
 });
 
@@ -331,18 +459,44 @@ describe('PUT /manager/it-skills', () => {
 
   it('saves up to 50 skills and refuses 51', async () => {
     const accessToken = await token();
-    const resume = await resumeOf(await putJson(CV_PATHS.itSkills.build(), { itSkills: codes(MAX_IT_SKILLS), itSkillRemarks: ' SAP ' }, accessToken));
+    const resume = await resumeOf(
+      await putJson(
+        CV_PATHS.itSkills.build(),
+        { itSkills: codes(MAX_IT_SKILLS), itSkillRemarks: ' SAP ' },
+        accessToken,
+      ),
+    );
     expect(resume.itSkills).toEqual({ itSkills: codes(MAX_IT_SKILLS), itSkillRemarks: 'SAP' });
-    expect(await fieldErrors(await putJson(CV_PATHS.itSkills.build(), { itSkills: codes(MAX_IT_SKILLS + 1), itSkillRemarks: '' }, accessToken))).toEqual({
+    expect(
+      await fieldErrors(
+        await putJson(
+          CV_PATHS.itSkills.build(),
+          { itSkills: codes(MAX_IT_SKILLS + 1), itSkillRemarks: '' },
+          accessToken,
+        ),
+      ),
+    ).toEqual({
       itSkills: 'maxSelections',
     });
   });
 
   it('refuses unknown codes, duplicates and long remarks', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await putJson(CV_PATHS.itSkills.build(), { itSkills: ['1001', 'cobol'], itSkillRemarks: '' }, accessToken))).toEqual({ 'itSkills[1]': 'oneOf' });
-    expect(await fieldErrors(await putJson(CV_PATHS.itSkills.build(), { itSkills: ['1001', '1001'], itSkillRemarks: '' }, accessToken))).toEqual({ itSkills: 'duplicate' });
-    expect(await fieldErrors(await putJson(CV_PATHS.itSkills.build(), { itSkills: [], itSkillRemarks: 'x'.repeat(1001) }, accessToken))).toEqual({ itSkillRemarks: 'max' });
+    expect(
+      await fieldErrors(
+        await putJson(CV_PATHS.itSkills.build(), { itSkills: ['1001', 'cobol'], itSkillRemarks: '' }, accessToken),
+      ),
+    ).toEqual({ 'itSkills[1]': 'oneOf' });
+    expect(
+      await fieldErrors(
+        await putJson(CV_PATHS.itSkills.build(), { itSkills: ['1001', '1001'], itSkillRemarks: '' }, accessToken),
+      ),
+    ).toEqual({ itSkills: 'duplicate' });
+    expect(
+      await fieldErrors(
+        await putJson(CV_PATHS.itSkills.build(), { itSkills: [], itSkillRemarks: 'x'.repeat(1001) }, accessToken),
+      ),
+    ).toEqual({ itSkillRemarks: 'max' });
   });
 });
 
@@ -352,19 +506,36 @@ describe('PUT /manager/language-proficiency', () => {
     const resume = await resumeOf(
       await putJson(
         CV_PATHS.languageProficiency.build(),
-        { languageProficiencies: [{ id: 'lng_berger_de', languageCode: 'de', languageLevelCode: '100' }, { languageCode: 'es', languageLevelCode: '500' }] },
+        {
+          languageProficiencies: [
+            { id: 'lng_berger_de', languageCode: 'de', languageLevelCode: '100' },
+            { languageCode: 'es', languageLevelCode: '500' },
+          ],
+        },
         accessToken,
       ),
     );
     expect(resume.languageProficiencies).toHaveLength(2);
-    expect(resume.languageProficiencies[0]).toEqual({ id: 'lng_berger_de', languageCode: 'de', languageLevelCode: '100' });
+    expect(resume.languageProficiencies[0]).toEqual({
+      id: 'lng_berger_de',
+      languageCode: 'de',
+      languageLevelCode: '100',
+    });
     expect(resume.languageProficiencies[1]?.id).toMatch(/^lng_/);
     expect((await getCv(BERGER)).languageProficiencies.map((row) => row.languageCode)).toEqual(['de', 'es']);
   });
 
   it('refuses a half row (the client drops them)', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await putJson(CV_PATHS.languageProficiency.build(), { languageProficiencies: [{ languageCode: 'fr', languageLevelCode: '' }] }, accessToken))).toEqual({
+    expect(
+      await fieldErrors(
+        await putJson(
+          CV_PATHS.languageProficiency.build(),
+          { languageProficiencies: [{ languageCode: 'fr', languageLevelCode: '' }] },
+          accessToken,
+        ),
+      ),
+    ).toEqual({
       'languageProficiencies[0].languageLevelCode': 'required',
     });
   });
@@ -376,12 +547,18 @@ describe('PUT /manager/language-proficiency', () => {
       { languageCode: 'de', languageLevelCode: '200' },
       { languageCode: 'xx', languageLevelCode: '999' },
     ];
-    expect(await fieldErrors(await putJson(CV_PATHS.languageProficiency.build(), { languageProficiencies: rows }, accessToken))).toEqual({
+    expect(
+      await fieldErrors(
+        await putJson(CV_PATHS.languageProficiency.build(), { languageProficiencies: rows }, accessToken),
+      ),
+    ).toEqual({
       'languageProficiencies[1].languageCode': 'duplicate',
       'languageProficiencies[2].languageCode': 'oneOf',
       'languageProficiencies[2].languageLevelCode': 'oneOf',
     });
-    expect(await fieldErrors(await putJson(CV_PATHS.languageProficiency.build(), {}, accessToken))).toEqual({ languageProficiencies: 'list' });
+    expect(await fieldErrors(await putJson(CV_PATHS.languageProficiency.build(), {}, accessToken))).toEqual({
+      languageProficiencies: 'list',
+    });
   });
 });
 
@@ -413,7 +590,9 @@ describe('education', () => {
     const entry = added.education.find((each) => each.fieldOfStudy.de === 'Maschinenbau');
     expect(entry?.id).toMatch(/^edu_/);
 
-    const changed = await resumeOf(await putJson(CV_PATHS.education.build(), education({ id: entry?.id, dateTo: '2001-03-31' }), accessToken));
+    const changed = await resumeOf(
+      await putJson(CV_PATHS.education.build(), education({ id: entry?.id, dateTo: '2001-03-31' }), accessToken),
+    );
     expect(changed.education.find((each) => each.id === entry?.id)?.dateTo).toBe('2001-03-31');
     expect(changed.education).toHaveLength(4);
 
@@ -424,27 +603,63 @@ describe('education', () => {
 
   it('keeps one highest degree', async () => {
     const accessToken = await token();
-    const resume = await resumeOf(await postJson(CV_PATHS.education.build(), education({ isHighestDegree: true }), accessToken));
-    expect(resume.education.filter((each) => each.isHighestDegree).map((each) => each.fieldOfStudy.de)).toEqual(['Maschinenbau']);
+    const resume = await resumeOf(
+      await postJson(CV_PATHS.education.build(), education({ isHighestDegree: true }), accessToken),
+    );
+    expect(resume.education.filter((each) => each.isHighestDegree).map((each) => each.fieldOfStudy.de)).toEqual([
+      'Maschinenbau',
+    ]);
   });
 
   it('needs training title, institution and details in one of the languages', async () => {
     const accessToken = await token();
     const none = { de: '', en: '' };
-    expect(await fieldErrors(await postJson(CV_PATHS.education.build(), education({ fieldOfStudy: none, institution: none, details: { de: ' ', en: '' } }), accessToken))).toEqual({
+    expect(
+      await fieldErrors(
+        await postJson(
+          CV_PATHS.education.build(),
+          education({ fieldOfStudy: none, institution: none, details: { de: ' ', en: '' } }),
+          accessToken,
+        ),
+      ),
+    ).toEqual({
       fieldOfStudy: 'languageMandatory',
       institution: 'languageMandatory',
       details: 'languageMandatory',
     });
-    expect((await postJson(CV_PATHS.education.build(), education({ fieldOfStudy: { de: '', en: 'Engineering' } }), accessToken)).status).toBe(200);
-    expect(await fieldErrors(await postJson(CV_PATHS.education.build(), education({ institution: { de: 'x', en: 'x'.repeat(256) } }), accessToken))).toEqual({
+    expect(
+      (
+        await postJson(
+          CV_PATHS.education.build(),
+          education({ fieldOfStudy: { de: '', en: 'Engineering' } }),
+          accessToken,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      await fieldErrors(
+        await postJson(
+          CV_PATHS.education.build(),
+          education({ institution: { de: 'x', en: 'x'.repeat(256) } }),
+          accessToken,
+        ),
+      ),
+    ).toEqual({
       'institution.en': 'max',
     });
   });
 
   it('needs dates, degree and country', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await postJson(CV_PATHS.education.build(), education({ dateFrom: '', dateTo: '', degree: '', country: '' }), accessToken))).toEqual({
+    expect(
+      await fieldErrors(
+        await postJson(
+          CV_PATHS.education.build(),
+          education({ dateFrom: '', dateTo: '', degree: '', country: '' }),
+          accessToken,
+        ),
+      ),
+    ).toEqual({
       dateFrom: 'required',
       dateTo: 'required',
       degree: 'required',
@@ -454,28 +669,60 @@ describe('education', () => {
 
   it('refuses a start in the future and an end before the start', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await postJson(CV_PATHS.education.build(), education({ dateFrom: tomorrow(), dateTo: day(addDays(new Date(), 400)) }), accessToken))).toEqual({
+    expect(
+      await fieldErrors(
+        await postJson(
+          CV_PATHS.education.build(),
+          education({ dateFrom: tomorrow(), dateTo: day(addDays(new Date(), 400)) }),
+          accessToken,
+        ),
+      ),
+    ).toEqual({
       dateFrom: 'maxDate',
     });
-    expect(await fieldErrors(await postJson(CV_PATHS.education.build(), education({ dateTo: '1995-09-30' }), accessToken))).toEqual({ dateTo: 'dateOrder' });
-    expect((await postJson(CV_PATHS.education.build(), education({ dateFrom: today(), dateTo: today() }), accessToken)).status).toBe(200);
+    expect(
+      await fieldErrors(await postJson(CV_PATHS.education.build(), education({ dateTo: '1995-09-30' }), accessToken)),
+    ).toEqual({ dateTo: 'dateOrder' });
+    expect(
+      (await postJson(CV_PATHS.education.build(), education({ dateFrom: today(), dateTo: today() }), accessToken))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses codes the lists do not know', async () => {
     const accessToken = await token();
     expect(
-      await fieldErrors(await postJson(CV_PATHS.education.build(), education({ degree: '9', certificate: '9', country: 'XX', schoolType: '9', educationType: '9', course: '' }), accessToken)),
+      await fieldErrors(
+        await postJson(
+          CV_PATHS.education.build(),
+          education({ degree: '9', certificate: '9', country: 'XX', schoolType: '9', educationType: '9', course: '' }),
+          accessToken,
+        ),
+      ),
     ).toEqual({ degree: 'oneOf', certificate: 'oneOf', country: 'oneOf', schoolType: 'oneOf', educationType: 'oneOf' });
   });
 
   it('allows a course only for the education types that have one', async () => {
     const accessToken = await token();
     for (const type of EDUCATION_TYPES_WITH_COURSE) {
-      expect((await postJson(CV_PATHS.education.build(), education({ educationType: type, course: '300' }), accessToken)).status).toBe(200);
+      expect(
+        (await postJson(CV_PATHS.education.build(), education({ educationType: type, course: '300' }), accessToken))
+          .status,
+      ).toBe(200);
     }
-    expect(await fieldErrors(await postJson(CV_PATHS.education.build(), education({ educationType: '100', course: '300' }), accessToken))).toEqual({ course: 'notAllowed' });
-    expect(await fieldErrors(await postJson(CV_PATHS.education.build(), education({ educationType: '', course: '300' }), accessToken))).toEqual({ course: 'notAllowed' });
-    expect((await postJson(CV_PATHS.education.build(), education({ educationType: '100', course: '' }), accessToken)).status).toBe(200);
+    expect(
+      await fieldErrors(
+        await postJson(CV_PATHS.education.build(), education({ educationType: '100', course: '300' }), accessToken),
+      ),
+    ).toEqual({ course: 'notAllowed' });
+    expect(
+      await fieldErrors(
+        await postJson(CV_PATHS.education.build(), education({ educationType: '', course: '300' }), accessToken),
+      ),
+    ).toEqual({ course: 'notAllowed' });
+    expect(
+      (await postJson(CV_PATHS.education.build(), education({ educationType: '100', course: '' }), accessToken)).status,
+    ).toBe(200);
   });
 
   it('answers 404 for an unknown entry and 400 for a PUT without id', async () => {
@@ -483,7 +730,9 @@ describe('education', () => {
     const put = await putJson(CV_PATHS.education.build(), education({ id: 'edu_unknown' }), accessToken);
     expect(put.status).toBe(404);
     expect(await errorCode(put)).toBe(ERROR_CODE.NOT_FOUND);
-    expect(await fieldErrors(await putJson(CV_PATHS.education.build(), education(), accessToken))).toEqual({ id: 'required' });
+    expect(await fieldErrors(await putJson(CV_PATHS.education.build(), education(), accessToken))).toEqual({
+      id: 'required',
+    });
     expect((await del(CV_PATHS.educationItem.build('edu_unknown'), accessToken)).status).toBe(404);
   });
 
@@ -510,7 +759,11 @@ describe('POST /manager/work_experience_composed', () => {
 
   it('adds a position to an existing company and applies the company facts to all its positions', async () => {
     const accessToken = await token();
-    const request = newPosition({ companyId: 'cmp_hansa', companyName: 'Hansa Logistik GmbH & Co. KG', companyEmployees: '500' });
+    const request = newPosition({
+      companyId: 'cmp_hansa',
+      companyName: 'Hansa Logistik GmbH & Co. KG',
+      companyEmployees: '500',
+    });
     const resume = await resumeOf(await saveComposed(request, accessToken));
     const hansa = resume.workExperience.filter((each) => each.companyId === 'cmp_hansa');
     expect(hansa).toHaveLength(2);
@@ -523,10 +776,16 @@ describe('POST /manager/work_experience_composed', () => {
   it('changes a position by id and applies its company facts to the other position of the company', async () => {
     const accessToken = await token();
     const cv = await getCv(BERGER, accessToken);
-    const request = composedFrom(position(cv, 'wex_nordwerk_finance'), { reportingTo: 'Vorstand', companyTurnover: '600' });
+    const request = composedFrom(position(cv, 'wex_nordwerk_finance'), {
+      reportingTo: 'Vorstand',
+      companyTurnover: '600',
+    });
     const resume = await resumeOf(await saveComposed(request, accessToken));
     expect(position(resume, 'wex_nordwerk_finance').reportingTo).toBe('Vorstand');
-    expect(position(resume, 'wex_nordwerk_controlling')).toMatchObject({ companyTurnover: '600', reportingTo: 'Finanzvorstand' });
+    expect(position(resume, 'wex_nordwerk_controlling')).toMatchObject({
+      companyTurnover: '600',
+      reportingTo: 'Finanzvorstand',
+    });
     expect(resume.workExperience).toHaveLength(7);
   });
 
@@ -543,7 +802,14 @@ describe('POST /manager/work_experience_composed', () => {
 
   it('needs company name, contract type, start, function, role and job title', async () => {
     const accessToken = await token();
-    const request = newPosition({ companyName: '', contractType: '' as never, dateFrom: '', function: '', role: '', name: { de: '', en: '' } });
+    const request = newPosition({
+      companyName: '',
+      contractType: '' as never,
+      dateFrom: '',
+      function: '',
+      role: '',
+      name: { de: '', en: '' },
+    });
     expect(await fieldErrors(await saveComposed(request, accessToken))).toEqual({
       'workExperience.companyName': 'required',
       'workExperience.contractType': 'required',
@@ -552,46 +818,86 @@ describe('POST /manager/work_experience_composed', () => {
       'workExperience.role': 'required',
       'workExperience.name': 'languageMandatory',
     });
-    expect(await fieldErrors(await saveComposed(newPosition({ contractType: '700' as never }), accessToken))).toEqual({ 'workExperience.contractType': 'oneOf' });
+    expect(await fieldErrors(await saveComposed(newPosition({ contractType: '700' as never }), accessToken))).toEqual({
+      'workExperience.contractType': 'oneOf',
+    });
   });
 
   it('needs an end unless current, and no end when current', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await saveComposed(newPosition({ dateTo: '' }), accessToken))).toEqual({ 'workExperience.dateTo': 'required' });
-    expect(await fieldErrors(await saveComposed(newPosition({ isActualEngagement: true }), accessToken))).toEqual({ 'workExperience.dateTo': 'notAllowed' });
+    expect(await fieldErrors(await saveComposed(newPosition({ dateTo: '' }), accessToken))).toEqual({
+      'workExperience.dateTo': 'required',
+    });
+    expect(await fieldErrors(await saveComposed(newPosition({ isActualEngagement: true }), accessToken))).toEqual({
+      'workExperience.dateTo': 'notAllowed',
+    });
     expect((await saveComposed(newPosition({ isActualEngagement: true, dateTo: '' }), accessToken)).status).toBe(200);
   });
 
   it('refuses dates in the future and an end before the start', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await saveComposed(newPosition({ dateFrom: tomorrow(), isActualEngagement: true, dateTo: '' }), accessToken))).toEqual({
+    expect(
+      await fieldErrors(
+        await saveComposed(newPosition({ dateFrom: tomorrow(), isActualEngagement: true, dateTo: '' }), accessToken),
+      ),
+    ).toEqual({
       'workExperience.dateFrom': 'maxDate',
     });
-    expect(await fieldErrors(await saveComposed(newPosition({ dateTo: tomorrow() }), accessToken))).toEqual({ 'workExperience.dateTo': 'maxDate' });
-    expect(await fieldErrors(await saveComposed(newPosition({ dateTo: '2023-12-31' }), accessToken))).toEqual({ 'workExperience.dateTo': 'dateOrder' });
+    expect(await fieldErrors(await saveComposed(newPosition({ dateTo: tomorrow() }), accessToken))).toEqual({
+      'workExperience.dateTo': 'maxDate',
+    });
+    expect(await fieldErrors(await saveComposed(newPosition({ dateTo: '2023-12-31' }), accessToken))).toEqual({
+      'workExperience.dateTo': 'dateOrder',
+    });
   });
 
   it('allows at most three core competencies, each of the position’s function', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await saveComposed(newPosition({ coreCompetencies: ['30001', '30002', '30003', '30004'] }), accessToken))).toEqual({
+    expect(
+      await fieldErrors(
+        await saveComposed(newPosition({ coreCompetencies: ['30001', '30002', '30003', '30004'] }), accessToken),
+      ),
+    ).toEqual({
       'workExperience.coreCompetencies': 'maxSelections',
     });
-    expect(await fieldErrors(await saveComposed(newPosition({ coreCompetencies: ['30001', '20001'] }), accessToken))).toEqual({
+    expect(
+      await fieldErrors(await saveComposed(newPosition({ coreCompetencies: ['30001', '20001'] }), accessToken)),
+    ).toEqual({
       'workExperience.coreCompetencies[1]': 'parent',
     });
-    expect((await saveComposed(newPosition({ coreCompetencies: ['30001', '30002', '30003'] }), accessToken)).status).toBe(200);
+    expect(
+      (await saveComposed(newPosition({ coreCompetencies: ['30001', '30002', '30003'] }), accessToken)).status,
+    ).toBe(200);
   });
 
   it('allows at most 21 entries per sub-list', async () => {
     const accessToken = await token();
-    const role = { name: { de: 'Rolle', en: '' }, isActualEngagement: false, dateFrom: '2024-01-01', dateTo: '2024-02-01' };
+    const role = {
+      name: { de: 'Rolle', en: '' },
+      isActualEngagement: false,
+      dateFrom: '2024-01-01',
+      dateTo: '2024-02-01',
+    };
     const mission = { country: 'FR', monthsSpent: 1, assignmentType: '100' };
-    const many = <T,>(row: T, count: number) => Array.from({ length: count }, () => structuredClone(row));
-    expect((await saveComposed(newPosition({ missionsAbroad: many(mission, MAX_SUB_ENTRIES) }, { sameCompanyRoles: many(role, MAX_SUB_ENTRIES) }), accessToken)).status).toBe(200);
+    const many = <T>(row: T, count: number) => Array.from({ length: count }, () => structuredClone(row));
+    expect(
+      (
+        await saveComposed(
+          newPosition(
+            { missionsAbroad: many(mission, MAX_SUB_ENTRIES) },
+            { sameCompanyRoles: many(role, MAX_SUB_ENTRIES) },
+          ),
+          accessToken,
+        )
+      ).status,
+    ).toBe(200);
     const response = await saveComposed(
       newPosition(
         { missionsAbroad: many(mission, MAX_SUB_ENTRIES + 1), companyGroupName: 'Gruppe', companyGroupCountry: 'DE' },
-        { sameCompanyRoles: many(role, MAX_SUB_ENTRIES + 1), relatedCompanyRoles: many({ ...role, companyName: 'Schwester GmbH' }, MAX_SUB_ENTRIES + 1) },
+        {
+          sameCompanyRoles: many(role, MAX_SUB_ENTRIES + 1),
+          relatedCompanyRoles: many({ ...role, companyName: 'Schwester GmbH' }, MAX_SUB_ENTRIES + 1),
+        },
       ),
       accessToken,
     );
@@ -604,8 +910,12 @@ describe('POST /manager/work_experience_composed', () => {
 
   it('needs company, job title and dates of a sister-company role, and then the group’s name and country', async () => {
     const accessToken = await token();
-    const related = [{ companyName: '', name: { de: '', en: '' }, isActualEngagement: false, dateFrom: '', dateTo: '' }];
-    expect(await fieldErrors(await saveComposed(newPosition({}, { relatedCompanyRoles: related }), accessToken))).toEqual({
+    const related = [
+      { companyName: '', name: { de: '', en: '' }, isActualEngagement: false, dateFrom: '', dateTo: '' },
+    ];
+    expect(
+      await fieldErrors(await saveComposed(newPosition({}, { relatedCompanyRoles: related }), accessToken)),
+    ).toEqual({
       'relatedCompanyRoles[0].companyName': 'required',
       'relatedCompanyRoles[0].name': 'languageMandatory',
       'relatedCompanyRoles[0].dateFrom': 'required',
@@ -613,10 +923,27 @@ describe('POST /manager/work_experience_composed', () => {
       'workExperience.companyGroupName': 'required',
       'workExperience.companyGroupCountry': 'required',
     });
-    const valid = [{ companyName: 'Schwester GmbH', name: { de: 'Beirat', en: '' }, isActualEngagement: true, dateFrom: '2024-02-01', dateTo: '' }];
-    const resume = await resumeOf(await saveComposed(newPosition({ companyGroupName: 'Testgruppe', companyGroupCountry: 'AT' }, { relatedCompanyRoles: valid }), accessToken));
+    const valid = [
+      {
+        companyName: 'Schwester GmbH',
+        name: { de: 'Beirat', en: '' },
+        isActualEngagement: true,
+        dateFrom: '2024-02-01',
+        dateTo: '',
+      },
+    ];
+    const resume = await resumeOf(
+      await saveComposed(
+        newPosition({ companyGroupName: 'Testgruppe', companyGroupCountry: 'AT' }, { relatedCompanyRoles: valid }),
+        accessToken,
+      ),
+    );
     const added = resume.workExperience.find((each) => each.companyName === 'Testwerk GmbH');
-    expect(added).toMatchObject({ companyGroupName: 'Testgruppe', companyGroupCountry: 'AT', relatedCompanyRoles: valid });
+    expect(added).toMatchObject({
+      companyGroupName: 'Testgruppe',
+      companyGroupCountry: 'AT',
+      relatedCompanyRoles: valid,
+    });
     expect(added?.companyGroupId).toMatch(/^grp_/);
   });
 
@@ -626,7 +953,11 @@ describe('POST /manager/work_experience_composed', () => {
     const request = composedFrom(position(cv, 'wex_drives_cfo'), { companyGroupName: '', companyGroupCountry: '' });
     request.relatedCompanyRoles = [];
     const resume = await resumeOf(await saveComposed(request, accessToken));
-    expect(position(resume, 'wex_drives_cfo')).toMatchObject({ companyGroupId: '', companyGroupName: '', companyGroupCountry: '' });
+    expect(position(resume, 'wex_drives_cfo')).toMatchObject({
+      companyGroupId: '',
+      companyGroupName: '',
+      companyGroupCountry: '',
+    });
     expect(position(resume, 'wex_nordwerk_finance').companyGroupId).toBe('grp_nordwerk');
     // With its sister-company roles the group stays required.
     const kept = composedFrom(position(cv, 'wex_drives_cfo'), { companyGroupName: '', companyGroupCountry: '' });
@@ -639,16 +970,30 @@ describe('POST /manager/work_experience_composed', () => {
   it('renames the group for all its companies when a position sends a new group name', async () => {
     const accessToken = await token();
     const cv = await getCv(BERGER, accessToken);
-    const resume = await resumeOf(await saveComposed(composedFrom(position(cv, 'wex_drives_cfo'), { companyGroupName: 'Nordwerk SE' }), accessToken));
-    expect(position(resume, 'wex_nordwerk_controlling')).toMatchObject({ companyGroupId: 'grp_nordwerk', companyGroupName: 'Nordwerk SE' });
+    const resume = await resumeOf(
+      await saveComposed(
+        composedFrom(position(cv, 'wex_drives_cfo'), { companyGroupName: 'Nordwerk SE' }),
+        accessToken,
+      ),
+    );
+    expect(position(resume, 'wex_nordwerk_controlling')).toMatchObject({
+      companyGroupId: 'grp_nordwerk',
+      companyGroupName: 'Nordwerk SE',
+    });
   });
 
   it('checks the same-company roles’ title and dates', async () => {
     const accessToken = await token();
-    const same = [{ name: { de: 'Rolle', en: '' }, isActualEngagement: false, dateFrom: '2024-03-01', dateTo: '2024-02-01' }];
-    expect(await fieldErrors(await saveComposed(newPosition({}, { sameCompanyRoles: same }), accessToken))).toEqual({ 'sameCompanyRoles[0].dateTo': 'dateOrder' });
+    const same = [
+      { name: { de: 'Rolle', en: '' }, isActualEngagement: false, dateFrom: '2024-03-01', dateTo: '2024-02-01' },
+    ];
+    expect(await fieldErrors(await saveComposed(newPosition({}, { sameCompanyRoles: same }), accessToken))).toEqual({
+      'sameCompanyRoles[0].dateTo': 'dateOrder',
+    });
     const unnamed = [{ name: { de: '', en: '' }, isActualEngagement: true, dateFrom: '2024-03-01', dateTo: '' }];
-    expect(await fieldErrors(await saveComposed(newPosition({}, { sameCompanyRoles: unnamed }), accessToken))).toEqual({ 'sameCompanyRoles[0].name': 'languageMandatory' });
+    expect(await fieldErrors(await saveComposed(newPosition({}, { sameCompanyRoles: unnamed }), accessToken))).toEqual({
+      'sameCompanyRoles[0].name': 'languageMandatory',
+    });
   });
 
   it('needs country, whole months of at least 1 and the type of a mission abroad', async () => {
@@ -670,7 +1015,14 @@ describe('POST /manager/work_experience_composed', () => {
 
   it('needs a reference’s name; null is "no reference"', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await saveComposed(newPosition({ reference: { name: '', position: 'CFO', contactDetails: '', comment: '' } }), accessToken))).toEqual({
+    expect(
+      await fieldErrors(
+        await saveComposed(
+          newPosition({ reference: { name: '', position: 'CFO', contactDetails: '', comment: '' } }),
+          accessToken,
+        ),
+      ),
+    ).toEqual({
       'workExperience.reference.name': 'required',
     });
     const resume = await resumeOf(await saveComposed(newPosition({ reference: null }), accessToken));
@@ -679,15 +1031,26 @@ describe('POST /manager/work_experience_composed', () => {
 
   it('needs a description for the industry "other" and drops it for any other industry', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await saveComposed(newPosition({ industry: INDUSTRY_OTHER }), accessToken))).toEqual({ 'workExperience.industryDescription': 'required' });
-    const resume = await resumeOf(await saveComposed(newPosition({ industry: '200', industryDescription: 'Sondermaschinen' }), accessToken));
+    expect(await fieldErrors(await saveComposed(newPosition({ industry: INDUSTRY_OTHER }), accessToken))).toEqual({
+      'workExperience.industryDescription': 'required',
+    });
+    const resume = await resumeOf(
+      await saveComposed(newPosition({ industry: '200', industryDescription: 'Sondermaschinen' }), accessToken),
+    );
     expect(resume.workExperience.find((each) => each.companyName === 'Testwerk GmbH')?.industryDescription).toBe('');
   });
 
   it('sanitizes the description and holds every text to its length', async () => {
     const accessToken = await token();
-    const resume = await resumeOf(await saveComposed(newPosition({ description: { de: '<p style="x">Aufbau <u>PMO</u></p>', en: '' } }), accessToken));
-    expect(resume.workExperience.find((each) => each.companyName === 'Testwerk GmbH')?.description.de).toBe('<p>Aufbau PMO</p>');
+    const resume = await resumeOf(
+      await saveComposed(
+        newPosition({ description: { de: '<p style="x">Aufbau <u>PMO</u></p>', en: '' } }),
+        accessToken,
+      ),
+    );
+    expect(resume.workExperience.find((each) => each.companyName === 'Testwerk GmbH')?.description.de).toBe(
+      '<p>Aufbau PMO</p>',
+    );
     const request = newPosition({
       companyName: 'x'.repeat(129),
       city: { de: 'x'.repeat(65), en: '' },
@@ -708,7 +1071,11 @@ describe('POST /manager/work_experience_composed', () => {
 
   it('answers 404 for an unknown position, company or group', async () => {
     const accessToken = await token();
-    for (const changes of [{ id: 'wex_unknown' }, { companyId: 'cmp_unknown' }, { companyGroupId: 'grp_unknown', companyGroupName: 'G', companyGroupCountry: 'DE' }]) {
+    for (const changes of [
+      { id: 'wex_unknown' },
+      { companyId: 'cmp_unknown' },
+      { companyGroupId: 'grp_unknown', companyGroupName: 'G', companyGroupCountry: 'DE' },
+    ]) {
       const response = await saveComposed(newPosition(changes), accessToken);
       expect(response.status).toBe(404);
       expect(await errorCode(response)).toBe(ERROR_CODE.NOT_FOUND);
@@ -722,7 +1089,9 @@ describe('POST /manager/work_experience_composed', () => {
 describe('DELETE /manager/work_experience/{id}', () => {
   it('removes a position; the company stays while it has another one', async () => {
     const accessToken = await token();
-    const resume = await resumeOf(await del(CV_PATHS.workExperienceItem.build('wex_nordwerk_controlling'), accessToken));
+    const resume = await resumeOf(
+      await del(CV_PATHS.workExperienceItem.build('wex_nordwerk_controlling'), accessToken),
+    );
     expect(resume.workExperience).toHaveLength(6);
     expect(companyIds(resume).has('cmp_nordwerk')).toBe(true);
   });
@@ -744,7 +1113,12 @@ describe('DELETE /manager/work_experience/{id}', () => {
 // ---------------------------------------------------------------- company groups
 
 const group = (changes: Record<string, unknown> = {}) => ({
-  workExperience: { companyGroupName: 'Nord-Süd-Gruppe', companyGroupCountry: 'DE', companiesInGroup: ['cmp_hansa', 'cmp_alpenmilch'], ...changes },
+  workExperience: {
+    companyGroupName: 'Nord-Süd-Gruppe',
+    companyGroupCountry: 'DE',
+    companiesInGroup: ['cmp_hansa', 'cmp_alpenmilch'],
+    ...changes,
+  },
 });
 
 describe('company groups', () => {
@@ -761,28 +1135,61 @@ describe('company groups', () => {
   it('changes a group: a company not listed leaves it', async () => {
     const accessToken = await token();
     const resume = await resumeOf(
-      await postJson(CV_PATHS.saveCompanyGroup.build(), group({ companyGroupId: 'grp_nordwerk', companyGroupName: 'Nordwerk Holding', companiesInGroup: ['cmp_nordwerk'] }), accessToken),
+      await postJson(
+        CV_PATHS.saveCompanyGroup.build(),
+        group({
+          companyGroupId: 'grp_nordwerk',
+          companyGroupName: 'Nordwerk Holding',
+          companiesInGroup: ['cmp_nordwerk'],
+        }),
+        accessToken,
+      ),
     );
-    expect(position(resume, 'wex_nordwerk_finance')).toMatchObject({ companyGroupId: 'grp_nordwerk', companyGroupName: 'Nordwerk Holding' });
+    expect(position(resume, 'wex_nordwerk_finance')).toMatchObject({
+      companyGroupId: 'grp_nordwerk',
+      companyGroupName: 'Nordwerk Holding',
+    });
     expect(position(resume, 'wex_nordwerk_controlling').companyGroupName).toBe('Nordwerk Holding');
-    expect(position(resume, 'wex_drives_cfo')).toMatchObject({ companyGroupId: '', companyGroupName: '', companyGroupCountry: '' });
+    expect(position(resume, 'wex_drives_cfo')).toMatchObject({
+      companyGroupId: '',
+      companyGroupName: '',
+      companyGroupCountry: '',
+    });
   });
 
   it('needs name, country and at least one company of this manager', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await postJson(CV_PATHS.saveCompanyGroup.build(), group({ companyGroupName: '', companyGroupCountry: '', companiesInGroup: [] }), accessToken))).toEqual({
+    expect(
+      await fieldErrors(
+        await postJson(
+          CV_PATHS.saveCompanyGroup.build(),
+          group({ companyGroupName: '', companyGroupCountry: '', companiesInGroup: [] }),
+          accessToken,
+        ),
+      ),
+    ).toEqual({
       'workExperience.companyGroupName': 'required',
       'workExperience.companyGroupCountry': 'required',
       'workExperience.companiesInGroup': 'required',
     });
-    expect(await fieldErrors(await postJson(CV_PATHS.saveCompanyGroup.build(), group({ companiesInGroup: ['cmp_hansa', 'cmp_keller_hanseatic'] }), accessToken))).toEqual({
+    expect(
+      await fieldErrors(
+        await postJson(
+          CV_PATHS.saveCompanyGroup.build(),
+          group({ companiesInGroup: ['cmp_hansa', 'cmp_keller_hanseatic'] }),
+          accessToken,
+        ),
+      ),
+    ).toEqual({
       'workExperience.companiesInGroup[1]': 'oneOf',
     });
   });
 
   it('answers 404 for an unknown group', async () => {
     const accessToken = await token();
-    expect((await postJson(CV_PATHS.saveCompanyGroup.build(), group({ companyGroupId: 'grp_unknown' }), accessToken)).status).toBe(404);
+    expect(
+      (await postJson(CV_PATHS.saveCompanyGroup.build(), group({ companyGroupId: 'grp_unknown' }), accessToken)).status,
+    ).toBe(404);
     const response = await del(CV_PATHS.companyGroup.build('grp_unknown'), accessToken);
     expect(response.status).toBe(404);
     expect(await errorCode(response)).toBe(ERROR_CODE.NOT_FOUND);
@@ -800,7 +1207,9 @@ describe('PUT /manager/mark-resume-completed', () => {
   it('marks the first CV input as submitted and answers the resume', async () => {
     const manager = db.managers.find((each) => each.id === LEHMANN);
     if (manager) manager.personalDetails.initialInputCv = INITIAL_INPUT_CV.PENDING;
-    const resume = await resumeOf(await putJson(CV_PATHS.markResumeCompleted.build(), undefined, await token(DEMO_EMAIL.SKIPPABLE)));
+    const resume = await resumeOf(
+      await putJson(CV_PATHS.markResumeCompleted.build(), undefined, await token(DEMO_EMAIL.SKIPPABLE)),
+    );
     expect(resume.personalDetails.initialInputCv).toBe(INITIAL_INPUT_CV.SUBMITTED);
     expect(manager?.personalDetails.initialInputCv).toBe(INITIAL_INPUT_CV.SUBMITTED);
   });
@@ -808,7 +1217,9 @@ describe('PUT /manager/mark-resume-completed', () => {
 
 // ---------------------------------------------------------------- PDF
 
-const pdfPath = (options: { lang?: 'de' | 'en'; cvType?: string; design?: number; colour?: string; managerId?: string } = {}) =>
+const pdfPath = (
+  options: { lang?: 'de' | 'en'; cvType?: string; design?: number; colour?: string; managerId?: string } = {},
+) =>
   CV_PATHS.cvPdf.build(
     options.lang ?? 'de',
     (options.cvType ?? 'long') as never,
@@ -897,7 +1308,9 @@ describe('example profiles and instructions', () => {
   it('answers a small PDF per sample and language; the timestamp query is accepted', async () => {
     const accessToken = await token();
     for (const sample of RESUME_SAMPLES) {
-      const { doc } = await pdfOf(await apiFetch(`${CV_PATHS.resumeSample.build(sample, 'en')}?timestamp=1700000000000`, {}, accessToken));
+      const { doc } = await pdfOf(
+        await apiFetch(`${CV_PATHS.resumeSample.build(sample, 'en')}?timestamp=1700000000000`, {}, accessToken),
+      );
       expect(doc.getTitle()).toMatch(/^Sample profile: /);
     }
     const { doc } = await pdfOf(await apiFetch(CV_PATHS.resumeSample.build('cfo', 'de'), {}, accessToken));
@@ -906,14 +1319,24 @@ describe('example profiles and instructions', () => {
 
   it('answers the instructions per language', async () => {
     const accessToken = await token();
-    expect((await pdfOf(await apiFetch(`${CV_PATHS.resumeInstructions.build('de')}?timestamp=1`, {}, accessToken))).doc.getTitle()).toMatch(/^Anleitung/);
-    expect((await pdfOf(await apiFetch(CV_PATHS.resumeInstructions.build('en'), {}, accessToken))).doc.getTitle()).toMatch(/^Instructions/);
+    expect(
+      (
+        await pdfOf(await apiFetch(`${CV_PATHS.resumeInstructions.build('de')}?timestamp=1`, {}, accessToken))
+      ).doc.getTitle(),
+    ).toMatch(/^Anleitung/);
+    expect(
+      (await pdfOf(await apiFetch(CV_PATHS.resumeInstructions.build('en'), {}, accessToken))).doc.getTitle(),
+    ).toMatch(/^Instructions/);
   });
 
   it('refuses an unknown sample or language, and needs a sign-in', async () => {
     const accessToken = await token();
-    expect(await fieldErrors(await apiFetch('/resume-actions/cto/file/de', {}, accessToken))).toEqual({ sample: 'oneOf' });
-    expect(await fieldErrors(await apiFetch('/resume-actions/instructions/file/fr', {}, accessToken))).toEqual({ lang: 'oneOf' });
+    expect(await fieldErrors(await apiFetch('/resume-actions/cto/file/de', {}, accessToken))).toEqual({
+      sample: 'oneOf',
+    });
+    expect(await fieldErrors(await apiFetch('/resume-actions/instructions/file/fr', {}, accessToken))).toEqual({
+      lang: 'oneOf',
+    });
     expect((await apiFetch(CV_PATHS.resumeSample.build('ceo', 'de'))).status).toBe(401);
   });
 });
@@ -929,9 +1352,24 @@ describe('labels and field lengths of the CV', () => {
   it('has every list the CV forms use, in both languages', async () => {
     const [de, en] = [await labels('de'), await labels('en')];
     const names = [
-      'educationTypes', 'schoolTypes', 'courseTypes', 'itSkills', 'operationalReadiness', 'mobility', 'ownershipStructures',
-      'companyEmployees', 'companyTurnover', 'companySituations', 'revenueResponsibilities', 'budgetResponsibilities',
-      'personnelResponsibilities', 'directReports', 'roles', 'commitments', 'assignmentTypes', 'coreCompetencies',
+      'educationTypes',
+      'schoolTypes',
+      'courseTypes',
+      'itSkills',
+      'operationalReadiness',
+      'mobility',
+      'ownershipStructures',
+      'companyEmployees',
+      'companyTurnover',
+      'companySituations',
+      'revenueResponsibilities',
+      'budgetResponsibilities',
+      'personnelResponsibilities',
+      'directReports',
+      'roles',
+      'commitments',
+      'assignmentTypes',
+      'coreCompetencies',
     ];
     for (const name of names) {
       expect(en[name]?.length, name).toBeGreaterThan(0);
@@ -956,16 +1394,39 @@ describe('labels and field lengths of the CV', () => {
   it('names field lengths by the contract’s entities and fields, and keeps the account’s', async () => {
     const meta = (await (await apiFetch(META_PATHS.fieldsMeta.build())).json()) as FieldsMeta;
     expect(Object.keys(meta.education ?? {})).toEqual(['fieldOfStudy', 'institution', 'details']);
-    expect(Object.keys(meta.workExperience ?? {})).toEqual(['name', 'description', 'reportingTo', 'placeOfOccupation', 'industryDescription']);
+    expect(Object.keys(meta.workExperience ?? {})).toEqual([
+      'name',
+      'description',
+      'reportingTo',
+      'placeOfOccupation',
+      'industryDescription',
+    ]);
     expect(Object.keys(meta.company ?? {})).toEqual(['companyName', 'city']);
     expect(meta.companyGroup?.companyGroupName).toBeDefined();
     expect(Object.keys(meta.relatedCompanyRoles ?? {})).toEqual(['name', 'companyName']);
     expect(Object.keys(meta.reference ?? {})).toEqual(['name', 'position', 'contactDetails', 'comment']);
     expect(Object.keys(meta.availability ?? {})).toEqual(['availableFromRemarks', 'mobilityRemarks']);
-    for (const field of ['executiveSummary', 'industryFocuses', 'specialistFocuses', 'managementMethods', 'itSkillRemarks', 'otherActivities']) {
+    for (const field of [
+      'executiveSummary',
+      'industryFocuses',
+      'specialistFocuses',
+      'managementMethods',
+      'itSkillRemarks',
+      'otherActivities',
+    ]) {
       expect(meta.resume?.[field]?.maxLength, field).toBeGreaterThan(0);
     }
-    for (const field of ['firstName', 'lastName', 'street', 'postalCode', 'city', 'state', 'email', 'phone', 'remarks']) {
+    for (const field of [
+      'firstName',
+      'lastName',
+      'street',
+      'postalCode',
+      'city',
+      'state',
+      'email',
+      'phone',
+      'remarks',
+    ]) {
       expect(meta.manager?.[field]?.maxLength, field).toBeGreaterThan(0);
     }
   });
@@ -978,7 +1439,9 @@ describe('bench@demo.test', () => {
     expect(cv.workExperience).toHaveLength(60);
     expect(companyIds(cv).size).toBeGreaterThanOrEqual(12);
     expect(cv.itSkills.itSkills).toHaveLength(MAX_IT_SKILLS);
-    const [first, second] = [createSeed(), createSeed()].map((seed) => seed.managers.find((each) => each.id === BENCH)?.cv);
+    const [first, second] = [createSeed(), createSeed()].map(
+      (seed) => seed.managers.find((each) => each.id === BENCH)?.cv,
+    );
     expect(first).toEqual(second);
     expect(first?.workExperience).toHaveLength(60);
   });

@@ -1,5 +1,6 @@
 import { getResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+
 import type { ApiPath } from '@/contract/path';
 import { handlers } from '@mocks/handlers';
 import { apiUrl } from '@mocks/shared/urls';
@@ -19,7 +20,13 @@ import { apiUrl } from '@mocks/shared/urls';
 const contractModules = import.meta.glob<Record<string, unknown>>('../../src/contract/*.ts', { eager: true });
 
 function isApiPath(value: unknown): value is ApiPath {
-  return typeof value === 'object' && value !== null && 'pattern' in value && 'build' in value && typeof value.pattern === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'pattern' in value &&
+    'build' in value &&
+    typeof value.pattern === 'string'
+  );
 }
 
 /** Every `*_PATHS` object of every contract module, found without a list to keep up to date. */
@@ -27,7 +34,9 @@ const contractPaths = Object.values(contractModules).flatMap((module) =>
   Object.entries(module)
     .filter(([name, value]) => name.endsWith('_PATHS') && typeof value === 'object' && value !== null)
     .flatMap(([group, paths]) =>
-      Object.entries(paths as Record<string, unknown>).flatMap(([key, path]) => (isApiPath(path) ? [{ name: `${group}.${key}`, path }] : [])),
+      Object.entries(paths as Record<string, unknown>).flatMap(([key, path]) =>
+        isApiPath(path) ? [{ name: `${group}.${key}`, path }] : [],
+      ),
     ),
 );
 
@@ -61,7 +70,10 @@ function sampleUrl(path: ApiPath): string {
 }
 
 /** The handler that answers the request when the list is in this order, and its response. */
-async function answering(list: readonly HttpHandler[], url: string): Promise<{ handler: HttpHandler; response: Response } | undefined> {
+async function answering(
+  list: readonly HttpHandler[],
+  url: string,
+): Promise<{ handler: HttpHandler; response: Response } | undefined> {
   const request = new Request(url);
   for (const handler of list) {
     const result = await handler.run({ request, requestId: crypto.randomUUID() });
@@ -80,14 +92,25 @@ describe('routing of the mock', () => {
     expect(contractPaths.length).toBeGreaterThan(50);
     // The two catch-all candidates and a sample of the rest are among them.
     const names = served.map(({ name }) => name);
-    expect(names).toEqual(expect.arrayContaining(['CV_PATHS.managerCv', 'CV_PATHS.resumeSample', 'CV_PATHS.resumeInstructions', 'DOCUMENT_PATHS.documents', 'META_PATHS.fieldsMeta']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'CV_PATHS.managerCv',
+        'CV_PATHS.resumeSample',
+        'CV_PATHS.resumeInstructions',
+        'DOCUMENT_PATHS.documents',
+        'META_PATHS.fieldsMeta',
+      ]),
+    );
     expect(served.length).toBeGreaterThanOrEqual(20);
     for (const { name, own } of served) expect(own, name).toHaveLength(1);
   });
 
   it('has no GET handler for a path that is not in the contract (besides the version)', () => {
     const contractUrls = new Set(contractPaths.map(({ path }) => apiUrl(path)));
-    const strays = handlers.filter(isGet).map((handler) => handler.info.path).filter((path) => typeof path !== 'string' || !contractUrls.has(path));
+    const strays = handlers
+      .filter(isGet)
+      .map((handler) => handler.info.path)
+      .filter((path) => typeof path !== 'string' || !contractUrls.has(path));
     expect(strays).toEqual(['*/api/version']);
   });
 

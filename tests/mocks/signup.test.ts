@@ -1,9 +1,10 @@
-import { DOCUMENT_SUBCATEGORY, MAX_UPLOAD_BYTES } from '@/contract/documents';
 import { ERROR_CODE, LANGUAGE_CODE, ROLE } from '@/contract/common';
-import { type SignupResponse, REGISTRATION_PATHS } from '@/contract/registration';
-import { base64ToBytes } from '@mocks/shared/binary';
-import { createSeed, db, findManager, findUserByEmail } from '@mocks/db';
+import { DOCUMENT_SUBCATEGORY, MAX_UPLOAD_BYTES } from '@/contract/documents';
+import { REGISTRATION_PATHS, type SignupResponse } from '@/contract/registration';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
+import { createSeed, db, findManager, findUserByEmail } from '@mocks/db';
+import { base64ToBytes } from '@mocks/shared/binary';
+
 import { apiFetch, errorCode, login, nodeFile, nodeFormData, pdfBytes, postJson } from './helpers';
 
 /** How many accounts the seed has: a refused sign-up adds none. */
@@ -49,7 +50,13 @@ describe('POST /signup', () => {
     expect((await response.json()) as SignupResponse).toEqual({ status: 'success' });
 
     const user = findUserByEmail('jana.hoffmann@example.com');
-    expect(user).toMatchObject({ role: ROLE.MANAGER, password: PASSWORD, showAgreement: true, canSkipAgreement: false, contractReceivedDate: null });
+    expect(user).toMatchObject({
+      role: ROLE.MANAGER,
+      password: PASSWORD,
+      showAgreement: true,
+      canSkipAgreement: false,
+      contractReceivedDate: null,
+    });
     const manager = findManager(user?.managerId ?? null);
     expect(manager?.userId).toBe(user?.id);
     expect(manager?.personalDetails).toMatchObject({
@@ -62,7 +69,12 @@ describe('POST /signup', () => {
     expect(db.documents.filter((each) => each.managerId === manager?.id)).toHaveLength(0);
 
     const session = await login('Jana.Hoffmann@example.com', PASSWORD);
-    expect(session).toMatchObject({ role: ROLE.MANAGER, showAgreement: true, canSkipAgreement: false, communicationLanguage: LANGUAGE_CODE.DE });
+    expect(session).toMatchObject({
+      role: ROLE.MANAGER,
+      showAgreement: true,
+      canSkipAgreement: false,
+      communicationLanguage: LANGUAGE_CODE.DE,
+    });
   });
 
   it('trims every text value, but keeps the password as typed', async () => {
@@ -85,14 +97,26 @@ describe('POST /signup', () => {
   });
 
   it.each(['firstName', 'lastName', 'address', 'zip', 'country', 'email', 'password'])('requires %s', async (field) => {
-    expect(await validationFields(await signup({ [field]: field === 'password' ? '' : '   ' }))).toEqual({ [field]: 'required' });
+    expect(await validationFields(await signup({ [field]: field === 'password' ? '' : '   ' }))).toEqual({
+      [field]: 'required',
+    });
     expect(await validationFields(await signup({}, [], [field]))).toEqual({ [field]: 'required' });
     expect(db.users).toHaveLength(SEEDED.users);
   });
 
   it('reports every missing field at once', async () => {
-    const fields = await validationFields(await signup({}, [], ['firstName', 'lastName', 'address', 'zip', 'country', 'email', 'password']));
-    expect(Object.keys(fields).sort()).toEqual(['address', 'country', 'email', 'firstName', 'lastName', 'password', 'zip']);
+    const fields = await validationFields(
+      await signup({}, [], ['firstName', 'lastName', 'address', 'zip', 'country', 'email', 'password']),
+    );
+    expect(Object.keys(fields).sort()).toEqual([
+      'address',
+      'country',
+      'email',
+      'firstName',
+      'lastName',
+      'password',
+      'zip',
+    ]);
   });
 
   it('refuses a malformed e-mail address', async () => {
@@ -121,7 +145,9 @@ describe('POST /signup', () => {
   });
 
   it('refuses values longer than the field limits', async () => {
-    const fields = await validationFields(await signup({ firstName: 'J'.repeat(65), zip: '4'.repeat(17), address: 'K'.repeat(129) }));
+    const fields = await validationFields(
+      await signup({ firstName: 'J'.repeat(65), zip: '4'.repeat(17), address: 'K'.repeat(129) }),
+    );
     expect(fields).toEqual({ firstName: 'max', zip: 'max', address: 'max' });
   });
 
@@ -143,7 +169,11 @@ describe('POST /signup', () => {
     const managerId = findUserByEmail(FIELDS.email ?? '')?.managerId;
     const documents = db.documents.filter((each) => each.managerId === managerId);
     expect(documents).toEqual([
-      expect.objectContaining({ name: 'Lebenslauf_Hoffmann.pdf', subcategory: DOCUMENT_SUBCATEGORY.CV_GERMAN, size: MAX_UPLOAD_BYTES }),
+      expect.objectContaining({
+        name: 'Lebenslauf_Hoffmann.pdf',
+        subcategory: DOCUMENT_SUBCATEGORY.CV_GERMAN,
+        size: MAX_UPLOAD_BYTES,
+      }),
     ]);
     expect(base64ToBytes(db.blobs[documents[0]?.blobId ?? '']?.base64 ?? '').length).toBe(MAX_UPLOAD_BYTES);
   });
@@ -161,8 +191,15 @@ describe('POST /signup', () => {
 
   it.each([
     ['a PDF one byte over the limit', () => pdf(MAX_UPLOAD_BYTES + 1)],
-    ['a file renamed to .pdf that is not a PDF', () => nodeFile(new TextEncoder().encode('PK\u0003\u0004 Word'), 'cv.pdf', 'application/pdf')],
-    ['a PDF sent as another type', () => nodeFile(pdfBytes(1000), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')],
+    [
+      'a file renamed to .pdf that is not a PDF',
+      () => nodeFile(new TextEncoder().encode('PK\u0003\u0004 Word'), 'cv.pdf', 'application/pdf'),
+    ],
+    [
+      'a PDF sent as another type',
+      () =>
+        nodeFile(pdfBytes(1000), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+    ],
     ['an empty file', () => nodeFile(new Uint8Array(0), 'cv.pdf', 'application/pdf')],
   ])('refuses %s with file_type_and_size, and creates no account', async (_case, file) => {
     const response = await signup({}, [file()]);

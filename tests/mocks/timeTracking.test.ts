@@ -1,9 +1,16 @@
 import { ERROR_CODE } from '@/contract/common';
-import { BILLING_STATUS, PLACEMENT_PATHS, monthKey, type PlacementOverview, type TimeEntry } from '@/contract/placements';
+import {
+  BILLING_STATUS,
+  monthKey,
+  PLACEMENT_PATHS,
+  type PlacementOverview,
+  type TimeEntry,
+} from '@/contract/placements';
 import { TIME_ENTRY_API_ERROR, TIME_ENTRY_ERROR, type TimeEntryRequest } from '@/contract/timeEntries';
-import { db, resetDb } from '@mocks/db';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
-import { BERGER_PLACEMENT_ID as PLC, buildTimeEntry } from '@mocks/placements/fixtures';
+import { db, resetDb } from '@mocks/db';
+import { buildTimeEntry, BERGER_PLACEMENT_ID as PLC } from '@mocks/placements/fixtures';
+
 import { apiFetch, errorCode, freezeClock, login, postJson } from './helpers';
 
 /**
@@ -44,7 +51,8 @@ async function overviewOf(response: Response): Promise<PlacementOverview> {
   return (await response.json()) as PlacementOverview;
 }
 
-const entriesOf = (overview: PlacementOverview, year: number, month: number) => overview.months[monthKey(year, month)]?.timeTracking ?? [];
+const entriesOf = (overview: PlacementOverview, year: number, month: number) =>
+  overview.months[monthKey(year, month)]?.timeTracking ?? [];
 
 describe('POST /manager/placements/{id}/time-tracking: saving', () => {
   it('stores a new entry and answers the month’s overview, which the month’s GET then shows', async () => {
@@ -55,7 +63,9 @@ describe('POST /manager/placements/{id}/time-tracking: saving', () => {
     expect(Object.keys(answered.months).sort()).toEqual([monthKey(2026, 2), monthKey(2026, 3)]);
     expect(entriesOf(answered, 2026, 3).find((each) => each.date === '2026-03-16')).toEqual(entry);
 
-    const loaded = await overviewOf(await apiFetch(PLACEMENT_PATHS.monthOverview.build(PLC.PORTAL, 2026, 3), {}, accessToken));
+    const loaded = await overviewOf(
+      await apiFetch(PLACEMENT_PATHS.monthOverview.build(PLC.PORTAL, 2026, 3), {}, accessToken),
+    );
     expect(entriesOf(loaded, 2026, 3).find((each) => each.date === '2026-03-16')).toEqual(entry);
     expect(entriesOf(loaded, 2026, 3)).toHaveLength(10);
   });
@@ -71,7 +81,12 @@ describe('POST /manager/placements/{id}/time-tracking: saving', () => {
   it('makes the month when the placement has none yet', async () => {
     const placement = db.placements.find((each) => each.id === PLC.MANDATE);
     expect(placement?.months[monthKey(2026, 4)]).toBeUndefined();
-    const entry = buildTimeEntry('2026-04-01', { workStart: '09:00', workEnd: '12:00', pauseStart1: '', pauseEnd1: '' });
+    const entry = buildTimeEntry('2026-04-01', {
+      workStart: '09:00',
+      workEnd: '12:00',
+      pauseStart1: '',
+      pauseEnd1: '',
+    });
     const answered = await overviewOf(await save(PLC.MANDATE, request(entry, 2026, 4), await token()));
     expect(entriesOf(answered, 2026, 4)).toEqual([entry]);
     expect(placement?.months[monthKey(2026, 4)]).toEqual({ timeTracking: [entry], monthlyReport: null });
@@ -79,22 +94,34 @@ describe('POST /manager/placements/{id}/time-tracking: saving', () => {
 
   it('accepts an entry for a month whose report was sent but is still open', async () => {
     const placement = db.placements.find((each) => each.id === PLC.PORTAL);
-    expect(placement?.months[monthKey(2026, 2)]?.monthlyReport).toMatchObject({ billingStatus: BILLING_STATUS.OPEN, wasSent: true });
+    expect(placement?.months[monthKey(2026, 2)]?.monthlyReport).toMatchObject({
+      billingStatus: BILLING_STATUS.OPEN,
+      wasSent: true,
+    });
     const response = await save(PLC.PORTAL, request(buildTimeEntry('2026-02-27'), 2026, 2), await token());
     expect(response.status).toBe(200);
   });
 
   it('sanitizes the description and trims the times', async () => {
-    const entry = buildTimeEntry('2026-03-16', { description: '<p onclick="steal()">Hallo<script>steal()</script> <b>Welt</b></p>', workStart: ' 08:30 ' });
+    const entry = buildTimeEntry('2026-03-16', {
+      description: '<p onclick="steal()">Hallo<script>steal()</script> <b>Welt</b></p>',
+      workStart: ' 08:30 ',
+    });
     const answered = await overviewOf(await save(PLC.PORTAL, request(entry), await token()));
-    expect(entriesOf(answered, 2026, 3).find((each) => each.date === '2026-03-16')).toMatchObject({ description: '<p>Hallo Welt</p>', workStart: '08:30' });
+    expect(entriesOf(answered, 2026, 3).find((each) => each.date === '2026-03-16')).toMatchObject({
+      description: '<p>Hallo Welt</p>',
+      workStart: '08:30',
+    });
   });
 });
 
 describe('POST /manager/placements/{id}/time-tracking: refusals', () => {
   it('answers 404 for another manager’s placement and for an unknown id', async () => {
     const entry = request(buildTimeEntry('2026-03-16'));
-    for (const response of [await save(PLC.PORTAL, entry, await token(DEMO_EMAIL.BENCH)), await save('plc-unknown', entry, await token())]) {
+    for (const response of [
+      await save(PLC.PORTAL, entry, await token(DEMO_EMAIL.BENCH)),
+      await save('plc-unknown', entry, await token()),
+    ]) {
       expect(response.status).toBe(404);
       expect(await errorCode(response)).toBe(ERROR_CODE.NOT_FOUND);
     }
@@ -133,21 +160,37 @@ describe('POST /manager/placements/{id}/time-tracking: refusals', () => {
 
   it('refuses invalid working times with the contract’s field codes where working times show (type 400)', async () => {
     const accessToken = await token();
-    const bad = buildTimeEntry('2026-03-16', { workStart: '9:00', workEnd: '17:00', pauseStart1: '12:00', pauseEnd1: '11:00' });
+    const bad = buildTimeEntry('2026-03-16', {
+      workStart: '9:00',
+      workEnd: '17:00',
+      pauseStart1: '12:00',
+      pauseEnd1: '11:00',
+    });
     expect(await fieldsOf(await save(PLC.MANDATE, request(bad), accessToken))).toEqual({
       workStart: TIME_ENTRY_ERROR.TIME_FORMAT,
       pauseEnd1: TIME_ENTRY_ERROR.PAUSE_END_BEFORE_START,
     });
     const backwards = buildTimeEntry('2026-03-16', { workStart: '17:00', workEnd: '09:00' });
-    expect(await fieldsOf(await save(PLC.MANDATE, request(backwards), accessToken))).toEqual({ workEnd: TIME_ENTRY_ERROR.WORK_END_BEFORE_START });
-    const pauses = buildTimeEntry('2026-03-16', { pauseStart1: '08:00', pauseEnd1: '08:10', pauseStart2: '12:00', pauseEnd2: '12:30', pauseStart3: '12:15', pauseEnd3: '18:00' });
+    expect(await fieldsOf(await save(PLC.MANDATE, request(backwards), accessToken))).toEqual({
+      workEnd: TIME_ENTRY_ERROR.WORK_END_BEFORE_START,
+    });
+    const pauses = buildTimeEntry('2026-03-16', {
+      pauseStart1: '08:00',
+      pauseEnd1: '08:10',
+      pauseStart2: '12:00',
+      pauseEnd2: '12:30',
+      pauseStart3: '12:15',
+      pauseEnd3: '18:00',
+    });
     expect(await fieldsOf(await save(PLC.MANDATE, request(pauses), accessToken))).toEqual({
       pauseStart1: TIME_ENTRY_ERROR.PAUSE_START_OUTSIDE_WORK,
       pauseStart3: TIME_ENTRY_ERROR.PAUSE_START_BEFORE_PREVIOUS,
       pauseEnd3: TIME_ENTRY_ERROR.PAUSE_END_OUTSIDE_WORK,
     });
     const zero = buildTimeEntry('2026-03-16', { workStart: '00:00', workEnd: '00:00' });
-    expect(await fieldsOf(await save(PLC.MANDATE, request(zero), accessToken))).toEqual({ workStart: TIME_ENTRY_ERROR.WORK_START_ZERO });
+    expect(await fieldsOf(await save(PLC.MANDATE, request(zero), accessToken))).toEqual({
+      workStart: TIME_ENTRY_ERROR.WORK_START_ZERO,
+    });
   });
 
   it('does not hold working times against a placement where they do not show (type 200 by days)', async () => {
@@ -157,16 +200,34 @@ describe('POST /manager/placements/{id}/time-tracking: refusals', () => {
 
   it('refuses a missing description, a missing option and a bad place of work', async () => {
     const accessToken = await token();
-    expect(await fieldsOf(await save(PLC.PORTAL, request(buildTimeEntry('2026-03-16', { description: '<p><br></p>' })), accessToken))).toEqual({
+    expect(
+      await fieldsOf(
+        await save(PLC.PORTAL, request(buildTimeEntry('2026-03-16', { description: '<p><br></p>' })), accessToken),
+      ),
+    ).toEqual({
       description: TIME_ENTRY_ERROR.DESCRIPTION_REQUIRED,
     });
-    expect(await fieldsOf(await save(PLC.PORTAL, request(buildTimeEntry('2026-03-16', { recordedTime: null })), accessToken))).toEqual({
+    expect(
+      await fieldsOf(
+        await save(PLC.PORTAL, request(buildTimeEntry('2026-03-16', { recordedTime: null })), accessToken),
+      ),
+    ).toEqual({
       timeTracking: TIME_ENTRY_ERROR.TIME_TRACKING_REQUIRED,
     });
-    expect(await fieldsOf(await save(PLC.PORTAL, request(buildTimeEntry('2026-03-16', { placeOfWork: 111 })), accessToken))).toEqual({
+    expect(
+      await fieldsOf(await save(PLC.PORTAL, request(buildTimeEntry('2026-03-16', { placeOfWork: 111 })), accessToken)),
+    ).toEqual({
       placeOfWork: TIME_ENTRY_ERROR.PLACE_OF_WORK_ONE_OF,
     });
-    expect(await fieldsOf(await save(PLC.MANDATE, request(buildTimeEntry('2026-03-16', { recordedTime: null, timeTracking: '100' })), accessToken))).toEqual({
+    expect(
+      await fieldsOf(
+        await save(
+          PLC.MANDATE,
+          request(buildTimeEntry('2026-03-16', { recordedTime: null, timeTracking: '100' })),
+          accessToken,
+        ),
+      ),
+    ).toEqual({
       recordedTime: TIME_ENTRY_ERROR.RECORDED_TIME_REQUIRED,
     });
   });
@@ -181,7 +242,9 @@ describe('POST /manager/placements/{id}/time-tracking: refusals', () => {
       [PLC.PORTAL, '', 2026, 3, TIME_ENTRY_ERROR.DATE_FORMAT],
     ];
     for (const [id, date, year, month, code] of cases) {
-      expect(await fieldsOf(await save(id, request(buildTimeEntry(date), year, month), accessToken)), date).toEqual({ date: code });
+      expect(await fieldsOf(await save(id, request(buildTimeEntry(date), year, month), accessToken)), date).toEqual({
+        date: code,
+      });
     }
     expect((await save(PLC.MANDATE, request(buildTimeEntry('2026-03-02'), 2026, 3), accessToken)).status).toBe(200);
   });
@@ -190,12 +253,22 @@ describe('POST /manager/placements/{id}/time-tracking: refusals', () => {
     const accessToken = await token();
     const entry = buildTimeEntry('2026-03-16');
     expect(await fieldsOf(await save(PLC.PORTAL, { month: 3, year: 2026 }, accessToken))).toEqual({ entry: 'object' });
-    expect(Object.keys(await fieldsOf(await save(PLC.PORTAL, { entry, month: 13, year: 2026 }, accessToken)))).toEqual(['month']);
+    expect(Object.keys(await fieldsOf(await save(PLC.PORTAL, { entry, month: 13, year: 2026 }, accessToken)))).toEqual([
+      'month',
+    ]);
     expect(Object.keys(await fieldsOf(await save(PLC.PORTAL, { entry, month: 3 }, accessToken)))).toEqual(['year']);
-    expect(await fieldsOf(await save(PLC.PORTAL, request({ ...entry, workStart: 830 } as unknown as TimeEntry), accessToken))).toEqual({
+    expect(
+      await fieldsOf(
+        await save(PLC.PORTAL, request({ ...entry, workStart: 830 } as unknown as TimeEntry), accessToken),
+      ),
+    ).toEqual({
       workStart: TIME_ENTRY_ERROR.TIME_FORMAT,
     });
-    expect(await fieldsOf(await save(PLC.PORTAL, request({ ...entry, businessTrip: 'yes' } as unknown as TimeEntry), accessToken))).toEqual({
+    expect(
+      await fieldsOf(
+        await save(PLC.PORTAL, request({ ...entry, businessTrip: 'yes' } as unknown as TimeEntry), accessToken),
+      ),
+    ).toEqual({
       businessTrip: TIME_ENTRY_ERROR.BUSINESS_TRIP_ONE_OF,
     });
   });

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+
 import { RouteError } from './RouteError';
 
 /** A screen that throws while rendering (or whose chunk fails to load) shows RouteError, not a blank page. */

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
 import type { Namespace } from '@/lib/i18n';
 
 type PageModule<P> = { default: ComponentType<P> };
@@ -15,7 +16,10 @@ export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentT
  * together with its texts, so the first render draws the whole page: no loader between the
  * frame and the page, and the page paints with the frame (issue 9).
  */
-export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, namespaces: readonly Namespace[]): LazyPage<P> {
+export function lazyPage<P extends object>(
+  load: () => Promise<PageModule<P>>,
+  namespaces: readonly Namespace[],
+): LazyPage<P> {
   let loaded: PageModule<P> | undefined;
   let loading: Promise<PageModule<P>> | undefined;
   const preload = () => {
@@ -29,7 +33,8 @@ export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, n
     return loading;
   };
   // React.lazy takes a module that is already here synchronously from a thenable that resolves at once.
-  const arrived = (module: PageModule<P>) => ({ then: (resolve: (value: PageModule<P>) => void) => resolve(module) }) as Promise<PageModule<P>>;
+  const arrived = (module: PageModule<P>) =>
+    ({ then: (resolve: (value: PageModule<P>) => void) => resolve(module) }) as Promise<PageModule<P>>;
   const page = lazy(() => (loaded ? arrived(loaded) : preload()));
   return Object.assign(page, { preload, namespaces });
 }

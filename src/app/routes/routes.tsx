@@ -1,12 +1,13 @@
-import { lazy } from 'react';
-import { isValidElement } from 'react';
+import { isValidElement, lazy } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { ROLE } from '@/contract/common';
+
 import { paths, type FromLoginState } from '@/config/paths';
+import { ROLE } from '@/contract/common';
+
 import { PublicLayout } from '../shell/PublicLayout';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { AgreementGate, PublicOnly, RequireRole, RequireSession, WaitForSession } from './guards';
 import { lazyPage, type LazyPage } from './lazyPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 // Every screen is a lazy route (definition of done 7); so is the signed-in frame. The public
 // pages, where first visits begin, can be fetched ahead with their texts (firstPagesOf).
@@ -17,7 +18,10 @@ const ForgotPasswordPage = lazyPage(() => import('@/features/password/pages/Forg
 const SetPasswordPage = lazyPage(() => import('@/features/password/pages/SetPasswordPage'), ['auth']);
 const AgreementPage = lazy(() => import('@/features/agreement/pages/AgreementPage'));
 const DashboardPage = lazy(() => import('@/features/dashboard/pages/DashboardPage'));
-const RegistrationPage = lazyPage(() => import('@/features/registration/pages/RegistrationPage'), ['registration', 'forms']);
+const RegistrationPage = lazyPage(
+  () => import('@/features/registration/pages/RegistrationPage'),
+  ['registration', 'forms'],
+);
 const WelcomePage = lazyPage(() => import('@/features/registration/pages/WelcomePage'), ['registration']);
 const ThankYouPage = lazyPage(() => import('@/features/registration/pages/ThankYouPage'), ['signup']);
 const AccountPage = lazy(() => import('@/features/account/pages/AccountPage'));
@@ -76,7 +80,10 @@ export const routes: RouteObject[] = [
                     children: [
                       { path: paths.dashboard.path, element: <DashboardPage /> },
                       // Part 2 §2: the opportunities tab is the default; the tabs and the opportunity dialog are routes under it.
-                      { path: paths.management.path, element: <Navigate to={paths.managementOpportunities.getHref()} replace /> },
+                      {
+                        path: paths.management.path,
+                        element: <Navigate to={paths.managementOpportunities.getHref()} replace />,
+                      },
                       { path: `${paths.management.path}/*`, element: <ManagementPage /> },
                       // The delete-profile dialog opens over the account page (part 1 §2).
                       { path: paths.account.path, element: <AccountPage /> },
@@ -107,7 +114,12 @@ export const routes: RouteObject[] = [
       },
       { path: paths.root.path, element: <Navigate to={paths.dashboard.getHref()} replace /> },
       // Part 1 §2: any other path goes to the dashboard with the fromLogin flag.
-      { path: '*', element: <Navigate to={paths.dashboard.getHref()} replace state={{ fromLogin: true } satisfies FromLoginState} /> },
+      {
+        path: '*',
+        element: (
+          <Navigate to={paths.dashboard.getHref()} replace state={{ fromLogin: true } satisfies FromLoginState} />
+        ),
+      },
     ],
   },
 ];

@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+
 import { ErrorBanner } from '@/components/feedback/ErrorBanner';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { IdleDialog } from '@/features/auth/components/IdleDialog';
+
 import { MAX_APP_WIDTH } from '../theme/theme';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -17,7 +19,13 @@ export default function AppShell() {
       <SkipLink />
       <Header />
       <ErrorBanner />
-      <Container component="main" id={MAIN_ID} tabIndex={-1} maxWidth={false} sx={{ maxWidth: MAX_APP_WIDTH, flex: 1, py: { xs: 2, sm: 4 }, px: { xs: 2, sm: 3 }, outline: 'none' }}>
+      <Container
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        maxWidth={false}
+        sx={{ maxWidth: MAX_APP_WIDTH, flex: 1, py: { xs: 2, sm: 4 }, px: { xs: 2, sm: 3 }, outline: 'none' }}
+      >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

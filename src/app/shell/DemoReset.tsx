@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+
 import { clearTokens } from '@/api/tokens';
 import { paths } from '@/config/paths';
 import { clearLastActive } from '@/lib/lastActive';

@@ -7,12 +7,14 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router';
-import { ROLE } from '@/contract/common';
+
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { Logo } from '@/components/layout/Logo';
 import { paths } from '@/config/paths';
+import { ROLE } from '@/contract/common';
 import { selectRole } from '@/core/session/session.selectors';
 import { selectAgreementPending } from '@/features/agreement/agreement.slice';
+
 import { useAppSelector } from '../hooks';
 import { DESKTOP_HEADER_MIN_WIDTH, MAX_APP_WIDTH } from '../theme/theme';
 import { ProfileMenu } from './ProfileMenu';
@@ -35,8 +37,17 @@ export function Header() {
 
   return (
     <AppBar position="sticky" elevation={0} component="header">
-      <Toolbar sx={{ width: '100%', maxWidth: MAX_APP_WIDTH, mx: 'auto', gap: { xs: 1, sm: 2 }, px: { xs: 1.5, sm: 3 } }}>
-        <Link component={RouterLink} to={home} color="inherit" underline="none" aria-label={t('app.logoAlt')} sx={{ flexShrink: 1, minWidth: 0 }}>
+      <Toolbar
+        sx={{ width: '100%', maxWidth: MAX_APP_WIDTH, mx: 'auto', gap: { xs: 1, sm: 2 }, px: { xs: 1.5, sm: 3 } }}
+      >
+        <Link
+          component={RouterLink}
+          to={home}
+          color="inherit"
+          underline="none"
+          aria-label={t('app.logoAlt')}
+          sx={{ flexShrink: 1, minWidth: 0 }}
+        >
           <Logo inverted compact={!agreementPending} />
         </Link>
         {desktop && !agreementPending && (

@@ -11,14 +11,16 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+
+import { paths } from '@/config/paths';
 import { ROLE } from '@/contract/common';
 import { META_PATHS } from '@/contract/meta';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
-import { paths } from '@/config/paths';
-import { logoutRequested } from '@/core/session/session.events';
-import { selectRole } from '@/core/session/session.selectors';
 import { selectFullName, selectInitials, selectPersonalDetails } from '@/core/profile/profile.selectors';
 import { useProfilePhoto } from '@/core/profile/useProfilePhoto';
+import { logoutRequested } from '@/core/session/session.events';
+import { selectRole } from '@/core/session/session.selectors';
+
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 /**
@@ -50,7 +52,10 @@ export function ProfileMenu({ showMainLinks }: { showMainLinks: boolean }) {
   );
   const items: ReactNode[] = [];
   if (isManager) {
-    items.push(link(paths.account.getHref(), t('menu.myProfile')), link(paths.documents.getHref(), t('menu.myDocuments')));
+    items.push(
+      link(paths.account.getHref(), t('menu.myProfile')),
+      link(paths.documents.getHref(), t('menu.myDocuments')),
+    );
     if (showMainLinks) {
       items.push(
         link(paths.dashboard.getHref(), t('menu.home')),
@@ -101,21 +106,49 @@ export function ProfileMenu({ showMainLinks }: { showMainLinks: boolean }) {
         endIcon={<ArrowDropDown />}
         sx={{ minWidth: 0, px: 1 }}
       >
-        <Avatar src={photo ?? undefined} alt="" sx={{ width: 32, height: 32, bgcolor: '#fff', color: 'primary.main', fontSize: 14, fontWeight: 500 }}>
+        <Avatar
+          src={photo ?? undefined}
+          alt=""
+          sx={{ width: 32, height: 32, bgcolor: '#fff', color: 'primary.main', fontSize: 14, fontWeight: 500 }}
+        >
           {initials}
         </Avatar>
         {/* Initials and name as two words of the text ("KB Frau …"); the flex button does not draw the space. */}{' '}
-        <Box component="span" sx={{ ml: 1, display: { xs: 'none', md: 'inline' }, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          sx={{
+            ml: 1,
+            display: { xs: 'none', md: 'inline' },
+            maxWidth: 260,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
           {fullName}
         </Box>
       </Button>
       {/* Part 1 §2: the edit icon next to the full name leads to the account page; readonly hides it. */}
       {isManager && details && !details.readonly && (
-        <IconButton component={RouterLink} to={paths.account.getHref()} color="inherit" aria-label={t('menu.editProfile')} title={t('menu.editProfile')} sx={{ ml: -0.5 }}>
+        <IconButton
+          component={RouterLink}
+          to={paths.account.getHref()}
+          color="inherit"
+          aria-label={t('menu.editProfile')}
+          title={t('menu.editProfile')}
+          sx={{ ml: -0.5 }}
+        >
           <EditOutlined fontSize="small" />
         </IconButton>
       )}
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         {items}
       </Menu>
     </>

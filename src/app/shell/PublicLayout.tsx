@@ -3,13 +3,15 @@ import Link from '@mui/material/Link';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
+
 import { preloadClient } from '@/api/client';
 import { ErrorBanner } from '@/components/feedback/ErrorBanner';
+import { PageLoader } from '@/components/feedback/PageLoader';
 import { AfterFirstPaint } from '@/components/layout/AfterFirstPaint';
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { Logo } from '@/components/layout/Logo';
-import { PageLoader } from '@/components/feedback/PageLoader';
 import { paths } from '@/config/paths';
+
 import { MAX_APP_WIDTH } from '../theme/theme';
 import { Footer } from './Footer';
 import { MAIN_ID, SkipLink } from './SkipLink';
@@ -21,8 +23,24 @@ export function PublicLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <Box sx={{ maxWidth: MAX_APP_WIDTH, mx: 'auto', px: { xs: 2, sm: 3 }, py: 1.5, display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Link component={RouterLink} to={paths.login.getHref()} underline="none" aria-label={t('app.logoToLogin')} sx={{ minWidth: 0 }}>
+        <Box
+          sx={{
+            maxWidth: MAX_APP_WIDTH,
+            mx: 'auto',
+            px: { xs: 2, sm: 3 },
+            py: 1.5,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+          }}
+        >
+          <Link
+            component={RouterLink}
+            to={paths.login.getHref()}
+            underline="none"
+            aria-label={t('app.logoToLogin')}
+            sx={{ minWidth: 0 }}
+          >
             <Logo />
           </Link>
           <Box sx={{ flexGrow: 1 }} />
@@ -31,7 +49,21 @@ export function PublicLayout() {
       </Box>
       <ErrorBanner />
       {/* A visitor who starts on a form will send it: the HTTP client loads meanwhile. */}
-      <Box component="main" id={MAIN_ID} tabIndex={-1} onFocusCapture={preloadClient} sx={{ flex: 1, width: '100%', maxWidth: MAX_APP_WIDTH, mx: 'auto', py: { xs: 3, sm: 6 }, px: { xs: 2, sm: 3 }, outline: 'none' }}>
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        onFocusCapture={preloadClient}
+        sx={{
+          flex: 1,
+          width: '100%',
+          maxWidth: MAX_APP_WIDTH,
+          mx: 'auto',
+          py: { xs: 3, sm: 6 },
+          px: { xs: 2, sm: 3 },
+          outline: 'none',
+        }}
+      >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+
 import { componentOverrides } from './components';
 
 /** Part 2 §9: primary blue, Roboto, spacing 8; breakpoints of the spec's layouts. */

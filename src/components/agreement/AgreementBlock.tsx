@@ -12,8 +12,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+
 import { SafeHtml } from '@/components/html/SafeHtml';
-import { AGREEMENT_DOCUMENT_KINDS, type AgreementDocumentKind, type AgreementTexts } from '@/core/agreementTexts/agreementTexts.slice';
+import {
+  AGREEMENT_DOCUMENT_KINDS,
+  type AgreementDocumentKind,
+  type AgreementTexts,
+} from '@/core/agreementTexts/agreementTexts.slice';
 
 interface AgreementBlockProps {
   /** From `useAgreementTexts` (core/agreementTexts): the block shows them, it loads nothing. */
@@ -38,19 +43,31 @@ export function AgreementBlock({ texts, accepted, onAcceptedChange, onDownload, 
         return (
           <Box key={kind}>
             <Accordion defaultExpanded={kind === 'terms'} disableGutters variant="outlined">
-              <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${panelId}-content`} id={`${panelId}-header`}>
+              <AccordionSummary
+                expandIcon={<ExpandMoreIcon />}
+                aria-controls={`${panelId}-content`}
+                id={`${panelId}-header`}
+              >
                 <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 500 }}>
                   {t(`${kind}.panel`)}
                 </Typography>
               </AccordionSummary>
               <AccordionDetails id={`${panelId}-content`}>
-                {text.status === 'loading' && <CircularProgress size={24} aria-label={t('app.loading', { ns: 'common' })} />}
+                {text.status === 'loading' && (
+                  <CircularProgress size={24} aria-label={t('app.loading', { ns: 'common' })} />
+                )}
                 {text.status === 'failed' && <Alert severity="error">{t('loadError')}</Alert>}
                 {text.status === 'succeeded' && (
                   <SafeHtml
                     html={text.html}
                     profile="document"
-                    sx={{ maxHeight: 360, overflowY: 'auto', pr: 1, typography: 'body2', '& h3': { typography: 'subtitle2', mt: 2 } }}
+                    sx={{
+                      maxHeight: 360,
+                      overflowY: 'auto',
+                      pr: 1,
+                      typography: 'body2',
+                      '& h3': { typography: 'subtitle2', mt: 2 },
+                    }}
                     tabIndex={0}
                     role="region"
                     aria-label={t(`${kind}.panel`)}

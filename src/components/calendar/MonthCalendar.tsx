@@ -4,6 +4,7 @@ import RadioButtonCheckedOutlined from '@mui/icons-material/RadioButtonCheckedOu
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+
 import type { TimesheetDay, TimesheetDayState } from '@/lib/timesheetDays';
 
 /** The words of each day state, the weekday names (Monday first) and the caption, in the UI language. */
@@ -55,7 +56,12 @@ export function MonthCalendar({ days, texts, onDayClick, dayActionLabel }: Month
         <thead>
           <tr>
             {texts.weekdays.map((name) => (
-              <Box component="th" key={name} scope="col" sx={{ fontSize: 12, fontWeight: 500, color: 'text.secondary', pb: 0.5 }}>
+              <Box
+                component="th"
+                key={name}
+                scope="col"
+                sx={{ fontSize: 12, fontWeight: 500, color: 'text.secondary', pb: 0.5 }}
+              >
                 {name}
               </Box>
             ))}
@@ -75,7 +81,9 @@ export function MonthCalendar({ days, texts, onDayClick, dayActionLabel }: Month
                         ? {
                             component: 'button' as const,
                             type: 'button' as const,
-                            'aria-label': dayActionLabel ? `${texts.dayLabel(day)}. ${dayActionLabel}` : texts.dayLabel(day),
+                            'aria-label': dayActionLabel
+                              ? `${texts.dayLabel(day)}. ${dayActionLabel}`
+                              : texts.dayLabel(day),
                             onClick: () => onDayClick(day),
                           }
                         : { role: 'img', 'aria-label': texts.dayLabel(day) })}

@@ -4,6 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+
 import { PortalDialog } from '@/components/dialog/PortalDialog';
 
 interface ConfirmDialogProps {
@@ -20,7 +21,15 @@ interface ConfirmDialogProps {
  * Asks once before a step that cannot be undone (sending the monthly report, submitting the
  * invoice: part 2 §4). Cancel has the focus, so Enter never takes the step by accident.
  */
-export function ConfirmDialog({ open, title, text, cancelLabel, confirmLabel, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  cancelLabel,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
   const titleId = useId();
   return (
     <PortalDialog open={open} titleId={titleId} onEscape={onCancel} maxWidth="sm">

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The one delete footer (part 2 §2): delete, then "are you sure" with yes and no. */
-export function DeleteFooter({ onDelete, confirmText, busy }: { onDelete: () => void; confirmText?: string; busy: boolean }) {
+export function DeleteFooter({
+  onDelete,
+  confirmText,
+  busy,
+}: {
+  onDelete: () => void;
+  confirmText?: string;
+  busy: boolean;
+}) {
   const { t } = useTranslation('forms');
   const [asking, setAsking] = useState(false);
   if (!asking) {
@@ -15,7 +23,11 @@ export function DeleteFooter({ onDelete, confirmText, busy }: { onDelete: () => 
     );
   }
   return (
-    <Box role="group" aria-label={t('dialog.delete')} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+    <Box
+      role="group"
+      aria-label={t('dialog.delete')}
+      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+    >
       <Box component="span" role="alert" sx={{ color: 'error.main', typography: 'body2' }}>
         {confirmText ?? t('dialog.deleteConfirm')}
       </Box>

@@ -11,12 +11,14 @@ import { Form, Formik, useFormikContext, type FormikProps, type FormikValues } f
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
+
 import type { SerializedApiError } from '@/api/errors';
-import type { SubmissionOutcome } from '@/core/submission/submission';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { FormDraft, useFormDraft, type FormDraftHandle } from '@/components/form/FormDraft';
 import { showServerFieldErrors, type FieldErrorMapper } from '@/components/form/serverFieldErrors';
+import type { SubmissionOutcome } from '@/core/submission/submission';
+
 import { DeleteFooter } from './DeleteFooter';
 import { PortalDialog } from './PortalDialog';
 
@@ -136,7 +138,19 @@ interface DialogFrameProps<V> {
   children: ReactNode;
 }
 
-function DialogFrame<V>({ title, maxWidth, busy, saveDisabled, failure, failureText, draft, onClose, onDelete, deleteConfirmText, children }: DialogFrameProps<V>) {
+function DialogFrame<V>({
+  title,
+  maxWidth,
+  busy,
+  saveDisabled,
+  failure,
+  failureText,
+  draft,
+  onClose,
+  onDelete,
+  deleteConfirmText,
+  children,
+}: DialogFrameProps<V>) {
   const { t } = useTranslation('forms');
   const { t: tCommon } = useTranslation();
   const titleId = useId();
@@ -156,7 +170,11 @@ function DialogFrame<V>({ title, maxWidth, busy, saveDisabled, failure, failureT
         {title}
       </DialogTitle>
       <IconButton aria-label={t('dialog.close')} onClick={requestClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <Box component="span" aria-hidden sx={{ fontSize: 28, lineHeight: 1, width: 24, height: 24, display: 'grid', placeItems: 'center' }}>
+        <Box
+          component="span"
+          aria-hidden
+          sx={{ fontSize: 28, lineHeight: 1, width: 24, height: 24, display: 'grid', placeItems: 'center' }}
+        >
           ×
         </Box>
       </IconButton>
@@ -182,7 +200,12 @@ function DialogFrame<V>({ title, maxWidth, busy, saveDisabled, failure, failureT
           </Button>
         </DialogActions>
       </Form>
-      <Dialog open={confirmClose} onClose={() => setConfirmClose(false)} aria-labelledby={`${titleId}-confirm`} maxWidth="xs">
+      <Dialog
+        open={confirmClose}
+        onClose={() => setConfirmClose(false)}
+        aria-labelledby={`${titleId}-confirm`}
+        maxWidth="xs"
+      >
         <DialogTitle id={`${titleId}-confirm`}>{t('dialog.unsavedTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t('dialog.unsavedText')}</DialogContentText>

@@ -1,6 +1,7 @@
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
+
 import { FULL_SCREEN_QUERY } from './dialogRoute';
 
 interface PortalDialogProps {

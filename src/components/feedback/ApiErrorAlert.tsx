@@ -1,6 +1,8 @@
 import type { AlertProps } from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
+
 import type { SerializedApiError } from '@/api/errors';
+
 import { apiErrorMessage } from './errorMessage';
 import { LazyAlert } from './LazyAlert';
 

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { apiErrorMessage } from './errorMessage';
+
 import { selectBanner } from '@/core/feedback/feedback.selectors';
 import { bannerDismissed } from '@/core/feedback/feedback.slice';
+
+import { apiErrorMessage } from './errorMessage';
 import { LazyAlert } from './LazyAlert';
 
 /** Part 1 §8: a dismissible error banner for problems that should stay visible. */

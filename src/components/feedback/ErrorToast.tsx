@@ -2,9 +2,11 @@ import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { apiErrorMessage } from './errorMessage';
+
 import { selectToast } from '@/core/feedback/feedback.selectors';
 import { TOAST_HIDE_MS, toastHidden } from '@/core/feedback/feedback.slice';
+
+import { apiErrorMessage } from './errorMessage';
 
 /** Part 1 §8: request errors show in a red toast that hides after 6 seconds. */
 export default function ErrorToast() {

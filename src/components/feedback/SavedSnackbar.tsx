@@ -8,7 +8,15 @@ export const SNACKBAR_HIDE_MS = 4000;
  * A save that went well (part 2 §2: the monthly report's 'saved'), at the top centre for
  * SNACKBAR_HIDE_MS. `openKey` changes with each save, so a second save shows it again.
  */
-export function SavedSnackbar({ openKey, message, onClose }: { openKey: number | null; message: string; onClose: () => void }) {
+export function SavedSnackbar({
+  openKey,
+  message,
+  onClose,
+}: {
+  openKey: number | null;
+  message: string;
+  onClose: () => void;
+}) {
   return (
     <Snackbar
       key={openKey ?? undefined}

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { SerializedApiError } from '@/api/errors';
-import { httpMessageKey } from '@/api/errors';
+
+import { httpMessageKey, type SerializedApiError } from '@/api/errors';
 
 /** Decision 4: `error.http.{status}01`, else the general message naming the status. */
 export function apiErrorMessage(t: TFunction, error: SerializedApiError): string {

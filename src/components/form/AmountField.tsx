@@ -1,9 +1,11 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
+
 import { amountValue, formatEuro, normaliseAmount } from '@/lib/numbers';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { validationMessage } from '@/lib/validation';
+
 import { TextInput } from './TextInput';
 
 /**

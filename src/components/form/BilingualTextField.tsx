@@ -4,10 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useField } from 'formik';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { SafeHtml } from '@/components/html/SafeHtml';
 import type { Lang } from '@/contract/common';
 import type { LocalizedText } from '@/contract/resume';
-import { SafeHtml } from '@/components/html/SafeHtml';
 import { visibleText } from '@/lib/localizedTextSchema';
+
 import { FormTextField } from './FormTextField';
 import { RichTextField } from './RichTextField';
 
@@ -30,7 +32,17 @@ export interface BilingualTextFieldProps {
  * The one bilingual field (conventions rule 8): edits the active language, says whether the
  * other language is written, and lets the user read it while writing.
  */
-export function BilingualTextField({ name, lang, label, required, maxLength, rich, richHeight, multiline, helperText }: BilingualTextFieldProps) {
+export function BilingualTextField({
+  name,
+  lang,
+  label,
+  required,
+  maxLength,
+  rich,
+  richHeight,
+  multiline,
+  helperText,
+}: BilingualTextFieldProps) {
   const { t } = useTranslation('forms');
   const [{ value }] = useField<LocalizedText | undefined>(name);
   const [showOther, setShowOther] = useState(false);
@@ -45,7 +57,14 @@ export function BilingualTextField({ name, lang, label, required, maxLength, ric
   return (
     <Box>
       {rich ? (
-        <RichTextField name={fieldName} label={fieldLabel} required={required} maxLength={maxLength} height={richHeight} helperText={helperText} />
+        <RichTextField
+          name={fieldName}
+          label={fieldLabel}
+          required={required}
+          maxLength={maxLength}
+          height={richHeight}
+          helperText={helperText}
+        />
       ) : (
         <FormTextField
           name={fieldName}
@@ -62,7 +81,12 @@ export function BilingualTextField({ name, lang, label, required, maxLength, ric
           {otherFilled ? `✓ ${t('bilingual.otherFilled', { language })}` : t('bilingual.otherMissing', { language })}
         </Typography>
         {otherFilled && (
-          <Button size="small" aria-expanded={showOther} aria-controls={otherId} onClick={() => setShowOther((shown) => !shown)}>
+          <Button
+            size="small"
+            aria-expanded={showOther}
+            aria-controls={otherId}
+            onClick={() => setShowOther((shown) => !shown)}
+          >
             {showOther ? t('bilingual.hideOther', { language }) : t('bilingual.showOther', { language })}
           </Button>
         )}
@@ -73,9 +97,22 @@ export function BilingualTextField({ name, lang, label, required, maxLength, ric
           role="region"
           aria-label={t('bilingual.otherText', { language })}
           lang={other}
-          sx={{ mt: 0.5, mb: 1, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, maxHeight: 240, overflow: 'auto', '& p': { my: 0.5 } }}
+          sx={{
+            mt: 0.5,
+            mb: 1,
+            p: 1.5,
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            maxHeight: 240,
+            overflow: 'auto',
+            '& p': { my: 0.5 },
+          }}
         >
-          {rich ? <SafeHtml html={otherValue} profile="richText" /> : <Typography variant="body2">{otherValue}</Typography>}
+          {rich ? (
+            <SafeHtml html={otherValue} profile="richText" />
+          ) : (
+            <Typography variant="body2">{otherValue}</Typography>
+          )}
         </Box>
       )}
     </Box>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { PickerFallback } from './PickerFallback';
+
 import { datePattern, showApiDate, type DateViews } from './datePatterns';
+import { PickerFallback } from './PickerFallback';
 import { usePickerField, type PickerFieldProps } from './usePickerField';
 
 // The pickers (MUI X, date-fns and its locales) are a chunk of their own, loaded where a date

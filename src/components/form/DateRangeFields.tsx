@@ -2,11 +2,15 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { getIn, useFormikContext } from 'formik';
+
 import { DateField } from './DateField';
 import type { DateViews } from './datePatterns';
 
 /** "Current" clears the end date; switching it off leaves the end date to be filled (part 2 §4). */
-export function currentToggled<T extends { isActualEngagement: boolean; dateTo: string }>(values: T, current: boolean): T {
+export function currentToggled<T extends { isActualEngagement: boolean; dateTo: string }>(
+  values: T,
+  current: boolean,
+): T {
   return { ...values, isActualEngagement: current, dateTo: current ? '' : values.dateTo };
 }
 
@@ -27,7 +31,11 @@ export interface DateRangeFieldsProps {
 }
 
 /** Two columns from 600 px, one below; `minmax(0, 1fr)` so a long value never widens a dialog. */
-const TWO_COLUMNS = { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 } as const;
+const TWO_COLUMNS = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+  columnGap: 2,
+} as const;
 
 /**
  * A period: start and end side by side, the end's calendar starting at the start date, and
@@ -40,7 +48,10 @@ export function DateRangeFields({ from, to, current, views }: DateRangeFieldsPro
   const dateFrom = getIn(values, from.name) as string | undefined;
 
   const toggle = (name: string, checked: boolean) => {
-    const next = currentToggled({ isActualEngagement: isCurrent, dateTo: (getIn(values, to.name) as string | undefined) ?? '' }, checked);
+    const next = currentToggled(
+      { isActualEngagement: isCurrent, dateTo: (getIn(values, to.name) as string | undefined) ?? '' },
+      checked,
+    );
     void setFieldValue(name, next.isActualEngagement, false);
     void setFieldValue(to.name, next.dateTo, false);
     void setFieldTouched(to.name, false, true);
@@ -50,11 +61,25 @@ export function DateRangeFields({ from, to, current, views }: DateRangeFieldsPro
     <Box>
       <Box sx={TWO_COLUMNS}>
         <DateField name={from.name} label={from.label} required max={from.max} views={views} />
-        <DateField name={to.name} label={to.label} required={!isCurrent} disabled={isCurrent} min={dateFrom || undefined} max={to.max} views={views} />
+        <DateField
+          name={to.name}
+          label={to.label}
+          required={!isCurrent}
+          disabled={isCurrent}
+          min={dateFrom || undefined}
+          max={to.max}
+          views={views}
+        />
       </Box>
       {current && (
         <FormControlLabel
-          control={<Checkbox name={current.name} checked={isCurrent} onChange={(event) => toggle(current.name, event.target.checked)} />}
+          control={
+            <Checkbox
+              name={current.name}
+              checked={isCurrent}
+              onChange={(event) => toggle(current.name, event.target.checked)}
+            />
+          }
           label={current.label}
         />
       )}

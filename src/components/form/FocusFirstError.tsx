@@ -27,11 +27,16 @@ export function FocusFirstError() {
     if (names.length === 0) return;
     // A rich-text field (RichTextField) has no named input: its editing area, inside the element
     // with the id `<name>-editor`, takes the focus.
-    const selector = names.flatMap((name) => [`[name="${CSS.escape(name)}"]`, `[id="${CSS.escape(name)}-editor"] [contenteditable="true"]`]).join(',');
+    const selector = names
+      .flatMap((name) => [`[name="${CSS.escape(name)}"]`, `[id="${CSS.escape(name)}-editor"] [contenteditable="true"]`])
+      .join(',');
     const field = document.querySelector<HTMLElement>(selector);
     // A select's named input is hidden; its visible combobox takes the focus instead, and in a
     // date or time field (DateField, TimeField) its first section.
-    const target = field?.getAttribute('aria-hidden') === 'true' ? field.parentElement?.querySelector<HTMLElement>('[role="combobox"], [role="spinbutton"]') : field;
+    const target =
+      field?.getAttribute('aria-hidden') === 'true'
+        ? field.parentElement?.querySelector<HTMLElement>('[role="combobox"], [role="spinbutton"]')
+        : field;
     target?.focus();
     // Only a new submit moves the focus, not every change of the errors.
     // eslint-disable-next-line react-hooks/exhaustive-deps

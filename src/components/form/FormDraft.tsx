@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useFormikContext } from 'formik';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { discardDraft, loadDraft, saveDraft } from '@/lib/drafts';
 
 /**
@@ -36,7 +37,13 @@ export interface FormDraftHandle<V> {
   discard: () => void;
 }
 
-export function useFormDraft<V>({ owner, name, initialValues, enabled = true, parse }: FormDraftOptions<V>): FormDraftHandle<V> {
+export function useFormDraft<V>({
+  owner,
+  name,
+  initialValues,
+  enabled = true,
+  parse,
+}: FormDraftOptions<V>): FormDraftHandle<V> {
   const active = enabled && owner !== null;
   const [offered, setOffered] = useState<V | null>(() => {
     if (!active) return null;
@@ -54,7 +61,10 @@ export function useFormDraft<V>({ owner, name, initialValues, enabled = true, pa
     },
     [discard],
   );
-  return useMemo(() => ({ owner: active ? owner : null, name, offered, resolveOffer, discard }), [active, owner, name, offered, resolveOffer, discard]);
+  return useMemo(
+    () => ({ owner: active ? owner : null, name, offered, resolveOffer, discard }),
+    [active, owner, name, offered, resolveOffer, discard],
+  );
 }
 
 /** Keeps the draft and offers one of an earlier visit back; renders inside the formik form. */

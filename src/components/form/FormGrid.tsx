@@ -14,7 +14,15 @@ type Spacing = number | { xs?: number; sm?: number; md?: number; lg?: number };
  * The form kit's two-column grid: fields side by side from 600 px (`from="sm"`) or another
  * breakpoint, stacked below. `gap` spaces rows and columns alike (default: columns only, 16 px).
  */
-export function FormGrid({ from = 'sm', gap, children }: { from?: 'sm' | 'md' | 'lg'; gap?: Spacing; children: ReactNode }) {
+export function FormGrid({
+  from = 'sm',
+  gap,
+  children,
+}: {
+  from?: 'sm' | 'md' | 'lg';
+  gap?: Spacing;
+  children: ReactNode;
+}) {
   return (
     <Box
       sx={{

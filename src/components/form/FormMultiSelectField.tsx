@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
+
 import type { LabelOption } from '@/contract/meta';
 import { validationMessage } from '@/lib/validation';
 
@@ -21,7 +22,15 @@ interface FormMultiSelectFieldProps {
 export const SEARCH_THRESHOLD = 10;
 
 /** A formik-bound choice of several options (e.g. nationality, part 1 §3), with search in long lists. */
-export function FormMultiSelectField({ name, label, options, required, disabled, helperText, maxSelections }: FormMultiSelectFieldProps) {
+export function FormMultiSelectField({
+  name,
+  label,
+  options,
+  required,
+  disabled,
+  helperText,
+  maxSelections,
+}: FormMultiSelectFieldProps) {
   const [field, meta, helpers] = useField<string[]>(name);
   const { t } = useTranslation('forms');
   const { t: tCommon } = useTranslation();

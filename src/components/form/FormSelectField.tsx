@@ -1,7 +1,9 @@
 import { useField, useFormikContext } from 'formik';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { validationMessage } from '@/lib/validation';
+
 import { SelectInput, type SelectInputProps } from './SelectInput';
 
 export type FormSelectFieldProps = Omit<SelectInputProps, 'value' | 'onChange' | 'onBlur' | 'errorText'>;
@@ -21,5 +23,14 @@ export function FormSelectField({ name, ...props }: FormSelectFieldProps) {
   const errorText = meta.touched && meta.error ? validationMessage(t, meta.error, name) : undefined;
   const onChange = useCallback((value: string) => void setFieldValue(name, value), [setFieldValue, name]);
   const onBlur = useCallback(() => void setFieldTouched(name, true), [setFieldTouched, name]);
-  return <MemoSelectInput {...props} name={name} value={field.value ?? ''} onChange={onChange} onBlur={onBlur} errorText={errorText} />;
+  return (
+    <MemoSelectInput
+      {...props}
+      name={name}
+      value={field.value ?? ''}
+      onChange={onChange}
+      onBlur={onBlur}
+      errorText={errorText}
+    />
+  );
 }

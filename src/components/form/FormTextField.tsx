@@ -1,6 +1,8 @@
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
+
 import { validationMessage } from '@/lib/validation';
+
 import { TextInput, type TextInputProps } from './TextInput';
 
 export type FormTextFieldProps = Omit<TextInputProps, 'value' | 'errorText'>;

@@ -11,5 +11,7 @@ interface PickerFallbackProps {
 
 /** Holds a date or time field's place, with its label and value, while its picker loads. */
 export function PickerFallback({ name, label, shown, required, disabled }: PickerFallbackProps) {
-  return <TextInput name={name} label={label} value={shown} required={required} disabled={disabled} readOnly shrinkLabel />;
+  return (
+    <TextInput name={name} label={label} value={shown} required={required} disabled={disabled} readOnly shrinkLabel />
+  );
 }

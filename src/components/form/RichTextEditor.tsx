@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import ReactQuill from 'react-quill-new';
+
 import 'react-quill-new/dist/quill.snow.css';
+
 import { sanitizeHtml } from '@/lib/sanitize';
 
 /**
@@ -123,7 +125,11 @@ export default function RichTextEditor({
     <Box
       className="rich-text-editor"
       sx={{
-        '& .ql-toolbar': { borderTopLeftRadius: 4, borderTopRightRadius: 4, borderColor: invalid ? 'error.main' : 'rgba(0,0,0,0.23)' },
+        '& .ql-toolbar': {
+          borderTopLeftRadius: 4,
+          borderTopRightRadius: 4,
+          borderColor: invalid ? 'error.main' : 'rgba(0,0,0,0.23)',
+        },
         '& .ql-container': {
           borderBottomLeftRadius: 4,
           borderBottomRightRadius: 4,

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useField } from 'formik';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { validationMessage } from '@/lib/validation';
 
 // The editor (quill and its CSS) is a chunk of its own, loaded only where a rich-text field opens (decision 16).
@@ -34,7 +35,15 @@ export function visibleLength(html: string): number {
  * characters left. Formik-bound; the value is sanitized HTML of p, ul, li and br only
  * (decision 9), '' when empty.
  */
-export function RichTextField({ name, label, helperText, maxLength, height = 200, required, disabled }: RichTextFieldProps) {
+export function RichTextField({
+  name,
+  label,
+  helperText,
+  maxLength,
+  height = 200,
+  required,
+  disabled,
+}: RichTextFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
   const { t } = useTranslation('forms');
   const { t: tCommon } = useTranslation();
@@ -44,15 +53,26 @@ export function RichTextField({ name, label, helperText, maxLength, height = 200
   const errorText = meta.touched && meta.error ? validationMessage(tCommon, meta.error, name) : undefined;
   const used = useMemo(() => visibleLength(field.value ?? ''), [field.value]);
   const helper = errorText ?? helperText;
-  const describedBy = [helper ? helperId : null, maxLength !== undefined ? countId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [helper ? helperId : null, maxLength !== undefined ? countId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <Box sx={{ my: 2 }}>
-      <Typography id={labelId} component="div" variant="subtitle1" sx={{ fontWeight: 500, mb: 0.75 }} color={errorText ? 'error' : undefined}>
+      <Typography
+        id={labelId}
+        component="div"
+        variant="subtitle1"
+        sx={{ fontWeight: 500, mb: 0.75 }}
+        color={errorText ? 'error' : undefined}
+      >
         {required ? `${label} *` : label}
       </Typography>
       {/* A progress bar, as the page loader's: a name on a span without a role is announced by nothing (axe: aria-prohibited-attr). */}
-      <Suspense fallback={<Skeleton variant="rounded" height={height + 42} role="progressbar" aria-label={tCommon('app.loading')} />}>
+      <Suspense
+        fallback={
+          <Skeleton variant="rounded" height={height + 42} role="progressbar" aria-label={tCommon('app.loading')} />
+        }
+      >
         <RichTextEditor
           id={`${name}-editor`}
           initialValue={field.value ?? ''}

@@ -4,6 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import type { ReactNode } from 'react';
+
 import type { LabelOption } from '@/contract/meta';
 
 export interface SelectInputProps {
@@ -23,7 +24,20 @@ export interface SelectInputProps {
 }
 
 /** The one single-choice field: a labelled select of label-and-enum options. */
-export function SelectInput({ name, label, value, options, onChange, onBlur, errorText, helperText, required, disabled, margin = 'normal', emptyLabel }: SelectInputProps) {
+export function SelectInput({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+  onBlur,
+  errorText,
+  helperText,
+  required,
+  disabled,
+  margin = 'normal',
+  emptyLabel,
+}: SelectInputProps) {
   const labelId = `${name}-label`;
   const helperId = `${name}-helper`;
   const helper = errorText ?? helperText;
@@ -37,8 +51,16 @@ export function SelectInput({ name, label, value, options, onChange, onBlur, err
         value={options.some((option) => option.value === value) || value === '' ? value : ''}
         onChange={(event) => onChange(String(event.target.value))}
         onBlur={onBlur}
-        inputProps={{ name, id: name, 'aria-describedby': helper ? helperId : undefined, 'aria-required': required || undefined }}
-        SelectDisplayProps={{ 'aria-describedby': helper ? helperId : undefined, 'aria-invalid': Boolean(errorText) || undefined }}
+        inputProps={{
+          name,
+          id: name,
+          'aria-describedby': helper ? helperId : undefined,
+          'aria-required': required || undefined,
+        }}
+        SelectDisplayProps={{
+          'aria-describedby': helper ? helperId : undefined,
+          'aria-invalid': Boolean(errorText) || undefined,
+        }}
       >
         {emptyLabel !== undefined && (
           <MenuItem value="">

@@ -19,16 +19,39 @@ export interface TextInputProps extends Omit<OutlinedInputProps, 'error' | 'labe
  * Built from the input parts rather than MUI's TextField, which always bundles Select,
  * Menu and Popover (definition of done 7: the sign-in page's size budget).
  */
-export function TextInput({ name, label, errorText, helperText, id, required, fullWidth = true, shrinkLabel, ...inputProps }: TextInputProps) {
+export function TextInput({
+  name,
+  label,
+  errorText,
+  helperText,
+  id,
+  required,
+  fullWidth = true,
+  shrinkLabel,
+  ...inputProps
+}: TextInputProps) {
   const inputId = id ?? name;
   const helperId = `${inputId}-helper`;
   const helper = errorText ?? helperText;
   return (
-    <FormControl fullWidth={fullWidth} margin="normal" error={Boolean(errorText)} required={required} variant="outlined">
+    <FormControl
+      fullWidth={fullWidth}
+      margin="normal"
+      error={Boolean(errorText)}
+      required={required}
+      variant="outlined"
+    >
       <InputLabel htmlFor={inputId} shrink={shrinkLabel}>
         {label}
       </InputLabel>
-      <OutlinedInput notched={shrinkLabel} {...inputProps} id={inputId} name={name} label={required ? `${label} *` : label} aria-describedby={helper ? helperId : undefined} />
+      <OutlinedInput
+        notched={shrinkLabel}
+        {...inputProps}
+        id={inputId}
+        name={name}
+        label={required ? `${label} *` : label}
+        aria-describedby={helper ? helperId : undefined}
+      />
       {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
     </FormControl>
   );

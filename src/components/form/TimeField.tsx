@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+
 import { PickerFallback } from './PickerFallback';
 import { usePickerField, type PickerFieldProps } from './usePickerField';
 

@@ -1,8 +1,10 @@
 import { useField } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { rule, validationMessage } from '@/lib/validation';
+
 import type { PickerInputProps } from './pickers/usePickerSlotProps';
 
 /** What the picker part reports: the API text ('' when empty), or null for a typed value that is not a date (or time). */
@@ -22,7 +24,10 @@ export interface PickerFieldProps {
   disabled?: boolean;
 }
 
-export function usePickerField({ name, label, required, disabled }: PickerFieldProps, invalidRule: 'date' | 'time'): PickerInputProps {
+export function usePickerField(
+  { name, label, required, disabled }: PickerFieldProps,
+  invalidRule: 'date' | 'time',
+): PickerInputProps {
   // State for what is shown; a ref for formik's validation, which runs before the next render.
   const [invalid, setInvalid] = useState(false);
   const invalidRef = useRef(false);
@@ -35,7 +40,10 @@ export function usePickerField({ name, label, required, disabled }: PickerFieldP
   useEffect(() => {
     if (disabled) invalidRef.current = false;
   }, [disabled]);
-  const validate = useCallback(() => (invalidRef.current && !disabled ? rule(invalidRule) : undefined), [disabled, invalidRule]);
+  const validate = useCallback(
+    () => (invalidRef.current && !disabled ? rule(invalidRule) : undefined),
+    [disabled, invalidRule],
+  );
   const [field, meta, helpers] = useField<string>({ name, validate });
   const { t } = useTranslation();
   const shown = invalid && !disabled ? rule(invalidRule) : meta.error;

@@ -1,5 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useMemo } from 'react';
+
 import { sanitizeHtml, type HtmlProfile } from '@/lib/sanitize';
 
 interface SafeHtmlProps extends Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> {

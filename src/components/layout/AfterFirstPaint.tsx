@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+
 import { afterNextPaint } from '@/lib/afterNextPaint';
 
 /**

@@ -1,7 +1,8 @@
-import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
+
 import type { Lang } from '@/contract/common';
 import { uiLanguageChanged } from '@/core/session/session.events';
 import { useUiLanguage } from '@/lib/useUiLanguage';
@@ -15,7 +16,17 @@ export function LanguageSwitch({ inverted = false }: { inverted?: boolean }) {
   const current = useUiLanguage();
   const color = inverted ? '#fff' : 'primary.main';
   return (
-    <Box role="group" aria-label={t('language.label')} sx={{ display: 'flex', border: 1, borderColor: inverted ? 'rgba(255,255,255,0.6)' : 'primary.main', borderRadius: 1, overflow: 'hidden' }}>
+    <Box
+      role="group"
+      aria-label={t('language.label')}
+      sx={{
+        display: 'flex',
+        border: 1,
+        borderColor: inverted ? 'rgba(255,255,255,0.6)' : 'primary.main',
+        borderRadius: 1,
+        overflow: 'hidden',
+      }}
+    >
       {LANGS.map((lang) => {
         const selected = lang === current;
         // The name begins with the code the button shows (WCAG 2.5.3 Label in Name): "DE – Deutsch".
@@ -36,7 +47,15 @@ export function LanguageSwitch({ inverted = false }: { inverted?: boolean }) {
               fontWeight: 500,
               color: selected ? (inverted ? 'primary.main' : '#fff') : color,
               bgcolor: selected ? (inverted ? '#fff' : 'primary.main') : 'transparent',
-              '&:hover': { bgcolor: selected ? (inverted ? '#e3ecf8' : 'primary.dark') : inverted ? 'rgba(255,255,255,0.12)' : 'rgba(13,71,161,0.08)' },
+              '&:hover': {
+                bgcolor: selected
+                  ? inverted
+                    ? '#e3ecf8'
+                    : 'primary.dark'
+                  : inverted
+                    ? 'rgba(255,255,255,0.12)'
+                    : 'rgba(13,71,161,0.08)',
+              },
             }}
           >
             {code}

@@ -9,7 +9,10 @@ import { useTranslation } from 'react-i18next';
 export function Logo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: inverted ? '#fff' : 'primary.main' }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: inverted ? '#fff' : 'primary.main' }}
+    >
       <Box
         component="span"
         aria-hidden
@@ -29,7 +32,16 @@ export function Logo({ inverted = false, compact = false }: { inverted?: boolean
       </Box>
       {/* Two words in the text too ("IN Interim-Manager-Portal", not "ININTERIM-…"); a flex container does not draw the space. */}{' '}
       {/* Below 420 px the signed-in header has no room for the name; the link keeps its label. */}
-      <Box component="span" sx={{ fontWeight: 500, fontSize: { xs: 15, sm: 18 }, lineHeight: 1.1, whiteSpace: 'nowrap', ...(compact && { '@media (max-width: 419.95px)': { display: 'none' } }) }}>
+      <Box
+        component="span"
+        sx={{
+          fontWeight: 500,
+          fontSize: { xs: 15, sm: 18 },
+          lineHeight: 1.1,
+          whiteSpace: 'nowrap',
+          ...(compact && { '@media (max-width: 419.95px)': { display: 'none' } }),
+        }}
+      >
         {t('app.name')}
       </Box>
     </Box>

@@ -4,6 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+
 // '?no-inline': a fingerprinted file of its own, not a data: URL (both are small enough to be inlined).
 import illustration from '@/assets/welcome-illustration.svg?no-inline';
 import poster from '@/assets/welcome-video-poster.svg?no-inline';
@@ -29,14 +30,36 @@ const frame = { display: 'block', width: '100%', aspectRatio: '16 / 9', borderRa
  * `preload="none"`). Hosts must add the media origin to the CSP's `media-src` for the inline
  * player to play; the plain link opens the video in a tab of its own in any case.
  */
-export function WelcomeVideo({ url, videoTitle, playLabel, openInNewTabLabel, imageAlt, unavailableText }: WelcomeVideoProps) {
+export function WelcomeVideo({
+  url,
+  videoTitle,
+  playLabel,
+  openInNewTabLabel,
+  imageAlt,
+  unavailableText,
+}: WelcomeVideoProps) {
   const href = url ? toSafeHref(url) : null;
   const [playing, setPlaying] = useState(false);
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'center' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        alignItems: 'center',
+      }}
+    >
       <Box sx={{ minWidth: 0 }}>
         {href && playing ? (
-          <Box component="video" controls autoPlay preload="none" poster={poster} aria-label={videoTitle} sx={{ ...frame, bgcolor: 'primary.dark' }}>
+          <Box
+            component="video"
+            controls
+            autoPlay
+            preload="none"
+            poster={poster}
+            aria-label={videoTitle}
+            sx={{ ...frame, bgcolor: 'primary.dark' }}
+          >
             <source src={href} type="video/mp4" />
           </Box>
         ) : (
@@ -45,13 +68,23 @@ export function WelcomeVideo({ url, videoTitle, playLabel, openInNewTabLabel, im
             disabled={!href}
             aria-label={playLabel}
             focusRipple
-            sx={{ ...frame, position: 'relative', overflow: 'hidden', '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 2 } }}
+            sx={{
+              ...frame,
+              position: 'relative',
+              overflow: 'hidden',
+              '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 2 },
+            }}
           >
             <Box component="img" src={poster} alt="" sx={{ ...frame, borderRadius: 0, opacity: href ? 1 : 0.5 }} />
           </ButtonBase>
         )}
         {href ? (
-          <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1 }}>
+          <Link
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1 }}
+          >
             {openInNewTabLabel}
             <OpenInNewIcon fontSize="small" aria-hidden />
           </Link>
@@ -63,7 +96,12 @@ export function WelcomeVideo({ url, videoTitle, playLabel, openInNewTabLabel, im
           )
         )}
       </Box>
-      <Box component="img" src={illustration} alt={imageAlt} sx={{ display: 'block', width: '100%', maxWidth: 420, mx: 'auto', height: 'auto' }} />
+      <Box
+        component="img"
+        src={illustration}
+        alt={imageAlt}
+        sx={{ display: 'block', width: '100%', maxWidth: 420, mx: 'auto', height: 'auto' }}
+      />
     </Box>
   );
 }

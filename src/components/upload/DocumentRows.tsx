@@ -6,10 +6,12 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_SUBCATEGORY, type DocumentSubcategory } from '@/contract/documents';
-import type { Lang } from '@/contract/common';
+
 import { SelectInput } from '@/components/form/SelectInput';
+import type { Lang } from '@/contract/common';
+import { DOCUMENT_SUBCATEGORY, type DocumentSubcategory } from '@/contract/documents';
 import { useLabelList } from '@/core/meta/useLabelList';
+
 import { PdfDropzone } from './PdfDropzone';
 
 export interface DocumentRow {
@@ -45,7 +47,16 @@ interface DocumentRowsProps {
 }
 
 /** Rows of category and PDF drop zone (part 1 §3, part 2 documents): one file per row. */
-export function DocumentRows({ idPrefix, rows, onRowsChange, showMissing, disabled, rowAction, canRemove, lang }: DocumentRowsProps) {
+export function DocumentRows({
+  idPrefix,
+  rows,
+  onRowsChange,
+  showMissing,
+  disabled,
+  rowAction,
+  canRemove,
+  lang,
+}: DocumentRowsProps) {
   const { t } = useTranslation('forms');
   const categories = useLabelList('documentSubcategories');
   const update = (index: number, patch: Partial<DocumentRow>) =>
@@ -88,7 +99,16 @@ export function DocumentRows({ idPrefix, rows, onRowsChange, showMissing, disabl
                 errorText={showMissing && !row.file ? t('label.uploadDocRequired') : undefined}
               />
             </Box>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 56, gridColumn: { xs: '2 / 3', md: 'auto' }, gridRow: { xs: 1, md: 'auto' } }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{
+                alignItems: 'center',
+                minHeight: 56,
+                gridColumn: { xs: '2 / 3', md: 'auto' },
+                gridRow: { xs: 1, md: 'auto' },
+              }}
+            >
               {rowAction?.(row, index)}
               <IconButton
                 aria-label={t('upload.removeRow', { number })}
@@ -102,7 +122,11 @@ export function DocumentRows({ idPrefix, rows, onRowsChange, showMissing, disabl
         );
       })}
       <Box>
-        <Button startIcon={<AddIcon />} onClick={() => onRowsChange([...rows, newDocumentRow(lang)])} disabled={disabled}>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => onRowsChange([...rows, newDocumentRow(lang)])}
+          disabled={disabled}
+        >
           {t('upload.addDocument')}
         </Button>
       </Box>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
+
 import { formatFileSize } from '@/lib/numbers';
 import { isAcceptablePdf, MAX_UPLOAD_MB } from '@/lib/pdfFile';
 import { useUiLanguage } from '@/lib/useUiLanguage';
@@ -39,7 +40,8 @@ export function PdfDropzone({ id, label, file, onFileChange, disabled, errorText
 
   const onDrop = async (accepted: File[], rejected: unknown[]) => {
     const [candidate] = accepted;
-    const acceptable = rejected.length === 0 && accepted.length === 1 && candidate !== undefined && (await isAcceptablePdf(candidate));
+    const acceptable =
+      rejected.length === 0 && accepted.length === 1 && candidate !== undefined && (await isAcceptablePdf(candidate));
     setChecking(false);
     setRefused(!acceptable);
     if (acceptable) onFileChange(candidate);
@@ -64,7 +66,15 @@ export function PdfDropzone({ id, label, file, onFileChange, disabled, errorText
         <Stack
           direction="row"
           spacing={1}
-          sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1, minHeight: 56 }}
+          sx={{
+            alignItems: 'center',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            px: 1.5,
+            py: 1,
+            minHeight: 56,
+          }}
         >
           <PictureAsPdfOutlined color="primary" aria-hidden />
           <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -108,7 +118,10 @@ export function PdfDropzone({ id, label, file, onFileChange, disabled, errorText
             gap: 1,
             cursor: disabled ? 'default' : 'pointer',
             outline: 'none',
-            '&:focus-visible': { borderColor: 'primary.main', boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}` },
+            '&:focus-visible': {
+              borderColor: 'primary.main',
+              boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}`,
+            },
           }}
         >
           <input {...getInputProps({ id, name: id, 'aria-label': label })} />

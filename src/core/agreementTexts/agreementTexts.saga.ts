@@ -1,11 +1,22 @@
 import { call, fork, put, select, takeEvery } from 'redux-saga/effects';
+
 import type { AgreementTextResponse } from '@/contract/agreement';
 import type { Lang } from '@/contract/common';
+
 import { fetchNdaText, fetchPrivacyText, fetchTermsText } from './agreementTexts.api';
 import { selectAgreementTexts } from './agreementTexts.selectors';
-import { AGREEMENT_DOCUMENT_KINDS, agreementTextsActions, type AgreementTextKind, type AgreementTexts } from './agreementTexts.slice';
+import {
+  AGREEMENT_DOCUMENT_KINDS,
+  agreementTextsActions,
+  type AgreementTextKind,
+  type AgreementTexts,
+} from './agreementTexts.slice';
 
-const FETCHERS: Record<AgreementTextKind, typeof fetchTermsText> = { terms: fetchTermsText, privacy: fetchPrivacyText, nda: fetchNdaText };
+const FETCHERS: Record<AgreementTextKind, typeof fetchTermsText> = {
+  terms: fetchTermsText,
+  privacy: fetchPrivacyText,
+  nda: fetchNdaText,
+};
 
 function* loadText(lang: Lang, kind: AgreementTextKind) {
   try {

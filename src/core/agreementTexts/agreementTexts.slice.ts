@@ -1,6 +1,8 @@
-import type { RequestStatus } from '../requestStatus';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
 import type { Lang } from '@/contract/common';
+
+import type { RequestStatus } from '../requestStatus';
 
 export type AgreementDocumentKind = 'terms' | 'privacy';
 export const AGREEMENT_DOCUMENT_KINDS: readonly AgreementDocumentKind[] = ['terms', 'privacy'];

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+
 import type { Lang } from '@/contract/common';
+
 import './agreementTexts.feature';
+
 import { selectAgreementTexts } from './agreementTexts.selectors';
 import { agreementTextsActions, type AgreementDocumentText, type AgreementTexts } from './agreementTexts.slice';
 

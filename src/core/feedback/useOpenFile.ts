@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
+
 import { toSerializedError } from '@/api/errors';
 import { openFileInNewTab, timestampParam } from '@/api/files';
+
 import { errorToastShown } from './feedback.slice';
 
 /** Opens a file of the API in a new tab (decision 9a); a failure shows the error toast. */
@@ -9,7 +11,9 @@ export function useOpenFile() {
   const dispatch = useDispatch();
   return useCallback(
     (path: string) => {
-      openFileInNewTab(path, timestampParam()).catch((error: unknown) => dispatch(errorToastShown(toSerializedError(error))));
+      openFileInNewTab(path, timestampParam()).catch((error: unknown) =>
+        dispatch(errorToastShown(toSerializedError(error))),
+      );
     },
     [dispatch],
   );

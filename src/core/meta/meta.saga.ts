@@ -1,8 +1,10 @@
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
+
+import { toSerializedError } from '@/api/errors';
 import { ROLE, type Lang } from '@/contract/common';
 import type { FieldsMeta, LabelsAndEnums, VersionResponse } from '@/contract/meta';
-import { toSerializedError } from '@/api/errors';
 import { currentLang } from '@/lib/i18n';
+
 import { sessionStarted, uiLanguageChanged } from '../session/session.events';
 import { fetchFieldsMeta, fetchLabelsAndEnums, fetchVersion } from './meta.api';
 import { metaActions } from './meta.slice';
@@ -36,7 +38,9 @@ function* onSessionStarted(action: ReturnType<typeof sessionStarted>) {
 
 /** Labels follow the UI language, once they have been loaded for a session. */
 function* onLanguageChanged(action: ReturnType<typeof uiLanguageChanged>) {
-  const loadedFor: Lang | null = yield select((state: { meta: { labels: { lang: Lang | null } } }) => state.meta.labels.lang);
+  const loadedFor: Lang | null = yield select(
+    (state: { meta: { labels: { lang: Lang | null } } }) => state.meta.labels.lang,
+  );
   if (loadedFor && loadedFor !== action.payload.lang) yield put(metaActions.labelsRequested(action.payload.lang));
 }
 

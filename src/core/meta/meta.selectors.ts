@@ -1,4 +1,5 @@
 import type { LabelOption } from '@/contract/meta';
+
 import type { metaSlice } from './meta.slice';
 
 type MetaRoot = { meta: ReturnType<typeof metaSlice.reducer> };

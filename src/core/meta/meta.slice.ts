@@ -1,7 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { UNFILTERED_LISTS, type FieldsMeta, type LabelsAndEnums } from '@/contract/meta';
-import type { Lang } from '@/contract/common';
+
 import type { SerializedApiError } from '@/api/errors';
+import type { Lang } from '@/contract/common';
+import { UNFILTERED_LISTS, type FieldsMeta, type LabelsAndEnums } from '@/contract/meta';
+
 import type { RequestStatus } from '../requestStatus';
 import { sessionEnded } from '../session/session.events';
 
@@ -40,7 +42,12 @@ export const metaSlice = createSlice({
       state.labels.lang = action.payload;
     },
     labelsLoaded(state, action: PayloadAction<{ lang: Lang; data: LabelsAndEnums }>) {
-      state.labels = { lang: action.payload.lang, data: filterLabelLists(action.payload.data), status: 'succeeded', error: null };
+      state.labels = {
+        lang: action.payload.lang,
+        data: filterLabelLists(action.payload.data),
+        status: 'succeeded',
+        error: null,
+      };
     },
     labelsFailed(state, action: PayloadAction<SerializedApiError>) {
       state.labels.status = 'failed';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
+
 import { selectMaxLength } from './meta.selectors';
 
 type MetaRoot = Parameters<typeof selectMaxLength>[0];

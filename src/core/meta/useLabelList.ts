@@ -1,5 +1,7 @@
 import { useSelector } from 'react-redux';
+
 import type { LabelOption } from '@/contract/meta';
+
 import { selectLabelList } from './meta.selectors';
 
 /** One list of the labels and enums, in the current language (part 1 §3). */

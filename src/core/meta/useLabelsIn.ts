@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+
 import type { Lang } from '@/contract/common';
+
 import { metaActions } from './meta.slice';
 
 /**

@@ -1,6 +1,8 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import type { PlacementSummary } from '@/contract/placements';
+
 import { toSerializedError } from '@/api/errors';
+import type { PlacementSummary } from '@/contract/placements';
+
 import { fetchPlacements } from '../opportunitiesAndPlacements.api';
 import { placementsActions } from './placements.slice';
 

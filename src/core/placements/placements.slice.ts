@@ -1,6 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PlacementSummary } from '@/contract/placements';
+
 import type { SerializedApiError } from '@/api/errors';
+import type { PlacementSummary } from '@/contract/placements';
+
 import type { RequestState } from '../requestStatus';
 import { sessionEnded } from '../session/session.events';
 

@@ -1,6 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+
 import './placements.feature';
+
 import { selectPlacementsState } from './placements.selectors';
 import { placementsActions, type PlacementsState } from './placements.slice';
 

@@ -1,4 +1,4 @@
 import { apiGet } from '@/api/client';
-import { type ManagerProfile, ACCOUNT_PATHS } from '@/contract/account';
+import { ACCOUNT_PATHS, type ManagerProfile } from '@/contract/account';
 
 export const fetchManagerProfile = () => apiGet<ManagerProfile>(ACCOUNT_PATHS.manager.build());

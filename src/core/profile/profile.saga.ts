@@ -1,7 +1,9 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { ROLE } from '@/contract/common';
-import type { ManagerProfile } from '@/contract/account';
+
 import { toSerializedError } from '@/api/errors';
+import type { ManagerProfile } from '@/contract/account';
+import { ROLE } from '@/contract/common';
+
 import { sessionStarted } from '../session/session.events';
 import { fetchManagerProfile } from './profile.api';
 import { profileActions } from './profile.slice';

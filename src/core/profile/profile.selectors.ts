@@ -1,5 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
+
 import type { PersonalDetails } from '@/contract/account';
+
 import { labelOf, selectLabelList } from '../meta/meta.selectors';
 import type { metaSlice } from '../meta/meta.slice';
 import type { ProfileState } from './profile.slice';
@@ -7,10 +9,16 @@ import type { ProfileState } from './profile.slice';
 type Root = { profile: ProfileState; meta: ReturnType<typeof metaSlice.reducer> };
 
 export const selectProfile = (state: Root) => state.profile;
-export const selectPersonalDetails = (state: Root): PersonalDetails | null => state.profile.data?.personalDetails ?? null;
+export const selectPersonalDetails = (state: Root): PersonalDetails | null =>
+  state.profile.data?.personalDetails ?? null;
 
 /** Part 1 §2: the full name is built from salutation, title, first name and last name. */
-export function buildFullName(parts: { salutation?: string; title?: string; firstName?: string; lastName?: string }): string {
+export function buildFullName(parts: {
+  salutation?: string;
+  title?: string;
+  firstName?: string;
+  lastName?: string;
+}): string {
   return [parts.salutation, parts.title, parts.firstName, parts.lastName]
     .map((part) => part?.trim())
     .filter(Boolean)
@@ -18,7 +26,11 @@ export function buildFullName(parts: { salutation?: string; title?: string; firs
 }
 
 export const selectFullName = createSelector(
-  [selectPersonalDetails, (state: Root) => selectLabelList(state, 'salutations'), (state: Root) => selectLabelList(state, 'titles')],
+  [
+    selectPersonalDetails,
+    (state: Root) => selectLabelList(state, 'salutations'),
+    (state: Root) => selectLabelList(state, 'titles'),
+  ],
   (details, salutations, titles) =>
     details
       ? buildFullName({

@@ -1,6 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ManagerProfile, NotificationSettings, PersonalDetails } from '@/contract/account';
+
 import type { SerializedApiError } from '@/api/errors';
+import type { ManagerProfile, NotificationSettings, PersonalDetails } from '@/contract/account';
+
 import type { RequestStatus } from '../requestStatus';
 import { sessionEnded } from '../session/session.events';
 
@@ -39,7 +41,12 @@ export const profileSlice = createSlice({
       if (state.data) state.data.notificationSettings = action.payload;
     },
     /** A CV save answered with the whole resume: the profile's share of it follows (last update, completion, initialInputCv, availability date). */
-    cvSaved(state, action: PayloadAction<Pick<ManagerProfile, 'personalDetails' | 'lastModified' | 'completionPercent' | 'availabilityUpdatedAt'>>) {
+    cvSaved(
+      state,
+      action: PayloadAction<
+        Pick<ManagerProfile, 'personalDetails' | 'lastModified' | 'completionPercent' | 'availabilityUpdatedAt'>
+      >,
+    ) {
       if (!state.data) return;
       state.data.personalDetails = action.payload.personalDetails;
       state.data.lastModified = action.payload.lastModified;

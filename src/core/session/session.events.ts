@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+
 import type { Lang } from '@/contract/common';
 import type { SessionInfo } from '@/contract/session';
 

@@ -15,4 +15,5 @@ export const selectUiLanguage = (state: SessionRoot) => state.session.uiLanguage
  * Null until the profile has loaded, and for a client contact. (The registration's
  * `manager_id` is the id of the account just registered, not of a session, and stays there.)
  */
-export const selectManagerId = (state: { profile: ProfileState }) => state.profile.data?.personalDetails.manager_id ?? null;
+export const selectManagerId = (state: { profile: ProfileState }) =>
+  state.profile.data?.personalDetails.manager_id ?? null;

@@ -1,7 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
+
 import type { Lang } from '@/contract/common';
 import type { SessionInfo } from '@/contract/session';
 import { langOf, readStoredLanguageCode } from '@/lib/languages';
+
 import { sessionEnded, sessionStarted, uiLanguageChanged } from './session.events';
 
 /**

@@ -1,5 +1,6 @@
 import { createAction, isAction, type Action, type Middleware } from '@reduxjs/toolkit';
 import { call, cancelled, put } from 'redux-saga/effects';
+
 import { toSerializedError, type SerializedApiError } from '@/api/errors';
 
 /**

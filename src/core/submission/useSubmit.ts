@@ -1,6 +1,7 @@
+import type { Action } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { Action } from '@reduxjs/toolkit';
+
 import { withSubmissionId, type SubmissionDispatch, type SubmissionOutcome } from './submission';
 
 export interface Submitter {

@@ -1,7 +1,14 @@
 import { apiPost, apiPut } from '@/api/client';
-import { type DeleteProfileRequest, type PersonalInfoRequest, type PersonalInfoResponse, type PhotoResponse, ACCOUNT_PATHS } from '@/contract/account';
+import {
+  ACCOUNT_PATHS,
+  type DeleteProfileRequest,
+  type PersonalInfoRequest,
+  type PersonalInfoResponse,
+  type PhotoResponse,
+} from '@/contract/account';
 
-export const savePersonalInfo = (body: PersonalInfoRequest) => apiPut<PersonalInfoResponse>(ACCOUNT_PATHS.personalInfo.build(), body);
+export const savePersonalInfo = (body: PersonalInfoRequest) =>
+  apiPut<PersonalInfoResponse>(ACCOUNT_PATHS.personalInfo.build(), body);
 
 /** Multipart with the one field `file` (part 1 §7). */
 export function uploadPhoto(file: File): Promise<PhotoResponse> {

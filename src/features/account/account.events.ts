@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+
 import type { PersonalInfoRequest } from '@/contract/account';
 
 /**

@@ -1,4 +1,5 @@
 import { registerFeature } from '@/core/lazyFeatures';
+
 import { ACCOUNT_FEATURE } from './account.events';
 import { accountSaga } from './account.saga';
 

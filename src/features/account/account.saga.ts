@@ -1,10 +1,12 @@
 import { call, put, select, takeLeading } from 'redux-saga/effects';
-import type { LanguageCode } from '@/contract/common';
+
 import type { PersonalInfoResponse, PhotoResponse } from '@/contract/account';
+import type { LanguageCode } from '@/contract/common';
 import { profileActions } from '@/core/profile/profile.slice';
 import { uiLanguageChanged } from '@/core/session/session.events';
 import { submission } from '@/core/submission/submission';
 import { langOf } from '@/lib/languages';
+
 import { requestProfileDeletion, savePersonalInfo, uploadPhoto } from './account.api';
 import { accountActions } from './account.events';
 
@@ -15,7 +17,9 @@ type ProfileRoot = { profile: { data: { personalDetails: { communicationLanguage
  * the portal language was changed, the UI follows it, as the header's switch would do it.
  */
 function* saveWorker(action: ReturnType<typeof accountActions.personalInfoSubmitted>) {
-  const before: LanguageCode | undefined = yield select((state: ProfileRoot) => state.profile.data?.personalDetails.communicationLanguage);
+  const before: LanguageCode | undefined = yield select(
+    (state: ProfileRoot) => state.profile.data?.personalDetails.communicationLanguage,
+  );
   const saved: PersonalInfoResponse = yield call(savePersonalInfo, action.payload);
   yield put(profileActions.personalDetailsSaved(saved));
   if (before !== undefined && saved.communicationLanguage !== before) {

@@ -1,7 +1,16 @@
 import * as yup from 'yup';
-import { EMAIL_TYPE, type EmailType, type PersonalDetails, type PersonalInfoRequest, type PhoneType, type SocialNetworkType } from '@/contract/account';
+
+import {
+  EMAIL_PATTERN,
+  EMAIL_TYPE,
+  isPhone,
+  type EmailType,
+  type PersonalDetails,
+  type PersonalInfoRequest,
+  type PhoneType,
+  type SocialNetworkType,
+} from '@/contract/account';
 import { LANGUAGE_CODE } from '@/contract/common';
-import { EMAIL_PATTERN, isPhone } from '@/contract/account';
 import { rule } from '@/lib/validation';
 import { isUriReference, stripUmlauts } from '@/lib/webLinks';
 
@@ -96,7 +105,10 @@ export function accountSchema(limitOf: LimitOf, today: string) {
     ownCompany: text(limitOf('ownCompany')),
     profileVideo: link(limitOf('profileVideo')),
     website: link(limitOf('website')),
-    communicationLanguage: yup.string().oneOf([String(LANGUAGE_CODE.DE), String(LANGUAGE_CODE.EN)]).required(rule('required')),
+    communicationLanguage: yup
+      .string()
+      .oneOf([String(LANGUAGE_CODE.DE), String(LANGUAGE_CODE.EN)])
+      .required(rule('required')),
   });
 }
 
@@ -117,9 +129,18 @@ export function toFormValues(details: PersonalDetails): AccountFormValues {
       country: address.country,
       state: address.state ?? '',
     },
-    emails: details.emails.length > 0 ? details.emails.map(({ value, type }) => ({ email: value, type })) : [{ email: '', type: EMAIL_TYPE.OFFICE }],
-    phones: Object.entries(details.phones).map(([phoneType, number]) => ({ phoneType: phoneType as PhoneType, number: number ?? '' })),
-    socialNetworks: Object.entries(details.socialNetworks).map(([network, url]) => ({ network: network as SocialNetworkType, url: url ?? '' })),
+    emails:
+      details.emails.length > 0
+        ? details.emails.map(({ value, type }) => ({ email: value, type }))
+        : [{ email: '', type: EMAIL_TYPE.OFFICE }],
+    phones: Object.entries(details.phones).map(([phoneType, number]) => ({
+      phoneType: phoneType as PhoneType,
+      number: number ?? '',
+    })),
+    socialNetworks: Object.entries(details.socialNetworks).map(([network, url]) => ({
+      network: network as SocialNetworkType,
+      url: url ?? '',
+    })),
     skypeId: details.skypeId,
     ownCompany: details.ownCompany,
     profileVideo: details.profileVideo,
@@ -154,7 +175,8 @@ export function toPersonalInfoRequest(values: AccountFormValues): PersonalInfoRe
       country: address.country,
       ...(trim(address.state) ? { state: trim(address.state) } : {}),
     },
-    communicationLanguage: Number(values.communicationLanguage) === LANGUAGE_CODE.EN ? LANGUAGE_CODE.EN : LANGUAGE_CODE.DE,
+    communicationLanguage:
+      Number(values.communicationLanguage) === LANGUAGE_CODE.EN ? LANGUAGE_CODE.EN : LANGUAGE_CODE.DE,
     email: values.emails.map(({ email, type }, index) => ({
       email: trim(email),
       isOffice: type === EMAIL_TYPE.OFFICE,

@@ -1,5 +1,6 @@
 import type { FieldErrorMapper } from '@/components/form/serverFieldErrors';
 import { rule } from '@/lib/validation';
+
 import type { AccountFormValues, LimitOf } from './account.schema';
 
 /**
@@ -33,7 +34,10 @@ function encode(ruleName: string, format: 'phone' | 'uri' | 'email' | null, max:
   }
 }
 
-function formPath(path: string, values: AccountFormValues): { path: string; format: 'phone' | 'uri' | 'email' | null; limit?: string } | null {
+function formPath(
+  path: string,
+  values: AccountFormValues,
+): { path: string; format: 'phone' | 'uri' | 'email' | null; limit?: string } | null {
   const email = /^email\[(\d+)\]\.email$/.exec(path);
   if (email) return { path: `emails[${email[1]}].email`, format: 'email', limit: 'email' };
   const [group, key] = path.split('.');

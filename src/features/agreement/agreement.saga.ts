@@ -1,7 +1,9 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
-import type { ContractInfoResponse } from '@/contract/agreement';
+
 import { ApiError, toSerializedError } from '@/api/errors';
+import type { ContractInfoResponse } from '@/contract/agreement';
 import { toApiDate } from '@/lib/dates';
+
 import { acceptAgreement, skipAgreement } from './agreement.api';
 import { agreementActions } from './agreement.slice';
 

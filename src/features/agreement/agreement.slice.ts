@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SerializedApiError } from '@/api/errors';
-import { sessionEnded, sessionStarted } from '@/core/session/session.events';
 
+import type { SerializedApiError } from '@/api/errors';
 import type { RequestStatus } from '@/core/requestStatus';
+import { sessionEnded, sessionStarted } from '@/core/session/session.events';
 
 export interface AgreementState {
   /** showAgreement: the agreement replaces every protected page (part 1 §2). */

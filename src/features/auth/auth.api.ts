@@ -1,4 +1,4 @@
 import { apiPost } from '@/api/client';
-import { type LoginRequest, type LoginResponse, SESSION_PATHS } from '@/contract/session';
+import { SESSION_PATHS, type LoginRequest, type LoginResponse } from '@/contract/session';
 
 export const login = (body: LoginRequest) => apiPost<LoginResponse>(SESSION_PATHS.login.build(), body);

@@ -1,9 +1,10 @@
-import { eventChannel, type EventChannel } from 'redux-saga';
+import { eventChannel, type EventChannel, type Task } from 'redux-saga';
 import { cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
-import type { Task } from 'redux-saga';
+
 import { clearTokens } from '@/api/tokens';
 import { sessionEnded, sessionStarted } from '@/core/session/session.events';
 import { clearLastActive, readLastActive, touchLastActive } from '@/lib/lastActive';
+
 import { selectIdleSecondsLeft } from './auth.selectors';
 import { authActions } from './auth.slice';
 import { ACTIVITY_EVENTS, IDLE_CHECK_INTERVAL_MS, IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from './auth.types';
@@ -78,4 +79,3 @@ export function* idleSaga() {
     yield cancel(task);
   }
 }
-

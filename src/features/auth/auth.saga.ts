@@ -1,19 +1,25 @@
 import { call, put, select, takeLeading } from 'redux-saga/effects';
+
 import { refreshSession } from '@/api/client';
-import type { LoginResponse, RefreshTokenResponse, SessionInfo } from '@/contract/session';
 import { rejectsSession, toSerializedError } from '@/api/errors';
 import { clearTokens, getRefreshToken, setTokens } from '@/api/tokens';
+import type { LoginResponse, RefreshTokenResponse, SessionInfo } from '@/contract/session';
 import { errorBannerShown } from '@/core/feedback/feedback.slice';
 import { logoutRequested, sessionEnded, sessionStarted, uiLanguageChanged } from '@/core/session/session.events';
+import { selectSession } from '@/core/session/session.selectors';
 import { clearDrafts } from '@/lib/drafts';
 import { langOf } from '@/lib/languages';
 import { clearLastActive, readLastActive, touchLastActive } from '@/lib/lastActive';
-import { selectSession } from '@/core/session/session.selectors';
+
 import { login } from './auth.api';
 import { authActions } from './auth.slice';
 import { IDLE_TIMEOUT_MS } from './auth.types';
 
-function sessionOf({ accessToken: _a, refreshToken: _r, ...session }: LoginResponse | RefreshTokenResponse): SessionInfo {
+function sessionOf({
+  accessToken: _a,
+  refreshToken: _r,
+  ...session
+}: LoginResponse | RefreshTokenResponse): SessionInfo {
   return session;
 }
 
@@ -89,4 +95,3 @@ export function* authSaga() {
   yield takeLeading(authActions.sessionExpired, sessionExpiredWorker);
   yield takeLeading(authActions.sessionRestoreRequested, restoreSession);
 }
-

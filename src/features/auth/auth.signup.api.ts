@@ -1,5 +1,5 @@
 import { apiPost } from '@/api/client';
-import { type SignupRequest, type SignupResponse, REGISTRATION_PATHS } from '@/contract/registration';
+import { REGISTRATION_PATHS, type SignupRequest, type SignupResponse } from '@/contract/registration';
 
 const PDF_TYPE = 'application/pdf';
 

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+
 import { fields } from '@/lib/schemaFields';
 import { rule } from '@/lib/validation';
 
@@ -23,4 +24,13 @@ export const signupSchema = yup.object({
 export type SignupValues = yup.InferType<typeof signupSchema> & { file: File | null };
 
 /** The form's field names in page order, for the server's field errors. */
-export const SIGNUP_FIELDS = ['firstName', 'lastName', 'address', 'zip', 'country', 'email', 'password', 'confirmPassword'] as const;
+export const SIGNUP_FIELDS = [
+  'firstName',
+  'lastName',
+  'address',
+  'zip',
+  'country',
+  'email',
+  'password',
+  'confirmPassword',
+] as const;

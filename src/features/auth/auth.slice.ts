@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoginRequest } from '@/contract/session';
+
 import type { SerializedApiError } from '@/api/errors';
+import type { LoginRequest } from '@/contract/session';
 import { sessionEnded, sessionStarted, type SessionEndReason } from '@/core/session/session.events';
 
 /**
@@ -81,7 +82,11 @@ export const authSlice = createSlice({
         state.bootstrapped = true;
       })
       // Logout resets the domain; only the reason stays, to be told on the sign-in page.
-      .addCase(sessionEnded, (_state, action) => ({ ...initialState, bootstrapped: true, endReason: action.payload.reason }));
+      .addCase(sessionEnded, (_state, action) => ({
+        ...initialState,
+        bootstrapped: true,
+        endReason: action.payload.reason,
+      }));
   },
 });
 

@@ -1,10 +1,12 @@
 import { eventChannel } from 'redux-saga';
 import { put, select, take } from 'redux-saga/effects';
+
 import { clearTokens } from '@/api/tokens';
 import { sessionEnded, uiLanguageChanged } from '@/core/session/session.events';
+import { selectIsSignedIn } from '@/core/session/session.selectors';
 import { langOf, parseLanguageCode } from '@/lib/languages';
 import { LOCAL_KEYS } from '@/lib/storageKeys';
-import { selectIsSignedIn } from '@/core/session/session.selectors';
+
 import { authActions } from './auth.slice';
 
 /**

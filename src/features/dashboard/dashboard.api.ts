@@ -1,5 +1,5 @@
 import { apiGet, apiPut } from '@/api/client';
-import { type NewsItem, type Offer, OPPORTUNITY_PATHS } from '@/contract/opportunities';
+import { OPPORTUNITY_PATHS, type NewsItem, type Offer } from '@/contract/opportunities';
 import { CV_PATHS, type Resume } from '@/contract/resume';
 
 export const fetchOffers = () => apiGet<Offer[]>(OPPORTUNITY_PATHS.offers.build());

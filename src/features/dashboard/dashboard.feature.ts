@@ -1,4 +1,5 @@
 import { registerFeature } from '@/core/lazyFeatures';
+
 import { dashboardSaga } from './dashboard.saga';
 import { dashboardSlice } from './dashboard.slice';
 

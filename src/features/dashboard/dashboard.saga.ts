@@ -1,18 +1,30 @@
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { NewsItem, Offer, OpportunitySummary } from '@/contract/opportunities';
-import { isActivePlacement, isReportedViaPortal, type PlacementOverview, type PlacementSummary } from '@/contract/placements';
-import type { Resume } from '@/contract/resume';
+
 import { toSerializedError } from '@/api/errors';
+import type { NewsItem, Offer, OpportunitySummary } from '@/contract/opportunities';
+import {
+  isActivePlacement,
+  isReportedViaPortal,
+  type PlacementOverview,
+  type PlacementSummary,
+} from '@/contract/placements';
+import type { Resume } from '@/contract/resume';
+import { fetchOpportunities, fetchPlacementMonth, fetchPlacements } from '@/core/opportunitiesAndPlacements.api';
 import { profileActions } from '@/core/profile/profile.slice';
 import { submission } from '@/core/submission/submission';
-import { fetchOpportunities, fetchPlacementMonth, fetchPlacements } from '@/core/opportunitiesAndPlacements.api';
+
 import { fetchNewsAndEvents, fetchOffers, markResumeCompleted } from './dashboard.api';
 import { dashboardActions } from './dashboard.slice';
 
 /** This month of a placement reported via the portal, and with it the month before (contract): the calendar and the 'to do' panel read them. */
 function* loadMonth(placement: PlacementSummary, today: Date) {
   try {
-    const overview: PlacementOverview = yield call(fetchPlacementMonth, placement.id, today.getFullYear(), today.getMonth() + 1);
+    const overview: PlacementOverview = yield call(
+      fetchPlacementMonth,
+      placement.id,
+      today.getFullYear(),
+      today.getMonth() + 1,
+    );
     yield put(dashboardActions.monthLoaded(overview));
   } catch {
     // The calendar says the month did not load; its 'to do' items stay out (the placement screen says why).
@@ -25,7 +37,11 @@ function* loadPlacements() {
     const placements: PlacementSummary[] = yield call(fetchPlacements);
     yield put(dashboardActions.placementsLoaded(placements));
     const today = new Date();
-    yield all(placements.filter((each) => isReportedViaPortal(each) && isActivePlacement(each)).map((each) => call(loadMonth, each, today)));
+    yield all(
+      placements
+        .filter((each) => isReportedViaPortal(each) && isActivePlacement(each))
+        .map((each) => call(loadMonth, each, today)),
+    );
   } catch (error) {
     yield put(dashboardActions.placementsLoadFailed(toSerializedError(error)));
   }

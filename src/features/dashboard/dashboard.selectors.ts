@@ -1,5 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
+
 import { isActivePlacement, isReportedViaPortal } from '@/contract/placements';
+
 import type { DashboardState } from './dashboard.slice';
 
 type Root = { dashboard: DashboardState };
@@ -11,5 +13,8 @@ export const selectDashboardMonths = (state: Root) => state.dashboard.months;
 export const selectCurrentPlacements = createSelector([(state: Root) => state.dashboard.placements.items], (items) =>
   items
     .filter(isActivePlacement)
-    .sort((a, b) => Number(isReportedViaPortal(b)) - Number(isReportedViaPortal(a)) || a.startDate.localeCompare(b.startDate)),
+    .sort(
+      (a, b) =>
+        Number(isReportedViaPortal(b)) - Number(isReportedViaPortal(a)) || a.startDate.localeCompare(b.startDate),
+    ),
 );

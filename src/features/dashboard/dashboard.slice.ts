@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+import type { SerializedApiError } from '@/api/errors';
 import type { NewsItem, Offer, OpportunitySummary } from '@/contract/opportunities';
 import type { PlacementMonth, PlacementOverview, PlacementSummary } from '@/contract/placements';
-import type { SerializedApiError } from '@/api/errors';
 import type { RequestState } from '@/core/requestStatus';
 import { sessionEnded } from '@/core/session/session.events';
 

@@ -1,10 +1,10 @@
 import { CANDIDATE_STATUS, type OpportunitySummary } from '@/contract/opportunities';
 import {
   BILLING_STATUS,
-  PLACEMENT_TYPE_MANDATE,
   isActivePlacement,
   isReportedViaPortal,
   monthKey,
+  PLACEMENT_TYPE_MANDATE,
   type PlacementMonth,
   type PlacementSummary,
 } from '@/contract/placements';
@@ -54,11 +54,18 @@ const firstDayOf = ({ year, month }: MonthRef) => toApiDate(new Date(year, month
 
 /** Whether the placement ran during any day of the month. */
 function ranIn(placement: PlacementSummary, month: MonthRef): boolean {
-  return (!placement.startDate || placement.startDate <= lastDayOf(month)) && (!placement.endDate || placement.endDate >= firstDayOf(month));
+  return (
+    (!placement.startDate || placement.startDate <= lastDayOf(month)) &&
+    (!placement.endDate || placement.endDate >= firstDayOf(month))
+  );
 }
 
 /** The weekdays of this month up to yesterday without a time entry. */
-export function timeEntriesTodo(placement: PlacementSummary, data: PlacementMonth | undefined, today: Date): TodoItem | null {
+export function timeEntriesTodo(
+  placement: PlacementSummary,
+  data: PlacementMonth | undefined,
+  today: Date,
+): TodoItem | null {
   if (!data) return null;
   const month = { year: today.getFullYear(), month: today.getMonth() + 1 };
   const missing = missingDays({
@@ -106,7 +113,9 @@ export function invoiceTodos(
   const current = { year: today.getFullYear(), month: today.getMonth() + 1 };
   return [previousMonth(current), current].flatMap((month): TodoItem[] => {
     const report = dataOf(month)?.monthlyReport;
-    return report?.wasSent && report.billingStatus === BILLING_STATUS.OPEN ? [{ kind: 'invoice', placement, month }] : [];
+    return report?.wasSent && report.billingStatus === BILLING_STATUS.OPEN
+      ? [{ kind: 'invoice', placement, month }]
+      : [];
   });
 }
 
@@ -129,7 +138,11 @@ export function todoItems({ today, placements, months, opportunities, availabili
   for (const placement of placements) {
     if (!isReportedViaPortal(placement) || !isActivePlacement(placement)) continue;
     const dataOf = (month: MonthRef) => months[placement.id]?.[monthKey(month.year, month.month)];
-    const entries = timeEntriesTodo(placement, dataOf({ year: today.getFullYear(), month: today.getMonth() + 1 }), today);
+    const entries = timeEntriesTodo(
+      placement,
+      dataOf({ year: today.getFullYear(), month: today.getMonth() + 1 }),
+      today,
+    );
     if (entries) items.push(entries);
     items.push(...monthlyReportTodos(placement, dataOf, today), ...invoiceTodos(placement, dataOf, today));
   }

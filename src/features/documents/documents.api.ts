@@ -1,5 +1,10 @@
 import { apiGet, apiPost } from '@/api/client';
-import { type DocumentSubcategory, type ManagerDocument, type UploadResponse, DOCUMENT_PATHS } from '@/contract/documents';
+import {
+  DOCUMENT_PATHS,
+  type DocumentSubcategory,
+  type ManagerDocument,
+  type UploadResponse,
+} from '@/contract/documents';
 
 export const fetchDocuments = () => apiGet<ManagerDocument[]>(DOCUMENT_PATHS.documents.build());
 

@@ -1,4 +1,5 @@
 import { registerFeature } from '@/core/lazyFeatures';
+
 import { documentsSaga } from './documents.saga';
 import { documentsSlice } from './documents.slice';
 

@@ -1,7 +1,9 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { ManagerDocument } from '@/contract/documents';
+
 import { toSerializedError } from '@/api/errors';
+import type { ManagerDocument } from '@/contract/documents';
 import { submission } from '@/core/submission/submission';
+
 import { fetchDocuments, uploadDocument } from './documents.api';
 import { documentsActions } from './documents.slice';
 

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DocumentSubcategory, ManagerDocument } from '@/contract/documents';
+
 import type { SerializedApiError } from '@/api/errors';
+import type { DocumentSubcategory, ManagerDocument } from '@/contract/documents';
 import type { RequestState } from '@/core/requestStatus';
 import { sessionEnded } from '@/core/session/session.events';
 

@@ -6,6 +6,7 @@ import {
   type Opportunity,
   type OpportunityAnswerResponse,
 } from '@/contract/opportunities';
+
 import type { DeclineReason } from './management.types';
 
 /** Every field of part 2 §3; a new opportunity answers 403 `nda_required` until its NDA is accepted. */
@@ -16,7 +17,10 @@ export const acceptNda = (id: string) => apiPost<OpportunityAnswerResponse>(OPPO
 export const sendApplication = (id: string, body: ApplicationRequest) =>
   apiPost<OpportunityAnswerResponse>(OPPORTUNITY_PATHS.interested.build(id), body);
 
-const DECLINE_PATHS = { notInterested: OPPORTUNITY_PATHS.notInterested, notAvailable: OPPORTUNITY_PATHS.notAvailable } as const;
+const DECLINE_PATHS = {
+  notInterested: OPPORTUNITY_PATHS.notInterested,
+  notAvailable: OPPORTUNITY_PATHS.notAvailable,
+} as const;
 
 export const sendDecline = (id: string, reason: DeclineReason, body: DeclineRequest) =>
   apiPost<OpportunityAnswerResponse>(DECLINE_PATHS[reason].build(id), body);

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
-import { OPPORTUNITY_ERROR } from '@/contract/opportunities';
+
 import type { SerializedApiError } from '@/api/errors';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
+import { OPPORTUNITY_ERROR } from '@/contract/opportunities';
 
 /**
  * Why an opportunity call failed, in plain words: the two codes of the opportunity calls

@@ -1,4 +1,5 @@
 import { registerFeature } from '@/core/lazyFeatures';
+
 import { managementSaga } from './management.saga';
 import { managementSlice } from './management.slice';
 

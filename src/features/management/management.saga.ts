@@ -1,9 +1,11 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { OPPORTUNITY_ERROR, type Opportunity, type OpportunitySummary } from '@/contract/opportunities';
+
 import { ApiError, toSerializedError } from '@/api/errors';
+import { OPPORTUNITY_ERROR, type Opportunity, type OpportunitySummary } from '@/contract/opportunities';
+import { fetchOpportunities } from '@/core/opportunitiesAndPlacements.api';
 import { submission } from '@/core/submission/submission';
 import { toApiDate } from '@/lib/dates';
-import { fetchOpportunities } from '@/core/opportunitiesAndPlacements.api';
+
 import { acceptNda, fetchOpportunity, sendApplication, sendDecline } from './management.api';
 import { managementActions } from './management.slice';
 
@@ -35,7 +37,8 @@ function* answer(id: string, send: () => Promise<Opportunity>) {
     const opportunity: Opportunity = yield call(send);
     yield put(managementActions.opportunityAnswered(opportunity));
   } catch (error) {
-    if (error instanceof ApiError && error.code === OPPORTUNITY_ERROR.NOT_OPEN) yield put(managementActions.opportunityRequested(id));
+    if (error instanceof ApiError && error.code === OPPORTUNITY_ERROR.NOT_OPEN)
+      yield put(managementActions.opportunityRequested(id));
     throw error;
   }
 }

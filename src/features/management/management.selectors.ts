@@ -1,7 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
+
 import type { OpportunitySummary } from '@/contract/opportunities';
 import { isActivePlacement, type PlacementSummary } from '@/contract/placements';
 import { selectPlacementsState } from '@/core/placements/placements.selectors';
+
 import type { ManagementState, OpportunityDetailsEntry } from './management.slice';
 
 /** The slice loads with the screen (management.feature.ts): absent before. */
@@ -42,4 +44,7 @@ export function placementOrder(a: PlacementSummary, b: PlacementSummary): number
 }
 
 /** The placements tab's order of core/placements' list. */
-export const selectPlacements = createSelector([(state: PlacementsRoot) => selectPlacementsState(state).items], (items) => [...items].sort(placementOrder));
+export const selectPlacements = createSelector(
+  [(state: PlacementsRoot) => selectPlacementsState(state).items],
+  (items) => [...items].sort(placementOrder),
+);

@@ -1,8 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Opportunity, OpportunitySummary } from '@/contract/opportunities';
+
 import type { SerializedApiError } from '@/api/errors';
+import type { Opportunity, OpportunitySummary } from '@/contract/opportunities';
 import type { RequestState } from '@/core/requestStatus';
 import { sessionEnded } from '@/core/session/session.events';
+
 import type { ApplicationSubmission, DeclineSubmission } from './management.types';
 
 /** The details of one opportunity (every field of part 2 §3), loaded when its dialog shows them. */

@@ -1,5 +1,5 @@
 import { apiPut } from '@/api/client';
-import { type NotificationSettings, ACCOUNT_PATHS } from '@/contract/account';
+import { ACCOUNT_PATHS, type NotificationSettings } from '@/contract/account';
 
 /** Part 2 §7; the reply is the saved settings (designed, see the contract). */
 export const saveNotificationSettings = (settings: NotificationSettings) =>

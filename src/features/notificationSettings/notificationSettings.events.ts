@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+
 import type { NotificationSettings } from '@/contract/account';
 
 /**

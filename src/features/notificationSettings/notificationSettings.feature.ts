@@ -1,4 +1,5 @@
 import { registerFeature } from '@/core/lazyFeatures';
+
 import { NOTIFICATION_SETTINGS_FEATURE } from './notificationSettings.events';
 import { notificationSettingsSaga } from './notificationSettings.saga';
 

@@ -1,7 +1,9 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
+
 import type { NotificationSettings } from '@/contract/account';
 import { profileActions } from '@/core/profile/profile.slice';
 import { submission } from '@/core/submission/submission';
+
 import { saveNotificationSettings } from './notificationSettings.api';
 import { notificationSettingsActions } from './notificationSettings.events';
 

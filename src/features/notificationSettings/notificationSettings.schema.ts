@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+
 import { rule } from '@/lib/validation';
 
 const channel = () => yup.string().required(rule('required'));

@@ -1,8 +1,10 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+
+import { ApiError, toSerializedError } from '@/api/errors';
 import { ERROR_CODE } from '@/contract/common';
 import type { ValidateTokenResponse } from '@/contract/session';
-import { ApiError, toSerializedError } from '@/api/errors';
 import { submission } from '@/core/submission/submission';
+
 import { requestPasswordReset, resendWelcomeEmail, updatePassword, validatePasswordToken } from './password.api';
 import { passwordActions } from './password.slice';
 

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+
 import { fields } from '@/lib/schemaFields';
 
 export const forgotSchema = yup.object({ email: fields.email() });

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
 import type { SerializedApiError } from '@/api/errors';
 import { sessionEnded } from '@/core/session/session.events';
 

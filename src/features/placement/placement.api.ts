@@ -1,20 +1,23 @@
 import { apiPost } from '@/api/client';
+import type { Lang } from '@/contract/common';
 import {
+  PLACEMENT_PATHS,
   BILLING_SAVE_FIELDS as SAVE,
   BILLING_VERIFY_FIELDS as VERIFY,
-  PLACEMENT_PATHS,
   type BillingVerifyResponse,
   type MonthlyReportRequest,
   type PlacementOverview,
 } from '@/contract/placements';
 import type { TimeEntryRequest } from '@/contract/timeEntries';
-import type { Lang } from '@/contract/common';
 
 export const saveTimeEntry = (placementId: string, request: TimeEntryRequest) =>
   apiPost<PlacementOverview>(PLACEMENT_PATHS.timeTracking.build(placementId), request);
 
 export const saveMonthlyReport = (placementId: string, request: MonthlyReportRequest, send: boolean) =>
-  apiPost<PlacementOverview>((send ? PLACEMENT_PATHS.submitMonthlyReport : PLACEMENT_PATHS.monthlyReport).build(placementId), request);
+  apiPost<PlacementOverview>(
+    (send ? PLACEMENT_PATHS.submitMonthlyReport : PLACEMENT_PATHS.monthlyReport).build(placementId),
+    request,
+  );
 
 /** Part 2 §7: multipart id, language, file; the browser sets the boundary. */
 export function verifyBilling(monthlyReportId: string, language: Lang, file: File) {
@@ -36,7 +39,14 @@ export interface BillingSaveRequest {
 }
 
 /** Part 2 §7: multipart id, optional file, expensesReport, placementId, month, year. */
-export function saveBilling({ placementId, monthlyReportId, year, month, invoice, expensesReport }: BillingSaveRequest) {
+export function saveBilling({
+  placementId,
+  monthlyReportId,
+  year,
+  month,
+  invoice,
+  expensesReport,
+}: BillingSaveRequest) {
   const form = new FormData();
   form.append(SAVE.ID, monthlyReportId);
   if (invoice) form.append(SAVE.FILE, invoice, invoice.name);

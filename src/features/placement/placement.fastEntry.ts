@@ -1,6 +1,7 @@
 import type { TimeEntry } from '@/contract/placements';
 import { toApiDate } from '@/lib/dates';
 import { isWeekday } from '@/lib/workingDays';
+
 import type { SkippedDay, YearMonth } from './placement.types';
 
 /**
@@ -14,7 +15,8 @@ const addDays = (iso: string, days: number) => {
   date.setDate(date.getDate() + days);
   return toApiDate(date);
 };
-const inMonth = (iso: string, { year, month }: YearMonth) => iso.startsWith(`${year}-${String(month).padStart(2, '0')}-`);
+const inMonth = (iso: string, { year, month }: YearMonth) =>
+  iso.startsWith(`${year}-${String(month).padStart(2, '0')}-`);
 
 /** 'Same as the previous working day': the latest entry before `date` among those loaded (this month and the one before). */
 export function previousEntry(entries: readonly TimeEntry[], date: string): TimeEntry | null {
@@ -72,7 +74,8 @@ export function copyLastWeek(
   for (let offset = 0; offset < 5; offset += 1) {
     const date = addDays(monday, offset);
     if (!inMonth(date, month)) continue;
-    if ((placement.startDate && date < placement.startDate) || (placement.endDate && date > placement.endDate)) continue;
+    if ((placement.startDate && date < placement.startDate) || (placement.endDate && date > placement.endDate))
+      continue;
     if (byDate.has(date)) {
       proposal.skipped.push({ date, reason: 'exists' });
       continue;

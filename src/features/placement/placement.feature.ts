@@ -1,4 +1,5 @@
 import { registerFeature } from '@/core/lazyFeatures';
+
 import { placementSaga } from './placement.saga';
 import { placementSlice } from './placement.slice';
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+
 import type { YearMonth } from './placement.types';
 
 const MONTH_PARAM = /^(\d{4})-(\d{2})$/;
@@ -43,5 +44,8 @@ export function useShownMonth(today: Date): YearMonth {
   const raw = params.get('month');
   const fallbackYear = today.getFullYear();
   const fallbackMonth = today.getMonth() + 1;
-  return useMemo(() => parseMonthParam(raw) ?? { year: fallbackYear, month: fallbackMonth }, [raw, fallbackYear, fallbackMonth]);
+  return useMemo(
+    () => parseMonthParam(raw) ?? { year: fallbackYear, month: fallbackMonth },
+    [raw, fallbackYear, fallbackMonth],
+  );
 }

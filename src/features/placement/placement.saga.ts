@@ -1,18 +1,22 @@
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+
+import { ApiError, toSerializedError } from '@/api/errors';
 import { areEntriesLocked, type BillingVerifyResponse, type PlacementOverview } from '@/contract/placements';
 import { canSaveTimeEntry, TIME_ENTRY_API_ERROR, timeEntryDateError } from '@/contract/timeEntries';
-import { ApiError, toSerializedError } from '@/api/errors';
 import { fetchPlacementMonth } from '@/core/opportunitiesAndPlacements.api';
 import { submission } from '@/core/submission/submission';
 import { currentLang } from '@/lib/i18n';
+
 import { saveBilling, saveMonthlyReport, saveTimeEntry, verifyBilling } from './placement.api';
-import { placementActions, type MonthRequest } from './placement.slice';
 import { selectMonthEntry, selectPlacementDetails, selectPlacementSummary } from './placement.selectors';
+import { placementActions, type MonthRequest } from './placement.slice';
 import type { FastEntryResult, SkipReason } from './placement.types';
 
 function* loadMonth(action: { payload: MonthRequest }) {
   const { placementId, year, month } = action.payload;
-  const entry: ReturnType<ReturnType<typeof selectMonthEntry>> = yield select(selectMonthEntry(placementId, { year, month }));
+  const entry: ReturnType<ReturnType<typeof selectMonthEntry>> = yield select(
+    selectMonthEntry(placementId, { year, month }),
+  );
   // monthRequested leaves a loaded month as it is unless forced: then there is nothing to fetch.
   if (entry?.status !== 'loading') return;
   try {
@@ -45,9 +49,15 @@ function skipReasonOf(error: unknown): SkipReason {
  */
 function* fastEntryWorker(action: ReturnType<typeof placementActions.fastEntrySubmitted>) {
   const { placementId, year, month, entries } = action.payload;
-  const monthEntry: ReturnType<ReturnType<typeof selectMonthEntry>> = yield select(selectMonthEntry(placementId, { year, month }));
-  const details: ReturnType<ReturnType<typeof selectPlacementDetails>> = yield select(selectPlacementDetails(placementId));
-  const summary: ReturnType<ReturnType<typeof selectPlacementSummary>> = yield select(selectPlacementSummary(placementId));
+  const monthEntry: ReturnType<ReturnType<typeof selectMonthEntry>> = yield select(
+    selectMonthEntry(placementId, { year, month }),
+  );
+  const details: ReturnType<ReturnType<typeof selectPlacementDetails>> = yield select(
+    selectPlacementDetails(placementId),
+  );
+  const summary: ReturnType<ReturnType<typeof selectPlacementSummary>> = yield select(
+    selectPlacementSummary(placementId),
+  );
   const existing = new Set(monthEntry?.data?.timeTracking.map((each) => each.date) ?? []);
   const locked = areEntriesLocked(monthEntry?.data?.monthlyReport);
   const result: FastEntryResult = { saved: [], skipped: [] };

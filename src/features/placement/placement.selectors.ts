@@ -1,4 +1,5 @@
 import { selectPlacementsState } from '@/core/placements/placements.selectors';
+
 import type { PlacementState } from './placement.slice';
 import { monthCacheKey, type YearMonth } from './placement.types';
 
@@ -8,6 +9,7 @@ export const selectPlacementSummary = (placementId: string) => (state: RootState
   selectPlacementsState(state).items.find((each) => each.id === placementId);
 export const selectMonthEntry = (placementId: string, month: YearMonth) => (state: RootState) =>
   state.placement.months[monthCacheKey(placementId, month)];
-export const selectPlacementDetails = (placementId: string) => (state: RootState) => state.placement.details[placementId];
+export const selectPlacementDetails = (placementId: string) => (state: RootState) =>
+  state.placement.details[placementId];
 export const selectVerification = (monthlyReportId: string | undefined) => (state: RootState) =>
   monthlyReportId ? state.placement.verified[monthlyReportId] : undefined;

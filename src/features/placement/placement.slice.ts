@@ -1,8 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BillingVerifyResponse, PlacementMonth, PlacementOverview } from '@/contract/placements';
+
 import type { SerializedApiError } from '@/api/errors';
+import type { BillingVerifyResponse, PlacementMonth, PlacementOverview } from '@/contract/placements';
 import type { RequestState } from '@/core/requestStatus';
 import { sessionEnded } from '@/core/session/session.events';
+
 import {
   monthCacheKey,
   type BillingFiles,
@@ -54,7 +56,11 @@ export const placementSlice = createSlice({
       const { placementId, force } = action.payload;
       const entry = state.months[monthCacheKey(placementId, action.payload)];
       if (entry?.status === 'succeeded' && !force) return;
-      state.months[monthCacheKey(placementId, action.payload)] = { data: entry?.data ?? null, status: 'loading', error: null };
+      state.months[monthCacheKey(placementId, action.payload)] = {
+        data: entry?.data ?? null,
+        status: 'loading',
+        error: null,
+      };
     },
     /** An overview from a load or a save: its months (the asked one and the one before) and the placement's details. */
     overviewReceived(state, action: PayloadAction<PlacementOverview>) {
@@ -64,7 +70,10 @@ export const placementSlice = createSlice({
         state.months[`${placement.id}:${key}`] = { data, status: 'succeeded', error: null };
       }
     },
-    monthLoadFailed(state, action: PayloadAction<{ placementId: string; year: number; month: number; error: SerializedApiError }>) {
+    monthLoadFailed(
+      state,
+      action: PayloadAction<{ placementId: string; year: number; month: number; error: SerializedApiError }>,
+    ) {
       const key = monthCacheKey(action.payload.placementId, action.payload);
       state.months[key] = { data: state.months[key]?.data ?? null, status: 'failed', error: action.payload.error };
     },

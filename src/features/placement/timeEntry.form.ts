@@ -6,24 +6,26 @@ import {
   type TimeEntry,
 } from '@/contract/placements';
 import {
-  PAUSE_FIELDS,
-  TIME_ENTRY_ERROR,
   normalizePauses,
+  PAUSE_FIELDS,
   placeOfWorkAnswers,
   placeOfWorkCode,
+  TIME_ENTRY_ERROR,
   timeEntryDateError,
   timeEntryFields,
   validateTimeEntry,
   type PlaceOfWorkAnswers,
   type TimeEntryPlacement,
 } from '@/contract/timeEntries';
+
 import type { YearMonth } from './placement.types';
 
 /**
  * The 'log activity' form's values: the entry with the codes as strings ('' = none), the
  * three place-of-work answers and the business trip as yes/no, and how many pause rows show.
  */
-export interface TimeEntryFormValues extends Omit<TimeEntry, 'timeTracking' | 'recordedTime' | 'placeOfWork' | 'businessTrip'>, PlaceOfWorkAnswers {
+export interface TimeEntryFormValues
+  extends Omit<TimeEntry, 'timeTracking' | 'recordedTime' | 'placeOfWork' | 'businessTrip'>, PlaceOfWorkAnswers {
   timeTracking: string;
   recordedTime: string;
   businessTrip: boolean;
@@ -56,7 +58,10 @@ const shownTime = (value: string) => (value === '00:00' ? '' : value);
 
 export function toFormValues(entry: TimeEntry): TimeEntryFormValues {
   const answers = placeOfWorkAnswers(entry.placeOfWork);
-  const pauses = Object.fromEntries(PAUSE_FIELDS.flat().map((field) => [field, shownTime(entry[field])])) as Pick<TimeEntryFormValues, (typeof PAUSE_FIELDS)[number][number]>;
+  const pauses = Object.fromEntries(PAUSE_FIELDS.flat().map((field) => [field, shownTime(entry[field])])) as Pick<
+    TimeEntryFormValues,
+    (typeof PAUSE_FIELDS)[number][number]
+  >;
   return {
     date: entry.date,
     description: entry.description,
@@ -69,7 +74,13 @@ export function toFormValues(entry: TimeEntry): TimeEntryFormValues {
     ...pauses,
     // Up to the last slot in use, not the number in use: a pause saved in the second slot with the
     // first empty would otherwise be hidden, and dropped on the next save.
-    pauseRows: Math.min(MAX_PAUSES, PAUSE_FIELDS.reduce((rows, [start, end], index) => (shownTime(entry[start]) || shownTime(entry[end]) ? index + 1 : rows), 0)),
+    pauseRows: Math.min(
+      MAX_PAUSES,
+      PAUSE_FIELDS.reduce(
+        (rows, [start, end], index) => (shownTime(entry[start]) || shownTime(entry[end]) ? index + 1 : rows),
+        0,
+      ),
+    ),
   };
 }
 
@@ -118,7 +129,10 @@ export function validateTimeEntryForm(
   }
   const errors: Record<string, string> = { ...validateTimeEntry(asTyped, placement) };
   if (checkDate) {
-    const dateError = values.date === '' ? TIME_ENTRY_ERROR.DATE_FORMAT : timeEntryDateError(values.date, month.year, month.month, placement);
+    const dateError =
+      values.date === ''
+        ? TIME_ENTRY_ERROR.DATE_FORMAT
+        : timeEntryDateError(values.date, month.year, month.month, placement);
     if (dateError) errors.date = dateError;
   }
   return errors;

@@ -8,4 +8,5 @@ export const saveFeedback = (projectId: string, candidateId: string, request: Ca
   apiPut<Project>(PROJECT_PATHS.candidateFeedback.build(projectId, candidateId), request);
 
 /** A candidate's photo, fetched with the bearer header (decision 9a). */
-export const fetchCandidatePhoto = (projectId: string, candidateId: string) => fetchFile(PROJECT_PATHS.candidatePhoto.build(projectId, candidateId));
+export const fetchCandidatePhoto = (projectId: string, candidateId: string) =>
+  fetchFile(PROJECT_PATHS.candidatePhoto.build(projectId, candidateId));

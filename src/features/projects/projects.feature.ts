@@ -1,4 +1,5 @@
 import { registerFeature } from '@/core/lazyFeatures';
+
 import { projectsSaga } from './projects.saga';
 import { projectsSlice } from './projects.slice';
 

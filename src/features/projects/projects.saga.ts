@@ -1,7 +1,9 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { PROJECT_API_ERROR, type Project } from '@/contract/projects';
+
 import { ApiError, toSerializedError } from '@/api/errors';
+import { PROJECT_API_ERROR, type Project } from '@/contract/projects';
 import { submission } from '@/core/submission/submission';
+
 import { fetchProjects, saveFeedback } from './projects.api';
 import { projectsActions } from './projects.slice';
 
@@ -25,7 +27,8 @@ function* feedbackWorker(action: ReturnType<typeof projectsActions.feedbackSubmi
     const project: Project = yield call(saveFeedback, projectId, candidateId, feedback);
     yield put(projectsActions.projectReceived(project));
   } catch (error) {
-    if (error instanceof ApiError && error.code === PROJECT_API_ERROR.FEEDBACK_CLOSED) yield put(projectsActions.projectsRequested());
+    if (error instanceof ApiError && error.code === PROJECT_API_ERROR.FEEDBACK_CLOSED)
+      yield put(projectsActions.projectsRequested());
     throw error;
   }
 }

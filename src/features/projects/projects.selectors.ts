@@ -1,5 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
+
 import { projectTabOf, type ProjectTab } from '@/contract/projects';
+
 import type { ProjectsState } from './projects.slice';
 
 type Root = { projects: ProjectsState };

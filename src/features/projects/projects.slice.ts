@@ -1,8 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Project } from '@/contract/projects';
+
 import type { SerializedApiError } from '@/api/errors';
+import type { Project } from '@/contract/projects';
 import type { RequestState } from '@/core/requestStatus';
 import { sessionEnded } from '@/core/session/session.events';
+
 import type { FeedbackSubmission } from './projects.types';
 
 /**

@@ -1,15 +1,22 @@
 import { apiGet, apiPost } from '@/api/client';
-import { type CheckEmailRequest, type CheckEmailResponse, type RegisterRequest, type RegisterResponse, REGISTRATION_PATHS } from '@/contract/registration';
 import type { DocumentSubcategory, UploadResponse } from '@/contract/documents';
-import type { VideoUrls } from '@/contract/session';
 import { META_PATHS } from '@/contract/meta';
+import {
+  REGISTRATION_PATHS,
+  type CheckEmailRequest,
+  type CheckEmailResponse,
+  type RegisterRequest,
+  type RegisterResponse,
+} from '@/contract/registration';
+import type { VideoUrls } from '@/contract/session';
 
 export interface RegistrationUpload {
   subcategoryId: DocumentSubcategory;
   file: File;
 }
 
-export const checkEmail = (body: CheckEmailRequest) => apiPost<CheckEmailResponse>(REGISTRATION_PATHS.checkEmail.build(), body);
+export const checkEmail = (body: CheckEmailRequest) =>
+  apiPost<CheckEmailResponse>(REGISTRATION_PATHS.checkEmail.build(), body);
 export const register = (body: RegisterRequest) => apiPost<RegisterResponse>(REGISTRATION_PATHS.register.build(), body);
 
 /** `files[]` and `subcategories[]`, pairing up by position (part 1 §7). */

@@ -1,7 +1,8 @@
-import type { DocumentSubcategory } from '@/contract/documents';
 import type { DocumentRow } from '@/components/upload/DocumentRows';
+import type { DocumentSubcategory } from '@/contract/documents';
 import { discardDraft, loadDraft } from '@/lib/drafts';
 import { LOCAL_KEYS, readLocal, writeLocal } from '@/lib/storageKeys';
+
 import type { RegistrationValues } from './registration.schema';
 
 /**
@@ -27,19 +28,28 @@ export interface RegistrationDraft {
 }
 
 /** What the form kit's DraftKeeper stores for the wizard: its step and values, the files by name only. */
-export function registrationDraftOf(step: number, values: RegistrationValues, registered?: RegistrationDraft['registered']): RegistrationDraft {
+export function registrationDraftOf(
+  step: number,
+  values: RegistrationValues,
+  registered?: RegistrationDraft['registered'],
+): RegistrationDraft {
   const { documents, ...rest } = values;
   return {
     step,
     values: rest,
-    documents: documents.map((row) => ({ key: row.key, subcategoryId: row.subcategoryId, fileName: row.file?.name ?? null })),
+    documents: documents.map((row) => ({
+      key: row.key,
+      subcategoryId: row.subcategoryId,
+      fileName: row.file?.name ?? null,
+    })),
     registered,
   };
 }
 
 export function loadRegistrationDraft(): RegistrationDraft | null {
   const draft = loadDraft<RegistrationDraft>(DRAFT_USER, DRAFT_FORM);
-  if (!draft || typeof draft !== 'object' || typeof draft.values !== 'object' || !Array.isArray(draft.documents)) return null;
+  if (!draft || typeof draft !== 'object' || typeof draft.values !== 'object' || !Array.isArray(draft.documents))
+    return null;
   return draft;
 }
 
@@ -48,9 +58,14 @@ export function discardRegistrationDraft(): void {
 }
 
 /** The rows of a draft, without their files; and the names of the files that must be chosen again. */
-export function rowsOfDraft(draft: RegistrationDraft): { rows: DocumentRow[]; lostFiles: { number: number; name: string }[] } {
+export function rowsOfDraft(draft: RegistrationDraft): {
+  rows: DocumentRow[];
+  lostFiles: { number: number; name: string }[];
+} {
   const rows = draft.documents.map((row) => ({ key: row.key, subcategoryId: row.subcategoryId, file: null }));
-  const lostFiles = draft.documents.flatMap((row, index) => (row.fileName ? [{ number: index + 1, name: row.fileName }] : []));
+  const lostFiles = draft.documents.flatMap((row, index) =>
+    row.fileName ? [{ number: index + 1, name: row.fileName }] : [],
+  );
   return { rows, lostFiles };
 }
 

@@ -1,4 +1,5 @@
 import { registerFeature } from '@/core/lazyFeatures';
+
 import { registrationSaga } from './registration.saga';
 import { registrationSlice } from './registration.slice';
 

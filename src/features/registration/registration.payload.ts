@@ -1,7 +1,8 @@
 import type { Address } from '@/contract/account';
-import type { AnswerCode, NewApplicantQuestions, RegisterRequest } from '@/contract/registration';
 import type { LanguageCode } from '@/contract/common';
+import type { AnswerCode, NewApplicantQuestions, RegisterRequest } from '@/contract/registration';
 import { sanitizeHtml } from '@/lib/sanitize';
+
 import type { RegistrationUpload } from './registration.api';
 import { QUESTION_KEYS } from './registration.questions';
 import type { RegistrationValues } from './registration.schema';

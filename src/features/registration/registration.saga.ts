@@ -1,14 +1,10 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+
+import { toSerializedError } from '@/api/errors';
 import type { CheckEmailResponse, RegisterResponse } from '@/contract/registration';
 import type { VideoUrls } from '@/contract/session';
-import { toSerializedError } from '@/api/errors';
-import {
-  checkEmail,
-  fetchWelcomeVideos,
-  register,
-  uploadResumes,
-  type RegistrationUpload,
-} from './registration.api';
+
+import { checkEmail, fetchWelcomeVideos, register, uploadResumes, type RegistrationUpload } from './registration.api';
 import { registrationActions, type RegistrationState } from './registration.slice';
 
 /** `POST /check-email` when leaving step 2 (part 1 §4). */
@@ -24,7 +20,9 @@ function* checkEmailWorker(action: ReturnType<typeof registrationActions.emailCh
 
 /** Loaded once per visit; the reducer keeps URLs already there. */
 function* loadVideos() {
-  const loaded: boolean = yield select((state: { registration: RegistrationState }) => state.registration.videos.urls !== null);
+  const loaded: boolean = yield select(
+    (state: { registration: RegistrationState }) => state.registration.videos.urls !== null,
+  );
   if (loaded) return;
   try {
     const urls: VideoUrls = yield call(fetchWelcomeVideos);
@@ -41,7 +39,9 @@ function* loadVideos() {
  */
 function* submitWorker(action: ReturnType<typeof registrationActions.submitted>) {
   const uploads: RegistrationUpload[] = action.meta.arg;
-  let managerId: string | null = yield select((state: { registration: RegistrationState }) => state.registration.submit.managerId);
+  let managerId: string | null = yield select(
+    (state: { registration: RegistrationState }) => state.registration.submit.managerId,
+  );
   if (!managerId) {
     try {
       const reply: RegisterResponse = yield call(register, action.payload);

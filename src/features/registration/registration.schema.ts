@@ -1,8 +1,9 @@
 import * as yup from 'yup';
-import { DOCUMENT_SUBCATEGORY } from '@/contract/documents';
+
 import type { DocumentRow } from '@/components/upload/DocumentRows';
-import { fields } from '@/lib/schemaFields';
 import { isPhone } from '@/contract/account';
+import { DOCUMENT_SUBCATEGORY } from '@/contract/documents';
+import { fields } from '@/lib/schemaFields';
 import { rule } from '@/lib/validation';
 
 /** The wizard's form values: one formik form over the four steps (step 4's answers are '' until chosen). */
@@ -75,7 +76,10 @@ export function personalStepSchema(limits: PersonalLimits) {
     city: text(limits.city, true),
     country: yup.string().trim().required(rule('required')),
     state: text(limits.state, false),
-    primaryEmail: limits.email === undefined ? fields.email() : fields.email().max(limits.email, rule('max', { max: limits.email })),
+    primaryEmail:
+      limits.email === undefined
+        ? fields.email()
+        : fields.email().max(limits.email, rule('max', { max: limits.email })),
     mobilePhone1: text(limits.phone, true).test('phone', rule('phone'), (value) => !value || isPhone(value.trim())),
     documents: yup
       .array()

@@ -1,10 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+import type { SerializedApiError } from '@/api/errors';
 import type { RegisterRequest } from '@/contract/registration';
 import type { VideoUrls } from '@/contract/session';
-import type { SerializedApiError } from '@/api/errors';
+import type { RequestStatus } from '@/core/requestStatus';
+
 import type { RegistrationUpload } from './registration.api';
 
-import type { RequestStatus } from '@/core/requestStatus';
 /** Part 1 §3 isNewUserEmail: new (success), duplicate or failed. */
 export type EmailCheckStatus = 'idle' | 'checking' | 'new' | 'duplicate' | 'failed';
 
@@ -70,7 +72,10 @@ export const registrationSlice = createSlice({
        * Files are not serializable and never enter the state: they travel in `meta.arg`, the
        * one action path Redux Toolkit's serializability check leaves out by default.
        */
-      prepare: (request: RegisterRequest, uploads: RegistrationUpload[]) => ({ payload: request, meta: { arg: uploads } }),
+      prepare: (request: RegisterRequest, uploads: RegistrationUpload[]) => ({
+        payload: request,
+        meta: { arg: uploads },
+      }),
     },
     registered(state, action: PayloadAction<{ managerId: string; automaticRelease: boolean }>) {
       state.submit.managerId = action.payload.managerId;

@@ -1,5 +1,6 @@
 import type { Lang } from '@/contract/common';
 import type { LocalizedText, Resume } from '@/contract/resume';
+
 import { otherLanguage } from './bilingual';
 import type { ResumeDialogName } from './components/resumeDialogPaths';
 
@@ -42,11 +43,19 @@ export interface MissingText {
   item?: string;
 }
 
-type CvTexts = Pick<Resume, 'executiveSummary' | 'competenceProfile' | 'otherActivities' | 'education' | 'workExperience'>;
+type CvTexts = Pick<
+  Resume,
+  'executiveSummary' | 'competenceProfile' | 'otherActivities' | 'education' | 'workExperience'
+>;
 
 /** The visible text of a plain or rich (p, ul, li, br) value. */
 export function hasText(value: string | null | undefined): boolean {
-  return (value ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').trim() !== '';
+  return (
+    (value ?? '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&nbsp;/g, ' ')
+      .trim() !== ''
+  );
 }
 
 /** The language a text is missing in, or null (filled in both, or in neither). */
@@ -92,23 +101,38 @@ export function missingTexts(cv: CvTexts): MissingText[] {
   for (const position of cv.workExperience ?? []) {
     const title = (lang: Lang) => anyLanguage(position.name, otherLanguage(lang));
     const named = (lang: Lang) => [title(lang), position.companyName].filter(Boolean).join(', ') || undefined;
-    const push = (field: MissingField, text: LocalizedText | null | undefined, item: (lang: Lang) => string | undefined = named) => {
+    const push = (
+      field: MissingField,
+      text: LocalizedText | null | undefined,
+      item: (lang: Lang) => string | undefined = named,
+    ) => {
       const lang = missingLanguage(text);
       if (lang) found.push({ lang, field, dialog: 'workExperience', id: position.id, item: item(lang) });
     };
     push('jobTitle', position.name);
     push('positionDescription', position.description);
     for (const role of position.sameCompanyRoles ?? []) {
-      push('sameCompanyRole', role.name, (lang) => [anyLanguage(role.name, otherLanguage(lang)), position.companyName].filter(Boolean).join(', '));
+      push('sameCompanyRole', role.name, (lang) =>
+        [anyLanguage(role.name, otherLanguage(lang)), position.companyName].filter(Boolean).join(', '),
+      );
     }
     for (const role of position.relatedCompanyRoles ?? []) {
-      push('relatedCompanyRole', role.name, (lang) => [anyLanguage(role.name, otherLanguage(lang)), role.companyName].filter(Boolean).join(', '));
+      push('relatedCompanyRole', role.name, (lang) =>
+        [anyLanguage(role.name, otherLanguage(lang)), role.companyName].filter(Boolean).join(', '),
+      );
     }
     // The city is a company fact, shared by the company's positions: listed once per company.
     if (!companiesSeen.has(position.companyId)) {
       companiesSeen.add(position.companyId);
       const lang = missingLanguage(position.city);
-      if (lang) found.push({ lang, field: 'companyCity', dialog: 'company', id: position.companyId, item: position.companyName || undefined });
+      if (lang)
+        found.push({
+          lang,
+          field: 'companyCity',
+          dialog: 'company',
+          id: position.companyId,
+          item: position.companyName || undefined,
+        });
     }
   }
 
@@ -118,5 +142,8 @@ export function missingTexts(cv: CvTexts): MissingText[] {
 
 /** How many texts are missing per language. */
 export function countByLanguage(list: readonly MissingText[]): Record<Lang, number> {
-  return list.reduce<Record<Lang, number>>((counts, entry) => ({ ...counts, [entry.lang]: counts[entry.lang] + 1 }), { de: 0, en: 0 });
+  return list.reduce<Record<Lang, number>>((counts, entry) => ({ ...counts, [entry.lang]: counts[entry.lang] + 1 }), {
+    de: 0,
+    en: 0,
+  });
 }

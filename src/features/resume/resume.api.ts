@@ -1,9 +1,12 @@
 import { apiDelete, apiGet, apiPost, apiPut } from '@/api/client';
-import { type Resume, CV_PATHS } from '@/contract/resume';
+import { CV_PATHS, type Resume } from '@/contract/resume';
+
 import type { CvSource, ResumeSave } from './resume.types';
 
 export function fetchCv(source: CvSource): Promise<Resume> {
-  return apiGet<Resume>(source.kind === 'candidate' ? CV_PATHS.candidateCv.build(source.id) : CV_PATHS.managerCv.build(source.id));
+  return apiGet<Resume>(
+    source.kind === 'candidate' ? CV_PATHS.candidateCv.build(source.id) : CV_PATHS.managerCv.build(source.id),
+  );
 }
 
 /** Every CV save answers with the whole resume, which replaces the local copy (contract, designed). */
@@ -22,7 +25,9 @@ export function saveResume(save: ResumeSave): Promise<Resume> {
     case 'otherActivities':
       return apiPut<Resume>(CV_PATHS.otherActivities.build(), save.body);
     case 'education':
-      return save.body.id ? apiPut<Resume>(CV_PATHS.education.build(), save.body) : apiPost<Resume>(CV_PATHS.education.build(), save.body);
+      return save.body.id
+        ? apiPut<Resume>(CV_PATHS.education.build(), save.body)
+        : apiPost<Resume>(CV_PATHS.education.build(), save.body);
     case 'deleteEducation':
       return apiDelete<Resume>(CV_PATHS.educationItem.build(save.id));
     case 'workExperience':

@@ -1,4 +1,5 @@
 import { registerFeature } from '@/core/lazyFeatures';
+
 import { resumeSaga } from './resume.saga';
 import { resumeSlice } from './resume.slice';
 

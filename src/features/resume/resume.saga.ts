@@ -1,9 +1,11 @@
 import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
-import type { Resume } from '@/contract/resume';
+
 import { toSerializedError } from '@/api/errors';
+import type { Resume } from '@/contract/resume';
 import { profileActions } from '@/core/profile/profile.slice';
 import { submission } from '@/core/submission/submission';
 import { LOCAL_KEYS, writeLocal } from '@/lib/storageKeys';
+
 import { fetchCv, saveResume } from './resume.api';
 import { resumeActions } from './resume.slice';
 

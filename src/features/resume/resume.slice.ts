@@ -1,10 +1,12 @@
 import { createSlice, nanoid, original, type PayloadAction } from '@reduxjs/toolkit';
+
+import type { SerializedApiError } from '@/api/errors';
 import type { Lang } from '@/contract/common';
 import type { Resume } from '@/contract/resume';
-import type { SerializedApiError } from '@/api/errors';
 import type { RequestStatus } from '@/core/requestStatus';
 import { sessionEnded } from '@/core/session/session.events';
 import { LOCAL_KEYS, readLocal } from '@/lib/storageKeys';
+
 import { cvKey, type CvSource, type ResumeSave } from './resume.types';
 
 export interface CvEntry {

@@ -1,4 +1,14 @@
-import type { Availability, CompetenceProfile, EducationRequest, ExecutiveSummaryRequest, ItSkills, LanguageProficiencyRequest, OtherActivitiesRequest, SaveCompanyGroupRequest, WorkExperienceComposedRequest } from '@/contract/resume';
+import type {
+  Availability,
+  CompetenceProfile,
+  EducationRequest,
+  ExecutiveSummaryRequest,
+  ItSkills,
+  LanguageProficiencyRequest,
+  OtherActivitiesRequest,
+  SaveCompanyGroupRequest,
+  WorkExperienceComposedRequest,
+} from '@/contract/resume';
 
 /** Where a CV comes from: the signed-in manager's own (editable), a manager's or a candidate's (read-only views). */
 export type CvSource = { kind: 'manager'; id: string } | { kind: 'candidate'; id: string };

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import type { ReactNode } from 'react';
+
 import { DateField } from '@/components/form/DateField';
 import { TimeField } from '@/components/form/TimeField';
 import { i18n } from '@/lib/i18n';
@@ -20,7 +21,8 @@ function renderForm(initial: Record<string, string>, field: ReactNode) {
 }
 
 /** What the field shows, without the direction marks the sections carry. */
-const shown = (group: HTMLElement) => (group.querySelector('.MuiPickersSectionList-root')?.textContent ?? '').replace(/[\u200b\u200e\u2066-\u2069]/g, '');
+const shown = (group: HTMLElement) =>
+  (group.querySelector('.MuiPickersSectionList-root')?.textContent ?? '').replace(/[\u200b\u200e\u2066-\u2069]/g, '');
 
 /** Puts the caret in the field's first section (day, or hours), as a click there does. */
 async function focusFirstSection(user: ReturnType<typeof userEvent.setup>, group: HTMLElement) {
@@ -52,12 +54,13 @@ describe('DateField', () => {
   });
 
   it('sends an English date typed as 18/05/1974 as 1974-05-18, and an empty field as ""', async () => {
-    const { submitted, user } = renderForm({ birthDate: '', other: '' }, (
+    const { submitted, user } = renderForm(
+      { birthDate: '', other: '' },
       <>
         <DateField name="birthDate" label="Birth date" />
         <DateField name="other" label="Other date" />
-      </>
-    ));
+      </>,
+    );
     const group = await screen.findByRole('group', { name: 'Birth date' });
     await focusFirstSection(user, group);
     await user.keyboard('18/05/1974');
@@ -85,7 +88,10 @@ describe('DateField', () => {
   });
 
   it('picks a day from the calendar, opened by a button named in the portal language', async () => {
-    const { submitted, user } = renderForm({ birthDate: '1974-05-18' }, <DateField name="birthDate" label="Birth date" />);
+    const { submitted, user } = renderForm(
+      { birthDate: '1974-05-18' },
+      <DateField name="birthDate" label="Birth date" />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Open the calendar for Birth date' }));
     const calendar = await screen.findByRole('dialog');
     await user.click(within(calendar).getByRole('gridcell', { name: '20' }));
@@ -94,7 +100,10 @@ describe('DateField', () => {
   });
 
   it('offers no day before min in the calendar', async () => {
-    const { user } = renderForm({ availableFrom: '1974-05-18' }, <DateField name="availableFrom" label="Available from" min="1974-05-10" />);
+    const { user } = renderForm(
+      { availableFrom: '1974-05-18' },
+      <DateField name="availableFrom" label="Available from" min="1974-05-10" />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Open the calendar for Available from' }));
     const calendar = await screen.findByRole('dialog');
     expect(within(calendar).getByRole('gridcell', { name: '9' })).toBeDisabled();
@@ -109,12 +118,13 @@ describe('DateField', () => {
 
   it('asks for month and year only where the field is a month, keeping the day of a saved date', async () => {
     await i18n.changeLanguage('de');
-    const { submitted, user } = renderForm({ dateFrom: '2019-04-15', dateTo: '' }, (
+    const { submitted, user } = renderForm(
+      { dateFrom: '2019-04-15', dateTo: '' },
       <>
         <DateField name="dateFrom" label="Von" views="monthYear" />
         <DateField name="dateTo" label="Bis" views="monthYear" />
-      </>
-    ));
+      </>,
+    );
     expect(shown(await screen.findByRole('group', { name: 'Von' }))).toBe('04.2019');
     const to = screen.getByRole('group', { name: 'Bis' });
     await focusFirstSection(user, to);
@@ -141,12 +151,13 @@ describe('TimeField', () => {
 
   it('shows a saved time in 24 hours and reports an incomplete one in German', async () => {
     await i18n.changeLanguage('de');
-    const { submitted, user } = renderForm({ start: '16:45', end: '' }, (
+    const { submitted, user } = renderForm(
+      { start: '16:45', end: '' },
       <>
         <TimeField name="start" label="Beginn" />
         <TimeField name="end" label="Ende" />
-      </>
-    ));
+      </>,
+    );
     expect(shown(await screen.findByRole('group', { name: 'Beginn' }))).toBe('16:45');
     expect(screen.getByRole('button', { name: 'Uhrzeitauswahl für Ende öffnen' })).toBeVisible();
     await focusFirstSection(user, screen.getByRole('group', { name: 'Ende' }));

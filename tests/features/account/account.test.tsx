@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+
+import type { PersonalDetails } from '@/contract/account';
+import { LANGUAGE_CODE } from '@/contract/common';
+import { i18n } from '@/lib/i18n';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { LANGUAGE_CODE } from '@/contract/common';
-import type { PersonalDetails } from '@/contract/account';
-import { i18n } from '@/lib/i18n';
+
 import { DEMO, recordRequests } from '../../test-utils';
 import { dateField, expectDate, fill, fillDate, renderApp, sent } from '../helpers';
 
@@ -47,7 +49,9 @@ async function choose(user: UserEvent, select: HTMLElement, option: string) {
 async function optionsOf(user: UserEvent, select: HTMLElement): Promise<string[]> {
   await user.click(select);
   const listbox = await screen.findByRole('listbox');
-  const names = within(listbox).getAllByRole('option').map((option) => option.textContent ?? '');
+  const names = within(listbox)
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '');
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   return names;
@@ -56,7 +60,14 @@ async function optionsOf(user: UserEvent, select: HTMLElement): Promise<string[]
 describe('loading', () => {
   it('shows the saved values in their sections', async () => {
     await openAccount();
-    for (const heading of ['Personal details', 'Address', 'Contact details', 'Online presence and company', 'Portal language', 'Delete profile']) {
+    for (const heading of [
+      'Personal details',
+      'Address',
+      'Contact details',
+      'Online presence and company',
+      'Portal language',
+      'Delete profile',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     }
     expect(combobox(/^Title/)).toHaveTextContent('Dr.');
@@ -94,7 +105,14 @@ describe('validation', () => {
   it('names every empty required field next to it, focuses the first and sends nothing', async () => {
     const requests = recordRequests();
     const { user } = await openAccount();
-    for (const name of [/^First name/, /^Last name/, /^Street and number/, /^Postal code/, /^City/, /^E-mail address 1/]) {
+    for (const name of [
+      /^First name/,
+      /^Last name/,
+      /^Street and number/,
+      /^Postal code/,
+      /^City/,
+      /^E-mail address 1/,
+    ]) {
       await user.clear(textbox(name));
     }
     await user.click(save());
@@ -200,7 +218,11 @@ describe('validation', () => {
 describe('one entry per type', () => {
   it('does not offer a phone type used in another row, and disables "add" when all four are used', async () => {
     const { user } = await openAccount();
-    expect(await optionsOf(user, combobox(/^Kind of phone number 1/))).toEqual(['Mobile phone 1', 'Mobile phone 2', 'Home phone']);
+    expect(await optionsOf(user, combobox(/^Kind of phone number 1/))).toEqual([
+      'Mobile phone 1',
+      'Mobile phone 2',
+      'Home phone',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Add phone number' }));
     expect(combobox(/^Kind of phone number 3/)).toHaveTextContent('Mobile phone 2');
     expect(await optionsOf(user, combobox(/^Kind of phone number 3/))).toEqual(['Mobile phone 2', 'Home phone']);
@@ -247,7 +269,13 @@ describe('saving', () => {
         lastName: 'Berger',
         birthDate: '1974-05-18',
         nationality: ['DE', 'AT'],
-        primaryAddress: { street: 'Prinzregentenstraße 48', postalCode: '80538', city: 'München', country: 'DE', state: 'Bayern' },
+        primaryAddress: {
+          street: 'Prinzregentenstraße 48',
+          postalCode: '80538',
+          city: 'München',
+          country: 'DE',
+          state: 'Bayern',
+        },
         communicationLanguage: LANGUAGE_CODE.DE,
         email: [
           { email: 'katharina.berger@berger-interim.example', isOffice: false, isPrimary: true, isPrivate: true },
@@ -272,10 +300,14 @@ describe('saving', () => {
     // The confirmation goes with the next edit.
     await fill(user, textbox('Own company'), 'Berger GmbH');
     await waitFor(() => expect(screen.queryByText(SAVED)).not.toBeInTheDocument());
-   }, 60_000);
+  }, 60_000);
 
   it('keeps everything typed and says so when the save fails', async () => {
-    server.use(http.put('*/api/v1/manager/personal-info', () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })));
+    server.use(
+      http.put('*/api/v1/manager/personal-info', () =>
+        HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }),
+      ),
+    );
     const { user, store } = await openAccount();
     await fill(user, textbox('Own company'), 'Neue Firma GmbH');
     await fill(user, textbox(/^City/), 'Augsburg');
@@ -294,14 +326,20 @@ describe('saving', () => {
     server.use(
       http.put('*/api/v1/manager/personal-info', () =>
         HttpResponse.json(
-          { code: 'validation', message: 'Validation failed', fields: { 'phones.workPhone': 'format', 'primaryAddress.city': 'required' } },
+          {
+            code: 'validation',
+            message: 'Validation failed',
+            fields: { 'phones.workPhone': 'format', 'primaryAddress.city': 'required' },
+          },
           { status: 400 },
         ),
       ),
     );
     const { user } = await openAccount();
     await user.click(save());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Some entries were not accepted. Please check the marked fields.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Some entries were not accepted. Please check the marked fields.',
+    );
     await waitFor(() => expect(textbox(/^Phone number 2/)).toHaveAccessibleDescription(PHONE_RULE));
     expect(textbox(/^City/)).toHaveAccessibleDescription(REQUIRED);
   });

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+
+import { selectSession } from '@/core/session/session.selectors';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { selectSession } from '@/core/session/session.selectors';
+
 import { DEMO, recordRequests } from '../../test-utils';
 import { fill, renderApp, sent } from '../helpers';
 
@@ -23,7 +25,9 @@ it('opens over the account page from its button, and cancel goes back to /accoun
   const requests = recordRequests();
   const { user, router, dialog } = await openDialog();
   expect(router.state.location.pathname).toBe('/account/deleteProfile');
-  expect(dialog).toHaveAccessibleDescription('We will delete your profile and all data stored with it. This cannot be undone.');
+  expect(dialog).toHaveAccessibleDescription(
+    'We will delete your profile and all data stored with it. This cannot be undone.',
+  );
   await fill(user, within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'egal');
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
@@ -44,8 +48,12 @@ it('sends the reason, confirms, and closing the confirmation logs out to /login'
 
   const done = await screen.findByRole('dialog', { name: 'Deletion requested' });
   expect(within(done).getByRole('status')).toHaveTextContent('Your data will be deleted and cannot be restored.');
-  expect(sent(requests, 'PUT', '/manager/delete-profile').map((request) => request.body)).toEqual([{ remarks: REASON }]);
-  expect(db.managers.find((each) => each.personalDetails.firstName === 'Katharina')?.deletionRequest?.remarks).toBe(REASON);
+  expect(sent(requests, 'PUT', '/manager/delete-profile').map((request) => request.body)).toEqual([
+    { remarks: REASON },
+  ]);
+  expect(db.managers.find((each) => each.personalDetails.firstName === 'Katharina')?.deletionRequest?.remarks).toBe(
+    REASON,
+  );
 
   await user.click(within(done).getByRole('button', { name: 'Close and sign out' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
@@ -63,7 +71,11 @@ it('sends an empty reason when none is given', async () => {
 });
 
 it('keeps the reason and shows the error when the request fails', async () => {
-  server.use(http.put('*/api/v1/manager/delete-profile', () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 503 })));
+  server.use(
+    http.put('*/api/v1/manager/delete-profile', () =>
+      HttpResponse.json({ code: 'server', message: 'boom' }, { status: 503 }),
+    ),
+  );
   const { user, router, store, dialog } = await openDialog('/account/deleteProfile');
   await fill(user, within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), REASON);
   await user.click(within(dialog).getByRole('button', { name: 'Request deletion' }));

@@ -2,10 +2,12 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { db } from '@mocks/db';
-import { server } from '@mocks/node';
+
 import { ERROR_CODE } from '@/contract/common';
 import { MAX_UPLOAD_BYTES } from '@/contract/documents';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+
 import { DEMO, recordRequests } from '../../test-utils';
 import { renderApp, sent } from '../helpers';
 
@@ -28,13 +30,16 @@ beforeEach(() => {
   created = [];
   revoked = [];
   // jsdom has no object URLs; these stand in for the browser's.
-  vi.stubGlobal('URL', Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      created.push(blob);
-      return `blob:photo-${created.length}`;
-    },
-    revokeObjectURL: (url: string) => void revoked.push(url),
-  }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        created.push(blob);
+        return `blob:photo-${created.length}`;
+      },
+      revokeObjectURL: (url: string) => void revoked.push(url),
+    }),
+  );
   // msw's XHR interceptor hands a blob reply to undici, which needs Node's Blob (jsdom's has no stream()).
   vi.stubGlobal('Blob', NodeBlob);
 });
@@ -83,7 +88,10 @@ it('uploads a PNG and shows it at once, on the page and in the header', async ()
   // Fetched with the bearer header (decision 9a), never with a token in the URL.
   await waitFor(() => expect(sent(requests, 'GET', path).length).toBeGreaterThan(0));
   expect(sent(requests, 'GET', path).every((request) => request.authorization?.startsWith('Bearer '))).toBe(true);
-  expect(await screen.findByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', expect.stringMatching(/^blob:photo-/));
+  expect(await screen.findByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
+    'src',
+    expect.stringMatching(/^blob:photo-/),
+  );
   await waitFor(() => expect(headerAvatarImage()).toHaveAttribute('src', expect.stringMatching(/^blob:photo-/)));
   expect(screen.getByRole('button', { name: 'Change photo' })).toBeInTheDocument();
 });
@@ -121,7 +129,10 @@ it('refuses an image over the size limit without sending it', async () => {
 it('shows the server’s refusal (e.g. of a renamed file) with the same message', async () => {
   server.use(
     http.post('*/api/v1/manager/photo', () =>
-      HttpResponse.json({ code: ERROR_CODE.FILE_TYPE_AND_SIZE, message: 'The photo must be a JPEG or PNG image' }, { status: 400 }),
+      HttpResponse.json(
+        { code: ERROR_CODE.FILE_TYPE_AND_SIZE, message: 'The photo must be a JPEG or PNG image' },
+        { status: 400 },
+      ),
     ),
   );
   const { user } = await openAccount();
@@ -131,9 +142,13 @@ it('shows the server’s refusal (e.g. of a renamed file) with the same message'
 });
 
 it('says so when the upload fails', async () => {
-  server.use(http.post('*/api/v1/manager/photo', () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })));
+  server.use(
+    http.post('*/api/v1/manager/photo', () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })),
+  );
   const { user } = await openAccount();
   await user.upload(photoInput(), new File([new Uint8Array(PNG_BYTES)], 'portrait.png', { type: 'image/png' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred on the server. Please try again later.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'An error occurred on the server. Please try again later.',
+  );
   expect(screen.getByRole('button', { name: 'Upload photo' })).toBeEnabled();
 });

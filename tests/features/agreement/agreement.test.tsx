@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import { Blob as NodeBlob } from 'node:buffer';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
+
 import { selectSession } from '@/core/session/session.selectors';
-import { DEMO, DEMO_PASSWORD, recordRequests } from '../../test-utils';
+import { server } from '@mocks/node';
+
 import { assertInert, fireEveryEvent, resetXssFlag, XSS_PAYLOADS } from '../../lib/xss';
+import { DEMO, DEMO_PASSWORD, recordRequests } from '../../test-utils';
 import { renderApp, sent, signIn, todayIso, useDesktopWidth } from '../helpers';
 
 /** The agreement screen (part 1 §2, §4): shown instead of every protected page while pending. */
@@ -46,7 +48,9 @@ it('shows both panels with their texts in the current language', async () => {
   expect(await within(terms).findByText(/between the operator of this portal/)).toBeInTheDocument();
   expect(within(terms).getByRole('heading', { name: '1. Subject matter' })).toBeInTheDocument();
   const privacy = await panelText(user, PRIVACY_PANEL);
-  expect(await within(privacy).findByText(/We take the protection of your personal data seriously/)).toBeInTheDocument();
+  expect(
+    await within(privacy).findByText(/We take the protection of your personal data seriously/),
+  ).toBeInTheDocument();
 
   expect(screen.getByRole('button', { name: 'Download the non-disclosure agreement (PDF)' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Download the data-protection declaration (PDF)' })).toBeInTheDocument();
@@ -136,7 +140,11 @@ it('logs out and goes to /login on cancel', async () => {
 });
 
 it('keeps the ticks and shows the error when accepting fails', async () => {
-  server.use(http.put('*/api/v1/manager/contract-info', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 })));
+  server.use(
+    http.put('*/api/v1/manager/contract-info', () =>
+      HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 }),
+    ),
+  );
   const { user, router } = await openAgreement(DEMO.pending);
   await tickBoth(user);
   await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
@@ -174,7 +182,11 @@ it('disables the buttons while the acceptance is being saved, so it is sent once
 });
 
 it('does not go on when the server does not confirm the acceptance', async () => {
-  server.use(http.put('*/api/v1/manager/contract-info', () => HttpResponse.json({ id: '', success: false, contractReceivedDate: todayIso() })));
+  server.use(
+    http.put('*/api/v1/manager/contract-info', () =>
+      HttpResponse.json({ id: '', success: false, contractReceivedDate: todayIso() }),
+    ),
+  );
   const { user } = await openAgreement(DEMO.pending);
   await tickBoth(user);
   await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
@@ -205,7 +217,11 @@ it('hides the header links and the profile menu while pending, and shows them on
 });
 
 it('tells when a text could not be loaded', async () => {
-  server.use(http.get('*/api/v1/manager/agreement-nda/:lang', () => HttpResponse.json({ code: 'server', message: 'x' }, { status: 500 })));
+  server.use(
+    http.get('*/api/v1/manager/agreement-nda/:lang', () =>
+      HttpResponse.json({ code: 'server', message: 'x' }, { status: 500 }),
+    ),
+  );
   await openAgreement(DEMO.pending);
   expect(await screen.findByText('The text could not be loaded.')).toBeInTheDocument();
 });
@@ -217,7 +233,10 @@ it('opens the PDF in a new tab from a download fetched with the bearer header, n
   });
   const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
   const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:agreement-pdf'), revokeObjectURL: vi.fn() }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:agreement-pdf'), revokeObjectURL: vi.fn() }),
+  );
   // msw's XHR interceptor hands a blob reply to undici, which needs Node's Blob (jsdom's has no stream()).
   vi.stubGlobal('Blob', NodeBlob);
   const { user } = await openAgreement(DEMO.pending);
@@ -236,7 +255,9 @@ it('opens the PDF in a new tab from a download fetched with the bearer header, n
 
 it('shows the agreements for reading once accepted, at /agreement-terms', async () => {
   await renderApp({ route: '/agreement-terms', signedInAs: DEMO.manager });
-  expect(await screen.findByText('You have accepted these agreements. You can read them again here at any time.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('You have accepted these agreements. You can read them again here at any time.'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: TERMS_BOX })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: TERMS_BOX })).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Accept and continue' })).not.toBeInTheDocument();

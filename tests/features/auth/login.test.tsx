@@ -1,8 +1,10 @@
-import type { UserEvent } from '@testing-library/user-event';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
+
 import { selectSession } from '@/core/session/session.selectors';
+import { server } from '@mocks/node';
+
 import { DEMO, DEMO_PASSWORD, recordRequests } from '../../test-utils';
 import { fill, passwordField, renderApp, sent, signIn, usernameField } from '../helpers';
 
@@ -95,7 +97,10 @@ describe('the sign-in form', () => {
         await new Promise<void>((resolve) => {
           release = resolve;
         });
-        return HttpResponse.json({ code: 'invalid_credentials', message: 'x', locked: false, left_attempts: 2 }, { status: 400 });
+        return HttpResponse.json(
+          { code: 'invalid_credentials', message: 'x', locked: false, left_attempts: 2 },
+          { status: 400 },
+        );
       }),
     );
     const { user } = await renderApp({ route: '/login' });
@@ -133,7 +138,9 @@ describe('failed sign-in', () => {
     await fill(user, passwordField(), `${WRONG}2`);
     await user.keyboard('{Enter}');
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('You have 1 attempt left before your account is locked for one hour.'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'You have 1 attempt left before your account is locked for one hour.',
+      ),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   });
@@ -149,7 +156,9 @@ describe('failed sign-in', () => {
     // The third message is HTML: rendered as markup, not shown as tags.
     const emphasis = screen.getByText('reset it');
     expect(emphasis.tagName).toBe('STRONG');
-    expect(emphasis.closest('p')).toHaveTextContent('You can sign in again after that. If you have forgotten your password, please reset it or contact our support team.');
+    expect(emphasis.closest('p')).toHaveTextContent(
+      'You can sign in again after that. If you have forgotten your password, please reset it or contact our support team.',
+    );
     expect(document.body).not.toHaveTextContent('<p>');
     expect(screen.queryByLabelText(/^username/i)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reset password' })).toHaveAttribute('href', '/forgot-password');
@@ -175,7 +184,9 @@ describe('failed sign-in', () => {
     server.use(http.post('*/api/v1/login', () => HttpResponse.error()));
     const { user } = await renderApp({ route: '/login' });
     await signIn(user, DEMO.manager, DEMO_PASSWORD);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server connection error. Please check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Server connection error. Please check your connection and try again.',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   });
 
@@ -183,7 +194,9 @@ describe('failed sign-in', () => {
     server.use(http.post('*/api/v1/login', () => HttpResponse.html('<html><body>Maintenance</body></html>')));
     const { user } = await renderApp({ route: '/login' });
     await signIn(user, DEMO.manager, DEMO_PASSWORD);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server sent an unreadable reply. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server sent an unreadable reply. Please try again later.',
+    );
     expect(screen.getByLabelText(/^username/i)).toBeInTheDocument();
   });
 

@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+
+import { clearTokens } from '@/api/tokens';
+import { selectSession } from '@/core/session/session.selectors';
+import { login } from '@/features/auth/auth.api';
 import { setMockConfig } from '@mocks/db';
 import { server } from '@mocks/node';
-import { clearTokens } from '@/api/tokens';
-import { login } from '@/features/auth/auth.api';
-import { selectSession } from '@/core/session/session.selectors';
+
 import { DEMO, DEMO_PASSWORD, recordRequests } from '../../test-utils';
 import { renderApp, sent } from '../helpers';
 
@@ -167,7 +169,9 @@ describe('tabs agree (decision 7)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByText('You were signed out in another window of this browser. Please sign in again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You were signed out in another window of this browser. Please sign in again.'),
+    ).toBeInTheDocument();
     expect(selectSession(store.getState())).toBeNull();
   });
 
@@ -177,7 +181,9 @@ describe('tabs agree (decision 7)', () => {
     const { refreshToken } = await login({ username: DEMO.manager, password: DEMO_PASSWORD });
     act(() => {
       window.localStorage.setItem('portal.refreshToken', refreshToken);
-      window.dispatchEvent(new StorageEvent('storage', { key: 'portal.refreshToken', oldValue: null, newValue: refreshToken }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'portal.refreshToken', oldValue: null, newValue: refreshToken }),
+      );
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
@@ -192,7 +198,9 @@ describe('access token expiry during use (decision 6)', () => {
     const { router } = await rendered;
     setMockConfig({ accessTokenTtlMs: DEFAULT_TTL });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ms Dr. Katharina Berger' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ms Dr. Katharina Berger' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(sent(requests, 'POST', '/refresh-token')).toHaveLength(1);
     const profileCalls = sent(requests, 'GET', '/manager');
@@ -203,7 +211,11 @@ describe('access token expiry during use (decision 6)', () => {
 
   it('logs out with the session-ended message when the refresh is rejected', async () => {
     setMockConfig({ accessTokenTtlMs: 1 });
-    server.use(http.post('*/api/v1/refresh-token', () => HttpResponse.json({ code: 'refresh_invalid', message: 'gone' }, { status: 401 })));
+    server.use(
+      http.post('*/api/v1/refresh-token', () =>
+        HttpResponse.json({ code: 'refresh_invalid', message: 'gone' }, { status: 401 }),
+      ),
+    );
     const { router, store } = await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
 
     expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { db, findManager, findUserByEmail } from '@mocks/db';
-import { server } from '@mocks/node';
+
 import { LANGUAGE_CODE } from '@/contract/common';
 import { MAX_UPLOAD_BYTES } from '@/contract/documents';
+import { db, findManager, findUserByEmail } from '@mocks/db';
+import { server } from '@mocks/node';
+
 import { DEMO, DEMO_PASSWORD, recordRequests } from '../../test-utils';
 import { fill, renderApp, sent, signIn } from '../helpers';
 
@@ -12,7 +14,8 @@ import { fill, renderApp, sent, signIn } from '../helpers';
 
 const PASSWORD = 'Start#Klar26';
 const REQUIRED = 'This field is required.';
-const RULE_ERROR = 'Use at least 6 characters, including a lowercase letter, an uppercase letter, a digit and a special character.';
+const RULE_ERROR =
+  'Use at least 6 characters, including a lowercase letter, an uppercase letter, a digit and a special character.';
 const FILE_ERROR = 'Please choose a PDF file of at most 15 MB.';
 const TAKEN = 'An account with this e-mail address already exists.';
 
@@ -50,7 +53,8 @@ const field = {
 
 const submitButton = () => screen.getByRole('button', { name: 'Create account' });
 
-const pdf = (content = '%PDF-1.7 test', name = 'Lebenslauf_Hoffmann.pdf') => new File([content], name, { type: 'application/pdf' });
+const pdf = (content = '%PDF-1.7 test', name = 'Lebenslauf_Hoffmann.pdf') =>
+  new File([content], name, { type: 'application/pdf' });
 
 async function openSignUp(route = '/signup') {
   const app = await renderApp({ route });
@@ -151,7 +155,17 @@ describe('the sign-up form', () => {
 
     await waitFor(() => expect(field.firstName()).toHaveFocus());
     for (const name of ['firstName', 'lastName', 'address', 'zip', 'email', 'password', 'confirmPassword'] as const) {
-      expect(field[name]()).toHaveAccessibleDescription(expect.stringContaining(name === 'email' ? 'Please enter your e-mail address.' : name === 'password' ? 'Please enter your password.' : name === 'confirmPassword' ? 'Please repeat your new password.' : REQUIRED));
+      expect(field[name]()).toHaveAccessibleDescription(
+        expect.stringContaining(
+          name === 'email'
+            ? 'Please enter your e-mail address.'
+            : name === 'password'
+              ? 'Please enter your password.'
+              : name === 'confirmPassword'
+                ? 'Please repeat your new password.'
+                : REQUIRED,
+        ),
+      );
     }
     expect(field.country()).toHaveAccessibleDescription(REQUIRED);
     expect(sent(requests, 'POST', '/signup')).toHaveLength(0);
@@ -263,14 +277,18 @@ describe('the sign-up form', () => {
   });
 
   it('keeps every entry and shows the error when the server fails', async () => {
-    server.use(http.post('*/api/v1/signup', () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })));
+    server.use(
+      http.post('*/api/v1/signup', () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })),
+    );
     const { user, router } = await openSignUp();
     await fillForm(user);
     await user.upload(field.file(), pdf());
     await screen.findByText('Lebenslauf_Hoffmann.pdf');
     await user.click(submitButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred on the server. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred on the server. Please try again later.',
+    );
     expect(router.state.location.pathname).toBe('/signup');
     for (const name of Object.keys(ENTRIES) as (keyof Entries)[]) expect(field[name]()).toHaveValue(ENTRIES[name]);
     expect(field.country()).toHaveTextContent('Germany');
@@ -283,7 +301,9 @@ describe('the sign-up form', () => {
     const { user, router } = await openSignUp();
     await fillForm(user);
     await user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server connection error. Please check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Server connection error. Please check your connection and try again.',
+    );
     expect(field.email()).toHaveValue(ENTRIES.email);
 
     await user.click(submitButton());
@@ -292,7 +312,12 @@ describe('the sign-up form', () => {
 
   it('names the file rule when the server refuses the attachment', async () => {
     server.use(
-      http.post('*/api/v1/signup', () => HttpResponse.json({ code: 'file_type_and_size', message: 'Only PDF files', fileName: 'cv.pdf' }, { status: 400 })),
+      http.post('*/api/v1/signup', () =>
+        HttpResponse.json(
+          { code: 'file_type_and_size', message: 'Only PDF files', fileName: 'cv.pdf' },
+          { status: 400 },
+        ),
+      ),
     );
     const { user } = await openSignUp();
     await fillForm(user);
@@ -305,13 +330,18 @@ describe('the sign-up form', () => {
   it('marks the fields a server rule refused', async () => {
     server.use(
       http.post('*/api/v1/signup', () =>
-        HttpResponse.json({ code: 'validation', message: 'Validation failed', fields: { zip: 'max', email: 'email' } }, { status: 400 }),
+        HttpResponse.json(
+          { code: 'validation', message: 'Validation failed', fields: { zip: 'max', email: 'email' } },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = await openSignUp();
     await fillForm(user);
     await user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Some entries were not accepted. Please check the marked fields.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Some entries were not accepted. Please check the marked fields.',
+    );
     expect(field.zip()).toHaveAccessibleDescription('Please check this entry.');
     expect(field.email()).toHaveAccessibleDescription('Please enter a valid e-mail address, e.g. name@company.com.');
     expect(field.zip()).toHaveValue(ENTRIES.zip);
@@ -376,11 +406,16 @@ describe('the sign-up form', () => {
     ]);
     const created = findUserByEmail('jana.hoffmann@example.com');
     expect(created).toMatchObject({ password: PASSWORD, showAgreement: true });
-    expect(findManager(created?.managerId ?? null)?.personalDetails).toMatchObject({ firstName: 'Jana', lastName: 'Hoffmann' });
+    expect(findManager(created?.managerId ?? null)?.personalDetails).toMatchObject({
+      firstName: 'Jana',
+      lastName: 'Hoffmann',
+    });
 
     expect(screen.getByRole('status')).toHaveTextContent('Your account has been created.');
     expect(
-      screen.getByText('You can sign in right away: your username is Jana.Hoffmann@example.com, with the password you have just chosen.'),
+      screen.getByText(
+        'You can sign in right away: your username is Jana.Hoffmann@example.com, with the password you have just chosen.',
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Sign in now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -399,13 +434,24 @@ describe('the sign-up form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
     expect(parts).toHaveLength(1);
     expect(parts[0]?.files).toEqual([{ name: 'file', type: 'application/pdf' }]);
-    expect(Object.keys(parts[0]?.fields ?? {}).sort()).toEqual(['address', 'country', 'email', 'firstName', 'language', 'lastName', 'password', 'zip']);
+    expect(Object.keys(parts[0]?.fields ?? {}).sort()).toEqual([
+      'address',
+      'country',
+      'email',
+      'firstName',
+      'language',
+      'lastName',
+      'password',
+      'zip',
+    ]);
   });
 
   it('offers the countries of the current language, and a retry when they fail to load', async () => {
     // A GET is retried twice (decision 5a): the list stays unavailable until the user retries.
     let available = false;
-    server.use(http.get('*/api/v1/meta/labels_and_enums/lang/:lang', () => (available ? undefined : HttpResponse.error())));
+    server.use(
+      http.get('*/api/v1/meta/labels_and_enums/lang/:lang', () => (available ? undefined : HttpResponse.error())),
+    );
     const { user } = await openSignUp();
     expect(await screen.findByText('The list of countries could not be loaded.')).toBeInTheDocument();
     available = true;

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db, DEMO_USER_ID, findManager, findUserById } from '@mocks/db';
-import { server } from '@mocks/node';
-import { apiUrl } from '@mocks/shared/urls';
+
 import { INITIAL_INPUT_CV } from '@/contract/account';
 import { OPPORTUNITY_PATHS } from '@/contract/opportunities';
 import { i18n } from '@/lib/i18n';
+import { db, DEMO_USER_ID, findManager, findUserById } from '@mocks/db';
+import { server } from '@mocks/node';
+import { apiUrl } from '@mocks/shared/urls';
+
 import { DEMO } from '../../test-utils';
 import { onTheDay, renderApp } from '../helpers';
 
@@ -55,12 +57,30 @@ describe('the dashboard (part 2 §2)', () => {
     // Three items each for Alpenland and Nordwind (missing days, this month's report, last month's invoice), two for the mandate, and the two of the account.
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(10));
 
-    const alpenland = itemWith(panel, /Alpenland: 3 working days of November 2026 have no time entry yet, the first on 20 Nov 2026/);
-    expect(within(alpenland).getByRole('link', { name: 'Log time' })).toHaveAttribute('href', '/placement/plc-alpenland-cfo/daily-overview?month=2026-11');
-    const hourly = itemWith(panel, /Nordwind: 3 working days of November 2026 have no time entry yet, the first on 20 Nov 2026/);
-    expect(within(hourly).getByRole('link', { name: 'Log time' })).toHaveAttribute('href', '/placement/plc-nordwind-interim/daily-overview?month=2026-11');
-    const mandate = itemWith(panel, /Hafenlogistik: 5 working days of November 2026 have no time entry yet, the first on 18 Nov 2026/);
-    expect(within(mandate).getByRole('link', { name: 'Log time' })).toHaveAttribute('href', '/placement/plc-hafenlogistik-mandate/daily-overview?month=2026-11');
+    const alpenland = itemWith(
+      panel,
+      /Alpenland: 3 working days of November 2026 have no time entry yet, the first on 20 Nov 2026/,
+    );
+    expect(within(alpenland).getByRole('link', { name: 'Log time' })).toHaveAttribute(
+      'href',
+      '/placement/plc-alpenland-cfo/daily-overview?month=2026-11',
+    );
+    const hourly = itemWith(
+      panel,
+      /Nordwind: 3 working days of November 2026 have no time entry yet, the first on 20 Nov 2026/,
+    );
+    expect(within(hourly).getByRole('link', { name: 'Log time' })).toHaveAttribute(
+      'href',
+      '/placement/plc-nordwind-interim/daily-overview?month=2026-11',
+    );
+    const mandate = itemWith(
+      panel,
+      /Hafenlogistik: 5 working days of November 2026 have no time entry yet, the first on 18 Nov 2026/,
+    );
+    expect(within(mandate).getByRole('link', { name: 'Log time' })).toHaveAttribute(
+      'href',
+      '/placement/plc-hafenlogistik-mandate/daily-overview?month=2026-11',
+    );
 
     const report = itemWith(panel, /Alpenland: the monthly report for November 2026 is due by 30 Nov 2026/);
     expect(within(report).getByRole('link', { name: 'Write monthly report' })).toHaveAttribute(
@@ -71,17 +91,38 @@ describe('the dashboard (part 2 §2)', () => {
     itemWith(panel, /Nordwind: the monthly report for November 2026 is due by 30 Nov 2026/);
 
     // The mandate (type 400) has no Billing, so only Alpenland's and Nordwind's October invoices wait.
-    const invoice = itemWith(panel, /Alpenland: your monthly report for October 2026 has been sent. You can now upload your invoice/);
-    expect(within(invoice).getByRole('link', { name: 'Upload invoice' })).toHaveAttribute('href', '/placement/plc-alpenland-cfo/billing?month=2026-10');
-    const hourlyInvoice = itemWith(panel, /Nordwind: your monthly report for October 2026 has been sent. You can now upload your invoice/);
-    expect(within(hourlyInvoice).getByRole('link', { name: 'Upload invoice' })).toHaveAttribute('href', '/placement/plc-nordwind-interim/billing?month=2026-10');
+    const invoice = itemWith(
+      panel,
+      /Alpenland: your monthly report for October 2026 has been sent. You can now upload your invoice/,
+    );
+    expect(within(invoice).getByRole('link', { name: 'Upload invoice' })).toHaveAttribute(
+      'href',
+      '/placement/plc-alpenland-cfo/billing?month=2026-10',
+    );
+    const hourlyInvoice = itemWith(
+      panel,
+      /Nordwind: your monthly report for October 2026 has been sent. You can now upload your invoice/,
+    );
+    expect(within(hourlyInvoice).getByRole('link', { name: 'Upload invoice' })).toHaveAttribute(
+      'href',
+      '/placement/plc-nordwind-interim/billing?month=2026-10',
+    );
     expect(panel).not.toHaveTextContent(/Hafenlogistik: your monthly report/);
 
     const opportunities = itemWith(panel, /3 new opportunities are waiting for your answer/);
-    expect(within(opportunities).getByRole('link', { name: 'View opportunities' })).toHaveAttribute('href', '/management/opportunities');
+    expect(within(opportunities).getByRole('link', { name: 'View opportunities' })).toHaveAttribute(
+      'href',
+      '/management/opportunities',
+    );
 
-    const availability = itemWith(panel, /confirm your availability: it was last updated on 16 Oct 2026, more than 30 days ago/);
-    expect(within(availability).getByRole('link', { name: 'Update availability' })).toHaveAttribute('href', '/resume/availability');
+    const availability = itemWith(
+      panel,
+      /confirm your availability: it was last updated on 16 Oct 2026, more than 30 days ago/,
+    );
+    expect(within(availability).getByRole('link', { name: 'Update availability' })).toHaveAttribute(
+      'href',
+      '/resume/availability',
+    );
 
     // Stadtwerke is not reported via the portal: nothing of it is listed.
     expect(panel).not.toHaveTextContent(/Stadtwerke/);
@@ -123,13 +164,19 @@ describe('the dashboard (part 2 §2)', () => {
       'Interim-CFO (Mandat) · Hafenlogistik Nord GmbH & Co. KG',
       'Beraterin Finanzierung · Stadtwerke Donautal GmbH',
     ]);
-    expect(within(widget).getByRole('link', { name: 'Interim-CFO · Alpenland Maschinenbau GmbH' })).toHaveAttribute('href', '/placement/plc-alpenland-cfo');
-    expect(within(widget).getByRole('link', { name: 'Beraterin Finanzierung · Stadtwerke Donautal GmbH' })).toHaveAttribute(
+    expect(within(widget).getByRole('link', { name: 'Interim-CFO · Alpenland Maschinenbau GmbH' })).toHaveAttribute(
       'href',
-      '/placement/plc-stadtwerke-advisory',
+      '/placement/plc-alpenland-cfo',
     );
+    expect(
+      within(widget).getByRole('link', { name: 'Beraterin Finanzierung · Stadtwerke Donautal GmbH' }),
+    ).toHaveAttribute('href', '/placement/plc-stadtwerke-advisory');
     // 'View details' only where reportBillingViaPortal is 100.
-    expect(within(widget).getAllByRole('link', { name: /^View details/ }).map((link) => link.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(widget)
+        .getAllByRole('link', { name: /^View details/ })
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual([
       'View details: Interim-CFO',
       'View details: Interim-Leitung Finanzen',
       'View details: Interim-CFO (Mandat)',
@@ -142,7 +189,9 @@ describe('the dashboard (part 2 §2)', () => {
     const calendar = within(widget).getByRole('table', { name: 'November 2026' });
     expect(within(calendar).getByRole('img', { name: 'Monday, 2 November: timesheet submitted' })).toBeInTheDocument();
     expect(within(calendar).getByRole('img', { name: 'Friday, 20 November: timesheet missing' })).toBeInTheDocument();
-    expect(within(calendar).getByRole('img', { name: 'Wednesday, 25 November: today, nothing logged yet' })).toBeInTheDocument();
+    expect(
+      within(calendar).getByRole('img', { name: 'Wednesday, 25 November: today, nothing logged yet' }),
+    ).toBeInTheDocument();
     expect(within(calendar).getByRole('img', { name: 'Saturday, 21 November: weekend' })).toBeInTheDocument();
     expect(within(widget).getByText('timesheet submitted')).toBeInTheDocument();
     expect(within(widget).getByText('timesheet missing')).toBeInTheDocument();
@@ -155,7 +204,9 @@ describe('the dashboard (part 2 §2)', () => {
     await user.click(within(widget).getByRole('combobox', { name: 'Calendar of placement' }));
     await user.click(await screen.findByRole('option', { name: /Hafenlogistik/ }));
     // The mandate started on 9 November; its entries stop on the 17th.
-    expect(await within(widget).findByRole('img', { name: 'Monday, 2 November: outside the placement' })).toBeInTheDocument();
+    expect(
+      await within(widget).findByRole('img', { name: 'Monday, 2 November: outside the placement' }),
+    ).toBeInTheDocument();
     expect(within(widget).getByRole('img', { name: 'Wednesday, 18 November: timesheet missing' })).toBeInTheDocument();
   });
 
@@ -169,7 +220,10 @@ describe('the dashboard (part 2 §2)', () => {
     expect(within(cv).queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
 
     const actions = screen.getByRole('region', { name: 'CV actions' });
-    expect(within(actions).getByRole('link', { name: 'Export CV as PDF' })).toHaveAttribute('href', '/resume/pdfcreation');
+    expect(within(actions).getByRole('link', { name: 'Export CV as PDF' })).toHaveAttribute(
+      'href',
+      '/resume/pdfcreation',
+    );
     expect(within(actions).getByRole('button', { name: 'Example: CFO' })).toBeInTheDocument();
     expect(within(actions).getByRole('button', { name: 'Instructions' })).toBeInTheDocument();
 
@@ -180,10 +234,16 @@ describe('the dashboard (part 2 §2)', () => {
   });
 
   it("says so when a placement's month does not load, instead of waiting for it", async () => {
-    server.use(http.get(/\/manager\/placements\/plc-alpenland-cfo\/overview\/\d+\/\d+$/, () => HttpResponse.json({ code: 'error', message: 'down' }, { status: 500 })));
+    server.use(
+      http.get(/\/manager\/placements\/plc-alpenland-cfo\/overview\/\d+\/\d+$/, () =>
+        HttpResponse.json({ code: 'error', message: 'down' }, { status: 500 }),
+      ),
+    );
     await openDashboard();
     const widget = await screen.findByRole('region', { name: 'Current placements' });
-    expect(await within(widget).findByRole('alert')).toHaveTextContent('The time entries of this month could not be loaded.');
+    expect(await within(widget).findByRole('alert')).toHaveTextContent(
+      'The time entries of this month could not be loaded.',
+    );
     // Its 'to do' items stay out; the other placement's are there.
     const panel = await todoPanel();
     await waitFor(() => itemWith(panel, /Hafenlogistik: 5 working days/));
@@ -191,7 +251,11 @@ describe('the dashboard (part 2 §2)', () => {
   });
 
   it('shows a section that failed to load as an error and the rest as usual', async () => {
-    server.use(http.get(apiUrl(OPPORTUNITY_PATHS.offers), () => HttpResponse.json({ code: 'error', message: 'down' }, { status: 500 })));
+    server.use(
+      http.get(apiUrl(OPPORTUNITY_PATHS.offers), () =>
+        HttpResponse.json({ code: 'error', message: 'down' }, { status: 500 }),
+      ),
+    );
     await openDashboard();
     const offers = await screen.findByRole('region', { name: 'Offers for you' });
     expect(await within(offers).findByText('The offers could not be loaded.')).toBeInTheDocument();
@@ -207,7 +271,10 @@ describe('the dashboard (part 2 §2)', () => {
     it('greets a manager who comes from the login with the release dialog; closing stays on the dashboard', async () => {
       const { user, router } = await openDashboard({ fromLogin: true });
       const dialog = await screen.findByRole('dialog', { name: 'Your profile has been released' });
-      expect(within(dialog).getByRole('img', { name: 'A check mark: profile released' })).toHaveAttribute('src', expect.stringMatching(/release-en/));
+      expect(within(dialog).getByRole('img', { name: 'A check mark: profile released' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/release-en/),
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(router.state.location.pathname).toBe('/dashboard');
@@ -239,7 +306,11 @@ describe('the dashboard (part 2 §2)', () => {
     });
 
     it('keeps the button and says what failed when the submission fails', async () => {
-      server.use(http.put(/\/manager\/mark-resume-completed$/, () => HttpResponse.json({ code: 'error', message: 'down' }, { status: 503 })));
+      server.use(
+        http.put(/\/manager\/mark-resume-completed$/, () =>
+          HttpResponse.json({ code: 'error', message: 'down' }, { status: 503 }),
+        ),
+      );
       const { user } = await openDashboard();
       const cv = await screen.findByRole('region', { name: 'Your CV' });
       await user.click(await within(cv).findByRole('button', { name: 'Submit application' }));
@@ -252,7 +323,12 @@ describe('the dashboard (part 2 §2)', () => {
     await i18n.changeLanguage('de');
     await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
     const panel = await screen.findByRole('region', { name: 'Was zu tun ist' });
-    await waitFor(() => itemWith(panel, /Alpenland: Für 3 Arbeitstage im November 2026 fehlt noch die Zeiterfassung, zuerst am 20 Nov\. 2026/));
+    await waitFor(() =>
+      itemWith(
+        panel,
+        /Alpenland: Für 3 Arbeitstage im November 2026 fehlt noch die Zeiterfassung, zuerst am 20 Nov\. 2026/,
+      ),
+    );
     itemWith(panel, /Der Monatsbericht für November 2026 ist bis zum 30 Nov\. 2026 fällig/);
     itemWith(panel, /3 neue Projektangebote warten auf Ihre Antwort/);
   });

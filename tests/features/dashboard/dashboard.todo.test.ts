@@ -1,7 +1,13 @@
 import type { OpportunitySummary } from '@/contract/opportunities';
-import { BILLING_STATUS, monthKey, type BillingStatus, type PlacementMonth, type PlacementSummary } from '@/contract/placements';
-import { toApiDate } from '@/lib/dates';
+import {
+  BILLING_STATUS,
+  monthKey,
+  type BillingStatus,
+  type PlacementMonth,
+  type PlacementSummary,
+} from '@/contract/placements';
 import { todoItems, type TodoInput } from '@/features/dashboard/dashboard.todo';
+import { toApiDate } from '@/lib/dates';
 
 const placement = (overrides: Partial<PlacementSummary> = {}): PlacementSummary => ({
   id: 'pl-1',
@@ -61,7 +67,14 @@ const sent = (billingStatus: BillingStatus) => ({
 });
 
 function input(today: Date, overrides: Partial<TodoInput> = {}): TodoInput {
-  return { today, placements: [placement()], months: {}, opportunities: [], availabilityUpdatedAt: today.toISOString(), ...overrides };
+  return {
+    today,
+    placements: [placement()],
+    months: {},
+    opportunities: [],
+    availabilityUpdatedAt: today.toISOString(),
+    ...overrides,
+  };
 }
 
 const kinds = (items: ReturnType<typeof todoItems>) => items.map((item) => item.kind);
@@ -70,7 +83,10 @@ describe("the dashboard's to-do rules (issue 10)", () => {
   const tuesday = new Date(2026, 10, 24, 10); // Tue 24 Nov 2026; the month ends on Monday 30th
   const complete = {
     'pl-1': {
-      [monthKey(2026, 10)]: { timeTracking: fullMonth(2026, 10), monthlyReport: { id: 'mr-10', billingStatus: BILLING_STATUS.CLOSED, wasSent: true } },
+      [monthKey(2026, 10)]: {
+        timeTracking: fullMonth(2026, 10),
+        monthlyReport: { id: 'mr-10', billingStatus: BILLING_STATUS.CLOSED, wasSent: true },
+      },
       [monthKey(2026, 11)]: { timeTracking: fullMonth(2026, 11, '2026-11-24'), monthlyReport: null },
     },
   };
@@ -80,9 +96,18 @@ describe("the dashboard's to-do rules (issue 10)", () => {
   });
 
   it('lists the weekdays without a time entry up to yesterday, with the month to open', () => {
-    const months = { 'pl-1': { ...complete['pl-1'], [monthKey(2026, 11)]: { timeTracking: fullMonth(2026, 11, '2026-11-19'), monthlyReport: null } } };
+    const months = {
+      'pl-1': {
+        ...complete['pl-1'],
+        [monthKey(2026, 11)]: { timeTracking: fullMonth(2026, 11, '2026-11-19'), monthlyReport: null },
+      },
+    };
     const [item] = todoItems(input(tuesday, { months }));
-    expect(item).toMatchObject({ kind: 'timeEntries', month: { year: 2026, month: 11 }, missing: ['2026-11-19', '2026-11-20', '2026-11-23'] });
+    expect(item).toMatchObject({
+      kind: 'timeEntries',
+      month: { year: 2026, month: 11 },
+      missing: ['2026-11-19', '2026-11-20', '2026-11-23'],
+    });
   });
 
   it('does not count days before the placement started', () => {
@@ -95,54 +120,114 @@ describe("the dashboard's to-do rules (issue 10)", () => {
     // November 2026 ends on Monday 30th: the report shows from Wednesday 25th.
     expect(kinds(todoItems(input(new Date(2026, 10, 24, 12), { months: complete })))).toEqual([]);
     const wednesday = new Date(2026, 10, 25, 9);
-    const months = { 'pl-1': { ...complete['pl-1'], [monthKey(2026, 11)]: { timeTracking: fullMonth(2026, 11, '2026-11-25'), monthlyReport: null } } };
+    const months = {
+      'pl-1': {
+        ...complete['pl-1'],
+        [monthKey(2026, 11)]: { timeTracking: fullMonth(2026, 11, '2026-11-25'), monthlyReport: null },
+      },
+    };
     expect(todoItems(input(wednesday, { months }))).toEqual([
-      expect.objectContaining({ kind: 'monthlyReport', due: '2026-11-30', overdue: false, month: { year: 2026, month: 11 } }),
+      expect.objectContaining({
+        kind: 'monthlyReport',
+        due: '2026-11-30',
+        overdue: false,
+        month: { year: 2026, month: 11 },
+      }),
     ]);
-    const sentNow = { 'pl-1': { ...months['pl-1'], [monthKey(2026, 11)]: { timeTracking: fullMonth(2026, 11, '2026-11-25'), monthlyReport: sent(BILLING_STATUS.SUBMITTED) } } };
+    const sentNow = {
+      'pl-1': {
+        ...months['pl-1'],
+        [monthKey(2026, 11)]: {
+          timeTracking: fullMonth(2026, 11, '2026-11-25'),
+          monthlyReport: sent(BILLING_STATUS.SUBMITTED),
+        },
+      },
+    };
     expect(kinds(todoItems(input(wednesday, { months: sentNow })))).toEqual([]);
   });
 
   it('moves the due day to the Friday when the month ends on a weekend', () => {
     // October 2026 ends on Saturday 31st: due Friday 30th, shown from Tuesday 27th.
-    const months = { 'pl-1': { [monthKey(2026, 10)]: { timeTracking: fullMonth(2026, 10), monthlyReport: null }, [monthKey(2026, 9)]: { timeTracking: [], monthlyReport: sent(BILLING_STATUS.CLOSED) } } };
+    const months = {
+      'pl-1': {
+        [monthKey(2026, 10)]: { timeTracking: fullMonth(2026, 10), monthlyReport: null },
+        [monthKey(2026, 9)]: { timeTracking: [], monthlyReport: sent(BILLING_STATUS.CLOSED) },
+      },
+    };
     expect(kinds(todoItems(input(new Date(2026, 9, 26, 12), { months })))).toEqual([]);
-    expect(todoItems(input(new Date(2026, 9, 27, 12), { months }))).toEqual([expect.objectContaining({ kind: 'monthlyReport', due: '2026-10-30' })]);
+    expect(todoItems(input(new Date(2026, 9, 27, 12), { months }))).toEqual([
+      expect.objectContaining({ kind: 'monthlyReport', due: '2026-10-30' }),
+    ]);
   });
 
   it("keeps last month's unsent report as overdue", () => {
-    const months = { 'pl-1': { ...complete['pl-1'], [monthKey(2026, 10)]: { timeTracking: fullMonth(2026, 10), monthlyReport: null } } };
+    const months = {
+      'pl-1': { ...complete['pl-1'], [monthKey(2026, 10)]: { timeTracking: fullMonth(2026, 10), monthlyReport: null } },
+    };
     expect(todoItems(input(tuesday, { months }))).toEqual([
-      expect.objectContaining({ kind: 'monthlyReport', due: '2026-10-30', overdue: true, month: { year: 2026, month: 10 } }),
+      expect.objectContaining({
+        kind: 'monthlyReport',
+        due: '2026-10-30',
+        overdue: true,
+        month: { year: 2026, month: 10 },
+      }),
     ]);
   });
 
   it('asks for the invoice of a sent report whose billing is open, but not for a mandate (no Billing)', () => {
-    const months = { 'pl-1': { ...complete['pl-1'], [monthKey(2026, 10)]: { timeTracking: fullMonth(2026, 10), monthlyReport: sent(BILLING_STATUS.OPEN) } } };
-    expect(todoItems(input(tuesday, { months }))).toEqual([expect.objectContaining({ kind: 'invoice', month: { year: 2026, month: 10 } })]);
+    const months = {
+      'pl-1': {
+        ...complete['pl-1'],
+        [monthKey(2026, 10)]: { timeTracking: fullMonth(2026, 10), monthlyReport: sent(BILLING_STATUS.OPEN) },
+      },
+    };
+    expect(todoItems(input(tuesday, { months }))).toEqual([
+      expect.objectContaining({ kind: 'invoice', month: { year: 2026, month: 10 } }),
+    ]);
     expect(kinds(todoItems(input(tuesday, { months, placements: [placement({ type: '400' })] })))).toEqual([]);
-    const submitted = { 'pl-1': { ...months['pl-1'], [monthKey(2026, 10)]: { timeTracking: [], monthlyReport: sent(BILLING_STATUS.SUBMITTED_WAITING) } } };
+    const submitted = {
+      'pl-1': {
+        ...months['pl-1'],
+        [monthKey(2026, 10)]: { timeTracking: [], monthlyReport: sent(BILLING_STATUS.SUBMITTED_WAITING) },
+      },
+    };
     expect(kinds(todoItems(input(tuesday, { months: submitted })))).toEqual([]);
   });
 
   it('shows nothing for a placement not reported via the portal, or no longer active', () => {
-    const months = { 'pl-1': { [monthKey(2026, 11)]: { timeTracking: [], monthlyReport: null }, [monthKey(2026, 10)]: { timeTracking: [], monthlyReport: sent(BILLING_STATUS.OPEN) } } };
-    expect(todoItems(input(tuesday, { months, placements: [placement({ reportBillingViaPortal: '200' })] }))).toEqual([]);
-    expect(todoItems(input(tuesday, { months, placements: [placement({ status: 'Closed', salesStage: 400 })] }))).toEqual([]);
+    const months = {
+      'pl-1': {
+        [monthKey(2026, 11)]: { timeTracking: [], monthlyReport: null },
+        [monthKey(2026, 10)]: { timeTracking: [], monthlyReport: sent(BILLING_STATUS.OPEN) },
+      },
+    };
+    expect(todoItems(input(tuesday, { months, placements: [placement({ reportBillingViaPortal: '200' })] }))).toEqual(
+      [],
+    );
+    expect(
+      todoItems(input(tuesday, { months, placements: [placement({ status: 'Closed', salesStage: 400 })] })),
+    ).toEqual([]);
   });
 
   it('asks to confirm availability after 30 days or when it was never saved', () => {
     const days = (n: number) => new Date(tuesday.getTime() - n * 24 * 60 * 60 * 1000).toISOString();
     expect(kinds(todoItems(input(tuesday, { months: complete, availabilityUpdatedAt: days(29) })))).toEqual([]);
-    expect(todoItems(input(tuesday, { months: complete, availabilityUpdatedAt: days(30) }))).toEqual([{ kind: 'availability', lastUpdated: days(30) }]);
-    expect(todoItems(input(tuesday, { months: complete, availabilityUpdatedAt: null }))).toEqual([{ kind: 'availability', lastUpdated: null }]);
+    expect(todoItems(input(tuesday, { months: complete, availabilityUpdatedAt: days(30) }))).toEqual([
+      { kind: 'availability', lastUpdated: days(30) },
+    ]);
+    expect(todoItems(input(tuesday, { months: complete, availabilityUpdatedAt: null }))).toEqual([
+      { kind: 'availability', lastUpdated: null },
+    ]);
     expect(kinds(todoItems(input(tuesday, { months: complete, availabilityUpdatedAt: undefined })))).toEqual([]);
   });
 
   it('counts the new opportunities waiting for an answer', () => {
-    const opportunity = (id: string, status: number) => ({ id, candidate: { id: `c-${id}`, status, nda: false } }) as OpportunitySummary;
+    const opportunity = (id: string, status: number) =>
+      ({ id, candidate: { id: `c-${id}`, status, nda: false } }) as OpportunitySummary;
     const opportunities = [opportunity('a', 100), opportunity('b', 150), opportunity('c', 100), opportunity('d', 1200)];
-    expect(todoItems(input(tuesday, { months: complete, opportunities }))).toEqual([{ kind: 'opportunities', count: 2 }]);
+    expect(todoItems(input(tuesday, { months: complete, opportunities }))).toEqual([
+      { kind: 'opportunities', count: 2 },
+    ]);
     expect(kinds(todoItems(input(tuesday, { months: complete, opportunities: [opportunity('b', 150)] })))).toEqual([]);
   });
 });

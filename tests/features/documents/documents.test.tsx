@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
+
 import { MAX_UPLOAD_BYTES } from '@/contract/documents';
 import { i18n } from '@/lib/i18n';
+import { server } from '@mocks/node';
+
 import { DEMO, recordRequests } from '../../test-utils';
-import { renderApp, sent, todayIso, useDesktopWidth as stubDesktopWidth } from '../helpers';
+import { renderApp, sent, useDesktopWidth as stubDesktopWidth, todayIso } from '../helpers';
 
 /** The documents page (part 2 §2, §4, §5): list, download, upload then refetch. */
 
@@ -64,7 +66,10 @@ function nodePdf(name: string): File {
 function catchNewTab() {
   const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
   const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:document-pdf'), revokeObjectURL: vi.fn() }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:document-pdf'), revokeObjectURL: vi.fn() }),
+  );
   vi.stubGlobal('Blob', NodeBlob);
   return { tab, open };
 }
@@ -75,7 +80,9 @@ describe('the list of documents', () => {
     const table = await documentsTable();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.length).toBe(4);
-    expect(within(rows[0] as HTMLElement).getByRole('cell', { name: 'Lebenslauf_Berger_2026.pdf' })).toBeInTheDocument();
+    expect(
+      within(rows[0] as HTMLElement).getByRole('cell', { name: 'Lebenslauf_Berger_2026.pdf' }),
+    ).toBeInTheDocument();
     const cv = rowOf(table, 'Lebenslauf_Berger_2026.pdf');
     expect(within(cv).getByRole('cell', { name: 'CV (German)' })).toBeInTheDocument();
     expect(within(cv).getByRole('cell', { name: '12 Mar 2026' })).toBeInTheDocument();
@@ -93,7 +100,9 @@ describe('the list of documents', () => {
     const cv = rowOf(table, 'Lebenslauf_Berger_2026.pdf');
     expect(await within(cv).findByRole('cell', { name: 'Lebenslauf (Deutsch)' })).toBeInTheDocument();
     expect(within(cv).getByRole('cell', { name: '12 März 2026' })).toBeInTheDocument();
-    expect(within(rowOf(table, 'Arbeitszeugnis_Nordwerk_AG.pdf')).getByRole('cell', { name: '17 Feb. 2026' })).toBeInTheDocument();
+    expect(
+      within(rowOf(table, 'Arbeitszeugnis_Nordwerk_AG.pdf')).getByRole('cell', { name: '17 Feb. 2026' }),
+    ).toBeInTheDocument();
     expect(within(cv).getByRole('button', { name: 'Lebenslauf_Berger_2026.pdf herunterladen' })).toBeInTheDocument();
   });
 
@@ -105,7 +114,9 @@ describe('the list of documents', () => {
     expect(items).toHaveLength(4);
     expect(within(items[0] as HTMLElement).getByText('Lebenslauf_Berger_2026.pdf')).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText('CV (German) · 12 Mar 2026')).toBeInTheDocument();
-    expect(within(items[0] as HTMLElement).getByRole('button', { name: 'Download Lebenslauf_Berger_2026.pdf' })).toBeInTheDocument();
+    expect(
+      within(items[0] as HTMLElement).getByRole('button', { name: 'Download Lebenslauf_Berger_2026.pdf' }),
+    ).toBeInTheDocument();
   });
 
   it('says so when there are no documents yet', async () => {
@@ -117,9 +128,13 @@ describe('the list of documents', () => {
 
   it('shows a load error with a retry that loads the list', async () => {
     server.use(
-      http.get('*/api/v1/manager/documents', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 }), {
-        once: true,
-      }),
+      http.get(
+        '*/api/v1/manager/documents',
+        () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
     );
     const { user } = await openDocuments();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your documents could not be loaded.');
@@ -171,7 +186,10 @@ describe('uploading new documents', () => {
 
   it('refuses a Word document renamed to .pdf', async () => {
     const { user } = await openDocuments();
-    await chooseFile(user, new File(['PK\u0003\u0004 word/document.xml'], 'Lebenslauf.pdf', { type: 'application/pdf' }));
+    await chooseFile(
+      user,
+      new File(['PK\u0003\u0004 word/document.xml'], 'Lebenslauf.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByText(TYPE_AND_SIZE)).toBeInTheDocument();
     expect(screen.queryByText('Lebenslauf.pdf')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: UPLOAD_1 })).toBeDisabled();
@@ -187,13 +205,19 @@ describe('uploading new documents', () => {
     await chooseFile(user, nodePdf('Zeugnis_Südwerk.pdf'));
     await user.click(screen.getByRole('button', { name: UPLOAD_1 }));
 
-    expect(await screen.findByText('“Zeugnis_Südwerk.pdf” has been uploaded and is now in your documents.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('“Zeugnis_Südwerk.pdf” has been uploaded and is now in your documents.'),
+    ).toBeInTheDocument();
     const table = await documentsTable();
     const row = await waitFor(() => rowOf(table, 'Zeugnis_Südwerk.pdf'));
     expect(within(table).getAllByRole('row')[1]).toBe(row);
     expect(within(row).getByRole('cell', { name: 'Work certificates' })).toBeInTheDocument();
     const [year, month, day] = todayIso().split('-').map(Number) as [number, number, number];
-    const shown = new Date(year, month - 1, day).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+    const shown = new Date(year, month - 1, day).toLocaleDateString('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
     expect(within(row).getByRole('cell', { name: shown.replace(/,/g, '') })).toBeInTheDocument();
 
     // The uploaded row is gone; its file is nowhere in the upload section.
@@ -214,7 +238,9 @@ describe('uploading new documents', () => {
     await chooseFile(user, pdfFile('Lebenslauf_neu.pdf'));
     await user.click(screen.getByRole('button', { name: UPLOAD_1 }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(`“Lebenslauf_neu.pdf” could not be uploaded. ${TYPE_AND_SIZE}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `“Lebenslauf_neu.pdf” could not be uploaded. ${TYPE_AND_SIZE}`,
+    );
     expect(screen.getByRole('button', { name: 'Remove Lebenslauf_neu.pdf' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: UPLOAD_1 })).toBeEnabled();
     const table = await documentsTable();

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+
 import { DEMO } from '../../test-utils';
 import { renderApp } from '../helpers';
 
@@ -24,7 +25,11 @@ export const FIRST_RENDER_TIMEOUT = 30_000;
  */
 export async function openManagement(route = '/management/opportunities') {
   const app = await renderApp({ route, signedInAs: DEMO.manager });
-  await screen.findByRole('heading', { level: 1, name: 'Opportunities & placements', hidden: true }, { timeout: FIRST_RENDER_TIMEOUT });
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: 'Opportunities & placements', hidden: true },
+    { timeout: FIRST_RENDER_TIMEOUT },
+  );
   return app;
 }
 
@@ -43,7 +48,9 @@ export function items(list: HTMLElement): HTMLElement[] {
 }
 
 export function itemNamed(list: HTMLElement, name: string): HTMLElement {
-  const item = items(list).find((each) => within(each).queryByRole('heading', { level: 3, name, hidden: true }) !== null);
+  const item = items(list).find(
+    (each) => within(each).queryByRole('heading', { level: 3, name, hidden: true }) !== null,
+  );
   if (!item) throw new Error(`No list item named ${name}`);
   return item;
 }

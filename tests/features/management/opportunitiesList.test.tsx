@@ -1,7 +1,16 @@
 import { screen, within } from '@testing-library/react';
+
 import { DEMO } from '../../test-utils';
 import { renderApp, useDesktopWidth } from '../helpers';
-import { factOf, FIRST_RENDER_TIMEOUT, itemNamed, items, listNamed, OPPORTUNITY, openManagement } from './managementHelpers';
+import {
+  factOf,
+  FIRST_RENDER_TIMEOUT,
+  itemNamed,
+  items,
+  listNamed,
+  openManagement,
+  OPPORTUNITY,
+} from './managementHelpers';
 
 /** The opportunities tab of /management (part 2 §2, §4; issue 10 "Opportunities"). */
 
@@ -10,7 +19,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the management page', () => {
   it('opens the opportunities tab from /management, the selected tab named by the address', async () => {
     const { router } = await renderApp({ route: '/management', signedInAs: DEMO.manager });
-    await screen.findByRole('heading', { level: 1, name: 'Opportunities & placements' }, { timeout: FIRST_RENDER_TIMEOUT });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Opportunities & placements' },
+      { timeout: FIRST_RENDER_TIMEOUT },
+    );
     expect(router.state.location.pathname).toBe('/management/opportunities');
     const tabs = screen.getByRole('navigation', { name: 'Opportunities and placements' });
     expect(within(tabs).getByRole('tab', { name: 'Opportunities' })).toHaveAttribute('aria-current', 'page');
@@ -33,10 +46,16 @@ describe('the management page', () => {
     useDesktopWidth();
     const { user } = await openManagement('/management/placements');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'Opportunities & placements' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Opportunities & placements' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await user.click(screen.getByRole('tab', { name: 'Opportunities' }));
     await listNamed('Your opportunities');
-    expect(within(nav).getByRole('link', { name: 'Opportunities & placements' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Opportunities & placements' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
@@ -57,7 +76,10 @@ describe('the list of opportunities', () => {
   it('shows them newest first, each with position title, location, start, duration and the status in words', async () => {
     await openManagement();
     const list = await listNamed('Your opportunities');
-    const shown = items(list).map((item) => [within(item).getByRole('heading', { level: 3 }).textContent, factOf(item, 'Status')]);
+    const shown = items(list).map((item) => [
+      within(item).getByRole('heading', { level: 3 }).textContent,
+      factOf(item, 'Status'),
+    ]);
     expect(shown).toEqual([
       ['Interim CFO for an automotive supplier', 'New'],
       ['Interim COO in medical technology', 'New'],
@@ -100,21 +122,30 @@ describe('the list of opportunities', () => {
     await openManagement();
     const list = await listNamed('Your opportunities');
     const applied = itemNamed(list, OPPORTUNITY.applied.title);
-    expect(within(applied).getByRole('link', { name: OPPORTUNITY.applied.title })).toHaveAttribute('href', `/management/opportunities/${OPPORTUNITY.applied.id}`);
-    expect(within(applied).getByRole('link', { name: `View the CV we sent: ${OPPORTUNITY.applied.title}` })).toHaveAttribute(
+    expect(within(applied).getByRole('link', { name: OPPORTUNITY.applied.title })).toHaveAttribute(
+      'href',
+      `/management/opportunities/${OPPORTUNITY.applied.id}`,
+    );
+    expect(
+      within(applied).getByRole('link', { name: `View the CV we sent: ${OPPORTUNITY.applied.title}` }),
+    ).toHaveAttribute(
       'href',
       `/opportunity-resume/${OPPORTUNITY.applied.id}/cand_10427_finance-transformation-insurance`,
     );
     // New, closed and declined opportunities sent no CV.
     for (const title of [OPPORTUNITY.newWithNda.title, OPPORTUNITY.closed.title, OPPORTUNITY.notInterested.title]) {
-      expect(within(itemNamed(list, title)).queryByRole('link', { name: /View the CV we sent/ })).not.toBeInTheDocument();
+      expect(
+        within(itemNamed(list, title)).queryByRole('link', { name: /View the CV we sent/ }),
+      ).not.toBeInTheDocument();
     }
   });
 
   it('shows the statuses in German too, and durations with German plural forms', async () => {
     const { user } = await openManagement();
     await listNamed('Your opportunities');
-    await user.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'DE – Deutsch' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'DE – Deutsch' }),
+    );
     const list = await listNamed('Ihre Projektangebote');
     const item = itemNamed(list, 'Interim-CFO für einen Automobilzulieferer');
     expect(factOf(item, 'Status')).toBe('Neu');

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+
+import { AGREEMENT_PATHS } from '@/contract/agreement';
+import { CANDIDATE_STATUS, OPPORTUNITY_PATHS } from '@/contract/opportunities';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { CANDIDATE_STATUS, OPPORTUNITY_PATHS } from '@/contract/opportunities';
-import { AGREEMENT_PATHS } from '@/contract/agreement';
+
 import { recordRequests } from '../../test-utils';
 import { sent, todayIso } from '../helpers';
-import { factOf, itemNamed, listNamed, OPPORTUNITY, openManagement, theDialog } from './managementHelpers';
+import { factOf, itemNamed, listNamed, openManagement, OPPORTUNITY, theDialog } from './managementHelpers';
 
 /**
  * The opportunity dialog (part 2 §2, §4, §5, §6; issue 10): every status branch, the NDA gate,
@@ -29,7 +31,9 @@ function holdRequests(method: 'post' | 'get', path: string) {
 }
 
 function failOnce(method: 'post' | 'get', path: string, status: number, code: string) {
-  server.use(http[method](api(path), () => HttpResponse.json({ code, message: 'refused' }, { status }), { once: true }));
+  server.use(
+    http[method](api(path), () => HttpResponse.json({ code, message: 'refused' }, { status }), { once: true }),
+  );
 }
 
 async function openFromList(title: string) {
@@ -59,7 +63,9 @@ describe('opening an opportunity: the step follows its status', () => {
     const { dialog } = await openFromList(OPPORTUNITY.newWithoutNda.title);
     expect(within(dialog).getByText('Step 1 of 3: Non-disclosure agreement')).toBeInTheDocument();
     expect(await within(dialog).findByRole('region', { name: 'Non-disclosure agreement' })).toHaveTextContent(/./);
-    expect(within(dialog).getByRole('checkbox', { name: 'I have read the non-disclosure agreement and accept it.' })).not.toBeChecked();
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'I have read the non-disclosure agreement and accept it.' }),
+    ).not.toBeChecked();
     // The details are not there: no section, no company situation, no request for them.
     expect(within(dialog).queryByRole('heading', { name: 'Company situation' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Agree and continue' })).not.toBeInTheDocument();
@@ -84,7 +90,11 @@ describe('opening an opportunity: the step follows its status', () => {
     const { dialog, user, router } = await openFromList(title);
     expect(await within(dialog).findByRole('heading', { name: 'Company situation' })).toBeInTheDocument();
     expect(within(dialog).getByText(`Status: ${status}`)).toBeInTheDocument();
-    expect(within(dialog).getByText('This opportunity is no longer open for an answer. Its details are shown for your information.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'This opportunity is no longer open for an answer. Its details are shown for your information.',
+      ),
+    ).toBeInTheDocument();
     expect(dialogButtons(dialog)).toEqual(['Close']);
     expect(within(dialog).queryByText(/Step \d of 3/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -107,9 +117,13 @@ describe('opening an opportunity: the step follows its status', () => {
     expect(factOf(dialog, 'Direct reports')).toBe('4');
     const mustHave = within(dialog).getByRole('region', { name: 'Must-have requirements' });
     expect(within(mustHave).getByText('Cash planning and control (13-week forecast)')).toBeInTheDocument();
-    expect(within(dialog).getByRole('region', { name: 'Nice-to-have requirements' })).toHaveTextContent('SAP S/4HANA in finance');
+    expect(within(dialog).getByRole('region', { name: 'Nice-to-have requirements' })).toHaveTextContent(
+      'SAP S/4HANA in finance',
+    );
     expect(within(dialog).getByText('Technical requirements')).toBeInTheDocument();
-    expect(within(dialog).getByText(/You lead the company through debtor-in-possession proceedings/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/You lead the company through debtor-in-possession proceedings/),
+    ).toBeInTheDocument();
   });
 });
 
@@ -120,7 +134,9 @@ describe('the NDA gate', () => {
     await within(dialog).findByRole('region', { name: 'Non-disclosure agreement' });
     const agree = within(dialog).getByRole('button', { name: 'Agree' });
     expect(agree).toBeDisabled();
-    const box = within(dialog).getByRole('checkbox', { name: 'I have read the non-disclosure agreement and accept it.' });
+    const box = within(dialog).getByRole('checkbox', {
+      name: 'I have read the non-disclosure agreement and accept it.',
+    });
     await user.click(box);
     expect(agree).toBeEnabled();
     await user.click(box);
@@ -148,7 +164,9 @@ describe('the NDA gate', () => {
     await within(dialog).findByRole('region', { name: 'Non-disclosure agreement' });
     await user.click(within(dialog).getByRole('checkbox', { name: /I have read the non-disclosure agreement/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Agree' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your acceptance could not be saved. An error occurred on the server. Please try again later.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your acceptance could not be saved. An error occurred on the server. Please try again later.',
+    );
     expect(within(dialog).getByText('Step 1 of 3: Non-disclosure agreement')).toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: /I have read the non-disclosure agreement/ })).toBeChecked();
   });
@@ -156,7 +174,9 @@ describe('the NDA gate', () => {
   it('shows the NDA text sanitized: no script, no attribute survives', async () => {
     server.use(
       http.get(api(AGREEMENT_PATHS.ndaText.pattern), () =>
-        HttpResponse.json({ html: '<h3>Confidentiality</h3><p onclick="alert(1)">Keep it secret.</p><img src=x onerror="alert(2)"><script>alert(3)</script>' }),
+        HttpResponse.json({
+          html: '<h3>Confidentiality</h3><p onclick="alert(1)">Keep it secret.</p><img src=x onerror="alert(2)"><script>alert(3)</script>',
+        }),
       ),
     );
     const { dialog } = await openFromList(OPPORTUNITY.newWithoutNda.title);
@@ -170,7 +190,9 @@ describe('the NDA gate', () => {
     const dialog = await theDialog();
     expect(await within(dialog).findByText('Step 1 of 3: Non-disclosure agreement')).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: 'Remarks' })).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(`/management/opportunities/${OPPORTUNITY.newWithoutNda.id}/application`);
+    expect(router.state.location.pathname).toBe(
+      `/management/opportunities/${OPPORTUNITY.newWithoutNda.id}/application`,
+    );
   });
 
   it('says in plain words when the server asks for the NDA first (403 nda_required)', async () => {
@@ -188,7 +210,9 @@ describe('applying', () => {
     const opened = await openFromList(OPPORTUNITY.newWithNda.title);
     await opened.user.click(await within(opened.dialog).findByRole('button', { name: 'Agree and continue' }));
     expect(await within(opened.dialog).findByText('Step 3 of 3: Your application')).toBeInTheDocument();
-    expect(opened.router.state.location.pathname).toBe(`/management/opportunities/${OPPORTUNITY.newWithNda.id}/application`);
+    expect(opened.router.state.location.pathname).toBe(
+      `/management/opportunities/${OPPORTUNITY.newWithNda.id}/application`,
+    );
     return opened;
   }
 
@@ -205,9 +229,16 @@ describe('applying', () => {
     expect(router.state.location.pathname).toBe('/management/opportunities');
     expect(await statusInList(OPPORTUNITY.newWithNda.title)).toBe('Applied');
     const [application] = sent(requests, 'POST', OPPORTUNITY_PATHS.interested.build(OPPORTUNITY.newWithNda.id));
-    expect(application?.body).toEqual({ remarks: 'Available from the first of the month.', timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/) });
+    expect(application?.body).toEqual({
+      remarks: 'Available from the first of the month.',
+      timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/),
+    });
     // The new status allows the CV that was sent.
-    expect(within(itemNamed(await listNamed('Your opportunities'), OPPORTUNITY.newWithNda.title)).getByRole('link', { name: /View the CV we sent/ })).toBeInTheDocument();
+    expect(
+      within(itemNamed(await listNamed('Your opportunities'), OPPORTUNITY.newWithNda.title)).getByRole('link', {
+        name: /View the CV we sent/,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('stays open with the remarks kept and says why when sending fails', async () => {
@@ -247,7 +278,9 @@ describe('applying', () => {
     if (!stored) throw new Error('The seed has changed');
     stored.candidate.status = CANDIDATE_STATUS.NOT_AVAILABLE;
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/This opportunity is no longer open for an answer/);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /This opportunity is no longer open for an answer/,
+    );
     // The server's version replaced the local copy: read-only now, with the close button only.
     expect(await within(dialog).findByText('Status: Declined – not available')).toBeInTheDocument();
     expect(dialogButtons(dialog)).toEqual(['Close']);
@@ -268,24 +301,39 @@ describe('applying', () => {
 
 describe('declining', () => {
   it.each([
-    ['Not interested', 'not-interested', OPPORTUNITY_PATHS.notInterested, 'Let us know that you are not interested in this opportunity?', 'Declined – not interested'],
-    ['Not available', 'not-available', OPPORTUNITY_PATHS.notAvailable, 'Let us know that you are not available for this opportunity?', 'Declined – not available'],
-  ])('%s asks once, sends the day, then closes and shows the new status', async (button, _slug, path, question, status) => {
-    const requests = recordRequests();
-    const { dialog, user, router } = await openFromList(OPPORTUNITY.newWithNda.title);
-    await user.click(await within(dialog).findByRole('button', { name: button }));
-    const confirm = within(dialog).getByRole('group', { name: button });
-    expect(within(confirm).getByRole('alert')).toHaveTextContent(question);
-    expect(sent(requests, 'POST', path.build(OPPORTUNITY.newWithNda.id))).toEqual([]);
-    await user.click(within(confirm).getByRole('button', { name: 'Yes, send my answer' }));
+    [
+      'Not interested',
+      'not-interested',
+      OPPORTUNITY_PATHS.notInterested,
+      'Let us know that you are not interested in this opportunity?',
+      'Declined – not interested',
+    ],
+    [
+      'Not available',
+      'not-available',
+      OPPORTUNITY_PATHS.notAvailable,
+      'Let us know that you are not available for this opportunity?',
+      'Declined – not available',
+    ],
+  ])(
+    '%s asks once, sends the day, then closes and shows the new status',
+    async (button, _slug, path, question, status) => {
+      const requests = recordRequests();
+      const { dialog, user, router } = await openFromList(OPPORTUNITY.newWithNda.title);
+      await user.click(await within(dialog).findByRole('button', { name: button }));
+      const confirm = within(dialog).getByRole('group', { name: button });
+      expect(within(confirm).getByRole('alert')).toHaveTextContent(question);
+      expect(sent(requests, 'POST', path.build(OPPORTUNITY.newWithNda.id))).toEqual([]);
+      await user.click(within(confirm).getByRole('button', { name: 'Yes, send my answer' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/management/opportunities');
-    expect(await statusInList(OPPORTUNITY.newWithNda.title)).toBe(status);
-    const answers = sent(requests, 'POST', path.build(OPPORTUNITY.newWithNda.id));
-    expect(answers).toHaveLength(1);
-    expect(answers[0]?.body).toEqual({ timestamp: todayIso() });
-  });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(router.state.location.pathname).toBe('/management/opportunities');
+      expect(await statusInList(OPPORTUNITY.newWithNda.title)).toBe(status);
+      const answers = sent(requests, 'POST', path.build(OPPORTUNITY.newWithNda.id));
+      expect(answers).toHaveLength(1);
+      expect(answers[0]?.body).toEqual({ timestamp: todayIso() });
+    },
+  );
 
   it('goes back without sending when the question is answered with no', async () => {
     const requests = recordRequests();
@@ -328,7 +376,9 @@ describe('the steps as routes', () => {
 
     // Again to step 3; closing there returns to the list, and back does not reopen a step.
     const list = await listNamed('Your opportunities');
-    await user.click(within(itemNamed(list, OPPORTUNITY.newWithNda.title)).getByRole('link', { name: OPPORTUNITY.newWithNda.title }));
+    await user.click(
+      within(itemNamed(list, OPPORTUNITY.newWithNda.title)).getByRole('link', { name: OPPORTUNITY.newWithNda.title }),
+    );
     await user.click(await within(await theDialog()).findByRole('button', { name: 'Agree and continue' }));
     const step3 = await theDialog();
     await within(step3).findByText('Step 3 of 3: Your application');
@@ -357,7 +407,9 @@ describe('the steps as routes', () => {
   it('says so when the opportunity does not exist', async () => {
     await openManagement('/management/opportunities/opp-gibt-es-nicht');
     const dialog = await theDialog();
-    expect(await within(dialog).findByText('This opportunity was not found. It may have been withdrawn in the meantime.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This opportunity was not found. It may have been withdrawn in the meantime.'),
+    ).toBeInTheDocument();
     expect(dialogButtons(dialog)).toEqual(['Close']);
   });
 });

@@ -4,7 +4,8 @@ import { byNewestFirst, placementOrder } from '@/features/management/management.
 
 /** The orders of the two lists (part 2 §2, §4): opportunities newest first; active placements first. */
 
-const placement = (id: string, status: string, salesStage: number, startDate: string) => ({ id, status, salesStage, startDate }) as PlacementSummary;
+const placement = (id: string, status: string, salesStage: number, startDate: string) =>
+  ({ id, status, salesStage, startDate }) as PlacementSummary;
 const opportunity = (id: string, publishedAt: string) => ({ id, publishedAt }) as OpportunitySummary;
 
 it('puts active placements first, then the latest start first, placements without a start last', () => {
@@ -16,7 +17,14 @@ it('puts active placements first, then the latest start first, placements withou
     placement('active-new', 'In Progress', 200, '2026-03-01'),
     placement('active-no-start', 'In Progress', 300, ''),
   ].sort(placementOrder);
-  expect(sorted.map((each) => each.id)).toEqual(['active-new', 'active-old', 'active-no-start', 'closed-recent', 'ongoing-not-active', 'no-start']);
+  expect(sorted.map((each) => each.id)).toEqual([
+    'active-new',
+    'active-old',
+    'active-no-start',
+    'closed-recent',
+    'ongoing-not-active',
+    'no-start',
+  ]);
 });
 
 it('lists opportunities newest first by the time they were offered', () => {

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
+
 import { PLACEMENT_PATHS } from '@/contract/placements';
+import { server } from '@mocks/node';
+
 import { factOf, items, listNamed, openManagement } from './managementHelpers';
 
 /** The placements tab of /management (part 2 §2, §3, §4; issue 10 "Placements"). */
@@ -71,7 +73,11 @@ describe('the list of placements', () => {
     expect(within(mandate).getByRole('link', { name: '+49 40 99998123' })).toHaveAttribute('href', 'tel:+494099998123');
     expect(factOf(mandate, 'E-mail')).toBe('-');
     const noContact = placementOf(list, COMPANY.closed800);
-    expect([factOf(noContact, 'Contact'), factOf(noContact, 'Phone'), factOf(noContact, 'E-mail')]).toEqual(['-', '-', '-']);
+    expect([factOf(noContact, 'Contact'), factOf(noContact, 'Phone'), factOf(noContact, 'E-mail')]).toEqual([
+      '-',
+      '-',
+      '-',
+    ]);
     const stadtwerke = placementOf(list, COMPANY.notViaPortal);
     expect(factOf(stadtwerke, 'Phone')).toBe('-');
     expect(within(stadtwerke).getByRole('link', { name: 'm.wagner@stadtwerke-donautal.example' })).toHaveAttribute(
@@ -84,9 +90,15 @@ describe('the list of placements', () => {
     await openManagement(PLACEMENTS);
     const list = await placementsList();
     expect(
-      [COMPANY.closed1200, COMPANY.portal, COMPANY.mandate, COMPANY.notViaPortal, COMPANY.closed400, COMPANY.closed800, COMPANY.hourly].map((company) =>
-        factOf(placementOf(list, company), 'Contract type'),
-      ),
+      [
+        COMPANY.closed1200,
+        COMPANY.portal,
+        COMPANY.mandate,
+        COMPANY.notViaPortal,
+        COMPANY.closed400,
+        COMPANY.closed800,
+        COMPANY.hourly,
+      ].map((company) => factOf(placementOf(list, company), 'Contract type')),
     ).toEqual([
       'Permanent employment',
       'Interim assignment',
@@ -101,7 +113,10 @@ describe('the list of placements', () => {
   it('shows the sales-stage badge in words: 200 in progress, 300/320/350 ongoing, 400/800/1200 closed, 100 none; at least 70 px wide', async () => {
     await openManagement(PLACEMENTS);
     const list = await placementsList();
-    const badges = Object.values(COMPANY).map((company) => [company, badgeOf(placementOf(list, company))?.textContent ?? null]);
+    const badges = Object.values(COMPANY).map((company) => [
+      company,
+      badgeOf(placementOf(list, company))?.textContent ?? null,
+    ]);
     expect(Object.fromEntries(badges)).toEqual({
       [COMPANY.mandate]: 'In progress',
       [COMPANY.portal]: 'Ongoing',
@@ -120,24 +135,32 @@ describe('the list of placements', () => {
     const { user, router } = await openManagement(PLACEMENTS);
     const list = await placementsList();
     const portal = placementOf(list, COMPANY.portal);
-    expect(within(portal).getByRole('link', { name: 'Open placement: Interim-CFO' })).toHaveAttribute('href', '/placement/plc-alpenland-cfo');
+    expect(within(portal).getByRole('link', { name: 'Open placement: Interim-CFO' })).toHaveAttribute(
+      'href',
+      '/placement/plc-alpenland-cfo',
+    );
     expect(within(portal).getByRole('link', { name: 'View the CV we sent: Interim-CFO' })).toHaveAttribute(
       'href',
       '/placement-resume/plc-alpenland-cfo/cand_10427_alpenland-cfo',
     );
     const withCv = items(list).filter((item) => within(item).queryByRole('link', { name: /^View the CV we sent/ }));
     expect(withCv.map((item) => factOf(item, 'Company'))).toEqual([COMPANY.mandate, COMPANY.portal, COMPANY.closed400]);
-    for (const item of items(list)) expect(within(item).getByRole('link', { name: /^Open placement/ })).toBeInTheDocument();
+    for (const item of items(list))
+      expect(within(item).getByRole('link', { name: /^Open placement/ })).toBeInTheDocument();
 
     await user.click(within(placementOf(list, COMPANY.closed400)).getByRole('link', { name: /^Open placement/ }));
     // The placement screen opens on its first tab.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/placement/plc-weberei-controlling/daily-overview'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/placement/plc-weberei-controlling/daily-overview'),
+    );
   });
 
   it('reads in German: contract types, badges and dates', async () => {
     const { user } = await openManagement(PLACEMENTS);
     await placementsList();
-    await user.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'DE – Deutsch' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'DE – Deutsch' }),
+    );
     const list = await listNamed('Ihre Einsätze');
     const item = items(list).find((each) => factOf(each, 'Unternehmen') === COMPANY.mandate) as HTMLElement;
     expect(badgeOf(item)).toHaveTextContent('In Bearbeitung');
@@ -146,7 +169,13 @@ describe('the list of placements', () => {
   });
 
   it('says when the list cannot be loaded, and loads it again on request', async () => {
-    server.use(http.get(`*/api/v1${PLACEMENT_PATHS.placements.pattern}`, () => HttpResponse.json({ code: 'server', message: 'x' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get(
+        `*/api/v1${PLACEMENT_PATHS.placements.pattern}`,
+        () => HttpResponse.json({ code: 'server', message: 'x' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     const { user } = await openManagement(PLACEMENTS);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your placements could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));

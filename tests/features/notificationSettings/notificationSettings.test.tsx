@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+
 import { server } from '@mocks/node';
+
 import { DEMO, recordRequests } from '../../test-utils';
 import { renderApp, sent } from '../helpers';
 
@@ -30,13 +32,14 @@ it('shows the saved choice of each channel from the profile', async () => {
   await openSettings();
   // The seeded manager gets e-mail for everything.
   for (const channel of [OPPORTUNITIES, CV, APPOINTMENTS]) expect(select(channel)).toHaveTextContent('E-mail');
-
 });
 
 it('offers the preferred contact types as choices', async () => {
   const { user } = await openSettings();
   await user.click(select(CV));
-  const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+  const options = within(await screen.findByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
   expect(options).toEqual(['E-mail', 'Phone', 'Text message (SMS)', 'No contact']);
 });
 
@@ -80,7 +83,9 @@ it('cancel goes to the root without saving', async () => {
 
 it('keeps the choices and says so when the save fails', async () => {
   server.use(
-    http.put('*/api/v1/manager/notification-settings', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 })),
+    http.put('*/api/v1/manager/notification-settings', () =>
+      HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 }),
+    ),
   );
   const { user, router, store } = await openSettings();
   await choose(user, OPPORTUNITIES, 'Phone');
@@ -115,7 +120,11 @@ it('disables Save while the request runs, so it cannot be sent twice', async () 
 });
 
 it('shows a load error with a retry when the profile could not be loaded', async () => {
-  server.use(http.get('*/api/v1/manager', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 }), { once: true }));
+  server.use(
+    http.get('*/api/v1/manager', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 }), {
+      once: true,
+    }),
+  );
   const { user } = await renderApp({ route: '/notification-settings', signedInAs: DEMO.manager });
   expect(await screen.findByText('Your notification settings could not be loaded.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Try again' }));

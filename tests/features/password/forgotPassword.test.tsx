@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+
 import { server } from '@mocks/node';
+
 import { DEMO, recordRequests } from '../../test-utils';
 import { fill, renderApp, sent } from '../helpers';
 
@@ -21,7 +23,9 @@ it('hides the form after a successful request and offers the way back to sign-in
   await fill(user, email, `  ${DEMO.manager} `);
   await user.click(screen.getByRole('button', { name: 'Send link' }));
 
-  expect(await screen.findByText(/Thank you\. If an account exists for this e-mail address, we have sent you a link/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(/Thank you\. If an account exists for this e-mail address, we have sent you a link/),
+  ).toBeInTheDocument();
   expect(screen.queryByLabelText(/^e-mail address/i)).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Send link' })).not.toBeInTheDocument();
   expect(screen.getByText(SUPPORT)).toBeInTheDocument();
@@ -40,12 +44,16 @@ it('answers the same neutral way for an address without an account', async () =>
 });
 
 it('shows the error and the support message when the request fails, and keeps the form', async () => {
-  server.use(http.post('*/api/v1/reset-password', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 })));
+  server.use(
+    http.post('*/api/v1/reset-password', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 })),
+  );
   const { user, email } = await openForm();
   await fill(user, email, DEMO.manager);
   await user.click(screen.getByRole('button', { name: 'Send link' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('Your request could not be sent. Please try again or contact our support team.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your request could not be sent. Please try again or contact our support team.',
+  );
   expect(screen.getByText(SUPPORT)).toBeInTheDocument();
   expect(screen.getByLabelText(/^e-mail address/i)).toHaveValue(DEMO.manager);
   expect(screen.getByRole('button', { name: 'Send link' })).toBeEnabled();

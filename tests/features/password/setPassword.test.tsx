@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+
 import { server } from '@mocks/node';
+
 import { DEMO, recordRequests } from '../../test-utils';
 import { fill, renderApp, sent, signIn } from '../helpers';
 
@@ -11,11 +13,13 @@ import { fill, renderApp, sent, signIn } from '../helpers';
  */
 
 const STRONG = 'New#Pass2026';
-const RULE_ERROR = 'Use at least 6 characters, including a lowercase letter, an uppercase letter, a digit and a special character.';
+const RULE_ERROR =
+  'Use at least 6 characters, including a lowercase letter, an uppercase letter, a digit and a special character.';
 const SAVED = 'Your password has been saved. You can now sign in with it.';
 const SAVE_ERROR = 'Your password could not be saved. Please try again or contact our support team.';
 const RESET_EXPIRED = 'This link has expired. Please request a new link to reset your password.';
-const CREATE_EXPIRED = /^This link has expired\. Request a new link: we will send it to the e-mail address of your username/;
+const CREATE_EXPIRED =
+  /^This link has expired\. Request a new link: we will send it to the e-mail address of your username/;
 const INVALID = 'This link is not valid. Please use the complete link from your e-mail, or request a new one.';
 
 function newPasswordField() {
@@ -92,7 +96,11 @@ describe('reset mode', () => {
   });
 
   it('shows the error and keeps the form when saving fails', async () => {
-    server.use(http.post('*/api/v1/update-password', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 })));
+    server.use(
+      http.post('*/api/v1/update-password', () =>
+        HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 }),
+      ),
+    );
     const { user } = await renderApp({ route: '/reset-password/demo-valid' });
     await screen.findByLabelText(/^new password/i);
     await choose(user, STRONG, STRONG);
@@ -105,7 +113,9 @@ describe('reset mode', () => {
 
   it('shows the expired-link message when the server answers token_expired on submit (fail_expired)', async () => {
     server.use(
-      http.post('*/api/v1/update-password', () => HttpResponse.json({ code: 'token_expired', message: 'The link has expired' }, { status: 400 })),
+      http.post('*/api/v1/update-password', () =>
+        HttpResponse.json({ code: 'token_expired', message: 'The link has expired' }, { status: 400 }),
+      ),
     );
     const { user, router } = await renderApp({ route: '/reset-password/demo-valid' });
     await screen.findByLabelText(/^new password/i);
@@ -184,10 +194,14 @@ describe('create mode', () => {
     await user.click(screen.getByRole('button', { name: 'Request a new link' }));
 
     expect(
-      await screen.findByText('We have sent a new link to the e-mail address of your username. Please also check your spam folder.'),
+      await screen.findByText(
+        'We have sent a new link to the e-mail address of your username. Please also check your spam folder.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request a new link' })).not.toBeInTheDocument();
-    expect(sent(requests, 'POST', '/resend-welcome-email-token').map((request) => request.body)).toEqual([{ token: 'demo-expired' }]);
+    expect(sent(requests, 'POST', '/resend-welcome-email-token').map((request) => request.body)).toEqual([
+      { token: 'demo-expired' },
+    ]);
     expect(screen.getByRole('link', { name: 'Go to sign-in' })).toHaveAttribute('href', '/login');
   });
 
@@ -214,7 +228,9 @@ describe('create mode', () => {
 
   it('shows the create-link expiry when the server answers token_expired on submit', async () => {
     server.use(
-      http.post('*/api/v1/update-password', () => HttpResponse.json({ code: 'token_expired', message: 'expired' }, { status: 400 })),
+      http.post('*/api/v1/update-password', () =>
+        HttpResponse.json({ code: 'token_expired', message: 'expired' }, { status: 400 }),
+      ),
     );
     const { user } = await renderApp({ route: '/create-password/demo-valid' });
     await screen.findByLabelText(/^new password/i);

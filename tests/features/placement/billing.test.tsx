@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db } from '@mocks/db';
-import { server } from '@mocks/node';
+
 import { PLACEMENT_PATHS } from '@/contract/placements';
 import { i18n } from '@/lib/i18n';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+
 import { DEMO, recordRequests } from '../../test-utils';
 import { renderApp, sent } from '../helpers';
 import { ID, onTheWednesday } from './placementHelpers';
@@ -69,11 +71,19 @@ describe('before an invoice is possible', () => {
   it('says what is missing for the current month and links to where it is done', async () => {
     await openBilling('2026-11');
     expect(screen.getByRole('heading', { level: 2, name: 'Billing for November 2026' })).toBeInTheDocument();
-    expect(screen.getByText(/can be submitted once the month's daily entries and its monthly report are finished/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/can be submitted once the month's daily entries and its monthly report are finished/),
+    ).toBeInTheDocument();
     const report = screen.getByText('Send the monthly report first.').closest('li') as HTMLElement;
-    expect(within(report).getByRole('link', { name: 'Go to the monthly report' })).toHaveAttribute('href', `/placement/${PLACEMENT}/monthly-report?month=2026-11`);
+    expect(within(report).getByRole('link', { name: 'Go to the monthly report' })).toHaveAttribute(
+      'href',
+      `/placement/${PLACEMENT}/monthly-report?month=2026-11`,
+    );
     const days = screen.getByText('3 weekdays have no entry yet.').closest('li') as HTMLElement;
-    expect(within(days).getByRole('link', { name: 'Go to the daily overview' })).toHaveAttribute('href', `/placement/${PLACEMENT}/daily-overview?month=2026-11`);
+    expect(within(days).getByRole('link', { name: 'Go to the daily overview' })).toHaveAttribute(
+      'href',
+      `/placement/${PLACEMENT}/daily-overview?month=2026-11`,
+    );
     // No report yet: no status, no sums, no upload.
     expect(screen.queryByText(/^Billing status:/)).not.toBeInTheDocument();
     expect(screen.getByText('The sums appear once the monthly report has been saved.')).toBeInTheDocument();
@@ -103,7 +113,11 @@ describe('the billing status badge', () => {
   });
 
   it('shows a code the spec does not name as the code, in black', async () => {
-    alpenland().months['2026_10']!.monthlyReport = { id: `mr-${PLACEMENT}-2026-10`, billingStatus: 150 as unknown as 100, wasSent: true };
+    alpenland().months['2026_10']!.monthlyReport = {
+      id: `mr-${PLACEMENT}-2026-10`,
+      billingStatus: 150 as unknown as 100,
+      wasSent: true,
+    };
     await openBilling('2026-10');
     expect(statusLine()).toHaveTextContent('Billing status: 150');
     expect(badgeColour()).toBe('black');
@@ -121,12 +135,18 @@ describe('the billing status badge', () => {
 describe('a submitted or closed month', () => {
   it('says it is read-only and offers no upload', async () => {
     const first = await openBilling('2026-08');
-    expect(screen.getByText('The invoice for August 2026 has been submitted and is being reviewed by accounting. The month is read-only.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The invoice for August 2026 has been submitted and is being reviewed by accounting. The month is read-only.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText(INVOICE)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'What was invoiced' })).toBeInTheDocument();
     first.unmount();
     await openBilling('2026-09');
-    expect(screen.getByText('The invoice for September 2026 has been reviewed and the month has been closed by accounting.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The invoice for September 2026 has been reviewed and the month has been closed by accounting.'),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText(INVOICE)).not.toBeInTheDocument();
   });
 });
@@ -144,7 +164,10 @@ describe('the invoice of an open month', () => {
   it('refuses a file that is not a PDF and changes nothing else', async () => {
     const requests = recordRequests();
     const { user } = await openBilling('2026-10');
-    await user.upload(screen.getByLabelText(INVOICE), new File(['PK\u0003\u0004 word/document.xml'], 'Rechnung.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText(INVOICE),
+      new File(['PK\u0003\u0004 word/document.xml'], 'Rechnung.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(TYPE_AND_SIZE);
     expect(screen.queryByRole('button', { name: 'Remove Rechnung.pdf' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
@@ -174,7 +197,10 @@ describe('the invoice of an open month', () => {
   it('renders the check’s HTML without scripts or attributes', async () => {
     server.use(
       http.post('*/api/v1/verify-billing-report', () =>
-        HttpResponse.json({ status: 'warning', html: '<p onclick="alert(1)">Betrag <strong>fehlt</strong></p><script>window.hacked = 1</script><img src="x" onerror="alert(2)">' }),
+        HttpResponse.json({
+          status: 'warning',
+          html: '<p onclick="alert(1)">Betrag <strong>fehlt</strong></p><script>window.hacked = 1</script><img src="x" onerror="alert(2)">',
+        }),
       ),
     );
     await withNodeMultipart();
@@ -196,7 +222,9 @@ describe('the invoice of an open month', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Submit the invoice for October 2026?' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit invoice' }));
 
-    expect(await screen.findByText(/Thank you: your invoice for October 2026 has been submitted\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Thank you: your invoice for October 2026 has been submitted\./),
+    ).toBeInTheDocument();
     expect(statusLine()).toHaveTextContent('Billing status: Submitted');
     expect(badgeColour()).toBe('orange');
     expect(screen.getByText('Submitted on').nextElementSibling).toHaveTextContent('25 Nov 2026, 10:00');
@@ -204,7 +232,10 @@ describe('the invoice of an open month', () => {
     expect(screen.queryByLabelText(INVOICE)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit invoice' })).not.toBeInTheDocument();
     expect(sent(requests, 'POST', PLACEMENT_PATHS.saveBillingReport.build())).toHaveLength(1);
-    expect(alpenland().months['2026_10']?.monthlyReport).toMatchObject({ billingStatus: 200, invoiceFileName: 'Rechnung_Oktober.pdf' });
+    expect(alpenland().months['2026_10']?.monthlyReport).toMatchObject({
+      billingStatus: 200,
+      invoiceFileName: 'Rechnung_Oktober.pdf',
+    });
   });
 
   it('resets the chosen file and the check', async () => {
@@ -225,7 +256,10 @@ describe('the invoice of an open month', () => {
   it('shows a failed submission next to the form and keeps the chosen file', async () => {
     server.use(
       http.post('*/api/v1/save-billing-report', () =>
-        HttpResponse.json({ code: 'billing_not_open', message: 'The billing of this month is not open' }, { status: 409 }),
+        HttpResponse.json(
+          { code: 'billing_not_open', message: 'The billing of this month is not open' },
+          { status: 409 },
+        ),
       ),
     );
     await withNodeMultipart();
@@ -234,7 +268,9 @@ describe('the invoice of an open month', () => {
     await user.click(screen.getByRole('button', { name: 'Submit invoice' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit invoice' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The invoice could not be submitted. The invoice for this month has already been submitted or the month is closed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The invoice could not be submitted. The invoice for this month has already been submitted or the month is closed.',
+    );
     // The alert's action comes with MUI's Alert, which loads with the first message (LazyAlert).
     expect(await screen.findByRole('button', { name: 'Show the current state' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Rechnung_Oktober.pdf' })).toBeInTheDocument();
@@ -243,7 +279,11 @@ describe('the invoice of an open month', () => {
 
   it('says why the server refused the file, and when the connection failed', async () => {
     server.use(
-      http.post('*/api/v1/verify-billing-report', () => HttpResponse.json({ code: 'file_type_and_size', message: 'no' }, { status: 400 }), { once: true }),
+      http.post(
+        '*/api/v1/verify-billing-report',
+        () => HttpResponse.json({ code: 'file_type_and_size', message: 'no' }, { status: 400 }),
+        { once: true },
+      ),
       http.post('*/api/v1/verify-billing-report', () => HttpResponse.error()),
     );
     await withNodeMultipart();
@@ -252,7 +292,9 @@ describe('the invoice of an open month', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`The invoice could not be checked. ${TYPE_AND_SIZE}`);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The invoice could not be checked. Server connection error.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('The invoice could not be checked. Server connection error.'),
+    );
     expect(screen.getByRole('button', { name: 'Remove Rechnung.pdf' })).toBeInTheDocument();
   });
 
@@ -263,14 +305,18 @@ describe('the invoice of an open month', () => {
     const { user } = await openBilling('2026-10');
     await chooseInvoice(user, nodePdf('Rechnung_Oktober.pdf'));
     expect(screen.getByRole('button', { name: 'Submit invoice' })).toBeDisabled();
-    expect(screen.getByText('Please add your expenses report or confirm that you have no expenses to report.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please add your expenses report or confirm that you have no expenses to report.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Expenses report (PDF)')).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'I have no expenses to report' }));
     await user.click(screen.getByRole('button', { name: 'Submit invoice' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit invoice' }));
 
-    expect(await screen.findByText(/Thank you: your invoice for October 2026 has been submitted\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Thank you: your invoice for October 2026 has been submitted\./),
+    ).toBeInTheDocument();
     const [save] = sent(requests, 'POST', PLACEMENT_PATHS.saveBillingReport.build());
     expect(String(save?.body)).toMatch(/name="expensesReport"\r\n\r\ntrue\r\n/);
   });

@@ -1,7 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
+
 import { i18n } from '@/lib/i18n';
+
 import { factOf } from '../management/managementHelpers';
-import { calendar, calendarDay, dayRow, dayRows, FIRST_RENDER, ID, onTheWednesday, openPlacement, SLOW } from './placementHelpers';
+import {
+  calendar,
+  calendarDay,
+  dayRow,
+  dayRows,
+  FIRST_RENDER,
+  ID,
+  onTheWednesday,
+  openPlacement,
+  SLOW,
+} from './placementHelpers';
 
 /**
  * The daily overview (part 2 §2, §4): the month's calendar with each day's state in words, the
@@ -11,20 +23,38 @@ import { calendar, calendarDay, dayRow, dayRows, FIRST_RENDER, ID, onTheWednesda
 onTheWednesday();
 
 describe('the calendar', { timeout: SLOW }, () => {
-  it("names each day with its state: logged, missing, today, to come, weekend", async () => {
+  it('names each day with its state: logged, missing, today, to come, weekend', async () => {
     await openPlacement(ID.PORTAL);
     const november = await calendar('November 2026');
-    expect(calendarDay(november, 'Thursday, 19 November')).toHaveAccessibleName('Thursday, 19 November: timesheet submitted. Log activity');
-    expect(calendarDay(november, 'Friday, 20 November')).toHaveAccessibleName('Friday, 20 November: timesheet missing. Log activity');
-    expect(calendarDay(november, 'Monday, 23 November')).toHaveAccessibleName('Monday, 23 November: timesheet missing. Log activity');
-    expect(calendarDay(november, 'Tuesday, 24 November')).toHaveAccessibleName('Tuesday, 24 November: timesheet missing. Log activity');
-    expect(calendarDay(november, 'Wednesday, 25 November')).toHaveAccessibleName('Wednesday, 25 November: today, nothing logged yet. Log activity');
-    expect(calendarDay(november, 'Thursday, 26 November')).toHaveAccessibleName('Thursday, 26 November: still to come. Log activity');
-    expect(calendarDay(november, 'Saturday, 21 November')).toHaveAccessibleName('Saturday, 21 November: weekend. Log activity');
+    expect(calendarDay(november, 'Thursday, 19 November')).toHaveAccessibleName(
+      'Thursday, 19 November: timesheet submitted. Log activity',
+    );
+    expect(calendarDay(november, 'Friday, 20 November')).toHaveAccessibleName(
+      'Friday, 20 November: timesheet missing. Log activity',
+    );
+    expect(calendarDay(november, 'Monday, 23 November')).toHaveAccessibleName(
+      'Monday, 23 November: timesheet missing. Log activity',
+    );
+    expect(calendarDay(november, 'Tuesday, 24 November')).toHaveAccessibleName(
+      'Tuesday, 24 November: timesheet missing. Log activity',
+    );
+    expect(calendarDay(november, 'Wednesday, 25 November')).toHaveAccessibleName(
+      'Wednesday, 25 November: today, nothing logged yet. Log activity',
+    );
+    expect(calendarDay(november, 'Thursday, 26 November')).toHaveAccessibleName(
+      'Thursday, 26 November: still to come. Log activity',
+    );
+    expect(calendarDay(november, 'Saturday, 21 November')).toHaveAccessibleName(
+      'Saturday, 21 November: weekend. Log activity',
+    );
     // Every day of the month is in the calendar, and only the three days before today are missing.
     const days = within(november).getAllByRole('button');
     expect(days).toHaveLength(30);
-    expect(days.filter((day) => /timesheet missing/.test(day.getAttribute('aria-label') ?? '')).map((day) => day.getAttribute('aria-label'))).toEqual([
+    expect(
+      days
+        .filter((day) => /timesheet missing/.test(day.getAttribute('aria-label') ?? ''))
+        .map((day) => day.getAttribute('aria-label')),
+    ).toEqual([
       'Friday, 20 November: timesheet missing. Log activity',
       'Monday, 23 November: timesheet missing. Log activity',
       'Tuesday, 24 November: timesheet missing. Log activity',
@@ -39,15 +69,23 @@ describe('the calendar', { timeout: SLOW }, () => {
     const before = calendarDay(november, 'Friday, 6 November');
     expect(before).toHaveAccessibleName('Friday, 6 November: outside the placement');
     expect(before.tagName).not.toBe('BUTTON');
-    expect(calendarDay(november, 'Monday, 9 November')).toHaveAccessibleName('Monday, 9 November: timesheet submitted. Log activity');
-    expect(calendarDay(november, 'Wednesday, 18 November')).toHaveAccessibleName('Wednesday, 18 November: timesheet missing. Log activity');
+    expect(calendarDay(november, 'Monday, 9 November')).toHaveAccessibleName(
+      'Monday, 9 November: timesheet submitted. Log activity',
+    );
+    expect(calendarDay(november, 'Wednesday, 18 November')).toHaveAccessibleName(
+      'Wednesday, 18 November: timesheet missing. Log activity',
+    );
   });
 
   it('has a legend of the states', async () => {
     await openPlacement(ID.PORTAL);
     const november = await calendar('November 2026');
     const legend = november.nextElementSibling as HTMLElement;
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['timesheet submitted', 'timesheet missing', 'today, nothing logged yet']);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['timesheet submitted', 'timesheet missing', 'today, nothing logged yet']);
   });
 });
 
@@ -67,7 +105,10 @@ describe("the month's progress", { timeout: SLOW }, () => {
     await calendar('October 2026');
     // October 2026 has 22 weekdays, all logged.
     expect(screen.getByText('22 of 22 working days logged')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Daily activities this month' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('progressbar', { name: 'Daily activities this month' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
   });
 });
 
@@ -95,7 +136,7 @@ describe("the month's days", { timeout: SLOW }, () => {
       'href',
       `/placement/${ID.PORTAL}/daily-overview/entry/2026-11-20?month=2026-11`,
     );
-    expect(within((await dayRow('November 2026', 'Monday, 30 November'))).getByText('Open')).toBeInTheDocument();
+    expect(within(await dayRow('November 2026', 'Monday, 30 November')).getByText('Open')).toBeInTheDocument();
     expect(screen.getByText("You can change an entry until the month's invoice is submitted.")).toBeInTheDocument();
   });
 
@@ -103,15 +144,25 @@ describe("the month's days", { timeout: SLOW }, () => {
     await openPlacement(ID.MANDATE);
     await calendar('November 2026');
     // The mandate's days: 09:00-16:00 with a pause 12:00-12:30.
-    expect((await dayRow('November 2026', 'Tuesday, 17 November'))).toHaveTextContent('Full day · 09:00–16:00 · net 6:30 h');
-    expect((await dayRows('November 2026'))).toHaveLength(16);
+    expect(await dayRow('November 2026', 'Tuesday, 17 November')).toHaveTextContent(
+      'Full day · 09:00–16:00 · net 6:30 h',
+    );
+    expect(await dayRows('November 2026')).toHaveLength(16);
   });
 
   it('says a month whose report was sent can still be corrected until the invoice is submitted', async () => {
     await openPlacement(ID.PORTAL, '/daily-overview?month=2026-10');
     await calendar('October 2026');
-    expect(screen.getByText('The monthly report for October 2026 has been sent. You can still correct daily entries until you submit the invoice.')).toBeInTheDocument();
-    expect(within((await dayRow('October 2026', 'Friday, 30 October'))).getByRole('link', { name: 'Edit the activity of Friday, 30 October' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The monthly report for October 2026 has been sent. You can still correct daily entries until you submit the invoice.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(await dayRow('October 2026', 'Friday, 30 October')).getByRole('link', {
+        name: 'Edit the activity of Friday, 30 October',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Fill weekdays' })).toBeInTheDocument();
   });
 });
@@ -121,7 +172,9 @@ describe('a submitted month', { timeout: SLOW }, () => {
     await openPlacement(ID.PORTAL, '/daily-overview?month=2026-07');
     const july = await calendar('July 2026');
     expect(
-      screen.getByText(/The invoice for July 2026 has been submitted, so its daily entries and its monthly report can no longer be changed/),
+      screen.getByText(
+        /The invoice for July 2026 has been submitted, so its daily entries and its monthly report can no longer be changed/,
+      ),
     ).toHaveTextContent(/^Submitted\./);
     // The days are pictures with their state, not buttons.
     expect(within(july).queryAllByRole('button')).toHaveLength(0);
@@ -133,15 +186,19 @@ describe('a submitted month', { timeout: SLOW }, () => {
     expect(screen.queryByRole('link', { name: /^(Log activity for|Edit the activity of)/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Fill weekdays' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Copy last week' })).not.toBeInTheDocument();
-    expect(screen.queryByText("You can change an entry until the month's invoice is submitted.")).not.toBeInTheDocument();
+    expect(
+      screen.queryByText("You can change an entry until the month's invoice is submitted."),
+    ).not.toBeInTheDocument();
   });
 
   it('says a closed month was reviewed by accounting (300)', async () => {
     await openPlacement(ID.PORTAL, '/daily-overview?month=2026-09');
     const september = await calendar('September 2026');
-    expect(screen.getByText(/September 2026 has been reviewed and closed by accounting; its daily entries and its monthly report can no longer be changed/)).toHaveTextContent(
-      /^Closed\./,
-    );
+    expect(
+      screen.getByText(
+        /September 2026 has been reviewed and closed by accounting; its daily entries and its monthly report can no longer be changed/,
+      ),
+    ).toHaveTextContent(/^Closed\./);
     expect(within(september).queryAllByRole('button')).toHaveLength(0);
   });
 
@@ -167,23 +224,35 @@ describe('in German', { timeout: SLOW }, () => {
     await i18n.changeLanguage('de');
     await openPlacement(ID.PORTAL);
     const november = await screen.findByRole('table', { name: 'November 2026' }, FIRST_RENDER);
-    expect(calendarDay(november, 'Freitag, 20. November')).toHaveAccessibleName('Freitag, 20. November: Zeiterfassung fehlt. Aktivität erfassen');
-    expect(calendarDay(november, 'Donnerstag, 19. November')).toHaveAccessibleName('Donnerstag, 19. November: Zeiterfassung eingereicht. Aktivität erfassen');
-    expect(screen.getByText('14 von 17 Arbeitstagen erfasst · 3 Tage fehlen · 4 Tage stehen noch aus')).toBeInTheDocument();
+    expect(calendarDay(november, 'Freitag, 20. November')).toHaveAccessibleName(
+      'Freitag, 20. November: Zeiterfassung fehlt. Aktivität erfassen',
+    );
+    expect(calendarDay(november, 'Donnerstag, 19. November')).toHaveAccessibleName(
+      'Donnerstag, 19. November: Zeiterfassung eingereicht. Aktivität erfassen',
+    );
+    expect(
+      screen.getByText('14 von 17 Arbeitstagen erfasst · 3 Tage fehlen · 4 Tage stehen noch aus'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Tagesübersicht' })).toHaveAttribute('aria-selected', 'true');
     expect(factOf(document.body, 'Zeitraum')).toBe('seit 10 Dez. 2025');
     expect(factOf(document.body, 'Honorar nach')).toBe('Tagen');
-    const row = (await within(screen.getByRole('region', { name: 'Tage im November 2026' })).findAllByRole('listitem')).find((item) => within(item).queryByRole('heading', { level: 3, name: 'Freitag, 20. November' }));
+    const row = (
+      await within(screen.getByRole('region', { name: 'Tage im November 2026' })).findAllByRole('listitem')
+    ).find((item) => within(item).queryByRole('heading', { level: 3, name: 'Freitag, 20. November' }));
     expect(row).toBeDefined();
     expect(within(row!).getByText('Offen')).toBeInTheDocument();
-    expect(within(row!).getByRole('link', { name: 'Aktivität für Freitag, 20. November erfassen' })).toBeInTheDocument();
+    expect(
+      within(row!).getByRole('link', { name: 'Aktivität für Freitag, 20. November erfassen' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the net working time of a German day', async () => {
     await i18n.changeLanguage('de');
     await openPlacement(ID.MANDATE);
     await screen.findByRole('table', { name: 'November 2026' }, FIRST_RENDER);
-    const row = (await within(screen.getByRole('region', { name: 'Tage im November 2026' })).findAllByRole('listitem')).find((item) => within(item).queryByRole('heading', { level: 3, name: 'Dienstag, 17. November' }));
+    const row = (
+      await within(screen.getByRole('region', { name: 'Tage im November 2026' })).findAllByRole('listitem')
+    ).find((item) => within(item).queryByRole('heading', { level: 3, name: 'Dienstag, 17. November' }));
     expect(row).toHaveTextContent('Ganzer Tag · 09:00–16:00 · netto 6:30 Std.');
     expect(within(row!).getByText('Erledigt')).toBeInTheDocument();
   });

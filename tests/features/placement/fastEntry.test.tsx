@@ -1,11 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+
+import { PLACEMENT_PATHS } from '@/contract/placements';
 import { server } from '@mocks/node';
 import { apiUrl } from '@mocks/shared/urls';
-import { PLACEMENT_PATHS } from '@/contract/placements';
+
 import { recordRequests } from '../../test-utils';
 import { dateField, fillDate, sent } from '../helpers';
-import { calendar, calendarDay, choose, editor, FIRST_RENDER, ID, onTheWednesday, openPlacement, SLOW, stored, storedEntries } from './placementHelpers';
+import {
+  calendar,
+  calendarDay,
+  choose,
+  editor,
+  FIRST_RENDER,
+  ID,
+  onTheWednesday,
+  openPlacement,
+  SLOW,
+  stored,
+  storedEntries,
+} from './placementHelpers';
 
 /**
  * The fast entry (issue 11) on Alpenland in November 2026: 'fill weekdays' and 'copy last week'.
@@ -53,12 +67,20 @@ const skippedDays = (notice: HTMLElement) =>
     .map((item) => item.textContent);
 
 describe('fill weekdays', { timeout: SLOW }, () => {
-  it("previews how many weekdays the range fills and how many keep their entry", async () => {
+  it('previews how many weekdays the range fills and how many keep their entry', async () => {
     const { user, dialog } = await openFastEntry('Fill weekdays', 'Fill weekdays');
     // By default the month up to today: 4 of its 18 weekdays are open (20, 23, 24 and today).
-    expect(within(dialog).getByText('4 weekdays between 1 November and 25 November will be filled. 14 days already have an entry and stay as they are.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        '4 weekdays between 1 November and 25 November will be filled. 14 days already have an entry and stay as they are.',
+      ),
+    ).toBeInTheDocument();
     await fillDate(user, await dateField(/^From/, dialog), '2026-11-19');
-    expect(await within(dialog).findByText('4 weekdays between 19 November and 25 November will be filled. 1 day already has an entry and stays as it is.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        '4 weekdays between 19 November and 25 November will be filled. 1 day already has an entry and stays as it is.',
+      ),
+    ).toBeInTheDocument();
     // Nothing to save until the day says what it was.
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
@@ -75,16 +97,30 @@ describe('fill weekdays', { timeout: SLOW }, () => {
     expect(skippedDays(notice)).toEqual(['Thursday, 19 November: it already has an entry']);
 
     // One request per new day, none for the day with an entry.
-    const posts = sent(requests, 'POST', TIME_TRACKING).map((request) => (request.body as { entry: { date: string } }).entry.date);
+    const posts = sent(requests, 'POST', TIME_TRACKING).map(
+      (request) => (request.body as { entry: { date: string } }).entry.date,
+    );
     expect(posts).toEqual(['2026-11-20', '2026-11-23', '2026-11-24', '2026-11-25']);
-    for (const day of ['Friday, 20 November', 'Monday, 23 November', 'Tuesday, 24 November', 'Wednesday, 25 November']) {
-      await waitFor(() => expect(calendarDay(november, day)).toHaveAccessibleName(`${day}: timesheet submitted. Log activity`));
+    for (const day of [
+      'Friday, 20 November',
+      'Monday, 23 November',
+      'Tuesday, 24 November',
+      'Wednesday, 25 November',
+    ]) {
+      await waitFor(() =>
+        expect(calendarDay(november, day)).toHaveAccessibleName(`${day}: timesheet submitted. Log activity`),
+      );
     }
     // Saturday and Sunday stay empty; the day that had an entry has it as it was.
-    expect(calendarDay(november, 'Saturday, 21 November')).toHaveAccessibleName('Saturday, 21 November: weekend. Log activity');
+    expect(calendarDay(november, 'Saturday, 21 November')).toHaveAccessibleName(
+      'Saturday, 21 November: weekend. Log activity',
+    );
     const entries = storedEntries(ID.PORTAL, 2026, 11);
     expect(entries.get('2026-11-19')).toEqual(before);
-    expect(entries.get('2026-11-23')).toMatchObject({ recordedTime: '100', description: '<p>Projektarbeit vor Ort</p>' });
+    expect(entries.get('2026-11-23')).toMatchObject({
+      recordedTime: '100',
+      description: '<p>Projektarbeit vor Ort</p>',
+    });
     expect(entries.has('2026-11-21')).toBe(false);
     expect(screen.getByText('18 of 18 working days logged · 3 days to come')).toBeInTheDocument();
   });
@@ -93,9 +129,17 @@ describe('fill weekdays', { timeout: SLOW }, () => {
     server.use(
       http.post(apiUrl(PLACEMENT_PATHS.timeTracking), async ({ request }) => {
         const body = (await request.clone().json()) as { entry: { date: string } };
-        if (body.entry.date === '2026-11-23') return HttpResponse.json({ code: 'month_submitted', message: 'The month is submitted' }, { status: 409 });
+        if (body.entry.date === '2026-11-23')
+          return HttpResponse.json({ code: 'month_submitted', message: 'The month is submitted' }, { status: 409 });
         if (body.entry.date === '2026-11-24') {
-          return HttpResponse.json({ code: 'validation', message: 'The time entry breaks the time-tracking rules', fields: { description: 'description.required' } }, { status: 400 });
+          return HttpResponse.json(
+            {
+              code: 'validation',
+              message: 'The time entry breaks the time-tracking rules',
+              fields: { description: 'description.required' },
+            },
+            { status: 400 },
+          );
         }
         return undefined;
       }),
@@ -113,15 +157,21 @@ describe('fill weekdays', { timeout: SLOW }, () => {
     ]);
     const entries = storedEntries(ID.PORTAL, 2026, 11);
     expect([...entries.keys()].filter((date) => date >= '2026-11-20').sort()).toEqual(['2026-11-20', '2026-11-25']);
-    await waitFor(() => expect(calendarDay(november, 'Friday, 20 November')).toHaveAccessibleName('Friday, 20 November: timesheet submitted. Log activity'));
-    expect(calendarDay(november, 'Monday, 23 November')).toHaveAccessibleName('Monday, 23 November: timesheet missing. Log activity');
+    await waitFor(() =>
+      expect(calendarDay(november, 'Friday, 20 November')).toHaveAccessibleName(
+        'Friday, 20 November: timesheet submitted. Log activity',
+      ),
+    );
+    expect(calendarDay(november, 'Monday, 23 November')).toHaveAccessibleName(
+      'Monday, 23 November: timesheet missing. Log activity',
+    );
 
     // The result can be dismissed.
     await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByText(/entries saved\./)).not.toBeInTheDocument());
   });
 
-  it("shows the result only with the month it belongs to, not over another month or placement", async () => {
+  it('shows the result only with the month it belongs to, not over another month or placement', async () => {
     const { user, dialog } = await fillFrom('2026-11-19');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -132,7 +182,11 @@ describe('fill weekdays', { timeout: SLOW }, () => {
     expect(screen.queryByText(/entries saved\./)).not.toBeInTheDocument();
     expect(screen.queryByText(/Thursday, 19 November: it already has an entry/)).not.toBeInTheDocument();
 
-    await choose(user, screen.getByRole('combobox', { name: 'Placement' }), 'Interim-Leitung Finanzen · Nordwind Energie AG');
+    await choose(
+      user,
+      screen.getByRole('combobox', { name: 'Placement' }),
+      'Interim-Leitung Finanzen · Nordwind Energie AG',
+    );
     await screen.findByRole('heading', { level: 1, name: 'Interim-Leitung Finanzen · Nordwind Energie AG' });
     await calendar('November 2026');
     expect(screen.queryByText(/entries saved\./)).not.toBeInTheDocument();
@@ -146,7 +200,9 @@ describe('fill weekdays', { timeout: SLOW }, () => {
     // (hidden: an open dialog would hide the page from the accessibility tree)
     await calendar('July 2026', { hidden: true });
     expect(screen.getByText(/The invoice for July 2026 has been submitted/)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/placement/${ID.PORTAL}/daily-overview`), { timeout: 2_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/placement/${ID.PORTAL}/daily-overview`), {
+      timeout: 2_000,
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
@@ -179,10 +235,9 @@ describe('copy last week', { timeout: SLOW }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     expect(await result()).toHaveTextContent(/^2 entries saved\.$/);
-    expect(sent(requests, 'POST', TIME_TRACKING).map((request) => (request.body as { entry: { date: string } }).entry.date)).toEqual([
-      '2026-11-23',
-      '2026-11-25',
-    ]);
+    expect(
+      sent(requests, 'POST', TIME_TRACKING).map((request) => (request.body as { entry: { date: string } }).entry.date),
+    ).toEqual(['2026-11-23', '2026-11-25']);
     const entries = storedEntries(ID.PORTAL, 2026, 11);
     expect(entries.get('2026-11-23')).toEqual({ ...lastWeek.get('2026-11-16'), date: '2026-11-23' });
     expect(entries.has('2026-11-24')).toBe(false);
@@ -190,33 +245,46 @@ describe('copy last week', { timeout: SLOW }, () => {
     expect(entries.has('2026-11-26')).toBe(false);
     // Last week's entries are as they were.
     expect(entries.get('2026-11-16')).toEqual(lastWeek.get('2026-11-16'));
-    await waitFor(() => expect(calendarDay(november, 'Monday, 23 November')).toHaveAccessibleName('Monday, 23 November: timesheet submitted. Log activity'));
-    expect(calendarDay(november, 'Thursday, 26 November')).toHaveAccessibleName('Thursday, 26 November: still to come. Log activity');
+    await waitFor(() =>
+      expect(calendarDay(november, 'Monday, 23 November')).toHaveAccessibleName(
+        'Monday, 23 November: timesheet submitted. Log activity',
+      ),
+    );
+    expect(calendarDay(november, 'Thursday, 26 November')).toHaveAccessibleName(
+      'Thursday, 26 November: still to come. Log activity',
+    );
   });
 
   it('says which days of this week keep their entry, and does not propose them', async () => {
     // Tuesday the 24th logged already.
     const november = stored(ID.PORTAL).months['2026_11']!;
-    november.timeTracking.push({ ...november.timeTracking.find((entry) => entry.date === '2026-11-19')!, date: '2026-11-24', description: '<p>Schon erfasst</p>' });
+    november.timeTracking.push({
+      ...november.timeTracking.find((entry) => entry.date === '2026-11-19')!,
+      date: '2026-11-24',
+      description: '<p>Schon erfasst</p>',
+    });
     const { dialog } = await openFastEntry('Copy last week', TITLE);
-    expect(within(dialog).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent?.split(' · ')[0])).toEqual([
-      'Monday, 23 November',
-      'Wednesday, 25 November',
-      'Thursday, 26 November',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent?.split(' · ')[0]),
+    ).toEqual(['Monday, 23 November', 'Wednesday, 25 November', 'Thursday, 26 November']);
     expect(within(dialog).getByText('1 day of this week already has an entry and stays as it is.')).toBeInTheDocument();
   });
 
   it('lets nothing be saved when everything is unticked', async () => {
     const { user, dialog } = await openFastEntry('Copy last week', TITLE);
-    for (const box of within(dialog).getAllByRole('checkbox')) if ((box as HTMLInputElement).checked) await user.click(box);
+    for (const box of within(dialog).getAllByRole('checkbox'))
+      if ((box as HTMLInputElement).checked) await user.click(box);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('does not open for a month that has been closed: a link to it lands on the overview', async () => {
     const { router } = await openPlacement(ID.PORTAL, '/daily-overview/copy-last-week?month=2026-09');
     await calendar('September 2026', { hidden: true });
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/placement/${ID.PORTAL}/daily-overview`), { timeout: 2_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/placement/${ID.PORTAL}/daily-overview`), {
+      timeout: 2_000,
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -224,7 +292,9 @@ describe('copy last week', { timeout: SLOW }, () => {
     const november = stored(ID.PORTAL).months['2026_11']!;
     november.timeTracking = november.timeTracking.filter((entry) => entry.date < '2026-11-16');
     const { dialog } = await openFastEntry('Copy last week', TITLE);
-    expect(within(dialog).getByText("There is nothing to copy: last week has no entries for this week's open weekdays.")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("There is nothing to copy: last week has no entries for this week's open weekdays."),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });

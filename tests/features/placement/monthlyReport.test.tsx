@@ -1,9 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
 import { Blob as NodeBlob } from 'node:buffer';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+
+import { i18n } from '@/lib/i18n';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { i18n } from '@/lib/i18n';
+
 import { DEMO, recordRequests } from '../../test-utils';
 import { renderApp, sent } from '../helpers';
 import { ID, onTheWednesday, WEDNESDAY } from './placementHelpers';
@@ -29,7 +31,10 @@ afterEach(() => {
 
 /** The report tab at a month (yyyy-MM), once its heading shows. */
 async function openReport(month = '2026-11', heading = /^Monthly report for/, placement: string = PLACEMENT) {
-  const app = await renderApp({ route: `/placement/${placement}/monthly-report?month=${month}`, signedInAs: DEMO.manager });
+  const app = await renderApp({
+    route: `/placement/${placement}/monthly-report?month=${month}`,
+    signedInAs: DEMO.manager,
+  });
   await screen.findByRole('heading', { level: 2, name: heading }, { timeout: FIRST_RENDER_TIMEOUT });
   return app;
 }
@@ -68,25 +73,37 @@ describe('writing the report', () => {
       '6. Support needed',
       '7. Other remarks',
     ]) {
-      expect(await within(form).findByRole('textbox', { name: label }, { timeout: FIRST_RENDER_TIMEOUT })).toBeInTheDocument();
+      expect(
+        await within(form).findByRole('textbox', { name: label }, { timeout: FIRST_RENDER_TIMEOUT }),
+      ).toBeInTheDocument();
     }
     // fields-meta: 4000 characters for the situation, 2000 for the other remarks.
     expect(await editor('1. Current situation')).toHaveAccessibleDescription(/4000 characters left/);
     expect(await editor('7. Other remarks')).toHaveAccessibleDescription(/2000 characters left/);
     // No report yet: no sums and no activity PDF.
     expect(screen.getByText('The sums appear once the monthly report has been saved.')).toBeInTheDocument();
-    expect(screen.getByText('The activity report is available as a PDF once the monthly report has been saved.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The activity report is available as a PDF once the monthly report has been saved.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Activity report \(PDF\)/ })).not.toBeInTheDocument();
   });
 
   it('lists the month’s activities and times in a table', async () => {
     await openReport();
     const table = screen.getByRole('table', { name: 'Activities and times in November 2026' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Recorded time or reason', 'Working times', 'Net time']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Recorded time or reason', 'Working times', 'Net time']);
     const rows = within(table).getAllByRole('row');
     // The header, 14 entries (2 to 19 November) and the total.
     expect(rows).toHaveLength(16);
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Full day', '08:30–17:30, pause 12:30–13:15', '8:15 h']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Full day', '08:30–17:30, pause 12:30–13:15', '8:15 h']);
     expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Mon, 2 Nov');
     expect(rows[15]).toHaveTextContent(/Total.*111:30 h/);
   });
@@ -117,7 +134,9 @@ describe('writing the report', () => {
     expect(sent(requests, 'POST', `${REPORT_PATH}/submit`)).toHaveLength(0);
     // The saved report has sums and its activity PDF; it can still be changed.
     expect(await screen.findByRole('table', { name: 'Sums of November 2026' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Activity report (PDF) for November 2026, opens in a new tab' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Activity report (PDF) for November 2026, opens in a new tab' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send report' })).toBeEnabled();
 
     first.unmount();
@@ -150,7 +169,11 @@ describe('writing the report', () => {
 
 describe('when a save fails', () => {
   it('keeps what was typed and says why', async () => {
-    server.use(http.post(`*/api/v1${REPORT_PATH}`, () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })));
+    server.use(
+      http.post(`*/api/v1${REPORT_PATH}`, () =>
+        HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }),
+      ),
+    );
     const { user } = await openReport();
     const situation = await editor('1. Current situation');
     await user.click(situation);
@@ -158,7 +181,9 @@ describe('when a save fails', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The monthly report could not be saved. An error occurred on the server. Please try again later.');
+    expect(alert).toHaveTextContent(
+      'The monthly report could not be saved. An error occurred on the server. Please try again later.',
+    );
     expect(situation).toHaveTextContent('Nicht verlieren');
     expect(screen.queryByText(SAVED)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -174,18 +199,25 @@ describe('when a save fails', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/The monthly report could not be saved\. This report can no longer be changed: it has been sent/);
+    expect(alert).toHaveTextContent(
+      /The monthly report could not be saved\. This report can no longer be changed: it has been sent/,
+    );
     expect(situation).toHaveTextContent('Zu spät');
     // The alert's action comes with MUI's Alert, which loads with the first message (LazyAlert).
     await user.click(await screen.findByRole('button', { name: 'Show the current report' }));
-    expect(await screen.findByText(/The monthly report for November 2026 has been sent and can no longer be changed\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The monthly report for November 2026 has been sent and can no longer be changed\./),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it('puts a section the server finds too long next to that section', async () => {
     server.use(
       http.post(`*/api/v1${REPORT_PATH}`, () =>
-        HttpResponse.json({ code: 'validation', message: 'too long', fields: { 'report.otherRemarks': 'max' } }, { status: 400 }),
+        HttpResponse.json(
+          { code: 'validation', message: 'too long', fields: { 'report.otherRemarks': 'max' } },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = await openReport();
@@ -193,7 +225,9 @@ describe('when a save fails', () => {
     await user.click(remarks);
     await user.keyboard('Viel zu lang');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The monthly report could not be saved. Some sections are too long. Please see the notes next to them.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The monthly report could not be saved. Some sections are too long. Please see the notes next to them.',
+    );
     await waitFor(() => expect(remarks).toHaveAccessibleDescription(/^Please enter at most 2000 characters\./));
     expect(remarks).toHaveAttribute('aria-invalid', 'true');
   });
@@ -216,7 +250,13 @@ describe('sending the report', () => {
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send report' }));
 
-    expect(await screen.findByText(/The monthly report for November 2026 has been sent and can no longer be changed\./, {}, { timeout: FIRST_RENDER_TIMEOUT })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /The monthly report for November 2026 has been sent and can no longer be changed\./,
+        {},
+        { timeout: FIRST_RENDER_TIMEOUT },
+      ),
+    ).toBeInTheDocument();
     expect(sent(requests, 'POST', `${REPORT_PATH}/submit`)).toHaveLength(1);
     expect(alpenland().months['2026_11']?.monthlyReport?.wasSent).toBe(true);
     // Read-only: the texts, numbered, and no editor or button to change them.
@@ -226,13 +266,20 @@ describe('sending the report', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByText(/^Due on/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Billing' })).toHaveAttribute('href', `/placement/${PLACEMENT}/billing?month=2026-11`);
+    expect(screen.getByRole('link', { name: 'Go to Billing' })).toHaveAttribute(
+      'href',
+      `/placement/${PLACEMENT}/billing?month=2026-11`,
+    );
     // The draft of the sent report is gone.
     expect(Object.keys(window.sessionStorage).filter((key) => key.includes('monthlyReport'))).toEqual([]);
   });
   // A send drops the cached month first (part 2 §4): the page keeps the tab it showed meanwhile.
   it('keeps what was typed and says why when the send fails', async () => {
-    server.use(http.post(`*/api/v1${REPORT_PATH}/submit`, () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })));
+    server.use(
+      http.post(`*/api/v1${REPORT_PATH}/submit`, () =>
+        HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }),
+      ),
+    );
     const { user } = await openReport();
     await user.click(await editor('1. Current situation'));
     await user.keyboard('Nicht verlieren');
@@ -240,7 +287,9 @@ describe('sending the report', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send report' }));
 
     const alert = await screen.findByRole('alert', {}, { timeout: FIRST_RENDER_TIMEOUT });
-    expect(alert).toHaveTextContent('The monthly report could not be sent. An error occurred on the server. Please try again later.');
+    expect(alert).toHaveTextContent(
+      'The monthly report could not be sent. An error occurred on the server. Please try again later.',
+    );
     expect(await editor('1. Current situation')).toHaveTextContent('Nicht verlieren');
     expect(screen.getByRole('button', { name: 'Send report' })).toBeEnabled();
   });
@@ -251,7 +300,11 @@ describe('the draft (decision 8a)', () => {
     const first = await openReport();
     await first.user.click(await editor('5. Relationship with the client'));
     await first.user.keyboard('Vertrauensvoll');
-    await waitFor(() => expect(Object.keys(window.sessionStorage).some((key) => key.endsWith(`placement.monthlyReport.${PLACEMENT}.2026-11`))).toBe(true));
+    await waitFor(() =>
+      expect(
+        Object.keys(window.sessionStorage).some((key) => key.endsWith(`placement.monthlyReport.${PLACEMENT}.2026-11`)),
+      ).toBe(true),
+    );
     first.unmount();
 
     const { user } = await openReport();
@@ -261,14 +314,20 @@ describe('the draft (decision 8a)', () => {
     expect(await editor('5. Relationship with the client')).toHaveTextContent('Vertrauensvoll');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(SAVED)).toBeInTheDocument();
-    expect(alpenland().months['2026_11']?.monthlyReport).toMatchObject({ relationshipWithClient: '<p>Vertrauensvoll</p>' });
+    expect(alpenland().months['2026_11']?.monthlyReport).toMatchObject({
+      relationshipWithClient: '<p>Vertrauensvoll</p>',
+    });
   });
 });
 
 describe('a month whose report can no longer be changed', () => {
   it('shows a sent report read-only, with its sums in euros and the English number format', async () => {
     await openReport('2026-10');
-    expect(screen.getByText(/The monthly report for October 2026 has been sent and can no longer be changed\. You can now submit the invoice/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /The monthly report for October 2026 has been sent and can no longer be changed\. You can now submit the invoice/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     // 22 full days at the mock's 1,250 a day; 9 business trips without an overnight stay at 14.
     expect(sumOf('Activity time')).toBe('22 days');
@@ -286,7 +345,9 @@ describe('a month whose report can no longer be changed', () => {
   it('speaks German, with the German number format', async () => {
     await i18n.changeLanguage('de');
     await openReport('2026-10', /^Monatsbericht für Oktober 2026/);
-    expect(screen.getByText(/Der Monatsbericht für Oktober 2026 wurde gesendet und kann nicht mehr geändert werden\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Der Monatsbericht für Oktober 2026 wurde gesendet und kann nicht mehr geändert werden\./),
+    ).toBeInTheDocument();
     expect(sumOf('Tätigkeitszeit')).toBe('22 Tage');
     expect(sumOf('Honorar')).toBe('27.500,00\u00a0€');
     expect(sumOf('MwSt. (19\u00a0%)')).toBe('5.248,94\u00a0€');
@@ -296,11 +357,19 @@ describe('a month whose report can no longer be changed', () => {
 
   it('says a closed month was closed by accounting, and a submitted one that its invoice was submitted', async () => {
     const first = await openReport('2026-09');
-    expect(screen.getByText('September 2026 has been reviewed and closed by accounting; its monthly report can no longer be changed.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'September 2026 has been reviewed and closed by accounting; its monthly report can no longer be changed.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     first.unmount();
     await openReport('2026-08');
-    expect(screen.getByText('The invoice for August 2026 has been submitted, so its monthly report can no longer be changed.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The invoice for August 2026 has been submitted, so its monthly report can no longer be changed.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says the report is overdue when a past month has none', async () => {
@@ -325,7 +394,11 @@ describe('other kinds of placement', () => {
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send report' }));
     expect(
-      await screen.findByText('The monthly report for November 2026 was submitted on 25 Nov 2026, 10:00 and can no longer be changed.', {}, { timeout: FIRST_RENDER_TIMEOUT }),
+      await screen.findByText(
+        'The monthly report for November 2026 was submitted on 25 Nov 2026, 10:00 and can no longer be changed.',
+        {},
+        { timeout: FIRST_RENDER_TIMEOUT },
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to Billing' })).not.toBeInTheDocument();
   });
@@ -335,7 +408,10 @@ describe('the activity report PDF (decision 9a)', () => {
   it('fetches it with the bearer header and opens it in a new tab', async () => {
     const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:activity-report'), revokeObjectURL: vi.fn() }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:activity-report'), revokeObjectURL: vi.fn() }),
+    );
     vi.stubGlobal('Blob', NodeBlob);
     const urls: { path: string; query: URLSearchParams; authorization: string | null }[] = [];
     server.events.on('request:start', ({ request }) => {
@@ -343,11 +419,15 @@ describe('the activity report PDF (decision 9a)', () => {
       urls.push({ path: url.pathname, query: url.searchParams, authorization: request.headers.get('authorization') });
     });
     const { user } = await openReport('2026-10');
-    await user.click(screen.getByRole('button', { name: 'Activity report (PDF) for October 2026, opens in a new tab' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Activity report (PDF) for October 2026, opens in a new tab' }),
+    );
 
     await waitFor(() => expect(tab.location.href).toBe('blob:activity-report'));
     expect(open).toHaveBeenCalledWith('', '_blank');
-    const pdf = urls.find((each) => each.path === `/api/v1/manager/pdf/file/activity_report/mr-${PLACEMENT}-2026-10/en`);
+    const pdf = urls.find(
+      (each) => each.path === `/api/v1/manager/pdf/file/activity_report/mr-${PLACEMENT}-2026-10/en`,
+    );
     expect(pdf?.authorization).toMatch(/^Bearer /);
     expect(pdf?.query.get('timestamp')).toBe(String(WEDNESDAY.getTime()));
     await act(async () => undefined);

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
+
 import { BUSINESS_TRIP, type TimeEntry } from '@/contract/placements';
-import { copyLastWeek, copyWeekReference, fillWeekdays, mondayOf, previousEntry, weekdaysInRange } from '@/features/placement/placement.fastEntry';
+import {
+  copyLastWeek,
+  copyWeekReference,
+  fillWeekdays,
+  mondayOf,
+  previousEntry,
+  weekdaysInRange,
+} from '@/features/placement/placement.fastEntry';
 import { emptyTimeEntry } from '@/features/placement/timeEntry.form';
 import { toApiDate } from '@/lib/dates';
 
@@ -23,7 +31,8 @@ const addDays = (iso: string, days: number) => {
   date.setDate(date.getDate() + days);
   return toApiDate(date);
 };
-const daysBetween = (from: string, to: string) => Math.round((dayOf(to).getTime() - dayOf(from).getTime()) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((dayOf(to).getTime() - dayOf(from).getTime()) / 86_400_000);
 const isWeekend = (iso: string) => [0, 6].includes(dayOf(iso).getDay());
 
 /** A day between 2024 and 2028, yyyy-MM-dd. */
@@ -85,7 +94,12 @@ describe('weekdaysInRange', () => {
 });
 
 describe('fillWeekdays', () => {
-  const template = entry('', { recordedTime: '100', description: '<p>Monatsabschluss</p>', placeOfWork: 150, businessTrip: BUSINESS_TRIP.YES });
+  const template = entry('', {
+    recordedTime: '100',
+    description: '<p>Monatsabschluss</p>',
+    placeOfWork: 150,
+    businessTrip: BUSINESS_TRIP.YES,
+  });
 
   it('proposes the template for each weekday without an entry and skips the days that have one as "exists"', () => {
     const proposal = fillWeekdays(template, '2026-11-19', '2026-11-25', new Set(['2026-11-19', '2026-11-23']));
@@ -108,19 +122,24 @@ describe('fillWeekdays', () => {
     expect(proposal).toEqual({ entries: [], skipped: [] });
   });
 
-  it('splits the range\'s weekdays into proposed and skipped, exactly by the existing days (fast-check)', () => {
+  it("splits the range's weekdays into proposed and skipped, exactly by the existing days (fast-check)", () => {
     fc.assert(
-      fc.property(isoDay, fc.integer({ min: 0, max: 40 }), fc.array(fc.integer({ min: 0, max: 40 })), (from, length, taken) => {
-        const to = addDays(from, length);
-        const existing = new Set(taken.map((offset) => addDays(from, offset)));
-        const proposal = fillWeekdays(template, from, to, existing);
-        const proposed = proposal.entries.map((each) => each.date);
-        const skipped = proposal.skipped.map((each) => each.date);
-        expect([...proposed, ...skipped].sort()).toEqual(weekdaysInRange(from, to));
-        expect(proposed.every((day) => !existing.has(day))).toBe(true);
-        expect(skipped.every((day) => existing.has(day))).toBe(true);
-        expect(proposal.skipped.every((each) => each.reason === 'exists')).toBe(true);
-      }),
+      fc.property(
+        isoDay,
+        fc.integer({ min: 0, max: 40 }),
+        fc.array(fc.integer({ min: 0, max: 40 })),
+        (from, length, taken) => {
+          const to = addDays(from, length);
+          const existing = new Set(taken.map((offset) => addDays(from, offset)));
+          const proposal = fillWeekdays(template, from, to, existing);
+          const proposed = proposal.entries.map((each) => each.date);
+          const skipped = proposal.skipped.map((each) => each.date);
+          expect([...proposed, ...skipped].sort()).toEqual(weekdaysInRange(from, to));
+          expect(proposed.every((day) => !existing.has(day))).toBe(true);
+          expect(skipped.every((day) => existing.has(day))).toBe(true);
+          expect(proposal.skipped.every((each) => each.reason === 'exists')).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -151,7 +170,9 @@ describe('mondayOf', () => {
 
 describe('copyLastWeek', () => {
   /** Last week (16-20 November) logged Monday to Thursday; Friday the 20th is missing. */
-  const lastWeek = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19'].map((date, index) => entry(date, { description: `<p>Day ${index + 1}</p>` }));
+  const lastWeek = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19'].map((date, index) =>
+    entry(date, { description: `<p>Day ${index + 1}</p>` }),
+  );
 
   it("proposes last week's entry of the same weekday for this week's days, with this week's dates", () => {
     const proposal = copyLastWeek(lastWeek, '2026-11-25', NOVEMBER, OPEN_PLACEMENT);
@@ -175,26 +196,34 @@ describe('copyLastWeek', () => {
   it('copies from the month before into the first week of the month', () => {
     const october = ['2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30'].map((date) => entry(date));
     const proposal = copyLastWeek(october, '2026-11-04', NOVEMBER, OPEN_PLACEMENT);
-    expect(proposal.entries.map((each) => each.date)).toEqual(['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06']);
+    expect(proposal.entries.map((each) => each.date)).toEqual([
+      '2026-11-02',
+      '2026-11-03',
+      '2026-11-04',
+      '2026-11-05',
+      '2026-11-06',
+    ]);
   });
 
-  it("stays inside the shown month: the days of the week that belong to the next or the last month are left out", () => {
+  it('stays inside the shown month: the days of the week that belong to the next or the last month are left out', () => {
     const week = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'].map((date) => entry(date));
     // The week of Monday 30 November: only the 30th is November.
-    expect(copyLastWeek(week, '2026-11-30', NOVEMBER, OPEN_PLACEMENT).entries.map((each) => each.date)).toEqual(['2026-11-30']);
-    // The same week seen from December: the 30th is not December's.
-    expect(copyLastWeek(week, '2026-12-02', { year: 2026, month: 12 }, OPEN_PLACEMENT).entries.map((each) => each.date)).toEqual([
-      '2026-12-01',
-      '2026-12-02',
-      '2026-12-03',
-      '2026-12-04',
+    expect(copyLastWeek(week, '2026-11-30', NOVEMBER, OPEN_PLACEMENT).entries.map((each) => each.date)).toEqual([
+      '2026-11-30',
     ]);
+    // The same week seen from December: the 30th is not December's.
+    expect(
+      copyLastWeek(week, '2026-12-02', { year: 2026, month: 12 }, OPEN_PLACEMENT).entries.map((each) => each.date),
+    ).toEqual(['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04']);
   });
 
   it("stays inside the placement's period, and does not report the days outside it as skipped", () => {
     const startsWednesday = copyLastWeek(lastWeek, '2026-11-25', NOVEMBER, { startDate: '2026-11-25', endDate: '' });
     expect(startsWednesday.entries.map((each) => each.date)).toEqual(['2026-11-25', '2026-11-26']);
-    const endsTuesday = copyLastWeek([...lastWeek, entry('2026-11-24')], '2026-11-25', NOVEMBER, { startDate: '2025-12-10', endDate: '2026-11-24' });
+    const endsTuesday = copyLastWeek([...lastWeek, entry('2026-11-24')], '2026-11-25', NOVEMBER, {
+      startDate: '2025-12-10',
+      endDate: '2026-11-24',
+    });
     expect(endsTuesday.entries.map((each) => each.date)).toEqual(['2026-11-23']);
     expect(endsTuesday.skipped).toEqual([{ date: '2026-11-24', reason: 'exists' }]);
   });
@@ -202,11 +231,15 @@ describe('copyLastWeek', () => {
   it('proposes nothing when last week has no entries', () => {
     expect(copyLastWeek([], '2026-11-25', NOVEMBER, OPEN_PLACEMENT)).toEqual({ entries: [], skipped: [] });
     // Entries of two weeks ago are not last week's.
-    expect(copyLastWeek([entry('2026-11-09'), entry('2026-11-10')], '2026-11-25', NOVEMBER, OPEN_PLACEMENT).entries).toEqual([]);
+    expect(
+      copyLastWeek([entry('2026-11-09'), entry('2026-11-10')], '2026-11-25', NOVEMBER, OPEN_PLACEMENT).entries,
+    ).toEqual([]);
   });
 
   it('never proposes a weekend, a day with an entry, or a day outside the month (fast-check)', () => {
-    const entries = fc.uniqueArray(fc.integer({ min: -40, max: 40 }), { maxLength: 40 }).map((offsets) => offsets.map((offset) => entry(addDays('2026-11-15', offset))));
+    const entries = fc
+      .uniqueArray(fc.integer({ min: -40, max: 40 }), { maxLength: 40 })
+      .map((offsets) => offsets.map((offset) => entry(addDays('2026-11-15', offset))));
     fc.assert(
       fc.property(entries, fc.integer({ min: 1, max: 30 }), (list, dayOfMonth) => {
         const reference = `2026-11-${String(dayOfMonth).padStart(2, '0')}`;

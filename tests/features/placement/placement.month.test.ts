@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { compareMonths, monthOf, parseMonthParam, pickableMonths, shiftMonth } from '@/features/placement/placement.month';
+
+import {
+  compareMonths,
+  monthOf,
+  parseMonthParam,
+  pickableMonths,
+  shiftMonth,
+} from '@/features/placement/placement.month';
 import type { YearMonth } from '@/features/placement/placement.types';
 
 /** The placement screen's month (part 2 §2: the month picker; `?month=yyyy-MM`). Months are 1-12. */
@@ -64,7 +71,20 @@ describe('parseMonthParam', () => {
     expect(parseMonthParam('2027-01')).toEqual({ year: 2027, month: 1 });
   });
 
-  it.each([null, '', '2026-13', '2026-00', '2026-1', '26-11', '2026-11-01', ' 2026-11', '2026-11 ', '2026/11', 'yyyy-MM', '2026-1a'])('reads %o as no month', (value) => {
+  it.each([
+    null,
+    '',
+    '2026-13',
+    '2026-00',
+    '2026-1',
+    '26-11',
+    '2026-11-01',
+    ' 2026-11',
+    '2026-11 ',
+    '2026/11',
+    'yyyy-MM',
+    '2026-1a',
+  ])('reads %o as no month', (value) => {
     expect(parseMonthParam(value)).toBeNull();
   });
 
@@ -97,7 +117,12 @@ describe('pickableMonths', () => {
   });
 
   it('does not go beyond the end of a placement that has ended', () => {
-    expect(pickableMonths('2026-05-04', '2026-08-14', TODAY).map(label)).toEqual(['2026-08', '2026-07', '2026-06', '2026-05']);
+    expect(pickableMonths('2026-05-04', '2026-08-14', TODAY).map(label)).toEqual([
+      '2026-08',
+      '2026-07',
+      '2026-06',
+      '2026-05',
+    ]);
   });
 
   it('does not offer future months of a placement that ends later', () => {

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { BERGER_PLACEMENT_ID } from '@mocks/placements/fixtures';
+
+import { monthKey, type TimeEntry } from '@/contract/placements';
 import { db } from '@mocks/db';
 import type { DbPlacement } from '@mocks/model';
-import { monthKey, type TimeEntry } from '@/contract/placements';
+import { BERGER_PLACEMENT_ID } from '@mocks/placements/fixtures';
+
 import { DEMO } from '../../test-utils';
 import { onTheDay, renderApp } from '../helpers';
 
@@ -44,9 +46,10 @@ export function calendar(caption: string, { hidden = false } = {}): Promise<HTML
 
 /** A calendar day by the start of its name, e.g. 'Friday, 20 November' (its state follows the colon). */
 export function calendarDay(table: HTMLElement, date: string, { hidden = false } = {}): HTMLElement {
-  const found = [...within(table).queryAllByRole('button', { hidden }), ...within(table).queryAllByRole('img', { hidden })].find((each) =>
-    (each.getAttribute('aria-label') ?? '').startsWith(`${date}:`),
-  );
+  const found = [
+    ...within(table).queryAllByRole('button', { hidden }),
+    ...within(table).queryAllByRole('img', { hidden }),
+  ].find((each) => (each.getAttribute('aria-label') ?? '').startsWith(`${date}:`));
   if (!found) throw new Error(`No calendar day ${date}`);
   return found;
 }
@@ -63,7 +66,9 @@ export async function dayRows(month: string, { hidden = false } = {}): Promise<H
 
 /** The day row whose heading is `date` ('Friday, 20 November'). */
 export async function dayRow(month: string, date: string, { hidden = false } = {}): Promise<HTMLElement> {
-  const row = (await dayRows(month, { hidden })).find((each) => within(each).queryByRole('heading', { level: 3, name: date, hidden }) !== null);
+  const row = (await dayRows(month, { hidden })).find(
+    (each) => within(each).queryByRole('heading', { level: 3, name: date, hidden }) !== null,
+  );
   if (!row) throw new Error(`No day row ${date}`);
   return row;
 }

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { apiUrl } from '@mocks/shared/urls';
+
 import { howToVideoLinks } from '@/config/links';
 import { PLACEMENT_PATHS } from '@/contract/placements';
 import { i18n } from '@/lib/i18n';
+import { server } from '@mocks/node';
+import { apiUrl } from '@mocks/shared/urls';
+
 import { DEMO } from '../../test-utils';
 import { renderApp } from '../helpers';
 import { factOf } from '../management/managementHelpers';
@@ -60,7 +62,14 @@ describe('the placement screen', { timeout: SLOW }, () => {
     await user.click(switcher);
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(
-      expect.arrayContaining([ALPENLAND, MANDATE, NORDWIND, STADTWERKE, 'Interim-CFO · Solarpark Chiemgau GmbH', 'Interim-CFO · Brauerei Kellermann KG']),
+      expect.arrayContaining([
+        ALPENLAND,
+        MANDATE,
+        NORDWIND,
+        STADTWERKE,
+        'Interim-CFO · Solarpark Chiemgau GmbH',
+        'Interim-CFO · Brauerei Kellermann KG',
+      ]),
     );
     expect(options).toHaveLength(8);
     await user.keyboard('{Escape}');
@@ -75,7 +84,11 @@ describe('the placement screen', { timeout: SLOW }, () => {
   it("says 'no reporting' for a placement not reported via the portal, with neither calendar nor tabs nor month picker", async () => {
     await openPlacement(ID.NOT_VIA_PORTAL);
     expect(screen.getByRole('heading', { level: 1, name: STADTWERKE })).toBeInTheDocument();
-    expect(await screen.findByText(/This placement is not reported via the portal, so there is no time tracking, monthly report or billing here/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /This placement is not reported via the portal, so there is no time tracking, monthly report or billing here/,
+      ),
+    ).toBeInTheDocument();
     // The strip is still there, with '-' for the phone it does not have.
     expect(factOf(document.body, 'Phone')).toBe('-');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -89,8 +102,14 @@ describe('the placement screen', { timeout: SLOW }, () => {
     await openPlacement(ID.PORTAL, '/daily-overview?month=2026-10');
     await calendar('October 2026');
     expect(tabNames()).toEqual(['Daily overview', 'Monthly report', 'Billing']);
-    expect(screen.getByRole('tab', { name: 'Billing' })).toHaveAttribute('href', `/placement/${ID.PORTAL}/billing?month=2026-10`);
-    expect(screen.getByRole('tab', { name: 'Monthly report' })).toHaveAttribute('href', `/placement/${ID.PORTAL}/monthly-report?month=2026-10`);
+    expect(screen.getByRole('tab', { name: 'Billing' })).toHaveAttribute(
+      'href',
+      `/placement/${ID.PORTAL}/billing?month=2026-10`,
+    );
+    expect(screen.getByRole('tab', { name: 'Monthly report' })).toHaveAttribute(
+      'href',
+      `/placement/${ID.PORTAL}/monthly-report?month=2026-10`,
+    );
   });
 
   it('has no Billing tab on the mandate (type 400), and its Billing address returns to the daily overview', async () => {
@@ -102,7 +121,9 @@ describe('the placement screen', { timeout: SLOW }, () => {
     expect(router.state.location.search).toBe('?month=2026-11');
     expect(screen.getByRole('tab', { name: 'Daily overview' })).toHaveAttribute('aria-selected', 'true');
     // On the way, no tab that does not exist was marked as the current one (MUI says so on the console).
-    expect(consoleError.mock.calls.map((call) => String(call[0]))).not.toContainEqual(expect.stringContaining('Tabs component is invalid'));
+    expect(consoleError.mock.calls.map((call) => String(call[0]))).not.toContainEqual(
+      expect.stringContaining('Tabs component is invalid'),
+    );
     consoleError.mockRestore();
   });
 
@@ -110,7 +131,10 @@ describe('the placement screen', { timeout: SLOW }, () => {
     await openPlacement('plc-nope');
     expect(screen.getByRole('heading', { level: 1, name: 'Placement not found' })).toBeInTheDocument();
     expect(screen.getByText('This placement does not exist or is not one of yours.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to your placements' })).toHaveAttribute('href', '/management/placements');
+    expect(screen.getByRole('link', { name: 'Go to your placements' })).toHaveAttribute(
+      'href',
+      '/management/placements',
+    );
   });
 });
 
@@ -118,7 +142,9 @@ describe('loading', { timeout: SLOW }, () => {
   it('says when the placements could not be loaded, and trying again loads them', async () => {
     let failing = true;
     server.use(
-      http.get(apiUrl(PLACEMENT_PATHS.placements), () => (failing ? HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 }) : undefined)),
+      http.get(apiUrl(PLACEMENT_PATHS.placements), () =>
+        failing ? HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 }) : undefined,
+      ),
     );
     const { user } = await renderApp({ route: `/placement/${ID.PORTAL}`, signedInAs: DEMO.manager });
     const alert = await screen.findByRole('alert', {}, FIRST_RENDER);
@@ -134,7 +160,9 @@ describe('loading', { timeout: SLOW }, () => {
   it('says when the month could not be loaded, and trying again shows it', async () => {
     let failing = true;
     server.use(
-      http.get(apiUrl(PLACEMENT_PATHS.monthOverview), () => (failing ? HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 }) : undefined)),
+      http.get(apiUrl(PLACEMENT_PATHS.monthOverview), () =>
+        failing ? HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 }) : undefined,
+      ),
     );
     const { user } = await openPlacement(ID.PORTAL);
     const alert = await screen.findByRole('alert');

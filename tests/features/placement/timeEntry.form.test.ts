@@ -1,7 +1,21 @@
 import fc from 'fast-check';
+
 import { BUSINESS_TRIP, type TimeEntry } from '@/contract/placements';
-import { formatTime, netWorkingMinutes, timeEntryDateError, validateTimeEntry, type TimeEntryPlacement } from '@/contract/timeEntries';
-import { emptyTimeEntry, toFormValues, toTimeEntry, validateTimeEntryForm, type TimeEntryFormValues } from '@/features/placement/timeEntry.form';
+import {
+  formatTime,
+  netWorkingMinutes,
+  timeEntryDateError,
+  validateTimeEntry,
+  type TimeEntryPlacement,
+} from '@/contract/timeEntries';
+import {
+  emptyTimeEntry,
+  toFormValues,
+  toTimeEntry,
+  validateTimeEntryForm,
+  type TimeEntryFormValues,
+} from '@/features/placement/timeEntry.form';
+
 import { PLACE_OF_WORK_TABLE } from '../../contract/placeOfWorkTable';
 
 /**
@@ -12,9 +26,24 @@ import { PLACE_OF_WORK_TABLE } from '../../contract/placeOfWorkTable';
  * - HOURLY (plc-nordwind-interim): type 500 by hours: working times and travel questions, no time-tracking choice.
  */
 
-const PORTAL: TimeEntryPlacement = { type: '200', reportBillingViaPortal: '100', feeBilling: '100', travelExpenseManager: '500' };
-const MANDATE: TimeEntryPlacement = { type: '400', reportBillingViaPortal: '100', feeBilling: '200', travelExpenseManager: '200' };
-const HOURLY: TimeEntryPlacement = { type: '500', reportBillingViaPortal: '100', feeBilling: '200', travelExpenseManager: '500' };
+const PORTAL: TimeEntryPlacement = {
+  type: '200',
+  reportBillingViaPortal: '100',
+  feeBilling: '100',
+  travelExpenseManager: '500',
+};
+const MANDATE: TimeEntryPlacement = {
+  type: '400',
+  reportBillingViaPortal: '100',
+  feeBilling: '200',
+  travelExpenseManager: '200',
+};
+const HOURLY: TimeEntryPlacement = {
+  type: '500',
+  reportBillingViaPortal: '100',
+  feeBilling: '200',
+  travelExpenseManager: '500',
+};
 
 const NOVEMBER = { year: 2026, month: 11 };
 const PERIOD = { startDate: '2025-12-10', endDate: '' };
@@ -29,7 +58,13 @@ function form(overrides: Partial<TimeEntryFormValues> = {}): TimeEntryFormValues
 
 /** A mandate's day as the form holds it: full day, described, 08:00-17:00. */
 const workday = (overrides: Partial<TimeEntryFormValues> = {}) =>
-  form({ recordedTime: '100', description: '<p>Monatsabschluss</p>', workStart: '08:00', workEnd: '17:00', ...overrides });
+  form({
+    recordedTime: '100',
+    description: '<p>Monatsabschluss</p>',
+    workStart: '08:00',
+    workEnd: '17:00',
+    ...overrides,
+  });
 
 describe('a new day', () => {
   it('has no recorded time, place of work 300, no business trip and no times (part 2 §9 defaults)', () => {
@@ -49,16 +84,27 @@ describe('a new day', () => {
       pauseStart3: '',
       pauseEnd3: '',
     });
-    expect(form()).toMatchObject({ recordedTime: '', timeTracking: '', fromHome: false, fromSite: false, overnight: false, businessTrip: false, pauseRows: 0 });
+    expect(form()).toMatchObject({
+      recordedTime: '',
+      timeTracking: '',
+      fromHome: false,
+      fromSite: false,
+      overnight: false,
+      businessTrip: false,
+      pauseRows: 0,
+    });
   });
 });
 
 describe('the travel questions (part 2 §9: the place of work from three yes/no answers)', () => {
-  it.each(PLACE_OF_WORK_TABLE)('home %s, site %s, overnight %s is sent as place of work %i, and reads back as the same answers', (fromHome, fromSite, overnight, code) => {
-    const sent = toTimeEntry(form({ recordedTime: '100', fromHome, fromSite, overnight }), PORTAL);
-    expect(sent.placeOfWork).toBe(code);
-    expect(toFormValues(sent)).toMatchObject({ fromHome, fromSite, overnight });
-  });
+  it.each(PLACE_OF_WORK_TABLE)(
+    'home %s, site %s, overnight %s is sent as place of work %i, and reads back as the same answers',
+    (fromHome, fromSite, overnight, code) => {
+      const sent = toTimeEntry(form({ recordedTime: '100', fromHome, fromSite, overnight }), PORTAL);
+      expect(sent.placeOfWork).toBe(code);
+      expect(toFormValues(sent)).toMatchObject({ fromHome, fromSite, overnight });
+    },
+  );
 
   it('sends business trip 100 for yes and 200 for no, and reads them back', () => {
     expect(toTimeEntry(form({ businessTrip: true }), HOURLY).businessTrip).toBe(BUSINESS_TRIP.YES);
@@ -68,7 +114,11 @@ describe('the travel questions (part 2 §9: the place of work from three yes/no 
   });
 
   it('reads an unknown place-of-work code as the default: all answers no', () => {
-    expect(toFormValues(entry({ placeOfWork: 999 }))).toMatchObject({ fromHome: false, fromSite: false, overnight: false });
+    expect(toFormValues(entry({ placeOfWork: 999 }))).toMatchObject({
+      fromHome: false,
+      fromSite: false,
+      overnight: false,
+    });
   });
 
   it('sends the defaults where the placement has no travel questions, whatever the values hold', () => {
@@ -80,8 +130,14 @@ describe('the travel questions (part 2 §9: the place of work from three yes/no 
 
 describe('the recorded time and the time-tracking option', () => {
   it('sends the time-tracking option only without a recorded time', () => {
-    expect(toTimeEntry(form({ timeTracking: '100' }), PORTAL)).toMatchObject({ recordedTime: null, timeTracking: '100' });
-    expect(toTimeEntry(form({ timeTracking: '100', recordedTime: '200' }), PORTAL)).toMatchObject({ recordedTime: '200', timeTracking: null });
+    expect(toTimeEntry(form({ timeTracking: '100' }), PORTAL)).toMatchObject({
+      recordedTime: null,
+      timeTracking: '100',
+    });
+    expect(toTimeEntry(form({ timeTracking: '100', recordedTime: '200' }), PORTAL)).toMatchObject({
+      recordedTime: '200',
+      timeTracking: null,
+    });
   });
 
   it('never sends a time-tracking option where it is no choice', () => {
@@ -98,29 +154,88 @@ describe('the working times', () => {
   it('are sent only where the placement shows them', () => {
     const typed = workday({ pauseRows: 1, pauseStart1: '12:00', pauseEnd1: '12:30' });
     expect(toTimeEntry(typed, PORTAL)).toMatchObject({ workStart: '', workEnd: '', pauseStart1: '', pauseEnd1: '' });
-    expect(toTimeEntry(typed, MANDATE)).toMatchObject({ workStart: '08:00', workEnd: '17:00', pauseStart1: '12:00', pauseEnd1: '12:30' });
-    expect(toTimeEntry(typed, HOURLY)).toMatchObject({ workStart: '08:00', workEnd: '17:00', pauseStart1: '12:00', pauseEnd1: '12:30' });
+    expect(toTimeEntry(typed, MANDATE)).toMatchObject({
+      workStart: '08:00',
+      workEnd: '17:00',
+      pauseStart1: '12:00',
+      pauseEnd1: '12:30',
+    });
+    expect(toTimeEntry(typed, HOURLY)).toMatchObject({
+      workStart: '08:00',
+      workEnd: '17:00',
+      pauseStart1: '12:00',
+      pauseEnd1: '12:30',
+    });
   });
 
   it('drop the pauses of rows that are no longer shown (a removed pause is not sent)', () => {
-    const typed = workday({ pauseRows: 1, pauseStart1: '12:00', pauseEnd1: '12:30', pauseStart2: '15:00', pauseEnd2: '15:15' });
-    expect(toTimeEntry(typed, MANDATE)).toMatchObject({ pauseStart1: '12:00', pauseEnd1: '12:30', pauseStart2: '', pauseEnd2: '' });
+    const typed = workday({
+      pauseRows: 1,
+      pauseStart1: '12:00',
+      pauseEnd1: '12:30',
+      pauseStart2: '15:00',
+      pauseEnd2: '15:15',
+    });
+    expect(toTimeEntry(typed, MANDATE)).toMatchObject({
+      pauseStart1: '12:00',
+      pauseEnd1: '12:30',
+      pauseStart2: '',
+      pauseEnd2: '',
+    });
   });
 
   it('send a pause that does not fit into the working time as 00:00 (part 2 §5)', () => {
-    const typed = workday({ pauseRows: 2, pauseStart1: '07:00', pauseEnd1: '07:30', pauseStart2: '12:00', pauseEnd2: '12:30' });
-    expect(toTimeEntry(typed, MANDATE)).toMatchObject({ pauseStart1: '00:00', pauseEnd1: '00:00', pauseStart2: '12:00', pauseEnd2: '12:30' });
+    const typed = workday({
+      pauseRows: 2,
+      pauseStart1: '07:00',
+      pauseEnd1: '07:30',
+      pauseStart2: '12:00',
+      pauseEnd2: '12:30',
+    });
+    expect(toTimeEntry(typed, MANDATE)).toMatchObject({
+      pauseStart1: '00:00',
+      pauseEnd1: '00:00',
+      pauseStart2: '12:00',
+      pauseEnd2: '12:30',
+    });
   });
 
   it('show a 00:00 pause as empty fields and count the pauses in use as rows', () => {
-    const values = toFormValues(entry({ workStart: '08:00', workEnd: '17:00', pauseStart1: '12:00', pauseEnd1: '12:30', pauseStart2: '00:00', pauseEnd2: '00:00' }));
+    const values = toFormValues(
+      entry({
+        workStart: '08:00',
+        workEnd: '17:00',
+        pauseStart1: '12:00',
+        pauseEnd1: '12:30',
+        pauseStart2: '00:00',
+        pauseEnd2: '00:00',
+      }),
+    );
     expect(values).toMatchObject({ pauseStart2: '', pauseEnd2: '', pauseRows: 1 });
-    expect(toFormValues(entry({ pauseStart1: '10:00', pauseEnd1: '10:15', pauseStart2: '12:00', pauseEnd2: '12:30', pauseStart3: '15:00', pauseEnd3: '15:05' })).pauseRows).toBe(3);
+    expect(
+      toFormValues(
+        entry({
+          pauseStart1: '10:00',
+          pauseEnd1: '10:15',
+          pauseStart2: '12:00',
+          pauseEnd2: '12:30',
+          pauseStart3: '15:00',
+          pauseEnd3: '15:05',
+        }),
+      ).pauseRows,
+    ).toBe(3);
   });
 
   it('keep a pause saved in the second slot when the first is empty, so editing the day does not lose it', () => {
     // The form lets the user add two pause rows and fill only the second; the server stores it so.
-    const saved = entry({ recordedTime: '100', description: '<p>x</p>', workStart: '08:00', workEnd: '17:00', pauseStart2: '12:00', pauseEnd2: '12:30' });
+    const saved = entry({
+      recordedTime: '100',
+      description: '<p>x</p>',
+      workStart: '08:00',
+      workEnd: '17:00',
+      pauseStart2: '12:00',
+      pauseEnd2: '12:30',
+    });
     expect(netWorkingMinutes(saved)).toBe(8 * 60 + 30);
     const resent = toTimeEntry(toFormValues(saved), MANDATE);
     expect(netWorkingMinutes(resent)).toBe(8 * 60 + 30);
@@ -136,7 +251,16 @@ describe('round trip: what is saved opens in the form and is sent back unchanged
   });
 
   it('for the mandate, with its working times and pauses', () => {
-    const saved = entry({ recordedTime: '100', description: '<p>Hafen</p>', workStart: '09:00', workEnd: '16:00', pauseStart1: '12:00', pauseEnd1: '12:30', pauseStart2: '14:00', pauseEnd2: '14:10' });
+    const saved = entry({
+      recordedTime: '100',
+      description: '<p>Hafen</p>',
+      workStart: '09:00',
+      workEnd: '16:00',
+      pauseStart1: '12:00',
+      pauseEnd1: '12:30',
+      pauseStart2: '14:00',
+      pauseEnd2: '14:10',
+    });
     expect(toTimeEntry(toFormValues(saved), MANDATE)).toEqual(saved);
   });
 
@@ -144,7 +268,9 @@ describe('round trip: what is saved opens in the form and is sent back unchanged
     const day = fc
       .record({
         // Eight times in order, never 00:00 (which would be an empty pause): work start, three pauses, work end.
-        times: fc.array(fc.integer({ min: 1, max: 1439 }), { minLength: 8, maxLength: 8 }).map((times) => [...times].sort((a, b) => a - b).map(formatTime)),
+        times: fc
+          .array(fc.integer({ min: 1, max: 1439 }), { minLength: 8, maxLength: 8 })
+          .map((times) => [...times].sort((a, b) => a - b).map(formatTime)),
         // Which of the three pause slots are in use (the form lets a row stay empty above a filled one).
         used: fc.tuple(fc.boolean(), fc.boolean(), fc.boolean()),
         recordedTime: fc.constantFrom('100', '200', '300'),
@@ -190,7 +316,9 @@ describe('validateTimeEntryForm', () => {
   const portal = { ...PORTAL, ...PERIOD };
 
   it('accepts a complete day', () => {
-    expect(validateTimeEntryForm(workday({ pauseRows: 1, pauseStart1: '12:00', pauseEnd1: '12:30' }), mandate, NOVEMBER)).toEqual({});
+    expect(
+      validateTimeEntryForm(workday({ pauseRows: 1, pauseStart1: '12:00', pauseEnd1: '12:30' }), mandate, NOVEMBER),
+    ).toEqual({});
     expect(validateTimeEntryForm(form({ timeTracking: '100' }), portal, NOVEMBER)).toEqual({});
   });
 
@@ -200,16 +328,36 @@ describe('validateTimeEntryForm', () => {
   });
 
   it('asks for a description with a full or half day, and with other time where working times show', () => {
-    expect(validateTimeEntryForm(form({ recordedTime: '100' }), portal, NOVEMBER)).toEqual({ description: 'description.required' });
-    expect(validateTimeEntryForm(form({ recordedTime: '100', description: '<p><br></p>' }), portal, NOVEMBER)).toEqual({ description: 'description.required' });
+    expect(validateTimeEntryForm(form({ recordedTime: '100' }), portal, NOVEMBER)).toEqual({
+      description: 'description.required',
+    });
+    expect(validateTimeEntryForm(form({ recordedTime: '100', description: '<p><br></p>' }), portal, NOVEMBER)).toEqual({
+      description: 'description.required',
+    });
     expect(validateTimeEntryForm(form({ recordedTime: '300' }), portal, NOVEMBER)).toEqual({});
-    expect(validateTimeEntryForm(workday({ recordedTime: '300', description: '' }), mandate, NOVEMBER)).toEqual({ description: 'description.required' });
+    expect(validateTimeEntryForm(workday({ recordedTime: '300', description: '' }), mandate, NOVEMBER)).toEqual({
+      description: 'description.required',
+    });
   });
 
   it('reports a day outside the shown month, outside the placement or missing', () => {
-    expect(validateTimeEntryForm(workday({ date: '2026-10-30' }), mandate, NOVEMBER)).toEqual({ date: 'date.outsideMonth' });
-    expect(validateTimeEntryForm(workday({ date: '2026-11-06' }), { ...MANDATE, startDate: '2026-11-09', endDate: '2027-05-09' }, NOVEMBER)).toEqual({ date: 'date.outsidePlacement' });
-    expect(validateTimeEntryForm(workday({ date: '2026-11-23' }), { ...MANDATE, startDate: '2026-01-05', endDate: '2026-11-20' }, NOVEMBER)).toEqual({ date: 'date.outsidePlacement' });
+    expect(validateTimeEntryForm(workday({ date: '2026-10-30' }), mandate, NOVEMBER)).toEqual({
+      date: 'date.outsideMonth',
+    });
+    expect(
+      validateTimeEntryForm(
+        workday({ date: '2026-11-06' }),
+        { ...MANDATE, startDate: '2026-11-09', endDate: '2027-05-09' },
+        NOVEMBER,
+      ),
+    ).toEqual({ date: 'date.outsidePlacement' });
+    expect(
+      validateTimeEntryForm(
+        workday({ date: '2026-11-23' }),
+        { ...MANDATE, startDate: '2026-01-05', endDate: '2026-11-20' },
+        NOVEMBER,
+      ),
+    ).toEqual({ date: 'date.outsidePlacement' });
     expect(validateTimeEntryForm(workday({ date: '' }), mandate, NOVEMBER)).toEqual({ date: 'date.format' });
   });
 
@@ -224,20 +372,44 @@ describe('validateTimeEntryForm', () => {
 
   it.each<[string, Partial<TimeEntryFormValues>, Record<string, string>]>([
     ['work end before work start', { workStart: '17:00', workEnd: '08:00' }, { workEnd: 'workEnd.beforeStart' }],
-    ['a pause ending after work end', { pauseRows: 1, pauseStart1: '16:30', pauseEnd1: '17:30' }, { pauseEnd1: 'pauseEnd.outsideWork' }],
-    ['a pause ending before it starts', { pauseRows: 1, pauseStart1: '13:00', pauseEnd1: '12:00' }, { pauseEnd1: 'pauseEnd.beforeStart' }],
-    ['a pause starting before the previous ends', { pauseRows: 2, pauseStart1: '12:00', pauseEnd1: '13:00', pauseStart2: '12:30', pauseEnd2: '13:30' }, { pauseStart2: 'pauseStart.beforePrevious' }],
-    ['pauses without work times', { workStart: '', workEnd: '', pauseRows: 1, pauseStart1: '12:00', pauseEnd1: '12:30' }, { workStart: 'workStart.zero' }],
+    [
+      'a pause ending after work end',
+      { pauseRows: 1, pauseStart1: '16:30', pauseEnd1: '17:30' },
+      { pauseEnd1: 'pauseEnd.outsideWork' },
+    ],
+    [
+      'a pause ending before it starts',
+      { pauseRows: 1, pauseStart1: '13:00', pauseEnd1: '12:00' },
+      { pauseEnd1: 'pauseEnd.beforeStart' },
+    ],
+    [
+      'a pause starting before the previous ends',
+      { pauseRows: 2, pauseStart1: '12:00', pauseEnd1: '13:00', pauseStart2: '12:30', pauseEnd2: '13:30' },
+      { pauseStart2: 'pauseStart.beforePrevious' },
+    ],
+    [
+      'pauses without work times',
+      { workStart: '', workEnd: '', pauseRows: 1, pauseStart1: '12:00', pauseEnd1: '12:30' },
+      { workStart: 'workStart.zero' },
+    ],
   ])('reports %s next to the field', (_name, typed, errors) => {
     expect(validateTimeEntryForm(workday(typed), mandate, NOVEMBER)).toEqual(errors);
   });
 
   it('does not check pauses of rows that are no longer shown', () => {
-    expect(validateTimeEntryForm(workday({ pauseRows: 1, pauseStart1: '12:00', pauseEnd1: '12:30', pauseStart2: '06:00', pauseEnd2: '05:00' }), mandate, NOVEMBER)).toEqual({});
+    expect(
+      validateTimeEntryForm(
+        workday({ pauseRows: 1, pauseStart1: '12:00', pauseEnd1: '12:30', pauseStart2: '06:00', pauseEnd2: '05:00' }),
+        mandate,
+        NOVEMBER,
+      ),
+    ).toEqual({});
   });
 
   it('does not check working times where the placement has none', () => {
-    expect(validateTimeEntryForm(form({ timeTracking: '100', workStart: '17:00', workEnd: '08:00' }), portal, NOVEMBER)).toEqual({});
+    expect(
+      validateTimeEntryForm(form({ timeTracking: '100', workStart: '17:00', workEnd: '08:00' }), portal, NOVEMBER),
+    ).toEqual({});
   });
 
   it('lets nothing through that the server would refuse or send differently from what is shown (fast-check)', () => {
@@ -250,33 +422,45 @@ describe('validateTimeEntryForm', () => {
     const values = fc
       .record({
         // Half of the days with their times in order, so that many of them are valid.
-        times: fc.oneof(times, times.map((list) => [...list].sort())),
+        times: fc.oneof(
+          times,
+          times.map((list) => [...list].sort()),
+        ),
         pauseRows: fc.integer({ min: 0, max: 3 }),
         recordedTime: fc.constantFrom('', '100', '200', '300'),
         description: fc.constantFrom('', '<p>Abschluss</p>'),
         answers: fc.tuple(fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean()),
         placement: fc.constantFrom(MANDATE, HOURLY),
       })
-      .map(({ times: [workStart = '', s1 = '', e1 = '', s2 = '', e2 = '', s3 = '', e3 = '', workEnd = ''], pauseRows, recordedTime, description, answers, placement }) => ({
-        placement,
-        values: form({
+      .map(
+        ({
+          times: [workStart = '', s1 = '', e1 = '', s2 = '', e2 = '', s3 = '', e3 = '', workEnd = ''],
+          pauseRows,
           recordedTime,
           description,
-          fromHome: answers[0],
-          fromSite: answers[1],
-          overnight: answers[2],
-          businessTrip: answers[3],
-          workStart,
-          workEnd,
-          pauseStart1: s1,
-          pauseEnd1: e1,
-          pauseStart2: s2,
-          pauseEnd2: e2,
-          pauseStart3: s3,
-          pauseEnd3: e3,
-          pauseRows,
+          answers,
+          placement,
+        }) => ({
+          placement,
+          values: form({
+            recordedTime,
+            description,
+            fromHome: answers[0],
+            fromSite: answers[1],
+            overnight: answers[2],
+            businessTrip: answers[3],
+            workStart,
+            workEnd,
+            pauseStart1: s1,
+            pauseEnd1: e1,
+            pauseStart2: s2,
+            pauseEnd2: e2,
+            pauseStart3: s3,
+            pauseEnd3: e3,
+            pauseRows,
+          }),
         }),
-      }));
+      );
     fc.assert(
       fc.property(values, ({ placement, values: typed }) => {
         if (Object.keys(validateTimeEntryForm(typed, { ...placement, ...PERIOD }, NOVEMBER)).length > 0) return;

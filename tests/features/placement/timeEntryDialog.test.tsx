@@ -1,13 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { apiUrl } from '@mocks/shared/urls';
+
 import { PLACEMENT_PATHS } from '@/contract/placements';
 import { i18n } from '@/lib/i18n';
+import { server } from '@mocks/node';
+import { apiUrl } from '@mocks/shared/urls';
+
 import { recordRequests } from '../../test-utils';
 import { dateField, expectDate, fillDate, sent } from '../helpers';
-import { calendar, calendarDay, choose, dayRow, editor, FIRST_RENDER, ID, onTheWednesday, openPlacement, SLOW, stored, storedEntries } from './placementHelpers';
+import {
+  calendar,
+  calendarDay,
+  choose,
+  dayRow,
+  editor,
+  FIRST_RENDER,
+  ID,
+  onTheWednesday,
+  openPlacement,
+  SLOW,
+  stored,
+  storedEntries,
+} from './placementHelpers';
 
 /**
  * The 'log activity' dialog (part 2 §2, §3, §5): a route per day over the daily overview. Save
@@ -35,7 +50,11 @@ function missingToSave(dialog: HTMLElement): string[] {
   const notice = within(dialog)
     .queryAllByRole('status')
     .find((each) => each.textContent?.startsWith(TO_SAVE));
-  return notice ? within(notice).getAllByRole('listitem').map((item) => item.textContent ?? '') : [];
+  return notice
+    ? within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent ?? '')
+    : [];
 }
 
 /** Recorded time and description of a full day on the mandate. */
@@ -58,7 +77,7 @@ async function addPause(user: UserEvent, dialog: HTMLElement, number: number, st
 }
 
 describe('opening', { timeout: SLOW }, () => {
-  it("opens a day from the calendar, as a route over the overview", async () => {
+  it('opens a day from the calendar, as a route over the overview', async () => {
     const { user, router } = await openPlacement(ID.MANDATE);
     const november = await calendar('November 2026');
     await user.click(calendarDay(november, 'Wednesday, 18 November'));
@@ -76,10 +95,14 @@ describe('opening', { timeout: SLOW }, () => {
     expect(router.state.location.pathname).toBe(`/placement/${ID.MANDATE}/daily-overview`);
   });
 
-  it("opens a day from its row, with the fields of a placement with the time-tracking choice and travel questions", async () => {
+  it('opens a day from its row, with the fields of a placement with the time-tracking choice and travel questions', async () => {
     const { user } = await openPlacement(ID.PORTAL);
     await calendar('November 2026');
-    await user.click(within(await dayRow('November 2026', 'Friday, 20 November')).getByRole('link', { name: 'Log activity for Friday, 20 November' }));
+    await user.click(
+      within(await dayRow('November 2026', 'Friday, 20 November')).getByRole('link', {
+        name: 'Log activity for Friday, 20 November',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Log activity: Friday, 20 November 2026' }, FIRST_RENDER);
     expect(within(dialog).getByRole('combobox', { name: /^Reason without recorded time/ })).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: 'Travel' })).toBeInTheDocument();
@@ -103,11 +126,23 @@ describe('opening', { timeout: SLOW }, () => {
   it('opens a day that has an entry with its values, and says saving replaces it', async () => {
     const { user } = await openPlacement(ID.MANDATE);
     await calendar('November 2026');
-    await user.click(within(await dayRow('November 2026', 'Tuesday, 17 November')).getByRole('link', { name: 'Edit the activity of Tuesday, 17 November' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit activity: Tuesday, 17 November 2026' }, FIRST_RENDER);
-    expect(within(dialog).getByText('This day already has an entry. Saving replaces it with what you enter here.')).toBeInTheDocument();
+    await user.click(
+      within(await dayRow('November 2026', 'Tuesday, 17 November')).getByRole('link', {
+        name: 'Edit the activity of Tuesday, 17 November',
+      }),
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Edit activity: Tuesday, 17 November 2026' },
+      FIRST_RENDER,
+    );
+    expect(
+      within(dialog).getByText('This day already has an entry. Saving replaces it with what you enter here.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: /^Recorded time/ })).toHaveTextContent('Full day');
-    expect(await editor('Description of the activity', dialog)).toHaveTextContent('Bankenpräsentation überarbeitet und mit der Geschäftsführung abgestimmt.');
+    expect(await editor('Description of the activity', dialog)).toHaveTextContent(
+      'Bankenpräsentation überarbeitet und mit der Geschäftsführung abgestimmt.',
+    );
     expectDate(await timeField(dialog, 'Work start'), '09:00');
     expectDate(await timeField(dialog, 'Work end'), '16:00');
     expectDate(await timeField(dialog, 'Pause 1 start'), '12:00');
@@ -126,7 +161,11 @@ describe('the travel questions', { timeout: SLOW }, () => {
     const requests = recordRequests();
     const { user } = await openPlacement(ID.PORTAL, '/daily-overview/entry/2026-11-20?month=2026-11');
     const dialog = await screen.findByRole('dialog', { name: 'Log activity: Friday, 20 November 2026' }, FIRST_RENDER);
-    await choose(user, within(dialog).getByRole('combobox', { name: /^Recorded time/ }), 'Other time (not a working day, e.g. travel)');
+    await choose(
+      user,
+      within(dialog).getByRole('combobox', { name: /^Recorded time/ }),
+      'Other time (not a working day, e.g. travel)',
+    );
     // Travel from the site with an overnight stay: 011, place of work 175.
     await user.click(within(dialog).getByRole('checkbox', { name: 'Travel from the site' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Overnight stay' }));
@@ -138,7 +177,15 @@ describe('the travel questions', { timeout: SLOW }, () => {
     expect(post?.body).toEqual({
       month: 11,
       year: 2026,
-      entry: expect.objectContaining({ date: '2026-11-20', recordedTime: '300', timeTracking: null, placeOfWork: 175, businessTrip: 100, workStart: '', workEnd: '' }),
+      entry: expect.objectContaining({
+        date: '2026-11-20',
+        recordedTime: '300',
+        timeTracking: null,
+        placeOfWork: 175,
+        businessTrip: 100,
+        workStart: '',
+        workEnd: '',
+      }),
     });
     expect(storedEntries(ID.PORTAL, 2026, 11).get('2026-11-20')).toMatchObject({ placeOfWork: 175, businessTrip: 100 });
   });
@@ -237,7 +284,9 @@ describe('the working times on the mandate', { timeout: SLOW }, () => {
     await fullDay(user, dialog);
     await workTimes(user, dialog, '17:00', '08:00');
     const workEnd = await timeField(dialog, 'Work end');
-    await waitFor(() => expect(workEnd.closest('.MuiFormControl-root')).toHaveTextContent('Work end cannot be before work start.'));
+    await waitFor(() =>
+      expect(workEnd.closest('.MuiFormControl-root')).toHaveTextContent('Work end cannot be before work start.'),
+    );
     expect(saveButton(dialog)).toBeDisabled();
     expect(within(dialog).getByText('Net working time: shown once work start and end are valid')).toBeInTheDocument();
   });
@@ -279,12 +328,22 @@ describe('the working times on the mandate', { timeout: SLOW }, () => {
     });
     // The calendar says so, and the server has it.
     const november = await calendar('November 2026');
-    await waitFor(() => expect(calendarDay(november, 'Wednesday, 18 November')).toHaveAccessibleName('Wednesday, 18 November: timesheet submitted. Log activity'));
-    expect(await dayRow('November 2026', 'Wednesday, 18 November')).toHaveTextContent('Full day · 08:00–17:30 · net 8:30 h');
-    expect(storedEntries(ID.MANDATE, 2026, 11).get('2026-11-18')).toMatchObject({ workStart: '08:00', pauseEnd2: '15:15', recordedTime: '100' });
+    await waitFor(() =>
+      expect(calendarDay(november, 'Wednesday, 18 November')).toHaveAccessibleName(
+        'Wednesday, 18 November: timesheet submitted. Log activity',
+      ),
+    );
+    expect(await dayRow('November 2026', 'Wednesday, 18 November')).toHaveTextContent(
+      'Full day · 08:00–17:30 · net 8:30 h',
+    );
+    expect(storedEntries(ID.MANDATE, 2026, 11).get('2026-11-18')).toMatchObject({
+      workStart: '08:00',
+      pauseEnd2: '15:15',
+      recordedTime: '100',
+    });
   });
 
-  it("keeps a pause typed into the second row when the first stays empty, also when the day is opened again", async () => {
+  it('keeps a pause typed into the second row when the first stays empty, also when the day is opened again', async () => {
     const { user, dialog } = await openMandateDay();
     await fullDay(user, dialog);
     await workTimes(user, dialog, '08:00', '17:00');
@@ -295,7 +354,11 @@ describe('the working times on the mandate', { timeout: SLOW }, () => {
     await user.click(saveButton(dialog));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(within(await dayRow('November 2026', 'Wednesday, 18 November')).getByRole('link', { name: 'Edit the activity of Wednesday, 18 November' }));
+    await user.click(
+      within(await dayRow('November 2026', 'Wednesday, 18 November')).getByRole('link', {
+        name: 'Edit the activity of Wednesday, 18 November',
+      }),
+    );
     const again = await screen.findByRole('dialog', { name: 'Edit activity: Wednesday, 18 November 2026' });
     expect(within(again).getByText('Net working time: 8:30 h')).toBeInTheDocument();
     expectDate(await timeField(again, 'Pause 2 start'), '12:00');
@@ -306,7 +369,14 @@ describe('a failed save', { timeout: SLOW }, () => {
   it("keeps the dialog and everything typed, and puts the server's field error next to its field", async () => {
     server.use(
       http.post(apiUrl(PLACEMENT_PATHS.timeTracking), () =>
-        HttpResponse.json({ code: 'validation', message: 'The time entry breaks the time-tracking rules', fields: { workEnd: 'workEnd.beforeStart' } }, { status: 400 }),
+        HttpResponse.json(
+          {
+            code: 'validation',
+            message: 'The time entry breaks the time-tracking rules',
+            fields: { workEnd: 'workEnd.beforeStart' },
+          },
+          { status: 400 },
+        ),
       ),
     );
     const { user, dialog } = await openMandateDay();
@@ -315,9 +385,13 @@ describe('a failed save', { timeout: SLOW }, () => {
     await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
     await user.click(saveButton(dialog));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your changes could not be saved. Everything you entered is still here; please try again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your changes could not be saved. Everything you entered is still here; please try again.',
+    );
     const workEnd = await timeField(dialog, 'Work end');
-    await waitFor(() => expect(workEnd.closest('.MuiFormControl-root')).toHaveTextContent('Work end cannot be before work start.'));
+    await waitFor(() =>
+      expect(workEnd.closest('.MuiFormControl-root')).toHaveTextContent('Work end cannot be before work start.'),
+    );
     expect(screen.getByRole('dialog', { name: MANDATE_NEW_DAY })).toBeInTheDocument();
     expectDate(await timeField(dialog, 'Work start'), '08:00');
     expectDate(workEnd, '17:00');
@@ -329,7 +403,10 @@ describe('a failed save', { timeout: SLOW }, () => {
   it('keeps the dialog and says that the month has been submitted when the server refuses the month (409)', async () => {
     server.use(
       http.post(apiUrl(PLACEMENT_PATHS.timeTracking), () =>
-        HttpResponse.json({ code: 'month_submitted', message: 'The month is submitted: its entries cannot be changed' }, { status: 409 }),
+        HttpResponse.json(
+          { code: 'month_submitted', message: 'The month is submitted: its entries cannot be changed' },
+          { status: 409 },
+        ),
       ),
     );
     const { user, dialog } = await openMandateDay();
@@ -341,7 +418,9 @@ describe('a failed save', { timeout: SLOW }, () => {
     expect(screen.getByRole('dialog', { name: MANDATE_NEW_DAY })).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: /^Recorded time/ })).toHaveTextContent('Full day');
     // The reason is the month's state, not a duplicate: the manager must learn that the month is submitted.
-    expect(alert).toHaveTextContent('This month has been submitted meanwhile, so its entries can no longer be changed. Your entry was not saved.');
+    expect(alert).toHaveTextContent(
+      'This month has been submitted meanwhile, so its entries can no longer be changed. Your entry was not saved.',
+    );
     expect(alert).not.toHaveTextContent('This entry already exists.');
     expect(storedEntries(ID.MANDATE, 2026, 11).has('2026-11-18')).toBe(false);
   });
@@ -374,7 +453,10 @@ describe('help while typing', { timeout: SLOW }, () => {
 
     const { user, dialog } = await openMandateDay();
     await user.click(within(dialog).getByRole('button', { name: 'Restore changes' }));
-    await waitFor(async () => expect(await editor('Description of the activity', dialog)).toHaveTextContent('Entwurf für Mittwoch'), { timeout: 2_000 });
+    await waitFor(
+      async () => expect(await editor('Description of the activity', dialog)).toHaveTextContent('Entwurf für Mittwoch'),
+      { timeout: 2_000 },
+    );
   });
 
   it("fills the day from the previous entry with 'Same as', and saves it for this day", async () => {
@@ -405,14 +487,23 @@ describe('help while typing', { timeout: SLOW }, () => {
       },
     });
     // The day it was copied from is unchanged.
-    expect(storedEntries(ID.MANDATE, 2026, 11).get('2026-11-17')).toMatchObject({ date: '2026-11-17', workStart: '09:00' });
+    expect(storedEntries(ID.MANDATE, 2026, 11).get('2026-11-17')).toMatchObject({
+      date: '2026-11-17',
+      workStart: '09:00',
+    });
   });
 
   it("shows the previous entry's description in the editor after 'Same as'", async () => {
     const { user, dialog } = await openMandateDay();
     await editor('Description of the activity', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Same as Tuesday, 17 November' }));
-    await waitFor(async () => expect(await editor('Description of the activity', dialog)).toHaveTextContent('Bankenpräsentation überarbeitet'), { timeout: 2_000 });
+    await waitFor(
+      async () =>
+        expect(await editor('Description of the activity', dialog)).toHaveTextContent(
+          'Bankenpräsentation überarbeitet',
+        ),
+      { timeout: 2_000 },
+    );
   });
 
   it('says there is nothing to copy when no earlier entry exists', async () => {
@@ -430,14 +521,22 @@ describe('in German', { timeout: SLOW }, () => {
   it('speaks German: title, fields, the rule next to its field and the net working time', async () => {
     await i18n.changeLanguage('de');
     const { user } = await openPlacement(ID.MANDATE, '/daily-overview/entry/2026-11-18?month=2026-11');
-    const dialog = await screen.findByRole('dialog', { name: 'Aktivität erfassen: Mittwoch, 18. November 2026' }, FIRST_RENDER);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Aktivität erfassen: Mittwoch, 18. November 2026' },
+      FIRST_RENDER,
+    );
     expect(within(dialog).getByRole('button', { name: 'Wie am Dienstag, 17. November' })).toBeInTheDocument();
     expect(within(dialog).getByText('Zum Speichern bitte:')).toBeInTheDocument();
     expect(within(dialog).getByText('Bitte wählen Sie die erfasste Zeit.')).toBeInTheDocument();
     await fillDate(user, await timeField(dialog, 'Arbeitsbeginn'), '17:00');
     await fillDate(user, await timeField(dialog, 'Arbeitsende'), '08:00');
     const workEnd = await timeField(dialog, 'Arbeitsende');
-    await waitFor(() => expect(workEnd.closest('.MuiFormControl-root')).toHaveTextContent('Das Arbeitsende kann nicht vor dem Arbeitsbeginn liegen.'));
+    await waitFor(() =>
+      expect(workEnd.closest('.MuiFormControl-root')).toHaveTextContent(
+        'Das Arbeitsende kann nicht vor dem Arbeitsbeginn liegen.',
+      ),
+    );
     await fillDate(user, workEnd, '18:15');
     expect(await within(dialog).findByText('Nettoarbeitszeit: 1:15 Std.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Speichern' })).toBeDisabled();

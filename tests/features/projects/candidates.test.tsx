@@ -1,8 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CLIENT2_PROJECT_ID, CLIENT_CANDIDATE_ID as CAND, CLIENT_PROJECT_ID as PRJ } from '@mocks/projects/fixtures';
+
+import { CLIENT_CANDIDATE_ID as CAND, CLIENT2_PROJECT_ID, CLIENT_PROJECT_ID as PRJ } from '@mocks/projects/fixtures';
+
 import { DEMO, recordRequests } from '../../test-utils';
 import { renderApp, sent } from '../helpers';
-import { candidateCard, FIRST_RENDER_TIMEOUT, openProjects, projectCard, storedProject, TITLE } from './projectsHelpers';
+import {
+  candidateCard,
+  FIRST_RENDER_TIMEOUT,
+  openProjects,
+  projectCard,
+  storedProject,
+  TITLE,
+} from './projectsHelpers';
 
 /** A candidate of a client's project (issue 12; part 2 §3 "Candidate"): the card, its photo and the CV behind 'View details'. */
 
@@ -35,7 +44,8 @@ describe('a candidate card', () => {
   it('shows the executive summary without scripts or event handlers from the server', async () => {
     const candidate = storedProject(PRJ.CANDIDATES_200).candidates.find((each) => each.id === CAND.WENDT_200);
     if (!candidate) throw new Error('no Wendt');
-    candidate.executiveSummary.en = '<p>Summary text</p><script>window.__summaryXss = 1</script><img src="x" onerror="window.__summaryXss = 2"><ul><li onmouseover="window.__summaryXss = 3">Point</li></ul>';
+    candidate.executiveSummary.en =
+      '<p>Summary text</p><script>window.__summaryXss = 1</script><img src="x" onerror="window.__summaryXss = 2"><ul><li onmouseover="window.__summaryXss = 3">Point</li></ul>';
     await openProjects();
     const card = candidateCard(projectCard(TITLE.CFO), WENDT);
     expect(within(card).getByText('Summary text')).toBeInTheDocument();
@@ -49,12 +59,16 @@ describe('a candidate card', () => {
     const requests = recordRequests();
     await openProjects();
     const project = projectCard(TITLE.CFO);
-    expect(await within(candidateCard(project, WENDT)).findByRole('img', { name: `Photo of ${WENDT}` })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(
+      await within(candidateCard(project, WENDT)).findByRole('img', { name: `Photo of ${WENDT}` }),
+    ).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     const [photo] = sent(requests, 'GET', `/client/projects/${PRJ.CANDIDATES_200}/candidates/${CAND.WENDT_200}/photo`);
     expect(photo?.authorization).toMatch(/^Bearer \S+/);
 
     expect(within(candidateCard(project, BRANDAUER)).queryByRole('img')).not.toBeInTheDocument();
-    expect(sent(requests, 'GET', `/client/projects/${PRJ.CANDIDATES_200}/candidates/${CAND.BRANDAUER_200_NO_PHOTO}/photo`)).toHaveLength(0);
+    expect(
+      sent(requests, 'GET', `/client/projects/${PRJ.CANDIDATES_200}/candidates/${CAND.BRANDAUER_200_NO_PHOTO}/photo`),
+    ).toHaveLength(0);
   });
 
   it('shows the client’s earlier assessment, reason and comment', async () => {
@@ -65,22 +79,32 @@ describe('a candidate card', () => {
     expect(within(wendt).getByText('Die Carve-out-Erfahrung passt genau zu unserer Lage.')).toBeInTheDocument();
     const brandauer = candidateCard(project, BRANDAUER);
     expect(within(brandauer).getByText('Your assessment: Not a fit')).toBeInTheDocument();
-    expect(within(brandauer).getByText('Reason: Zu wenig Erfahrung mit Finanzinvestoren als Gesellschafter')).toBeInTheDocument();
-    expect(within(wendt).getByRole('button', { name: `Change feedback on ${WENDT}` })).toHaveTextContent('Change feedback');
+    expect(
+      within(brandauer).getByText('Reason: Zu wenig Erfahrung mit Finanzinvestoren als Gesellschafter'),
+    ).toBeInTheDocument();
+    expect(within(wendt).getByRole('button', { name: `Change feedback on ${WENDT}` })).toHaveTextContent(
+      'Change feedback',
+    );
     const hartmann = candidateCard(project, 'Sabine Hartmann');
     expect(within(hartmann).queryByText(/^Your assessment/)).not.toBeInTheDocument();
-    expect(within(hartmann).getByRole('button', { name: 'Give feedback on Sabine Hartmann' })).toHaveTextContent('Give feedback');
+    expect(within(hartmann).getByRole('button', { name: 'Give feedback on Sabine Hartmann' })).toHaveTextContent(
+      'Give feedback',
+    );
   });
 });
 
 describe('"View details": the candidate’s CV', () => {
   it('opens the CV read-only without contact details, with the way back to the projects', async () => {
     const { user, router } = await openProjects();
-    const link = within(candidateCard(projectCard(TITLE.CFO), WENDT)).getByRole('link', { name: `View details: the CV of ${WENDT}` });
+    const link = within(candidateCard(projectCard(TITLE.CFO), WENDT)).getByRole('link', {
+      name: `View details: the CV of ${WENDT}`,
+    });
     expect(link).toHaveTextContent('View details');
     await user.click(link);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Candidate CV' }, { timeout: FIRST_RENDER_TIMEOUT })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Candidate CV' }, { timeout: FIRST_RENDER_TIMEOUT }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/project-resume/${PRJ.CANDIDATES_200}/${CAND.WENDT_200}`);
     const main = screen.getByRole('main');
     expect(await within(main).findAllByText(/Andreas Wendt/)).not.toHaveLength(0);
@@ -103,8 +127,13 @@ describe('"View details": the candidate’s CV', () => {
   // getCandidateCv) answers any candidate's CV to any client, though contract/projects.ts says a
   // candidate not in one of the caller's projects is as unknown as a made-up id (404).
   it('does not open a candidate of another client’s project', async () => {
-    await renderApp({ route: `/project-resume/${CLIENT2_PROJECT_ID.CANDIDATES_200}/${CAND.PAULSEN_CLIENT2}`, signedInAs: DEMO.client });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Candidate CV' }, { timeout: FIRST_RENDER_TIMEOUT })).toBeInTheDocument();
+    await renderApp({
+      route: `/project-resume/${CLIENT2_PROJECT_ID.CANDIDATES_200}/${CAND.PAULSEN_CLIENT2}`,
+      signedInAs: DEMO.client,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Candidate CV' }, { timeout: FIRST_RENDER_TIMEOUT }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'This CV was not found' })).toBeInTheDocument();
     expect(screen.queryByText(/Paulsen/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your projects' })).toHaveAttribute('href', '/projects');

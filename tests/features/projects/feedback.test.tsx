@@ -1,10 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+
 import { server } from '@mocks/node';
 import { CLIENT_CANDIDATE_ID as CAND, CLIENT_PROJECT_ID as PRJ } from '@mocks/projects/fixtures';
+
 import { recordRequests } from '../../test-utils';
 import { fill, sent } from '../helpers';
-import { candidateCard, FIRST_RENDER_TIMEOUT, openProjects, projectCard, storedProject, TITLE } from './projectsHelpers';
+import {
+  candidateCard,
+  FIRST_RENDER_TIMEOUT,
+  openProjects,
+  projectCard,
+  storedProject,
+  TITLE,
+} from './projectsHelpers';
 
 /** The client's feedback on a candidate (issue 12): the dialog, the save, its failures and the draft. */
 
@@ -12,10 +21,17 @@ const HARTMANN = 'Sabine Hartmann';
 const WENDT = 'Dr. Andreas Wendt';
 const FEEDBACK_PATH = `/client/projects/${PRJ.CANDIDATES_200}/candidates/${CAND.HARTMANN_200}/feedback`;
 
-const stored = (candidateId: string = CAND.HARTMANN_200) => storedProject(PRJ.CANDIDATES_200).candidates.find((each) => each.id === candidateId);
+const stored = (candidateId: string = CAND.HARTMANN_200) =>
+  storedProject(PRJ.CANDIDATES_200).candidates.find((each) => each.id === candidateId);
 
-async function openFeedback(user: Awaited<ReturnType<typeof openProjects>>['user'], name = HARTMANN, verb: 'Give' | 'Change' = 'Give') {
-  await user.click(within(candidateCard(projectCard(TITLE.CFO), name)).getByRole('button', { name: `${verb} feedback on ${name}` }));
+async function openFeedback(
+  user: Awaited<ReturnType<typeof openProjects>>['user'],
+  name = HARTMANN,
+  verb: 'Give' | 'Change' = 'Give',
+) {
+  await user.click(
+    within(candidateCard(projectCard(TITLE.CFO), name)).getByRole('button', { name: `${verb} feedback on ${name}` }),
+  );
   return screen.findByRole('dialog', { name: `Your feedback on ${name}` }, { timeout: FIRST_RENDER_TIMEOUT });
 }
 
@@ -33,7 +49,11 @@ describe('giving feedback on a candidate', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const puts = sent(requests, 'PUT', FEEDBACK_PATH);
     expect(puts).toHaveLength(1);
-    expect(puts[0]?.body).toEqual({ decision: 'notAFit', reason: 'Kein Branchenbezug', comment: 'Bitte weitere Profile.' });
+    expect(puts[0]?.body).toEqual({
+      decision: 'notAFit',
+      reason: 'Kein Branchenbezug',
+      comment: 'Bitte weitere Profile.',
+    });
     expect(puts[0]?.authorization).toMatch(/^Bearer \S+/);
 
     const card = candidateCard(projectCard(TITLE.CFO), HARTMANN);
@@ -41,7 +61,11 @@ describe('giving feedback on a candidate', () => {
     expect(within(card).getByText('Reason: Kein Branchenbezug')).toBeInTheDocument();
     expect(within(card).getByText('Bitte weitere Profile.')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: `Change feedback on ${HARTMANN}` })).toBeInTheDocument();
-    expect(stored()?.feedback).toMatchObject({ decision: 'notAFit', reason: 'Kein Branchenbezug', comment: 'Bitte weitere Profile.' });
+    expect(stored()?.feedback).toMatchObject({
+      decision: 'notAFit',
+      reason: 'Kein Branchenbezug',
+      comment: 'Bitte weitere Profile.',
+    });
 
     // A fresh store (a reload) reads the server's copy.
     unmount();
@@ -63,20 +87,32 @@ describe('giving feedback on a candidate', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent(requests, 'PUT', FEEDBACK_PATH)[0]?.body).toEqual({ decision: 'interview', reason: '', comment: '' });
-    expect(within(candidateCard(projectCard(TITLE.CFO), HARTMANN)).getByText('Your assessment: Request an interview')).toBeInTheDocument();
+    expect(
+      within(candidateCard(projectCard(TITLE.CFO), HARTMANN)).getByText('Your assessment: Request an interview'),
+    ).toBeInTheDocument();
   });
 
   it('"Change feedback" opens with the earlier feedback filled in', async () => {
     const { user } = await openProjects();
     const dialog = await openFeedback(user, WENDT, 'Change');
     expect(within(dialog).getByRole('radio', { name: 'Interested' })).toBeChecked();
-    expect(within(dialog).getByLabelText('Comment (optional)')).toHaveValue('Die Carve-out-Erfahrung passt genau zu unserer Lage.');
+    expect(within(dialog).getByLabelText('Comment (optional)')).toHaveValue(
+      'Die Carve-out-Erfahrung passt genau zu unserer Lage.',
+    );
   });
 
   it('is offered at "Review candidates" (300) too, for the elected candidate', async () => {
     const { user } = await openProjects();
-    await user.click(within(projectCard(TITLE.REVIEW_300)).getByRole('button', { name: 'Change feedback on Dr. Nicole Sommer' }));
-    expect(await screen.findByRole('dialog', { name: 'Your feedback on Dr. Nicole Sommer' }, { timeout: FIRST_RENDER_TIMEOUT })).toBeInTheDocument();
+    await user.click(
+      within(projectCard(TITLE.REVIEW_300)).getByRole('button', { name: 'Change feedback on Dr. Nicole Sommer' }),
+    );
+    expect(
+      await screen.findByRole(
+        'dialog',
+        { name: 'Your feedback on Dr. Nicole Sommer' },
+        { timeout: FIRST_RENDER_TIMEOUT },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks for a decision or a comment next to the decision, and sends nothing', async () => {
@@ -95,14 +131,22 @@ describe('giving feedback on a candidate', () => {
     await fill(user, within(dialog).getByLabelText('Comment (optional)'), 'Nur ein Kommentar');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent(requests, 'PUT', FEEDBACK_PATH)[0]?.body).toEqual({ decision: null, reason: '', comment: 'Nur ein Kommentar' });
+    expect(sent(requests, 'PUT', FEEDBACK_PATH)[0]?.body).toEqual({
+      decision: null,
+      reason: '',
+      comment: 'Nur ein Kommentar',
+    });
     const card = candidateCard(projectCard(TITLE.CFO), HARTMANN);
     expect(within(card).getByText('Nur ein Kommentar')).toBeInTheDocument();
     expect(within(card).queryByText(/^Your assessment/)).not.toBeInTheDocument();
   });
 
   it('keeps the dialog and everything typed when the save fails, and says so', async () => {
-    server.use(http.put('*/api/v1/client/projects/:id/candidates/:candidateId/feedback', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 })));
+    server.use(
+      http.put('*/api/v1/client/projects/:id/candidates/:candidateId/feedback', () =>
+        HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 }),
+      ),
+    );
     const { user } = await openProjects();
     const dialog = await openFeedback(user);
     await user.click(within(dialog).getByRole('radio', { name: 'Not a fit' }));
@@ -110,12 +154,17 @@ describe('giving feedback on a candidate', () => {
     await fill(user, within(dialog).getByLabelText('Comment (optional)'), 'Mein Kommentar');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your changes could not be saved. Everything you entered is still here; please try again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your changes could not be saved. Everything you entered is still here; please try again.',
+    );
     expect(within(dialog).getByRole('radio', { name: 'Not a fit' })).toBeChecked();
     expect(within(dialog).getByLabelText('Why not a fit? (optional)')).toHaveValue('Zu teuer');
     expect(within(dialog).getByLabelText('Comment (optional)')).toHaveValue('Mein Kommentar');
     // The page under the dialog is hidden from the accessibility tree while it is open.
-    const card = within(screen.getByRole('article', { name: TITLE.CFO, hidden: true })).getByRole('article', { name: HARTMANN, hidden: true });
+    const card = within(screen.getByRole('article', { name: TITLE.CFO, hidden: true })).getByRole('article', {
+      name: HARTMANN,
+      hidden: true,
+    });
     expect(within(card).queryByText(/^Your assessment/)).not.toBeInTheDocument();
     expect(stored()?.feedback).toBeNull();
   });
@@ -130,7 +179,9 @@ describe('giving feedback on a candidate', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent("This project has moved past 'Review candidates' in the meantime, so feedback can no longer be changed. Your entry was not saved.");
+    expect(alert).toHaveTextContent(
+      "This project has moved past 'Review candidates' in the meantime, so feedback can no longer be changed. Your entry was not saved.",
+    );
     expect(within(dialog).getByRole('radio', { name: 'Interested' })).toBeChecked();
     expect(within(dialog).getByLabelText('Comment (optional)')).toHaveValue('Zu spät?');
     expect(stored()?.feedback).toBeNull();
@@ -150,7 +201,9 @@ describe('giving feedback on a candidate', () => {
 
     const again = await openProjects();
     const reopened = await openFeedback(again.user);
-    expect(within(reopened).getByText('You have unsaved changes from your last visit to this form.')).toBeInTheDocument();
+    expect(
+      within(reopened).getByText('You have unsaved changes from your last visit to this form.'),
+    ).toBeInTheDocument();
     expect(within(reopened).getByLabelText('Comment (optional)')).toHaveValue('');
     await again.user.click(within(reopened).getByRole('button', { name: 'Restore changes' }));
     expect(within(reopened).getByLabelText('Comment (optional)')).toHaveValue('Entwurf vor dem Neuladen');
@@ -163,7 +216,11 @@ describe('feedback after "Review candidates"', () => {
   it('is not offered on a project at 400 or beyond', async () => {
     storedProject(PRJ.CANDIDATES_200).status = 400;
     await openProjects('/projects/mandates');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([TITLE.CFO, 'Interim-COO (m/w/d)', TITLE.CFO]);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      TITLE.CFO,
+      'Interim-COO (m/w/d)',
+      TITLE.CFO,
+    ]);
     // Mainfranken (400) and Alpenland (500) have an elected candidate with earlier feedback: shown, not changeable.
     expect(screen.getAllByText(/^Your assessment: /)).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /feedback/i })).not.toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
+
 import { db } from '@mocks/db';
 import type { DbProject } from '@mocks/model';
+
 import { DEMO } from '../../test-utils';
 import { renderApp } from '../helpers';
 

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import { Blob as NodeBlob } from 'node:buffer';
-import { CLIENT_DOCUMENT_ID, CLIENT_PROJECT_ID as PRJ } from '@mocks/projects/fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+
 import { i18n } from '@/lib/i18n';
+import { CLIENT_DOCUMENT_ID, CLIENT_PROJECT_ID as PRJ } from '@mocks/projects/fixtures';
+
 import { recordRequests } from '../../test-utils';
 import { sent, stubMatchMedia, useDesktopWidth } from '../helpers';
 import { candidateNames, factOf, openProjects, projectCard, storedProject, TITLE } from './projectsHelpers';
@@ -77,7 +79,10 @@ describe('a project card', () => {
   it('shows the logo, job title, company, city and country, the date of its stage and the compact stepper', async () => {
     await openProjects();
     const card = projectCard(TITLE.CFO);
-    expect(within(card).getByRole('img', { name: 'Logo of Lechtal Verpackungen GmbH' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
+    expect(within(card).getByRole('img', { name: 'Logo of Lechtal Verpackungen GmbH' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml,/),
+    );
     expect(within(card).getByRole('heading', { level: 3, name: TITLE.CFO })).toBeInTheDocument();
     // The country's label arrives with the labels (meta) of the session.
     expect(await within(card).findByText('Lechtal Verpackungen GmbH · Augsburg, Germany')).toBeInTheDocument();
@@ -97,7 +102,9 @@ describe('a project card', () => {
     await openProjects('/projects/other');
     const card = projectCard(TITLE.CANCELLED_900);
     expect(within(card).queryByRole('img')).not.toBeInTheDocument();
-    expect(within(projectCard(TITLE.PAUSED_700)).getByRole('img', { name: 'Logo of Lechtal Verpackungen GmbH' })).toBeInTheDocument();
+    expect(
+      within(projectCard(TITLE.PAUSED_700)).getByRole('img', { name: 'Logo of Lechtal Verpackungen GmbH' }),
+    ).toBeInTheDocument();
   });
 
   it('on a wide screen shows all seven steps with the current one marked', async () => {
@@ -106,7 +113,15 @@ describe('a project card', () => {
       await openProjects();
       const card = projectCard(TITLE.CFO);
       const stepper = within(card).getByLabelText('Progress of the search: Candidates found');
-      for (const step of ['Draft', 'Search in progress', 'Candidates found', 'Review candidates', 'Mandate in preparation', 'Mandate ongoing', 'Mandate terminated']) {
+      for (const step of [
+        'Draft',
+        'Search in progress',
+        'Candidates found',
+        'Review candidates',
+        'Mandate in preparation',
+        'Mandate ongoing',
+        'Mandate terminated',
+      ]) {
         expect(within(stepper).getByText(step)).toBeInTheDocument();
       }
       expect(within(stepper).getByText('Candidates found')).toHaveAttribute('aria-current', 'step');
@@ -151,7 +166,11 @@ describe('a project card', () => {
       'Operational area': 'Finanzen, Controlling, Treasury und IT; 35 Mitarbeitende',
       'Place of work': 'Augsburg, mit Reisen zu den Werken in Polen und Tschechien',
     };
-    expect(within(details).getAllByRole('term').map((term) => term.textContent)).toEqual(Object.keys(facts));
+    expect(
+      within(details)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(Object.keys(facts));
     for (const [label, value] of Object.entries(facts)) expect(factOf(details, label), label).toBe(value);
 
     const description = within(details).getByRole('region', { name: 'Description of the position' });
@@ -160,7 +179,11 @@ describe('a project card', () => {
     const company = within(details).getByRole('region', { name: 'About the company' });
     expect(within(company).getByText(/Lechtal Verpackungen stellt Kunststoffverpackungen/)).toBeInTheDocument();
     const documents = within(details).getByRole('region', { name: 'Documents' });
-    expect(within(documents).getAllByRole('button').map((button) => button.textContent)).toEqual(['Stellenprofil.pdf', 'Organigramm.pdf']);
+    expect(
+      within(documents)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Stellenprofil.pdf', 'Organigramm.pdf']);
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -178,13 +201,19 @@ describe('a project card', () => {
     expect(factOf(card, 'Business performance')).toBe('-');
     expect(factOf(card, 'Operational area')).toBe('-');
     expect(within(card).queryByRole('region', { name: 'About the company' })).not.toBeInTheDocument();
-    expect(within(within(card).getByRole('region', { name: 'Documents' })).getByText('There are no documents for this project.')).toBeInTheDocument();
+    expect(
+      within(within(card).getByRole('region', { name: 'Documents' })).getByText(
+        'There are no documents for this project.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the descriptions without scripts or event handlers that came in the server’s HTML', async () => {
     const project = storedProject(PRJ.CANDIDATES_200);
-    project.description = '<p>Position text</p><script>window.__projectXss = 1</script><img src="x" onerror="window.__projectXss = 2"><p onclick="window.__projectXss = 3">Clickable</p>';
-    project.companyDescription = '<p>Company text</p><a href="javascript:window.__projectXss = 4">link</a><svg><script>window.__projectXss = 5</script></svg>';
+    project.description =
+      '<p>Position text</p><script>window.__projectXss = 1</script><img src="x" onerror="window.__projectXss = 2"><p onclick="window.__projectXss = 3">Clickable</p>';
+    project.companyDescription =
+      '<p>Company text</p><a href="javascript:window.__projectXss = 4">link</a><svg><script>window.__projectXss = 5</script></svg>';
     const { user } = await openProjects();
     const card = projectCard(TITLE.CFO);
     await user.click(within(card).getByRole('button', { name: `Show details of ${TITLE.CFO}` }));
@@ -207,7 +236,10 @@ describe('a project card', () => {
     const requests = recordRequests();
     const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:project-document'), revokeObjectURL: vi.fn() }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:project-document'), revokeObjectURL: vi.fn() }),
+    );
     vi.stubGlobal('Blob', NodeBlob);
     try {
       const { user } = await openProjects();
@@ -244,8 +276,11 @@ describe('the search of a project, by status', () => {
   it('100: placeholder cards while searching, no candidates', async () => {
     await openProjects();
     const card = projectCard(TITLE.DRAFT_100);
-    expect(within(card).getByRole('heading', { level: 4, name: 'We are searching for candidates' })).toBeInTheDocument();
-    for (const text of ['Searching our network', 'Speaking with suitable candidates', 'First profiles follow soon']) expect(within(card).getByText(text)).toBeInTheDocument();
+    expect(
+      within(card).getByRole('heading', { level: 4, name: 'We are searching for candidates' }),
+    ).toBeInTheDocument();
+    for (const text of ['Searching our network', 'Speaking with suitable candidates', 'First profiles follow soon'])
+      expect(within(card).getByText(text)).toBeInTheDocument();
     expect(candidateNames(card)).toEqual([]);
   });
 
@@ -256,8 +291,19 @@ describe('the search of a project, by status', () => {
     expect(within(card).getByRole('heading', { level: 4, name: '6 candidates found' })).toBeInTheDocument();
     const carousel = within(card).getByRole('list', { name: '6 candidates found' });
     // Its own items (the summaries inside the cards have lists of their own).
-    expect(within(carousel).getAllByRole('listitem').filter((item) => item.parentElement === carousel)).toHaveLength(6);
-    expect(candidateNames(card)).toEqual(['Dr. Andreas Wendt', 'Sabine Hartmann', 'Michael Brandauer', 'Claudia Vogt', 'Dr. Elisabeth Gruber', expect.any(String)]);
+    expect(
+      within(carousel)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement === carousel),
+    ).toHaveLength(6);
+    expect(candidateNames(card)).toEqual([
+      'Dr. Andreas Wendt',
+      'Sabine Hartmann',
+      'Michael Brandauer',
+      'Claudia Vogt',
+      'Dr. Elisabeth Gruber',
+      expect.any(String),
+    ]);
     // jsdom lays nothing out: the carousel counts one card per view.
     expect(within(card).getByText('Candidate 1 of 6')).toBeInTheDocument();
     const previous = within(card).getByRole('button', { name: 'Previous candidate: 1 of 6' });
@@ -275,7 +321,8 @@ describe('the search of a project, by status', () => {
     stubReducedMotion();
     const { user } = await openProjects();
     const card = projectCard(TITLE.CFO);
-    for (let shown = 1; shown < 6; shown += 1) await user.click(within(card).getByRole('button', { name: `Next candidate: ${shown + 1} of 6` }));
+    for (let shown = 1; shown < 6; shown += 1)
+      await user.click(within(card).getByRole('button', { name: `Next candidate: ${shown + 1} of 6` }));
     expect(within(card).getByText('Candidate 6 of 6')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /^Next candidate/ })).toBeDisabled();
     expect(within(card).getByRole('button', { name: 'Previous candidate: 5 of 6' })).toBeEnabled();
@@ -339,7 +386,9 @@ describe('the search of a project, by status', () => {
     expect(within(paused).getByText('There are no candidates to show for this project.')).toBeInTheDocument();
     expect(candidateNames(paused)).toEqual([]);
     expect(within(paused).queryByText(/^Step \d/)).not.toBeInTheDocument();
-    expect(within(projectCard(TITLE.CANCELLED_900)).getByText('The stage of this project is not known.')).toBeInTheDocument();
+    expect(
+      within(projectCard(TITLE.CANCELLED_900)).getByText('The stage of this project is not known.'),
+    ).toBeInTheDocument();
   });
 
   it('a status on a step but outside the search (0) names the step and shows no candidates', async () => {
@@ -356,7 +405,9 @@ describe('who sees which projects', () => {
   it('the second client sees only its own projects, never client@’s', async () => {
     await openProjects('/projects/current', 'client2@demo.test');
     expect(tabNames()).toEqual(['Current projects (1)', 'Past projects (1)', 'Other projects (0)', 'Mandates (0)']);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Interim-Geschäftsführer (m/w/d)']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Interim-Geschäftsführer (m/w/d)',
+    ]);
     expect(screen.getByText(/^Hanse Feinkost GmbH & Co\. KG · Bremen/)).toBeInTheDocument();
     for (const title of Object.values(TITLE)) expect(screen.queryByText(title)).not.toBeInTheDocument();
     expect(screen.queryByText(/Lechtal|Donauguss|Brenner/)).not.toBeInTheDocument();
@@ -365,7 +416,9 @@ describe('who sees which projects', () => {
   it('client@ never sees the second client’s projects', async () => {
     await openProjects();
     for (const tab of TABS) {
-      await openProjectsTab(screen.getAllByRole('tab').find((each) => each.textContent?.startsWith(tab))?.textContent ?? tab);
+      await openProjectsTab(
+        screen.getAllByRole('tab').find((each) => each.textContent?.startsWith(tab))?.textContent ?? tab,
+      );
       expect(screen.queryByText(/Hanse Feinkost/)).not.toBeInTheDocument();
       expect(screen.queryByText('Interim-Geschäftsführer (m/w/d)')).not.toBeInTheDocument();
     }
@@ -376,7 +429,11 @@ describe('who sees which projects', () => {
     try {
       await openProjects();
       const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-      expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Your projects']);
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Your projects']);
       expect(within(nav).getByRole('link', { name: 'Your projects' })).toHaveAttribute('href', '/projects');
     } finally {
       vi.unstubAllGlobals();
@@ -390,7 +447,12 @@ describe('in German', () => {
     await i18n.changeLanguage('de');
     await openProjects();
     expect(screen.getByRole('heading', { level: 1, name: 'Ihre Projekte' })).toBeInTheDocument();
-    expect(tabNames()).toEqual(['Aktuelle Projekte (3)', 'Vergangene Projekte (1)', 'Sonstige Projekte (2)', 'Mandate (2)']);
+    expect(tabNames()).toEqual([
+      'Aktuelle Projekte (3)',
+      'Vergangene Projekte (1)',
+      'Sonstige Projekte (2)',
+      'Mandate (2)',
+    ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Aktuelle Projekte' })).toBeInTheDocument();
     const card = projectCard(TITLE.CFO);
     expect(within(card).getByText('Schritt 3 von 7: Kandidaten gefunden')).toBeInTheDocument();

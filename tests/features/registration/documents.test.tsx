@@ -1,9 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { MAX_UPLOAD_BYTES } from '@/contract/documents';
+
 import { recordRequests } from '../../test-utils';
 import { sent } from '../helpers';
-import { choose, fileInput, next, openRegistration, pdf, seedAgreement, seedDraft, stepHeading } from './registrationHelpers';
+import {
+  choose,
+  fileInput,
+  next,
+  openRegistration,
+  pdf,
+  seedAgreement,
+  seedDraft,
+  stepHeading,
+} from './registrationHelpers';
 
 /** The registration's documents (part 1 §5, decision 9b): PDF only, ≤ 15 MB, a CV required, one file per row. */
 
@@ -41,7 +52,9 @@ it('refuses a .docx renamed to .pdf (PDF type, but not starting with %PDF-) and 
   expect(screen.queryByRole('button', { name: 'Remove cv.pdf' })).not.toBeInTheDocument();
 
   // user.upload leaves out files the input does not accept; a drop does not: applyAccept: false.
-  await userEvent.setup({ applyAccept: false }).upload(fileInput(1), new File(['plain text'], 'notes.txt', { type: 'text/plain' }));
+  await userEvent
+    .setup({ applyAccept: false })
+    .upload(fileInput(1), new File(['plain text'], 'notes.txt', { type: 'text/plain' }));
   await waitFor(() => expect(screen.getByText(REFUSED)).toBeInTheDocument());
   expect(screen.queryByText('notes.txt')).not.toBeInTheDocument();
 });

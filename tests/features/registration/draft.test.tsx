@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+
 import { fill } from '../helpers';
 import { choose, field, next, openRegistration, pdf, stepHeading, uploadCv } from './registrationHelpers';
 
@@ -23,7 +24,11 @@ it('restores step, fields and document categories after a reload, and asks for t
   expect(field(/^City/)).toHaveValue('Düsseldorf');
   expect(screen.getByRole('combobox', { name: /^Category of document 2/ })).toHaveTextContent('Work certificates');
   // The notice at the top names the file to choose again; the row says it needs a file.
-  expect(screen.getByText(/Files cannot be kept when the page is reloaded: please choose these files again: document 1 \(lebenslauf\.pdf\)/)).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      /Files cannot be kept when the page is reloaded: please choose these files again: document 1 \(lebenslauf\.pdf\)/,
+    ),
+  ).toBeInTheDocument();
   const row1 = screen.getByRole('group', { name: 'Document 1' });
   expect(within(row1).getByText('Please add a PDF file to this row or remove the row.')).toBeInTheDocument();
   expect(screen.queryByText('lebenslauf.pdf')).not.toBeInTheDocument();

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+
 import { LOCAL_KEYS } from '@/lib/storageKeys';
+
 import { fill, renderApp } from '../helpers';
 
 /** Shared steps of the registration tests (English UI unless a test switches). */
@@ -142,8 +144,15 @@ export const FILLED = {
  * Starts the wizard from a draft of this tab (decision 8a), as after a reload: the tests of
  * later steps skip the typing. Rows carry no file (files are not kept).
  */
-export function seedDraft(step: number, values: Partial<typeof FILLED> = {}, documents = [{ key: 'row-1', subcategoryId: 500, fileName: null as string | null }]) {
-  window.sessionStorage.setItem('portal.draft.anonymous.registration', JSON.stringify({ step, values: { ...FILLED, ...values }, documents }));
+export function seedDraft(
+  step: number,
+  values: Partial<typeof FILLED> = {},
+  documents = [{ key: 'row-1', subcategoryId: 500, fileName: null as string | null }],
+) {
+  window.sessionStorage.setItem(
+    'portal.draft.anonymous.registration',
+    JSON.stringify({ step, values: { ...FILLED, ...values }, documents }),
+  );
 }
 
 export function seedAgreement(terms = true, privacy = true) {
@@ -178,7 +187,7 @@ export function nodePdf(name = 'cv.pdf', body: string | Uint8Array = '%PDF-1.7 t
 /** The multipart parts of a recorded upload body, in order: [name, filename or value]. */
 export function multipartParts(body: unknown): [string, string][] {
   const text = String(body);
-  return [...text.matchAll(/name="([^"]+)"(?:; filename="([^"]+)")?\r\n(?:Content-Type: [^\r]+\r\n)?\r\n([^\r]*)/g)].map(
-    ([, name = '', filename, value = '']) => [name, filename ?? value],
-  );
+  return [
+    ...text.matchAll(/name="([^"]+)"(?:; filename="([^"]+)")?\r\n(?:Content-Type: [^\r]+\r\n)?\r\n([^\r]*)/g),
+  ].map(([, name = '', filename, value = '']) => [name, filename ?? value]);
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import { decodeRegistrationId } from '@/features/registration/registrationId';
 
 /** Part 1 §2: the id of /register/{id} is base64-encoded JSON holding a user id. */

@@ -1,10 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
+
 import { next, openRegistration, stepHeading } from './registrationHelpers';
 
 /** Step 3: three rich-text areas (decision 16); the editor is a labelled multi-line text box. */
 
 function draftValues(): Record<string, string> {
-  return (JSON.parse(window.sessionStorage.getItem('portal.draft.anonymous.registration') ?? '{}') as { values: Record<string, string> }).values;
+  return (
+    JSON.parse(window.sessionStorage.getItem('portal.draft.anonymous.registration') ?? '{}') as {
+      values: Record<string, string>;
+    }
+  ).values;
 }
 
 it('offers three labelled rich-text editors with a bullet-list button and the characters left', async () => {
@@ -25,7 +30,10 @@ it('offers three labelled rich-text editors with a bullet-list button and the ch
 });
 
 it('keeps what is typed as clean HTML without &nbsp;', async () => {
-  window.sessionStorage.setItem('portal.draft.anonymous.registration', JSON.stringify({ step: 3, values: {}, documents: [] }));
+  window.sessionStorage.setItem(
+    'portal.draft.anonymous.registration',
+    JSON.stringify({ step: 3, values: {}, documents: [] }),
+  );
   const { user } = await openRegistration();
   await stepHeading('Competence profile');
   const industry = await screen.findByRole('textbox', { name: 'Industry focuses' });

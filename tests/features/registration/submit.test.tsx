@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
+
 import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+
 import { recordRequests } from '../../test-utils';
 import { sent, todayIso } from '../helpers';
 import {
@@ -53,9 +55,13 @@ it('quotes the screening thresholds in the questions, with numbers in the langua
   seedDraft(4);
   await openRegistration();
   await stepHeading('Applicant questions');
-  const legends = screen.getAllByRole('radiogroup').map((group) => screen.getByText((_, node) => node?.id === group.getAttribute('aria-labelledby')).textContent);
+  const legends = screen
+    .getAllByRole('radiogroup')
+    .map((group) => screen.getByText((_, node) => node?.id === group.getAttribute('aria-labelledby')).textContent);
   expect(legends).toHaveLength(8);
-  expect(legends.join(' ')).toMatch(/more than 10 employees.*EUR 30 million.*EUR 100 million.*more than 300 employees.*more than 12 months.*EUR 1 million.*more than 20 staff/s);
+  expect(legends.join(' ')).toMatch(
+    /more than 10 employees.*EUR 30 million.*EUR 100 million.*more than 300 employees.*more than 12 months.*EUR 1 million.*more than 20 staff/s,
+  );
 });
 
 it('sends the exact payload with the user id of the link, uploads the CV, and opens the automatic-release dialog', async () => {
@@ -84,13 +90,24 @@ it('sends the exact payload with the user id of the link, uploads the CV, and op
     industryFocuses: '',
     specialistFocuses: '',
     managementMethods: '',
-    newApplicantQuestions: { question1: 100, question2: 100, question3: 100, question4: 100, question5: 100, question6: 100, question7: 100, question8: 100 },
+    newApplicantQuestions: {
+      question1: 100,
+      question2: 100,
+      question3: 100,
+      question4: 100,
+      question5: 100,
+      question6: 100,
+      question7: 100,
+      question8: 100,
+    },
     userID: '4711',
     isRegistratoionProcess: true,
     contractReceivedDate: todayIso(),
     currentMcAccepted: true,
   });
-  const uploads = requests.filter((request) => request.method === 'POST' && request.path.startsWith('/api/v1/upload-resumes/'));
+  const uploads = requests.filter(
+    (request) => request.method === 'POST' && request.path.startsWith('/api/v1/upload-resumes/'),
+  );
   expect(uploads).toHaveLength(1);
   expect(multipartParts(uploads[0]?.body)).toEqual([
     ['files[]', 'Lebenslauf Jana.pdf'],
@@ -129,7 +146,9 @@ it('sends only the rows that have a file, in order, and opens the manual-release
   expect(within(dialog).getByText(/review it carefully/)).toBeInTheDocument();
   const [register] = sent(requests, 'POST', '/register');
   expect(register?.body).not.toHaveProperty('userID');
-  expect((register?.body as { newApplicantQuestions: Record<string, number> }).newApplicantQuestions.question3).toBe(200);
+  expect((register?.body as { newApplicantQuestions: Record<string, number> }).newApplicantQuestions.question3).toBe(
+    200,
+  );
   const upload = requests.find((request) => request.path.startsWith('/api/v1/upload-resumes/'));
   expect(multipartParts(upload?.body)).toEqual([
     ['files[]', 'cv-de.pdf'],
@@ -140,7 +159,9 @@ it('sends only the rows that have a file, in order, and opens the manual-release
 });
 
 it('keeps every entry and says so when the registration fails', async () => {
-  server.use(http.post('*/api/v1/register', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 })));
+  server.use(
+    http.post('*/api/v1/register', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 })),
+  );
   const requests = recordRequests();
   seedDraft(2);
   seedAgreement();
@@ -150,7 +171,9 @@ it('keeps every entry and says so when the registration fails', async () => {
   const apply = screen.getByRole('button', { name: 'Apply now' });
   await user.click(apply);
 
-  expect(await screen.findByText('Your application could not be sent. All your entries are still here; please try again.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Your application could not be sent. All your entries are still here; please try again.'),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(sent(requests, 'POST', '/register')).toHaveLength(1);
   expect(requests.some((request) => request.path.includes('upload-resumes'))).toBe(false);
@@ -180,7 +203,9 @@ it('retries only the upload when the registration went through but the upload fa
   await answerAll(user, ALL_YES);
   await user.click(screen.getByRole('button', { name: 'Apply now' }));
 
-  expect(await screen.findByText(/Your application was received, but your documents could not be uploaded/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(/Your application was received, but your documents could not be uploaded/),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   failUpload = false;
   await user.click(screen.getByRole('button', { name: 'Upload the documents again' }));

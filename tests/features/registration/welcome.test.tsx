@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+
 import { WELCOME_VIDEO_URLS } from '@mocks/auth/fixtures';
+
 import { recordRequests } from '../../test-utils';
 import { renderApp, sent } from '../helpers';
 import { openRegistration, stepHeading } from './registrationHelpers';
@@ -23,18 +25,27 @@ it('shows the welcome video of the language without loading it, a link to open i
   expect(video).toHaveAttribute('controls');
   expect(video).toHaveAttribute('poster');
   expect(video.querySelector('source')).toHaveAttribute('src', WELCOME_VIDEO_URLS.en);
-  expect(screen.getByRole('img', { name: 'Illustration: two managers in front of office buildings' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('img', { name: 'Illustration: two managers in front of office buildings' }),
+  ).toBeInTheDocument();
 
   await user.click(screen.getByRole('link', { name: 'Register now' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
   await stepHeading('Welcome');
-  expect(await screen.findByRole('link', { name: 'Open the video in a new tab' })).toHaveAttribute('href', WELCOME_VIDEO_URLS.en);
+  expect(await screen.findByRole('link', { name: 'Open the video in a new tab' })).toHaveAttribute(
+    'href',
+    WELCOME_VIDEO_URLS.en,
+  );
 });
 
 it('says so when the video cannot be loaded, and still offers the way in', async () => {
   const { server } = await import('@mocks/node');
   const { http, HttpResponse } = await import('msw');
-  server.use(http.get('*/api/v1/meta/welcome-videos', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 })));
+  server.use(
+    http.get('*/api/v1/meta/welcome-videos', () =>
+      HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 }),
+    ),
+  );
   await openRegistration();
   expect(await screen.findByText('The video cannot be shown right now.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Play the welcome video' })).toBeDisabled();

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
+
 import { i18n } from '@/lib/i18n';
+import { server } from '@mocks/node';
+
 import { recordRequests } from '../../test-utils';
 import { fill, sent } from '../helpers';
 import {
@@ -104,22 +106,25 @@ it.each([
   ['+49 89 12x', false],
   ['+49 89 123456789', true],
   ['089/123-456', true],
-])('checks the mobile phone %s (at least 4 characters, optional +, digits, spaces, dashes, slashes)', async (value, valid) => {
-  seedDraft(2, { mobilePhone1: value });
-  seedAgreement();
-  const requests = recordRequests();
-  const { user } = await openRegistration();
-  await stepHeading('Personal data');
-  await uploadCv(user);
-  await next(user);
-  if (valid) {
-    await stepHeading('Competence profile');
-  } else {
-    await waitFor(() => expect(field(/^Mobile phone/)).toHaveFocus());
-    expect(field(/^Mobile phone/)).toHaveAccessibleDescription(/Please enter a valid phone number/);
-    expect(sent(requests, 'POST', '/check-email')).toHaveLength(0);
-  }
-});
+])(
+  'checks the mobile phone %s (at least 4 characters, optional +, digits, spaces, dashes, slashes)',
+  async (value, valid) => {
+    seedDraft(2, { mobilePhone1: value });
+    seedAgreement();
+    const requests = recordRequests();
+    const { user } = await openRegistration();
+    await stepHeading('Personal data');
+    await uploadCv(user);
+    await next(user);
+    if (valid) {
+      await stepHeading('Competence profile');
+    } else {
+      await waitFor(() => expect(field(/^Mobile phone/)).toHaveFocus());
+      expect(field(/^Mobile phone/)).toHaveAccessibleDescription(/Please enter a valid phone number/);
+      expect(sent(requests, 'POST', '/check-email')).toHaveLength(0);
+    }
+  },
+);
 
 it('advances after the e-mail check answers new', async () => {
   seedDraft(2, { primaryEmail: ' new.person@example.com ' });
@@ -130,7 +135,9 @@ it('advances after the e-mail check answers new', async () => {
   await uploadCv(user);
   await next(user);
   await stepHeading('Competence profile');
-  expect(sent(requests, 'POST', '/check-email').map((request) => request.body)).toEqual([{ primaryEmail: 'new.person@example.com' }]);
+  expect(sent(requests, 'POST', '/check-email').map((request) => request.body)).toEqual([
+    { primaryEmail: 'new.person@example.com' },
+  ]);
 });
 
 it('stays on step 2 with the already-exists message and a link to reset the password when the e-mail is taken', async () => {
@@ -154,7 +161,9 @@ it('stays on step 2 with the already-exists message and a link to reset the pass
 });
 
 it('stays on step 2 with an error when the e-mail check fails', async () => {
-  server.use(http.post('*/api/v1/check-email', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 })));
+  server.use(
+    http.post('*/api/v1/check-email', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 })),
+  );
   seedDraft(2);
   seedAgreement();
   const { user } = await openRegistration();
@@ -177,5 +186,7 @@ it('switches the UI language with the portal-language field and loads the labels
   expect(i18n.language).toBe('de');
   await waitFor(() => expect(sent(requests, 'GET', '/meta/labels_and_enums/lang/de')).toHaveLength(1));
   await waitFor(() => expect(sent(requests, 'GET', '/manager/agreement-nda/de')).toHaveLength(1));
-  expect(screen.getByRole('combobox', { name: 'Sprache des Portals und unserer E-Mails' })).toHaveTextContent('Deutsch');
+  expect(screen.getByRole('combobox', { name: 'Sprache des Portals und unserer E-Mails' })).toHaveTextContent(
+    'Deutsch',
+  );
 });

@@ -1,5 +1,15 @@
 import fc from 'fast-check';
-import { COUNTING_DAY, monthBoundary, parseApiDate, periodMonths, splitMonths, toDayString, unionMonths, type DatePeriod } from '@/features/resume/durations';
+
+import {
+  COUNTING_DAY,
+  monthBoundary,
+  parseApiDate,
+  periodMonths,
+  splitMonths,
+  toDayString,
+  unionMonths,
+  type DatePeriod,
+} from '@/features/resume/durations';
 
 /** Part 2 §9: a month counts when the day of month is the 15th or later; totals in years and months. */
 
@@ -9,7 +19,12 @@ const period = (dateFrom: string, dateTo: string): DatePeriod => ({ dateFrom, da
 describe('months of one period', () => {
   it.each([
     ['a start before the 15th counts its month, an end on the 15th counts its month', '2020-01-01', '2020-03-20', 3],
-    ['a start on the 15th or later does not count its month, an end before the 15th does not count its', '2020-01-20', '2020-03-10', 1],
+    [
+      'a start on the 15th or later does not count its month, an end before the 15th does not count its',
+      '2020-01-20',
+      '2020-03-10',
+      1,
+    ],
     ['an end on the 14th does not count its month', '2020-01-03', '2020-01-14', 0],
     ['an end on the 15th counts its month', '2020-01-03', '2020-01-15', 1],
     ['a start on the 14th counts its month', '2020-01-14', '2020-02-14', 1],
@@ -29,7 +44,9 @@ describe('months of one period', () => {
     expect(periodMonths({ dateFrom: '2025-03-01', dateTo: '', isActualEngagement: true }, '2026-03-20')).toBe(13);
     expect(periodMonths({ dateFrom: '2025-03-01', dateTo: '', isActualEngagement: true }, '2026-03-14')).toBe(12);
     // A stale end date of a current position is ignored.
-    expect(periodMonths({ dateFrom: '2025-03-01', dateTo: '2025-04-30', isActualEngagement: true }, '2026-03-14')).toBe(12);
+    expect(periodMonths({ dateFrom: '2025-03-01', dateTo: '2025-04-30', isActualEngagement: true }, '2026-03-14')).toBe(
+      12,
+    );
   });
 
   it('gives 0 for missing or broken dates', () => {
@@ -63,7 +80,12 @@ describe('a company total: the union of its positions', () => {
   });
 
   it('includes a current position up to today', () => {
-    expect(unionMonths([period('2024-01-01', '2024-12-31'), { dateFrom: '2025-01-01', dateTo: '', isActualEngagement: true }], '2026-01-20')).toBe(25);
+    expect(
+      unionMonths(
+        [period('2024-01-01', '2024-12-31'), { dateFrom: '2025-01-01', dateTo: '', isActualEngagement: true }],
+        '2026-01-20',
+      ),
+    ).toBe(25);
   });
 
   it('is 0 for no positions', () => {
@@ -86,7 +108,11 @@ describe('years and months', () => {
 // ---------------------------------------------------------------- properties
 
 const dayArb = fc
-  .record({ year: fc.integer({ min: 1960, max: 2040 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }) })
+  .record({
+    year: fc.integer({ min: 1960, max: 2040 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 31 }),
+  })
   .map(({ year, month, day }) => {
     const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
     const pad = (value: number) => String(value).padStart(2, '0');
@@ -112,17 +138,24 @@ describe('properties', () => {
     fc.assert(
       fc.property(dayArb, dayArb, dayArb, (x, y, z) => {
         const [a, b, c] = [x, y, z].sort();
-        expect(periodMonths(period(a!, b!), TODAY) + periodMonths(period(b!, c!), TODAY)).toBe(periodMonths(period(a!, c!), TODAY));
+        expect(periodMonths(period(a!, b!), TODAY) + periodMonths(period(b!, c!), TODAY)).toBe(
+          periodMonths(period(a!, c!), TODAY),
+        );
       }),
     );
   });
 
   it('the day of month matters only as before or from the 15th', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1960, max: 2040 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), (year, month, day) => {
-        const boundary = monthBoundary({ year, month, day });
-        expect(boundary).toBe(year * 12 + month - 1 + (day >= COUNTING_DAY ? 1 : 0));
-      }),
+      fc.property(
+        fc.integer({ min: 1960, max: 2040 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+        (year, month, day) => {
+          const boundary = monthBoundary({ year, month, day });
+          expect(boundary).toBe(year * 12 + month - 1 + (day >= COUNTING_DAY ? 1 : 0));
+        },
+      ),
     );
   });
 

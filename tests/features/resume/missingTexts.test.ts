@@ -68,7 +68,11 @@ function position(overrides: Partial<WorkExperience> = {}): WorkExperience {
 
 const complete = {
   executiveSummary: text('<p>Zusammenfassung</p>', '<p>Summary</p>'),
-  competenceProfile: { industryFocuses: text('Industrie', 'Industry'), specialistFocuses: text('Finanzen', 'Finance'), managementMethods: text('Agil', 'Agile') },
+  competenceProfile: {
+    industryFocuses: text('Industrie', 'Industry'),
+    specialistFocuses: text('Finanzen', 'Finance'),
+    managementMethods: text('Agil', 'Agile'),
+  },
   otherActivities: text('Ehrenamt', 'Volunteering'),
   education: [education()],
   workExperience: [position()],
@@ -110,7 +114,11 @@ describe('the missing texts of a CV', () => {
     const found = missingTexts({
       ...complete,
       executiveSummary: text('<p>Nur Deutsch</p>', '<p><br></p>'),
-      competenceProfile: { industryFocuses: text('', 'Industry'), specialistFocuses: text('Finanzen', ''), managementMethods: text('', 'Agile') },
+      competenceProfile: {
+        industryFocuses: text('', 'Industry'),
+        specialistFocuses: text('Finanzen', ''),
+        managementMethods: text('', 'Agile'),
+      },
       otherActivities: text('', 'Volunteering'),
     });
     expect(found).toEqual([
@@ -126,7 +134,14 @@ describe('the missing texts of a CV', () => {
   it("lists each education's title, institution and details, named by the title it has", () => {
     const found = missingTexts({
       ...complete,
-      education: [education({ id: 'edu7', fieldOfStudy: text('', 'MBA'), institution: text('', 'INSEAD'), details: text('Strategie', '') })],
+      education: [
+        education({
+          id: 'edu7',
+          fieldOfStudy: text('', 'MBA'),
+          institution: text('', 'INSEAD'),
+          details: text('Strategie', ''),
+        }),
+      ],
     });
     expect(found).toEqual([
       { lang: 'de', field: 'educationTitle', dialog: 'education', id: 'edu7', item: 'MBA' },
@@ -144,17 +159,39 @@ describe('the missing texts of a CV', () => {
           name: text('Finanzvorstand', ''),
           description: text('', '<p>Finance</p>'),
           city: text('München', ''),
-          sameCompanyRoles: [{ name: text('', 'Project lead'), isActualEngagement: false, dateFrom: '2011-01-01', dateTo: '2011-06-30' }],
-          relatedCompanyRoles: [{ companyName: 'Acme Service', name: text('Geschäftsführer', ''), isActualEngagement: false, dateFrom: '2011-01-01', dateTo: '2011-06-30' }],
+          sameCompanyRoles: [
+            { name: text('', 'Project lead'), isActualEngagement: false, dateFrom: '2011-01-01', dateTo: '2011-06-30' },
+          ],
+          relatedCompanyRoles: [
+            {
+              companyName: 'Acme Service',
+              name: text('Geschäftsführer', ''),
+              isActualEngagement: false,
+              dateFrom: '2011-01-01',
+              dateTo: '2011-06-30',
+            },
+          ],
         }),
         position({ id: 'wex2', city: text('München', ''), name: text('Controller', 'Controller') }),
       ],
     });
     expect(found).toEqual([
       { lang: 'en', field: 'jobTitle', dialog: 'workExperience', id: 'wex1', item: 'Finanzvorstand, Acme AG' },
-      { lang: 'de', field: 'positionDescription', dialog: 'workExperience', id: 'wex1', item: 'Finanzvorstand, Acme AG' },
+      {
+        lang: 'de',
+        field: 'positionDescription',
+        dialog: 'workExperience',
+        id: 'wex1',
+        item: 'Finanzvorstand, Acme AG',
+      },
       { lang: 'de', field: 'sameCompanyRole', dialog: 'workExperience', id: 'wex1', item: 'Project lead, Acme AG' },
-      { lang: 'en', field: 'relatedCompanyRole', dialog: 'workExperience', id: 'wex1', item: 'Geschäftsführer, Acme Service' },
+      {
+        lang: 'en',
+        field: 'relatedCompanyRole',
+        dialog: 'workExperience',
+        id: 'wex1',
+        item: 'Geschäftsführer, Acme Service',
+      },
       { lang: 'en', field: 'companyCity', dialog: 'company', id: 'cmp1', item: 'Acme AG' },
     ]);
     expect(countByLanguage(found)).toEqual({ de: 2, en: 3 });

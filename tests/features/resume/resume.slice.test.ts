@@ -2,9 +2,11 @@ import type { Resume } from '@/contract/resume';
 import { resumeActions, resumeSlice, type ResumeState } from '@/features/resume/resume.slice';
 
 const source = { kind: 'manager', id: '10427' } as const;
-const reduce = (state: ResumeState | undefined, action: Parameters<typeof resumeSlice.reducer>[1]) => resumeSlice.reducer(state, action);
+const reduce = (state: ResumeState | undefined, action: Parameters<typeof resumeSlice.reducer>[1]) =>
+  resumeSlice.reducer(state, action);
 // The slice does not look into the CV: a small stand-in is enough.
-const cv = (summary: string) => ({ executiveSummary: { de: summary, en: '' }, workExperience: [] }) as unknown as Resume;
+const cv = (summary: string) =>
+  ({ executiveSummary: { de: summary, en: '' }, workExperience: [] }) as unknown as Resume;
 
 /** The answer to a load request, as the saga puts it. */
 const answer = (request: ReturnType<typeof resumeActions.cvRequested>, resume: Resume) =>
@@ -49,7 +51,14 @@ describe('answers that come too late', () => {
     const older = resumeActions.cvRequested(source);
     const newer = resumeActions.cvRequested(source);
     const both = reduce(reduce(first, older), newer);
-    const afterFailure = reduce(both, resumeActions.cvLoadFailed({ key, loadId: older.payload.loadId, error: { status: 500, code: 'x', message: 'x' } as never }));
+    const afterFailure = reduce(
+      both,
+      resumeActions.cvLoadFailed({
+        key,
+        loadId: older.payload.loadId,
+        error: { status: 500, code: 'x', message: 'x' } as never,
+      }),
+    );
     expect(afterFailure.cvs[key]).toMatchObject({ status: 'loading', error: null });
 
     const saved = reduce(afterFailure, resumeActions.saveSucceeded({ cv: key, resume: cv('Gespeichert') }));

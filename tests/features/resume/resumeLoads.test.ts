@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { apiUrl } from '@mocks/shared/urls';
+
 import { setTokens } from '@/api/tokens';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { CV_PATHS, type Resume } from '@/contract/resume';
@@ -8,9 +7,14 @@ import type { LoginResponse } from '@/contract/session';
 import { sessionStarted } from '@/core/session/session.events';
 import { selectManagerId } from '@/core/session/session.selectors';
 import { login } from '@/features/auth/auth.api';
+import { server } from '@mocks/node';
+import { apiUrl } from '@mocks/shared/urls';
+
 import '@/features/resume/resume.feature';
+
 import { resumeActions } from '@/features/resume/resume.slice';
 import { cvKey, type CvSource } from '@/features/resume/resume.types';
+
 import { DEMO, DEMO_PASSWORD } from '../../test-utils';
 
 /**
@@ -23,7 +27,10 @@ let source: CvSource;
 
 async function signedInStore() {
   store = makeStore();
-  const { accessToken, refreshToken, ...session }: LoginResponse = await login({ username: DEMO.manager, password: DEMO_PASSWORD });
+  const { accessToken, refreshToken, ...session }: LoginResponse = await login({
+    username: DEMO.manager,
+    password: DEMO_PASSWORD,
+  });
   setTokens({ accessToken, refreshToken });
   store.dispatch(sessionStarted(session));
   // The manager's id comes with the profile, as on the resume page.

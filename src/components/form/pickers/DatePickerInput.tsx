@@ -1,6 +1,7 @@
-import { isValid, parseISO } from 'date-fns';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import type { DateView } from '@mui/x-date-pickers/models';
+import { isValid, parseISO } from 'date-fns';
+
 import { datePattern, type DateViews } from '../datePatterns';
 import { PickerProvider } from './PickerProvider';
 import { usePickerSlotProps, type PickerInputProps } from './usePickerSlotProps';
@@ -13,7 +14,11 @@ export interface DatePickerInputProps extends PickerInputProps {
   views: DateViews;
 }
 
-const VIEWS: Record<DateViews, DateView[]> = { year: ['year'], monthYear: ['year', 'month'], date: ['year', 'month', 'day'] };
+const VIEWS: Record<DateViews, DateView[]> = {
+  year: ['year'],
+  monthYear: ['year', 'month'],
+  date: ['year', 'month', 'day'],
+};
 const OPEN_TO: Record<DateViews, DateView> = { year: 'year', monthYear: 'month', date: 'day' };
 
 function parseApiDate(text: string): Date | null {

@@ -3,6 +3,7 @@ import { deDE, enUS } from '@mui/x-date-pickers/locales';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { Lang } from '@/contract/common';
 import { dateLocale } from '@/lib/dateFormat';
 

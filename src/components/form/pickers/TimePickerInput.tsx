@@ -1,5 +1,6 @@
-import { isValid, parse } from 'date-fns';
 import { DesktopTimePicker } from '@mui/x-date-pickers/DesktopTimePicker';
+import { isValid, parse } from 'date-fns';
+
 import { PickerProvider } from './PickerProvider';
 import { usePickerSlotProps, type PickerInputProps } from './usePickerSlotProps';
 import { usePickerValue } from './usePickerValue';

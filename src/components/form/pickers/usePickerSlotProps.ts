@@ -1,6 +1,8 @@
 import type { FieldRef } from '@mui/x-date-pickers/models';
 import { useRef, type FocusEvent } from 'react';
+
 import type { Lang } from '@/contract/common';
+
 import type { PickerChange } from '../usePickerField';
 
 /** What DateField and TimeField hand to their lazily loaded picker. */
@@ -35,6 +37,15 @@ export function usePickerSlotProps({ name, required, errorText, onBlur, onChange
   };
   return {
     field: { fieldRef },
-    textField: { id: name, name, required, onBlur: handleBlur, error: Boolean(errorText), helperText: errorText, fullWidth: true, margin: 'normal' as const },
+    textField: {
+      id: name,
+      name,
+      required,
+      onBlur: handleBlur,
+      error: Boolean(errorText),
+      helperText: errorText,
+      fullWidth: true,
+      margin: 'normal' as const,
+    },
   };
 }

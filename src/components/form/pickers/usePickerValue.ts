@@ -1,5 +1,6 @@
 import { format, isValid } from 'date-fns';
 import { useState } from 'react';
+
 import type { PickerChange } from '../usePickerField';
 
 /**
@@ -8,7 +9,12 @@ import type { PickerChange } from '../usePickerField';
  * taken from the form only when the form's text changes from outside (a draft, a reset, the
  * end date cleared by "current").
  */
-export function usePickerValue(value: string, onChange: PickerChange, parse: (text: string) => Date | null, apiPattern: string) {
+export function usePickerValue(
+  value: string,
+  onChange: PickerChange,
+  parse: (text: string) => Date | null,
+  apiPattern: string,
+) {
   const [state, setState] = useState(() => ({ text: value, date: parse(value) }));
   let { date } = state;
   if (state.text !== value) {

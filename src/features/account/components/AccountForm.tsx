@@ -5,27 +5,35 @@ import Stack from '@mui/material/Stack';
 import { Form, Formik, useFormikContext, type FormikHelpers, type FormikProps } from 'formik';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_CODE } from '@/contract/common';
-import { PHONE_TYPES, SOCIAL_NETWORK_TYPES, type PersonalDetails } from '@/contract/account';
+
 import type { SerializedApiError } from '@/api/errors';
 import { useAppStore } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
-import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { DateField } from '@/components/form/DateField';
+import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { FormDraft, useFormDraft } from '@/components/form/FormDraft';
 import { FormGrid } from '@/components/form/FormGrid';
 import { FormMultiSelectField } from '@/components/form/FormMultiSelectField';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { showServerFieldErrors } from '@/components/form/serverFieldErrors';
+import { PHONE_TYPES, SOCIAL_NETWORK_TYPES, type PersonalDetails } from '@/contract/account';
+import { LANGUAGE_CODE } from '@/contract/common';
 import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { useLabelList } from '@/core/meta/useLabelList';
 import { selectPersonalDetails } from '@/core/profile/profile.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { toApiDate } from '@/lib/dates';
+
 import { accountActions } from '../account.events';
-import { accountSchema, toFormValues, toPersonalInfoRequest, type AccountFormValues, type LimitOf } from '../account.schema';
+import {
+  accountSchema,
+  toFormValues,
+  toPersonalInfoRequest,
+  type AccountFormValues,
+  type LimitOf,
+} from '../account.schema';
 import { accountFieldError } from '../account.serverErrors';
 import { EmailRows } from './EmailRows';
 import { KeyedRows } from './KeyedRows';
@@ -37,19 +45,35 @@ import { Section } from './Section';
 const ACCOUNT_DRAFT = 'account';
 
 /** The manager fields with a server length (`GET /manager/fields-meta`); constant, so the limits are computed once. */
-const LIMITED_FIELDS = ['firstName', 'lastName', 'street', 'postalCode', 'city', 'state', 'email', 'phone', 'socialNetwork', 'skypeId', 'ownCompany', 'profileVideo', 'website'] as const;
+const LIMITED_FIELDS = [
+  'firstName',
+  'lastName',
+  'street',
+  'postalCode',
+  'city',
+  'state',
+  'email',
+  'phone',
+  'socialNetwork',
+  'skypeId',
+  'ownCompany',
+  'profileVideo',
+  'website',
+] as const;
 
 /** A stored draft, if it still has the form's shape (an older app version may have left another one). */
 function parseDraft(stored: unknown): AccountFormValues | null {
   const draft = stored as Partial<AccountFormValues> | null;
   if (!draft || typeof draft !== 'object') return null;
   const lists = [draft.emails, draft.phones, draft.socialNetworks, draft.nationality];
-  if (!lists.every(Array.isArray) || typeof draft.primaryAddress !== 'object' || draft.primaryAddress === null) return null;
+  if (!lists.every(Array.isArray) || typeof draft.primaryAddress !== 'object' || draft.primaryAddress === null)
+    return null;
   return draft as AccountFormValues;
 }
 
 /** What the last save left to show: the confirmation (until the next edit) or why it failed. */
-type SaveResult = { ok: true; values: AccountFormValues } | { ok: false; error: SerializedApiError; invalid: boolean } | null;
+type SaveResult =
+  { ok: true; values: AccountFormValues } | { ok: false; error: SerializedApiError; invalid: boolean } | null;
 
 interface AccountFormProps {
   details: PersonalDetails;
@@ -76,7 +100,13 @@ export function AccountForm({ details, userId }: AccountFormProps) {
   const savedKey = JSON.stringify(withoutPhoto);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed only when the saved details (not the photo) change
   const initialValues = useMemo(() => toFormValues(details), [savedKey]);
-  const draft = useFormDraft({ owner: userId, name: ACCOUNT_DRAFT, initialValues, enabled: !readonly, parse: parseDraft });
+  const draft = useFormDraft({
+    owner: userId,
+    name: ACCOUNT_DRAFT,
+    initialValues,
+    enabled: !readonly,
+    parse: parseDraft,
+  });
   const [result, setResult] = useState<SaveResult>(null);
   const clearResult = useCallback(() => setResult(null), []);
 
@@ -105,7 +135,12 @@ export function AccountForm({ details, userId }: AccountFormProps) {
   const formikRef = useRef<FormikProps<AccountFormValues>>(null);
 
   return (
-    <Formik<AccountFormValues> initialValues={initialValues} validationSchema={schema} innerRef={formikRef} onSubmit={save}>
+    <Formik<AccountFormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      innerRef={formikRef}
+      onSubmit={save}
+    >
       <Form noValidate aria-label={t('title')}>
         <FocusFirstError />
         <SaveResultAlert result={result} onEdited={clearResult} />
@@ -135,22 +170,93 @@ function Fields({ readonly, limitOf }: { readonly: boolean; limitOf: LimitOf }) 
     <FormGrid from="lg" gap={{ xs: 2, sm: 3 }}>
       <Section title={t('sections.personal')}>
         <PhotoField disabled={disabled} />
-        <FormSelectField name="salutation" label={t('fields.salutation')} options={salutations} required disabled={disabled} />
-        <FormSelectField name="title" label={t('fields.title')} options={titles} emptyLabel={t('fields.noTitle')} disabled={disabled} />
-        <FormTextField name="firstName" label={t('fields.firstName')} required autoComplete="given-name" disabled={disabled} inputProps={max('firstName')} />
-        <FormTextField name="lastName" label={t('fields.lastName')} required autoComplete="family-name" disabled={disabled} inputProps={max('lastName')} />
+        <FormSelectField
+          name="salutation"
+          label={t('fields.salutation')}
+          options={salutations}
+          required
+          disabled={disabled}
+        />
+        <FormSelectField
+          name="title"
+          label={t('fields.title')}
+          options={titles}
+          emptyLabel={t('fields.noTitle')}
+          disabled={disabled}
+        />
+        <FormTextField
+          name="firstName"
+          label={t('fields.firstName')}
+          required
+          autoComplete="given-name"
+          disabled={disabled}
+          inputProps={max('firstName')}
+        />
+        <FormTextField
+          name="lastName"
+          label={t('fields.lastName')}
+          required
+          autoComplete="family-name"
+          disabled={disabled}
+          inputProps={max('lastName')}
+        />
         <DateField name="birthDate" label={t('fields.birthDate')} max={toApiDate(new Date())} disabled={disabled} />
-        <FormMultiSelectField name="nationality" label={t('fields.nationality')} options={nationalities} helperText={t('fields.nationalityHint')} disabled={disabled} />
+        <FormMultiSelectField
+          name="nationality"
+          label={t('fields.nationality')}
+          options={nationalities}
+          helperText={t('fields.nationalityHint')}
+          disabled={disabled}
+        />
       </Section>
 
       <Section title={t('sections.address')}>
-        <FormTextField name="primaryAddress.street" label={t('fields.street')} required autoComplete="street-address" disabled={disabled} inputProps={max('street')} />
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 2fr)' }, columnGap: 1.5 }}>
-          <FormTextField name="primaryAddress.postalCode" label={t('fields.postalCode')} required autoComplete="postal-code" disabled={disabled} inputProps={max('postalCode')} />
-          <FormTextField name="primaryAddress.city" label={t('fields.city')} required autoComplete="address-level2" disabled={disabled} inputProps={max('city')} />
+        <FormTextField
+          name="primaryAddress.street"
+          label={t('fields.street')}
+          required
+          autoComplete="street-address"
+          disabled={disabled}
+          inputProps={max('street')}
+        />
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 2fr)' },
+            columnGap: 1.5,
+          }}
+        >
+          <FormTextField
+            name="primaryAddress.postalCode"
+            label={t('fields.postalCode')}
+            required
+            autoComplete="postal-code"
+            disabled={disabled}
+            inputProps={max('postalCode')}
+          />
+          <FormTextField
+            name="primaryAddress.city"
+            label={t('fields.city')}
+            required
+            autoComplete="address-level2"
+            disabled={disabled}
+            inputProps={max('city')}
+          />
         </Box>
-        <FormTextField name="primaryAddress.state" label={t('fields.state')} autoComplete="address-level1" disabled={disabled} inputProps={max('state')} />
-        <FormSelectField name="primaryAddress.country" label={t('fields.country')} options={countries} required disabled={disabled} />
+        <FormTextField
+          name="primaryAddress.state"
+          label={t('fields.state')}
+          autoComplete="address-level1"
+          disabled={disabled}
+          inputProps={max('state')}
+        />
+        <FormSelectField
+          name="primaryAddress.country"
+          label={t('fields.country')}
+          options={countries}
+          required
+          disabled={disabled}
+        />
       </Section>
 
       <Section title={t('sections.contact')}>
@@ -168,7 +274,16 @@ function Fields({ readonly, limitOf }: { readonly: boolean; limitOf: LimitOf }) 
           allUsedText={t('phones.allUsed')}
           disabled={disabled}
           renderValue={(name, number) => (
-            <FormTextField name={name} label={t('phones.number', { number })} type="tel" autoComplete="tel" required helperText={t('phones.hint')} disabled={disabled} inputProps={max('phone')} />
+            <FormTextField
+              name={name}
+              label={t('phones.number', { number })}
+              type="tel"
+              autoComplete="tel"
+              required
+              helperText={t('phones.hint')}
+              disabled={disabled}
+              inputProps={max('phone')}
+            />
           )}
         />
       </Section>
@@ -186,12 +301,38 @@ function Fields({ readonly, limitOf }: { readonly: boolean; limitOf: LimitOf }) 
           addLabel={t('social.add')}
           allUsedText={t('social.allUsed')}
           disabled={disabled}
-          renderValue={(name, number) => <LinkField name={name} label={t('social.url', { number })} required disabled={disabled} inputProps={max('socialNetwork')} />}
+          renderValue={(name, number) => (
+            <LinkField
+              name={name}
+              label={t('social.url', { number })}
+              required
+              disabled={disabled}
+              inputProps={max('socialNetwork')}
+            />
+          )}
         />
         <FormTextField name="skypeId" label={t('fields.skypeId')} disabled={disabled} inputProps={max('skypeId')} />
-        <FormTextField name="ownCompany" label={t('fields.ownCompany')} autoComplete="organization" disabled={disabled} inputProps={max('ownCompany')} />
-        <LinkField name="profileVideo" label={t('fields.profileVideo')} helperText={t('fields.linkHint')} disabled={disabled} inputProps={max('profileVideo')} />
-        <LinkField name="website" label={t('fields.website')} helperText={t('fields.linkHint')} disabled={disabled} inputProps={max('website')} />
+        <FormTextField
+          name="ownCompany"
+          label={t('fields.ownCompany')}
+          autoComplete="organization"
+          disabled={disabled}
+          inputProps={max('ownCompany')}
+        />
+        <LinkField
+          name="profileVideo"
+          label={t('fields.profileVideo')}
+          helperText={t('fields.linkHint')}
+          disabled={disabled}
+          inputProps={max('profileVideo')}
+        />
+        <LinkField
+          name="website"
+          label={t('fields.website')}
+          helperText={t('fields.linkHint')}
+          disabled={disabled}
+          inputProps={max('website')}
+        />
       </Section>
 
       <Section title={t('sections.language')}>
@@ -212,7 +353,13 @@ function SaveBar({ saving }: { saving: boolean }) {
   const { t } = useTranslation('account');
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
-      <Button type="submit" variant="contained" size="large" disabled={saving} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={saving}
+        sx={{ width: { xs: '100%', sm: 'auto' } }}
+      >
         {saving ? t('save.saving') : t('save.submit')}
       </Button>
     </Stack>
@@ -247,7 +394,13 @@ function SaveResultAlert({ result, onEdited }: { result: SaveResult; onEdited: (
     );
   }
   if (result) {
-    return <ApiErrorAlert error={result.error} message={`${t('save.failed')} ${result.invalid ? t('save.invalid') : apiErrorMessage(tCommon, result.error)}`} sx={{ mb: 2 }} />;
+    return (
+      <ApiErrorAlert
+        error={result.error}
+        message={`${t('save.failed')} ${result.invalid ? t('save.invalid') : apiErrorMessage(tCommon, result.error)}`}
+        sx={{ mb: 2 }}
+      />
+    );
   }
   return null;
 }

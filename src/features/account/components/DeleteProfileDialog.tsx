@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { SerializedApiError } from '@/api/errors';
 import { useAppDispatch } from '@/app/hooks';
 import { FULL_SCREEN_QUERY } from '@/components/dialog/dialogRoute';
@@ -16,6 +17,7 @@ import { TextInput } from '@/components/form/TextInput';
 import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { logoutRequested } from '@/core/session/session.events';
 import { useSubmit } from '@/core/submission/useSubmit';
+
 import { accountActions } from '../account.events';
 
 const REMARKS = ['remarks'] as const;
@@ -81,7 +83,13 @@ export function DeleteProfileDialog({ open, onCancel }: { open: boolean; onCance
           <DialogTitle id="delete-profile-title">{t('delete.title')}</DialogTitle>
           <DialogContent>
             <DialogContentText id="delete-profile-body">{t('delete.body')}</DialogContentText>
-            {failure && <ApiErrorAlert error={failure} message={`${t('delete.failed')} ${apiErrorMessage(tCommon, failure)}`} sx={{ mt: 2 }} />}
+            {failure && (
+              <ApiErrorAlert
+                error={failure}
+                message={`${t('delete.failed')} ${apiErrorMessage(tCommon, failure)}`}
+                sx={{ mt: 2 }}
+              />
+            )}
             <TextInput
               name="remarks"
               label={t('delete.reason')}

@@ -8,9 +8,11 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { FieldArray, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_TYPE } from '@/contract/account';
+
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
+import { EMAIL_TYPE } from '@/contract/account';
+
 import type { AccountFormValues } from '../account.schema';
 import { rowSx } from './rowLayout';
 
@@ -42,16 +44,39 @@ export function EmailRows({ disabled, maxLength }: { disabled: boolean; maxLengt
                   required={index === 0}
                   disabled={disabled}
                   inputProps={{ maxLength }}
-                  helperText={index === 0 ? <Chip component="span" label={t('emails.primary')} size="small" color="primary" variant="outlined" /> : undefined}
+                  helperText={
+                    index === 0 ? (
+                      <Chip
+                        component="span"
+                        label={t('emails.primary')}
+                        size="small"
+                        color="primary"
+                        variant="outlined"
+                      />
+                    ) : undefined
+                  }
                 />
-                <FormSelectField name={`emails[${index}].type`} label={t('emails.type', { number })} options={typeOptions} disabled={disabled} />
+                <FormSelectField
+                  name={`emails[${index}].type`}
+                  label={t('emails.type', { number })}
+                  options={typeOptions}
+                  disabled={disabled}
+                />
                 <Box sx={{ display: 'flex', pt: { sm: 2.5 } }}>
                   {index > 0 && !disabled && (
                     <>
-                      <IconButton aria-label={t('emails.makePrimary', { number })} title={t('emails.makePrimary', { number })} onClick={() => helpers.move(index, 0)}>
+                      <IconButton
+                        aria-label={t('emails.makePrimary', { number })}
+                        title={t('emails.makePrimary', { number })}
+                        onClick={() => helpers.move(index, 0)}
+                      >
                         <VerticalAlignTop />
                       </IconButton>
-                      <IconButton aria-label={t('emails.remove', { number })} title={t('emails.remove', { number })} onClick={() => helpers.remove(index)}>
+                      <IconButton
+                        aria-label={t('emails.remove', { number })}
+                        title={t('emails.remove', { number })}
+                        onClick={() => helpers.remove(index)}
+                      >
                         <DeleteOutline />
                       </IconButton>
                     </>

@@ -7,8 +7,10 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { FieldArray, getIn, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import type { LabelOption } from '@/contract/meta';
+
 import { FormSelectField } from '@/components/form/FormSelectField';
+import type { LabelOption } from '@/contract/meta';
+
 import type { AccountFormValues } from '../account.schema';
 import { rowSx } from './rowLayout';
 
@@ -34,14 +36,29 @@ interface KeyedRowsProps {
  * Rows of kind + value where each kind is used once: phones and social networks (part 1 §5).
  * A kind chosen in one row is not offered in another, and "add" is disabled once all are used.
  */
-export function KeyedRows({ name, keyField, valueField, kinds, kindLabel, heading, keyLabel, removeLabel, addLabel, allUsedText, disabled, renderValue }: KeyedRowsProps) {
+export function KeyedRows({
+  name,
+  keyField,
+  valueField,
+  kinds,
+  kindLabel,
+  heading,
+  keyLabel,
+  removeLabel,
+  addLabel,
+  allUsedText,
+  disabled,
+  renderValue,
+}: KeyedRowsProps) {
   const { values } = useFormikContext<AccountFormValues>();
   const rows = values[name] as Record<string, string>[];
   const used = rows.map((row) => row[keyField] ?? '');
   const free = kinds.filter((kind) => !used.includes(kind));
   const allUsed = free.length === 0;
   const optionsFor = (own: string): LabelOption[] =>
-    kinds.filter((kind) => kind === own || !used.includes(kind)).map((kind) => ({ value: kind, label: kindLabel(kind) }));
+    kinds
+      .filter((kind) => kind === own || !used.includes(kind))
+      .map((kind) => ({ value: kind, label: kindLabel(kind) }));
   const hintId = `${name}-all-used`;
 
   return (
@@ -57,11 +74,21 @@ export function KeyedRows({ name, keyField, valueField, kinds, kindLabel, headin
             return (
               // Rows have no id of their own; the index is their identity, as in formik's paths.
               <Box key={index} sx={rowSx('minmax(0, 2fr) minmax(0, 3fr) auto')}>
-                <FormSelectField name={`${name}[${index}].${keyField}`} label={keyLabel(number)} options={optionsFor(own)} required disabled={disabled} />
+                <FormSelectField
+                  name={`${name}[${index}].${keyField}`}
+                  label={keyLabel(number)}
+                  options={optionsFor(own)}
+                  required
+                  disabled={disabled}
+                />
                 {renderValue(`${name}[${index}].${valueField}`, number)}
                 <Box sx={{ display: 'flex', pt: { sm: 2.5 } }}>
                   {!disabled && (
-                    <IconButton aria-label={removeLabel(number)} title={removeLabel(number)} onClick={() => helpers.remove(index)}>
+                    <IconButton
+                      aria-label={removeLabel(number)}
+                      title={removeLabel(number)}
+                      onClick={() => helpers.remove(index)}
+                    >
                       <DeleteOutline />
                     </IconButton>
                   )}

@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import type { FocusEvent } from 'react';
+
 import { FormTextField, type FormTextFieldProps } from '@/components/form/FormTextField';
 import { stripUmlauts } from '@/lib/webLinks';
 

@@ -6,14 +6,16 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODE } from '@/contract/common';
-import { MAX_UPLOAD_BYTES } from '@/contract/documents';
+
 import { useAppSelector } from '@/app/hooks';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
+import { ERROR_CODE } from '@/contract/common';
+import { MAX_UPLOAD_BYTES } from '@/contract/documents';
 import { selectInitials, selectPersonalDetails } from '@/core/profile/profile.selectors';
 import { useProfilePhoto } from '@/core/profile/useProfilePhoto';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { MAX_UPLOAD_MB } from '@/lib/pdfFile';
+
 import { accountActions } from '../account.events';
 
 /** Part 1 §7: the photo is a JPEG or PNG (the mock's rule), at most MAX_UPLOAD_BYTES (decision 13). */
@@ -23,7 +25,8 @@ export function isAcceptablePhoto(file: File): boolean {
   return PHOTO_TYPES.includes(file.type) && file.size > 0 && file.size <= MAX_UPLOAD_BYTES;
 }
 
-type UploadState = { status: 'idle' | 'uploading' | 'saved' } | { status: 'refused' } | { status: 'failed'; message: string };
+type UploadState =
+  { status: 'idle' | 'uploading' | 'saved' } | { status: 'refused' } | { status: 'failed'; message: string };
 
 /**
  * The profile photo with its upload (`POST /manager/photo`, multipart `file`). The upload
@@ -60,11 +63,19 @@ export function PhotoField({ disabled }: { disabled: boolean }) {
   };
 
   const message =
-    state.status === 'refused' ? t('photo.typeAndSize', { maxMb: MAX_UPLOAD_MB }) : state.status === 'failed' ? state.message : null;
+    state.status === 'refused'
+      ? t('photo.typeAndSize', { maxMb: MAX_UPLOAD_MB })
+      : state.status === 'failed'
+        ? state.message
+        : null;
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', my: 1 }}>
-      <Avatar src={photo ?? undefined} alt={t('photo.alt')} sx={{ width: 96, height: 96, fontSize: 32, bgcolor: 'primary.main' }}>
+      <Avatar
+        src={photo ?? undefined}
+        alt={t('photo.alt')}
+        sx={{ width: 96, height: 96, fontSize: 32, bgcolor: 'primary.main' }}
+      >
         {initials}
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -80,8 +91,17 @@ export function PhotoField({ disabled }: { disabled: boolean }) {
               onChange={(event) => void onChange(event)}
               style={{ display: 'none' }}
             />
-            <Button variant="outlined" startIcon={<PhotoCamera />} disabled={state.status === 'uploading'} onClick={() => input.current?.click()}>
-              {state.status === 'uploading' ? t('photo.uploading') : details?.photo ? t('photo.change') : t('photo.upload')}
+            <Button
+              variant="outlined"
+              startIcon={<PhotoCamera />}
+              disabled={state.status === 'uploading'}
+              onClick={() => input.current?.click()}
+            >
+              {state.status === 'uploading'
+                ? t('photo.uploading')
+                : details?.photo
+                  ? t('photo.change')
+                  : t('photo.upload')}
             </Button>
             <FormHelperText>{t('photo.inputLabel', { maxMb: MAX_UPLOAD_MB })}</FormHelperText>
           </>

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatch, useNavigate } from 'react-router';
+
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
@@ -12,9 +13,11 @@ import { paths } from '@/config/paths';
 import { selectProfile } from '@/core/profile/profile.selectors';
 import { profileActions } from '@/core/profile/profile.slice';
 import { selectUserId } from '@/core/session/session.selectors';
+
 import { AccountForm } from '../components/AccountForm';
 import { DeleteProfileDialog } from '../components/DeleteProfileDialog';
 import { Section } from '../components/Section';
+
 import '../account.feature';
 
 /**
@@ -34,7 +37,11 @@ export default function AccountPage() {
     <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
       <PageHeading title={t('title')} intro={details && !details.readonly ? t('intro') : undefined} />
       {details?.readonly && (
-        <Typography component="p" role="note" sx={{ mb: 2, p: 2, bgcolor: 'info.light', color: 'info.contrastText', borderRadius: 1 }}>
+        <Typography
+          component="p"
+          role="note"
+          sx={{ mb: 2, p: 2, bgcolor: 'info.light', color: 'info.contrastText', borderRadius: 1 }}
+        >
           {t('readonly')}
         </Typography>
       )}

@@ -5,17 +5,19 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Lang } from '@/contract/common';
-import { AGREEMENT_PATHS } from '@/contract/agreement';
+
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AgreementBlock } from '@/components/agreement/AgreementBlock';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { paths } from '@/config/paths';
+import { AGREEMENT_PATHS } from '@/contract/agreement';
+import type { Lang } from '@/contract/common';
 import type { AgreementDocumentKind } from '@/core/agreementTexts/agreementTexts.slice';
 import { useAgreementTexts } from '@/core/agreementTexts/useAgreementTexts';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
-import { paths } from '@/config/paths';
 import { logoutRequested } from '@/core/session/session.events';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+
 import { agreementActions, selectAgreement } from '../agreement.slice';
 
 const FILE_PATHS: Record<AgreementDocumentKind, (lang: Lang) => string> = {
@@ -60,7 +62,9 @@ export default function AgreementPage() {
         onDownload={(kind) => openFile(FILE_PATHS[kind](lang))}
         disabled={syncing || reviewOnly}
       />
-      {agreement.submit.status === 'failed' && <ApiErrorAlert error={agreement.submit.error} message={t('saveError')} sx={{ mt: 2 }} />}
+      {agreement.submit.status === 'failed' && (
+        <ApiErrorAlert error={agreement.submit.error} message={t('saveError')} sx={{ mt: 2 }} />
+      )}
       {reviewOnly ? (
         <Button component={RouterLink} to={paths.dashboard.getHref()} variant="contained" sx={{ mt: 3 }}>
           {t('backHome')}
@@ -71,11 +75,7 @@ export default function AgreementPage() {
             {t('cancel')}
           </Button>
           {agreement.canSkip && (
-            <Button
-              variant="outlined"
-              disabled={syncing}
-              onClick={() => dispatch(agreementActions.skipSubmitted())}
-            >
+            <Button variant="outlined" disabled={syncing} onClick={() => dispatch(agreementActions.skipSubmitted())}>
               {t('skip')}
             </Button>
           )}

@@ -4,9 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+
 import { useAppDispatch } from '@/app/hooks';
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { paths } from '@/config/paths';
+
 import { authActions } from '../auth.slice';
 
 /** Part 1 §8: title 'account locked' (the page heading) and three messages, the third one HTML. */

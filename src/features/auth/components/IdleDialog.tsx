@@ -5,8 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { logoutRequested } from '@/core/session/session.events';
+
 import { selectIdleSecondsLeft } from '../auth.selectors';
 import { authActions } from '../auth.slice';
 
@@ -19,9 +21,7 @@ export function IdleDialog() {
     <Dialog open={seconds !== null} aria-labelledby="idle-title" aria-describedby="idle-body" maxWidth="xs">
       <DialogTitle id="idle-title">{t('idle.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="idle-body">
-          {t('idle.body', { seconds: seconds ?? 0 })}
-        </DialogContentText>
+        <DialogContentText id="idle-body">{t('idle.body', { seconds: seconds ?? 0 })}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => dispatch(logoutRequested())}>{t('idle.logout')}</Button>

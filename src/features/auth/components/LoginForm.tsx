@@ -1,18 +1,20 @@
-import { LazyAlert } from '@/components/feedback/LazyAlert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { ERROR_CODE } from '@/contract/common';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { LazyAlert } from '@/components/feedback/LazyAlert';
 import { TextInput } from '@/components/form/TextInput';
 import { usePasswordToggle } from '@/components/form/usePasswordToggle';
 import { paths } from '@/config/paths';
+import { ERROR_CODE } from '@/contract/common';
 import { lazySchema, type FieldErrors } from '@/lib/lazySchema';
 import { validationMessage } from '@/lib/validation';
+
 import type { LoginValues } from '../auth.schema';
 import { selectLogin } from '../auth.selectors';
 import { authActions } from '../auth.slice';
@@ -35,7 +37,8 @@ export function LoginForm() {
   const [submitted, setSubmitted] = useState(false);
   const passwordToggle = usePasswordToggle(t('login.showPassword'), t('login.hidePassword'));
   const loading = login.status === 'loading';
-  const showWarning = login.status === 'failed' && login.error?.code === ERROR_CODE.INVALID_CREDENTIALS && (login.leftAttempts ?? 0) > 0;
+  const showWarning =
+    login.status === 'failed' && login.error?.code === ERROR_CODE.INVALID_CREDENTIALS && (login.leftAttempts ?? 0) > 0;
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [event.target.name]: event.target.value };

@@ -1,6 +1,8 @@
-import { LazyAlert } from '@/components/feedback/LazyAlert';
 import { useTranslation } from 'react-i18next';
+
 import { useAppSelector } from '@/app/hooks';
+import { LazyAlert } from '@/components/feedback/LazyAlert';
+
 import { selectEndReason } from '../auth.selectors';
 
 /** Tells why the last session ended (idle time-out, expiry, another tab). */
@@ -8,7 +10,8 @@ export function SessionEndNotice() {
   const { t } = useTranslation();
   const reason = useAppSelector(selectEndReason);
   if (!reason || reason === 'logout') return null;
-  const text = reason === 'idle' ? t('idle.loggedOut') : reason === 'otherTab' ? t('session.otherTab') : t('session.expired');
+  const text =
+    reason === 'idle' ? t('idle.loggedOut') : reason === 'otherTab' ? t('session.otherTab') : t('session.expired');
   return (
     <LazyAlert severity="info" role="status" sx={{ mb: 2 }}>
       {text}

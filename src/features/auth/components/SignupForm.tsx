@@ -9,10 +9,9 @@ import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { ERROR_CODE } from '@/contract/common';
-import type { SignupRequest } from '@/contract/registration';
+
 import { toSerializedError, type SerializedApiError } from '@/api/errors';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { FormSelectField } from '@/components/form/FormSelectField';
@@ -20,14 +19,17 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { sameFieldError, showServerFieldErrors } from '@/components/form/serverFieldErrors';
 import { PdfDropzone } from '@/components/upload/PdfDropzone';
-import { metaActions } from '@/core/meta/meta.slice';
+import { paths } from '@/config/paths';
+import { ERROR_CODE } from '@/contract/common';
+import type { SignupRequest } from '@/contract/registration';
 import { selectLabelsStatus } from '@/core/meta/meta.selectors';
+import { metaActions } from '@/core/meta/meta.slice';
 import { useLabelList } from '@/core/meta/useLabelList';
 import { useLabelsIn } from '@/core/meta/useLabelsIn';
-import { paths } from '@/config/paths';
 import { codeOf } from '@/lib/languages';
 import { MAX_UPLOAD_MB } from '@/lib/pdfFile';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+
 import { signup } from '../auth.signup.api';
 import { SIGNUP_FIELDS, signupSchema, type SignupValues } from '../auth.signup.schema';
 
@@ -115,7 +117,8 @@ export default function SignupForm() {
         return;
       }
       // A server rule the form did not catch: mark the fields it names (entries stay as typed).
-      if (serialized.code === ERROR_CODE.VALIDATION) showServerFieldErrors({ ...helpers, values, touched: {} }, serialized, signupFieldError);
+      if (serialized.code === ERROR_CODE.VALIDATION)
+        showServerFieldErrors({ ...helpers, values, touched: {} }, serialized, signupFieldError);
       setFailure(serialized);
     } finally {
       sending.current = false;
@@ -143,13 +146,37 @@ export default function SignupForm() {
           </Typography>
           <ApiErrorAlert error={failure} message={failureMessage} sx={{ mt: 2 }} />
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-            <FormTextField id="signup-firstName" name="firstName" label={t('signupForm.firstName')} autoComplete="given-name" required />
-            <FormTextField id="signup-lastName" name="lastName" label={t('signupForm.lastName')} autoComplete="family-name" required />
+            <FormTextField
+              id="signup-firstName"
+              name="firstName"
+              label={t('signupForm.firstName')}
+              autoComplete="given-name"
+              required
+            />
+            <FormTextField
+              id="signup-lastName"
+              name="lastName"
+              label={t('signupForm.lastName')}
+              autoComplete="family-name"
+              required
+            />
           </Stack>
-          <FormTextField id="signup-address" name="address" label={t('signupForm.address')} autoComplete="street-address" required />
+          <FormTextField
+            id="signup-address"
+            name="address"
+            label={t('signupForm.address')}
+            autoComplete="street-address"
+            required
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
             <Box sx={{ flex: { sm: '0 0 38%' } }}>
-              <FormTextField id="signup-zip" name="zip" label={t('signupForm.zip')} autoComplete="postal-code" required />
+              <FormTextField
+                id="signup-zip"
+                name="zip"
+                label={t('signupForm.zip')}
+                autoComplete="postal-code"
+                required
+              />
             </Box>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <FormSelectField
@@ -183,10 +210,22 @@ export default function SignupForm() {
             autoComplete="email"
             required
             inputProps={{ 'aria-invalid': emailTaken(values.email) || undefined }}
-            sx={emailTaken(values.email) ? { '&, &.Mui-focused, &:hover': { '& .MuiOutlinedInput-notchedOutline': { borderColor: 'error.main' } } } : undefined}
+            sx={
+              emailTaken(values.email)
+                ? {
+                    '&, &.Mui-focused, &:hover': {
+                      '& .MuiOutlinedInput-notchedOutline': { borderColor: 'error.main' },
+                    },
+                  }
+                : undefined
+            }
             helperText={emailTaken(values.email) ? <EmailTaken /> : undefined}
           />
-          <NewPasswordFields idPrefix="signup" passwordLabel={t('signupForm.password')} confirmLabel={t('signupForm.confirmPassword')} />
+          <NewPasswordFields
+            idPrefix="signup"
+            passwordLabel={t('signupForm.password')}
+            confirmLabel={t('signupForm.confirmPassword')}
+          />
           <AttachmentField disabled={isSubmitting} />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>
             {isSubmitting ? t('signupForm.sending') : t('signupForm.submit')}

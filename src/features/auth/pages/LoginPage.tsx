@@ -4,9 +4,11 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+
 import { useAppSelector } from '@/app/hooks';
 import { AuthCard } from '@/components/layout/AuthCard';
 import { paths } from '@/config/paths';
+
 import { selectLogin } from '../auth.selectors';
 import { LoginForm } from '../components/LoginForm';
 import { SessionEndNotice } from '../components/SessionEndNotice';
@@ -22,8 +24,8 @@ export default function LoginPage() {
     <AuthCard title={login.locked ? t('locked.title') : t('login.title')}>
       {login.locked ? (
         <Suspense fallback={null}>
-              <AccountLocked />
-            </Suspense>
+          <AccountLocked />
+        </Suspense>
       ) : (
         <>
           <SessionEndNotice />

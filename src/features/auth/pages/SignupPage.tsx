@@ -6,10 +6,12 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+
 import { useAppSelector } from '@/app/hooks';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { AuthCard } from '@/components/layout/AuthCard';
 import { paths } from '@/config/paths';
+
 import { selectLogin } from '../auth.selectors';
 import { LoginForm } from '../components/LoginForm';
 import { SessionEndNotice } from '../components/SessionEndNotice';
@@ -35,7 +37,13 @@ export default function SignupPage() {
   };
   return (
     <AuthCard title={login.locked ? t('locked.title') : t('signup.title')}>
-      <Tabs value={tab} onChange={(_event, value: SignupTab) => choose(value)} aria-label={t('signup.tabs')} variant="fullWidth" sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: SignupTab) => choose(value)}
+        aria-label={t('signup.tabs')}
+        variant="fullWidth"
+        sx={{ mb: 2 }}
+      >
         <Tab value="signIn" label={t('signup.signInTab')} id="signup-tab-signIn" aria-controls="signup-panel-signIn" />
         <Tab value="signUp" label={t('signup.signUpTab')} id="signup-tab-signUp" aria-controls="signup-panel-signUp" />
       </Tabs>

@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { META_PATHS } from '@/contract/meta';
+
 import { SUPPORT_EMAIL } from '@/config/links';
+import { META_PATHS } from '@/contract/meta';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
+
 import { DashboardCard } from './DashboardCard';
 
 /**

@@ -4,10 +4,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { CV_PATHS, RESUME_SAMPLES } from '@/contract/resume';
+
 import { paths } from '@/config/paths';
+import { CV_PATHS, RESUME_SAMPLES } from '@/contract/resume';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+
 import { DashboardCard } from './DashboardCard';
 
 /**
@@ -21,7 +23,13 @@ export function CvActionsCard() {
   return (
     <DashboardCard title={t('cvActions.heading')}>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <Button component={RouterLink} to={paths.resumePdfCreation.getHref()} variant="contained" startIcon={<PictureAsPdfOutlined />} sx={{ justifySelf: 'start' }}>
+        <Button
+          component={RouterLink}
+          to={paths.resumePdfCreation.getHref()}
+          variant="contained"
+          startIcon={<PictureAsPdfOutlined />}
+          sx={{ justifySelf: 'start' }}
+        >
           {t('cvActions.exportPdf')}
         </Button>
         <div>
@@ -30,11 +38,22 @@ export function CvActionsCard() {
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {RESUME_SAMPLES.map((sample) => (
-              <Button key={sample} size="small" variant="outlined" startIcon={<PictureAsPdfOutlined />} onClick={() => openFile(CV_PATHS.resumeSample.build(sample, lang))}>
+              <Button
+                key={sample}
+                size="small"
+                variant="outlined"
+                startIcon={<PictureAsPdfOutlined />}
+                onClick={() => openFile(CV_PATHS.resumeSample.build(sample, lang))}
+              >
                 {t(`examples.sample.${sample}`, { ns: 'pdfExport' })}
               </Button>
             ))}
-            <Button size="small" variant="outlined" startIcon={<PictureAsPdfOutlined />} onClick={() => openFile(CV_PATHS.resumeInstructions.build(lang))}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<PictureAsPdfOutlined />}
+              onClick={() => openFile(CV_PATHS.resumeInstructions.build(lang))}
+            >
               {t('examples.instructions', { ns: 'pdfExport' })}
             </Button>
           </Box>

@@ -4,13 +4,15 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { NEWS_KIND, type NewsItem } from '@/contract/opportunities';
-import type { RequestState } from '@/core/requestStatus';
+
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { SafeHtml } from '@/components/html/SafeHtml';
+import { NEWS_KIND, type NewsItem } from '@/contract/opportunities';
+import type { RequestState } from '@/core/requestStatus';
 import { formatDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { toSafeHref } from '@/lib/webLinks';
+
 import { DashboardCard } from './DashboardCard';
 
 /** Part 2 §2 'news and events' and 'upcoming events' (`GET /manager/news-and-events`). */
@@ -20,8 +22,12 @@ export function NewsSection({ news }: { news: RequestState & { items: NewsItem[]
   return (
     <DashboardCard title={t('news.heading')}>
       {news.status === 'failed' && <ApiErrorAlert error={news.error} message={t('news.error')} />}
-      {news.status === 'succeeded' && news.items.length === 0 && <Typography color="text.secondary">{t('news.empty')}</Typography>}
-      {news.status === 'loading' && news.items.length === 0 && <Typography color="text.secondary">{t('loading')}</Typography>}
+      {news.status === 'succeeded' && news.items.length === 0 && (
+        <Typography color="text.secondary">{t('news.empty')}</Typography>
+      )}
+      {news.status === 'loading' && news.items.length === 0 && (
+        <Typography color="text.secondary">{t('loading')}</Typography>
+      )}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
         {news.items.map((item) => {
           const href = toSafeHref(item.link);
@@ -33,14 +39,26 @@ export function NewsSection({ news }: { news: RequestState & { items: NewsItem[]
               </Box>
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="caption" color="text.secondary">
-                  {[isEvent ? t('news.event') : t('news.news'), formatDay(item.date, lang), item.location[lang]].filter(Boolean).join(' · ')}
+                  {[isEvent ? t('news.event') : t('news.news'), formatDay(item.date, lang), item.location[lang]]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Typography>
                 <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
                   {item.title[lang]}
                 </Typography>
-                <SafeHtml html={item.summary[lang]} profile="message" sx={{ typography: 'body2', '& p': { my: 0.5 } }} />
+                <SafeHtml
+                  html={item.summary[lang]}
+                  profile="message"
+                  sx={{ typography: 'body2', '& p': { my: 0.5 } }}
+                />
                 {href && (
-                  <Link href={href} target="_blank" rel="noopener noreferrer" variant="body2" aria-label={t('news.moreAbout', { title: item.title[lang] })}>
+                  <Link
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="body2"
+                    aria-label={t('news.moreAbout', { title: item.title[lang] })}
+                  >
                     {t('news.more')}
                   </Link>
                 )}

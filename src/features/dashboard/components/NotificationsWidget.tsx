@@ -3,10 +3,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { NOTIFICATION_CHANNELS, type NotificationSettings } from '@/contract/account';
+
 import { paths } from '@/config/paths';
+import { NOTIFICATION_CHANNELS, type NotificationSettings } from '@/contract/account';
 import { labelOf } from '@/core/meta/meta.selectors';
 import { useLabelList } from '@/core/meta/useLabelList';
+
 import { DashboardCard } from './DashboardCard';
 
 /**
@@ -21,7 +23,18 @@ export function NotificationsWidget({ settings }: { settings: NotificationSettin
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('notifications.intro')}
       </Typography>
-      <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, '& dd': { m: 0 } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          mb: 2,
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 2,
+          rowGap: 0.5,
+          '& dd': { m: 0 },
+        }}
+      >
         {NOTIFICATION_CHANNELS.map((channel) => (
           <Box key={channel} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2">

@@ -2,13 +2,15 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Offer } from '@/contract/opportunities';
-import type { RequestState } from '@/core/requestStatus';
+
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { SafeHtml } from '@/components/html/SafeHtml';
+import type { Offer } from '@/contract/opportunities';
+import type { RequestState } from '@/core/requestStatus';
 import { formatDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { toSafeHref } from '@/lib/webLinks';
+
 import { DashboardCard } from './DashboardCard';
 
 /** Part 2 §2 'offers' (`GET /manager/offers`). */
@@ -18,8 +20,12 @@ export function OffersSection({ offers }: { offers: RequestState & { items: Offe
   return (
     <DashboardCard title={t('offers.heading')}>
       {offers.status === 'failed' && <ApiErrorAlert error={offers.error} message={t('offers.error')} />}
-      {offers.status === 'succeeded' && offers.items.length === 0 && <Typography color="text.secondary">{t('offers.empty')}</Typography>}
-      {offers.status === 'loading' && offers.items.length === 0 && <Typography color="text.secondary">{t('loading')}</Typography>}
+      {offers.status === 'succeeded' && offers.items.length === 0 && (
+        <Typography color="text.secondary">{t('offers.empty')}</Typography>
+      )}
+      {offers.status === 'loading' && offers.items.length === 0 && (
+        <Typography color="text.secondary">{t('loading')}</Typography>
+      )}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
         {offers.items.map((offer) => {
           const href = toSafeHref(offer.link);
@@ -28,7 +34,11 @@ export function OffersSection({ offers }: { offers: RequestState & { items: Offe
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
                 {offer.title[lang]}
               </Typography>
-              <SafeHtml html={offer.description[lang]} profile="message" sx={{ typography: 'body2', '& p': { my: 0.5 } }} />
+              <SafeHtml
+                html={offer.description[lang]}
+                profile="message"
+                sx={{ typography: 'body2', '& p': { my: 0.5 } }}
+              />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'baseline' }}>
                 {offer.validUntil && (
                   <Typography variant="caption" color="text.secondary">
@@ -36,7 +46,13 @@ export function OffersSection({ offers }: { offers: RequestState & { items: Offe
                   </Typography>
                 )}
                 {href && (
-                  <Link href={href} target="_blank" rel="noopener noreferrer" variant="body2" aria-label={t('offers.moreAbout', { title: offer.title[lang] })}>
+                  <Link
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="body2"
+                    aria-label={t('offers.moreAbout', { title: offer.title[lang] })}
+                  >
                     {t('offers.more')}
                   </Link>
                 )}

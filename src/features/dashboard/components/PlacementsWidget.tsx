@@ -7,13 +7,15 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { isReportedViaPortal, monthKey, type PlacementMonth, type PlacementSummary } from '@/contract/placements';
+
 import { MonthCalendar, type MonthCalendarTexts } from '@/components/calendar/MonthCalendar';
 import { paths } from '@/config/paths';
-import { toApiDate } from '@/lib/dates';
+import { isReportedViaPortal, monthKey, type PlacementMonth, type PlacementSummary } from '@/contract/placements';
 import { formatDate, formatDay, formatWeekdayDay, weekdayNames } from '@/lib/dateFormat';
+import { toApiDate } from '@/lib/dates';
 import { timesheetDays } from '@/lib/timesheetDays';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+
 import { DashboardCard } from './DashboardCard';
 
 /** An empty contact field shows '-' (part 2 §2). */
@@ -27,7 +29,10 @@ function PlacementRow({ placement }: { placement: PlacementSummary }) {
     ? t('placements.period', { from: day(placement.startDate), to: day(placement.endDate) })
     : t('placements.openEnded', { from: day(placement.startDate) });
   return (
-    <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}>
+    <Box
+      component="li"
+      sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
           <Link component={RouterLink} to={paths.placement.getHref(placement.id)}>
@@ -35,7 +40,12 @@ function PlacementRow({ placement }: { placement: PlacementSummary }) {
           </Link>
         </Typography>
         {isReportedViaPortal(placement) && (
-          <Button component={RouterLink} to={paths.placement.getHref(placement.id)} size="small" aria-label={t('placements.viewDetailsOf', { name: placement.positionTitle })}>
+          <Button
+            component={RouterLink}
+            to={paths.placement.getHref(placement.id)}
+            size="small"
+            aria-label={t('placements.viewDetailsOf', { name: placement.positionTitle })}
+          >
             {t('placements.viewDetails')}
           </Button>
         )}
@@ -43,7 +53,17 @@ function PlacementRow({ placement }: { placement: PlacementSummary }) {
       <Typography variant="body2" color="text.secondary">
         {[placement.operationCity, period].filter(Boolean).join(' · ')}
       </Typography>
-      <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 1, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          mt: 1,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+          gap: 1,
+          '& dd': { m: 0, overflowWrap: 'anywhere' },
+        }}
+      >
         {(
           [
             ['contact', placement.contactName],
@@ -108,7 +128,8 @@ export function PlacementsWidget({
   const texts: MonthCalendarTexts = {
     caption: formatDate(new Date(year, month - 1, 1), 'MMMM yyyy', lang),
     weekdays: weekdayNames(lang),
-    dayLabel: (day) => t('calendar.dayLabel', { date: formatWeekdayDay(day.date, lang), state: t(`calendar.${day.state}`) }),
+    dayLabel: (day) =>
+      t('calendar.dayLabel', { date: formatWeekdayDay(day.date, lang), state: t(`calendar.${day.state}`) }),
     legend: { submitted: t('calendar.submitted'), missing: t('calendar.missing'), today: t('calendar.today') },
   };
 
@@ -117,12 +138,22 @@ export function PlacementsWidget({
       {placements.length === 0 ? (
         <Typography color="text.secondary">{t('placements.empty')}</Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3.5fr) minmax(0, 8.5fr)' } }}>
+        <Box
+          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3.5fr) minmax(0, 8.5fr)' } }}
+        >
           <Box sx={{ minWidth: 0 }}>
             {shown ? (
               <>
                 {reported.length > 1 && (
-                  <TextField select size="small" fullWidth label={t('placements.calendarFor')} value={shown.id} onChange={(event) => setChosenId(event.target.value)} sx={{ mb: 2 }}>
+                  <TextField
+                    select
+                    size="small"
+                    fullWidth
+                    label={t('placements.calendarFor')}
+                    value={shown.id}
+                    onChange={(event) => setChosenId(event.target.value)}
+                    sx={{ mb: 2 }}
+                  >
                     {reported.map((each) => (
                       <MenuItem key={each.id} value={each.id}>
                         {each.positionTitle} · {each.company}
@@ -138,7 +169,10 @@ export function PlacementsWidget({
                 {data ? (
                   <MonthCalendar days={days} texts={texts} />
                 ) : (
-                  <Typography color={monthFailed[shown.id] ? 'error' : 'text.secondary'} role={monthFailed[shown.id] ? 'alert' : undefined}>
+                  <Typography
+                    color={monthFailed[shown.id] ? 'error' : 'text.secondary'}
+                    role={monthFailed[shown.id] ? 'alert' : undefined}
+                  >
                     {monthFailed[shown.id] ? t('placements.calendarError') : t('placements.calendarLoading')}
                   </Typography>
                 )}

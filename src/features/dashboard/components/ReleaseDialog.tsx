@@ -5,6 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import releaseDe from '@/assets/release-de.svg?no-inline';
 import releaseEn from '@/assets/release-en.svg?no-inline';
 import { PortalDialog } from '@/components/dialog/PortalDialog';
@@ -22,7 +23,13 @@ export function ReleaseDialog({ open, onClose }: { open: boolean; onClose: () =>
     <PortalDialog open={open} titleId={titleId} maxWidth="sm" onEscape={onClose}>
       <DialogTitle id={titleId}>{t('release.title')}</DialogTitle>
       <DialogContent>
-        <img src={lang === 'en' ? releaseEn : releaseDe} alt={t('release.imageAlt')} width={480} height={240} style={{ width: '100%', height: 'auto', display: 'block', marginBottom: 16 }} />
+        <img
+          src={lang === 'en' ? releaseEn : releaseDe}
+          alt={t('release.imageAlt')}
+          width={480}
+          height={240}
+          style={{ width: '100%', height: 'auto', display: 'block', marginBottom: 16 }}
+        />
         <Typography>{t('release.text')}</Typography>
       </DialogContent>
       <DialogActions>

@@ -6,14 +6,16 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { INITIAL_INPUT_CV, type ManagerProfile } from '@/contract/account';
+
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { paths } from '@/config/paths';
+import { INITIAL_INPUT_CV, type ManagerProfile } from '@/contract/account';
 import type { SubmissionOutcome } from '@/core/submission/submission';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { formatDay } from '@/lib/dateFormat';
 import { formatNumber } from '@/lib/numbers';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+
 import { dashboardActions } from '../dashboard.slice';
 import { DashboardCard } from './DashboardCard';
 
@@ -54,7 +56,12 @@ export function ResumeSummaryCard({ profile }: { profile: ManagerProfile | null 
               {formatNumber(percent / 100, lang, { style: 'percent' })}
             </Typography>
           </Box>
-          <LinearProgress variant="determinate" value={percent} aria-labelledby={progressId} sx={{ height: 8, borderRadius: 4, mt: 0.5 }} />
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-labelledby={progressId}
+            sx={{ height: 8, borderRadius: 4, mt: 0.5 }}
+          />
         </div>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button component={RouterLink} to={paths.resume.getHref()} variant={pending ? 'outlined' : 'contained'}>

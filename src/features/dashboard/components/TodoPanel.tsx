@@ -10,9 +10,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+
 import { paths } from '@/config/paths';
 import { formatDate, formatDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+
 import type { MonthRef, TodoItem } from '../dashboard.todo';
 import { DashboardCard } from './DashboardCard';
 
@@ -38,7 +40,12 @@ export function TodoPanel({ items, loading }: { items: TodoItem[]; loading: bool
         return {
           key: `time-${item.placement.id}`,
           icon: <ScheduleOutlined />,
-          text: t('todo.timeEntries', { count: item.missing.length, placement: item.placement.name, month: monthName(item.month), date: day(item.missing[0] ?? '') }),
+          text: t('todo.timeEntries', {
+            count: item.missing.length,
+            placement: item.placement.name,
+            month: monthName(item.month),
+            date: day(item.missing[0] ?? ''),
+          }),
           action: t('todo.timeEntriesAction'),
           href: paths.placementTab.getHref(item.placement.id, 'daily-overview', item.month),
           urgent: true,
@@ -47,7 +54,11 @@ export function TodoPanel({ items, loading }: { items: TodoItem[]; loading: bool
         return {
           key: `report-${item.placement.id}-${item.month.year}-${item.month.month}`,
           icon: <AssignmentOutlined />,
-          text: t(item.overdue ? 'todo.monthlyReportOverdue' : 'todo.monthlyReport', { placement: item.placement.name, month: monthName(item.month), date: day(item.due) }),
+          text: t(item.overdue ? 'todo.monthlyReportOverdue' : 'todo.monthlyReport', {
+            placement: item.placement.name,
+            month: monthName(item.month),
+            date: day(item.due),
+          }),
           action: t('todo.monthlyReportAction'),
           href: paths.placementTab.getHref(item.placement.id, 'monthly-report', item.month),
           urgent: item.overdue,
@@ -65,7 +76,9 @@ export function TodoPanel({ items, loading }: { items: TodoItem[]; loading: bool
         return {
           key: 'availability',
           icon: <EventAvailableOutlined />,
-          text: item.lastUpdated ? t('todo.availability', { date: day(item.lastUpdated) }) : t('todo.availabilityNever'),
+          text: item.lastUpdated
+            ? t('todo.availability', { date: day(item.lastUpdated) })
+            : t('todo.availabilityNever'),
           action: t('todo.availabilityAction'),
           href: paths.resumeAvailability.getHref(),
           urgent: false,
@@ -117,7 +130,13 @@ export function TodoPanel({ items, loading }: { items: TodoItem[]; loading: bool
                 {item.icon}
               </Box>
               <Typography sx={{ flex: '1 1 16rem', minWidth: 0 }}>{item.text}</Typography>
-              <Button component={RouterLink} to={item.href} variant="outlined" size="small" sx={{ flexShrink: 0, ml: { xs: 4.5, sm: 0 } }}>
+              <Button
+                component={RouterLink}
+                to={item.href}
+                variant="outlined"
+                size="small"
+                sx={{ flexShrink: 0, ml: { xs: 4.5, sm: 0 } }}
+              >
                 {item.action}
               </Button>
             </Box>

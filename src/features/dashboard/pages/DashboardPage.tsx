@@ -1,15 +1,18 @@
 import '../dashboard.feature';
+
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { INITIAL_INPUT_CV } from '@/contract/account';
+
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { paths, type FromLoginState } from '@/config/paths';
+import { INITIAL_INPUT_CV } from '@/contract/account';
 import { selectFullName, selectProfile } from '@/core/profile/profile.selectors';
+
 import { AssistantWidget } from '../components/AssistantWidget';
 import { CvActionsCard } from '../components/CvActionsCard';
 import { NewsSection } from '../components/NewsSection';
@@ -62,34 +65,72 @@ export default function DashboardPage() {
       }),
     [today, dashboard.placements.items, dashboard.months, dashboard.opportunities.items, profile.data],
   );
-  const todoLoading = [dashboard.placements.status, dashboard.opportunities.status].some((status) => status === 'loading' || status === 'idle');
+  const todoLoading = [dashboard.placements.status, dashboard.opportunities.status].some(
+    (status) => status === 'loading' || status === 'idle',
+  );
 
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, maxWidth: 1600, mx: 'auto' }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'primary.main' }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          p: { xs: 2.5, sm: 4 },
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          borderColor: 'primary.main',
+        }}
+      >
         <Typography component="h1" variant="h1" sx={{ mb: 1, fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
           {fullName ? t('greeting', { name: fullName }) : t('greetingFallback')}
         </Typography>
         <Typography>{t('intro')}</Typography>
       </Paper>
       {profile.status === 'failed' && <ApiErrorAlert error={profile.error} message={t('profileError')} />}
-      {dashboard.placements.status === 'failed' && <ApiErrorAlert error={dashboard.placements.error} message={t('placements.error')} />}
-      {dashboard.opportunities.status === 'failed' && <ApiErrorAlert error={dashboard.opportunities.error} message={t('opportunitiesError')} />}
+      {dashboard.placements.status === 'failed' && (
+        <ApiErrorAlert error={dashboard.placements.error} message={t('placements.error')} />
+      )}
+      {dashboard.opportunities.status === 'failed' && (
+        <ApiErrorAlert error={dashboard.opportunities.error} message={t('opportunitiesError')} />
+      )}
 
       <TodoPanel items={todos} loading={todoLoading} />
 
-      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
         <ResumeSummaryCard profile={profile.data} />
         <CvActionsCard />
-        <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridColumn: { md: '1 / -1', lg: 'auto' }, gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))', lg: '1fr' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 2, md: 3 },
+            gridColumn: { md: '1 / -1', lg: 'auto' },
+            gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))', lg: '1fr' },
+          }}
+        >
           <NotificationsWidget settings={profile.data?.notificationSettings ?? null} />
           <AssistantWidget />
         </Box>
       </Box>
 
-      <PlacementsWidget placements={currentPlacements} months={dashboard.months} monthFailed={dashboard.monthFailed} today={today} />
+      <PlacementsWidget
+        placements={currentPlacements}
+        months={dashboard.months}
+        monthFailed={dashboard.monthFailed}
+        today={today}
+      />
 
-      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         <OffersSection offers={dashboard.offers} />
         <NewsSection news={dashboard.news} />
       </Box>

@@ -3,8 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@/contract/common';
+
 import { AGREEMENT_PATHS } from '@/contract/agreement';
+import type { Lang } from '@/contract/common';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
 
 /** Part 2 §2: the confidentiality/collaboration section with the two agreement files. */
@@ -15,10 +16,18 @@ export function AgreementFiles({ lang }: { lang: Lang }) {
     <Stack spacing={1.5}>
       <Typography color="text.secondary">{t('agreements.intro')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Button variant="outlined" startIcon={<PictureAsPdfOutlined />} onClick={() => openFile(AGREEMENT_PATHS.agreementFile.build(lang))}>
+        <Button
+          variant="outlined"
+          startIcon={<PictureAsPdfOutlined />}
+          onClick={() => openFile(AGREEMENT_PATHS.agreementFile.build(lang))}
+        >
           {t('agreements.agreementFile')}
         </Button>
-        <Button variant="outlined" startIcon={<PictureAsPdfOutlined />} onClick={() => openFile(AGREEMENT_PATHS.protectionFile.build(lang))}>
+        <Button
+          variant="outlined"
+          startIcon={<PictureAsPdfOutlined />}
+          onClick={() => openFile(AGREEMENT_PATHS.protectionFile.build(lang))}
+        >
           {t('agreements.protectionFile')}
         </Button>
       </Stack>

@@ -2,6 +2,7 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,14 +10,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+
+import { visuallyHidden } from '@/components/layout/visuallyHidden';
 import type { Lang } from '@/contract/common';
 import type { ManagerDocument } from '@/contract/documents';
 import { labelOf } from '@/core/meta/meta.selectors';
 import { useLabelList } from '@/core/meta/useLabelList';
 import { formatDate } from '@/lib/dateFormat';
-import { visuallyHidden } from '@/components/layout/visuallyHidden';
 
 /** Part 2 §2: the document date is shown as d MMM yyyy. */
 const DATE_PATTERN = 'd MMM yyyy';

@@ -6,12 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODE, type Lang } from '@/contract/common';
+
 import type { SerializedApiError } from '@/api/errors';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { DocumentRows, newDocumentRow, type DocumentRow } from '@/components/upload/DocumentRows';
+import { ERROR_CODE, type Lang } from '@/contract/common';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { MAX_UPLOAD_MB } from '@/lib/pdfFile';
+
 import { documentsActions } from '../documents.slice';
 
 interface UploadSectionProps {
@@ -29,19 +31,31 @@ export function UploadSection({ lang, managerId }: UploadSectionProps) {
   const { t: tCommon } = useTranslation();
   const { submit: send, submitting: uploading } = useSubmit();
   const [rows, setRows] = useState<DocumentRow[]>(() => [newDocumentRow(lang)]);
-  const [upload, setUpload] = useState<{ fileName: string; status: 'uploading' | 'uploaded' | 'failed'; error: SerializedApiError | null } | null>(null);
+  const [upload, setUpload] = useState<{
+    fileName: string;
+    status: 'uploading' | 'uploaded' | 'failed';
+    error: SerializedApiError | null;
+  } | null>(null);
 
   /** An uploaded row goes away (the list above shows the document); a failed one stays with its file. */
   const submit = async (row: DocumentRow) => {
     if (!row.file || !managerId) return;
     setUpload({ fileName: row.file.name, status: 'uploading', error: null });
-    const outcome = await send(documentsActions.uploadSubmitted({ subcategoryId: row.subcategoryId, managerId }, row.file));
+    const outcome = await send(
+      documentsActions.uploadSubmitted({ subcategoryId: row.subcategoryId, managerId }, row.file),
+    );
     if (outcome.ok) setRows((current) => current.filter((other) => other.key !== row.key));
-    setUpload(outcome.ok ? { fileName: row.file.name, status: 'uploaded', error: null } : { fileName: row.file.name, status: 'failed', error: outcome.error });
+    setUpload(
+      outcome.ok
+        ? { fileName: row.file.name, status: 'uploaded', error: null }
+        : { fileName: row.file.name, status: 'failed', error: outcome.error },
+    );
   };
 
   const failureReason = (error: SerializedApiError) =>
-    error.code === ERROR_CODE.FILE_TYPE_AND_SIZE ? tCommon('error.file.typeAndSize', { maxMb: MAX_UPLOAD_MB }) : apiErrorMessage(tCommon, error);
+    error.code === ERROR_CODE.FILE_TYPE_AND_SIZE
+      ? tCommon('error.file.typeAndSize', { maxMb: MAX_UPLOAD_MB })
+      : apiErrorMessage(tCommon, error);
 
   return (
     <Stack spacing={2}>

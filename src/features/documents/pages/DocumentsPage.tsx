@@ -11,22 +11,26 @@ import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { DOCUMENT_PATHS } from '@/contract/documents';
+
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
-import { useOpenFile } from '@/core/feedback/useOpenFile';
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { SUPPORT_EMAIL } from '@/config/links';
 import { paths } from '@/config/paths';
+import { DOCUMENT_PATHS } from '@/contract/documents';
+import { useOpenFile } from '@/core/feedback/useOpenFile';
+
 import { AgreementFiles } from '../components/AgreementFiles';
 import { DocumentsTable } from '../components/DocumentsTable';
 import { UploadSection } from '../components/UploadSection';
 import { documentsActions, selectDocuments } from '../documents.slice';
+
 import '../documents.feature';
-import { useUiLanguage } from '@/lib/useUiLanguage';
+
 import { selectManagerId } from '@/core/session/session.selectors';
+import { useUiLanguage } from '@/lib/useUiLanguage';
 
 /** Part 2 §2 and §9: the documents page is at most 1600 px wide. */
 const PAGE_MAX_WIDTH = 1600;
@@ -67,7 +71,11 @@ export default function DocumentsPage() {
     listContent = <Typography color="text.secondary">{t('list.empty')}</Typography>;
   } else {
     listContent = (
-      <DocumentsTable documents={list.items} lang={lang} onDownload={(document) => openFile(DOCUMENT_PATHS.documentFile.build(document.id))} />
+      <DocumentsTable
+        documents={list.items}
+        lang={lang}
+        onDownload={(document) => openFile(DOCUMENT_PATHS.documentFile.build(document.id))}
+      />
     );
   }
 
@@ -79,7 +87,12 @@ export default function DocumentsPage() {
       <PageHeading title={t('title')} intro={t('intro')} />
 
       <Stack spacing={3}>
-        <Section id="documents-list" title={t('list.heading')} busy={list.status === 'loading' && !firstLoad} busyLabel={t('list.refreshing')}>
+        <Section
+          id="documents-list"
+          title={t('list.heading')}
+          busy={list.status === 'loading' && !firstLoad}
+          busyLabel={t('list.refreshing')}
+        >
           {listContent}
         </Section>
 
@@ -91,7 +104,10 @@ export default function DocumentsPage() {
           <SafeHtml html={t('deletion.message')} profile="message" sx={{ '& p': { m: 0, mb: 1 } }} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
             <Typography variant="body2">{t('deletion.mailLabel')}</Typography>
-            <Link href={mailto} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
+            <Link
+              href={mailto}
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
+            >
               <MailOutlineIcon fontSize="small" aria-hidden />
               {SUPPORT_EMAIL}
             </Link>
@@ -106,7 +122,19 @@ export default function DocumentsPage() {
   );
 }
 
-function Section({ id, title, busy, busyLabel, children }: { id: string; title: string; busy?: boolean; busyLabel?: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  busy,
+  busyLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  busy?: boolean;
+  busyLabel?: string;
+  children: ReactNode;
+}) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby={`${id}-heading`} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>

@@ -5,8 +5,10 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_APPLICATION_REMARKS } from '@/contract/opportunities';
+
 import { FormTextField } from '@/components/form/FormTextField';
+import { MAX_APPLICATION_REMARKS } from '@/contract/opportunities';
+
 import { applicationSchema, type ApplicationValues } from '../management.schema';
 
 interface ApplicationStepProps {
@@ -44,7 +46,10 @@ export function ApplicationStep({ alert, busy, onSend, onBack }: ApplicationStep
               multiline
               minRows={5}
               readOnly={busy}
-              helperText={t('application.remarksCount', { length: values.remarks.length, max: MAX_APPLICATION_REMARKS })}
+              helperText={t('application.remarksCount', {
+                length: values.remarks.length,
+                max: MAX_APPLICATION_REMARKS,
+              })}
             />
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>

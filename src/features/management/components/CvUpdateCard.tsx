@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+
 import { paths } from '@/config/paths';
 
 /** Part 2 §2: the opportunity management card, with its 'update CV' button to /resume. */
@@ -17,7 +18,14 @@ export function CvUpdateCard() {
       component="section"
       variant="outlined"
       aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, bgcolor: 'action.hover' }}
+      sx={{
+        p: { xs: 2, sm: 3 },
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+        bgcolor: 'action.hover',
+      }}
     >
       <Stack spacing={0.5} sx={{ flex: '1 1 20rem', minWidth: 0 }}>
         <Typography id={headingId} component="h2" variant="h3">

@@ -5,8 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { Lang } from '@/contract/common';
 import type { Opportunity } from '@/contract/opportunities';
+
 import type { DeclineReason } from '../management.types';
 import { OpportunityDetails } from './OpportunityDetails';
 
@@ -40,7 +42,11 @@ export function DetailsStep({ opportunity, lang, alert, busy, answers, onClose }
   } else if (asking) {
     const reason = asking;
     actions = (
-      <Box role="group" aria-label={t(`details.${reason}`)} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, width: '100%' }}>
+      <Box
+        role="group"
+        aria-label={t(`details.${reason}`)}
+        sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, width: '100%' }}
+      >
         <Box component="span" role="alert" sx={{ typography: 'body2', flex: '1 1 16rem' }}>
           {t(`decline.confirm.${reason}`)}
         </Box>

@@ -9,8 +9,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@/contract/common';
+
 import { SafeHtml } from '@/components/html/SafeHtml';
+import type { Lang } from '@/contract/common';
 import { useNdaText } from '@/core/agreementTexts/useAgreementTexts';
 
 interface NdaStepProps {
@@ -38,7 +39,9 @@ export function NdaStep({ lang, alert, busy, onAccept, onCancel }: NdaStepProps)
         {alert}
         <Typography sx={{ mb: 2 }}>{t('nda.intro')}</Typography>
         {text.status === 'failed' && <Alert severity="error">{t('nda.loadError')}</Alert>}
-        {(text.status === 'loading' || text.status === 'idle') && <CircularProgress size={24} aria-label={tCommon('app.loading')} />}
+        {(text.status === 'loading' || text.status === 'idle') && (
+          <CircularProgress size={24} aria-label={tCommon('app.loading')} />
+        )}
         {text.status === 'succeeded' && (
           <SafeHtml
             html={text.html}
@@ -64,7 +67,14 @@ export function NdaStep({ lang, alert, busy, onAccept, onCancel }: NdaStepProps)
         <Box sx={{ mt: 2 }}>
           <FormControlLabel
             sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
-            control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} disabled={busy} name="ndaAccepted" />}
+            control={
+              <Checkbox
+                checked={accepted}
+                onChange={(event) => setAccepted(event.target.checked)}
+                disabled={busy}
+                name="ndaAccepted"
+              />
+            }
             label={t('nda.accept')}
           />
         </Box>

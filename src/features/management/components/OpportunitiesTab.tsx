@@ -2,12 +2,14 @@ import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ListSection } from '@/components/layout/ListSection';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+
 import { selectOpportunities, selectOpportunitiesState } from '../management.selectors';
 import { managementActions } from '../management.slice';
 import { CvUpdateCard } from './CvUpdateCard';
-import { ListSection } from '@/components/layout/ListSection';
 import { OpportunityListItem } from './OpportunityListItem';
 
 /** `/management/opportunities` (part 2 §2): the CV card and the opportunities, newest first; the dialog opens over it. */
@@ -25,22 +27,26 @@ export function OpportunitiesTab() {
   return (
     <>
       <Stack spacing={3}>
-      <CvUpdateCard />
-      <ListSection
-        title={t('opportunities.heading')}
-        request={request}
-        count={opportunities.length}
-        texts={{ empty: t('opportunities.empty'), loadError: t('opportunities.loadError'), refreshing: t('opportunities.refreshing') }}
-        onRetry={() => dispatch(managementActions.opportunitiesRequested())}
-      >
-        {(headingId) => (
-          <Stack component="ul" spacing={2} aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {opportunities.map((opportunity) => (
-              <OpportunityListItem key={opportunity.id} opportunity={opportunity} lang={lang} />
-            ))}
-          </Stack>
-        )}
-      </ListSection>
+        <CvUpdateCard />
+        <ListSection
+          title={t('opportunities.heading')}
+          request={request}
+          count={opportunities.length}
+          texts={{
+            empty: t('opportunities.empty'),
+            loadError: t('opportunities.loadError'),
+            refreshing: t('opportunities.refreshing'),
+          }}
+          onRetry={() => dispatch(managementActions.opportunitiesRequested())}
+        >
+          {(headingId) => (
+            <Stack component="ul" spacing={2} aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {opportunities.map((opportunity) => (
+                <OpportunityListItem key={opportunity.id} opportunity={opportunity} lang={lang} />
+              ))}
+            </Stack>
+          )}
+        </ListSection>
       </Stack>
       <Outlet />
     </>

@@ -2,17 +2,24 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { SafeHtml } from '@/components/html/SafeHtml';
+import { FactGrid, type Fact } from '@/components/layout/FactGrid';
 import type { Lang } from '@/contract/common';
 import type { Opportunity, RequirementLists } from '@/contract/opportunities';
-import { SafeHtml } from '@/components/html/SafeHtml';
-import { formatEuro, formatNumber } from '@/lib/numbers';
 import { formatDay } from '@/lib/dateFormat';
+import { formatEuro, formatNumber } from '@/lib/numbers';
+
 import { inLang } from '../management.format';
-import { FactGrid, type Fact } from '@/components/layout/FactGrid';
 
 type Localized = Record<Lang, string>;
 
-const REQUIREMENT_LISTS: readonly (keyof RequirementLists)[] = ['coreCompetencies', 'personalCompetencies', 'experience', 'languages'];
+const REQUIREMENT_LISTS: readonly (keyof RequirementLists)[] = [
+  'coreCompetencies',
+  'personalCompetencies',
+  'experience',
+  'languages',
+];
 
 /**
  * Every field of an opportunity (part 2 §3), grouped: the position, dates and scope,
@@ -24,7 +31,11 @@ export function OpportunityDetails({ opportunity, lang }: { opportunity: Opportu
   const { t } = useTranslation('management');
   const empty = t('notGiven');
   const text = (value: Localized) => inLang(value, lang) || empty;
-  const texts = (values: Localized[]) => values.map((value) => inLang(value, lang)).filter(Boolean).join(', ') || empty;
+  const texts = (values: Localized[]) =>
+    values
+      .map((value) => inLang(value, lang))
+      .filter(Boolean)
+      .join(', ') || empty;
   const number = (value: number | null, show: (value: number) => string) => (value === null ? empty : show(value));
 
   const position: Fact[] = [
@@ -32,19 +43,43 @@ export function OpportunityDetails({ opportunity, lang }: { opportunity: Opportu
     { key: 'position', label: t('details.position'), value: text(opportunity.position) },
     { key: 'role', label: t('details.role'), value: text(opportunity.role) },
     { key: 'industry', label: t('details.industry'), value: texts(opportunity.industry) },
-    { key: 'businessPerformance', label: t('details.businessPerformance'), value: text(opportunity.businessPerformance) },
+    {
+      key: 'businessPerformance',
+      label: t('details.businessPerformance'),
+      value: text(opportunity.businessPerformance),
+    },
     { key: 'reportingTo', label: t('details.reportingTo'), value: text(opportunity.reportingTo) },
     { key: 'operationArea', label: t('details.operationArea'), value: texts(opportunity.operationArea) },
     { key: 'location', label: t('details.location'), value: text(opportunity.location) },
   ];
   const scope: Fact[] = [
-    { key: 'startDate', label: t('details.startDate'), value: formatDay(opportunity.startDate, lang) || t('opportunities.startOpen') },
-    { key: 'plannedStartDate', label: t('details.plannedStartDate'), value: formatDay(opportunity.plannedStartDate, lang) || empty },
-    { key: 'duration', label: t('details.duration'), value: number(opportunity.durationInMonths, (count) => t('duration.months', { count })) },
-    { key: 'daysPerMonth', label: t('details.daysPerMonth'), value: number(opportunity.daysPerMonth, (value) => formatNumber(value, lang)) },
+    {
+      key: 'startDate',
+      label: t('details.startDate'),
+      value: formatDay(opportunity.startDate, lang) || t('opportunities.startOpen'),
+    },
+    {
+      key: 'plannedStartDate',
+      label: t('details.plannedStartDate'),
+      value: formatDay(opportunity.plannedStartDate, lang) || empty,
+    },
+    {
+      key: 'duration',
+      label: t('details.duration'),
+      value: number(opportunity.durationInMonths, (count) => t('duration.months', { count })),
+    },
+    {
+      key: 'daysPerMonth',
+      label: t('details.daysPerMonth'),
+      value: number(opportunity.daysPerMonth, (value) => formatNumber(value, lang)),
+    },
   ];
   const responsibility: Fact[] = [
-    { key: 'annualRevenue', label: t('details.annualRevenue'), value: number(opportunity.annualRevenue, (value) => formatEuro(value, lang)) },
+    {
+      key: 'annualRevenue',
+      label: t('details.annualRevenue'),
+      value: number(opportunity.annualRevenue, (value) => formatEuro(value, lang)),
+    },
     {
       key: 'costOrBudgetResponsibility',
       label: t('details.costOrBudgetResponsibility'),
@@ -53,9 +88,15 @@ export function OpportunityDetails({ opportunity, lang }: { opportunity: Opportu
     {
       key: 'personnelResponsibility',
       label: t('details.personnelResponsibility'),
-      value: number(opportunity.personnelResponsibility, (count) => t('details.employees', { count, formatted: formatNumber(count, lang) })),
+      value: number(opportunity.personnelResponsibility, (count) =>
+        t('details.employees', { count, formatted: formatNumber(count, lang) }),
+      ),
     },
-    { key: 'directReports', label: t('details.directReports'), value: number(opportunity.directReports, (value) => formatNumber(value, lang)) },
+    {
+      key: 'directReports',
+      label: t('details.directReports'),
+      value: number(opportunity.directReports, (value) => formatNumber(value, lang)),
+    },
   ];
 
   return (
@@ -76,8 +117,14 @@ export function OpportunityDetails({ opportunity, lang }: { opportunity: Opportu
         <Requirements lists={opportunity.niceToHave} lang={lang} />
       </DetailSection>
       <DetailSection title={t('details.sections.comments')}>
-        <HtmlFact label={t('details.technicalRequirementsComments')} html={inLang(opportunity.technicalRequirementsComments, lang)} />
-        <HtmlFact label={t('details.personalRequirementsComments')} html={inLang(opportunity.personalRequirementsComments, lang)} />
+        <HtmlFact
+          label={t('details.technicalRequirementsComments')}
+          html={inLang(opportunity.technicalRequirementsComments, lang)}
+        />
+        <HtmlFact
+          label={t('details.personalRequirementsComments')}
+          html={inLang(opportunity.personalRequirementsComments, lang)}
+        />
       </DetailSection>
       <DetailSection title={t('details.sections.companySituation')}>
         <HtmlFact html={inLang(opportunity.companySituation, lang)} />
@@ -136,7 +183,11 @@ function HtmlFact({ label, html }: { label?: string; html: string }) {
         </Typography>
       )}
       {html ? (
-        <SafeHtml html={html} profile="message" sx={{ typography: 'body1', overflowWrap: 'anywhere', '& p': { m: 0, mb: 1 }, '& ul': { mt: 0, pl: 2.5 } }} />
+        <SafeHtml
+          html={html}
+          profile="message"
+          sx={{ typography: 'body1', overflowWrap: 'anywhere', '& p': { m: 0, mb: 1 }, '& ul': { mt: 0, pl: 2.5 } }}
+        />
       ) : (
         <Typography>{t('notGiven')}</Typography>
       )}

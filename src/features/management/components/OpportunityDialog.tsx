@@ -6,19 +6,22 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import type { Action } from '@reduxjs/toolkit';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import type { Action } from '@reduxjs/toolkit';
-import { candidateStatusGroup, isAnswerable, type Opportunity } from '@/contract/opportunities';
+
 import type { SerializedApiError } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { nextStepState, useCloseDialog, type DialogOpenState } from '@/components/dialog/dialogRoute';
+import { PortalDialog } from '@/components/dialog/PortalDialog';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
-import { nextStepState, useCloseDialog, type DialogOpenState } from '@/components/dialog/dialogRoute';
 import { paths } from '@/config/paths';
+import { candidateStatusGroup, isAnswerable, type Opportunity } from '@/contract/opportunities';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+
 import { opportunityErrorReason } from '../management.errors';
 import { inLang } from '../management.format';
 import { selectOpportunitiesState, selectOpportunity, selectOpportunityDetails } from '../management.selectors';
@@ -27,7 +30,6 @@ import type { DeclineReason } from '../management.types';
 import { ApplicationStep } from './ApplicationStep';
 import { DetailsStep } from './DetailsStep';
 import { NdaStep } from './NdaStep';
-import { PortalDialog } from '@/components/dialog/PortalDialog';
 
 /** The route segment of step 3 under `opportunities/:id` (config/paths.ts `opportunityApplication`). */
 const APPLICATION_SEGMENT = 'application';
@@ -91,7 +93,8 @@ export function OpportunityDialog() {
 
   let view: View;
   if (!summary) {
-    if (list?.status === 'failed') view = { kind: 'failed', error: list.error, retry: () => dispatch(managementActions.opportunitiesRequested()) };
+    if (list?.status === 'failed')
+      view = { kind: 'failed', error: list.error, retry: () => dispatch(managementActions.opportunitiesRequested()) };
     else if (list?.status === 'succeeded') view = { kind: 'notFound' };
     else view = { kind: 'loading' };
   } else if (gated) {
@@ -144,7 +147,11 @@ export function OpportunityDialog() {
   const title = summary ? inLang(summary.positionTitle, lang) : t('dialog.loading');
   let subtitle: string | null = null;
   if (view.kind === 'nda' || view.kind === 'details' || view.kind === 'application') {
-    subtitle = t('dialog.step', { step: stepNumber[view.kind], total: STEP_COUNT, name: t(`dialog.steps.${view.kind}`) });
+    subtitle = t('dialog.step', {
+      step: stepNumber[view.kind],
+      total: STEP_COUNT,
+      name: t(`dialog.steps.${view.kind}`),
+    });
   } else if (view.kind === 'readOnly' && summary) {
     subtitle = `${t('status.label')}: ${t(`status.${candidateStatusGroup(summary.candidate.status)}`)}`;
   }
@@ -152,7 +159,15 @@ export function OpportunityDialog() {
   let body: ReactNode;
   switch (view.kind) {
     case 'nda':
-      body = <NdaStep lang={lang} alert={alert} busy={submitting} onCancel={requestClose} onAccept={() => void answer('nda', managementActions.ndaAcceptSubmitted(id))} />;
+      body = (
+        <NdaStep
+          lang={lang}
+          alert={alert}
+          busy={submitting}
+          onCancel={requestClose}
+          onAccept={() => void answer('nda', managementActions.ndaAcceptSubmitted(id))}
+        />
+      );
       break;
     case 'details':
       body = (
@@ -164,13 +179,22 @@ export function OpportunityDialog() {
           onClose={requestClose}
           answers={{
             onContinue: goToApplication,
-            onDecline: (reason: DeclineReason) => void answer('decline', managementActions.declineSubmitted({ id, reason }), close),
+            onDecline: (reason: DeclineReason) =>
+              void answer('decline', managementActions.declineSubmitted({ id, reason }), close),
           }}
         />
       );
       break;
     case 'readOnly':
-      body = <DetailsStep opportunity={view.opportunity} lang={lang} alert={alert} busy={submitting} onClose={requestClose} />;
+      body = (
+        <DetailsStep
+          opportunity={view.opportunity}
+          lang={lang}
+          alert={alert}
+          busy={submitting}
+          onClose={requestClose}
+        />
+      );
       break;
     case 'application':
       body = (
@@ -178,7 +202,9 @@ export function OpportunityDialog() {
           alert={alert}
           busy={submitting}
           onBack={backToDetails}
-          onSend={(remarks) => void answer('application', managementActions.applicationSubmitted({ id, remarks }), close)}
+          onSend={(remarks) =>
+            void answer('application', managementActions.applicationSubmitted({ id, remarks }), close)
+          }
         />
       );
       break;
@@ -188,7 +214,12 @@ export function OpportunityDialog() {
           <DialogContent dividers>
             {view.kind === 'loading' && <PageLoader />}
             {view.kind === 'notFound' && <Typography>{t('dialog.notFound')}</Typography>}
-            {view.kind === 'failed' && <ApiErrorAlert error={view.error} message={`${t('dialog.loadError')} ${view.error ? opportunityErrorReason(tCommon, view.error) : ''}`.trim()} />}
+            {view.kind === 'failed' && (
+              <ApiErrorAlert
+                error={view.error}
+                message={`${t('dialog.loadError')} ${view.error ? opportunityErrorReason(tCommon, view.error) : ''}`.trim()}
+              />
+            )}
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 1.5, gap: 1 }}>
             {view.kind === 'failed' && view.retry && <Button onClick={view.retry}>{tCommon('actions.retry')}</Button>}
@@ -207,7 +238,12 @@ export function OpportunityDialog() {
     // Escape closes, unless an answer is on its way (requestClose).
     <PortalDialog titleId={titleId} onEscape={requestClose}>
       {/* MUI gives the title the dialog's aria-labelledby id: the dialog is named by the title alone. */}
-      <DialogTitle ref={titleRef} tabIndex={-1} component="h2" sx={{ pr: cornerClose ? 7 : 3, pb: subtitle ? 0 : undefined, outline: 'none', overflowWrap: 'anywhere' }}>
+      <DialogTitle
+        ref={titleRef}
+        tabIndex={-1}
+        component="h2"
+        sx={{ pr: cornerClose ? 7 : 3, pb: subtitle ? 0 : undefined, outline: 'none', overflowWrap: 'anywhere' }}
+      >
         {title}
       </DialogTitle>
       {subtitle && (
@@ -216,8 +252,17 @@ export function OpportunityDialog() {
         </Typography>
       )}
       {cornerClose && (
-        <IconButton aria-label={t('dialog.close')} onClick={requestClose} disabled={submitting} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <Box component="span" aria-hidden sx={{ fontSize: 28, lineHeight: 1, width: 24, height: 24, display: 'grid', placeItems: 'center' }}>
+        <IconButton
+          aria-label={t('dialog.close')}
+          onClick={requestClose}
+          disabled={submitting}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <Box
+            component="span"
+            aria-hidden
+            sx={{ fontSize: 28, lineHeight: 1, width: 24, height: 24, display: 'grid', placeItems: 'center' }}
+          >
             ×
           </Box>
         </IconButton>
@@ -227,4 +272,8 @@ export function OpportunityDialog() {
   );
 }
 
-const FAILURE_TEXT = { nda: 'nda.failed', application: 'application.failed', decline: 'decline.failed' } as const satisfies Record<AnswerKind, string>;
+const FAILURE_TEXT = {
+  nda: 'nda.failed',
+  application: 'application.failed',
+  decline: 'decline.failed',
+} as const satisfies Record<AnswerKind, string>;

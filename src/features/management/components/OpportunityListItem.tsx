@@ -6,13 +6,15 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+
+import type { DialogOpenState } from '@/components/dialog/dialogRoute';
+import { FactGrid } from '@/components/layout/FactGrid';
+import { paths } from '@/config/paths';
 import type { Lang } from '@/contract/common';
 import { candidateStatusGroup, isAnswerable, isCvShown, type OpportunitySummary } from '@/contract/opportunities';
-import type { DialogOpenState } from '@/components/dialog/dialogRoute';
-import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/dateFormat';
+
 import { inLang } from '../management.format';
-import { FactGrid } from '@/components/layout/FactGrid';
 
 /** Opening the dialog from the list: closing it goes back in history (components/dialog/dialogRoute.ts). */
 const OPENED_FROM_LIST: DialogOpenState = { fromBase: true, steps: 1 };
@@ -35,7 +37,11 @@ export function OpportunityListItem({ opportunity, lang }: { opportunity: Opport
       component="li"
       variant="outlined"
       aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 2.5 }, borderLeftWidth: isNew ? 6 : 1, borderLeftColor: isNew ? 'primary.main' : 'divider' }}
+      sx={{
+        p: { xs: 2, sm: 2.5 },
+        borderLeftWidth: isNew ? 6 : 1,
+        borderLeftColor: isNew ? 'primary.main' : 'divider',
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
         {isNew && <Chip label={t('opportunities.newMarker')} color="primary" size="small" sx={{ fontWeight: 700 }} />}
@@ -48,7 +54,11 @@ export function OpportunityListItem({ opportunity, lang }: { opportunity: Opport
       <FactGrid
         facts={[
           { key: 'location', label: t('opportunities.location'), value: inLang(opportunity.location, lang) || empty },
-          { key: 'start', label: t('opportunities.start'), value: opportunity.startDate ? formatDay(opportunity.startDate, lang) : t('opportunities.startOpen') },
+          {
+            key: 'start',
+            label: t('opportunities.start'),
+            value: opportunity.startDate ? formatDay(opportunity.startDate, lang) : t('opportunities.startOpen'),
+          },
           {
             key: 'duration',
             label: t('opportunities.duration'),
@@ -57,7 +67,11 @@ export function OpportunityListItem({ opportunity, lang }: { opportunity: Opport
           {
             key: 'status',
             label: t('status.label'),
-            value: <Box component="span" sx={{ fontWeight: isNew ? 700 : undefined }}>{t(`status.${candidateStatusGroup(status)}`)}</Box>,
+            value: (
+              <Box component="span" sx={{ fontWeight: isNew ? 700 : undefined }}>
+                {t(`status.${candidateStatusGroup(status)}`)}
+              </Box>
+            ),
           },
         ]}
       />

@@ -7,11 +7,13 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+
+import { FactGrid } from '@/components/layout/FactGrid';
+import { paths } from '@/config/paths';
 import type { Lang } from '@/contract/common';
 import type { PlacementSummary } from '@/contract/placements';
-import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/dateFormat';
-import { FactGrid } from '@/components/layout/FactGrid';
+
 import { SalesStageBadge } from './SalesStageBadge';
 
 interface PlacementCardProps {
@@ -38,7 +40,12 @@ export function PlacementCard({ placement, lang, contractType }: PlacementCardPr
   return (
     <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-        <Typography id={titleId} component="h3" variant="h3" sx={{ flex: '1 1 14rem', minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography
+          id={titleId}
+          component="h3"
+          variant="h3"
+          sx={{ flex: '1 1 14rem', minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {orEmpty(title)}
         </Typography>
         <SalesStageBadge salesStage={placement.salesStage} />
@@ -53,12 +60,25 @@ export function PlacementCard({ placement, lang, contractType }: PlacementCardPr
           { key: 'end', label: t('placements.endDate'), value: formatDay(placement.endDate, lang) || empty },
           { key: 'contractType', label: t('placements.contractType'), value: contractType || empty },
           { key: 'contactName', label: t('placements.contactName'), value: orEmpty(placement.contactName) },
-          { key: 'contactPhone', label: t('placements.contactPhone'), value: phone ? <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link> : empty },
-          { key: 'contactEmail', label: t('placements.contactEmail'), value: email ? <Link href={`mailto:${email}`}>{email}</Link> : empty },
+          {
+            key: 'contactPhone',
+            label: t('placements.contactPhone'),
+            value: phone ? <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link> : empty,
+          },
+          {
+            key: 'contactEmail',
+            label: t('placements.contactEmail'),
+            value: email ? <Link href={`mailto:${email}`}>{email}</Link> : empty,
+          },
         ]}
       />
       <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button component={RouterLink} to={paths.placement.getHref(placement.id)} variant="outlined" aria-label={t('placements.openFor', { title })}>
+        <Button
+          component={RouterLink}
+          to={paths.placement.getHref(placement.id)}
+          variant="outlined"
+          aria-label={t('placements.openFor', { title })}
+        >
           {t('placements.open')}
         </Button>
         {placement.candidateId && (

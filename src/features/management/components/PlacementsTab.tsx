@@ -1,13 +1,15 @@
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_TYPE } from '@/contract/resume';
+
 import { useAppSelector } from '@/app/hooks';
+import { ListSection } from '@/components/layout/ListSection';
+import { CONTRACT_TYPE } from '@/contract/resume';
 import { useLabelList } from '@/core/meta/useLabelList';
 import { usePlacements } from '@/core/placements/usePlacements';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+
 import { selectPlacements } from '../management.selectors';
-import { ListSection } from '@/components/layout/ListSection';
 import { PlacementCard } from './PlacementCard';
 
 const CONTRACT_TYPES: readonly string[] = Object.values(CONTRACT_TYPE);
@@ -24,7 +26,11 @@ export function PlacementsTab() {
   const placements = useAppSelector(selectPlacements);
   const contractTypeOptions = useLabelList('contractTypes');
   const contractTypeOf = useMemo(() => {
-    const labels = new Map(contractTypeOptions.filter((option) => CONTRACT_TYPES.includes(option.value)).map((option) => [option.value, option.label]));
+    const labels = new Map(
+      contractTypeOptions
+        .filter((option) => CONTRACT_TYPES.includes(option.value))
+        .map((option) => [option.value, option.label]),
+    );
     return (code: string) => labels.get(code) ?? '';
   }, [contractTypeOptions]);
 
@@ -33,13 +39,22 @@ export function PlacementsTab() {
       title={t('placements.heading')}
       request={request}
       count={placements.length}
-      texts={{ empty: t('placements.empty'), loadError: t('placements.loadError'), refreshing: t('placements.refreshing') }}
+      texts={{
+        empty: t('placements.empty'),
+        loadError: t('placements.loadError'),
+        refreshing: t('placements.refreshing'),
+      }}
       onRetry={reload}
     >
       {(headingId) => (
         <Stack component="ul" spacing={2} aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {placements.map((placement) => (
-            <PlacementCard key={placement.id} placement={placement} lang={lang} contractType={contractTypeOf(placement.contractType)} />
+            <PlacementCard
+              key={placement.id}
+              placement={placement}
+              lang={lang}
+              contractType={contractTypeOf(placement.contractType)}
+            />
           ))}
         </Stack>
       )}

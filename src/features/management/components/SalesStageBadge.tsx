@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { StatusBadge } from '@/components/layout/StatusBadge';
 import { salesStageBadge, type SalesStageBadge as Badge } from '@/contract/placements';
 

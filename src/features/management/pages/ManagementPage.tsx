@@ -1,9 +1,12 @@
 import '../management.feature';
+
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useRoutes } from 'react-router';
+
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
+
 import { ManagementTabs } from '../components/ManagementTabs';
 import { OpportunitiesTab } from '../components/OpportunitiesTab';
 import { OpportunityDialog } from '../components/OpportunityDialog';
@@ -35,9 +38,7 @@ export default function ManagementPage() {
     <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto' }}>
       <PageHeading title={t('title')} intro={t('intro')} />
       <ManagementTabs />
-      <Box sx={{ pt: { xs: 2, sm: 3 } }}>
-        {tab}
-      </Box>
+      <Box sx={{ pt: { xs: 2, sm: 3 } }}>{tab}</Box>
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { NOTIFICATION_CHANNELS } from '@/contract/account';
+
 import type { SerializedApiError } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
@@ -15,12 +15,15 @@ import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
+import { NOTIFICATION_CHANNELS } from '@/contract/account';
 import { useLabelList } from '@/core/meta/useLabelList';
 import { selectProfile } from '@/core/profile/profile.selectors';
 import { profileActions } from '@/core/profile/profile.slice';
 import { useSubmit } from '@/core/submission/useSubmit';
+
 import { notificationSettingsActions } from '../notificationSettings.events';
 import { notificationSettingsSchema, type NotificationSettingsValues } from '../notificationSettings.schema';
+
 import '../notificationSettings.feature';
 
 /**
@@ -71,7 +74,11 @@ export default function NotificationSettingsPage() {
               disabled={saving}
             />
           ))}
-          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+          <Stack
+            direction={{ xs: 'column-reverse', sm: 'row' }}
+            spacing={1.5}
+            sx={{ mt: 3, justifyContent: 'flex-end' }}
+          >
             <Button component={RouterLink} to={paths.root.getHref()} disabled={saving}>
               {t('actions.cancel', { ns: 'common' })}
             </Button>

@@ -7,11 +7,13 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+
 import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { FormTextField } from '@/components/form/FormTextField';
 import { AuthCard } from '@/components/layout/AuthCard';
 import { paths } from '@/config/paths';
 import { useSubmit } from '@/core/submission/useSubmit';
+
 import { forgotSchema, type ForgotValues } from '../password.schema';
 import { passwordActions } from '../password.slice';
 

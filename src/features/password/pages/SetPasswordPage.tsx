@@ -6,7 +6,7 @@ import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ERROR_CODE } from '@/contract/common';
+
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
@@ -14,7 +14,9 @@ import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { AuthCard } from '@/components/layout/AuthCard';
 import { paths } from '@/config/paths';
+import { ERROR_CODE } from '@/contract/common';
 import { useSubmit } from '@/core/submission/useSubmit';
+
 import { newPasswordSchema, type NewPasswordValues } from '../password.schema';
 import { passwordActions, selectPassword } from '../password.slice';
 
@@ -113,7 +115,9 @@ export default function SetPasswordPage({ mode }: { mode: SetPasswordMode }) {
 
   return (
     <AuthCard title={title}>
-      <Typography color="text.secondary">{mode === 'create' ? t('password.createIntro') : t('password.resetIntro')}</Typography>
+      <Typography color="text.secondary">
+        {mode === 'create' ? t('password.createIntro') : t('password.resetIntro')}
+      </Typography>
       <Formik
         initialValues={initialValues}
         validationSchema={newPasswordSchema}

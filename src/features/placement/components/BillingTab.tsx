@@ -4,18 +4,20 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { paths } from '@/config/paths';
 import { BILLING_STATUS, hasReportDetails, monthStatusOf, type PlacementMonth } from '@/contract/placements';
 import { TRAVEL_EXPENSE_MANAGER } from '@/contract/timeEntries';
-import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';
+import { formatCurrency } from '@/lib/numbers';
 import { missingDays } from '@/lib/timesheetDays';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+
 import { monthCacheKey } from '../placement.types';
 import { BillingPrerequisites } from './billing/BillingPrerequisites';
 import { BillingStatusBadge } from './billing/BillingStatusBadge';
 import { InvoiceUpload } from './billing/InvoiceUpload';
-import { formatCurrency } from '@/lib/numbers';
 import { SUBMITTED_AT_PATTERN } from './report/ReportLockNotice';
 import { ReportSums } from './report/ReportSums';
 import type { PlacementTabProps } from './tabProps';
@@ -62,12 +64,23 @@ function BillingMonth({ placement, details, month, today, data }: PlacementTabPr
     [month, data.timeTracking, today, placement.startDate, placement.endDate],
   );
   const reportSent = report?.wasSent === true;
-  const ready = status === 'open' && report?.billingStatus === BILLING_STATUS.OPEN && reportSent && missing === 0 && full !== null;
+  const ready =
+    status === 'open' && report?.billingStatus === BILLING_STATUS.OPEN && reportSent && missing === 0 && full !== null;
   const submittedAt = full ? formatDate(full.billingSubmittedAt, SUBMITTED_AT_PATTERN, lang) : '';
 
   return (
     <Box>
-      <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1.5,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 2,
+        }}
+      >
         <Typography id={headingId} component="h2" variant="h3">
           {t('billing.heading', { month: monthName })}
         </Typography>
@@ -81,10 +94,20 @@ function BillingMonth({ placement, details, month, today, data }: PlacementTabPr
       {status !== 'open' && (
         <Box sx={{ mb: 2 }}>
           <Alert severity={justSubmitted ? 'success' : 'info'} sx={{ mb: 2 }}>
-            {t(justSubmitted ? 'billing.submittedNow' : status === 'closed' ? 'billing.closedInfo' : 'billing.submittedInfo', { month: monthName })}
+            {t(
+              justSubmitted
+                ? 'billing.submittedNow'
+                : status === 'closed'
+                  ? 'billing.closedInfo'
+                  : 'billing.submittedInfo',
+              { month: monthName },
+            )}
           </Alert>
           {(submittedAt || full?.invoiceFileName) && (
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0 }}>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0 }}
+            >
               {submittedAt && (
                 <>
                   <Typography component="dt" color="text.secondary">
@@ -136,13 +159,20 @@ function BillingMonth({ placement, details, month, today, data }: PlacementTabPr
             expensesRequired={codes.travelExpenseManager === TRAVEL_EXPENSE_MANAGER.EXPENSES_REPORT_REQUIRED}
           />
         )}
-        <Paper component="section" variant="outlined" aria-labelledby={contentId} sx={{ p: 2, minWidth: 0, maxWidth: ready ? undefined : 720 }}>
+        <Paper
+          component="section"
+          variant="outlined"
+          aria-labelledby={contentId}
+          sx={{ p: 2, minWidth: 0, maxWidth: ready ? undefined : 720 }}
+        >
           <Typography id={contentId} component="h3" variant="subtitle1" sx={{ mb: 1, fontWeight: 500 }}>
             {t(status === 'open' ? 'billing.content' : 'billing.invoiced')}
           </Typography>
           {full ? (
             <>
-              <Typography sx={{ fontWeight: 700, mb: 1 }}>{t('billing.amountDue', { amount: formatCurrency(full.invoiceAmount, full.isoCode, lang) })}</Typography>
+              <Typography sx={{ fontWeight: 700, mb: 1 }}>
+                {t('billing.amountDue', { amount: formatCurrency(full.invoiceAmount, full.isoCode, lang) })}
+              </Typography>
               <ReportSums report={full} feeBilling={codes.feeBilling} monthName={monthName} />
             </>
           ) : (

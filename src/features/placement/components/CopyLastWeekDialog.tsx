@@ -7,14 +7,16 @@ import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { areEntriesLocked, type TimeEntry } from '@/contract/placements';
-import { EditDialog } from '@/components/dialog/EditDialog';
+
 import { useCloseDialog } from '@/components/dialog/dialogRoute';
+import { EditDialog } from '@/components/dialog/EditDialog';
 import { paths } from '@/config/paths';
+import { areEntriesLocked, type TimeEntry } from '@/contract/placements';
 import { useSubmit } from '@/core/submission/useSubmit';
-import { toApiDate } from '@/lib/dates';
 import { formatDate, formatWeekdayDay } from '@/lib/dateFormat';
+import { toApiDate } from '@/lib/dates';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+
 import { copyLastWeek, copyWeekReference, mondayOf } from '../placement.fastEntry';
 import { placementActions } from '../placement.slice';
 import type { FastEntryResult } from '../placement.types';
@@ -29,22 +31,39 @@ interface CopyValues {
  * 'Copy last week' (issue 11, fast entry): last week's entries proposed for this week's
  * weekdays without one, each to be ticked off; nothing with an entry is touched.
  */
-export function CopyLastWeekDialog({ placement, month, monthEntry, previousMonthEntry, today, onResult }: PlacementTabProps & { onResult: (result: FastEntryResult) => void }) {
+export function CopyLastWeekDialog({
+  placement,
+  month,
+  monthEntry,
+  previousMonthEntry,
+  today,
+  onResult,
+}: PlacementTabProps & { onResult: (result: FastEntryResult) => void }) {
   const { t } = useTranslation('placement');
   const lang = useUiLanguage();
   const { submit } = useSubmit();
   const close = useCloseDialog(paths.placementTab.getHref(placement.id, 'daily-overview', month));
   const reference = copyWeekReference(month, today);
   const proposal = useMemo(
-    () => copyLastWeek([...(previousMonthEntry?.data?.timeTracking ?? []), ...(monthEntry?.data?.timeTracking ?? [])], reference, month, placement),
+    () =>
+      copyLastWeek(
+        [...(previousMonthEntry?.data?.timeTracking ?? []), ...(monthEntry?.data?.timeTracking ?? [])],
+        reference,
+        month,
+        placement,
+      ),
     [previousMonthEntry, monthEntry, reference, month, placement],
   );
   // Days still to come are offered but not ticked: logging work before it is done is a choice, not a default.
   const todayIso = toApiDate(today);
-  const initialValues = useMemo<CopyValues>(() => ({ dates: proposal.entries.filter((entry) => entry.date <= todayIso).map((entry) => entry.date) }), [proposal, todayIso]);
+  const initialValues = useMemo<CopyValues>(
+    () => ({ dates: proposal.entries.filter((entry) => entry.date <= todayIso).map((entry) => entry.date) }),
+    [proposal, todayIso],
+  );
   if (!monthEntry?.data) return null;
   // A submitted month (reached by a link; the overview offers no fast entry then): back to the overview, which says why.
-  if (areEntriesLocked(monthEntry.data.monthlyReport)) return <Navigate to={paths.placementTab.getHref(placement.id, 'daily-overview', month)} replace />;
+  if (areEntriesLocked(monthEntry.data.monthlyReport))
+    return <Navigate to={paths.placementTab.getHref(placement.id, 'daily-overview', month)} replace />;
 
   return (
     <EditDialog<CopyValues>
@@ -54,8 +73,14 @@ export function CopyLastWeekDialog({ placement, month, monthEntry, previousMonth
       submitDisabled={(values) => values.dates.length === 0}
       onSubmit={async (values) => {
         const entries = proposal.entries.filter((entry) => values.dates.includes(entry.date));
-        const outcome = await submit<FastEntryResult>(placementActions.fastEntrySubmitted({ placementId: placement.id, ...month, entries }));
-        if (outcome.ok && outcome.data) onResult({ saved: outcome.data.saved, skipped: [...proposal.skipped, ...outcome.data.skipped].sort((a, b) => a.date.localeCompare(b.date)) });
+        const outcome = await submit<FastEntryResult>(
+          placementActions.fastEntrySubmitted({ placementId: placement.id, ...month, entries }),
+        );
+        if (outcome.ok && outcome.data)
+          onResult({
+            saved: outcome.data.saved,
+            skipped: [...proposal.skipped, ...outcome.data.skipped].sort((a, b) => a.date.localeCompare(b.date)),
+          });
         return outcome;
       }}
       onClose={close}
@@ -86,7 +111,9 @@ function ProposalList({ entries }: { entries: TimeEntry[] }) {
       {entries.map((entry) => {
         const ticked = values.dates.includes(entry.date);
         const what = entry.recordedTime
-          ? t(`entry.recordedTime.${entry.recordedTime}` as 'entry.recordedTime.100', { defaultValue: entry.recordedTime })
+          ? t(`entry.recordedTime.${entry.recordedTime}` as 'entry.recordedTime.100', {
+              defaultValue: entry.recordedTime,
+            })
           : t(`entry.timeTracking.${entry.timeTracking ?? ''}` as 'entry.timeTracking.100', { defaultValue: '' });
         return (
           <FormControlLabel
@@ -94,10 +121,21 @@ function ProposalList({ entries }: { entries: TimeEntry[] }) {
             control={
               <Checkbox
                 checked={ticked}
-                onChange={() => void setFieldValue('dates', ticked ? values.dates.filter((date) => date !== entry.date) : [...values.dates, entry.date])}
+                onChange={() =>
+                  void setFieldValue(
+                    'dates',
+                    ticked ? values.dates.filter((date) => date !== entry.date) : [...values.dates, entry.date],
+                  )
+                }
               />
             }
-            label={[formatWeekdayDay(entry.date, lang), what, entry.workStart && entry.workEnd ? `${entry.workStart}–${entry.workEnd}` : ''].filter(Boolean).join(' · ')}
+            label={[
+              formatWeekdayDay(entry.date, lang),
+              what,
+              entry.workStart && entry.workEnd ? `${entry.workStart}–${entry.workEnd}` : '',
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           />
         );
       })}

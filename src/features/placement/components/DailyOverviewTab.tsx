@@ -1,5 +1,5 @@
-import DateRangeOutlined from '@mui/icons-material/DateRangeOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import DateRangeOutlined from '@mui/icons-material/DateRangeOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,16 +8,18 @@ import Typography from '@mui/material/Typography';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useRoutes } from 'react-router';
-import type { Lang } from '@/contract/common';
-import { areEntriesLocked, monthStatusOf, type TimeEntry } from '@/contract/placements';
-import { timeEntryFields } from '@/contract/timeEntries';
+
 import { MonthCalendar, type MonthCalendarTexts } from '@/components/calendar/MonthCalendar';
 import type { DialogOpenState } from '@/components/dialog/dialogRoute';
 import { FAST_ENTRY_KINDS, paths } from '@/config/paths';
-import { toApiDate } from '@/lib/dates';
+import type { Lang } from '@/contract/common';
+import { areEntriesLocked, monthStatusOf, type TimeEntry } from '@/contract/placements';
+import { timeEntryFields } from '@/contract/timeEntries';
 import { formatDate, formatWeekdayDay, weekdayNames } from '@/lib/dateFormat';
+import { toApiDate } from '@/lib/dates';
 import { timesheetDays, type TimesheetDay } from '@/lib/timesheetDays';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+
 import type { FastEntryResult, YearMonth } from '../placement.types';
 import { CopyLastWeekDialog } from './CopyLastWeekDialog';
 import { DayList } from './DayList';
@@ -80,13 +82,34 @@ export function DailyOverviewTab(props: PlacementTabProps) {
     <Box>
       <MonthStatusNotice report={data.monthlyReport} monthName={monthName} />
       {result?.for === resultFor && <FastEntryResultNotice result={result.result} onClose={() => setResult(null)} />}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 4fr) minmax(0, 8fr)' }, alignItems: 'start' }}>
-        <CalendarPanel days={days} monthName={monthName} month={month} placementId={placement.id} locked={locked} lang={lang} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 4fr) minmax(0, 8fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <CalendarPanel
+          days={days}
+          monthName={monthName}
+          month={month}
+          placementId={placement.id}
+          locked={locked}
+          lang={lang}
+        />
         <Box component="section" aria-labelledby="daily-entries-heading" sx={{ minWidth: 0 }}>
           <Typography id="daily-entries-heading" component="h2" variant="h3" sx={{ mb: 1.5 }}>
             {t('daily.heading', { month: monthName })}
           </Typography>
-          <DayList days={listDays} entries={listEntries} placementId={placement.id} locked={locked} showTimes={showTimes} lang={lang} />
+          <DayList
+            days={listDays}
+            entries={listEntries}
+            placementId={placement.id}
+            locked={locked}
+            showTimes={showTimes}
+            lang={lang}
+          />
           {monthStatusOf(data.monthlyReport) === 'open' && !locked && entries && entries.length > 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
               {t('daily.changeHint')}
@@ -109,28 +132,58 @@ interface CalendarPanelProps {
 }
 
 /** The month's calendar, whose days open the 'log activity' dialog, and the fast entry; unchanged while a dialog opens over it. */
-const CalendarPanel = memo(function CalendarPanel({ days, monthName, month, placementId, locked, lang }: CalendarPanelProps) {
+const CalendarPanel = memo(function CalendarPanel({
+  days,
+  monthName,
+  month,
+  placementId,
+  locked,
+  lang,
+}: CalendarPanelProps) {
   const { t } = useTranslation('placement');
   const navigate = useNavigate();
-  const openDay = (day: TimesheetDay) => void navigate(paths.placementTimeEntry.getHref(placementId, day.date), { state: OPEN_STATE });
+  const openDay = (day: TimesheetDay) =>
+    void navigate(paths.placementTimeEntry.getHref(placementId, day.date), { state: OPEN_STATE });
   const texts: MonthCalendarTexts = {
     caption: t('calendar.caption', { month: monthName }),
     weekdays: weekdayNames(lang),
-    dayLabel: (day) => t('calendar.dayLabel', { date: formatWeekdayDay(day.date, lang), state: t(`calendar.state.${day.state}`) }),
-    legend: { submitted: t('calendar.state.submitted'), missing: t('calendar.state.missing'), today: t('calendar.state.today') },
+    dayLabel: (day) =>
+      t('calendar.dayLabel', { date: formatWeekdayDay(day.date, lang), state: t(`calendar.state.${day.state}`) }),
+    legend: {
+      submitted: t('calendar.state.submitted'),
+      missing: t('calendar.state.missing'),
+      today: t('calendar.state.today'),
+    },
   };
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <MonthCalendar days={days} texts={texts} onDayClick={locked ? undefined : openDay} dayActionLabel={t('calendar.logDay')} />
+      <MonthCalendar
+        days={days}
+        texts={texts}
+        onDayClick={locked ? undefined : openDay}
+        dayActionLabel={t('calendar.logDay')}
+      />
       {!locked && (
         <Stack spacing={1} sx={{ mt: 2 }}>
           <Typography component="h3" variant="subtitle2">
             {t('fast.heading')}
           </Typography>
-          <Button component={RouterLink} to={paths.placementFastEntry.getHref(placementId, 'fill-weekdays', month)} state={OPEN_STATE} startIcon={<DateRangeOutlined />} variant="outlined">
+          <Button
+            component={RouterLink}
+            to={paths.placementFastEntry.getHref(placementId, 'fill-weekdays', month)}
+            state={OPEN_STATE}
+            startIcon={<DateRangeOutlined />}
+            variant="outlined"
+          >
             {t('fast.fillWeekdays')}
           </Button>
-          <Button component={RouterLink} to={paths.placementFastEntry.getHref(placementId, 'copy-last-week', month)} state={OPEN_STATE} startIcon={<ContentCopyOutlined />} variant="outlined">
+          <Button
+            component={RouterLink}
+            to={paths.placementFastEntry.getHref(placementId, 'copy-last-week', month)}
+            state={OPEN_STATE}
+            startIcon={<ContentCopyOutlined />}
+            variant="outlined"
+          >
             {t('fast.copyLastWeek')}
           </Button>
         </Stack>

@@ -5,14 +5,16 @@ import Box from '@mui/material/Box';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Lang } from '@/contract/common';
-import type { TimeEntry } from '@/contract/placements';
-import { netWorkingMinutes } from '@/contract/timeEntries';
+
 import type { DialogOpenState } from '@/components/dialog/dialogRoute';
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { paths } from '@/config/paths';
+import type { Lang } from '@/contract/common';
+import type { TimeEntry } from '@/contract/placements';
+import { netWorkingMinutes } from '@/contract/timeEntries';
 import { formatWeekdayDay } from '@/lib/dateFormat';
 import type { TimesheetDay } from '@/lib/timesheetDays';
+
 import { formatDuration } from '../placement.format';
 
 const OPEN_STATE: DialogOpenState = { fromBase: true };
@@ -62,7 +64,17 @@ export const DayList = memo(function DayList({ days, entries, placementId, locke
           bgcolor: 'background.paper',
         },
         '& h3': { m: 0, typography: 'subtitle1', fontWeight: 500, display: 'inline', mr: 1 },
-        '& .day-state': { display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 13, px: 1, py: 0.125, border: 1, borderRadius: 4, verticalAlign: 'text-bottom' },
+        '& .day-state': {
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          fontSize: 13,
+          px: 1,
+          py: 0.125,
+          border: 1,
+          borderRadius: 4,
+          verticalAlign: 'text-bottom',
+        },
         '& .day-state svg': { fontSize: 16 },
         '& .done': { color: 'success.dark', borderColor: 'success.main' },
         '& .due': { color: 'error.dark', borderColor: 'error.main' },
@@ -91,9 +103,13 @@ export const DayList = memo(function DayList({ days, entries, placementId, locke
         const dateText = formatWeekdayDay(day.date, lang);
         const net = entry && showTimes ? netWorkingMinutes(entry) : null;
         const what = entry?.recordedTime
-          ? t(`entry.recordedTime.${entry.recordedTime}` as 'entry.recordedTime.100', { defaultValue: entry.recordedTime })
+          ? t(`entry.recordedTime.${entry.recordedTime}` as 'entry.recordedTime.100', {
+              defaultValue: entry.recordedTime,
+            })
           : entry?.timeTracking
-            ? t(`entry.timeTracking.${entry.timeTracking}` as 'entry.timeTracking.100', { defaultValue: entry.timeTracking })
+            ? t(`entry.timeTracking.${entry.timeTracking}` as 'entry.timeTracking.100', {
+                defaultValue: entry.timeTracking,
+              })
             : '';
         return (
           <li key={day.date}>
@@ -105,7 +121,11 @@ export const DayList = memo(function DayList({ days, entries, placementId, locke
               </span>
               {entry && (
                 <p className="day-facts">
-                  {[what, entry.workStart && entry.workEnd ? `${entry.workStart}–${entry.workEnd}` : '', net !== null ? t('daily.net', { time: formatDuration(net) }) : '']
+                  {[
+                    what,
+                    entry.workStart && entry.workEnd ? `${entry.workStart}–${entry.workEnd}` : '',
+                    net !== null ? t('daily.net', { time: formatDuration(net) }) : '',
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
@@ -113,7 +133,12 @@ export const DayList = memo(function DayList({ days, entries, placementId, locke
               {entry?.description && <SafeHtml html={entry.description} profile="richText" className="day-text" />}
             </div>
             {!locked && (
-              <RouterLink className="day-action" to={paths.placementTimeEntry.getHref(placementId, day.date)} state={OPEN_STATE} aria-label={t(entry ? 'daily.editOf' : 'daily.logOf', { date: dateText })}>
+              <RouterLink
+                className="day-action"
+                to={paths.placementTimeEntry.getHref(placementId, day.date)}
+                state={OPEN_STATE}
+                aria-label={t(entry ? 'daily.editOf' : 'daily.logOf', { date: dateText })}
+              >
                 <EditOutlined aria-hidden />
                 {t(entry ? 'daily.edit' : 'daily.log')}
               </RouterLink>

@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
+
 import { formatWeekdayDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+
 import type { FastEntryResult } from '../placement.types';
 
 /** What a fast entry did: how many entries were saved, and which days were skipped and why. */
@@ -9,7 +11,13 @@ export function FastEntryResultNotice({ result, onClose }: { result: FastEntryRe
   const { t } = useTranslation('placement');
   const lang = useUiLanguage();
   return (
-    <Alert severity={result.skipped.length === 0 ? 'success' : 'warning'} onClose={onClose} slotProps={{ closeButton: { 'aria-label': t('fast.dismiss'), title: t('fast.dismiss') } }} role="status" sx={{ mb: 2 }}>
+    <Alert
+      severity={result.skipped.length === 0 ? 'success' : 'warning'}
+      onClose={onClose}
+      slotProps={{ closeButton: { 'aria-label': t('fast.dismiss'), title: t('fast.dismiss') } }}
+      role="status"
+      sx={{ mb: 2 }}
+    >
       {t('fast.saved', { count: result.saved.length })}
       {result.skipped.length > 0 && (
         <>
@@ -18,7 +26,10 @@ export function FastEntryResultNotice({ result, onClose }: { result: FastEntryRe
           <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
             {result.skipped.map((day) => (
               <li key={day.date}>
-                {t('fast.skippedDay', { date: formatWeekdayDay(day.date, lang), reason: t(`fast.reason.${day.reason}`) })}
+                {t('fast.skippedDay', {
+                  date: formatWeekdayDay(day.date, lang),
+                  reason: t(`fast.reason.${day.reason}`),
+                })}
               </li>
             ))}
           </ul>

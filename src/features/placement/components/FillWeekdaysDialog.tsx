@@ -3,24 +3,32 @@ import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { areEntriesLocked } from '@/contract/placements';
-import type { TimeEntryPlacement } from '@/contract/timeEntries';
+
 import { useAppSelector } from '@/app/hooks';
-import { EditDialog } from '@/components/dialog/EditDialog';
 import { useCloseDialog } from '@/components/dialog/dialogRoute';
+import { EditDialog } from '@/components/dialog/EditDialog';
 import { DateField } from '@/components/form/DateField';
 import { FormGrid } from '@/components/form/FormGrid';
 import { paths } from '@/config/paths';
+import { areEntriesLocked } from '@/contract/placements';
+import type { TimeEntryPlacement } from '@/contract/timeEntries';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
-import { toApiDate } from '@/lib/dates';
 import { formatDate } from '@/lib/dateFormat';
-import { rule } from '@/lib/validation';
+import { toApiDate } from '@/lib/dates';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+import { rule } from '@/lib/validation';
+
 import { fillWeekdays } from '../placement.fastEntry';
 import { placementActions } from '../placement.slice';
 import type { FastEntryResult, YearMonth } from '../placement.types';
-import { emptyTimeEntry, toFormValues, toTimeEntry, validateTimeEntryForm, type TimeEntryFormValues } from '../timeEntry.form';
+import {
+  emptyTimeEntry,
+  toFormValues,
+  toTimeEntry,
+  validateTimeEntryForm,
+  type TimeEntryFormValues,
+} from '../timeEntry.form';
 import { MissingToSave } from './MissingToSave';
 import type { PlacementTabProps } from './tabProps';
 import { TimeEntryFields } from './TimeEntryFields';
@@ -45,22 +53,39 @@ function monthBounds(month: YearMonth, placement: { startDate: string; endDate: 
  * entry yet. Days with an entry are left as they are; each new entry is checked and sent on
  * its own, and the overview says what was saved and what was skipped.
  */
-export function FillWeekdaysDialog({ placement, details, month, monthEntry, today, onResult }: PlacementTabProps & { onResult: (result: FastEntryResult) => void }) {
+export function FillWeekdaysDialog({
+  placement,
+  details,
+  month,
+  monthEntry,
+  today,
+  onResult,
+}: PlacementTabProps & { onResult: (result: FastEntryResult) => void }) {
   const { t } = useTranslation('placement');
   const userId = useAppSelector(selectUserId);
   const { submit } = useSubmit();
   const close = useCloseDialog(paths.placementTab.getHref(placement.id, 'daily-overview', month));
-  const rules: TimeEntryPlacement & { startDate: string; endDate: string } = { ...placement, ...details?.placement, startDate: placement.startDate, endDate: placement.endDate };
+  const rules: TimeEntryPlacement & { startDate: string; endDate: string } = {
+    ...placement,
+    ...details?.placement,
+    startDate: placement.startDate,
+    endDate: placement.endDate,
+  };
   const bounds = monthBounds(month, placement);
   const existing = useMemo(() => new Set(monthEntry?.data?.timeTracking.map((entry) => entry.date)), [monthEntry]);
   const todayIso = toApiDate(today);
   const initialValues = useMemo<FillWeekdaysValues>(
-    () => ({ ...toFormValues(emptyTimeEntry('')), from: bounds.min, to: todayIso < bounds.max && todayIso >= bounds.min ? todayIso : bounds.max }),
+    () => ({
+      ...toFormValues(emptyTimeEntry('')),
+      from: bounds.min,
+      to: todayIso < bounds.max && todayIso >= bounds.min ? todayIso : bounds.max,
+    }),
     [bounds.min, bounds.max, todayIso],
   );
   if (!monthEntry?.data) return null;
   // A submitted month (reached by a link; the overview offers no fast entry then): back to the overview, which says why.
-  if (areEntriesLocked(monthEntry.data.monthlyReport)) return <Navigate to={paths.placementTab.getHref(placement.id, 'daily-overview', month)} replace />;
+  if (areEntriesLocked(monthEntry.data.monthlyReport))
+    return <Navigate to={paths.placementTab.getHref(placement.id, 'daily-overview', month)} replace />;
 
   const validate = (values: FillWeekdaysValues) => {
     const errors = validateTimeEntryForm({ ...values, date: values.from }, rules, month, false);
@@ -78,11 +103,20 @@ export function FillWeekdaysDialog({ placement, details, month, monthEntry, toda
       draft={{ owner: userId, name: `placement.fillWeekdays.${placement.id}.${month.year}-${month.month}` }}
       initialValues={initialValues}
       validate={validate}
-      submitDisabled={(values) => Object.keys(validate(values)).length > 0 || fillWeekdays(toTimeEntry(values, rules), values.from, values.to, existing).entries.length === 0}
+      submitDisabled={(values) =>
+        Object.keys(validate(values)).length > 0 ||
+        fillWeekdays(toTimeEntry(values, rules), values.from, values.to, existing).entries.length === 0
+      }
       onSubmit={async (values) => {
         const proposal = fillWeekdays(toTimeEntry(values, rules), values.from, values.to, existing);
-        const outcome = await submit<FastEntryResult>(placementActions.fastEntrySubmitted({ placementId: placement.id, ...month, entries: proposal.entries }));
-        if (outcome.ok && outcome.data) onResult({ saved: outcome.data.saved, skipped: [...proposal.skipped, ...outcome.data.skipped].sort((a, b) => a.date.localeCompare(b.date)) });
+        const outcome = await submit<FastEntryResult>(
+          placementActions.fastEntrySubmitted({ placementId: placement.id, ...month, entries: proposal.entries }),
+        );
+        if (outcome.ok && outcome.data)
+          onResult({
+            saved: outcome.data.saved,
+            skipped: [...proposal.skipped, ...outcome.data.skipped].sort((a, b) => a.date.localeCompare(b.date)),
+          });
         return outcome;
       }}
       onClose={close}

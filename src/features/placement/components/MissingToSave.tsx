@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+
 import { validationMessage } from '@/lib/validation';
 
 /**

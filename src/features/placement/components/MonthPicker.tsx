@@ -7,9 +7,11 @@ import TextField from '@mui/material/TextField';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+
 import { monthParam } from '@/config/paths';
 import { formatDate } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+
 import { compareMonths } from '../placement.month';
 import type { YearMonth } from '../placement.types';
 
@@ -31,7 +33,11 @@ export const MonthPicker = memo(function MonthPicker({ months, shown }: { months
   const name = (month: YearMonth) => formatDate(new Date(month.year, month.month - 1, 1), 'MMMM yyyy', lang);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      <IconButton aria-label={older ? t('header.previousMonthOf', { month: name(older) }) : t('header.previousMonth')} disabled={!older} onClick={() => older && go(older)}>
+      <IconButton
+        aria-label={older ? t('header.previousMonthOf', { month: name(older) }) : t('header.previousMonth')}
+        disabled={!older}
+        onClick={() => older && go(older)}
+      >
         <ChevronLeft />
       </IconButton>
       <TextField
@@ -51,7 +57,11 @@ export const MonthPicker = memo(function MonthPicker({ months, shown }: { months
           </MenuItem>
         ))}
       </TextField>
-      <IconButton aria-label={newer ? t('header.nextMonthOf', { month: name(newer) }) : t('header.nextMonth')} disabled={!newer} onClick={() => newer && go(newer)}>
+      <IconButton
+        aria-label={newer ? t('header.nextMonthOf', { month: name(newer) }) : t('header.nextMonth')}
+        disabled={!newer}
+        onClick={() => newer && go(newer)}
+      >
         <ChevronRight />
       </IconButton>
     </Box>

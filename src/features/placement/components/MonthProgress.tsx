@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { TimesheetDay } from '@/lib/timesheetDays';
 
 /**
@@ -28,7 +29,14 @@ export const MonthProgress = memo(function MonthProgress({ days }: { days: Times
           {upcoming > 0 && ` · ${t('progress.upcoming', { count: upcoming })}`}
         </Typography>
       </Box>
-      <LinearProgress variant="determinate" value={percent} color={missing > 0 ? 'warning' : 'success'} aria-labelledby="month-progress-label" aria-valuetext={t('progress.text', { logged, due })} sx={{ height: 8, borderRadius: 4 }} />
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        color={missing > 0 ? 'warning' : 'success'}
+        aria-labelledby="month-progress-label"
+        aria-valuetext={t('progress.text', { logged, due })}
+        sx={{ height: 8, borderRadius: 4 }}
+      />
     </Box>
   );
 });

@@ -1,13 +1,20 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
+
 import { monthStatusOf, type MonthlyReportState } from '@/contract/placements';
 
 /**
  * The month's status (part 2 §4: open, submitted, closed) and, once the month is submitted, why
  * its entries can no longer change. An open month whose report was sent says the invoice is next.
  */
-export function MonthStatusNotice({ report, monthName }: { report: MonthlyReportState | null | undefined; monthName: string }) {
+export function MonthStatusNotice({
+  report,
+  monthName,
+}: {
+  report: MonthlyReportState | null | undefined;
+  monthName: string;
+}) {
   const { t } = useTranslation('placement');
   const status = monthStatusOf(report);
   if (status === 'open') {
@@ -20,7 +27,8 @@ export function MonthStatusNotice({ report, monthName }: { report: MonthlyReport
   }
   return (
     <Alert severity="warning" icon={<LockOutlined />} sx={{ mb: 2 }}>
-      <strong>{t(`month.status.${status}`)}</strong> {t(status === 'closed' ? 'month.closedWhy' : 'month.submittedWhy', { month: monthName })}
+      <strong>{t(`month.status.${status}`)}</strong>{' '}
+      {t(status === 'closed' ? 'month.closedWhy' : 'month.submittedWhy', { month: monthName })}
     </Alert>
   );
 }

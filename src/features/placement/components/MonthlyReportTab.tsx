@@ -5,15 +5,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasBilling, hasReportDetails, isReportLocked, PLACEMENT_TYPE_MANDATE } from '@/contract/placements';
+
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
+import { hasBilling, hasReportDetails, isReportLocked, PLACEMENT_TYPE_MANDATE } from '@/contract/placements';
 import { selectUserId } from '@/core/session/session.selectors';
 import { formatDate, formatDay } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';
 import { discardDraft } from '@/lib/drafts';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { lastWorkingDayOfMonth } from '@/lib/workingDays';
+
 import { ActivityTable } from './report/ActivityTable';
 import { ReportForm } from './report/ReportForm';
 import { ReportLockNotice } from './report/ReportLockNotice';
@@ -56,7 +58,17 @@ export function MonthlyReportTab({ placement, details, month, monthEntry, today 
 
   return (
     <Box>
-      <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          mb: 1,
+        }}
+      >
         <Typography id={headingId} component="h2" variant="h3">
           {t('report.heading', { month: monthName })}
         </Typography>
@@ -65,7 +77,11 @@ export function MonthlyReportTab({ placement, details, month, monthEntry, today 
             color={overdue ? 'error' : 'text.secondary'}
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: overdue ? 500 : undefined }}
           >
-            {overdue ? <ErrorOutlineOutlined fontSize="small" aria-hidden /> : <EventOutlined fontSize="small" aria-hidden />}
+            {overdue ? (
+              <ErrorOutlineOutlined fontSize="small" aria-hidden />
+            ) : (
+              <EventOutlined fontSize="small" aria-hidden />
+            )}
             {t(overdue ? 'report.overdue' : 'report.due', { date: formatDay(due, lang) })}
           </Typography>
         )}
@@ -81,7 +97,12 @@ export function MonthlyReportTab({ placement, details, month, monthEntry, today 
         <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
           {locked && report ? (
             <>
-              <ReportLockNotice report={report} monthName={monthName} mandate={codes.type === PLACEMENT_TYPE_MANDATE} billingHref={billingHref} />
+              <ReportLockNotice
+                report={report}
+                monthName={monthName}
+                mandate={codes.type === PLACEMENT_TYPE_MANDATE}
+                billingHref={billingHref}
+              />
               <ReportTexts texts={textsOf(full)} />
             </>
           ) : (
@@ -103,7 +124,12 @@ export function MonthlyReportTab({ placement, details, month, monthEntry, today 
         </Paper>
       </Box>
       <Box sx={{ mt: 4 }}>
-        <ActivityTable headingId={activitiesId} entries={data.timeTracking} monthName={monthName} reportId={report?.id ?? null} />
+        <ActivityTable
+          headingId={activitiesId}
+          entries={data.timeTracking}
+          monthName={monthName}
+          reportId={report?.id ?? null}
+        />
       </Box>
     </Box>
   );

@@ -6,10 +6,11 @@ import TextField from '@mui/material/TextField';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isReportedViaPortal, type PlacementSummary } from '@/contract/placements';
+
+import { FactGrid, type Fact } from '@/components/layout/FactGrid';
 import { howToVideoLinks } from '@/config/links';
 import { paths } from '@/config/paths';
-import { FactGrid, type Fact } from '@/components/layout/FactGrid';
+import { isReportedViaPortal, type PlacementSummary } from '@/contract/placements';
 import { formatDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
@@ -17,7 +18,13 @@ import { useUiLanguage } from '@/lib/useUiLanguage';
 const orDash = (value: string) => value.trim() || '-';
 
 /** The placement overview's switcher (part 2 §2): choosing one goes to `/placement/{id}`. */
-export const PlacementSwitcher = memo(function PlacementSwitcher({ placements, current }: { placements: PlacementSummary[]; current: PlacementSummary }) {
+export const PlacementSwitcher = memo(function PlacementSwitcher({
+  placements,
+  current,
+}: {
+  placements: PlacementSummary[];
+  current: PlacementSummary;
+}) {
   const { t } = useTranslation('placement');
   const navigate = useNavigate();
   if (placements.length < 2) return null;
@@ -56,7 +63,11 @@ export const PositionStrip = memo(function PositionStrip({ placement }: { placem
     { key: 'email', label: t('header.email'), value: orDash(placement.contactEmail) },
   ];
   if (isReportedViaPortal(placement)) {
-    facts.push({ key: 'fee', label: t('header.feeBilling'), value: t(`header.fee.${placement.feeBilling}` as 'header.fee.100', { defaultValue: '-' }) });
+    facts.push({
+      key: 'fee',
+      label: t('header.feeBilling'),
+      value: t(`header.fee.${placement.feeBilling}` as 'header.fee.100', { defaultValue: '-' }),
+    });
   }
   return (
     <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
@@ -70,7 +81,13 @@ export function HowToVideoButton() {
   const { t } = useTranslation('placement');
   const lang = useUiLanguage();
   return (
-    <Button variant="outlined" startIcon={<OndemandVideoOutlined />} href={howToVideoLinks[lang]} target="_blank" rel="noopener noreferrer">
+    <Button
+      variant="outlined"
+      startIcon={<OndemandVideoOutlined />}
+      href={howToVideoLinks[lang]}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       {t('header.howToVideo')}
     </Button>
   );

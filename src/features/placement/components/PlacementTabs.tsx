@@ -4,20 +4,39 @@ import Tabs from '@mui/material/Tabs';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+
 import { paths, type PlacementTab } from '@/config/paths';
+
 import type { YearMonth } from '../placement.types';
 
 /**
  * The tabs Daily overview, Monthly report and Billing as links (part 2 §2: sub-routes), at the
  * shown month; Billing only where the placement has it.
  */
-export const PlacementTabs = memo(function PlacementTabs({ placementId, current, month, withBilling }: { placementId: string; current: PlacementTab; month: YearMonth; withBilling: boolean }) {
+export const PlacementTabs = memo(function PlacementTabs({
+  placementId,
+  current,
+  month,
+  withBilling,
+}: {
+  placementId: string;
+  current: PlacementTab;
+  month: YearMonth;
+  withBilling: boolean;
+}) {
   const { t } = useTranslation('placement');
-  const tabs: PlacementTab[] = withBilling ? ['daily-overview', 'monthly-report', 'billing'] : ['daily-overview', 'monthly-report'];
+  const tabs: PlacementTab[] = withBilling
+    ? ['daily-overview', 'monthly-report', 'billing']
+    : ['daily-overview', 'monthly-report'];
   return (
     <Box component="nav" aria-label={t('tabs.label')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       {/* The Billing address of a placement without Billing shows no tab as current while it returns to the first tab. */}
-      <Tabs value={tabs.includes(current) ? current : false} aria-label={t('tabs.label')} variant="scrollable" allowScrollButtonsMobile>
+      <Tabs
+        value={tabs.includes(current) ? current : false}
+        aria-label={t('tabs.label')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
         {tabs.map((tab) => (
           <Tab
             key={tab}

@@ -6,19 +6,27 @@ import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+
+import { useAppSelector } from '@/app/hooks';
+import { useCloseDialog } from '@/components/dialog/dialogRoute';
+import { EditDialog } from '@/components/dialog/EditDialog';
+import { paths } from '@/config/paths';
 import { areEntriesLocked, type TimeEntry } from '@/contract/placements';
 import { TIME_ENTRY_API_ERROR, TIME_ENTRY_ERROR, type TimeEntryPlacement } from '@/contract/timeEntries';
-import { useAppSelector } from '@/app/hooks';
-import { EditDialog } from '@/components/dialog/EditDialog';
-import { useCloseDialog } from '@/components/dialog/dialogRoute';
-import { paths } from '@/config/paths';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { formatWeekdayDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+
 import { previousEntry } from '../placement.fastEntry';
 import { placementActions } from '../placement.slice';
-import { emptyTimeEntry, toFormValues, toTimeEntry, validateTimeEntryForm, type TimeEntryFormValues } from '../timeEntry.form';
+import {
+  emptyTimeEntry,
+  toFormValues,
+  toTimeEntry,
+  validateTimeEntryForm,
+  type TimeEntryFormValues,
+} from '../timeEntry.form';
 import { MissingToSave } from './MissingToSave';
 import type { PlacementTabProps } from './tabProps';
 import { TimeEntryFields } from './TimeEntryFields';
@@ -42,16 +50,27 @@ export function TimeEntryDialog({ placement, details, month, monthEntry, previou
   const userId = useAppSelector(selectUserId);
   const { submit } = useSubmit();
   const close = useCloseDialog(paths.placementTab.getHref(placement.id, 'daily-overview', month));
-  const rules: TimeEntryPlacement & { startDate: string; endDate: string } = { ...placement, ...details?.placement, startDate: placement.startDate, endDate: placement.endDate };
+  const rules: TimeEntryPlacement & { startDate: string; endDate: string } = {
+    ...placement,
+    ...details?.placement,
+    startDate: placement.startDate,
+    endDate: placement.endDate,
+  };
   const entries = monthEntry?.data?.timeTracking;
   const existing = entries?.find((each) => each.date === date) ?? null;
   const initialValues = useMemo(() => toFormValues(existing ?? emptyTimeEntry(date)), [existing, date]);
   const loaded = monthEntry?.data !== null && monthEntry?.data !== undefined;
-  const earlier = useMemo(() => [...(previousMonthEntry?.data?.timeTracking ?? []), ...(entries ?? [])], [previousMonthEntry, entries]);
+  const earlier = useMemo(
+    () => [...(previousMonthEntry?.data?.timeTracking ?? []), ...(entries ?? [])],
+    [previousMonthEntry, entries],
+  );
   const template = previousEntry(earlier, date);
 
   if (!loaded) return null;
-  if (!date.startsWith(`${month.year}-${String(month.month).padStart(2, '0')}-`) || areEntriesLocked(monthEntry.data?.monthlyReport)) {
+  if (
+    !date.startsWith(`${month.year}-${String(month.month).padStart(2, '0')}-`) ||
+    areEntriesLocked(monthEntry.data?.monthlyReport)
+  ) {
     // Another month's day, or a submitted month (the overview says why): back to the list.
     return <Navigate to={paths.placementTab.getHref(placement.id, 'daily-overview', month)} replace />;
   }
@@ -65,8 +84,22 @@ export function TimeEntryDialog({ placement, details, month, monthEntry, previou
       validate={(values) => validateTimeEntryForm(values, rules, month)}
       submitDisabled={(values) => Object.keys(validateTimeEntryForm(values, rules, month)).length > 0}
       mapFieldError={mapServerError}
-      describeFailure={(error) => (error.code === TIME_ENTRY_API_ERROR.MONTH_SUBMITTED ? t('entry.monthSubmitted') : error.code === TIME_ENTRY_API_ERROR.NOT_REPORTED_VIA_PORTAL ? t('entry.notReported') : null)}
-      onSubmit={(values) => submit(placementActions.timeEntrySubmitted({ placementId: placement.id, ...month, entry: toTimeEntry(values, rules) }))}
+      describeFailure={(error) =>
+        error.code === TIME_ENTRY_API_ERROR.MONTH_SUBMITTED
+          ? t('entry.monthSubmitted')
+          : error.code === TIME_ENTRY_API_ERROR.NOT_REPORTED_VIA_PORTAL
+            ? t('entry.notReported')
+            : null
+      }
+      onSubmit={(values) =>
+        submit(
+          placementActions.timeEntrySubmitted({
+            placementId: placement.id,
+            ...month,
+            entry: toTimeEntry(values, rules),
+          }),
+        )
+      }
       onClose={close}
     >
       {existing && (

@@ -9,15 +9,17 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { MAX_PAUSES, type TimeTrackingOptions } from '@/contract/placements';
-import { PAUSE_FIELDS, netWorkingMinutes, timeEntryFields, type TimeEntryPlacement } from '@/contract/timeEntries';
+
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { FormGrid } from '@/components/form/FormGrid';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { RichTextField } from '@/components/form/RichTextField';
 import { TimeField } from '@/components/form/TimeField';
-import { toTimeEntry, type TimeEntryFormValues } from '../timeEntry.form';
+import { MAX_PAUSES, type TimeTrackingOptions } from '@/contract/placements';
+import { netWorkingMinutes, PAUSE_FIELDS, timeEntryFields, type TimeEntryPlacement } from '@/contract/timeEntries';
+
 import { formatDuration } from '../placement.format';
+import { toTimeEntry, type TimeEntryFormValues } from '../timeEntry.form';
 
 /** Part 2 §5: a description editor smaller than the CV's, as it is written daily, often on a phone. */
 const DESCRIPTION_HEIGHT = 160;
@@ -29,14 +31,29 @@ const DESCRIPTION_HEIGHT = 160;
  * time, live (types 400 via the portal, 110/150/500 billed by hours). The date field is the
  * caller's: one day, or a range for 'fill weekdays'.
  */
-export function TimeEntryFields({ placement, options }: { placement: TimeEntryPlacement; options: TimeTrackingOptions | undefined }) {
+export function TimeEntryFields({
+  placement,
+  options,
+}: {
+  placement: TimeEntryPlacement;
+  options: TimeTrackingOptions | undefined;
+}) {
   const { t } = useTranslation('placement');
   const { values, setFieldValue } = useFormikContext<TimeEntryFormValues>();
   const fields = timeEntryFields(placement);
-  const recordedTimeOptions = (options?.recordedTimeOptions ?? []).map((code) => ({ value: code, label: t(`entry.recordedTime.${code}` as 'entry.recordedTime.100', { defaultValue: code }) }));
-  const timeTrackingOptions = (options?.timeTrackingOptions ?? []).map((code) => ({ value: code, label: t(`entry.timeTracking.${code}` as 'entry.timeTracking.100', { defaultValue: code }) }));
+  const recordedTimeOptions = (options?.recordedTimeOptions ?? []).map((code) => ({
+    value: code,
+    label: t(`entry.recordedTime.${code}` as 'entry.recordedTime.100', { defaultValue: code }),
+  }));
+  const timeTrackingOptions = (options?.timeTrackingOptions ?? []).map((code) => ({
+    value: code,
+    label: t(`entry.timeTracking.${code}` as 'entry.timeTracking.100', { defaultValue: code }),
+  }));
   // Until both work times are typed there is nothing to compute (empty times would read as 00:00).
-  const net = fields.workingTimes && values.workStart && values.workEnd ? netWorkingMinutes(toTimeEntry(values, placement)) : null;
+  const net =
+    fields.workingTimes && values.workStart && values.workEnd
+      ? netWorkingMinutes(toTimeEntry(values, placement))
+      : null;
 
   const removePause = (index: number) => {
     // The rows below move up, so the pauses stay in order without a gap.
@@ -60,15 +77,28 @@ export function TimeEntryFields({ placement, options }: { placement: TimeEntryPl
           required={!fields.timeTrackingChoice}
         />
         {fields.timeTrackingChoice && values.recordedTime === '' && (
-          <FormSelectField name="timeTracking" label={t('entry.timeTrackingLabel')} options={timeTrackingOptions} required helperText={t('entry.timeTrackingHelp')} />
+          <FormSelectField
+            name="timeTracking"
+            label={t('entry.timeTrackingLabel')}
+            options={timeTrackingOptions}
+            required
+            helperText={t('entry.timeTrackingHelp')}
+          />
         )}
       </FormGrid>
-      <RichTextField name="description" label={t('entry.description')} height={DESCRIPTION_HEIGHT} helperText={t('entry.descriptionHelp')} />
+      <RichTextField
+        name="description"
+        label={t('entry.description')}
+        height={DESCRIPTION_HEIGHT}
+        helperText={t('entry.descriptionHelp')}
+      />
 
       {fields.travelQuestions && (
         <FormControl component="fieldset" sx={{ display: 'block', mt: 1 }}>
           <FormLabel component="legend">{t('entry.travel.legend')}</FormLabel>
-          <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 }}>
+          <FormGroup
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 }}
+          >
             <CheckboxField name="fromHome" label={t('entry.travel.fromHome')} />
             <CheckboxField name="fromSite" label={t('entry.travel.fromSite')} />
             <CheckboxField name="overnight" label={t('entry.travel.overnight')} />
@@ -87,15 +117,36 @@ export function TimeEntryFields({ placement, options }: { placement: TimeEntryPl
             <TimeField name="workEnd" label={t('entry.workEnd')} />
           </FormGrid>
           {PAUSE_FIELDS.slice(0, values.pauseRows).map(([start, end], index) => (
-            <Box key={start} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto', columnGap: 2, alignItems: 'start' }}>
+            <Box
+              key={start}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+                columnGap: 2,
+                alignItems: 'start',
+              }}
+            >
               <TimeField name={start} label={t('entry.pauseStart', { number: index + 1 })} />
               <TimeField name={end} label={t('entry.pauseEnd', { number: index + 1 })} />
-              <IconButton aria-label={t('entry.removePause', { number: index + 1 })} onClick={() => removePause(index)} sx={{ mt: 3 }}>
+              <IconButton
+                aria-label={t('entry.removePause', { number: index + 1 })}
+                onClick={() => removePause(index)}
+                sx={{ mt: 3 }}
+              >
                 <DeleteOutlined />
               </IconButton>
             </Box>
           ))}
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1,
+              mt: 1,
+            }}
+          >
             {values.pauseRows < MAX_PAUSES ? (
               <Button startIcon={<AddIcon />} onClick={() => void setFieldValue('pauseRows', values.pauseRows + 1)}>
                 {t('entry.addPause')}

@@ -1,4 +1,5 @@
 import type { PlacementSummary } from '@/contract/placements';
+
 import type { MonthEntry, PlacementDetails } from '../placement.slice';
 import type { YearMonth } from '../placement.types';
 

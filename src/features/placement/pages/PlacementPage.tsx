@@ -1,20 +1,23 @@
 import '../placement.feature';
+
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, useLocation, useParams, useRoutes } from 'react-router';
-import { hasBilling, isReportedViaPortal } from '@/contract/placements';
+import { Navigate, Link as RouterLink, useLocation, useParams, useRoutes } from 'react-router';
+
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
-import { usePlacements } from '@/core/placements/usePlacements';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeading } from '@/components/layout/PageHeading';
-import { PLACEMENT_TABS, paths, type PlacementTab } from '@/config/paths';
+import { paths, PLACEMENT_TABS, type PlacementTab } from '@/config/paths';
+import { hasBilling, isReportedViaPortal } from '@/contract/placements';
+import { usePlacements } from '@/core/placements/usePlacements';
 import { toApiDate } from '@/lib/dates';
 import { timesheetDays } from '@/lib/timesheetDays';
+
 import { BillingTab } from '../components/BillingTab';
 import { DailyOverviewTab } from '../components/DailyOverviewTab';
 import { MonthlyReportTab } from '../components/MonthlyReportTab';
@@ -68,7 +71,10 @@ export default function PlacementPage() {
   useEffect(() => {
     dispatch(placementActions.monthRequested({ placementId: id, ...month }));
   }, [dispatch, id, month]);
-  const pickable = useMemo(() => (placement ? pickableMonths(placement.startDate, placement.endDate, today) : []), [placement, today]);
+  const pickable = useMemo(
+    () => (placement ? pickableMonths(placement.startDate, placement.endDate, today) : []),
+    [placement, today],
+  );
 
   const days = useMemo(
     () =>
@@ -84,14 +90,19 @@ export default function PlacementPage() {
     [placement, monthEntry, month, today],
   );
 
-  const tabProps: PlacementTabProps | null = placement ? { placement, details, month, monthEntry, previousMonthEntry, today } : null;
+  const tabProps: PlacementTabProps | null = placement
+    ? { placement, details, month, monthEntry, previousMonthEntry, today }
+    : null;
   const withBilling = placement ? hasBilling({ ...placement, ...details?.placement }) : false;
   const dailyHref = `${paths.placementTab.getHref(id, 'daily-overview')}${search}`;
   const tab = useRoutes([
     { path: 'daily-overview/*', element: tabProps && <DailyOverviewTab {...tabProps} /> },
     { path: 'monthly-report', element: tabProps && <MonthlyReportTab {...tabProps} /> },
     // Part 2 §2: a placement without Billing (type 400) on the Billing tab returns to the first tab.
-    { path: 'billing', element: tabProps && (withBilling ? <BillingTab {...tabProps} /> : <Navigate to={dailyHref} replace />) },
+    {
+      path: 'billing',
+      element: tabProps && (withBilling ? <BillingTab {...tabProps} /> : <Navigate to={dailyHref} replace />),
+    },
     { path: '*', element: <Navigate to={dailyHref} replace /> },
   ]);
 
@@ -99,7 +110,15 @@ export default function PlacementPage() {
     if (placements.status === 'failed') {
       return (
         <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-          <ApiErrorAlert error={placements.error} message={t('loadError')} action={<Button color="inherit" onClick={reload}>{t('retry')}</Button>} />
+          <ApiErrorAlert
+            error={placements.error}
+            message={t('loadError')}
+            action={
+              <Button color="inherit" onClick={reload}>
+                {t('retry')}
+              </Button>
+            }
+          />
         </Box>
       );
     }
@@ -119,7 +138,9 @@ export default function PlacementPage() {
   return (
     <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto' }}>
       <PageHeading title={`${placement.positionTitle} · ${placement.company}`} intro={placement.name} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+      >
         <PlacementSwitcher placements={placements.items} current={placement} />
         {reported && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
@@ -143,7 +164,16 @@ export default function PlacementPage() {
                 error={monthEntry.error}
                 message={t('monthLoadError')}
                 sx={{ mb: 2 }}
-                action={<Button color="inherit" onClick={() => dispatch(placementActions.monthRequested({ placementId: id, ...month, force: true }))}>{t('retry')}</Button>}
+                action={
+                  <Button
+                    color="inherit"
+                    onClick={() =>
+                      dispatch(placementActions.monthRequested({ placementId: id, ...month, force: true }))
+                    }
+                  >
+                    {t('retry')}
+                  </Button>
+                }
               />
             )}
             {!monthEntry?.data && monthEntry?.status !== 'failed' ? <PageLoader /> : tab}

@@ -8,13 +8,15 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { canGiveFeedback, type ProjectCandidate } from '@/contract/projects';
+
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { visuallyHidden } from '@/components/layout/visuallyHidden';
 import { paths } from '@/config/paths';
+import { canGiveFeedback, type ProjectCandidate } from '@/contract/projects';
 import { labelOf } from '@/core/meta/meta.selectors';
 import { useLabelList } from '@/core/meta/useLabelList';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+
 import { DECISION_COLOUR, DECISION_ICON } from './decisionStyle';
 import { useCandidatePhoto } from './useCandidatePhoto';
 
@@ -31,7 +33,17 @@ const initials = (name: string) =>
  * shortened with 'more', 'View details' (the CV, read-only), and the client's mark and comment
  * with the way to give or change them while the project is at 'Review candidates' or before.
  */
-export function CandidateCard({ projectId, projectStatus, candidate, onFeedback }: { projectId: string; projectStatus: number; candidate: ProjectCandidate; onFeedback: (candidate: ProjectCandidate) => void }) {
+export function CandidateCard({
+  projectId,
+  projectStatus,
+  candidate,
+  onFeedback,
+}: {
+  projectId: string;
+  projectStatus: number;
+  candidate: ProjectCandidate;
+  onFeedback: (candidate: ProjectCandidate) => void;
+}) {
   const { t } = useTranslation('projects');
   const lang = useUiLanguage();
   const countries = useLabelList('countries');
@@ -44,9 +56,18 @@ export function CandidateCard({ projectId, projectStatus, candidate, onFeedback 
   const place = [candidate.city, labelOf(countries, candidate.country)].filter(Boolean).join(', ');
 
   return (
-    <Paper component="article" variant="outlined" aria-label={candidate.name} sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5, position: 'relative' }}>
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-label={candidate.name}
+      sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5, position: 'relative' }}
+    >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-        <Avatar src={photo ?? undefined} alt={photo ? t('candidate.photoOf', { name: candidate.name }) : undefined} sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>
+        <Avatar
+          src={photo ?? undefined}
+          alt={photo ? t('candidate.photoOf', { name: candidate.name }) : undefined}
+          sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}
+        >
           <span aria-hidden>{initials(candidate.name)}</span>
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
@@ -69,10 +90,18 @@ export function CandidateCard({ projectId, projectStatus, candidate, onFeedback 
             sx={{
               typography: 'body2',
               '& p, & ul': { m: 0, mb: 0.5 },
-              ...(expanded ? {} : { display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' }),
+              ...(expanded
+                ? {}
+                : { display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' }),
             }}
           />
-          <Button size="small" aria-expanded={expanded} aria-controls={summaryId} onClick={() => setExpanded((value) => !value)} sx={{ ml: -0.5, mt: 0.5 }}>
+          <Button
+            size="small"
+            aria-expanded={expanded}
+            aria-controls={summaryId}
+            onClick={() => setExpanded((value) => !value)}
+            sx={{ ml: -0.5, mt: 0.5 }}
+          >
             {expanded ? t('candidate.less') : t('candidate.more')}
           </Button>
         </Box>
@@ -95,7 +124,10 @@ export function CandidateCard({ projectId, projectStatus, candidate, onFeedback 
             </Typography>
           )}
           {feedback.comment && (
-            <Typography variant="body2" sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start', overflowWrap: 'anywhere' }}>
+            <Typography
+              variant="body2"
+              sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start', overflowWrap: 'anywhere' }}
+            >
               <ChatBubbleOutlineOutlined fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
               <span>
                 <Box component="span" sx={visuallyHidden}>
@@ -108,11 +140,21 @@ export function CandidateCard({ projectId, projectStatus, candidate, onFeedback 
         </Box>
       )}
       <Box sx={{ mt: 'auto', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button component={RouterLink} to={paths.projectCandidateCv.getHref(projectId, candidate.id)} variant="outlined" size="small" aria-label={t('candidate.viewDetailsOf', { name: candidate.name })}>
+        <Button
+          component={RouterLink}
+          to={paths.projectCandidateCv.getHref(projectId, candidate.id)}
+          variant="outlined"
+          size="small"
+          aria-label={t('candidate.viewDetailsOf', { name: candidate.name })}
+        >
           {t('candidate.viewDetails')}
         </Button>
         {open && (
-          <Button size="small" onClick={() => onFeedback(candidate)} aria-label={t(feedback ? 'feedback.changeFor' : 'feedback.giveFor', { name: candidate.name })}>
+          <Button
+            size="small"
+            onClick={() => onFeedback(candidate)}
+            aria-label={t(feedback ? 'feedback.changeFor' : 'feedback.giveFor', { name: candidate.name })}
+          >
             {t(feedback ? 'feedback.change' : 'feedback.give')}
           </Button>
         )}

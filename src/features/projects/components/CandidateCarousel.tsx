@@ -12,7 +12,10 @@ const GAP_PX = 16;
 
 /** Scrolls `element` to `left` in CAROUSEL_SPEED_MS, eased; at once for people who ask for less motion. */
 function scrollSmoothly(element: HTMLElement, left: number) {
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || typeof window.requestAnimationFrame !== 'function') {
+  if (
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches ||
+    typeof window.requestAnimationFrame !== 'function'
+  ) {
     element.scrollLeft = left;
     return;
   }
@@ -44,7 +47,10 @@ export function CandidateCarousel({ label, children }: { label: string; children
     const item = element?.firstElementChild as HTMLElement | null | undefined;
     if (!element || !item || item.offsetWidth === 0) return;
     const width = item.offsetWidth + GAP_PX;
-    setView({ first: Math.round(element.scrollLeft / width), perView: Math.max(1, Math.round((element.clientWidth + GAP_PX) / width)) });
+    setView({
+      first: Math.round(element.scrollLeft / width),
+      perView: Math.max(1, Math.round((element.clientWidth + GAP_PX) / width)),
+    });
   }, []);
 
   useEffect(() => {
@@ -82,7 +88,11 @@ export function CandidateCarousel({ label, children }: { label: string; children
         </Typography>
         {count > view.perView && (
           <Box sx={{ display: 'flex', gap: 0.5 }}>
-            <IconButton aria-label={words('previous', previous)} disabled={view.first <= 0} onClick={() => go(previous)}>
+            <IconButton
+              aria-label={words('previous', previous)}
+              disabled={view.first <= 0}
+              onClick={() => go(previous)}
+            >
               <ChevronLeft />
             </IconButton>
             <IconButton aria-label={words('next', next)} disabled={view.first >= last} onClick={() => go(next)}>

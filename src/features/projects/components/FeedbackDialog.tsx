@@ -5,6 +5,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
+
+import { useAppSelector } from '@/app/hooks';
+import { EditDialog } from '@/components/dialog/EditDialog';
+import { FormTextField } from '@/components/form/FormTextField';
 import {
   CANDIDATE_DECISION,
   FEEDBACK_ERROR,
@@ -15,14 +19,12 @@ import {
   type CandidateFeedbackRequest,
   type ProjectCandidate,
 } from '@/contract/projects';
-import { useAppSelector } from '@/app/hooks';
-import { EditDialog } from '@/components/dialog/EditDialog';
-import { FormTextField } from '@/components/form/FormTextField';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { formatNumber } from '@/lib/numbers';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { rule } from '@/lib/validation';
+
 import { projectsActions } from '../projects.slice';
 
 interface FeedbackValues {
@@ -33,19 +35,34 @@ interface FeedbackValues {
 }
 
 const DECISIONS = Object.values(CANDIDATE_DECISION);
-const LIMIT: Record<'reason' | 'comment', number> = { reason: FEEDBACK_LIMITS.REASON, comment: FEEDBACK_LIMITS.COMMENT };
+const LIMIT: Record<'reason' | 'comment', number> = {
+  reason: FEEDBACK_LIMITS.REASON,
+  comment: FEEDBACK_LIMITS.COMMENT,
+};
 
 /** What is sent: the reason only with 'not a fit' (contract: validateFeedback), texts trimmed. */
 function toRequest(values: FeedbackValues): CandidateFeedbackRequest {
   const decision = values.decision === '' ? null : values.decision;
-  return { decision, reason: decision === CANDIDATE_DECISION.NOT_A_FIT ? values.reason.trim() : '', comment: values.comment.trim() };
+  return {
+    decision,
+    reason: decision === CANDIDATE_DECISION.NOT_A_FIT ? values.reason.trim() : '',
+    comment: values.comment.trim(),
+  };
 }
 
 /** The contract's codes as the form's encoded rules (lib/validation), beside their fields. */
 function validate(values: FeedbackValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const [field, code] of Object.entries(validateFeedback(toRequest(values))) as [keyof CandidateFeedbackRequest, string][]) {
-    errors[field] = code === FEEDBACK_ERROR.MAX && field !== 'decision' ? rule('max', { max: LIMIT[field] }) : code === FEEDBACK_ERROR.EMPTY ? rule('required') : rule('invalid');
+  for (const [field, code] of Object.entries(validateFeedback(toRequest(values))) as [
+    keyof CandidateFeedbackRequest,
+    string,
+  ][]) {
+    errors[field] =
+      code === FEEDBACK_ERROR.MAX && field !== 'decision'
+        ? rule('max', { max: LIMIT[field] })
+        : code === FEEDBACK_ERROR.EMPTY
+          ? rule('required')
+          : rule('invalid');
   }
   return errors;
 }
@@ -59,7 +76,12 @@ function DecisionField() {
       <FormLabel component="legend">{t('feedback.decisionLabel')}</FormLabel>
       <RadioGroup {...field} aria-describedby={error ? 'feedback-decision-error' : undefined}>
         {DECISIONS.map((decision) => (
-          <FormControlLabel key={decision} value={decision} control={<Radio />} label={t(`feedback.decision.${decision}`)} />
+          <FormControlLabel
+            key={decision}
+            value={decision}
+            control={<Radio />}
+            label={t(`feedback.decision.${decision}`)}
+          />
         ))}
         <FormControlLabel value="" control={<Radio />} label={t('feedback.decision.none')} />
       </RadioGroup>
@@ -77,13 +99,25 @@ function DecisionField() {
  * request an interview, and a short comment. A dialog with a draft; a failed save keeps what was
  * written and says why (a project that moved past 'Review candidates' in the meantime, too).
  */
-export function FeedbackDialog({ projectId, candidate, onClose }: { projectId: string; candidate: ProjectCandidate; onClose: () => void }) {
+export function FeedbackDialog({
+  projectId,
+  candidate,
+  onClose,
+}: {
+  projectId: string;
+  candidate: ProjectCandidate;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('projects');
   const userId = useAppSelector(selectUserId);
   const lang = useUiLanguage();
   const { submit } = useSubmit();
   const current = candidate.feedback;
-  const initialValues: FeedbackValues = { decision: current?.decision ?? '', reason: current?.reason ?? '', comment: current?.comment ?? '' };
+  const initialValues: FeedbackValues = {
+    decision: current?.decision ?? '',
+    reason: current?.reason ?? '',
+    comment: current?.comment ?? '',
+  };
   return (
     <EditDialog<FeedbackValues>
       title={t('feedback.title', { name: candidate.name })}
@@ -92,16 +126,34 @@ export function FeedbackDialog({ projectId, candidate, onClose }: { projectId: s
       validate={validate}
       maxWidth="sm"
       describeFailure={(error) => (error.code === PROJECT_API_ERROR.FEEDBACK_CLOSED ? t('feedback.closedError') : null)}
-      onSubmit={(values) => submit(projectsActions.feedbackSubmitted({ projectId, candidateId: candidate.id, feedback: toRequest(values) }))}
+      onSubmit={(values) =>
+        submit(projectsActions.feedbackSubmitted({ projectId, candidateId: candidate.id, feedback: toRequest(values) }))
+      }
       onClose={onClose}
     >
       {({ values }) => (
         <>
           <DecisionField />
           {values.decision === CANDIDATE_DECISION.NOT_A_FIT && (
-            <FormTextField name="reason" label={t('feedback.reason')} helperText={t('feedback.reasonHelp')} fullWidth multiline minRows={2} inputProps={{ maxLength: FEEDBACK_LIMITS.REASON }} />
+            <FormTextField
+              name="reason"
+              label={t('feedback.reason')}
+              helperText={t('feedback.reasonHelp')}
+              fullWidth
+              multiline
+              minRows={2}
+              inputProps={{ maxLength: FEEDBACK_LIMITS.REASON }}
+            />
           )}
-          <FormTextField name="comment" label={t('feedback.comment')} helperText={t('feedback.commentHelp', { max: formatNumber(FEEDBACK_LIMITS.COMMENT, lang) })} fullWidth multiline minRows={3} inputProps={{ maxLength: FEEDBACK_LIMITS.COMMENT }} />
+          <FormTextField
+            name="comment"
+            label={t('feedback.comment')}
+            helperText={t('feedback.commentHelp', { max: formatNumber(FEEDBACK_LIMITS.COMMENT, lang) })}
+            fullWidth
+            multiline
+            minRows={3}
+            inputProps={{ maxLength: FEEDBACK_LIMITS.COMMENT }}
+          />
         </>
       )}
     </EditDialog>

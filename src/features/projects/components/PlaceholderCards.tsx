@@ -6,9 +6,32 @@ import Typography from '@mui/material/Typography';
 /** Cards that hold a place (part 2 §4: while searching, and beside the elected candidate during the mandate), each saying what it stands for. */
 export function PlaceholderCards({ texts }: { texts: string[] }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' } }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
+      }}
+    >
       {texts.map((text) => (
-        <Paper key={text} component="li" variant="outlined" sx={{ p: 2, borderStyle: 'dashed', display: 'flex', gap: 1.5, alignItems: 'center', color: 'text.secondary', minHeight: 96 }}>
+        <Paper
+          key={text}
+          component="li"
+          variant="outlined"
+          sx={{
+            p: 2,
+            borderStyle: 'dashed',
+            display: 'flex',
+            gap: 1.5,
+            alignItems: 'center',
+            color: 'text.secondary',
+            minHeight: 96,
+          }}
+        >
           <PersonSearchOutlined aria-hidden />
           <Typography variant="body2">{text}</Typography>
         </Paper>

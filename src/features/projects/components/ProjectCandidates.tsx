@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+
 import { PROJECT_STATUS, projectViewOf, type Project, type ProjectCandidate } from '@/contract/projects';
+
 import { CandidateCard } from './CandidateCard';
 import { CandidateCarousel } from './CandidateCarousel';
 import { PlaceholderCards } from './PlaceholderCards';
@@ -11,11 +13,24 @@ import { PlaceholderCards } from './PlaceholderCards';
  * candidates in a carousel with their count (200), the elected candidate (300), the elected one
  * with placeholder cards for what comes (400, 500), the hired one (600).
  */
-export function ProjectCandidates({ project, onFeedback }: { project: Project; onFeedback: (candidate: ProjectCandidate) => void }) {
+export function ProjectCandidates({
+  project,
+  onFeedback,
+}: {
+  project: Project;
+  onFeedback: (candidate: ProjectCandidate) => void;
+}) {
   const { t } = useTranslation('projects');
   const view = projectViewOf(project.status);
   const chosen = project.candidates.find((candidate) => candidate.isChosen);
-  const card = (candidate: ProjectCandidate) => <CandidateCard projectId={project.id} projectStatus={project.status} candidate={candidate} onFeedback={onFeedback} />;
+  const card = (candidate: ProjectCandidate) => (
+    <CandidateCard
+      projectId={project.id}
+      projectStatus={project.status}
+      candidate={candidate}
+      onFeedback={onFeedback}
+    />
+  );
   const heading = (text: string) => (
     <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 500, mb: 1 }}>
       {text}
@@ -34,7 +49,15 @@ export function ProjectCandidates({ project, onFeedback }: { project: Project; o
       return (
         <Box>
           {heading(t('search.found', { count: project.candidates.length }))}
-          {project.candidates.length > 0 && <CandidateCarousel label={t('search.found', { count: project.candidates.length })}>{project.candidates.map((candidate) => <Box key={candidate.id} sx={{ height: '100%' }}>{card(candidate)}</Box>)}</CandidateCarousel>}
+          {project.candidates.length > 0 && (
+            <CandidateCarousel label={t('search.found', { count: project.candidates.length })}>
+              {project.candidates.map((candidate) => (
+                <Box key={candidate.id} sx={{ height: '100%' }}>
+                  {card(candidate)}
+                </Box>
+              ))}
+            </CandidateCarousel>
+          )}
         </Box>
       );
     case 'elected':
@@ -44,7 +67,14 @@ export function ProjectCandidates({ project, onFeedback }: { project: Project; o
       return (
         <Box>
           {heading(title)}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
+              alignItems: 'start',
+            }}
+          >
             {chosen ? card(chosen) : <Typography color="text.secondary">{t('search.noneChosen')}</Typography>}
             {view === 'electedInMandate' && (
               <PlaceholderCards

@@ -8,12 +8,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { PROJECT_PATHS, type Project, type ProjectCandidate } from '@/contract/projects';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
 import { labelOf } from '@/core/meta/meta.selectors';
 import { useLabelList } from '@/core/meta/useLabelList';
 import { formatDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+
 import { ProjectCandidates } from './ProjectCandidates';
 import { ProjectDetails } from './ProjectDetails';
 import { ProjectStepper } from './ProjectStepper';
@@ -23,7 +25,13 @@ import { ProjectStepper } from './ProjectStepper';
  * its candidates; 'Show details' / 'Hide details' opens its facts and documents. The status
  * report is the project on one page, as a PDF (issue 12).
  */
-export function ProjectCard({ project, onFeedback }: { project: Project; onFeedback: (project: Project, candidate: ProjectCandidate) => void }) {
+export function ProjectCard({
+  project,
+  onFeedback,
+}: {
+  project: Project;
+  onFeedback: (project: Project, candidate: ProjectCandidate) => void;
+}) {
   const { t } = useTranslation('projects');
   const lang = useUiLanguage();
   const openFile = useOpenFile();
@@ -34,9 +42,30 @@ export function ProjectCard({ project, onFeedback }: { project: Project; onFeedb
   const place = [project.city, labelOf(countries, project.country)].filter(Boolean).join(', ');
 
   return (
-    <Paper component="article" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5, minWidth: 0 }}>
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5, minWidth: 0 }}
+    >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        {project.logo && <Box component="img" src={project.logo} alt={t('card.logoOf', { company: project.companyName })} sx={{ width: 64, height: 64, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', p: 0.5, bgcolor: 'common.white' }} />}
+        {project.logo && (
+          <Box
+            component="img"
+            src={project.logo}
+            alt={t('card.logoOf', { company: project.companyName })}
+            sx={{
+              width: 64,
+              height: 64,
+              objectFit: 'contain',
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              p: 0.5,
+              bgcolor: 'common.white',
+            }}
+          />
+        )}
         <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
           <Typography id={titleId} component="h3" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
             {project.jobTitle}

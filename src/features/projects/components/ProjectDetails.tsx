@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_PATHS } from '@/contract/documents';
-import type { Project } from '@/contract/projects';
+
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { FactGrid, type Fact } from '@/components/layout/FactGrid';
+import { DOCUMENT_PATHS } from '@/contract/documents';
+import type { Project } from '@/contract/projects';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
 import { labelOf } from '@/core/meta/meta.selectors';
 import { useLabelList } from '@/core/meta/useLabelList';
@@ -28,7 +29,11 @@ export function ProjectDetails({ project, id }: { project: Project; id: string }
   const industries = useLabelList('industries');
   const yesNo = (value: boolean) => t(value ? 'details.yes' : 'details.no');
   const facts: Fact[] = [
-    { key: 'contractType', label: t('details.contractType'), value: orDash(labelOf(contractTypes, project.contractType)) },
+    {
+      key: 'contractType',
+      label: t('details.contractType'),
+      value: orDash(labelOf(contractTypes, project.contractType)),
+    },
     { key: 'jobTitle', label: t('details.jobTitle'), value: orDash(project.jobTitle) },
     { key: 'companyName', label: t('details.companyName'), value: orDash(project.companyName) },
     { key: 'city', label: t('details.city'), value: orDash(project.city) },
@@ -89,7 +94,11 @@ function HtmlSection({ title, html }: { title: string; html: string }) {
       <Typography component="h4" variant="subtitle2" sx={{ mb: 0.5 }}>
         {title}
       </Typography>
-      <SafeHtml html={html} profile="message" sx={{ '& p, & ul': { mt: 0, mb: 1 }, typography: 'body2', overflowWrap: 'anywhere' }} />
+      <SafeHtml
+        html={html}
+        profile="message"
+        sx={{ '& p, & ul': { mt: 0, mb: 1 }, typography: 'body2', overflowWrap: 'anywhere' }}
+      />
     </Box>
   );
 }

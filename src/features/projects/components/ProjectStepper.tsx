@@ -5,6 +5,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
+
 import { PROJECT_STEPS, projectStepIndex } from '@/contract/projects';
 
 /** Below this width the seven steps do not fit side by side: the step shows in words with a bar. */
@@ -29,9 +30,19 @@ export function ProjectStepper({ status }: { status: number }) {
         <Typography variant="body2" sx={{ fontWeight: 500, mb: 0.5 }}>
           {t('steps.compact', { number: index + 1, count: PROJECT_STEPS.length, step: current })}
         </Typography>
-        <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: `repeat(${PROJECT_STEPS.length}, 1fr)`, gap: 0.5 }}>
+        <Box
+          aria-hidden
+          sx={{ display: 'grid', gridTemplateColumns: `repeat(${PROJECT_STEPS.length}, 1fr)`, gap: 0.5 }}
+        >
           {PROJECT_STEPS.map((step, stepIndex) => (
-            <Box key={step} sx={{ height: 6, borderRadius: 3, bgcolor: stepIndex <= index ? 'primary.main' : 'action.disabledBackground' }} />
+            <Box
+              key={step}
+              sx={{
+                height: 6,
+                borderRadius: 3,
+                bgcolor: stepIndex <= index ? 'primary.main' : 'action.disabledBackground',
+              }}
+            />
           ))}
         </Box>
       </Box>

@@ -3,8 +3,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PROJECT_TABS, type ProjectTab } from '@/contract/projects';
+
 import { paths } from '@/config/paths';
+import { PROJECT_TABS, type ProjectTab } from '@/contract/projects';
 
 /** The four tabs as links (sub-routes), each with its number of projects. */
 export function ProjectTabs({ current, counts }: { current: ProjectTab; counts: Record<ProjectTab, number> | null }) {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import { fetchCandidatePhoto } from '../projects.api';
 
 /** A candidate's photo as an object URL (fetched with the bearer header, decision 9a); null without one or while it loads. */

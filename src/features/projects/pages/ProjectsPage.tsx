@@ -1,14 +1,17 @@
 import '../projects.feature';
+
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useRoutes } from 'react-router';
-import { PROJECT_TABS, type Project, type ProjectCandidate, type ProjectTab } from '@/contract/projects';
+
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ListSection } from '@/components/layout/ListSection';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
+import { PROJECT_TABS, type Project, type ProjectCandidate, type ProjectTab } from '@/contract/projects';
+
 import { FeedbackDialog } from '../components/FeedbackDialog';
 import { ProjectCard } from '../components/ProjectCard';
 import { ProjectTabs } from '../components/ProjectTabs';
@@ -40,7 +43,8 @@ export default function ProjectsPage() {
     dispatch(projectsActions.projectsRequested());
   }, [dispatch]);
 
-  const onFeedback = (project: Project, candidate: ProjectCandidate) => setFeedbackFor({ projectId: project.id, candidate });
+  const onFeedback = (project: Project, candidate: ProjectCandidate) =>
+    setFeedbackFor({ projectId: project.id, candidate });
   const tabList = (tab: ProjectTab) => (
     <ListSection
       title={t(`tabs.${tab}`)}
@@ -68,9 +72,27 @@ export default function ProjectsPage() {
   return (
     <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto' }}>
       <PageHeading title={t('title')} intro={t('intro')} />
-      <ProjectTabs current={tabOf(pathname)} counts={list.status === 'succeeded' ? { current: byTab.current.length, past: byTab.past.length, other: byTab.other.length, mandates: byTab.mandates.length } : null} />
+      <ProjectTabs
+        current={tabOf(pathname)}
+        counts={
+          list.status === 'succeeded'
+            ? {
+                current: byTab.current.length,
+                past: byTab.past.length,
+                other: byTab.other.length,
+                mandates: byTab.mandates.length,
+              }
+            : null
+        }
+      />
       <Box sx={{ pt: { xs: 2, sm: 3 } }}>{content}</Box>
-      {feedbackFor && <FeedbackDialog projectId={feedbackFor.projectId} candidate={feedbackFor.candidate} onClose={() => setFeedbackFor(null)} />}
+      {feedbackFor && (
+        <FeedbackDialog
+          projectId={feedbackFor.projectId}
+          candidate={feedbackFor.candidate}
+          onClose={() => setFeedbackFor(null)}
+        />
+      )}
     </Box>
   );
 }

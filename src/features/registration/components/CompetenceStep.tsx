@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+
 import { RichTextField } from '@/components/form/RichTextField';
 
 export interface CompetenceLimits {

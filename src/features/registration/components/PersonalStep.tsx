@@ -7,7 +7,7 @@ import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Lang } from '@/contract/common';
+
 import { AgreementBlock } from '@/components/agreement/AgreementBlock';
 import { DateField } from '@/components/form/DateField';
 import { FormGrid } from '@/components/form/FormGrid';
@@ -17,9 +17,11 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { SelectInput } from '@/components/form/SelectInput';
 import { DocumentRows } from '@/components/upload/DocumentRows';
 import { paths } from '@/config/paths';
+import type { Lang } from '@/contract/common';
 import type { AgreementDocumentKind, AgreementTexts } from '@/core/agreementTexts/agreementTexts.slice';
 import { useLabelList } from '@/core/meta/useLabelList';
 import { toApiDate } from '@/lib/dates';
+
 import type { AgreementFlags } from '../registration.draft';
 import { hasCv, type PersonalLimits, type RegistrationValues } from '../registration.schema';
 import type { EmailCheckStatus } from '../registration.slice';
@@ -50,7 +52,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Step 2 (part 1 §2): portal language, person, address, contact, documents and the agreement. */
-export function PersonalStep({ lang, onLangChange, limits, texts, flags, onFlagsChange, onDownload, showMissing, emailCheck, disabled }: PersonalStepProps) {
+export function PersonalStep({
+  lang,
+  onLangChange,
+  limits,
+  texts,
+  flags,
+  onFlagsChange,
+  onDownload,
+  showMissing,
+  emailCheck,
+  disabled,
+}: PersonalStepProps) {
   const { t } = useTranslation('registration');
   const { t: tCommon } = useTranslation();
   const { t: tForms } = useTranslation('forms');
@@ -82,22 +95,87 @@ export function PersonalStep({ lang, onLangChange, limits, texts, flags, onFlags
 
       <Section title={t('personal.personSection')}>
         <FormGrid>
-          <FormSelectField name="salutation" label={t('personal.salutation')} options={salutations} required disabled={disabled} />
-          <FormSelectField name="title" label={t('personal.title')} options={titles} emptyLabel={t('personal.noTitle')} disabled={disabled} />
-          <FormTextField name="firstName" label={t('personal.firstName')} autoComplete="given-name" required disabled={disabled} inputProps={{ maxLength: limits.firstName }} />
-          <FormTextField name="lastName" label={t('personal.lastName')} autoComplete="family-name" required disabled={disabled} inputProps={{ maxLength: limits.lastName }} />
+          <FormSelectField
+            name="salutation"
+            label={t('personal.salutation')}
+            options={salutations}
+            required
+            disabled={disabled}
+          />
+          <FormSelectField
+            name="title"
+            label={t('personal.title')}
+            options={titles}
+            emptyLabel={t('personal.noTitle')}
+            disabled={disabled}
+          />
+          <FormTextField
+            name="firstName"
+            label={t('personal.firstName')}
+            autoComplete="given-name"
+            required
+            disabled={disabled}
+            inputProps={{ maxLength: limits.firstName }}
+          />
+          <FormTextField
+            name="lastName"
+            label={t('personal.lastName')}
+            autoComplete="family-name"
+            required
+            disabled={disabled}
+            inputProps={{ maxLength: limits.lastName }}
+          />
           <DateField name="birthDate" label={t('personal.birthDate')} max={toApiDate(new Date())} disabled={disabled} />
-          <FormMultiSelectField name="nationality" label={t('personal.nationality')} options={nationalities} helperText={t('personal.nationalityHint')} disabled={disabled} />
+          <FormMultiSelectField
+            name="nationality"
+            label={t('personal.nationality')}
+            options={nationalities}
+            helperText={t('personal.nationalityHint')}
+            disabled={disabled}
+          />
         </FormGrid>
       </Section>
 
       <Section title={t('personal.addressSection')}>
         <FormGrid>
-          <FormTextField name="street" label={t('personal.street')} autoComplete="street-address" required disabled={disabled} inputProps={{ maxLength: limits.street }} />
-          <FormTextField name="postalCode" label={t('personal.postalCode')} autoComplete="postal-code" required disabled={disabled} inputProps={{ maxLength: limits.postalCode }} />
-          <FormTextField name="city" label={t('personal.city')} autoComplete="address-level2" required disabled={disabled} inputProps={{ maxLength: limits.city }} />
-          <FormSelectField name="country" label={t('personal.country')} options={countries} required disabled={disabled} />
-          <FormTextField name="state" label={t('personal.state')} autoComplete="address-level1" disabled={disabled} inputProps={{ maxLength: limits.state }} />
+          <FormTextField
+            name="street"
+            label={t('personal.street')}
+            autoComplete="street-address"
+            required
+            disabled={disabled}
+            inputProps={{ maxLength: limits.street }}
+          />
+          <FormTextField
+            name="postalCode"
+            label={t('personal.postalCode')}
+            autoComplete="postal-code"
+            required
+            disabled={disabled}
+            inputProps={{ maxLength: limits.postalCode }}
+          />
+          <FormTextField
+            name="city"
+            label={t('personal.city')}
+            autoComplete="address-level2"
+            required
+            disabled={disabled}
+            inputProps={{ maxLength: limits.city }}
+          />
+          <FormSelectField
+            name="country"
+            label={t('personal.country')}
+            options={countries}
+            required
+            disabled={disabled}
+          />
+          <FormTextField
+            name="state"
+            label={t('personal.state')}
+            autoComplete="address-level1"
+            disabled={disabled}
+            inputProps={{ maxLength: limits.state }}
+          />
         </FormGrid>
       </Section>
 
@@ -140,7 +218,13 @@ export function PersonalStep({ lang, onLangChange, limits, texts, flags, onFlags
           {t('personal.documentsIntro')}
         </Typography>
         {/* Named so that FocusFirstError can move the focus here when a document is missing. */}
-        <Box component="fieldset" name="documents" tabIndex={-1} aria-describedby={cvMissing ? 'documents-cv-error' : undefined} sx={{ border: 0, p: 0, m: 0, minWidth: 0, outline: 'none' }}>
+        <Box
+          component="fieldset"
+          name="documents"
+          tabIndex={-1}
+          aria-describedby={cvMissing ? 'documents-cv-error' : undefined}
+          sx={{ border: 0, p: 0, m: 0, minWidth: 0, outline: 'none' }}
+        >
           <DocumentRows
             idPrefix="registration"
             rows={values.documents}

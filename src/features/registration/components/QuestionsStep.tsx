@@ -7,8 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
+
 import type { Lang } from '@/contract/common';
 import { formatNumber } from '@/lib/numbers';
+
 import { ANSWER_VALUES, QUESTION_KEYS, SCREENING_THRESHOLDS, type QuestionKey } from '../registration.questions';
 
 /** The thresholds the questions quote, formatted for the language (decision 15); each text uses its own. */
@@ -26,13 +28,27 @@ function thresholdVars(lang: Lang) {
   };
 }
 
-function Question({ name, number, lang, disabled }: { name: QuestionKey; number: number; lang: Lang; disabled?: boolean }) {
+function Question({
+  name,
+  number,
+  lang,
+  disabled,
+}: {
+  name: QuestionKey;
+  number: number;
+  lang: Lang;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('registration');
   const [field] = useField<string>(name);
   const labelId = `${name}-label`;
   return (
     <FormControl component="fieldset" disabled={disabled}>
-      <FormLabel id={labelId} component="legend" sx={{ color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}>
+      <FormLabel
+        id={labelId}
+        component="legend"
+        sx={{ color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}
+      >
         {`${number}. ${t(`questions.${name}`, thresholdVars(lang))}`}
       </FormLabel>
       <RadioGroup row aria-labelledby={labelId} name={name} value={field.value} onChange={field.onChange}>

@@ -19,7 +19,9 @@ export function ReleaseDialog({ open, automaticRelease, onHome }: ReleaseDialogP
     <Dialog open={open} aria-labelledby="release-title" aria-describedby="release-text" maxWidth="sm" fullWidth>
       <DialogTitle id="release-title">{t('release.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="release-text">{automaticRelease ? t('release.automatic') : t('release.manual')}</DialogContentText>
+        <DialogContentText id="release-text">
+          {automaticRelease ? t('release.automatic') : t('release.manual')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" onClick={onHome} autoFocus>

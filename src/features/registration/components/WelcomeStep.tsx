@@ -1,8 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@/contract/common';
+
 import { useAppSelector } from '@/app/hooks';
 import { WelcomeVideo } from '@/components/media/WelcomeVideo';
+import type { Lang } from '@/contract/common';
+
 import { selectWelcomeVideos } from '../registration.slice';
 
 /** The welcome video of the current language and the image (part 1 §2, step 1; `/welcome`). */

@@ -33,7 +33,21 @@ export function WizardProgress({ step, labels }: WizardProgressProps) {
             </Step>
           ))}
         </Stepper>
-        <Typography sx={{ position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{current}</Typography>
+        <Typography
+          sx={{
+            position: 'absolute',
+            width: '1px',
+            height: '1px',
+            m: '-1px',
+            p: 0,
+            border: 0,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {current}
+        </Typography>
       </Box>
     );
   }
@@ -42,7 +56,13 @@ export function WizardProgress({ step, labels }: WizardProgressProps) {
       <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
         {current}
       </Typography>
-      <LinearProgress variant="determinate" value={(step / total) * 100} aria-label={t('progress.label')} aria-valuetext={current} sx={{ height: 8, borderRadius: 4 }} />
+      <LinearProgress
+        variant="determinate"
+        value={(step / total) * 100}
+        aria-label={t('progress.label')}
+        aria-valuetext={current}
+        sx={{ height: 8, borderRadius: 4 }}
+      />
     </Box>
   );
 }

@@ -9,25 +9,27 @@ import { Form, Formik } from 'formik';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import type { Lang } from '@/contract/common';
-import { AGREEMENT_PATHS } from '@/contract/agreement';
+
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { FocusFirstError } from '@/components/form/FocusFirstError';
+import { DraftKeeper } from '@/components/form/FormDraft';
+import { PageHeading } from '@/components/layout/PageHeading';
+import { newDocumentRow } from '@/components/upload/DocumentRows';
+import { paths } from '@/config/paths';
+import { AGREEMENT_PATHS } from '@/contract/agreement';
+import type { Lang } from '@/contract/common';
 import type { AgreementDocumentKind } from '@/core/agreementTexts/agreementTexts.slice';
 import { useAgreementTexts } from '@/core/agreementTexts/useAgreementTexts';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
-import { FocusFirstError } from '@/components/form/FocusFirstError';
-import { DraftKeeper } from '@/components/form/FormDraft';
-import { newDocumentRow } from '@/components/upload/DocumentRows';
-import { PageHeading } from '@/components/layout/PageHeading';
-import { paths } from '@/config/paths';
-import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { metaActions } from '@/core/meta/meta.slice';
-import { uiLanguageChanged } from '@/core/session/session.events';
+import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { useLabelsIn } from '@/core/meta/useLabelsIn';
+import { uiLanguageChanged } from '@/core/session/session.events';
 import { toApiDate } from '@/lib/dates';
 import { codeOf } from '@/lib/languages';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+
 import { CompetenceStep } from '../components/CompetenceStep';
 import { PersonalStep } from '../components/PersonalStep';
 import { QuestionsStep } from '../components/QuestionsStep';
@@ -38,8 +40,8 @@ import {
   discardRegistrationDraft,
   loadRegistrationDraft,
   readAgreementFlags,
-  registrationDraftOf,
   REGISTRATION_DRAFT,
+  registrationDraftOf,
   rowsOfDraft,
   writeAgreementFlags,
   type AgreementFlags,
@@ -50,6 +52,7 @@ import { QUESTION_KEYS } from '../registration.questions';
 import { personalStepSchema, type RegistrationValues } from '../registration.schema';
 import { registrationActions, selectRegistration } from '../registration.slice';
 import { decodeRegistrationId } from '../registrationId';
+
 import '../registration.feature';
 
 /** Field lengths from `GET /manager/fields-meta`; constant lists, so they are computed once. */
@@ -146,10 +149,16 @@ export default function RegistrationPage() {
   const sending = submit.status === 'loading';
   const succeeded = submit.status === 'succeeded';
   const registered = useMemo(
-    () => (submit.managerId ? { managerId: submit.managerId, automaticRelease: Boolean(submit.automaticRelease) } : undefined),
+    () =>
+      submit.managerId
+        ? { managerId: submit.managerId, automaticRelease: Boolean(submit.automaticRelease) }
+        : undefined,
     [submit.managerId, submit.automaticRelease],
   );
-  const toDraft = useCallback((values: RegistrationValues) => registrationDraftOf(step, values, registered), [step, registered]);
+  const toDraft = useCallback(
+    (values: RegistrationValues) => registrationDraftOf(step, values, registered),
+    [step, registered],
+  );
 
   useEffect(() => {
     dispatch(registrationActions.wizardOpened());
@@ -235,7 +244,9 @@ export default function RegistrationPage() {
       {start.lostFiles.length > 0 && step === 2 && (
         <Alert severity="warning" sx={{ mb: 3 }}>
           {t('draft.filesLost', {
-            files: start.lostFiles.map((file) => t('draft.fileEntry', { number: file.number, name: file.name })).join(', '),
+            files: start.lostFiles
+              .map((file) => t('draft.fileEntry', { number: file.number, name: file.name }))
+              .join(', '),
           })}
         </Alert>
       )}
@@ -260,7 +271,14 @@ export default function RegistrationPage() {
                 keepPristine
                 toDraft={toDraft}
               />
-              <Typography id="registration-step-heading" ref={heading} tabIndex={-1} component="h2" variant="h5" sx={{ mb: 2, outline: 'none' }}>
+              <Typography
+                id="registration-step-heading"
+                ref={heading}
+                tabIndex={-1}
+                component="h2"
+                variant="h5"
+                sx={{ mb: 2, outline: 'none' }}
+              >
                 {stepLabels[step - 1]}
               </Typography>
 
@@ -295,7 +313,11 @@ export default function RegistrationPage() {
                 />
               )}
 
-              <Stack direction="row" spacing={1.5} sx={{ mt: 4, justifyContent: 'space-between', alignItems: 'center' }}>
+              <Stack
+                direction="row"
+                spacing={1.5}
+                sx={{ mt: 4, justifyContent: 'space-between', alignItems: 'center' }}
+              >
                 {step > FIRST_STEP ? (
                   <Button onClick={() => goTo(step - 1)} disabled={checking || sending}>
                     {t('actions.back')}
@@ -310,7 +332,11 @@ export default function RegistrationPage() {
                     size="large"
                     disabled={(step === 2 && !agreed) || checking}
                     onClick={() => step === 2 && setShowMissing(true)}
-                    startIcon={checking ? <CircularProgress size={18} color="inherit" aria-label={t('emailCheck.checking')} /> : undefined}
+                    startIcon={
+                      checking ? (
+                        <CircularProgress size={18} color="inherit" aria-label={t('emailCheck.checking')} />
+                      ) : undefined
+                    }
                   >
                     {t('actions.next')}
                   </Button>
@@ -320,7 +346,11 @@ export default function RegistrationPage() {
                     variant="contained"
                     size="large"
                     disabled={answered < QUESTION_KEYS.length || sending || succeeded}
-                    startIcon={sending ? <CircularProgress size={18} color="inherit" aria-label={t('submit.sending')} /> : undefined}
+                    startIcon={
+                      sending ? (
+                        <CircularProgress size={18} color="inherit" aria-label={t('submit.sending')} />
+                      ) : undefined
+                    }
                   >
                     {submit.failedStep === 'upload' ? t('actions.retryUpload') : t('actions.apply')}
                   </Button>
@@ -330,7 +360,11 @@ export default function RegistrationPage() {
           );
         }}
       </Formik>
-      <ReleaseDialog open={succeeded} automaticRelease={Boolean(submit.automaticRelease)} onHome={() => navigate(paths.root.getHref())} />
+      <ReleaseDialog
+        open={succeeded}
+        automaticRelease={Boolean(submit.automaticRelease)}
+        onHome={() => navigate(paths.root.getHref())}
+      />
     </Paper>
   );
 }

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+
 import { AuthCard } from '@/components/layout/AuthCard';
 import { paths } from '@/config/paths';
 
@@ -28,10 +29,18 @@ export default function ThankYouPage() {
         <Typography component="h2" variant="h6">
           {t('thankYou.nextTitle')}
         </Typography>
-        <Typography sx={{ overflowWrap: 'anywhere' }}>{email ? t('thankYou.signInWith', { email }) : t('thankYou.signIn')}</Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          {email ? t('thankYou.signInWith', { email }) : t('thankYou.signIn')}
+        </Typography>
         <Typography>{t('thankYou.agreement')}</Typography>
         <Typography>{t('thankYou.profile')}</Typography>
-        <Button component={RouterLink} to={paths.login.getHref()} variant="contained" size="large" sx={{ alignSelf: { sm: 'flex-start' } }}>
+        <Button
+          component={RouterLink}
+          to={paths.login.getHref()}
+          variant="contained"
+          size="large"
+          sx={{ alignSelf: { sm: 'flex-start' } }}
+        >
           {t('thankYou.toLogin')}
         </Button>
       </Stack>

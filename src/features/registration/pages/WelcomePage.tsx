@@ -4,11 +4,15 @@ import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
+
 import { WelcomeContent } from '../components/WelcomeStep';
 import { registrationActions } from '../registration.slice';
+
 import '../registration.feature';
+
 import { PageHeading } from '@/components/layout/PageHeading';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 

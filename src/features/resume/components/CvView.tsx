@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import { useMemo, type ReactNode } from 'react';
+
 import type { Lang } from '@/contract/common';
 import type { Resume } from '@/contract/resume';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+
 import { toDayString } from '../durations';
 import { CompetenceProfileSection } from './view/CompetenceProfileSection';
 import { CvHeader } from './view/CvHeader';
@@ -45,7 +47,14 @@ export function CvView({ resume, lang, editBase, photoUrl, nameIsPageHeading = f
       <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, minWidth: 0 }}>
         <CvHeader details={resume.personalDetails} photoUrl={photoUrl} nameIsPageHeading={nameIsPageHeading} />
         {cards}
-        <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 2, sm: 3 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
+            alignItems: 'start',
+          }}
+        >
           <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, minWidth: 0 }}>
             <CompetenceProfileSection profile={resume.competenceProfile} />
           </Box>

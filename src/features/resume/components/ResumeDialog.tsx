@@ -1,13 +1,14 @@
-import type { FormikValues } from 'formik';
+import type { FormikProps, FormikValues } from 'formik';
 import type { ReactNode } from 'react';
-import type { FormikProps } from 'formik';
 import type { AnyObjectSchema } from 'yup';
+
 import { useAppSelector } from '@/app/hooks';
-import { EditDialog } from '@/components/dialog/EditDialog';
 import { useCloseDialog } from '@/components/dialog/dialogRoute';
+import { EditDialog } from '@/components/dialog/EditDialog';
 import { sameFieldError } from '@/components/form/serverFieldErrors';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
+
 import { resumeActions } from '../resume.slice';
 import { cvKey, type ResumeSave } from '../resume.types';
 import { useResumeBase } from './resumeBase';
@@ -31,7 +32,16 @@ const stripListPrefix = <V,>(path: string, ruleName: string, values: V) =>
   sameFieldError(path.replace(/^(workExperience|languageProficiencies)\./, ''), ruleName, values);
 
 /** A CV dialog (part 2 §2): the edit-dialog frame over the manager's own CV, saving through the resume saga. */
-export function ResumeDialog<V extends FormikValues>({ title, draftName, initialValues, validationSchema, toSave, children, onDelete, maxWidth }: ResumeDialogProps<V>) {
+export function ResumeDialog<V extends FormikValues>({
+  title,
+  draftName,
+  initialValues,
+  validationSchema,
+  toSave,
+  children,
+  onDelete,
+  maxWidth,
+}: ResumeDialogProps<V>) {
   const userId = useAppSelector(selectUserId);
   const base = useResumeBase();
   const close = useCloseDialog(base.path);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useRoutes } from 'react-router';
+
 import { RESUME_DIALOG } from './resumeDialogPaths';
 
 // Each dialog is a chunk of its own: the CV page's first load carries none of them (definition of done 7).

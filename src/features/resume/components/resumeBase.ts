@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+
 import type { CvSource } from '../resume.types';
 
 export interface ResumeBase {

@@ -1,4 +1,5 @@
 import { useCloseDialog as useCloseDialogTo } from '@/components/dialog/dialogRoute';
+
 import { useResumeBase } from './resumeBase';
 
 /** Closing a CV dialog returns to the CV it was opened over. */

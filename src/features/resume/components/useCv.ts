@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
+
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+
 import { selectCv } from '../resume.selectors';
-import type { CvEntry } from '../resume.slice';
-import { resumeActions } from '../resume.slice';
+import { resumeActions, type CvEntry } from '../resume.slice';
 import type { CvSource } from '../resume.types';
 
 /** A CV shown read-only (the public views, the CV that was sent): loaded when shown, with a retry. */

@@ -1,4 +1,5 @@
 import { useAppSelector } from '@/app/hooks';
+
 import { selectCv } from '../resume.selectors';
 import type { CvEntry } from '../resume.slice';
 import { useResumeBase } from './resumeBase';

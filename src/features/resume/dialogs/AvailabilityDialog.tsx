@@ -1,17 +1,24 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { AmountField } from '@/components/form/AmountField';
 import { DateField } from '@/components/form/DateField';
 import { FormGrid } from '@/components/form/FormGrid';
 import { FormMultiSelectField } from '@/components/form/FormMultiSelectField';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
+import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { useLabelList } from '@/core/meta/useLabelList';
 import { toApiDate } from '@/lib/dates';
+
 import { ResumeDialog } from '../components/ResumeDialog';
-import { availabilitySchema, toAvailabilityForm, toAvailabilitySave, type AvailabilityFormValues } from '../schemas/availability.schema';
-import { AmountField } from '@/components/form/AmountField';
+import {
+  availabilitySchema,
+  toAvailabilityForm,
+  toAvailabilitySave,
+  type AvailabilityFormValues,
+} from '../schemas/availability.schema';
 import { useCvDialog } from './parts/useCvDialog';
-import { useFieldLimits } from '@/core/meta/useFieldLimits';
 
 const FIELDS = ['availableFromRemarks', 'mobilityRemarks'] as const;
 /** `availability` (part 2 §3 "Availability", §5): when, where and at what rate the manager is available. */
@@ -39,14 +46,31 @@ export default function AvailabilityDialog() {
         <DateField name="availableFrom" label={t('availability.availableFrom')} required min={today} />
         <FormSelectField name="mobility" label={t('availability.mobility')} options={mobility} required />
       </FormGrid>
-      <FormTextField name="availableFromRemarks" label={t('availability.availableFromRemarks')} multiline minRows={2} inputProps={{ maxLength: limits.availableFromRemarks }} />
-      <FormMultiSelectField name="operationalReadiness" label={t('availability.operationalReadiness')} options={readiness} required />
+      <FormTextField
+        name="availableFromRemarks"
+        label={t('availability.availableFromRemarks')}
+        multiline
+        minRows={2}
+        inputProps={{ maxLength: limits.availableFromRemarks }}
+      />
+      <FormMultiSelectField
+        name="operationalReadiness"
+        label={t('availability.operationalReadiness')}
+        options={readiness}
+        required
+      />
       <FormGrid>
         <AmountField name="dailyRateFrom" label={t('availability.dailyRateFrom')} required />
         <AmountField name="dailyRateTo" label={t('availability.dailyRateTo')} required />
       </FormGrid>
       <AmountField name="annualTargetIncome" label={t('availability.annualTargetIncome')} />
-      <FormTextField name="mobilityRemarks" label={t('availability.mobilityRemarks')} multiline minRows={2} inputProps={{ maxLength: limits.mobilityRemarks }} />
+      <FormTextField
+        name="mobilityRemarks"
+        label={t('availability.mobilityRemarks')}
+        multiline
+        minRows={2}
+        inputProps={{ maxLength: limits.mobilityRemarks }}
+      />
     </ResumeDialog>
   );
 }

@@ -1,13 +1,19 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+
 import { ResumeDialog } from '../components/ResumeDialog';
 import { companySchema } from '../schemas/workExperience.schema';
 import { CompanyFields } from '../workExperience/CompanyFields';
 import { CompanyGroupFields } from '../workExperience/CompanyGroupFields';
 import { FormSection } from '../workExperience/FormSection';
 import { useCompanyDialog } from '../workExperience/useCompanyDialog';
-import { companyFactsRequest, companyValuesOf, emptyCompanyValues, type CompanyValues } from '../workExperience/workExperienceForm';
+import {
+  companyFactsRequest,
+  companyValuesOf,
+  emptyCompanyValues,
+  type CompanyValues,
+} from '../workExperience/workExperienceForm';
 import { NotFoundDialog } from './parts/NotFoundDialog';
 
 /**
@@ -44,10 +50,16 @@ function CompanyEditor({ id }: { id: string | undefined }) {
       validationSchema={schema}
       toSave={(values) => ({ kind: 'workExperience', body: companyFactsRequest(values, company.latest, lang) })}
     >
-      <FormSection title={t('sections.company')} intro={count > 1 ? t('company.sharedByPositions', { count }) : undefined}>
+      <FormSection
+        title={t('sections.company')}
+        intro={count > 1 ? t('company.sharedByPositions', { count }) : undefined}
+      >
         <CompanyFields lang={lang} lengths={lengths} options={options} />
       </FormSection>
-      <FormSection title={t('sections.group')} intro={hasRelatedRoles ? t('group.requiredIntro') : inGroup ? t('group.memberIntro') : t('group.optionalIntro')}>
+      <FormSection
+        title={t('sections.group')}
+        intro={hasRelatedRoles ? t('group.requiredIntro') : inGroup ? t('group.memberIntro') : t('group.optionalIntro')}
+      >
         <CompanyGroupFields always={groupRequired} maxLength={lengths.companyGroupName} options={options} />
       </FormSection>
     </ResumeDialog>

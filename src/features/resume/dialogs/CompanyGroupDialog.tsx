@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import type { LabelOption } from '@/contract/meta';
+
 import { FormMultiSelectField } from '@/components/form/FormMultiSelectField';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
+import type { LabelOption } from '@/contract/meta';
+
 import { ResumeDialog } from '../components/ResumeDialog';
 import { companyGroupSchema, toCompanyGroupRequest, type CompanyGroupFormValues } from '../schemas/companyGroup.schema';
 import { companiesFromState, companiesOf, findCompanyGroup } from '../workExperience/companies';
@@ -37,13 +39,22 @@ function CompanyGroupEditor({ id }: { id: string | undefined }) {
 
   const companyOptions = useMemo<LabelOption[]>(() => {
     const fromCv = companiesOf(positions ?? []);
-    const listed = stateCompanies?.map((entry) => ({ companyId: entry.compId, companyName: entry.companyName })) ?? fromCv;
+    const listed =
+      stateCompanies?.map((entry) => ({ companyId: entry.compId, companyName: entry.companyName })) ?? fromCv;
     // Members of the group are always offered, so that none is dropped unseen.
-    const members = fromCv.filter((company) => opened?.companyIds.includes(company.companyId) && !listed.some((each) => each.companyId === company.companyId));
+    const members = fromCv.filter(
+      (company) =>
+        opened?.companyIds.includes(company.companyId) && !listed.some((each) => each.companyId === company.companyId),
+    );
     return [...listed, ...members].map(({ companyId, companyName }) => {
       const other = fromCv.find((company) => company.companyId === companyId)?.latest;
       const inOtherGroup = other?.companyGroupId && other.companyGroupId !== id ? other.companyGroupName : '';
-      return { value: companyId, label: inOtherGroup ? t('group.companyInOtherGroup', { company: companyName, group: inOtherGroup }) : companyName };
+      return {
+        value: companyId,
+        label: inOtherGroup
+          ? t('group.companyInOtherGroup', { company: companyName, group: inOtherGroup })
+          : companyName,
+      };
     });
   }, [positions, stateCompanies, opened, id, t]);
 
@@ -67,7 +78,11 @@ function CompanyGroupEditor({ id }: { id: string | undefined }) {
       initialValues={initialValues}
       validationSchema={schema}
       toSave={(values) => ({ kind: 'companyGroup', body: toCompanyGroupRequest(values, group?.companyGroupId) })}
-      onDelete={group ? { save: { kind: 'deleteCompanyGroup', id: group.companyGroupId }, confirmText: t('delete.group') } : undefined}
+      onDelete={
+        group
+          ? { save: { kind: 'deleteCompanyGroup', id: group.companyGroupId }, confirmText: t('delete.group') }
+          : undefined
+      }
       maxWidth="sm"
     >
       <FormTextField

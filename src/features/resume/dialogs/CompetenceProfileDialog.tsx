@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { BilingualTextField } from '@/components/form/BilingualTextField';
+import { useFieldLimits } from '@/core/meta/useFieldLimits';
+
 import { ResumeDialog } from '../components/ResumeDialog';
 import {
   competenceProfileSchema,
@@ -10,7 +13,6 @@ import {
 } from '../schemas/richTexts.schema';
 import { RICH_TEXT_HEIGHT } from './parts/richText';
 import { useCvDialog } from './parts/useCvDialog';
-import { useFieldLimits } from '@/core/meta/useFieldLimits';
 
 const FIELDS = ['industryFocuses', 'specialistFocuses', 'managementMethods'] as const;
 
@@ -32,9 +34,30 @@ export default function CompetenceProfileDialog() {
       toSave={(values) => toCompetenceProfileSave(values, saved, lang)}
       maxWidth="lg"
     >
-      <BilingualTextField name="industryFocuses" lang={lang} label={t('competenceProfile.industryFocuses')} rich richHeight={RICH_TEXT_HEIGHT} maxLength={limits.industryFocuses} />
-      <BilingualTextField name="specialistFocuses" lang={lang} label={t('competenceProfile.specialistFocuses')} rich richHeight={RICH_TEXT_HEIGHT} maxLength={limits.specialistFocuses} />
-      <BilingualTextField name="managementMethods" lang={lang} label={t('competenceProfile.managementMethods')} rich richHeight={RICH_TEXT_HEIGHT} maxLength={limits.managementMethods} />
+      <BilingualTextField
+        name="industryFocuses"
+        lang={lang}
+        label={t('competenceProfile.industryFocuses')}
+        rich
+        richHeight={RICH_TEXT_HEIGHT}
+        maxLength={limits.industryFocuses}
+      />
+      <BilingualTextField
+        name="specialistFocuses"
+        lang={lang}
+        label={t('competenceProfile.specialistFocuses')}
+        rich
+        richHeight={RICH_TEXT_HEIGHT}
+        maxLength={limits.specialistFocuses}
+      />
+      <BilingualTextField
+        name="managementMethods"
+        lang={lang}
+        label={t('competenceProfile.managementMethods')}
+        rich
+        richHeight={RICH_TEXT_HEIGHT}
+        maxLength={limits.managementMethods}
+      />
     </ResumeDialog>
   );
 }

@@ -2,15 +2,19 @@ import { useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { Lang } from '@/contract/common';
-import type { Education } from '@/contract/resume';
-import { FormGrid } from '@/components/form/FormGrid';
+
 import { BilingualTextField } from '@/components/form/BilingualTextField';
+import { CheckboxField } from '@/components/form/CheckboxField';
 import { DateRangeFields } from '@/components/form/DateRangeFields';
+import { FormGrid } from '@/components/form/FormGrid';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { SelectInput } from '@/components/form/SelectInput';
+import type { Lang } from '@/contract/common';
+import type { Education } from '@/contract/resume';
+import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { useLabelList } from '@/core/meta/useLabelList';
 import { toApiDate } from '@/lib/dates';
+
 import { ResumeDialog } from '../components/ResumeDialog';
 import {
   courseAllowed,
@@ -21,10 +25,8 @@ import {
   type EducationFormValues,
   type EducationLimits,
 } from '../schemas/education.schema';
-import { CheckboxField } from '@/components/form/CheckboxField';
 import { NotFoundDialog } from './parts/NotFoundDialog';
 import { useCvDialog } from './parts/useCvDialog';
-import { useFieldLimits } from '@/core/meta/useFieldLimits';
 
 const TEXT_FIELDS = ['fieldOfStudy', 'details', 'institution'] as const;
 /** `education/:id?` (part 2 §2): a new education without id, the one with that id otherwise. */
@@ -77,14 +79,34 @@ function EducationFields({ lang, limits }: { lang: Lang; limits: EducationLimits
 
   return (
     <>
-      <BilingualTextField name="fieldOfStudy" lang={lang} label={t('education.fieldOfStudy')} required maxLength={limits.fieldOfStudy} />
-      <BilingualTextField name="institution" lang={lang} label={t('education.institution')} required maxLength={limits.institution} />
-      <DateRangeFields from={{ name: 'dateFrom', label: t('education.dateFrom'), max: today }} to={{ name: 'dateTo', label: t('education.dateTo') }} />
+      <BilingualTextField
+        name="fieldOfStudy"
+        lang={lang}
+        label={t('education.fieldOfStudy')}
+        required
+        maxLength={limits.fieldOfStudy}
+      />
+      <BilingualTextField
+        name="institution"
+        lang={lang}
+        label={t('education.institution')}
+        required
+        maxLength={limits.institution}
+      />
+      <DateRangeFields
+        from={{ name: 'dateFrom', label: t('education.dateFrom'), max: today }}
+        to={{ name: 'dateTo', label: t('education.dateTo') }}
+      />
       <FormGrid>
         <FormSelectField name="degree" label={t('education.degree')} options={degrees} required />
         <FormSelectField name="country" label={t('education.country')} options={countries} required />
         <FormSelectField name="certificate" label={t('education.certificate')} options={certificates} />
-        <FormSelectField name="schoolType" label={t('education.schoolType')} options={schoolTypes} emptyLabel={t('education.none')} />
+        <FormSelectField
+          name="schoolType"
+          label={t('education.schoolType')}
+          options={schoolTypes}
+          emptyLabel={t('education.none')}
+        />
         {/* Part 2 §4: changing the type of training clears the course. */}
         <SelectInput
           name="educationType"
@@ -104,7 +126,14 @@ function EducationFields({ lang, limits }: { lang: Lang; limits: EducationLimits
         />
       </FormGrid>
       <CheckboxField name="isHighestDegree" label={t('education.isHighestDegree')} />
-      <BilingualTextField name="details" lang={lang} label={t('education.details')} required multiline maxLength={limits.details} />
+      <BilingualTextField
+        name="details"
+        lang={lang}
+        label={t('education.details')}
+        required
+        multiline
+        maxLength={limits.details}
+      />
     </>
   );
 }

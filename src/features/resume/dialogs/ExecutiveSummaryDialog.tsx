@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { BilingualTextField } from '@/components/form/BilingualTextField';
+import { useFieldLimits } from '@/core/meta/useFieldLimits';
+
 import { ResumeDialog } from '../components/ResumeDialog';
 import {
   executiveSummarySchema,
@@ -10,7 +13,6 @@ import {
 } from '../schemas/richTexts.schema';
 import { RICH_TEXT_HEIGHT } from './parts/richText';
 import { useCvDialog } from './parts/useCvDialog';
-import { useFieldLimits } from '@/core/meta/useFieldLimits';
 
 const FIELDS = ['executiveSummary'] as const;
 
@@ -32,7 +34,15 @@ export default function ExecutiveSummaryDialog() {
       toSave={(values) => toExecutiveSummarySave(values, saved, lang)}
       maxWidth="lg"
     >
-      <BilingualTextField name="executiveSummary" lang={lang} label={t('executiveSummary.text')} required rich richHeight={RICH_TEXT_HEIGHT} maxLength={limits.executiveSummary} />
+      <BilingualTextField
+        name="executiveSummary"
+        lang={lang}
+        label={t('executiveSummary.text')}
+        required
+        rich
+        richHeight={RICH_TEXT_HEIGHT}
+        maxLength={limits.executiveSummary}
+      />
     </ResumeDialog>
   );
 }

@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_IT_SKILLS } from '@/contract/resume';
+
 import { FormMultiSelectField } from '@/components/form/FormMultiSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
+import { MAX_IT_SKILLS } from '@/contract/resume';
+import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { useLabelList } from '@/core/meta/useLabelList';
+
 import { ResumeDialog } from '../components/ResumeDialog';
 import { itSkillsSchema, toItSkillsForm, toItSkillsSave, type ItSkillsFormValues } from '../schemas/itSkills.schema';
 import { useCvDialog } from './parts/useCvDialog';
-import { useFieldLimits } from '@/core/meta/useFieldLimits';
 
 const FIELDS = ['itSkillRemarks'] as const;
 
@@ -22,9 +24,27 @@ export default function ItSkillsDialog() {
   const schema = useMemo(() => itSkillsSchema(limits.itSkillRemarks), [limits]);
   if (!resume) return null;
   return (
-    <ResumeDialog<ItSkillsFormValues> title={t('itSkills.title')} draftName="itSkills" initialValues={initialValues} validationSchema={schema} toSave={toItSkillsSave}>
-      <FormMultiSelectField name="itSkills" label={t('itSkills.skills')} options={options} maxSelections={MAX_IT_SKILLS} helperText={t('itSkills.skillsHint', { max: MAX_IT_SKILLS })} />
-      <FormTextField name="itSkillRemarks" label={t('itSkills.remarks')} multiline minRows={3} inputProps={{ maxLength: limits.itSkillRemarks }} />
+    <ResumeDialog<ItSkillsFormValues>
+      title={t('itSkills.title')}
+      draftName="itSkills"
+      initialValues={initialValues}
+      validationSchema={schema}
+      toSave={toItSkillsSave}
+    >
+      <FormMultiSelectField
+        name="itSkills"
+        label={t('itSkills.skills')}
+        options={options}
+        maxSelections={MAX_IT_SKILLS}
+        helperText={t('itSkills.skillsHint', { max: MAX_IT_SKILLS })}
+      />
+      <FormTextField
+        name="itSkillRemarks"
+        label={t('itSkills.remarks')}
+        multiline
+        minRows={3}
+        inputProps={{ maxLength: limits.itSkillRemarks }}
+      />
     </ResumeDialog>
   );
 }

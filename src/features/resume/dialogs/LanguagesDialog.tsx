@@ -8,8 +8,10 @@ import Typography from '@mui/material/Typography';
 import { FieldArray, useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { useLabelList } from '@/core/meta/useLabelList';
+
 import { ResumeDialog } from '../components/ResumeDialog';
 import {
   EMPTY_LANGUAGE_ROW,
@@ -29,7 +31,13 @@ export default function LanguagesDialog() {
   const initialValues = useMemo(() => toLanguagesForm(saved ?? []), [saved]);
   if (!resume) return null;
   return (
-    <ResumeDialog<LanguagesFormValues> title={t('languages.title')} draftName="languages" initialValues={initialValues} toSave={toLanguagesSave} maxWidth="sm">
+    <ResumeDialog<LanguagesFormValues>
+      title={t('languages.title')}
+      draftName="languages"
+      initialValues={initialValues}
+      toSave={toLanguagesSave}
+      maxWidth="sm"
+    >
       <LanguageRows />
     </ResumeDialog>
   );
@@ -71,7 +79,11 @@ function LanguageRows() {
                   pb: { xs: 1, sm: 0 },
                 }}
               >
-                <FormSelectField name={`rows[${index}].languageCode`} label={t('languages.language', { number })} options={languageOptionsFor(languages, rows, index)} />
+                <FormSelectField
+                  name={`rows[${index}].languageCode`}
+                  label={t('languages.language', { number })}
+                  options={languageOptionsFor(languages, rows, index)}
+                />
                 <Box sx={{ gridColumn: { xs: '1', sm: 'auto' }, gridRow: { xs: '2', sm: 'auto' } }}>
                   <FormSelectField
                     name={`rows[${index}].languageLevelCode`}
@@ -80,8 +92,19 @@ function LanguageRows() {
                     helperText={isPartialRow(row) ? t('languages.incomplete') : undefined}
                   />
                 </Box>
-                <Box sx={{ display: 'flex', pt: 2.5, gridColumn: { xs: '2', sm: 'auto' }, gridRow: { xs: '1', sm: 'auto' } }}>
-                  <IconButton aria-label={t('languages.remove', { number })} title={t('languages.remove', { number })} onClick={() => helpers.remove(index)}>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    pt: 2.5,
+                    gridColumn: { xs: '2', sm: 'auto' },
+                    gridRow: { xs: '1', sm: 'auto' },
+                  }}
+                >
+                  <IconButton
+                    aria-label={t('languages.remove', { number })}
+                    title={t('languages.remove', { number })}
+                    onClick={() => helpers.remove(index)}
+                  >
                     <DeleteOutline />
                   </IconButton>
                 </Box>

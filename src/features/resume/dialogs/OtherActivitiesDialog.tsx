@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { BilingualTextField } from '@/components/form/BilingualTextField';
+import { useFieldLimits } from '@/core/meta/useFieldLimits';
+
 import { ResumeDialog } from '../components/ResumeDialog';
 import {
   otherActivitiesSchema,
@@ -10,7 +13,6 @@ import {
 } from '../schemas/richTexts.schema';
 import { RICH_TEXT_HEIGHT } from './parts/richText';
 import { useCvDialog } from './parts/useCvDialog';
-import { useFieldLimits } from '@/core/meta/useFieldLimits';
 
 const FIELDS = ['otherActivities'] as const;
 
@@ -32,7 +34,14 @@ export default function OtherActivitiesDialog() {
       toSave={(values) => toOtherActivitiesSave(values, saved, lang)}
       maxWidth="lg"
     >
-      <BilingualTextField name="otherActivities" lang={lang} label={t('otherActivities.text')} rich richHeight={RICH_TEXT_HEIGHT} maxLength={limits.otherActivities} />
+      <BilingualTextField
+        name="otherActivities"
+        lang={lang}
+        label={t('otherActivities.text')}
+        rich
+        richHeight={RICH_TEXT_HEIGHT}
+        maxLength={limits.otherActivities}
+      />
     </ResumeDialog>
   );
 }

@@ -15,11 +15,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { useAppSelector } from '@/app/hooks';
+import { PortalDialog } from '@/components/dialog/PortalDialog';
+import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import type { Lang } from '@/contract/common';
 import { CV_TYPES, type CvType } from '@/contract/resume';
-import { apiErrorMessage } from '@/components/feedback/errorMessage';
-import { useAppSelector } from '@/app/hooks';
 import { selectUserId } from '@/core/session/session.selectors';
+
 import { useResumeBase } from '../components/resumeBase';
 import { useCloseDialog } from '../components/useCloseDialog';
 import { DesignSwatches } from '../pdf/DesignSwatches';
@@ -27,7 +30,6 @@ import { ExampleFiles, type ExampleFileKey } from '../pdf/ExampleFiles';
 import { cvPdfPath, readLastChoice, storeLastChoice, type PdfChoice, type PdfDesign } from '../pdf/pdfChoice';
 import { useFileOpener } from '../pdf/useFileOpener';
 import { selectResumeLanguage } from '../resume.selectors';
-import { PortalDialog } from '@/components/dialog/PortalDialog';
 
 type FileKey = 'cv' | ExampleFileKey;
 const LANGUAGES: Lang[] = ['de', 'en'];
@@ -74,7 +76,11 @@ export default function PdfExportDialog() {
         {t('title')}
       </DialogTitle>
       <IconButton aria-label={tCommon('actions.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <Box component="span" aria-hidden sx={{ fontSize: 28, lineHeight: 1, width: 24, height: 24, display: 'grid', placeItems: 'center' }}>
+        <Box
+          component="span"
+          aria-hidden
+          sx={{ fontSize: 28, lineHeight: 1, width: 24, height: 24, display: 'grid', placeItems: 'center' }}
+        >
           ×
         </Box>
       </IconButton>
@@ -82,7 +88,12 @@ export default function PdfExportDialog() {
         <Stack spacing={3}>
           <FormControl component="fieldset">
             <FormLabel component="legend">{t('language.legend')}</FormLabel>
-            <RadioGroup row name="pdf-language" value={language} onChange={(event) => setLanguage(event.target.value === 'en' ? 'en' : 'de')}>
+            <RadioGroup
+              row
+              name="pdf-language"
+              value={language}
+              onChange={(event) => setLanguage(event.target.value === 'en' ? 'en' : 'de')}
+            >
               {LANGUAGES.map((lang) => (
                 <FormControlLabel key={lang} value={lang} control={<Radio />} label={t(`language.${lang}`)} />
               ))}
@@ -102,7 +113,8 @@ export default function PdfExportDialog() {
       {files.failed && (
         <Box sx={{ px: 3, pt: 1.5 }}>
           <Alert severity="error" role="alert">
-            {files.failed.key === 'cv' ? t('result.pdfFailed') : t('result.fileFailed')} {apiErrorMessage(tCommon, files.failed.error)}
+            {files.failed.key === 'cv' ? t('result.pdfFailed') : t('result.fileFailed')}{' '}
+            {apiErrorMessage(tCommon, files.failed.error)}
           </Alert>
         </Box>
       )}
@@ -144,13 +156,24 @@ function CvTypeChoice({ value, onChange }: { value: CvType; onChange: (cvType: C
             value={type}
             sx={{ alignItems: 'flex-start', mb: 0.5 }}
             // The name is the type alone; its one-line explanation is the description.
-            control={<Radio sx={{ mt: -0.75 }} slotProps={{ input: { 'aria-labelledby': `${id}-${type}-name`, 'aria-describedby': `${id}-${type}` } }} />}
+            control={
+              <Radio
+                sx={{ mt: -0.75 }}
+                slotProps={{ input: { 'aria-labelledby': `${id}-${type}-name`, 'aria-describedby': `${id}-${type}` } }}
+              />
+            }
             label={
               <>
                 <Typography id={`${id}-${type}-name`} component="span" sx={{ display: 'block' }}>
                   {t(`cvType.${type}.name`)}
                 </Typography>
-                <Typography id={`${id}-${type}`} component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                <Typography
+                  id={`${id}-${type}`}
+                  component="span"
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: 'block' }}
+                >
                   {t(`cvType.${type}.description`)}
                 </Typography>
               </>

@@ -1,14 +1,22 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+
 import { toApiDate } from '@/lib/dates';
+
 import { ResumeDialog } from '../components/ResumeDialog';
 import { positionInCompanySchema } from '../schemas/workExperience.schema';
 import { CompanySummary } from '../workExperience/CompanySummary';
 import { FormSection } from '../workExperience/FormSection';
-import { useCompanyDialog } from '../workExperience/useCompanyDialog';
 import { PositionSections } from '../workExperience/PositionSections';
-import { companyValuesOf, emptyCompanyValues, emptyPositionValues, toComposedRequest, type WorkExperienceValues } from '../workExperience/workExperienceForm';
+import { useCompanyDialog } from '../workExperience/useCompanyDialog';
+import {
+  companyValuesOf,
+  emptyCompanyValues,
+  emptyPositionValues,
+  toComposedRequest,
+  type WorkExperienceValues,
+} from '../workExperience/workExperienceForm';
 import { NotFoundDialog } from './parts/NotFoundDialog';
 
 /**
@@ -44,7 +52,12 @@ function PositionInCompanyEditor({ id }: { id: string | undefined }) {
         kind: 'workExperience',
         body: toComposedRequest(
           // The facts are the company's as saved; only the group can be set here (with related-company roles).
-          { ...values, ...companyValuesOf(latest), companyGroupName: values.companyGroupName, companyGroupCountry: values.companyGroupCountry },
+          {
+            ...values,
+            ...companyValuesOf(latest),
+            companyGroupName: values.companyGroupName,
+            companyGroupCountry: values.companyGroupCountry,
+          },
           { lang, savedCompany: latest },
         ),
       })}

@@ -1,18 +1,25 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+
 import type { WorkExperience } from '@/contract/resume';
 import { toApiDate } from '@/lib/dates';
+
 import { ResumeDialog } from '../components/ResumeDialog';
 import { workExperienceSchema } from '../schemas/workExperience.schema';
 import { AfterFirstPaint } from '../workExperience/AfterFirstPaint';
-import { CompanyFields } from '../workExperience/CompanyFields';
 import { findCompany } from '../workExperience/companies';
+import { CompanyFields } from '../workExperience/CompanyFields';
 import { FormSection } from '../workExperience/FormSection';
 import { PositionSections } from '../workExperience/PositionSections';
 import { useWorkExperienceLengths } from '../workExperience/useWorkExperienceLengths';
 import { useWorkExperienceOptions } from '../workExperience/useWorkExperienceOptions';
-import { emptyWorkExperienceValues, toComposedRequest, workExperienceValuesOf, type WorkExperienceValues } from '../workExperience/workExperienceForm';
+import {
+  emptyWorkExperienceValues,
+  toComposedRequest,
+  workExperienceValuesOf,
+  type WorkExperienceValues,
+} from '../workExperience/workExperienceForm';
 import { NotFoundDialog } from './parts/NotFoundDialog';
 import { useCvDialog } from './parts/useCvDialog';
 
@@ -36,7 +43,10 @@ function WorkExperienceEditor({ id }: { id: string | undefined }) {
   // than turning into "not found", and the delete text does not change under the user's eyes.
   const [opened] = useState(() => ({ position: find(positions), positions }));
   const saved = find(positions) ?? opened.position;
-  const initialValues = useMemo(() => (opened.position ? workExperienceValuesOf(opened.position) : emptyWorkExperienceValues()), [opened]);
+  const initialValues = useMemo(
+    () => (opened.position ? workExperienceValuesOf(opened.position) : emptyWorkExperienceValues()),
+    [opened],
+  );
   const today = useMemo(() => toApiDate(new Date()), []);
   const schema = useMemo(() => workExperienceSchema(lang, lengths, today), [lang, lengths, today]);
 
@@ -58,13 +68,20 @@ function WorkExperienceEditor({ id }: { id: string | undefined }) {
       draftName={`workExperience.${saved?.id ?? 'new'}`}
       initialValues={initialValues}
       validationSchema={schema}
-      toSave={(values) => ({ kind: 'workExperience', body: toComposedRequest(values, { lang, savedPosition: saved, savedCompany: saved }) })}
+      toSave={(values) => ({
+        kind: 'workExperience',
+        body: toComposedRequest(values, { lang, savedPosition: saved, savedCompany: saved }),
+      })}
       onDelete={saved ? { save: { kind: 'deleteWorkExperience', id: saved.id }, confirmText } : undefined}
       maxWidth="lg"
     >
       <FormSection
         title={t('sections.company')}
-        intro={company && company.positions.length > 1 ? t('company.sharedByPositions', { count: company.positions.length }) : undefined}
+        intro={
+          company && company.positions.length > 1
+            ? t('company.sharedByPositions', { count: company.positions.length })
+            : undefined
+        }
       >
         <CompanyFields lang={lang} lengths={lengths} options={options} />
       </FormSection>

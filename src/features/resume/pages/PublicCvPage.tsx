@@ -1,4 +1,5 @@
 import '../resume.feature';
+
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -7,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+
 import { useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
@@ -14,6 +16,7 @@ import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
 import { useLabelsIn } from '@/core/meta/useLabelsIn';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+
 import { CvView } from '../components/CvView';
 import { useCv } from '../components/useCv';
 import { selectResumeLanguage } from '../resume.selectors';

@@ -1,4 +1,5 @@
 import '../resume.feature';
+
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,24 +7,26 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import type { DialogOpenState } from '@/components/dialog/dialogRoute';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
-import { afterNextPaint } from '@/lib/afterNextPaint';
 import { useProfilePhoto } from '@/core/profile/useProfilePhoto';
 import { selectManagerId } from '@/core/session/session.selectors';
+import { afterNextPaint } from '@/lib/afterNextPaint';
+
 import { CvView } from '../components/CvView';
-import type { DialogOpenState } from '@/components/dialog/dialogRoute';
 import { ResumeBaseContext, type ResumeBase } from '../components/resumeBase';
-import { ResumeDialogRoutes } from '../components/ResumeDialogRoutes';
 import { dialogHref } from '../components/resumeDialogPaths';
+import { ResumeDialogRoutes } from '../components/ResumeDialogRoutes';
 import { AvailabilityCard } from '../components/view/AvailabilityCard';
 import { CvStatusCard } from '../components/view/CvStatusCard';
 import { MissingTextsPanel } from '../components/view/MissingTextsPanel';
-import { resumeActions } from '../resume.slice';
 import { selectCv, selectResumeLanguage } from '../resume.selectors';
+import { resumeActions } from '../resume.slice';
 import { cvKey } from '../resume.types';
 
 /** Part 2 §9: the app is at most 1600 px wide. */
@@ -64,10 +67,26 @@ export default function ResumePage() {
 
   return (
     <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto' }}>
-      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 1, mb: 2 }}>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          columnGap: 2,
+          rowGap: 1,
+          mb: 2,
+        }}
+      >
         <PageHeading title={t('title')} />
         {base && data && (
-          <Button component={RouterLink} to={dialogHref(base.path, 'pdfCreation')} state={openedFromPage} variant="outlined" startIcon={<PictureAsPdfOutlined aria-hidden />}>
+          <Button
+            component={RouterLink}
+            to={dialogHref(base.path, 'pdfCreation')}
+            state={openedFromPage}
+            variant="outlined"
+            startIcon={<PictureAsPdfOutlined aria-hidden />}
+          >
             {t('exportPdf')}
           </Button>
         )}
@@ -91,7 +110,18 @@ export default function ResumePage() {
             editBase={base.path}
             photoUrl={photoUrl}
             cards={
-              <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'start' }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: { xs: 2, sm: 3 },
+                  gridTemplateColumns: {
+                    xs: 'minmax(0, 1fr)',
+                    md: 'repeat(2, minmax(0, 1fr))',
+                    xl: 'repeat(3, minmax(0, 1fr))',
+                  },
+                  alignItems: 'start',
+                }}
+              >
                 <CvStatusCard resume={data} cv={cvKey(base.source)} />
                 <AvailabilityCard availability={data.availability} />
                 <MissingTextsPanel resume={data} />

@@ -1,4 +1,5 @@
 import '../resume.feature';
+
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,11 +9,13 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+
 import { useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
+
 import { CvView } from '../components/CvView';
 import { useCv } from '../components/useCv';
 import { selectResumeLanguage } from '../resume.selectors';
@@ -38,8 +41,16 @@ export default function SentCvPage({ sentFor }: SentCvPageProps) {
   const { entry, reload } = useCv(source);
   const lang = useAppSelector(selectResumeLanguage);
   const back = {
-    opportunity: { href: paths.managementOpportunities.getHref(), label: t('sent.backOpportunities'), intro: t('sent.introOpportunity') },
-    placement: { href: paths.managementPlacements.getHref(), label: t('sent.backPlacements'), intro: t('sent.introPlacement') },
+    opportunity: {
+      href: paths.managementOpportunities.getHref(),
+      label: t('sent.backOpportunities'),
+      intro: t('sent.introOpportunity'),
+    },
+    placement: {
+      href: paths.managementPlacements.getHref(),
+      label: t('sent.backPlacements'),
+      intro: t('sent.introPlacement'),
+    },
     project: { href: paths.projects.getHref(), label: t('sent.backProjects'), intro: t('sent.introProject') },
   }[sentFor];
 

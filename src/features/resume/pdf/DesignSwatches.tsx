@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { PDF_COLOUR_SCHEMES, PDF_DESIGNS } from '@/contract/resume';
+
 import { colourKeyOf, type PdfDesign } from './pdfChoice';
 import { TemplatePreview } from './TemplatePreview';
 
@@ -84,7 +86,11 @@ export const DesignSwatches = memo(function DesignSwatches({ colourHex, design, 
                         flexDirection: 'column',
                         alignItems: 'center',
                         cursor: 'pointer',
-                        '& input:focus-visible + .swatch-frame': { outline: '2px dashed', outlineColor: 'text.primary', outlineOffset: '2px' },
+                        '& input:focus-visible + .swatch-frame': {
+                          outline: '2px dashed',
+                          outlineColor: 'text.primary',
+                          outlineOffset: '2px',
+                        },
                       }}
                     >
                       <Box
@@ -112,13 +118,25 @@ export const DesignSwatches = memo(function DesignSwatches({ colourHex, design, 
                       {checked && (
                         <CheckCircle
                           aria-hidden
-                          sx={{ position: 'absolute', top: -4, right: -4, fontSize: 20, color: 'primary.main', bgcolor: 'background.paper', borderRadius: '50%' }}
+                          sx={{
+                            position: 'absolute',
+                            top: -4,
+                            right: -4,
+                            fontSize: 20,
+                            color: 'primary.main',
+                            bgcolor: 'background.paper',
+                            borderRadius: '50%',
+                          }}
                         />
                       )}
                       <Typography
                         aria-hidden
                         variant="caption"
-                        sx={{ fontWeight: checked ? 700 : 400, textDecoration: checked ? 'underline' : 'none', lineHeight: 1.6 }}
+                        sx={{
+                          fontWeight: checked ? 700 : 400,
+                          textDecoration: checked ? 'underline' : 'none',
+                          lineHeight: 1.6,
+                        }}
                       >
                         {number}
                       </Typography>

@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { Lang } from '@/contract/common';
-import { RESUME_SAMPLES, type ResumeSample, CV_PATHS } from '@/contract/resume';
+import { CV_PATHS, RESUME_SAMPLES, type ResumeSample } from '@/contract/resume';
 
 export type ExampleFileKey = `sample:${ResumeSample}` | 'instructions';
 
@@ -40,7 +41,13 @@ export function ExampleFiles({ lang, busy, onOpen }: ExampleFilesProps) {
             {t(`examples.sample.${sample}`)}
           </Button>
         ))}
-        <Button variant="outlined" size="small" startIcon={<PictureAsPdfOutlined />} disabled={busy} onClick={() => onOpen('instructions', CV_PATHS.resumeInstructions.build(lang))}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<PictureAsPdfOutlined />}
+          disabled={busy}
+          onClick={() => onOpen('instructions', CV_PATHS.resumeInstructions.build(lang))}
+        >
           {t('examples.instructions')}
         </Button>
       </Box>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { memo } from 'react';
+
 import type { PdfDesign } from './pdfChoice';
 
 const PAGE_WIDTH = 46;
@@ -13,7 +14,13 @@ const LINES = [0.9, 0.75, 0.85, 0.6, 0.8];
  * it carries the name). The coloured parts have a thin dark edge, so the white scheme shows too.
  * 1: a coloured header band; 2: a coloured side column; 3: a coloured title rule and markers.
  */
-export const TemplatePreview = memo(function TemplatePreview({ design, colour }: { design: PdfDesign; colour: string }) {
+export const TemplatePreview = memo(function TemplatePreview({
+  design,
+  colour,
+}: {
+  design: PdfDesign;
+  colour: string;
+}) {
   const fill: SxProps<Theme> = { bgcolor: colour, boxShadow: 'inset 0 0 0 1px rgba(0, 0, 0, 0.28)' };
   return (
     <Box

@@ -1,5 +1,5 @@
 import type { Lang } from '@/contract/common';
-import { CV_TYPES, PDF_COLOUR_SCHEMES, PDF_DESIGNS, type CvType, CV_PATHS } from '@/contract/resume';
+import { CV_PATHS, CV_TYPES, PDF_COLOUR_SCHEMES, PDF_DESIGNS, type CvType } from '@/contract/resume';
 import { loadDraft, saveDraft } from '@/lib/drafts';
 
 /** Part 2 §3 "PDF options": what the PDF export dialog chooses besides the language. */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import { toSerializedError, type SerializedApiError } from '@/api/errors';
 import { openFileInNewTab, timestampParam } from '@/api/files';
 

@@ -1,7 +1,9 @@
 import * as yup from 'yup';
+
 import type { Availability } from '@/contract/resume';
 import { amountValue, normaliseAmount } from '@/lib/numbers';
 import { rule } from '@/lib/validation';
+
 import type { ResumeSave } from '../resume.types';
 
 /**

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+
 import type { SaveCompanyGroupRequest } from '@/contract/resume';
 import { rule } from '@/lib/validation';
 
@@ -20,7 +21,10 @@ export function companyGroupSchema(nameMax: number | undefined) {
 }
 
 /** `POST /manager/save_company_group`: without a group id a group is made. */
-export function toCompanyGroupRequest(values: CompanyGroupFormValues, companyGroupId: string | undefined): SaveCompanyGroupRequest {
+export function toCompanyGroupRequest(
+  values: CompanyGroupFormValues,
+  companyGroupId: string | undefined,
+): SaveCompanyGroupRequest {
   return {
     workExperience: {
       ...(companyGroupId ? { companyGroupId } : {}),

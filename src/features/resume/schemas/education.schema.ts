@@ -1,7 +1,9 @@
 import * as yup from 'yup';
+
 import type { Lang } from '@/contract/common';
 import { EDUCATION_TYPES_WITH_COURSE, type Education, type EducationRequest } from '@/contract/resume';
 import { rule } from '@/lib/validation';
+
 import { EMPTY_TEXT, keepActiveLanguage } from '../bilingual';
 import type { ResumeSave } from '../resume.types';
 import { activeLanguageText, trimActive } from './localizedField';
@@ -84,7 +86,8 @@ export function toEducationForm(education: Education | undefined): EducationForm
  * server last sent it (bilingual.ts); a course left over from a type without courses is not sent.
  */
 export function toEducationSave(values: EducationFormValues, saved: Education | undefined, lang: Lang): ResumeSave {
-  const text = (name: 'fieldOfStudy' | 'details' | 'institution') => keepActiveLanguage(trimActive(values[name], lang), saved?.[name], lang);
+  const text = (name: 'fieldOfStudy' | 'details' | 'institution') =>
+    keepActiveLanguage(trimActive(values[name], lang), saved?.[name], lang);
   const body: EducationRequest = {
     ...(saved ? { id: saved.id } : {}),
     fieldOfStudy: text('fieldOfStudy'),

@@ -1,6 +1,8 @@
 import * as yup from 'yup';
+
 import { MAX_IT_SKILLS, type ItSkills } from '@/contract/resume';
 import { rule } from '@/lib/validation';
+
 import type { ResumeSave } from '../resume.types';
 
 /** The IT skills dialog (part 2 §3 "Resume" itSkills; §5, §9: at most 50 selections). */

@@ -1,5 +1,6 @@
 import type { LabelOption } from '@/contract/meta';
 import type { LanguageProficiency, LanguageProficiencyRequest } from '@/contract/resume';
+
 import type { ResumeSave } from '../resume.types';
 
 /**

@@ -1,6 +1,8 @@
 import * as yup from 'yup';
+
 import type { Lang } from '@/contract/common';
 import type { CompetenceProfile, LocalizedText } from '@/contract/resume';
+
 import { EMPTY_TEXT, keepActiveLanguage } from '../bilingual';
 import type { ResumeSave } from '../resume.types';
 import { activeLanguageText } from './localizedField';
@@ -49,8 +51,15 @@ export function toExecutiveSummaryForm(saved: LocalizedText | undefined): Execut
   return { executiveSummary: text(saved) };
 }
 
-export function toExecutiveSummarySave(values: ExecutiveSummaryFormValues, saved: LocalizedText | undefined, lang: Lang): ResumeSave {
-  return { kind: 'executiveSummary', body: { executiveSummary: keepActiveLanguage(values.executiveSummary, saved, lang) } };
+export function toExecutiveSummarySave(
+  values: ExecutiveSummaryFormValues,
+  saved: LocalizedText | undefined,
+  lang: Lang,
+): ResumeSave {
+  return {
+    kind: 'executiveSummary',
+    body: { executiveSummary: keepActiveLanguage(values.executiveSummary, saved, lang) },
+  };
 }
 
 // ---------------------------------------------------------------- competence profile
@@ -74,7 +83,11 @@ export function toCompetenceProfileForm(saved: CompetenceProfile | undefined): C
   };
 }
 
-export function toCompetenceProfileSave(values: CompetenceProfileFormValues, saved: CompetenceProfile | undefined, lang: Lang): ResumeSave {
+export function toCompetenceProfileSave(
+  values: CompetenceProfileFormValues,
+  saved: CompetenceProfile | undefined,
+  lang: Lang,
+): ResumeSave {
   return {
     kind: 'competenceProfile',
     body: {
@@ -99,6 +112,13 @@ export function toOtherActivitiesForm(saved: LocalizedText | undefined): OtherAc
   return { otherActivities: text(saved) };
 }
 
-export function toOtherActivitiesSave(values: OtherActivitiesFormValues, saved: LocalizedText | undefined, lang: Lang): ResumeSave {
-  return { kind: 'otherActivities', body: { otherActivities: keepActiveLanguage(values.otherActivities, saved, lang) } };
+export function toOtherActivitiesSave(
+  values: OtherActivitiesFormValues,
+  saved: LocalizedText | undefined,
+  lang: Lang,
+): ResumeSave {
+  return {
+    kind: 'otherActivities',
+    body: { otherActivities: keepActiveLanguage(values.otherActivities, saved, lang) },
+  };
 }

@@ -1,8 +1,15 @@
 import * as yup from 'yup';
+
 import type { Lang } from '@/contract/common';
 import { CONTRACT_TYPE, INDUSTRY_OTHER, MAX_CORE_COMPETENCIES, MAX_SUB_ENTRIES } from '@/contract/resume';
 import { rule } from '@/lib/validation';
-import { groupNeeded, parseMonths, type CompanyValues, type PositionValues } from '../workExperience/workExperienceForm';
+
+import {
+  groupNeeded,
+  parseMonths,
+  type CompanyValues,
+  type PositionValues,
+} from '../workExperience/workExperienceForm';
 import { activeLanguageText } from './localizedField';
 
 /**
@@ -81,7 +88,11 @@ function subList<T extends yup.AnyObject>(question: keyof PositionValues, row: y
     .default([])
     .when(question, {
       is: 'yes',
-      then: () => yup.array(row).default([]).max(MAX_SUB_ENTRIES, rule('maxSelections', { max: MAX_SUB_ENTRIES })),
+      then: () =>
+        yup
+          .array(row)
+          .default([])
+          .max(MAX_SUB_ENTRIES, rule('maxSelections', { max: MAX_SUB_ENTRIES })),
       // "No" clears the list (part 2 §4); nothing of it is checked or sent.
       otherwise: (schema) => schema,
     });
@@ -90,7 +101,9 @@ function subList<T extends yup.AnyObject>(question: keyof PositionValues, row: y
 const months = (digits: number | undefined) =>
   yup
     .number()
-    .transform((_value: unknown, original: unknown) => (original === '' || original === undefined || original === null ? undefined : Math.round(parseMonths(original))))
+    .transform((_value: unknown, original: unknown) =>
+      original === '' || original === undefined || original === null ? undefined : Math.round(parseMonths(original)),
+    )
     .typeError(rule('number'))
     .required(REQUIRED)
     .min(1, rule('minNumber', { min: 1 }))
@@ -160,7 +173,11 @@ export function positionFields(lang: Lang, lengths: WorkExperienceLengths, today
 
   return {
     name: activeLanguageText(lang, { required: true, max: lengths.name }),
-    contractType: yup.string().default('').required(REQUIRED).oneOf(['', ...CONTRACT_TYPES], rule('invalid')),
+    contractType: yup
+      .string()
+      .default('')
+      .required(REQUIRED)
+      .oneOf(['', ...CONTRACT_TYPES], rule('invalid')),
     function: yup.string().default('').required(REQUIRED),
     role: yup.string().default('').required(REQUIRED),
     commitment: yup.string().default(''),

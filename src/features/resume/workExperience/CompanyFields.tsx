@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@/contract/common';
-import { INDUSTRY_OTHER } from '@/contract/resume';
+
 import { BilingualTextField } from '@/components/form/BilingualTextField';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
+import type { Lang } from '@/contract/common';
+import { INDUSTRY_OTHER } from '@/contract/resume';
+
 import type { WorkExperienceLengths } from '../schemas/workExperience.schema';
 import { TWO_COLUMNS } from './FormSection';
 import type { WorkExperienceOptions } from './useWorkExperienceOptions';
@@ -27,10 +29,26 @@ export function CompanyFields({ lang, lengths, options }: CompanyFieldsProps) {
   return (
     <>
       <Box sx={TWO_COLUMNS}>
-        <FormTextField name="companyName" label={t('company.name')} required inputProps={lengthOf(lengths.companyName)} autoComplete="organization" />
+        <FormTextField
+          name="companyName"
+          label={t('company.name')}
+          required
+          inputProps={lengthOf(lengths.companyName)}
+          autoComplete="organization"
+        />
         <BilingualTextField name="city" lang={lang} label={t('company.city')} maxLength={lengths.city} />
-        <FormSelectField name="country" label={t('company.country')} options={options.countries} emptyLabel={notSpecified} />
-        <FormSelectField name="industry" label={t('company.industry')} options={options.industries} emptyLabel={notSpecified} />
+        <FormSelectField
+          name="country"
+          label={t('company.country')}
+          options={options.countries}
+          emptyLabel={notSpecified}
+        />
+        <FormSelectField
+          name="industry"
+          label={t('company.industry')}
+          options={options.industries}
+          emptyLabel={notSpecified}
+        />
       </Box>
       {values.industry === INDUSTRY_OTHER && (
         <FormTextField
@@ -42,10 +60,30 @@ export function CompanyFields({ lang, lengths, options }: CompanyFieldsProps) {
         />
       )}
       <Box sx={TWO_COLUMNS}>
-        <FormSelectField name="ownershipStructure" label={t('company.ownershipStructure')} options={options.ownershipStructures} emptyLabel={notSpecified} />
-        <FormSelectField name="companyEmployees" label={t('company.employees')} options={options.companyEmployees} emptyLabel={notSpecified} />
-        <FormSelectField name="companyTurnover" label={t('company.turnover')} options={options.companyTurnover} emptyLabel={notSpecified} />
-        <FormSelectField name="companySituation" label={t('company.situation')} options={options.companySituations} emptyLabel={notSpecified} />
+        <FormSelectField
+          name="ownershipStructure"
+          label={t('company.ownershipStructure')}
+          options={options.ownershipStructures}
+          emptyLabel={notSpecified}
+        />
+        <FormSelectField
+          name="companyEmployees"
+          label={t('company.employees')}
+          options={options.companyEmployees}
+          emptyLabel={notSpecified}
+        />
+        <FormSelectField
+          name="companyTurnover"
+          label={t('company.turnover')}
+          options={options.companyTurnover}
+          emptyLabel={notSpecified}
+        />
+        <FormSelectField
+          name="companySituation"
+          label={t('company.situation')}
+          options={options.companySituations}
+          emptyLabel={notSpecified}
+        />
       </Box>
     </>
   );

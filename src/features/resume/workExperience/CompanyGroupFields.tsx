@@ -1,8 +1,10 @@
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+
 import { FormGrid } from '@/components/form/FormGrid';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
+
 import type { WorkExperienceOptions } from './useWorkExperienceOptions';
 import { groupNeeded, type CompanyValues, type PositionValues } from './workExperienceForm';
 
@@ -20,8 +22,19 @@ export function CompanyGroupFields({ always, maxLength, options }: CompanyGroupF
   const required = groupNeeded(values, always);
   return (
     <FormGrid>
-      <FormTextField name="companyGroupName" label={t('group.name')} required={required} inputProps={maxLength !== undefined ? { maxLength } : undefined} />
-      <FormSelectField name="companyGroupCountry" label={t('group.country')} required={required} options={options.countries} emptyLabel={t('form.notSpecified')} />
+      <FormTextField
+        name="companyGroupName"
+        label={t('group.name')}
+        required={required}
+        inputProps={maxLength !== undefined ? { maxLength } : undefined}
+      />
+      <FormSelectField
+        name="companyGroupCountry"
+        label={t('group.country')}
+        required={required}
+        options={options.countries}
+        emptyLabel={t('form.notSpecified')}
+      />
     </FormGrid>
   );
 }

@@ -1,17 +1,28 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+
 import type { Lang } from '@/contract/common';
 import { INDUSTRY_OTHER, type WorkExperience } from '@/contract/resume';
 import { labelOf } from '@/core/meta/meta.selectors';
+
 import { otherLanguage } from '../bilingual';
 import type { WorkExperienceOptions } from './useWorkExperienceOptions';
 
 /** The company a new position is added to, read-only (position in company, part 2 §2). */
-export function CompanySummary({ company, lang, options }: { company: WorkExperience; lang: Lang; options: WorkExperienceOptions }) {
+export function CompanySummary({
+  company,
+  lang,
+  options,
+}: {
+  company: WorkExperience;
+  lang: Lang;
+  options: WorkExperienceOptions;
+}) {
   const { t } = useTranslation('workExperience');
   const city = company.city[lang] || company.city[otherLanguage(lang)];
-  const industry = company.industry === INDUSTRY_OTHER ? company.industryDescription : labelOf(options.industries, company.industry);
+  const industry =
+    company.industry === INDUSTRY_OTHER ? company.industryDescription : labelOf(options.industries, company.industry);
   const rows: [string, string][] = [
     [t('company.name'), company.companyName],
     [t('company.city'), city],

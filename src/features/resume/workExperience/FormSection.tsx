@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+
 import { TWO_COLUMN_GRID } from '@/components/form/FormGrid';
 
 /** The form kit's grid as an sx object, for DateRangeFields (which the date-field work replaces). */
@@ -11,7 +12,12 @@ export function FormSection({ title, intro, children }: { title: string; intro?:
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ '& + &': { mt: 4 } }}>
-      <Typography id={headingId} component="h3" variant="h6" sx={{ pb: 0.5, mb: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography
+        id={headingId}
+        component="h3"
+        variant="h6"
+        sx={{ pb: 0.5, mb: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
         {title}
       </Typography>
       {intro && (

@@ -1,7 +1,9 @@
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
+
 import { TextInput } from '@/components/form/TextInput';
 import { validationMessage } from '@/lib/validation';
+
 import { roundMonths } from './workExperienceForm';
 
 /** Months abroad: whole months, rounded when the field is left (part 2 §5; and again on save). */

@@ -2,18 +2,20 @@ import Box from '@mui/material/Box';
 import { useField, useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@/contract/common';
-import { MAX_CORE_COMPETENCIES } from '@/contract/resume';
+
 import { BilingualTextField } from '@/components/form/BilingualTextField';
 import { FormMultiSelectField } from '@/components/form/FormMultiSelectField';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SelectInput } from '@/components/form/SelectInput';
+import type { Lang } from '@/contract/common';
+import { MAX_CORE_COMPETENCIES } from '@/contract/resume';
 import { validationMessage } from '@/lib/validation';
+
 import type { WorkExperienceLengths } from '../schemas/workExperience.schema';
 import { AfterFirstPaint } from './AfterFirstPaint';
-import { PositionPeriodFields } from './PositionPeriodFields';
 import { TWO_COLUMNS } from './FormSection';
+import { PositionPeriodFields } from './PositionPeriodFields';
 import type { WorkExperienceOptions } from './useWorkExperienceOptions';
 import { functionChanged, type PositionValues } from './workExperienceForm';
 
@@ -35,15 +37,29 @@ export function PositionFields({ lang, lengths, options, today }: PositionFields
     <>
       <BilingualTextField name="name" lang={lang} label={t('position.jobTitle')} required maxLength={lengths.name} />
       <Box sx={TWO_COLUMNS}>
-        <FormSelectField name="contractType" label={t('position.contractType')} options={options.contractTypes} required />
-        <FormSelectField name="commitment" label={t('position.commitment')} options={options.commitments} emptyLabel={t('form.notSpecified')} />
+        <FormSelectField
+          name="contractType"
+          label={t('position.contractType')}
+          options={options.contractTypes}
+          required
+        />
+        <FormSelectField
+          name="commitment"
+          label={t('position.commitment')}
+          options={options.commitments}
+          emptyLabel={t('form.notSpecified')}
+        />
         <FunctionSelect options={options} />
         <FormSelectField name="role" label={t('position.role')} options={options.roles} required />
       </Box>
       <CoreCompetenciesField options={options} />
       <PositionPeriodFields prefix="" today={today} />
       <Box sx={TWO_COLUMNS}>
-        <FormTextField name="placeOfOccupation" label={t('position.placeOfOccupation')} inputProps={lengthOf(lengths.placeOfOccupation)} />
+        <FormTextField
+          name="placeOfOccupation"
+          label={t('position.placeOfOccupation')}
+          inputProps={lengthOf(lengths.placeOfOccupation)}
+        />
         <FormSelectField
           name="countryOfOccupation"
           label={t('position.countryOfOccupation')}
@@ -51,9 +67,21 @@ export function PositionFields({ lang, lengths, options, today }: PositionFields
           emptyLabel={t('form.notSpecified')}
         />
       </Box>
-      <FormTextField name="reportingTo" label={t('position.reportingTo')} helperText={t('position.reportingToHint')} inputProps={lengthOf(lengths.reportingTo)} />
+      <FormTextField
+        name="reportingTo"
+        label={t('position.reportingTo')}
+        helperText={t('position.reportingToHint')}
+        inputProps={lengthOf(lengths.reportingTo)}
+      />
       <AfterFirstPaint>
-        <BilingualTextField name="description" lang={lang} label={t('position.description')} rich richHeight={RICH_HEIGHT} maxLength={lengths.description} />
+        <BilingualTextField
+          name="description"
+          lang={lang}
+          label={t('position.description')}
+          rich
+          richHeight={RICH_HEIGHT}
+          maxLength={lengths.description}
+        />
       </AfterFirstPaint>
     </>
   );
@@ -85,7 +113,10 @@ function CoreCompetenciesField({ options }: { options: WorkExperienceOptions }) 
   const { t } = useTranslation('workExperience');
   const { values } = useFormikContext<PositionValues>();
   const fn = values.function;
-  const choices = useMemo(() => options.coreCompetencies.filter((option) => option.parent === fn), [options.coreCompetencies, fn]);
+  const choices = useMemo(
+    () => options.coreCompetencies.filter((option) => option.parent === fn),
+    [options.coreCompetencies, fn],
+  );
   return (
     <FormMultiSelectField
       name="coreCompetencies"
@@ -93,7 +124,11 @@ function CoreCompetenciesField({ options }: { options: WorkExperienceOptions }) 
       options={choices}
       maxSelections={MAX_CORE_COMPETENCIES}
       disabled={!fn}
-      helperText={fn ? t('position.coreCompetenciesHint', { max: MAX_CORE_COMPETENCIES }) : t('position.coreCompetenciesNoFunction')}
+      helperText={
+        fn
+          ? t('position.coreCompetenciesHint', { max: MAX_CORE_COMPETENCIES })
+          : t('position.coreCompetenciesNoFunction')
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { DateRangeFields } from '@/components/form/DateRangeFields';
 
 interface PositionPeriodFieldsProps {

@@ -1,17 +1,19 @@
 import Box from '@mui/material/Box';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@/contract/common';
+
 import { BilingualTextField } from '@/components/form/BilingualTextField';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
+import type { Lang } from '@/contract/common';
+
 import type { WorkExperienceLengths } from '../schemas/workExperience.schema';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { CompanyGroupFields } from './CompanyGroupFields';
-import { PositionPeriodFields } from './PositionPeriodFields';
 import { FormSection, TWO_COLUMNS } from './FormSection';
 import { MonthsField } from './MonthsField';
 import { PositionFields } from './PositionFields';
+import { PositionPeriodFields } from './PositionPeriodFields';
 import { SubEntryList } from './SubEntryList';
 import type { WorkExperienceOptions } from './useWorkExperienceOptions';
 import {
@@ -48,102 +50,157 @@ export function PositionSections({ lang, lengths, options, today }: PositionSect
       </FormSection>
 
       <AfterFirstPaint>
-      <FormSection title={t('sections.responsibilities')}>
-        <Box sx={TWO_COLUMNS}>
-          <FormSelectField name="revenueResponsability" label={t('responsibilities.revenue')} options={options.revenueResponsibilities} emptyLabel={notSpecified} />
-          <FormSelectField name="costBudgetResponsability" label={t('responsibilities.budget')} options={options.budgetResponsibilities} emptyLabel={notSpecified} />
-          <FormSelectField name="personnelResponsability" label={t('responsibilities.personnel')} options={options.personnelResponsibilities} emptyLabel={notSpecified} />
-          <FormSelectField name="noOfDirectReports" label={t('responsibilities.directReports')} options={options.directReports} emptyLabel={notSpecified} />
-        </Box>
-      </FormSection>
+        <FormSection title={t('sections.responsibilities')}>
+          <Box sx={TWO_COLUMNS}>
+            <FormSelectField
+              name="revenueResponsability"
+              label={t('responsibilities.revenue')}
+              options={options.revenueResponsibilities}
+              emptyLabel={notSpecified}
+            />
+            <FormSelectField
+              name="costBudgetResponsability"
+              label={t('responsibilities.budget')}
+              options={options.budgetResponsibilities}
+              emptyLabel={notSpecified}
+            />
+            <FormSelectField
+              name="personnelResponsability"
+              label={t('responsibilities.personnel')}
+              options={options.personnelResponsibilities}
+              emptyLabel={notSpecified}
+            />
+            <FormSelectField
+              name="noOfDirectReports"
+              label={t('responsibilities.directReports')}
+              options={options.directReports}
+              emptyLabel={notSpecified}
+            />
+          </Box>
+        </FormSection>
 
-      <FormSection title={t('sections.sameCompanyRoles')}>
-        <YesNoQuestion question="hasSameCompanyRoles" label={t('sameCompanyRoles.question')} />
-        {values.hasSameCompanyRoles === 'yes' && (
-          <SubEntryList<PositionValues['sameCompanyRoles'][number]>
-            name="sameCompanyRoles"
-            rows={values.sameCompanyRoles}
-            rowTitle={(number) => t('sameCompanyRoles.row', { number })}
-            removeLabel={(number) => t('sameCompanyRoles.remove', { number })}
-            addLabel={t('sameCompanyRoles.add')}
-            newRow={emptySameCompanyRole}
-            renderRow={(index) => (
-              <>
-                <BilingualTextField name={`sameCompanyRoles[${index}].name`} lang={lang} label={t('position.jobTitle')} required maxLength={lengths.sameCompanyRoleName} />
-                <PositionPeriodFields prefix={`sameCompanyRoles[${index}].`} today={today} />
-              </>
-            )}
-          />
-        )}
-      </FormSection>
-
-      <FormSection title={t('sections.relatedCompanyRoles')}>
-        <YesNoQuestion question="hasRelatedCompanyRoles" label={t('relatedCompanyRoles.question')} />
-        {values.hasRelatedCompanyRoles === 'yes' && (
-          <>
-            <CompanyGroupFields always={false} maxLength={lengths.companyGroupName} options={options} />
-            <SubEntryList<PositionValues['relatedCompanyRoles'][number]>
-              name="relatedCompanyRoles"
-              rows={values.relatedCompanyRoles}
-              rowTitle={(number) => t('relatedCompanyRoles.row', { number })}
-              removeLabel={(number) => t('relatedCompanyRoles.remove', { number })}
-              addLabel={t('relatedCompanyRoles.add')}
-              newRow={emptyRelatedCompanyRole}
+        <FormSection title={t('sections.sameCompanyRoles')}>
+          <YesNoQuestion question="hasSameCompanyRoles" label={t('sameCompanyRoles.question')} />
+          {values.hasSameCompanyRoles === 'yes' && (
+            <SubEntryList<PositionValues['sameCompanyRoles'][number]>
+              name="sameCompanyRoles"
+              rows={values.sameCompanyRoles}
+              rowTitle={(number) => t('sameCompanyRoles.row', { number })}
+              removeLabel={(number) => t('sameCompanyRoles.remove', { number })}
+              addLabel={t('sameCompanyRoles.add')}
+              newRow={emptySameCompanyRole}
               renderRow={(index) => (
                 <>
-                  <FormTextField
-                    name={`relatedCompanyRoles[${index}].companyName`}
-                    label={t('relatedCompanyRoles.companyName')}
-                    required
-                    inputProps={lengthOf(lengths.relatedCompanyName)}
-                  />
                   <BilingualTextField
-                    name={`relatedCompanyRoles[${index}].name`}
+                    name={`sameCompanyRoles[${index}].name`}
                     lang={lang}
                     label={t('position.jobTitle')}
                     required
-                    maxLength={lengths.relatedCompanyRoleName}
+                    maxLength={lengths.sameCompanyRoleName}
                   />
-                  <PositionPeriodFields prefix={`relatedCompanyRoles[${index}].`} today={today} />
+                  <PositionPeriodFields prefix={`sameCompanyRoles[${index}].`} today={today} />
                 </>
               )}
             />
-          </>
-        )}
-      </FormSection>
+          )}
+        </FormSection>
 
-      <FormSection title={t('sections.missionsAbroad')}>
-        <YesNoQuestion question="hasMissionsAbroad" label={t('missions.question')} />
-        {values.hasMissionsAbroad === 'yes' && (
-          <SubEntryList<PositionValues['missionsAbroad'][number]>
-            name="missionsAbroad"
-            rows={values.missionsAbroad}
-            rowTitle={(number) => t('missions.row', { number })}
-            removeLabel={(number) => t('missions.remove', { number })}
-            addLabel={t('missions.add')}
-            newRow={emptyMissionAbroad}
-            renderRow={(index) => (
-              <Box sx={TWO_COLUMNS}>
-                <FormSelectField name={`missionsAbroad[${index}].country`} label={t('missions.country')} options={options.countries} required />
-                <MonthsField name={`missionsAbroad[${index}].monthsSpent`} label={t('missions.months')} />
-                <FormSelectField name={`missionsAbroad[${index}].assignmentType`} label={t('missions.assignmentType')} options={options.assignmentTypes} required />
-              </Box>
-            )}
-          />
-        )}
-      </FormSection>
+        <FormSection title={t('sections.relatedCompanyRoles')}>
+          <YesNoQuestion question="hasRelatedCompanyRoles" label={t('relatedCompanyRoles.question')} />
+          {values.hasRelatedCompanyRoles === 'yes' && (
+            <>
+              <CompanyGroupFields always={false} maxLength={lengths.companyGroupName} options={options} />
+              <SubEntryList<PositionValues['relatedCompanyRoles'][number]>
+                name="relatedCompanyRoles"
+                rows={values.relatedCompanyRoles}
+                rowTitle={(number) => t('relatedCompanyRoles.row', { number })}
+                removeLabel={(number) => t('relatedCompanyRoles.remove', { number })}
+                addLabel={t('relatedCompanyRoles.add')}
+                newRow={emptyRelatedCompanyRole}
+                renderRow={(index) => (
+                  <>
+                    <FormTextField
+                      name={`relatedCompanyRoles[${index}].companyName`}
+                      label={t('relatedCompanyRoles.companyName')}
+                      required
+                      inputProps={lengthOf(lengths.relatedCompanyName)}
+                    />
+                    <BilingualTextField
+                      name={`relatedCompanyRoles[${index}].name`}
+                      lang={lang}
+                      label={t('position.jobTitle')}
+                      required
+                      maxLength={lengths.relatedCompanyRoleName}
+                    />
+                    <PositionPeriodFields prefix={`relatedCompanyRoles[${index}].`} today={today} />
+                  </>
+                )}
+              />
+            </>
+          )}
+        </FormSection>
 
-      <FormSection title={t('sections.reference')}>
-        <YesNoQuestion question="hasReference" label={t('reference.question')} />
-        {values.hasReference === 'yes' && (
-          <Box sx={TWO_COLUMNS}>
-            <FormTextField name="reference.name" label={t('reference.name')} required inputProps={lengthOf(lengths.referenceName)} />
-            <FormTextField name="reference.position" label={t('reference.position')} inputProps={lengthOf(lengths.referencePosition)} />
-            <FormTextField name="reference.contactDetails" label={t('reference.contactDetails')} inputProps={lengthOf(lengths.referenceContactDetails)} />
-            <FormTextField name="reference.comment" label={t('reference.comment')} multiline minRows={2} inputProps={lengthOf(lengths.referenceComment)} />
-          </Box>
-        )}
-      </FormSection>
+        <FormSection title={t('sections.missionsAbroad')}>
+          <YesNoQuestion question="hasMissionsAbroad" label={t('missions.question')} />
+          {values.hasMissionsAbroad === 'yes' && (
+            <SubEntryList<PositionValues['missionsAbroad'][number]>
+              name="missionsAbroad"
+              rows={values.missionsAbroad}
+              rowTitle={(number) => t('missions.row', { number })}
+              removeLabel={(number) => t('missions.remove', { number })}
+              addLabel={t('missions.add')}
+              newRow={emptyMissionAbroad}
+              renderRow={(index) => (
+                <Box sx={TWO_COLUMNS}>
+                  <FormSelectField
+                    name={`missionsAbroad[${index}].country`}
+                    label={t('missions.country')}
+                    options={options.countries}
+                    required
+                  />
+                  <MonthsField name={`missionsAbroad[${index}].monthsSpent`} label={t('missions.months')} />
+                  <FormSelectField
+                    name={`missionsAbroad[${index}].assignmentType`}
+                    label={t('missions.assignmentType')}
+                    options={options.assignmentTypes}
+                    required
+                  />
+                </Box>
+              )}
+            />
+          )}
+        </FormSection>
+
+        <FormSection title={t('sections.reference')}>
+          <YesNoQuestion question="hasReference" label={t('reference.question')} />
+          {values.hasReference === 'yes' && (
+            <Box sx={TWO_COLUMNS}>
+              <FormTextField
+                name="reference.name"
+                label={t('reference.name')}
+                required
+                inputProps={lengthOf(lengths.referenceName)}
+              />
+              <FormTextField
+                name="reference.position"
+                label={t('reference.position')}
+                inputProps={lengthOf(lengths.referencePosition)}
+              />
+              <FormTextField
+                name="reference.contactDetails"
+                label={t('reference.contactDetails')}
+                inputProps={lengthOf(lengths.referenceContactDetails)}
+              />
+              <FormTextField
+                name="reference.comment"
+                label={t('reference.comment')}
+                multiline
+                minRows={2}
+                inputProps={lengthOf(lengths.referenceComment)}
+              />
+            </Box>
+          )}
+        </FormSection>
       </AfterFirstPaint>
     </>
   );

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { FieldArray } from 'formik';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { MAX_SUB_ENTRIES } from '@/contract/resume';
 
 interface SubEntryListProps<T extends { rowKey: string }> {
@@ -21,7 +22,15 @@ interface SubEntryListProps<T extends { rowKey: string }> {
  * The rows of one list of a position (part 2 §9: up to MAX_SUB_ENTRIES each): each row a
  * labelled group with its own remove button; "add" is disabled at the limit, and says why.
  */
-export function SubEntryList<T extends { rowKey: string }>({ name, rows, rowTitle, removeLabel, addLabel, newRow, renderRow }: SubEntryListProps<T>) {
+export function SubEntryList<T extends { rowKey: string }>({
+  name,
+  rows,
+  rowTitle,
+  removeLabel,
+  addLabel,
+  newRow,
+  renderRow,
+}: SubEntryListProps<T>) {
   const { t } = useTranslation('workExperience');
   const limitId = useId();
   const full = rows.length >= MAX_SUB_ENTRIES;
@@ -33,7 +42,11 @@ export function SubEntryList<T extends { rowKey: string }>({ name, rows, rowTitl
     if (focusRow.current === null) return;
     const row = list.current?.querySelectorAll<HTMLElement>('[data-sub-entry]')[focusRow.current];
     focusRow.current = null;
-    row?.querySelector<HTMLElement>('input:not([type="hidden"]):not([aria-hidden="true"]), [role="combobox"], [contenteditable="true"]')?.focus();
+    row
+      ?.querySelector<HTMLElement>(
+        'input:not([type="hidden"]):not([aria-hidden="true"]), [role="combobox"], [contenteditable="true"]',
+      )
+      ?.focus();
   }, [rows.length]);
 
   return (
@@ -41,7 +54,12 @@ export function SubEntryList<T extends { rowKey: string }>({ name, rows, rowTitl
       {(helpers) => (
         <Box ref={list}>
           {rows.map((row, index) => (
-            <SubEntryRow key={row.rowKey} title={rowTitle(index + 1)} removeLabel={removeLabel(index + 1)} onRemove={() => helpers.remove(index)}>
+            <SubEntryRow
+              key={row.rowKey}
+              title={rowTitle(index + 1)}
+              removeLabel={removeLabel(index + 1)}
+              onRemove={() => helpers.remove(index)}
+            >
               {renderRow(index)}
             </SubEntryRow>
           ))}
@@ -57,8 +75,15 @@ export function SubEntryList<T extends { rowKey: string }>({ name, rows, rowTitl
             >
               {addLabel}
             </Button>
-            <Typography id={limitId} variant="body2" color={full ? 'warning.dark' : 'text.secondary'} role={full ? 'status' : undefined}>
-              {full ? t('list.limitReached', { max: MAX_SUB_ENTRIES }) : t('list.limit', { count: rows.length, max: MAX_SUB_ENTRIES })}
+            <Typography
+              id={limitId}
+              variant="body2"
+              color={full ? 'warning.dark' : 'text.secondary'}
+              role={full ? 'status' : undefined}
+            >
+              {full
+                ? t('list.limitReached', { max: MAX_SUB_ENTRIES })
+                : t('list.limit', { count: rows.length, max: MAX_SUB_ENTRIES })}
             </Typography>
           </Box>
         </Box>
@@ -67,11 +92,26 @@ export function SubEntryList<T extends { rowKey: string }>({ name, rows, rowTitl
   );
 }
 
-function SubEntryRow({ title, removeLabel, onRemove, children }: { title: string; removeLabel: string; onRemove: () => void; children: ReactNode }) {
+function SubEntryRow({
+  title,
+  removeLabel,
+  onRemove,
+  children,
+}: {
+  title: string;
+  removeLabel: string;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('workExperience');
   const titleId = useId();
   return (
-    <Box data-sub-entry role="group" aria-labelledby={titleId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: { xs: 1.5, sm: 2 }, pt: 1, pb: 1.5, mb: 1.5 }}>
+    <Box
+      data-sub-entry
+      role="group"
+      aria-labelledby={titleId}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: { xs: 1.5, sm: 2 }, pt: 1, pb: 1.5, mb: 1.5 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography id={titleId} component="h4" variant="subtitle1" sx={{ fontWeight: 500 }}>
           {title}

@@ -6,6 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useFormikContext } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { questionAnswered, type PositionValues, type SubListQuestion, type YesNo } from './workExperienceForm';
 
 /** A yes/no question that governs a list: No clears the list (part 2 §4). */

@@ -46,7 +46,9 @@ export function companiesOf(positions: readonly WorkExperience[]): CompanyEntry[
  */
 export function findCompany(positions: readonly WorkExperience[], id: string | undefined): CompanyEntry | null {
   if (!id) return null;
-  const companyId = positions.some((position) => position.companyId === id) ? id : positions.find((position) => position.id === id)?.companyId;
+  const companyId = positions.some((position) => position.companyId === id)
+    ? id
+    : positions.find((position) => position.id === id)?.companyId;
   if (companyId === undefined) return null;
   return companiesOf(positions.filter((position) => position.companyId === companyId))[0] ?? null;
 }
@@ -58,7 +60,10 @@ export interface CompanyGroupEntry {
   companyIds: string[];
 }
 
-export function findCompanyGroup(positions: readonly WorkExperience[], groupId: string | undefined): CompanyGroupEntry | null {
+export function findCompanyGroup(
+  positions: readonly WorkExperience[],
+  groupId: string | undefined,
+): CompanyGroupEntry | null {
   if (!groupId) return null;
   const members = positions.filter((position) => position.companyGroupId === groupId);
   const first = members[0];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import { useCvDialog } from '../dialogs/parts/useCvDialog';
 import { findCompany } from './companies';
 import { useWorkExperienceLengths } from './useWorkExperienceLengths';

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+
 import { useFieldLimits } from '@/core/meta/useFieldLimits';
+
 import type { WorkExperienceLengths } from '../schemas/workExperience.schema';
 
 // Constant lists: useFieldLimits recomputes only when the metadata changes.

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { useAppSelector } from '@/app/hooks';
 import type { LabelOption } from '@/contract/meta';
 import { CONTRACT_TYPE, INDUSTRY_OTHER } from '@/contract/resume';
-import { useAppSelector } from '@/app/hooks';
 
 const CONTRACT_TYPES: readonly string[] = Object.values(CONTRACT_TYPE);
 const EMPTY: LabelOption[] = [];
@@ -26,7 +27,9 @@ export function useWorkExperienceOptions() {
       roles: list('roles'),
       commitments: list('commitments'),
       // Part 2 §9: the label of industry 10 ("other") is never shown; the dialog names the choice itself.
-      industries: list('industries').map((option) => (option.value === INDUSTRY_OTHER ? { ...option, label: otherIndustry } : option)),
+      industries: list('industries').map((option) =>
+        option.value === INDUSTRY_OTHER ? { ...option, label: otherIndustry } : option,
+      ),
       ownershipStructures: list('ownershipStructures'),
       companyEmployees: list('companyEmployees'),
       companyTurnover: list('companyTurnover'),

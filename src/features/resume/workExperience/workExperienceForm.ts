@@ -1,5 +1,18 @@
 import type { Lang } from '@/contract/common';
-import { CONTRACT_TYPE, INDUSTRY_OTHER, type ContractType, type CompanyFacts, type LocalizedText, type MissionAbroad, type Reference, type RelatedCompanyRole, type SameCompanyRole, type WorkExperience, type WorkExperienceComposedRequest } from '@/contract/resume';
+import {
+  CONTRACT_TYPE,
+  INDUSTRY_OTHER,
+  type CompanyFacts,
+  type ContractType,
+  type LocalizedText,
+  type MissionAbroad,
+  type Reference,
+  type RelatedCompanyRole,
+  type SameCompanyRole,
+  type WorkExperience,
+  type WorkExperienceComposedRequest,
+} from '@/contract/resume';
+
 import { EMPTY_TEXT, keepActiveLanguage } from '../bilingual';
 
 /**
@@ -28,7 +41,17 @@ export interface CompanyValues extends CompanyFacts {
 /** The position's own fields as the form holds them: contract type may be empty, each list has its yes/no question. */
 export type PositionValues = Omit<
   WorkExperience,
-  keyof CompanyFacts | 'id' | 'companyId' | 'companyGroupId' | 'companyGroupName' | 'companyGroupCountry' | 'contractType' | 'sameCompanyRoles' | 'relatedCompanyRoles' | 'missionsAbroad' | 'reference'
+  | keyof CompanyFacts
+  | 'id'
+  | 'companyId'
+  | 'companyGroupId'
+  | 'companyGroupName'
+  | 'companyGroupCountry'
+  | 'contractType'
+  | 'sameCompanyRoles'
+  | 'relatedCompanyRoles'
+  | 'missionsAbroad'
+  | 'reference'
 > & {
   contractType: string;
   hasSameCompanyRoles: YesNo;
@@ -63,7 +86,14 @@ export function newRowKey(): string {
 }
 
 export function emptySameCompanyRole(): SameCompanyRoleValues {
-  return { rowKey: newRowKey(), savedIndex: null, name: { ...EMPTY_TEXT }, isActualEngagement: false, dateFrom: '', dateTo: '' };
+  return {
+    rowKey: newRowKey(),
+    savedIndex: null,
+    name: { ...EMPTY_TEXT },
+    isActualEngagement: false,
+    dateFrom: '',
+    dateTo: '',
+  };
 }
 
 export function emptyRelatedCompanyRole(): RelatedCompanyRoleValues {
@@ -128,7 +158,13 @@ const text = (value: LocalizedText | undefined): LocalizedText => ({ de: value?.
 
 /** A saved role as a form row: the end date empty while current, its index kept for the request. */
 function savedRoleValues<Role extends SameCompanyRole>(role: Role, index: number): Role & RowOrigin {
-  return { ...role, name: text(role.name), dateTo: role.isActualEngagement ? '' : role.dateTo, rowKey: `saved-${index}`, savedIndex: index };
+  return {
+    ...role,
+    name: text(role.name),
+    dateTo: role.isActualEngagement ? '' : role.dateTo,
+    rowKey: `saved-${index}`,
+    savedIndex: index,
+  };
 }
 
 /** The company facts and group of a saved position (every position of a company carries the same). */
@@ -190,7 +226,10 @@ export function workExperienceValuesOf(position: WorkExperience): WorkExperience
 // ---------------------------------------------------------------- clearing rules (part 2 §4)
 
 /** Switching the function clears the chosen core competencies (they belong to a function). */
-export function functionChanged<T extends Pick<PositionValues, 'function' | 'coreCompetencies'>>(values: T, fn: string): T {
+export function functionChanged<T extends Pick<PositionValues, 'function' | 'coreCompetencies'>>(
+  values: T,
+  fn: string,
+): T {
   if (values.function === fn) return values;
   return { ...values, function: fn, coreCompetencies: [] };
 }
@@ -203,14 +242,20 @@ export function questionAnswered<T extends PositionValues>(values: T, question: 
   const next: T = { ...values, [question]: answer };
   switch (question) {
     case 'hasSameCompanyRoles':
-      next.sameCompanyRoles = answer === 'no' ? [] : values.sameCompanyRoles.length > 0 ? values.sameCompanyRoles : [emptySameCompanyRole()];
+      next.sameCompanyRoles =
+        answer === 'no' ? [] : values.sameCompanyRoles.length > 0 ? values.sameCompanyRoles : [emptySameCompanyRole()];
       break;
     case 'hasRelatedCompanyRoles':
       next.relatedCompanyRoles =
-        answer === 'no' ? [] : values.relatedCompanyRoles.length > 0 ? values.relatedCompanyRoles : [emptyRelatedCompanyRole()];
+        answer === 'no'
+          ? []
+          : values.relatedCompanyRoles.length > 0
+            ? values.relatedCompanyRoles
+            : [emptyRelatedCompanyRole()];
       break;
     case 'hasMissionsAbroad':
-      next.missionsAbroad = answer === 'no' ? [] : values.missionsAbroad.length > 0 ? values.missionsAbroad : [emptyMissionAbroad()];
+      next.missionsAbroad =
+        answer === 'no' ? [] : values.missionsAbroad.length > 0 ? values.missionsAbroad : [emptyMissionAbroad()];
       break;
     case 'hasReference':
       if (answer === 'no') next.reference = { ...EMPTY_REFERENCE };
@@ -220,7 +265,9 @@ export function questionAnswered<T extends PositionValues>(values: T, question: 
 }
 
 /** Group name and country are needed once the position lists roles at related (sister) companies (part 2 §5). */
-export function needsCompanyGroup(values: Pick<PositionValues, 'hasRelatedCompanyRoles' | 'relatedCompanyRoles'>): boolean {
+export function needsCompanyGroup(
+  values: Pick<PositionValues, 'hasRelatedCompanyRoles' | 'relatedCompanyRoles'>,
+): boolean {
   return values.hasRelatedCompanyRoles === 'yes' && values.relatedCompanyRoles.length > 0;
 }
 
@@ -232,7 +279,10 @@ export function needsCompanyGroup(values: Pick<PositionValues, 'hasRelatedCompan
 export function groupNeeded(values: Partial<CompanyValues & PositionValues>, always: boolean): boolean {
   return (
     always ||
-    needsCompanyGroup({ hasRelatedCompanyRoles: values.hasRelatedCompanyRoles ?? 'no', relatedCompanyRoles: values.relatedCompanyRoles ?? [] }) ||
+    needsCompanyGroup({
+      hasRelatedCompanyRoles: values.hasRelatedCompanyRoles ?? 'no',
+      relatedCompanyRoles: values.relatedCompanyRoles ?? [],
+    }) ||
     (values.companyGroupName ?? '').trim() !== '' ||
     (values.companyGroupCountry ?? '') !== ''
   );
@@ -276,7 +326,11 @@ function active(edited: LocalizedText, saved: LocalizedText | undefined, lang: L
  * The company facts and group as sent: the city goes through keepActiveLanguage with the
  * company's saved city; industryDescription only for the industry "other".
  */
-export function companyPart(values: CompanyValues, savedCompany: WorkExperience | undefined, lang: Lang): CompanyValues {
+export function companyPart(
+  values: CompanyValues,
+  savedCompany: WorkExperience | undefined,
+  lang: Lang,
+): CompanyValues {
   return {
     companyName: trim(values.companyName),
     city: active(values.city, savedCompany?.city, lang),
@@ -295,18 +349,30 @@ export function companyPart(values: CompanyValues, savedCompany: WorkExperience 
 function sameCompanyRolesOut(values: PositionValues, saved: WorkExperience | undefined, lang: Lang): SameCompanyRole[] {
   if (values.hasSameCompanyRoles !== 'yes') return [];
   return values.sameCompanyRoles.map((role) => ({
-    name: active(role.name, role.savedIndex === null ? undefined : saved?.sameCompanyRoles[role.savedIndex]?.name, lang),
+    name: active(
+      role.name,
+      role.savedIndex === null ? undefined : saved?.sameCompanyRoles[role.savedIndex]?.name,
+      lang,
+    ),
     isActualEngagement: role.isActualEngagement,
     dateFrom: role.dateFrom,
     dateTo: role.isActualEngagement ? '' : role.dateTo,
   }));
 }
 
-function relatedCompanyRolesOut(values: PositionValues, saved: WorkExperience | undefined, lang: Lang): RelatedCompanyRole[] {
+function relatedCompanyRolesOut(
+  values: PositionValues,
+  saved: WorkExperience | undefined,
+  lang: Lang,
+): RelatedCompanyRole[] {
   if (values.hasRelatedCompanyRoles !== 'yes') return [];
   return values.relatedCompanyRoles.map((role) => ({
     companyName: trim(role.companyName),
-    name: active(role.name, role.savedIndex === null ? undefined : saved?.relatedCompanyRoles[role.savedIndex]?.name, lang),
+    name: active(
+      role.name,
+      role.savedIndex === null ? undefined : saved?.relatedCompanyRoles[role.savedIndex]?.name,
+      lang,
+    ),
     isActualEngagement: role.isActualEngagement,
     dateFrom: role.dateFrom,
     dateTo: role.isActualEngagement ? '' : role.dateTo,
@@ -342,7 +408,10 @@ export interface ComposeContext {
  * position a position is added; without a saved company a new company is made. The clearing
  * rules are applied once more here, so a restored draft cannot send what the form would clear.
  */
-export function toComposedRequest(values: WorkExperienceValues, { lang, savedPosition, savedCompany }: ComposeContext): WorkExperienceComposedRequest {
+export function toComposedRequest(
+  values: WorkExperienceValues,
+  { lang, savedPosition, savedCompany }: ComposeContext,
+): WorkExperienceComposedRequest {
   const company = companyPart(values, savedCompany, lang);
   // A value that is no contract type cannot pass the schema; this narrows the type for the request.
   const contractType = isContractType(values.contractType) ? values.contractType : CONTRACT_TYPE.PERMANENT;
@@ -382,7 +451,11 @@ export function toComposedRequest(values: WorkExperienceValues, { lang, savedPos
  * The company dialog (`company/:id`): the changed facts, sent with one of the company's
  * positions exactly as saved; the server applies the facts to every position of the company.
  */
-export function companyFactsRequest(values: CompanyValues, position: WorkExperience, lang: Lang): WorkExperienceComposedRequest {
+export function companyFactsRequest(
+  values: CompanyValues,
+  position: WorkExperience,
+  lang: Lang,
+): WorkExperienceComposedRequest {
   const { id, companyId, sameCompanyRoles, relatedCompanyRoles, ...rest } = position;
   return {
     workExperience: { ...rest, ...companyPart(values, position, lang), id, companyId },

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
+
 import { i18n } from '@/lib/i18n';
+import { server } from '@mocks/node';
+
 import { recordRequests } from '../../../test-utils';
 import { dateField, expectDate, fill, fillDate, sent, todayIso } from '../../helpers';
 import {
@@ -15,8 +17,8 @@ import {
   SAVE_FAILED,
   saveButton,
   SERVER_ERROR,
-  textbox,
   SLOW,
+  textbox,
 } from './dialogHelpers';
 
 /** The availability-and-rates dialog (part 2 §3, §5, §9). */
@@ -50,8 +52,14 @@ describe('availability and rates', { timeout: SLOW }, () => {
     expect(income()).toHaveAccessibleDescription('Shown as €2,80,000');
 
     await act(() => i18n.changeLanguage('de'));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Tagessatz von/ })).toHaveAccessibleDescription(/^Angezeigt als 1\.400\s€$/));
-    expect(screen.getByRole('textbox', { name: /^Jahreszieleinkommen/ })).toHaveAccessibleDescription(/^Angezeigt als 280\.000\s€$/);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Tagessatz von/ })).toHaveAccessibleDescription(
+        /^Angezeigt als 1\.400\s€$/,
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: /^Jahreszieleinkommen/ })).toHaveAccessibleDescription(
+      /^Angezeigt als 280\.000\s€$/,
+    );
   });
 
   it('saves the values, amounts as numbers with leading zeros gone', async () => {
@@ -99,14 +107,18 @@ describe('availability and rates', { timeout: SLOW }, () => {
     const { user } = await openDialog('availability', TITLE);
     await fill(user, rateTo(), '1.900');
     await user.click(saveButton());
-    await waitFor(() => expect(rateTo()).toHaveAccessibleDescription('Please enter a whole amount in euro, in digits only (e.g. 1200).'));
+    await waitFor(() =>
+      expect(rateTo()).toHaveAccessibleDescription('Please enter a whole amount in euro, in digits only (e.g. 1200).'),
+    );
   });
 
   it('wants the lower daily rate not above the upper one', async () => {
     const { user } = await openDialog('availability', TITLE);
     await fill(user, rateFrom(), '2000');
     await user.click(saveButton());
-    await waitFor(() => expect(rateTo()).toHaveAccessibleDescription('The upper daily rate cannot be below the lower one.'));
+    await waitFor(() =>
+      expect(rateTo()).toHaveAccessibleDescription('The upper daily rate cannot be below the lower one.'),
+    );
     expect(rateTo()).toHaveFocus();
   });
 
@@ -118,7 +130,8 @@ describe('availability and rates', { timeout: SLOW }, () => {
     const calendar = screen.getAllByRole('dialog').at(-1)!;
     const today = new Date();
     expect(within(calendar).getByRole('gridcell', { name: String(today.getDate()) })).toBeEnabled();
-    if (today.getDate() > 1) expect(within(calendar).getByRole('gridcell', { name: String(today.getDate() - 1) })).toBeDisabled();
+    if (today.getDate() > 1)
+      expect(within(calendar).getByRole('gridcell', { name: String(today.getDate() - 1) })).toBeDisabled();
   });
 
   it('refuses a date in the past and requires readiness and mobility', async () => {
@@ -136,7 +149,11 @@ describe('availability and rates', { timeout: SLOW }, () => {
   });
 
   it('keeps every value when the save fails, and says so', async () => {
-    server.use(http.put('*/api/v1/manager/availability', () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })));
+    server.use(
+      http.put('*/api/v1/manager/availability', () =>
+        HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }),
+      ),
+    );
     const { user } = await openDialog('availability', TITLE);
     await fill(user, rateFrom(), '1500');
     await fill(user, rateTo(), '2100');

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+
 import { db } from '@mocks/db';
 import type { DbManager } from '@mocks/model';
+
 import { DEMO } from '../../../test-utils';
 import { renderApp } from '../../helpers';
 

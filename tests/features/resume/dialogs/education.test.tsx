@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+
 import { server } from '@mocks/node';
+
 import { DEMO_PASSWORD, recordRequests } from '../../../test-utils';
 import { dateField, expectDate, fill, fillDate, sent, signIn, todayIso } from '../../helpers';
 import {
@@ -17,8 +19,8 @@ import {
   SAVE_FAILED,
   saveButton,
   SERVER_ERROR,
-  textbox,
   SLOW,
+  textbox,
 } from './dialogHelpers';
 
 /** The education dialog `education/:id?` (part 2 §2, §4, §5, §7). */
@@ -57,7 +59,9 @@ describe('opening', { timeout: SLOW }, () => {
     const { user } = await openDialog(`education/${PHD}`, EDIT);
     expect(screen.getAllByText('✓ English version: written')).toHaveLength(3);
     await user.click(screen.getAllByRole('button', { name: 'Show the English version' })[0]!);
-    expect(screen.getByRole('region', { name: 'English version (read only)' })).toHaveTextContent('Doctorate in business administration (Dr. rer. pol.)');
+    expect(screen.getByRole('region', { name: 'English version (read only)' })).toHaveTextContent(
+      'Doctorate in business administration (Dr. rer. pol.)',
+    );
   });
 
   it('edits the English texts when the CV language is English', async () => {
@@ -73,7 +77,13 @@ describe('opening', { timeout: SLOW }, () => {
     expectDate(await dateFrom(), '');
     expect(screen.getByRole('checkbox', { name: 'This is my highest degree' })).not.toBeChecked();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    expect(await optionsOf(user, combobox(/^Certificate/))).toEqual(['No certificate', 'Final certificate', 'Degree certificate', 'Professional certification', 'Certificate of attendance']);
+    expect(await optionsOf(user, combobox(/^Certificate/))).toEqual([
+      'No certificate',
+      'Final certificate',
+      'Degree certificate',
+      'Professional certification',
+      'Certificate of attendance',
+    ]);
   });
 
   it('says clearly when the entry of the link does not exist', async () => {
@@ -137,7 +147,10 @@ describe('validation', { timeout: SLOW }, () => {
     await fillDate(user, await dateTo(), '2999-12-31');
     await user.click(saveButton());
     await expectClosed(router, EDIT);
-    expect(sent(requests, 'PUT', '/manager/education')[0]?.body).toMatchObject({ dateFrom: todayIso(), dateTo: '2999-12-31' });
+    expect(sent(requests, 'PUT', '/manager/education')[0]?.body).toMatchObject({
+      dateFrom: todayIso(),
+      dateTo: '2999-12-31',
+    });
   });
 });
 
@@ -156,7 +169,12 @@ describe('the course (part 2 §4)', { timeout: SLOW }, () => {
     expect(combobox(/^Course/)).not.toHaveTextContent('Part time');
     expect(screen.getByText('A course can be chosen only for some types of training.')).toBeInTheDocument();
 
-    for (const type of ['University studies', 'Dual study programme', 'Continuing professional education', 'Executive education']) {
+    for (const type of [
+      'University studies',
+      'Dual study programme',
+      'Continuing professional education',
+      'Executive education',
+    ]) {
       await choose(user, combobox(/^Type of training/), type);
       expect(combobox(/^Course/)).not.toHaveAttribute('aria-disabled');
     }
@@ -219,7 +237,10 @@ describe('saving', { timeout: SLOW }, () => {
     await expectClosed(router, EDIT);
     expect(sent(requests, 'PUT', '/manager/education')[0]?.body).toEqual({
       id: PHD,
-      fieldOfStudy: { de: 'Promotion in Betriebswirtschaftslehre (Dr. rer. pol.)', en: 'Doctorate in business administration (Dr. rer. pol.)' },
+      fieldOfStudy: {
+        de: 'Promotion in Betriebswirtschaftslehre (Dr. rer. pol.)',
+        en: 'Doctorate in business administration (Dr. rer. pol.)',
+      },
       institution: { de: 'LMU München', en: 'Ludwig Maximilian University of Munich' },
       details: {
         de: 'Dissertation über die wertorientierte Steuerung von Konzernen, magna cum laude',
@@ -235,11 +256,18 @@ describe('saving', { timeout: SLOW }, () => {
       educationType: '200',
       course: '100',
     });
-    expect(berger().cv.education.find((each) => each.id === PHD)?.institution).toEqual({ de: 'LMU München', en: 'Ludwig Maximilian University of Munich' });
+    expect(berger().cv.education.find((each) => each.id === PHD)?.institution).toEqual({
+      de: 'LMU München',
+      en: 'Ludwig Maximilian University of Munich',
+    });
   });
 
   it('keeps the dialog open with every value when the save fails, and says so', async () => {
-    server.use(http.put('*/api/v1/manager/education', () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })));
+    server.use(
+      http.put('*/api/v1/manager/education', () =>
+        HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }),
+      ),
+    );
     const { user, store } = await openDialog(`education/${PHD}`, EDIT);
     await fill(user, institution(), 'LMU München');
     await fillDate(user, await dateTo(), '2004-09-30');
@@ -254,14 +282,27 @@ describe('saving', { timeout: SLOW }, () => {
     expectDate(await dateTo(), '2004-09-30');
     expect(combobox(/^Type of training/)).toHaveTextContent('Executive education');
     expect(saveButton()).toBeEnabled();
-    expect(berger().cv.education.find((each) => each.id === PHD)?.institution.de).toBe('Ludwig-Maximilians-Universität München');
+    expect(berger().cv.education.find((each) => each.id === PHD)?.institution.de).toBe(
+      'Ludwig-Maximilians-Universität München',
+    );
     const cv = Object.values(store.getState().resume?.cvs ?? {})[0]?.data;
-    expect(cv?.education.find((each) => each.id === PHD)?.institution.de).toBe('Ludwig-Maximilians-Universität München');
+    expect(cv?.education.find((each) => each.id === PHD)?.institution.de).toBe(
+      'Ludwig-Maximilians-Universität München',
+    );
   });
 
   it('disables save while the request runs', async () => {
     let release: () => void = () => undefined;
-    server.use(http.put('*/api/v1/manager/education', () => new Promise<Response>((resolve) => (release = () => resolve(HttpResponse.json({ code: 'server', message: 'x' }, { status: 500 }))))));
+    server.use(
+      http.put(
+        '*/api/v1/manager/education',
+        () =>
+          new Promise<Response>(
+            (resolve) =>
+              (release = () => resolve(HttpResponse.json({ code: 'server', message: 'x' }, { status: 500 }))),
+          ),
+      ),
+    );
     const { user } = await openDialog(`education/${PHD}`, EDIT);
     await fill(user, institution(), 'LMU');
     await user.click(saveButton());
@@ -284,13 +325,21 @@ describe('leaving without saving', { timeout: SLOW }, () => {
     await user.click(cancelButton());
     const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
     await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument(),
+    );
     expect(institution()).toHaveValue('LMU München');
 
     await user.click(cancelButton());
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
     await expectClosed(router, EDIT);
-    expect(berger().cv.education.find((each) => each.id === PHD)?.institution.de).toBe('Ludwig-Maximilians-Universität München');
+    expect(berger().cv.education.find((each) => each.id === PHD)?.institution.de).toBe(
+      'Ludwig-Maximilians-Universität München',
+    );
   });
 
   it('asks the same on Escape', async () => {
@@ -313,7 +362,9 @@ describe('leaving without saving', { timeout: SLOW }, () => {
     expect(institution()).toHaveValue('Entwurf Universität');
     expectDate(await dateTo(), '2004-06-30');
     // The offer is gone: the keyboard user continues in the form's first field, not on the page.
-    await waitFor(() => expect(screen.getByRole('dialog', { name: EDIT })).toContainElement(document.activeElement as HTMLElement));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: EDIT })).toContainElement(document.activeElement as HTMLElement),
+    );
     expect(document.activeElement?.tagName).toBe('INPUT');
   });
 
@@ -322,16 +373,22 @@ describe('leaving without saving', { timeout: SLOW }, () => {
     await fill(user, institution(), 'Entwurf vor der Abmeldung');
     // An hour without input (decision 8): the app signs out and remembers where the user was.
     window.localStorage.setItem('portal.lastActive', String(Date.now() - 60 * 60 * 1000 - 5_000));
-    expect(await screen.findByText('You were signed out after one hour of inactivity. Please sign in again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You were signed out after one hour of inactivity. Please sign in again.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
 
     await signIn(user, MANAGER, DEMO_PASSWORD);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/resume/education/${PHD}`));
     // Signed in again, the portal speaks the manager's language, German.
     const dialog = await screen.findByRole('dialog', { name: 'Ausbildung bearbeiten' }, { timeout: 5_000 });
-    expect(await within(dialog).findByText('Sie haben ungespeicherte Änderungen aus Ihrem letzten Besuch dieses Formulars.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Sie haben ungespeicherte Änderungen aus Ihrem letzten Besuch dieses Formulars.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Änderungen wiederherstellen' }));
-    expect(within(dialog).getByRole('textbox', { name: /^Bildungseinrichtung \(Deutsch\)/ })).toHaveValue('Entwurf vor der Abmeldung');
+    expect(within(dialog).getByRole('textbox', { name: /^Bildungseinrichtung \(Deutsch\)/ })).toHaveValue(
+      'Entwurf vor der Abmeldung',
+    );
   });
 
   it('keeps the draft of a new entry apart from the drafts of saved ones', async () => {
@@ -370,7 +427,11 @@ describe('deleting', { timeout: SLOW }, () => {
   });
 
   it('stays open and says so when the delete fails', async () => {
-    server.use(http.delete('*/api/v1/manager/education/:id', () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })));
+    server.use(
+      http.delete('*/api/v1/manager/education/:id', () =>
+        HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }),
+      ),
+    );
     const { user } = await openDialog(`education/${PHD}`, EDIT);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));

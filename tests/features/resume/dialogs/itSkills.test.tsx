@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+
 import { server } from '@mocks/node';
+
 import { recordRequests } from '../../../test-utils';
 import { fill, sent } from '../../helpers';
-import { berger, expectClosed, openDialog, SAVE_FAILED, saveButton, textbox, SLOW } from './dialogHelpers';
+import { berger, expectClosed, openDialog, SAVE_FAILED, saveButton, SLOW, textbox } from './dialogHelpers';
 
 /** The IT skills dialog (part 2 §2, §5, §9): at most 50, search in the long list. */
 
@@ -59,7 +61,11 @@ describe('IT skills', { timeout: SLOW }, () => {
   });
 
   it('keeps everything when the save fails, and says so', async () => {
-    server.use(http.put('*/api/v1/manager/it-skills', () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })));
+    server.use(
+      http.put('*/api/v1/manager/it-skills', () =>
+        HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }),
+      ),
+    );
     const { user } = await openDialog('it-skills', TITLE);
     await fill(user, remarks(), 'Nicht verlieren');
     await user.click(saveButton());

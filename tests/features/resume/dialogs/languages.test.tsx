@@ -1,9 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+
 import { server } from '@mocks/node';
+
 import { recordRequests } from '../../../test-utils';
 import { sent } from '../../helpers';
-import { berger, choose, combobox, DRAFT_FOUND, expectClosed, openDialog, optionsOf, SAVE_FAILED, saveButton, SLOW } from './dialogHelpers';
+import {
+  berger,
+  choose,
+  combobox,
+  DRAFT_FOUND,
+  expectClosed,
+  openDialog,
+  optionsOf,
+  SAVE_FAILED,
+  saveButton,
+  SLOW,
+} from './dialogHelpers';
 
 /** The languages dialog (part 2 §2, §5, §7). The demo CV has German, English, French and Italian. */
 
@@ -49,7 +62,11 @@ describe('languages', { timeout: SLOW }, () => {
     await user.click(addButton());
     await choose(user, language(5), 'Dutch');
     // A row begun but not finished says that it will not be saved.
-    expect(within(screen.getByRole('group', { name: 'Language 5' })).getByText('Not saved until both a language and a level are chosen.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Language 5' })).getByText(
+        'Not saved until both a language and a level are chosen.',
+      ),
+    ).toBeInTheDocument();
     await user.click(saveButton());
 
     await expectClosed(router, TITLE);
@@ -72,7 +89,11 @@ describe('languages', { timeout: SLOW }, () => {
   });
 
   it('keeps the rows when the save fails, and says so', async () => {
-    server.use(http.put('*/api/v1/manager/language-proficiency', () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })));
+    server.use(
+      http.put('*/api/v1/manager/language-proficiency', () =>
+        HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }),
+      ),
+    );
     const { user } = await openDialog('languages', TITLE);
     await waitFor(() => expect(language(4)).toHaveTextContent('Italian'));
     await choose(user, level(4), 'Fluent');

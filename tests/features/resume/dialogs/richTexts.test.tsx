@@ -1,9 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+
 import { server } from '@mocks/node';
+
 import { recordRequests } from '../../../test-utils';
 import { sent } from '../../helpers';
-import { berger, cancelButton, DRAFT_FOUND, expectClosed, openDialog, SAVE_FAILED, saveButton, SERVER_ERROR, SLOW } from './dialogHelpers';
+import {
+  berger,
+  cancelButton,
+  DRAFT_FOUND,
+  expectClosed,
+  openDialog,
+  SAVE_FAILED,
+  saveButton,
+  SERVER_ERROR,
+  SLOW,
+} from './dialogHelpers';
 
 /** The rich-text dialogs: executive summary, competence profile, other activities (part 2 §2, §5). */
 
@@ -26,7 +38,9 @@ describe('executive summary', { timeout: SLOW }, () => {
     expect(box.querySelectorAll('li')).toHaveLength(3);
     expect(screen.getByText('✓ English version: written')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show the English version' }));
-    expect(screen.getByRole('region', { name: 'English version (read only)' })).toHaveTextContent('Finance director and interim CFO');
+    expect(screen.getByRole('region', { name: 'English version (read only)' })).toHaveTextContent(
+      'Finance director and interim CFO',
+    );
     // The server length of the field (fields metadata, entity resume).
     expect(screen.getByText(/characters left$/)).toBeInTheDocument();
   });
@@ -68,11 +82,17 @@ describe('executive summary', { timeout: SLOW }, () => {
     await waitFor(() => expect(box).toHaveTextContent(/^$/));
     await user.click(saveButton());
     await expectClosed(router, TITLE);
-    expect(sent(requests, 'PUT', '/manager/executive-summary')[0]?.body).toEqual({ executiveSummary: { de: '', en: berger().cv.executiveSummary.en } });
+    expect(sent(requests, 'PUT', '/manager/executive-summary')[0]?.body).toEqual({
+      executiveSummary: { de: '', en: berger().cv.executiveSummary.en },
+    });
   });
 
   it('keeps the dialog open with the text when the save fails', async () => {
-    server.use(http.put('*/api/v1/manager/executive-summary', () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })));
+    server.use(
+      http.put('*/api/v1/manager/executive-summary', () =>
+        HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }),
+      ),
+    );
     const { user } = await openDialog('executive-summary', TITLE);
     const box = await editor(/^Executive summary \(German\)/);
     await user.click(box);
@@ -144,7 +164,9 @@ describe('other activities', { timeout: SLOW }, () => {
     await waitFor(() => expect(box).toHaveTextContent(/^$/));
     await user.click(saveButton());
     await expectClosed(router, TITLE);
-    expect(sent(requests, 'PUT', '/manager/other-activities')[0]?.body).toEqual({ otherActivities: { de: '', en: '' } });
+    expect(sent(requests, 'PUT', '/manager/other-activities')[0]?.body).toEqual({
+      otherActivities: { de: '', en: '' },
+    });
   });
 
   it('edits the English text when the CV language is English', async () => {
@@ -152,6 +174,8 @@ describe('other activities', { timeout: SLOW }, () => {
     await openDialog('other-activities', TITLE);
     const box = await editor(/^Other activities \(English\)/);
     expect(box).toHaveTextContent('Lecturer in corporate restructuring');
-    expect(within(screen.getByRole('dialog', { name: TITLE })).getByText('✓ German version: written')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: TITLE })).getByText('✓ German version: written'),
+    ).toBeInTheDocument();
   });
 });

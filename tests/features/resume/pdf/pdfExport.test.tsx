@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import { Blob as NodeBlob } from 'node:buffer';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
+
 import type { AppStore } from '@/app/store';
 import { i18n } from '@/lib/i18n';
 import { LOCAL_KEYS } from '@/lib/storageKeys';
+import { server } from '@mocks/node';
+
 import { DEMO } from '../../../test-utils';
 import { renderApp } from '../../helpers';
 
@@ -24,7 +26,12 @@ function recordUrls() {
   const requests: { method: string; path: string; query: URLSearchParams; authorization: string | null }[] = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    requests.push({ method: request.method, path: url.pathname, query: url.searchParams, authorization: request.headers.get('authorization') });
+    requests.push({
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      authorization: request.headers.get('authorization'),
+    });
   });
   return requests;
 }
@@ -68,8 +75,14 @@ describe('the choices', () => {
     expect(within(language).getByRole('radio', { name: 'English' })).not.toBeChecked();
 
     const types = within(dialog).getByRole('group', { name: 'Type of CV' });
-    expect(within(types).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['short', 'long', 'plant-manager', 'it-management']);
-    expect(within(types).getByRole('radio', { name: 'Short CV' })).toHaveAccessibleDescription('The key facts on one or two pages, for a first introduction.');
+    expect(
+      within(types)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['short', 'long', 'plant-manager', 'it-management']);
+    expect(within(types).getByRole('radio', { name: 'Short CV' })).toHaveAccessibleDescription(
+      'The key facts on one or two pages, for a first introduction.',
+    );
     expect(within(types).getByRole('radio', { name: 'IT management' })).toHaveAccessibleDescription(/IT skills/);
     expect(within(types).getByRole('radio', { name: 'Full CV' })).toBeChecked();
 
@@ -77,7 +90,8 @@ describe('the choices', () => {
     const swatches = within(designs).getAllByRole('radio');
     expect(swatches).toHaveLength(21);
     for (const colour of ['Ice blue', 'Grey', 'White', 'Olive grey', 'Light grey', 'Red', 'Blue']) {
-      for (const number of [1, 2, 3]) expect(within(designs).getByRole('radio', { name: `${colour}, template ${number}` })).toBeInTheDocument();
+      for (const number of [1, 2, 3])
+        expect(within(designs).getByRole('radio', { name: `${colour}, template ${number}` })).toBeInTheDocument();
     }
     expect(within(designs).getByRole('radio', { name: 'Ice blue, template 1' })).toBeChecked();
     expect(within(designs).getByText('Chosen: Ice blue, template 1')).toBeInTheDocument();
@@ -117,7 +131,11 @@ describe('the choices', () => {
     expect(within(designs).getByRole('radio', { name: 'Grey, template 1' })).not.toBeChecked();
 
     // One group, one name: Tab leaves the swatches instead of walking through all 21.
-    const names = new Set(within(designs).getAllByRole('radio').map((radio) => radio.getAttribute('name')));
+    const names = new Set(
+      within(designs)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('name')),
+    );
     expect(names.size).toBe(1);
   });
 
@@ -164,7 +182,9 @@ describe('creating the PDF', () => {
     ]);
     expect(pdf[0]?.authorization).toMatch(/^Bearer \S+/);
     expect(Number(pdf[0]?.query.get('timestamp'))).toBeGreaterThanOrEqual(before);
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Your PDF has opened in a new tab.'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('Your PDF has opened in a new tab.'),
+    );
     expect(screen.getByRole('dialog', { name: 'Export your CV as a PDF' })).toBeInTheDocument();
   });
 
@@ -174,13 +194,17 @@ describe('creating the PDF', () => {
     const { dialog, user, store } = await openDialog();
     await user.click(createButton(dialog));
     await waitFor(() => expect(tab.location.href).toBe('blob:cv-pdf'));
-    expect(requests.filter((request) => request.path.startsWith('/api/v1/manager/pdf/file/')).map((request) => request.path)).toEqual([
-      `/api/v1/manager/pdf/file/de/long/1/a9cce3/${encodeURIComponent(managerIdOf(store))}`,
-    ]);
+    expect(
+      requests.filter((request) => request.path.startsWith('/api/v1/manager/pdf/file/')).map((request) => request.path),
+    ).toEqual([`/api/v1/manager/pdf/file/de/long/1/a9cce3/${encodeURIComponent(managerIdOf(store))}`]);
   });
 
   it('keeps the dialog and every choice when the PDF cannot be made, closes the empty tab and says so', async () => {
-    server.use(http.get('*/api/v1/manager/pdf/file/:language/:cvType/:design/:colour/:managerId', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 })));
+    server.use(
+      http.get('*/api/v1/manager/pdf/file/:language/:cvType/:design/:colour/:managerId', () =>
+        HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 }),
+      ),
+    );
     const { tab } = catchNewTab();
     const { dialog, user } = await openDialog();
     await user.click(within(dialog).getByRole('radio', { name: 'Olive grey, template 2' }));
@@ -202,7 +226,9 @@ describe('creating the PDF', () => {
     server.use(
       http.get('*/api/v1/manager/pdf/file/:language/:cvType/:design/:colour/:managerId', async () => {
         await new Promise<void>((resolve) => (release = resolve));
-        return new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), { headers: { 'Content-Type': 'application/pdf' } });
+        return new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), {
+          headers: { 'Content-Type': 'application/pdf' },
+        });
       }),
     );
     const { tab } = catchNewTab();
@@ -247,11 +273,17 @@ describe('example profiles and instructions', () => {
   });
 
   it('says so and stays open when a file cannot be opened', async () => {
-    server.use(http.get('*/api/v1/resume-actions/:sample/file/:lang', () => HttpResponse.json({ code: 'not_found', message: 'gone' }, { status: 404 })));
+    server.use(
+      http.get('*/api/v1/resume-actions/:sample/file/:lang', () =>
+        HttpResponse.json({ code: 'not_found', message: 'gone' }, { status: 404 }),
+      ),
+    );
     const { tab } = catchNewTab();
     const { dialog, user } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Example: CFO' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The file could not be opened; please try again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The file could not be opened; please try again.',
+    );
     expect(tab.close).toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Export your CV as a PDF' })).toBeInTheDocument();
   });

@@ -1,12 +1,14 @@
 import fc from 'fast-check';
-import { amountValue, normaliseAmount } from '@/lib/numbers';
+
 import {
   availabilitySchema,
   toAvailabilityForm,
   toAvailabilitySave,
   type AvailabilityFormValues,
 } from '@/features/resume/schemas/availability.schema';
+import { amountValue, normaliseAmount } from '@/lib/numbers';
 import { rule } from '@/lib/validation';
+
 import { formErrors } from './formErrors';
 
 /** Part 2 §5: availability and rates. */
@@ -77,7 +79,9 @@ describe('availabilitySchema', () => {
   });
 
   it('does not take a date in the past; today is fine', async () => {
-    expect(await formErrors(schema, valid({ availableFrom: '2026-03-14' }))).toEqual({ availableFrom: rule('minDate') });
+    expect(await formErrors(schema, valid({ availableFrom: '2026-03-14' }))).toEqual({
+      availableFrom: rule('minDate'),
+    });
     expect(await formErrors(schema, valid({ availableFrom: TODAY }))).toEqual({});
   });
 
@@ -93,7 +97,9 @@ describe('availabilitySchema', () => {
   });
 
   it('names amounts that are not whole numbers of euros', async () => {
-    expect(await formErrors(schema, valid({ dailyRateFrom: '1.200', dailyRateTo: '12,5', annualTargetIncome: 'viel' }))).toEqual({
+    expect(
+      await formErrors(schema, valid({ dailyRateFrom: '1.200', dailyRateTo: '12,5', annualTargetIncome: 'viel' })),
+    ).toEqual({
       dailyRateFrom: rule('number'),
       dailyRateTo: rule('number'),
       annualTargetIncome: rule('number'),
@@ -101,7 +107,9 @@ describe('availabilitySchema', () => {
   });
 
   it('wants the lower daily rate not above the upper one; equal is fine', async () => {
-    expect(await formErrors(schema, valid({ dailyRateFrom: '1500', dailyRateTo: '1200' }))).toEqual({ dailyRateTo: rule('rangeOrder') });
+    expect(await formErrors(schema, valid({ dailyRateFrom: '1500', dailyRateTo: '1200' }))).toEqual({
+      dailyRateTo: rule('rangeOrder'),
+    });
     expect(await formErrors(schema, valid({ dailyRateFrom: '1500', dailyRateTo: '1500' }))).toEqual({});
     // Leading zeros do not make a string comparison of "0900" and "1000" go wrong.
     expect(await formErrors(schema, valid({ dailyRateFrom: '0900', dailyRateTo: '1000' }))).toEqual({});
@@ -113,7 +121,9 @@ describe('availabilitySchema', () => {
   });
 
   it('limits the remarks to the server lengths', async () => {
-    expect(await formErrors(schema, valid({ availableFromRemarks: 'x'.repeat(21), mobilityRemarks: 'y'.repeat(21) }))).toEqual({
+    expect(
+      await formErrors(schema, valid({ availableFromRemarks: 'x'.repeat(21), mobilityRemarks: 'y'.repeat(21) })),
+    ).toEqual({
       availableFromRemarks: rule('max', { max: 20 }),
       mobilityRemarks: rule('max', { max: 20 }),
     });
@@ -122,7 +132,16 @@ describe('availabilitySchema', () => {
 
 describe('the availability request', () => {
   it('sends the amounts as numbers, normalised, and the remarks trimmed', () => {
-    expect(toAvailabilitySave(valid({ dailyRateFrom: '0950', dailyRateTo: '1 100', annualTargetIncome: '', availableFromRemarks: ' ab April ' }))).toEqual({
+    expect(
+      toAvailabilitySave(
+        valid({
+          dailyRateFrom: '0950',
+          dailyRateTo: '1 100',
+          annualTargetIncome: '',
+          availableFromRemarks: ' ab April ',
+        }),
+      ),
+    ).toEqual({
       kind: 'availability',
       body: {
         availableFrom: '2026-04-01',
@@ -149,6 +168,11 @@ describe('the availability request', () => {
         mobility: '100',
         mobilityRemarks: '',
       }),
-    ).toMatchObject({ dailyRateFrom: '1200', dailyRateTo: '1500', annualTargetIncome: '0', operationalReadiness: ['100', '200'] });
+    ).toMatchObject({
+      dailyRateFrom: '1200',
+      dailyRateTo: '1500',
+      annualTargetIncome: '0',
+      operationalReadiness: ['100', '200'],
+    });
   });
 });

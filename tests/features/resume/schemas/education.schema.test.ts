@@ -8,6 +8,7 @@ import {
   type EducationFormValues,
 } from '@/features/resume/schemas/education.schema';
 import { rule } from '@/lib/validation';
+
 import { formErrors } from './formErrors';
 
 /** Part 2 §4, §5: the education dialog's rules. */
@@ -84,12 +85,16 @@ describe('educationSchema', () => {
   });
 
   it('does not allow a start date in the future; today is fine', async () => {
-    expect(await formErrors(schema, valid({ dateFrom: '2026-03-16', dateTo: '2026-04-01' }))).toEqual({ dateFrom: rule('maxDate') });
+    expect(await formErrors(schema, valid({ dateFrom: '2026-03-16', dateTo: '2026-04-01' }))).toEqual({
+      dateFrom: rule('maxDate'),
+    });
     expect(await formErrors(schema, valid({ dateFrom: TODAY, dateTo: TODAY }))).toEqual({});
   });
 
   it('does not allow an end before the start; the same day is fine', async () => {
-    expect(await formErrors(schema, valid({ dateFrom: '2000-05-02', dateTo: '2000-05-01' }))).toEqual({ dateTo: rule('dateOrder') });
+    expect(await formErrors(schema, valid({ dateFrom: '2000-05-02', dateTo: '2000-05-01' }))).toEqual({
+      dateTo: rule('dateOrder'),
+    });
     expect(await formErrors(schema, valid({ dateFrom: '2000-05-02', dateTo: '2000-05-02' }))).toEqual({});
   });
 
@@ -98,7 +103,9 @@ describe('educationSchema', () => {
   });
 
   it('limits the texts of the active language to the server lengths', async () => {
-    expect(await formErrors(schema, valid({ fieldOfStudy: { de: 'x'.repeat(21), en: '' } }))).toEqual({ 'fieldOfStudy.de': rule('max', { max: 20 }) });
+    expect(await formErrors(schema, valid({ fieldOfStudy: { de: 'x'.repeat(21), en: '' } }))).toEqual({
+      'fieldOfStudy.de': rule('max', { max: 20 }),
+    });
     expect(await formErrors(schema, valid({ fieldOfStudy: { de: 'x'.repeat(20), en: '' } }))).toEqual({});
   });
 
@@ -107,7 +114,9 @@ describe('educationSchema', () => {
   });
 
   it('knows no limit where the fields metadata names none', async () => {
-    expect(await formErrors(educationSchema('de', {}, TODAY), valid({ details: { de: 'x'.repeat(5000), en: '' } }))).toEqual({});
+    expect(
+      await formErrors(educationSchema('de', {}, TODAY), valid({ details: { de: 'x'.repeat(5000), en: '' } })),
+    ).toEqual({});
   });
 });
 
@@ -172,7 +181,15 @@ describe('toEducationSave', () => {
   });
 
   it('fills the form from the saved entry, and an empty form for a new one', () => {
-    expect(toEducationForm(SAVED)).toMatchObject({ fieldOfStudy: SAVED.fieldOfStudy, course: '100', isHighestDegree: true });
-    expect(toEducationForm(undefined)).toMatchObject({ fieldOfStudy: { de: '', en: '' }, isHighestDegree: false, certificate: '' });
+    expect(toEducationForm(SAVED)).toMatchObject({
+      fieldOfStudy: SAVED.fieldOfStudy,
+      course: '100',
+      isHighestDegree: true,
+    });
+    expect(toEducationForm(undefined)).toMatchObject({
+      fieldOfStudy: { de: '', en: '' },
+      isHighestDegree: false,
+      certificate: '',
+    });
   });
 });

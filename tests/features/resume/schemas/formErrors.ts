@@ -1,5 +1,6 @@
 import { validateYupSchema, yupToFormErrors } from 'formik';
 import type { AnyObjectSchema } from 'yup';
+
 import { errorPaths } from '@/components/form/FocusFirstError';
 
 /**
@@ -15,7 +16,10 @@ export async function formErrors(schema: AnyObjectSchema, values: object): Promi
     const nested = yupToFormErrors(error);
     const flat: Record<string, string> = {};
     for (const path of errorPaths(nested)) {
-      const value = path.split(/\.|\[(\d+)\]/).filter(Boolean).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], nested);
+      const value = path
+        .split(/\.|\[(\d+)\]/)
+        .filter(Boolean)
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], nested);
       flat[path] = String(value);
     }
     return flat;

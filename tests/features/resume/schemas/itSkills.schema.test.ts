@@ -1,6 +1,7 @@
 import { MAX_IT_SKILLS } from '@/contract/resume';
 import { itSkillsSchema, toItSkillsForm, toItSkillsSave } from '@/features/resume/schemas/itSkills.schema';
 import { rule } from '@/lib/validation';
+
 import { formErrors } from './formErrors';
 
 /** Part 2 §5, §9: at most 50 IT skills; the remarks as long as the server allows. */
@@ -17,11 +18,15 @@ describe('itSkillsSchema', () => {
 
   it('refuses a 51st skill', async () => {
     expect(MAX_IT_SKILLS).toBe(50);
-    expect(await formErrors(schema, { itSkills: skills(51), itSkillRemarks: '' })).toEqual({ itSkills: rule('maxSelections', { max: 50 }) });
+    expect(await formErrors(schema, { itSkills: skills(51), itSkillRemarks: '' })).toEqual({
+      itSkills: rule('maxSelections', { max: 50 }),
+    });
   });
 
   it('limits the remarks to the server length', async () => {
-    expect(await formErrors(schema, { itSkills: [], itSkillRemarks: 'x'.repeat(31) })).toEqual({ itSkillRemarks: rule('max', { max: 30 }) });
+    expect(await formErrors(schema, { itSkills: [], itSkillRemarks: 'x'.repeat(31) })).toEqual({
+      itSkillRemarks: rule('max', { max: 30 }),
+    });
     expect(await formErrors(schema, { itSkills: [], itSkillRemarks: 'x'.repeat(30) })).toEqual({});
     expect(await formErrors(itSkillsSchema(undefined), { itSkills: [], itSkillRemarks: 'x'.repeat(3000) })).toEqual({});
   });
@@ -36,7 +41,10 @@ describe('the IT skills request', () => {
   });
 
   it('starts from the saved skills, or none', () => {
-    expect(toItSkillsForm({ itSkills: ['100'], itSkillRemarks: 'x' })).toEqual({ itSkills: ['100'], itSkillRemarks: 'x' });
+    expect(toItSkillsForm({ itSkills: ['100'], itSkillRemarks: 'x' })).toEqual({
+      itSkills: ['100'],
+      itSkillRemarks: 'x',
+    });
     expect(toItSkillsForm(undefined)).toEqual({ itSkills: [], itSkillRemarks: '' });
   });
 });

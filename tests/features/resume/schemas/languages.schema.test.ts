@@ -17,7 +17,11 @@ const LANGUAGES: LabelOption[] = [
   { value: 'es', label: 'Spanish' },
 ];
 
-const row = (languageCode: string, languageLevelCode: string, id = ''): LanguageRow => ({ id, languageCode, languageLevelCode });
+const row = (languageCode: string, languageLevelCode: string, id = ''): LanguageRow => ({
+  id,
+  languageCode,
+  languageLevelCode,
+});
 
 describe('toLanguagesRequest', () => {
   it('drops rows without both a language and a level', () => {
@@ -38,7 +42,10 @@ describe('toLanguagesRequest', () => {
 
   it('sends an empty list when every row is removed or incomplete', () => {
     expect(toLanguagesRequest([])).toEqual({ languageProficiencies: [] });
-    expect(toLanguagesSave({ rows: [row('de', '')] })).toEqual({ kind: 'languages', body: { languageProficiencies: [] } });
+    expect(toLanguagesSave({ rows: [row('de', '')] })).toEqual({
+      kind: 'languages',
+      body: { languageProficiencies: [] },
+    });
   });
 
   it('sends a language only once, the first row that has it (a draft from before the rule)', () => {
@@ -63,7 +70,9 @@ describe('languageOptionsFor', () => {
 
 describe('the rows of the form', () => {
   it('start from the saved languages', () => {
-    expect(toLanguagesForm([{ id: 'lp-1', languageCode: 'de', languageLevelCode: '500' }])).toEqual({ rows: [row('de', '500', 'lp-1')] });
+    expect(toLanguagesForm([{ id: 'lp-1', languageCode: 'de', languageLevelCode: '500' }])).toEqual({
+      rows: [row('de', '500', 'lp-1')],
+    });
   });
 
   it('start with one empty row when none is saved', () => {

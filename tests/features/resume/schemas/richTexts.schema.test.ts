@@ -9,6 +9,7 @@ import {
   toOtherActivitiesSave,
 } from '@/features/resume/schemas/richTexts.schema';
 import { rule } from '@/lib/validation';
+
 import { formErrors } from './formErrors';
 
 /** Part 2 §5: rich texts per language; see richTexts.schema.ts for which are required and why. */
@@ -31,8 +32,12 @@ describe('executive summary', () => {
   const schema = executiveSummarySchema('de', 10);
 
   it('is required: one of German or English (part 2 §5)', async () => {
-    expect(await formErrors(schema, { executiveSummary: { de: '', en: '' } })).toEqual({ 'executiveSummary.de': rule('languageMandatory') });
-    expect(await formErrors(executiveSummarySchema('en', 10), { executiveSummary: { de: '', en: '<p> </p>' } })).toEqual({
+    expect(await formErrors(schema, { executiveSummary: { de: '', en: '' } })).toEqual({
+      'executiveSummary.de': rule('languageMandatory'),
+    });
+    expect(
+      await formErrors(executiveSummarySchema('en', 10), { executiveSummary: { de: '', en: '<p> </p>' } }),
+    ).toEqual({
       'executiveSummary.en': rule('languageMandatory'),
     });
   });
@@ -42,7 +47,9 @@ describe('executive summary', () => {
   });
 
   it('counts visible characters against the limit, not the markup', async () => {
-    expect(await formErrors(schema, { executiveSummary: { de: '<ul><li>12345</li><li>67890</li></ul>', en: '' } })).toEqual({});
+    expect(
+      await formErrors(schema, { executiveSummary: { de: '<ul><li>12345</li><li>67890</li></ul>', en: '' } }),
+    ).toEqual({});
     expect(await formErrors(schema, { executiveSummary: { de: '<p>12345678901</p>', en: '' } })).toEqual({
       'executiveSummary.de': rule('max', { max: 10 }),
     });
@@ -50,10 +57,12 @@ describe('executive summary', () => {
 
   it('sends the active language and keeps the other as saved', () => {
     const saved = { de: '<p>alt</p>', en: '<p>English</p>' };
-    expect(toExecutiveSummarySave({ executiveSummary: { de: '<p>neu</p>', en: '<p>stale</p>' } }, saved, 'de')).toEqual({
-      kind: 'executiveSummary',
-      body: { executiveSummary: { de: '<p>neu</p>', en: '<p>English</p>' } },
-    });
+    expect(toExecutiveSummarySave({ executiveSummary: { de: '<p>neu</p>', en: '<p>stale</p>' } }, saved, 'de')).toEqual(
+      {
+        kind: 'executiveSummary',
+        body: { executiveSummary: { de: '<p>neu</p>', en: '<p>English</p>' } },
+      },
+    );
   });
 });
 
@@ -94,14 +103,18 @@ describe('competence profile', () => {
 describe('other activities', () => {
   it('may be saved empty', async () => {
     expect(await formErrors(otherActivitiesSchema('de', 100), { otherActivities: { de: '', en: '' } })).toEqual({});
-    expect(toOtherActivitiesSave({ otherActivities: { de: '', en: '' } }, { de: '<p>Beirat</p>', en: '<p>Board</p>' }, 'de')).toEqual({
+    expect(
+      toOtherActivitiesSave({ otherActivities: { de: '', en: '' } }, { de: '<p>Beirat</p>', en: '<p>Board</p>' }, 'de'),
+    ).toEqual({
       kind: 'otherActivities',
       body: { otherActivities: { de: '', en: '<p>Board</p>' } },
     });
   });
 
   it('is limited to the server length', async () => {
-    expect(await formErrors(otherActivitiesSchema('de', 3), { otherActivities: { de: '<p>abcd</p>', en: '' } })).toEqual({
+    expect(
+      await formErrors(otherActivitiesSchema('de', 3), { otherActivities: { de: '<p>abcd</p>', en: '' } }),
+    ).toEqual({
       'otherActivities.de': rule('max', { max: 3 }),
     });
   });

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
+
 import { CV_PATHS } from '@/contract/resume';
 import { selectSession } from '@/core/session/session.selectors';
+import { server } from '@mocks/node';
+
 import { renderApp } from '../../helpers';
 import { cvLanguageGroup, FIRST_RENDER_TIMEOUT, section } from './viewHelpers';
 
@@ -22,7 +24,9 @@ async function openPublic(route: string) {
 describe('a manager CV, without a session', () => {
   it('shows the CV read-only: the name as the page heading and no edit link anywhere', async () => {
     const { store } = await openPublic('/manager/cv/10427');
-    expect(await screen.findByRole('heading', { level: 1, name: BERGER }, { timeout: FIRST_RENDER_TIMEOUT })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: BERGER }, { timeout: FIRST_RENDER_TIMEOUT }),
+    ).toBeInTheDocument();
     expect(selectSession(store.getState())).toBeNull();
     expect(section('Work experience')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Hansa Logistik GmbH' })).toBeInTheDocument();
@@ -69,7 +73,9 @@ describe('a manager CV, without a session', () => {
   it('offers a retry when loading fails for another reason', async () => {
     let fail = true;
     server.use(
-      http.get(`*/api/v1${CV_PATHS.managerCv.build('10427')}`, () => (fail ? HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }) : undefined)),
+      http.get(`*/api/v1${CV_PATHS.managerCv.build('10427')}`, () =>
+        fail ? HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }) : undefined,
+      ),
     );
     const { user } = await openPublic('/manager/cv/10427');
     expect(await screen.findByRole('heading', { level: 1, name: 'The CV could not be loaded' })).toBeInTheDocument();

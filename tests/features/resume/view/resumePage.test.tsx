@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { emptyCv } from '@mocks/resume/fixtures';
-import { server } from '@mocks/node';
+
 import { INITIAL_INPUT_CV } from '@/contract/account';
-import { INDUSTRY_OTHER, CV_PATHS } from '@/contract/resume';
+import { CV_PATHS, INDUSTRY_OTHER } from '@/contract/resume';
 import { formatEuro } from '@/lib/numbers';
 import { LOCAL_KEYS } from '@/lib/storageKeys';
+import { server } from '@mocks/node';
+import { emptyCv } from '@mocks/resume/fixtures';
+
 import { DEMO, recordRequests } from '../../../test-utils';
 import { renderApp, sent } from '../../helpers';
 import { berger, cvLanguageGroup, openResume, section } from './viewHelpers';
@@ -21,14 +23,24 @@ const link = (name: string | RegExp) => screen.getByRole('link', { name });
 describe('the sections of a full CV', () => {
   it('shows every section under its h2 in the resume language (German by default), with labels in the UI language', async () => {
     await openResume();
-    for (const name of ['Competence profile', 'Executive summary', 'Work experience', 'Education', 'Languages', 'IT skills', 'Other activities']) {
+    for (const name of [
+      'Competence profile',
+      'Executive summary',
+      'Work experience',
+      'Education',
+      'Languages',
+      'IT skills',
+      'Other activities',
+    ]) {
       expect(section(name)).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { level: 1, name: 'Your CV' })).toBeInTheDocument();
     expect(screen.getByText('Ms Dr. Katharina Berger', { selector: 'p' })).toBeInTheDocument();
     // The resume language is German: the German texts show.
     expect(within(cvLanguageGroup()).getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(section('Executive summary')).getByText(/Finanzgeschäftsführerin und Interim-CFO/)).toBeInTheDocument();
+    expect(
+      within(section('Executive summary')).getByText(/Finanzgeschäftsführerin und Interim-CFO/),
+    ).toBeInTheDocument();
     const profile = section('Competence profile');
     for (const name of ['Industry focuses', 'Specialist focuses', 'Management methods']) {
       expect(within(profile).getByRole('heading', { level: 3, name })).toBeInTheDocument();
@@ -50,21 +62,28 @@ describe('the sections of a full CV', () => {
     expect(within(work).getByRole('heading', { level: 4, name: 'Nordwerk AG' })).toBeInTheDocument();
     expect(within(work).getByRole('heading', { level: 4, name: 'Nordwerk Antriebstechnik GmbH' })).toBeInTheDocument();
     // A company on its own is an h3, its positions h4.
-    const hansa = within(work).getByRole('heading', { level: 3, name: 'Hansa Logistik GmbH' }).closest('article') as HTMLElement;
+    const hansa = within(work)
+      .getByRole('heading', { level: 3, name: 'Hansa Logistik GmbH' })
+      .closest('article') as HTMLElement;
     expect(within(hansa).getByRole('heading', { level: 4, name: 'Interim-CFO' })).toBeInTheDocument();
     expect(within(hansa).getByText('Transport and logistics · Hamburg, Germany')).toBeInTheDocument();
     // Feb 2017 – Sep 2018: February to September of the next year = 20 months.
     expect(within(hansa).getByText('Feb 2017 – Sep 2018 · 1 year 8 months')).toBeInTheDocument();
     expect(within(hansa).getByText('Interim assignment · Feb 2017 – Sep 2018 · 1 year 8 months')).toBeInTheDocument();
     // Nordwerk AG: two positions back to back, Sep 2004 – Mar 2014 = 115 months.
-    const nordwerk = within(work).getByRole('heading', { level: 4, name: 'Nordwerk AG' }).closest('article') as HTMLElement;
+    const nordwerk = within(work)
+      .getByRole('heading', { level: 4, name: 'Nordwerk AG' })
+      .closest('article') as HTMLElement;
     expect(within(nordwerk).getByText('Sep 2004 – Mar 2014 · 9 years 7 months')).toBeInTheDocument();
-    expect(within(nordwerk).getAllByRole('heading', { level: 5 }).map((heading) => heading.textContent)).toEqual([
-      'Kaufmännische Leiterin der Division Antriebe',
-      'Leiterin Konzerncontrolling',
-    ]);
+    expect(
+      within(nordwerk)
+        .getAllByRole('heading', { level: 5 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Kaufmännische Leiterin der Division Antriebe', 'Leiterin Konzerncontrolling']);
     // The current position runs to today.
-    const solvia = within(work).getByRole('heading', { level: 3, name: 'Solvia Energie AG' }).closest('article') as HTMLElement;
+    const solvia = within(work)
+      .getByRole('heading', { level: 3, name: 'Solvia Energie AG' })
+      .closest('article') as HTMLElement;
     expect(within(solvia).getByText(/^Nov 2020 – today · /)).toBeInTheDocument();
     expect(within(solvia).getByText('current')).toBeInTheDocument();
     // The newest company comes first.
@@ -102,7 +121,9 @@ describe('the sections of a full CV', () => {
   it('shows the education newest first with degree and period', async () => {
     await openResume();
     const education = section('Education');
-    const titles = within(education).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const titles = within(education)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(titles[0]).toBe('Advanced Management Programme');
     expect(within(education).getByText('Oct 2019 – Mar 2020')).toBeInTheDocument();
     expect(within(education).getByText('Highest degree')).toBeInTheDocument();
@@ -143,7 +164,9 @@ describe('the sections of a full CV', () => {
     const scrollHeight = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(230);
     try {
       await openResume();
-      expect(within(section('Competence profile')).queryByRole('button', { name: /^Show more/ })).not.toBeInTheDocument();
+      expect(
+        within(section('Competence profile')).queryByRole('button', { name: /^Show more/ }),
+      ).not.toBeInTheDocument();
     } finally {
       scrollHeight.mockRestore();
     }
@@ -157,7 +180,10 @@ describe('availability and status', () => {
     expect(within(card).getByText(`${formatEuro(1400, 'en')} – ${formatEuro(1800, 'en')}`)).toBeInTheDocument();
     expect(within(card).getByText(formatEuro(280000, 'en'))).toBeInTheDocument();
     expect(within(card).getByText(/Bevorzugt Süddeutschland/)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Edit availability and rates' })).toHaveAttribute('href', '/resume/availability');
+    expect(within(card).getByRole('link', { name: 'Edit availability and rates' })).toHaveAttribute(
+      'href',
+      '/resume/availability',
+    );
   });
 
   it('shows the last CV update (d MMM yyyy) and the completion as a progress bar with its number', async () => {
@@ -189,11 +215,17 @@ describe('availability and status', () => {
 
   it("says so when 'submit my CV' fails, and keeps the button", async () => {
     berger().personalDetails.initialInputCv = INITIAL_INPUT_CV.PENDING;
-    server.use(http.put(`*/api/v1${CV_PATHS.markResumeCompleted.build()}`, () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })));
+    server.use(
+      http.put(`*/api/v1${CV_PATHS.markResumeCompleted.build()}`, () =>
+        HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }),
+      ),
+    );
     const { user } = await openResume();
     const card = section('CV status');
     await user.click(within(card).getByRole('button', { name: 'Submit my CV' }));
-    expect(await within(card).findByRole('alert')).toHaveTextContent('Your CV could not be submitted. Please try again.');
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Your CV could not be submitted. Please try again.',
+    );
     expect(within(card).getByRole('button', { name: 'Submit my CV' })).toBeEnabled();
   });
 
@@ -215,7 +247,9 @@ describe('the resume language', () => {
     expect(window.localStorage.getItem(LOCAL_KEYS.resumeLanguage)).toBe('en');
     // The UI language did not change: labels stay English, the header switch says English.
     expect(screen.getByRole('heading', { level: 1, name: 'Your CV' })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'EN – English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'EN – English' }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     unmount();
     await openResume();
@@ -244,11 +278,17 @@ describe('edit links', () => {
     expect(link('Edit IT skills')).toHaveAttribute('href', '/resume/it-skills');
     expect(link('Edit other activities')).toHaveAttribute('href', '/resume/other-activities');
     expect(link('Add education')).toHaveAttribute('href', '/resume/education');
-    expect(link('Edit education Advanced Management Programme')).toHaveAttribute('href', '/resume/education/edu_berger_amp');
+    expect(link('Edit education Advanced Management Programme')).toHaveAttribute(
+      'href',
+      '/resume/education/edu_berger_amp',
+    );
     expect(link('Add position')).toHaveAttribute('href', '/resume/work-experience');
     expect(link('Edit position Interim-CFO')).toHaveAttribute('href', '/resume/work-experience/wex_hansa_cfo');
     expect(link('Edit company Hansa Logistik GmbH')).toHaveAttribute('href', '/resume/company/cmp_hansa');
-    expect(link('Add position at Hansa Logistik GmbH')).toHaveAttribute('href', '/resume/position-in-company/cmp_hansa');
+    expect(link('Add position at Hansa Logistik GmbH')).toHaveAttribute(
+      'href',
+      '/resume/position-in-company/cmp_hansa',
+    );
     expect(link('Add company group')).toHaveAttribute('href', '/resume/add-company-group');
     expect(link('Edit group Nordwerk-Gruppe')).toHaveAttribute('href', '/resume/add-company-group/grp_nordwerk');
     expect(link('Edit personal details')).toHaveAttribute('href', '/account');
@@ -258,7 +298,10 @@ describe('edit links', () => {
     const { user, router } = await openResume();
     await user.click(link('Add company group'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/resume/add-company-group'));
-    const state = router.state.location.state as { fromBase: boolean; companies: { compId: string; companyName: string }[] };
+    const state = router.state.location.state as {
+      fromBase: boolean;
+      companies: { compId: string; companyName: string }[];
+    };
     expect(state.fromBase).toBe(true);
     expect(state.companies).toEqual(
       expect.arrayContaining([
@@ -304,7 +347,9 @@ describe('industry code 10 (other)', () => {
     hansa.industry = INDUSTRY_OTHER;
     hansa.industryDescription = 'Hafenlogistik';
     await openResume();
-    const company = within(section('Work experience')).getByRole('heading', { level: 3, name: 'Hansa Logistik GmbH' }).closest('article') as HTMLElement;
+    const company = within(section('Work experience'))
+      .getByRole('heading', { level: 3, name: 'Hansa Logistik GmbH' })
+      .closest('article') as HTMLElement;
     expect(within(company).getByText('Hafenlogistik · Hamburg, Germany')).toBeInTheDocument();
     expect(within(company).queryByText(/Other/)).not.toBeInTheDocument();
   });
@@ -315,7 +360,9 @@ describe('industry code 10 (other)', () => {
     hansa.industry = INDUSTRY_OTHER;
     hansa.industryDescription = '';
     await openResume();
-    const company = within(section('Work experience')).getByRole('heading', { level: 3, name: 'Hansa Logistik GmbH' }).closest('article') as HTMLElement;
+    const company = within(section('Work experience'))
+      .getByRole('heading', { level: 3, name: 'Hansa Logistik GmbH' })
+      .closest('article') as HTMLElement;
     expect(within(company).getByText('Hamburg, Germany')).toBeInTheDocument();
     expect(within(company).queryByText(/Other/)).not.toBeInTheDocument();
   });
@@ -349,7 +396,11 @@ describe('an empty CV', () => {
 describe('texts in both languages', () => {
   it('says when every text is written in both languages', async () => {
     await openResume();
-    expect(within(section('German and English texts')).getByText('Every text of your CV is written in both German and English.')).toBeInTheDocument();
+    expect(
+      within(section('German and English texts')).getByText(
+        'Every text of your CV is written in both German and English.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('counts the missing texts per language and links each to its dialog in the missing language', async () => {
@@ -367,7 +418,10 @@ describe('texts in both languages', () => {
     const showEnglish = within(panel).getAllByRole('button', { name: 'Show' })[1] as HTMLElement;
     await user.click(showEnglish);
     expect(showEnglish).toHaveAttribute('aria-expanded', 'true');
-    expect(within(panel).getByRole('link', { name: 'Job title: Interim-CFO, Hansa Logistik GmbH' })).toHaveAttribute('href', '/resume/work-experience/wex_hansa_cfo');
+    expect(within(panel).getByRole('link', { name: 'Job title: Interim-CFO, Hansa Logistik GmbH' })).toHaveAttribute(
+      'href',
+      '/resume/work-experience/wex_hansa_cfo',
+    );
     const summaryLink = within(panel).getByRole('link', { name: 'Executive summary' });
     expect(summaryLink).toHaveAttribute('href', '/resume/executive-summary');
 
@@ -388,7 +442,9 @@ describe('loading', () => {
   it('says so when the CV cannot be loaded, and loads it again on retry', async () => {
     let fail = true;
     server.use(
-      http.get(`*/api/v1${CV_PATHS.managerCv.build('10427')}`, () => (fail ? HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }) : undefined)),
+      http.get(`*/api/v1${CV_PATHS.managerCv.build('10427')}`, () =>
+        fail ? HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }) : undefined,
+      ),
     );
     const { user } = await renderApp({ route: '/resume', signedInAs: DEMO.manager });
     expect(await screen.findByText('Your CV could not be loaded.')).toBeInTheDocument();

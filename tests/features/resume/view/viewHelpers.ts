@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+
 import { db } from '@mocks/db';
 import type { DbManager } from '@mocks/model';
+
 import { DEMO } from '../../../test-utils';
 import { renderApp } from '../../helpers';
 

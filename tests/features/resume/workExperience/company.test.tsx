@@ -1,9 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+
 import { server } from '@mocks/node';
+
 import { recordRequests } from '../../../test-utils';
 import { fill, sent } from '../../helpers';
-import { berger, cancelButton, choose, expectClosed, openDialog, REQUIRED, SAVE_FAILED, saveButton } from '../dialogs/dialogHelpers';
+import {
+  berger,
+  cancelButton,
+  choose,
+  expectClosed,
+  openDialog,
+  REQUIRED,
+  SAVE_FAILED,
+  saveButton,
+} from '../dialogs/dialogHelpers';
 import { combobox, section, textbox } from './weHelpers';
 
 /** `company/:id` (part 2 §2: company information only). */
@@ -19,7 +30,9 @@ it('shows the company facts and group, and says they apply to all its positions'
   await waitFor(() => expect(combobox(/^Industry/)).toHaveTextContent('Mechanical and plant engineering'));
   expect(combobox(/^Company situation/)).toHaveTextContent('Stable development');
   expect(textbox(/^Name of the company group/)).toHaveValue('Nordwerk-Gruppe');
-  expect(within(section('Company')).getByText('These company details apply to all 2 of your positions at this company.')).toBeInTheDocument();
+  expect(
+    within(section('Company')).getByText('These company details apply to all 2 of your positions at this company.'),
+  ).toBeInTheDocument();
   // Only company information: no position fields, no delete.
   expect(screen.queryByRole('textbox', { name: /^Job title/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
@@ -34,7 +47,10 @@ it('sends the facts with the latest position as saved; the server applies them t
   await user.click(saveButton());
 
   await expectClosed(router, TITLE);
-  const body = sent(requests, 'POST', '/manager/work_experience_composed')[0]?.body as { workExperience: Record<string, unknown>; sameCompanyRoles: unknown[] };
+  const body = sent(requests, 'POST', '/manager/work_experience_composed')[0]?.body as {
+    workExperience: Record<string, unknown>;
+    sameCompanyRoles: unknown[];
+  };
   const latest = berger().cv.workExperience.find((each) => each.id === 'wex_nordwerk_finance');
   expect(body.workExperience).toMatchObject({
     id: 'wex_nordwerk_finance',
@@ -47,7 +63,11 @@ it('sends the facts with the latest position as saved; the server applies them t
   });
   expect(body.sameCompanyRoles).toHaveLength(2);
   expect(latest?.sameCompanyRoles).toHaveLength(2);
-  expect(berger().cv.workExperience.filter((each) => each.companyId === 'cmp_nordwerk').map((each) => each.companyName)).toEqual(['Nordwerk SE', 'Nordwerk SE']);
+  expect(
+    berger()
+      .cv.workExperience.filter((each) => each.companyId === 'cmp_nordwerk')
+      .map((each) => each.companyName),
+  ).toEqual(['Nordwerk SE', 'Nordwerk SE']);
 });
 
 it('needs the group when a position of the company lists roles at related companies', async () => {
@@ -61,14 +81,20 @@ it('needs the group when a position of the company lists roles at related compan
 
 it('keeps a company in its group: it leaves the group in the group dialog', async () => {
   const { user } = await openDialog('company/cmp_nordwerk', TITLE);
-  expect(screen.getByText(/^This company belongs to a company group\. You can rename the group here/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/^This company belongs to a company group\. You can rename the group here/),
+  ).toBeInTheDocument();
   await user.clear(textbox(/^Name of the company group/));
   await user.click(saveButton());
   await waitFor(() => expect(textbox(/^Name of the company group/)).toHaveAccessibleDescription(REQUIRED));
 });
 
 it('needs the company name, and keeps every value when the save fails', async () => {
-  server.use(http.post('*/api/v1/manager/work_experience_composed', () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })));
+  server.use(
+    http.post('*/api/v1/manager/work_experience_composed', () =>
+      HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }),
+    ),
+  );
   const { user } = await openDialog('company/cmp_hansa', TITLE);
   await user.clear(textbox(/^Company name/));
   await user.click(saveButton());
@@ -78,7 +104,9 @@ it('needs the company name, and keeps every value when the save fails', async ()
   await user.click(saveButton());
   expect(await screen.findByRole('alert')).toHaveTextContent(SAVE_FAILED);
   expect(textbox(/^Company name/)).toHaveValue('Hansa Logistik SE');
-  expect(berger().cv.workExperience.find((each) => each.companyId === 'cmp_hansa')?.companyName).toBe('Hansa Logistik GmbH');
+  expect(berger().cv.workExperience.find((each) => each.companyId === 'cmp_hansa')?.companyName).toBe(
+    'Hansa Logistik GmbH',
+  );
 
   await user.click(cancelButton());
   expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();

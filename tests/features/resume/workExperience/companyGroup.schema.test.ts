@@ -1,4 +1,5 @@
 import { ValidationError } from 'yup';
+
 import { companyGroupSchema, toCompanyGroupRequest } from '@/features/resume/schemas/companyGroup.schema';
 
 /** Part 2 §5: a company group needs a name, a country and at least one company. */
@@ -19,19 +20,31 @@ it('needs a name, a country and at least one company', async () => {
     companyGroupCountry: 'required',
     companiesInGroup: 'required',
   });
-  expect(await errorsOf({ companyGroupName: 'Nordwerk Gruppe', companyGroupCountry: 'DE', companiesInGroup: ['co_1'] })).toEqual({});
+  expect(
+    await errorsOf({ companyGroupName: 'Nordwerk Gruppe', companyGroupCountry: 'DE', companiesInGroup: ['co_1'] }),
+  ).toEqual({});
 });
 
 it('limits the name to the server length', async () => {
-  expect(await errorsOf({ companyGroupName: 'Nordwerk Gruppe', companyGroupCountry: 'DE', companiesInGroup: ['co_1'] }, 8)).toEqual({
+  expect(
+    await errorsOf({ companyGroupName: 'Nordwerk Gruppe', companyGroupCountry: 'DE', companiesInGroup: ['co_1'] }, 8),
+  ).toEqual({
     companyGroupName: 'max|{"max":8}',
   });
 });
 
 it('sends a new group without id, an existing one with its id, the name trimmed and each company once', () => {
-  const values = { companyGroupName: ' Nordwerk Gruppe ', companyGroupCountry: 'DE', companiesInGroup: ['co_1', 'co_2', 'co_1'] };
+  const values = {
+    companyGroupName: ' Nordwerk Gruppe ',
+    companyGroupCountry: 'DE',
+    companiesInGroup: ['co_1', 'co_2', 'co_1'],
+  };
   expect(toCompanyGroupRequest(values, undefined)).toEqual({
-    workExperience: { companyGroupName: 'Nordwerk Gruppe', companyGroupCountry: 'DE', companiesInGroup: ['co_1', 'co_2'] },
+    workExperience: {
+      companyGroupName: 'Nordwerk Gruppe',
+      companyGroupCountry: 'DE',
+      companiesInGroup: ['co_1', 'co_2'],
+    },
   });
   expect(toCompanyGroupRequest(values, 'grp_1').workExperience.companyGroupId).toBe('grp_1');
 });

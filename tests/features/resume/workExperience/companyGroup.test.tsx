@@ -1,9 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+
 import { server } from '@mocks/node';
+
 import { DEMO, recordRequests } from '../../../test-utils';
 import { fill, renderApp, sent } from '../../helpers';
-import { berger, choose, DRAFT_FOUND, expectClosed, openDialog, optionsOf, REQUIRED, SAVE_FAILED, saveButton } from '../dialogs/dialogHelpers';
+import {
+  berger,
+  choose,
+  DRAFT_FOUND,
+  expectClosed,
+  openDialog,
+  optionsOf,
+  REQUIRED,
+  SAVE_FAILED,
+  saveButton,
+} from '../dialogs/dialogHelpers';
 import { chooseMany, combobox, textbox } from './weHelpers';
 
 /** `add-company-group/:id?` (part 2 §2, §5, §7): name, country, at least one company; delete. */
@@ -25,9 +37,15 @@ it('makes a new group of companies of the CV', async () => {
 
   await expectClosed(router, NEW);
   expect(sent(requests, 'POST', '/manager/save_company_group')[0]?.body).toEqual({
-    workExperience: { companyGroupName: 'Elbe Holding', companyGroupCountry: 'DE', companiesInGroup: ['cmp_hansa', 'cmp_alpenmilch'] },
+    workExperience: {
+      companyGroupName: 'Elbe Holding',
+      companyGroupCountry: 'DE',
+      companiesInGroup: ['cmp_hansa', 'cmp_alpenmilch'],
+    },
   });
-  const grouped = berger().cv.workExperience.filter((each) => each.companyGroupName === 'Elbe Holding').map((each) => each.companyId);
+  const grouped = berger()
+    .cv.workExperience.filter((each) => each.companyGroupName === 'Elbe Holding')
+    .map((each) => each.companyId);
   expect(new Set(grouped)).toEqual(new Set(['cmp_hansa', 'cmp_alpenmilch']));
 });
 
@@ -49,12 +67,19 @@ it('edits a group: its companies are chosen, and one left out leaves the group',
   await waitFor(() => expect(combobox(/^Country of the company group/)).toHaveTextContent('Germany'));
   const chips = screen.getAllByRole('button', { name: /^Nordwerk/ }).map((chip) => chip.textContent);
   expect(chips).toEqual(expect.arrayContaining(['Nordwerk AG', 'Nordwerk Antriebstechnik GmbH']));
-  await user.click(within(screen.getByRole('button', { name: 'Nordwerk Antriebstechnik GmbH' })).getByTestId('CancelIcon'));
+  await user.click(
+    within(screen.getByRole('button', { name: 'Nordwerk Antriebstechnik GmbH' })).getByTestId('CancelIcon'),
+  );
   await user.click(saveButton());
 
   await expectClosed(router, EDIT);
   expect(sent(requests, 'POST', '/manager/save_company_group')[0]?.body).toEqual({
-    workExperience: { companyGroupId: 'grp_nordwerk', companyGroupName: 'Nordwerk-Gruppe', companyGroupCountry: 'DE', companiesInGroup: ['cmp_nordwerk'] },
+    workExperience: {
+      companyGroupId: 'grp_nordwerk',
+      companyGroupName: 'Nordwerk-Gruppe',
+      companyGroupCountry: 'DE',
+      companiesInGroup: ['cmp_nordwerk'],
+    },
   });
   expect(berger().cv.workExperience.find((each) => each.companyId === 'cmp_nordwerk_drives')?.companyGroupId).toBe('');
 });
@@ -63,19 +88,33 @@ it('offers the companies the CV passes in the navigation state, saying which are
   const { user } = await renderApp({
     route: '/resume/add-company-group',
     signedInAs: DEMO.manager,
-    state: { fromBase: true, companies: [{ compId: 'cmp_hansa', companyName: 'Hansa Logistik GmbH' }, { compId: 'cmp_nordwerk', companyName: 'Nordwerk AG' }] },
+    state: {
+      fromBase: true,
+      companies: [
+        { compId: 'cmp_hansa', companyName: 'Hansa Logistik GmbH' },
+        { compId: 'cmp_nordwerk', companyName: 'Nordwerk AG' },
+      ],
+    },
   });
   await screen.findByRole('dialog', { name: NEW });
   await user.click(companies());
   const listbox = await screen.findByRole('listbox');
-  expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Hansa Logistik GmbH', 'Nordwerk AG (now in Nordwerk-Gruppe)']);
+  expect(
+    within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Hansa Logistik GmbH', 'Nordwerk AG (now in Nordwerk-Gruppe)']);
 });
 
 it('deletes a group after "are you sure"; its companies stay on the CV', async () => {
   const requests = recordRequests();
   const { user, router } = await openDialog('add-company-group/grp_nordwerk', EDIT);
   await user.click(screen.getByRole('button', { name: 'Delete' }));
-  expect(screen.getByText('Delete this company group? The companies and positions stay on your CV; only their grouping is removed.')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'Delete this company group? The companies and positions stay on your CV; only their grouping is removed.',
+    ),
+  ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
   await expectClosed(router, EDIT);
   expect(sent(requests, 'DELETE', '/manager/company_group/grp_nordwerk')).toHaveLength(1);
@@ -85,7 +124,11 @@ it('deletes a group after "are you sure"; its companies stay on the CV', async (
 });
 
 it('keeps every value when the save fails, and offers the draft back', async () => {
-  server.use(http.post('*/api/v1/manager/save_company_group', () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })));
+  server.use(
+    http.post('*/api/v1/manager/save_company_group', () =>
+      HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }),
+    ),
+  );
   const first = await openDialog('add-company-group/grp_nordwerk', EDIT);
   await fill(first.user, textbox(/^Name of the company group/), 'Nordwerk Holding');
   await first.user.click(saveButton());

@@ -1,9 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+
 import { server } from '@mocks/node';
+
 import { recordRequests } from '../../../test-utils';
 import { expectDate, fill, fillDate, sent } from '../../helpers';
-import { berger, choose, DRAFT_FOUND, expectClosed, openDialog, REQUIRED, SAVE_FAILED, saveButton } from '../dialogs/dialogHelpers';
+import {
+  berger,
+  choose,
+  DRAFT_FOUND,
+  expectClosed,
+  openDialog,
+  REQUIRED,
+  SAVE_FAILED,
+  saveButton,
+} from '../dialogs/dialogHelpers';
 import { answer, combobox, dateField, openPositionDialog, row, section, textbox } from './weHelpers';
 
 /** `position-in-company/:id` (part 2 §2): a new position at an existing company. */
@@ -16,7 +27,11 @@ const jobTitle = (scope: HTMLElement = section('Position')) => textbox(/^Job tit
 it("shows the company's facts read-only and asks only for the position", async () => {
   await openPositionDialog('position-in-company/cmp_nordwerk', TITLE);
   const company = section('Company');
-  expect(within(company).getByText('The new position is added to this company. To change the company details, edit the company on your CV.')).toBeInTheDocument();
+  expect(
+    within(company).getByText(
+      'The new position is added to this company. To change the company details, edit the company on your CV.',
+    ),
+  ).toBeInTheDocument();
   const facts: [string, string][] = [
     ['Company name', 'Nordwerk AG'],
     ['City', 'München'],
@@ -46,7 +61,9 @@ it('adds the position to that company (companyId, no id) with its facts unchange
   await user.click(saveButton());
 
   await expectClosed(router, TITLE);
-  const body = sent(requests, 'POST', '/manager/work_experience_composed')[0]?.body as { workExperience: Record<string, unknown> };
+  const body = sent(requests, 'POST', '/manager/work_experience_composed')[0]?.body as {
+    workExperience: Record<string, unknown>;
+  };
   expect(body.workExperience).not.toHaveProperty('id');
   expect(body.workExperience).toMatchObject({
     companyId: 'cmp_nordwerk',
@@ -73,10 +90,12 @@ it('validates like the work-experience dialog', async () => {
   expect(combobox(/^Function/)).toHaveAccessibleDescription(REQUIRED);
   // Hansa has no group yet: with a sister-company role it needs one.
   expect(textbox(/^Name of the company group/)).toHaveAccessibleDescription(REQUIRED);
-  expect(textbox(/^Name of the related company/, row('Role at a related company 1'))).toHaveAccessibleDescription(REQUIRED);
+  expect(textbox(/^Name of the related company/, row('Role at a related company 1'))).toHaveAccessibleDescription(
+    REQUIRED,
+  );
 });
 
-it('also opens by the id of one of the company\'s positions', async () => {
+it("also opens by the id of one of the company's positions", async () => {
   await openPositionDialog('position-in-company/wex_solvia_cfo', 'Add a position at Solvia Energie AG');
 });
 
@@ -87,7 +106,11 @@ it('says clearly when the company does not exist', async () => {
 });
 
 it('keeps every value when the save fails, and the draft after a remount', async () => {
-  server.use(http.post('*/api/v1/manager/work_experience_composed', () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })));
+  server.use(
+    http.post('*/api/v1/manager/work_experience_composed', () =>
+      HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }),
+    ),
+  );
   const first = await openPositionDialog('position-in-company/cmp_nordwerk', TITLE);
   await fill(first.user, jobTitle(), 'Leiterin Treasury');
   await choose(first.user, combobox(/^Type of contract/), 'Permanent employment');

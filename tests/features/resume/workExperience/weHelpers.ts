@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+
 import { openDialog } from '../dialogs/dialogHelpers';
 
 /** Steps of the work-experience dialog tests: the fields by their labels, sections and rows. */
@@ -7,8 +8,10 @@ import { openDialog } from '../dialogs/dialogHelpers';
 export const ADD = 'Add a position';
 export const EDIT = 'Edit position';
 
-export const textbox = (name: RegExp | string, scope: HTMLElement = document.body) => within(scope).getByRole('textbox', { name });
-export const combobox = (name: RegExp | string, scope: HTMLElement = document.body) => within(scope).getByRole('combobox', { name });
+export const textbox = (name: RegExp | string, scope: HTMLElement = document.body) =>
+  within(scope).getByRole('textbox', { name });
+export const combobox = (name: RegExp | string, scope: HTMLElement = document.body) =>
+  within(scope).getByRole('combobox', { name });
 export const section = (name: string) => screen.getByRole('region', { name });
 export const row = (name: string) => screen.getByRole('group', { name });
 export { dateField } from '../../helpers';

@@ -1,7 +1,12 @@
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import { INDUSTRY_OTHER, MAX_SUB_ENTRIES } from '@/contract/resume';
-import { companySchema, positionInCompanySchema, workExperienceSchema } from '@/features/resume/schemas/workExperience.schema';
+
 import { currentToggled } from '@/components/form/DateRangeFields';
+import { INDUSTRY_OTHER, MAX_SUB_ENTRIES } from '@/contract/resume';
+import {
+  companySchema,
+  positionInCompanySchema,
+  workExperienceSchema,
+} from '@/features/resume/schemas/workExperience.schema';
 import {
   emptyMissionAbroad,
   emptyRelatedCompanyRole,
@@ -9,6 +14,7 @@ import {
   workExperienceValuesOf,
   type WorkExperienceValues,
 } from '@/features/resume/workExperience/workExperienceForm';
+
 import { position } from './position.fixture';
 
 /** The rules of part 2 §5 for positions, companies and their lists, one by one. */
@@ -46,13 +52,16 @@ describe('required fields', () => {
 
   it('the job title needs one of German or English, reported at the language being edited', async () => {
     expect(await errorsOf(withValues({ name: { de: '', en: '' } }))).toEqual({ 'name.de': 'languageMandatory' });
-    expect(await errorsOf(withValues({ name: { de: '', en: '' } }), workExperienceSchema('en', {}, TODAY))).toEqual({ 'name.en': 'languageMandatory' });
+    expect(await errorsOf(withValues({ name: { de: '', en: '' } }), workExperienceSchema('en', {}, TODAY))).toEqual({
+      'name.en': 'languageMandatory',
+    });
     expect(await errorsOf(withValues({ name: { de: '', en: 'Chief Financial Officer' } }))).toEqual({});
   });
 
   it('the contract type is one of the codes 100 to 600', async () => {
     expect(await errorsOf(withValues({ contractType: '700' }))).toEqual({ contractType: 'invalid' });
-    for (const code of ['100', '200', '300', '400', '500', '600']) expect(await errorsOf(withValues({ contractType: code }))).toEqual({});
+    for (const code of ['100', '200', '300', '400', '500', '600'])
+      expect(await errorsOf(withValues({ contractType: code }))).toEqual({});
   });
 
   it('the end date is required unless the position is current', async () => {
@@ -61,7 +70,15 @@ describe('required fields', () => {
   });
 
   it('the company facts other than the name are optional', async () => {
-    const values = withValues({ city: { de: '', en: '' }, country: '', ownershipStructure: '', companyEmployees: '', companyTurnover: '', industry: '', companySituation: '' });
+    const values = withValues({
+      city: { de: '', en: '' },
+      country: '',
+      ownershipStructure: '',
+      companyEmployees: '',
+      companyTurnover: '',
+      industry: '',
+      companySituation: '',
+    });
     expect(await errorsOf(values)).toEqual({});
   });
 });
@@ -69,7 +86,9 @@ describe('required fields', () => {
 describe('dates', () => {
   it('the start may be today but not later', async () => {
     expect(await errorsOf(withValues({ dateFrom: TODAY, isActualEngagement: true, dateTo: '' }))).toEqual({});
-    expect(await errorsOf(withValues({ dateFrom: '2026-04-16', isActualEngagement: true, dateTo: '' }))).toEqual({ dateFrom: 'maxDate' });
+    expect(await errorsOf(withValues({ dateFrom: '2026-04-16', isActualEngagement: true, dateTo: '' }))).toEqual({
+      dateFrom: 'maxDate',
+    });
   });
 
   it('the end may not be in the future either (a position that goes on is a current one)', async () => {
@@ -78,7 +97,9 @@ describe('dates', () => {
   });
 
   it('the end is not before the start; the same day is fine', async () => {
-    expect(await errorsOf(withValues({ dateFrom: '2020-05-10', dateTo: '2020-05-09' }))).toEqual({ dateTo: 'dateOrder' });
+    expect(await errorsOf(withValues({ dateFrom: '2020-05-10', dateTo: '2020-05-09' }))).toEqual({
+      dateTo: 'dateOrder',
+    });
     expect(await errorsOf(withValues({ dateFrom: '2020-05-10', dateTo: '2020-05-10' }))).toEqual({});
   });
 
@@ -94,14 +115,21 @@ describe('dates', () => {
 
 describe('company facts', () => {
   it('the industry "other" needs its description', async () => {
-    expect(await errorsOf(withValues({ industry: INDUSTRY_OTHER, industryDescription: ' ' }))).toEqual({ industryDescription: 'required' });
+    expect(await errorsOf(withValues({ industry: INDUSTRY_OTHER, industryDescription: ' ' }))).toEqual({
+      industryDescription: 'required',
+    });
     expect(await errorsOf(withValues({ industry: INDUSTRY_OTHER, industryDescription: 'Shipbuilding' }))).toEqual({});
     expect(await errorsOf(withValues({ industry: '200', industryDescription: '' }))).toEqual({});
   });
 
   it('text lengths come from the field metadata', async () => {
     const limited = workExperienceSchema('de', { companyName: 5, name: 10, reportingTo: 3 }, TODAY);
-    expect(await errorsOf(withValues({ companyName: 'Nordwerk AG', name: { de: 'Finanzvorständin', en: '' }, reportingTo: 'CEO' }), limited)).toEqual({
+    expect(
+      await errorsOf(
+        withValues({ companyName: 'Nordwerk AG', name: { de: 'Finanzvorständin', en: '' }, reportingTo: 'CEO' }),
+        limited,
+      ),
+    ).toEqual({
       companyName: 'max|{"max":5}',
       'name.de': 'max|{"max":10}',
     });
@@ -110,22 +138,38 @@ describe('company facts', () => {
   it('the description is limited in visible characters, not in markup', async () => {
     const limited = workExperienceSchema('de', { description: 5 }, TODAY);
     expect(await errorsOf(withValues({ description: { de: '<ul><li>abcde</li></ul>', en: '' } }), limited)).toEqual({});
-    expect(await errorsOf(withValues({ description: { de: '<p>abcdef</p>', en: '' } }), limited)).toEqual({ 'description.de': 'max|{"max":5}' });
+    expect(await errorsOf(withValues({ description: { de: '<p>abcdef</p>', en: '' } }), limited)).toEqual({
+      'description.de': 'max|{"max":5}',
+    });
   });
 });
 
 it('at most 3 core competencies', async () => {
   expect(await errorsOf(withValues({ coreCompetencies: ['210', '220', '230'] }))).toEqual({});
-  expect(await errorsOf(withValues({ coreCompetencies: ['210', '220', '230', '240'] }))).toEqual({ coreCompetencies: 'maxSelections|{"max":3}' });
+  expect(await errorsOf(withValues({ coreCompetencies: ['210', '220', '230', '240'] }))).toEqual({
+    coreCompetencies: 'maxSelections|{"max":3}',
+  });
 });
 
 describe('roles at the same company', () => {
-  const role = (patch: object) => ({ ...emptySameCompanyRole(), name: { de: 'Leiter Controlling', en: '' }, dateFrom: '2017-01-01', dateTo: '2019-02-28', ...patch });
+  const role = (patch: object) => ({
+    ...emptySameCompanyRole(),
+    name: { de: 'Leiter Controlling', en: '' },
+    dateFrom: '2017-01-01',
+    dateTo: '2019-02-28',
+    ...patch,
+  });
 
   it('need a job title and a start; the end unless current, not before the start', async () => {
     const values = withValues({
       hasSameCompanyRoles: 'yes',
-      sameCompanyRoles: [role({}), role({ name: { de: '', en: '' }, dateFrom: '' }), role({ dateTo: '' }), role({ isActualEngagement: true, dateTo: '' }), role({ dateTo: '2016-12-31' })],
+      sameCompanyRoles: [
+        role({}),
+        role({ name: { de: '', en: '' }, dateFrom: '' }),
+        role({ dateTo: '' }),
+        role({ isActualEngagement: true, dateTo: '' }),
+        role({ dateTo: '2016-12-31' }),
+      ],
     });
     expect(await errorsOf(values)).toEqual({
       'sameCompanyRoles[1].name.de': 'languageMandatory',
@@ -138,11 +182,15 @@ describe('roles at the same company', () => {
   it(`up to ${MAX_SUB_ENTRIES} entries`, async () => {
     const rows = (count: number) => Array.from({ length: count }, () => role({}));
     expect(await errorsOf(withValues({ hasSameCompanyRoles: 'yes', sameCompanyRoles: rows(21) }))).toEqual({});
-    expect(await errorsOf(withValues({ hasSameCompanyRoles: 'yes', sameCompanyRoles: rows(22) }))).toEqual({ sameCompanyRoles: 'maxSelections|{"max":21}' });
+    expect(await errorsOf(withValues({ hasSameCompanyRoles: 'yes', sameCompanyRoles: rows(22) }))).toEqual({
+      sameCompanyRoles: 'maxSelections|{"max":21}',
+    });
   });
 
   it('are not checked when the answer is No (they are cleared and not sent)', async () => {
-    expect(await errorsOf(withValues({ hasSameCompanyRoles: 'no', sameCompanyRoles: [role({ dateFrom: '' })] }))).toEqual({});
+    expect(
+      await errorsOf(withValues({ hasSameCompanyRoles: 'no', sameCompanyRoles: [role({ dateFrom: '' })] })),
+    ).toEqual({});
   });
 });
 
@@ -159,7 +207,9 @@ describe('roles at related companies', () => {
   it('need the sister company, a job title and dates', async () => {
     const values = withValues({
       hasRelatedCompanyRoles: 'yes',
-      relatedCompanyRoles: [related({ companyName: '', name: { de: '', en: '' }, dateFrom: '', isActualEngagement: false })],
+      relatedCompanyRoles: [
+        related({ companyName: '', name: { de: '', en: '' }, dateFrom: '', isActualEngagement: false }),
+      ],
       companyGroupName: 'Nordwerk Gruppe',
       companyGroupCountry: 'DE',
     });
@@ -172,24 +222,50 @@ describe('roles at related companies', () => {
   });
 
   it('make the company group name and country required', async () => {
-    const values = withValues({ hasRelatedCompanyRoles: 'yes', relatedCompanyRoles: [related()], companyGroupName: ' ', companyGroupCountry: '' });
+    const values = withValues({
+      hasRelatedCompanyRoles: 'yes',
+      relatedCompanyRoles: [related()],
+      companyGroupName: ' ',
+      companyGroupCountry: '',
+    });
     expect(await errorsOf(values)).toEqual({ companyGroupName: 'required', companyGroupCountry: 'required' });
     expect(await errorsOf({ ...values, companyGroupName: 'Nordwerk Gruppe', companyGroupCountry: 'DE' })).toEqual({});
   });
 
   it('a group named at all needs both its name and its country (the server refuses half a group)', async () => {
-    expect(await errorsOf(withValues({ companyGroupName: 'Nordwerk Gruppe', companyGroupCountry: '' }))).toEqual({ companyGroupCountry: 'required' });
-    expect(await errorsOf(withValues({ companyGroupName: '', companyGroupCountry: 'DE' }))).toEqual({ companyGroupName: 'required' });
+    expect(await errorsOf(withValues({ companyGroupName: 'Nordwerk Gruppe', companyGroupCountry: '' }))).toEqual({
+      companyGroupCountry: 'required',
+    });
+    expect(await errorsOf(withValues({ companyGroupName: '', companyGroupCountry: 'DE' }))).toEqual({
+      companyGroupName: 'required',
+    });
   });
 
   it('without any, the group is optional', async () => {
-    expect(await errorsOf(withValues({ hasRelatedCompanyRoles: 'yes', relatedCompanyRoles: [], companyGroupName: '', companyGroupCountry: '' }))).toEqual({});
-    expect(await errorsOf(withValues({ hasRelatedCompanyRoles: 'no', relatedCompanyRoles: [], companyGroupName: '' }))).toEqual({});
+    expect(
+      await errorsOf(
+        withValues({
+          hasRelatedCompanyRoles: 'yes',
+          relatedCompanyRoles: [],
+          companyGroupName: '',
+          companyGroupCountry: '',
+        }),
+      ),
+    ).toEqual({});
+    expect(
+      await errorsOf(withValues({ hasRelatedCompanyRoles: 'no', relatedCompanyRoles: [], companyGroupName: '' })),
+    ).toEqual({});
   });
 });
 
 describe('missions abroad', () => {
-  const mission = (patch: object) => ({ ...emptyMissionAbroad(), country: 'US', monthsSpent: '6', assignmentType: '100', ...patch });
+  const mission = (patch: object) => ({
+    ...emptyMissionAbroad(),
+    country: 'US',
+    monthsSpent: '6',
+    assignmentType: '100',
+    ...patch,
+  });
   const check = (patch: object) => errorsOf(withValues({ hasMissionsAbroad: 'yes', missionsAbroad: [mission(patch)] }));
 
   it('need a country, months and an assignment type', async () => {
@@ -213,7 +289,8 @@ describe('missions abroad', () => {
 
   it('months have at most as many digits as the field metadata says', async () => {
     const limited = workExperienceSchema('de', { monthsSpent: 3 }, TODAY);
-    const values = (months: string) => withValues({ hasMissionsAbroad: 'yes', missionsAbroad: [mission({ monthsSpent: months })] });
+    const values = (months: string) =>
+      withValues({ hasMissionsAbroad: 'yes', missionsAbroad: [mission({ monthsSpent: months })] });
     expect(await errorsOf(values('999'), limited)).toEqual({});
     expect(await errorsOf(values('999.4'), limited)).toEqual({});
     expect(await errorsOf(values('1000'), limited)).toEqual({ 'missionsAbroad[0].monthsSpent': 'max|{"max":999}' });
@@ -222,7 +299,9 @@ describe('missions abroad', () => {
   it(`up to ${MAX_SUB_ENTRIES} entries`, async () => {
     const rows = (count: number) => Array.from({ length: count }, () => mission({}));
     expect(await errorsOf(withValues({ hasMissionsAbroad: 'yes', missionsAbroad: rows(21) }))).toEqual({});
-    expect(await errorsOf(withValues({ hasMissionsAbroad: 'yes', missionsAbroad: rows(22) }))).toEqual({ missionsAbroad: 'maxSelections|{"max":21}' });
+    expect(await errorsOf(withValues({ hasMissionsAbroad: 'yes', missionsAbroad: rows(22) }))).toEqual({
+      missionsAbroad: 'maxSelections|{"max":21}',
+    });
   });
 });
 
@@ -230,11 +309,17 @@ describe('the reference', () => {
   it('needs a name when there is one', async () => {
     const reference = { name: ' ', position: 'CEO', contactDetails: '', comment: '' };
     expect(await errorsOf(withValues({ hasReference: 'yes', reference }))).toEqual({ 'reference.name': 'required' });
-    expect(await errorsOf(withValues({ hasReference: 'yes', reference: { ...reference, name: 'Dr. Paul Weber' } }))).toEqual({});
+    expect(
+      await errorsOf(withValues({ hasReference: 'yes', reference: { ...reference, name: 'Dr. Paul Weber' } })),
+    ).toEqual({});
   });
 
   it('asks nothing when there is none', async () => {
-    expect(await errorsOf(withValues({ hasReference: 'no', reference: { name: '', position: '', contactDetails: '', comment: '' } }))).toEqual({});
+    expect(
+      await errorsOf(
+        withValues({ hasReference: 'no', reference: { name: '', position: '', contactDetails: '', comment: '' } }),
+      ),
+    ).toEqual({});
   });
 });
 
@@ -242,7 +327,10 @@ describe('position in company', () => {
   it('asks for the position, not for the company facts', async () => {
     const pic = positionInCompanySchema('de', {}, TODAY);
     expect(await errorsOf(withValues({ companyName: '' }), pic)).toEqual({});
-    expect(await errorsOf(withValues({ role: '', dateFrom: '' }), pic)).toEqual({ role: 'required', dateFrom: 'required' });
+    expect(await errorsOf(withValues({ role: '', dateFrom: '' }), pic)).toEqual({
+      role: 'required',
+      dateFrom: 'required',
+    });
   });
 });
 
@@ -250,9 +338,15 @@ describe('the company dialog', () => {
   const company = { ...workExperienceValuesOf(position()) };
 
   it('needs the company name; the group only when a position lists related-company roles', async () => {
-    expect(await errorsOf({ ...company, companyName: '' }, companySchema('de', {}, false))).toEqual({ companyName: 'required' });
-    expect(await errorsOf({ ...company, companyGroupName: '', companyGroupCountry: '' }, companySchema('de', {}, false))).toEqual({});
-    expect(await errorsOf({ ...company, companyGroupName: '', companyGroupCountry: '' }, companySchema('de', {}, true))).toEqual({
+    expect(await errorsOf({ ...company, companyName: '' }, companySchema('de', {}, false))).toEqual({
+      companyName: 'required',
+    });
+    expect(
+      await errorsOf({ ...company, companyGroupName: '', companyGroupCountry: '' }, companySchema('de', {}, false)),
+    ).toEqual({});
+    expect(
+      await errorsOf({ ...company, companyGroupName: '', companyGroupCountry: '' }, companySchema('de', {}, true)),
+    ).toEqual({
       companyGroupName: 'required',
       companyGroupCountry: 'required',
     });

@@ -1,9 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+
 import { server } from '@mocks/node';
+
 import { recordRequests } from '../../../test-utils';
 import { expectDate, fill, fillDate, sent } from '../../helpers';
-import { berger, cancelButton, choose, DRAFT_FOUND, expectClosed, openDialog, optionsOf, REQUIRED, SAVE_FAILED, saveButton } from '../dialogs/dialogHelpers';
+import {
+  berger,
+  cancelButton,
+  choose,
+  DRAFT_FOUND,
+  expectClosed,
+  openDialog,
+  optionsOf,
+  REQUIRED,
+  SAVE_FAILED,
+  saveButton,
+} from '../dialogs/dialogHelpers';
 import { ADD, answer, combobox, dateField, EDIT, openPositionDialog, row, section, textbox } from './weHelpers';
 
 /** The work-experience dialog `work-experience/:id?` (part 2 §2–§5, §7). */
@@ -16,7 +29,15 @@ const HANSA = 'wex_hansa_cfo';
 describe('opening', () => {
   it('opens a position by its deep link with every saved value, in sections', async () => {
     await openPositionDialog(`work-experience/${HANSA}`, EDIT);
-    for (const name of ['Company', 'Position', 'Responsibilities', 'Other roles at this company', 'Roles at related companies', 'Missions abroad', 'Reference']) {
+    for (const name of [
+      'Company',
+      'Position',
+      'Responsibilities',
+      'Other roles at this company',
+      'Roles at related companies',
+      'Missions abroad',
+      'Reference',
+    ]) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
     expect(textbox(/^Company name/)).toHaveValue('Hansa Logistik GmbH');
@@ -86,7 +107,8 @@ describe('validation', () => {
     await waitFor(() => expect(textbox(/^Company name/)).toHaveFocus());
     expect(textbox(/^Company name/)).toHaveAccessibleDescription(REQUIRED);
     expect(jobTitle()).toHaveAccessibleDescription('German value is mandatory');
-    for (const name of [/^Type of contract/, /^Function/, /^Role/]) expect(combobox(name)).toHaveAccessibleDescription(REQUIRED);
+    for (const name of [/^Type of contract/, /^Function/, /^Role/])
+      expect(combobox(name)).toHaveAccessibleDescription(REQUIRED);
     expect(await dateField(/^Start date/)).toHaveAccessibleDescription(REQUIRED);
     expect(await dateField(/^End date/)).toHaveAccessibleDescription(REQUIRED);
     // Optional fields say nothing.
@@ -102,7 +124,10 @@ describe('validation', () => {
     expectDate(await dateField(/^End date/), '');
     expect(within(await dateField(/^End date/)).getAllByRole('spinbutton')[0]).toHaveAttribute('aria-disabled', 'true');
     await user.click(current);
-    expect(within(await dateField(/^End date/)).getAllByRole('spinbutton')[0]).toHaveAttribute('aria-disabled', 'false');
+    expect(within(await dateField(/^End date/)).getAllByRole('spinbutton')[0]).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
     await user.click(saveButton());
     expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
     expect(await dateField(/^End date/)).toContainElement(document.activeElement as HTMLElement);
@@ -120,7 +145,9 @@ describe('validation', () => {
     const { user } = await openPositionDialog(`work-experience/${HANSA}`, EDIT);
     await fillDate(user, await dateField(/^End date/), '2999-01-01');
     await user.click(saveButton());
-    expect(await screen.findByText(/^The end date cannot be in the future\. If you still hold this role/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^The end date cannot be in the future\. If you still hold this role/),
+    ).toBeInTheDocument();
 
     await fillDate(user, await dateField(/^End date/), '2017-01-31');
     await user.click(saveButton());
@@ -148,11 +175,16 @@ describe('core competencies (part 2 §4, §5)', () => {
 
     await user.click(field);
     const listbox = await screen.findByRole('listbox');
-    const names = within(listbox).getAllByRole('option').map((option) => option.textContent);
+    const names = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(names).toContain('Controlling and reporting');
     expect(names).not.toContain('Securing liquidity');
     // Three are chosen already: the others are disabled, and the field says why.
-    expect(within(listbox).getByRole('option', { name: 'Controlling and reporting' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(listbox).getByRole('option', { name: 'Controlling and reporting' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByText('Selection limit reached: at most 3.')).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
@@ -183,7 +215,9 @@ describe('the lists of a position (part 2 §4, §9)', () => {
     await user.click(saveButton());
 
     await expectClosed(router, EDIT);
-    const body = sent(requests, 'POST', '/manager/work_experience_composed')[0]?.body as { workExperience: { missionsAbroad: unknown[]; reference: unknown } };
+    const body = sent(requests, 'POST', '/manager/work_experience_composed')[0]?.body as {
+      workExperience: { missionsAbroad: unknown[]; reference: unknown };
+    };
     expect(body.workExperience.missionsAbroad).toEqual([]);
     expect(body.workExperience.reference).toBeNull();
     expect(berger().cv.workExperience.find((each) => each.id === 'wex_drives_cfo')?.missionsAbroad).toEqual([]);
@@ -220,7 +254,9 @@ describe('the lists of a position (part 2 §4, §9)', () => {
     await user.tab();
     expect(months).toHaveValue('0');
     await user.click(saveButton());
-    expect(await screen.findByText('Please enter at least 1 whole month (the months are rounded to whole months).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please enter at least 1 whole month (the months are rounded to whole months).'),
+    ).toBeInTheDocument();
     expect(months).toHaveFocus();
   });
 
@@ -325,9 +361,22 @@ describe('saving', () => {
         missionsAbroad: [{ country: 'AT', monthsSpent: 3, assignmentType: '100' }],
         reference: { name: 'Dr. Eva Lind', position: '', contactDetails: '', comment: '' },
       },
-      sameCompanyRoles: [{ name: { de: 'Leiterin Vertrieb', en: '' }, isActualEngagement: false, dateFrom: '2021-01-01', dateTo: '2021-12-31' }],
+      sameCompanyRoles: [
+        {
+          name: { de: 'Leiterin Vertrieb', en: '' },
+          isActualEngagement: false,
+          dateFrom: '2021-01-01',
+          dateTo: '2021-12-31',
+        },
+      ],
       relatedCompanyRoles: [
-        { companyName: 'Südlicht Medical GmbH', name: { de: 'Beirätin', en: '' }, isActualEngagement: true, dateFrom: '2022-01-01', dateTo: '' },
+        {
+          companyName: 'Südlicht Medical GmbH',
+          name: { de: 'Beirätin', en: '' },
+          isActualEngagement: true,
+          dateFrom: '2022-01-01',
+          dateTo: '',
+        },
       ],
     });
     const stored = berger().cv.workExperience.find((each) => each.companyName === 'Südlicht Optik GmbH');
@@ -356,7 +405,12 @@ describe('saving', () => {
       name: { de: 'Kaufmännische Leiterin Antriebe', en: 'Head of Finance, Drives Division' },
       city: { de: 'München', en: 'Munich' },
       coreCompetencies: ['20001', '20003', '20002'],
-      reference: { name: 'Dr. Henrik Vossberg', position: 'Ehemaliger Finanzvorstand der Nordwerk AG', contactDetails: 'h.vossberg@vossberg-beratung.example', comment: '' },
+      reference: {
+        name: 'Dr. Henrik Vossberg',
+        position: 'Ehemaliger Finanzvorstand der Nordwerk AG',
+        contactDetails: 'h.vossberg@vossberg-beratung.example',
+        comment: '',
+      },
     });
     expect(body.sameCompanyRoles.map((role) => role.name)).toEqual([
       { de: 'Projektleiterin SAP-Einführung Finanzen (FI/CO)', en: 'Project lead, SAP finance roll-out (FI/CO)' },
@@ -372,14 +426,21 @@ describe('saving', () => {
     await fill(user, textbox(/^Job title \(English\)/, position()), 'Interim Chief Financial Officer');
     await user.click(saveButton());
     await expectClosed(router, EDIT);
-    expect((sent(requests, 'POST', '/manager/work_experience_composed')[0]?.body as { workExperience: { name: unknown } }).workExperience.name).toEqual({
+    expect(
+      (sent(requests, 'POST', '/manager/work_experience_composed')[0]?.body as { workExperience: { name: unknown } })
+        .workExperience.name,
+    ).toEqual({
       de: 'Interim-CFO',
       en: 'Interim Chief Financial Officer',
     });
   });
 
   it('keeps the dialog open with every value when the save fails, and says so', async () => {
-    server.use(http.post('*/api/v1/manager/work_experience_composed', () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })));
+    server.use(
+      http.post('*/api/v1/manager/work_experience_composed', () =>
+        HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }),
+      ),
+    );
     const { user, store } = await openPositionDialog(`work-experience/${HANSA}`, EDIT);
     await fill(user, textbox(/^Company name/), 'Hansa Logistik SE');
     await choose(user, combobox(/^Role/), 'Head of division');
@@ -405,7 +466,10 @@ describe('saving', () => {
   it("shows the server's field errors next to the fields", async () => {
     server.use(
       http.post('*/api/v1/manager/work_experience_composed', () =>
-        HttpResponse.json({ code: 'validation', message: 'invalid', fields: { 'workExperience.companyName': 'required' } }, { status: 400 }),
+        HttpResponse.json(
+          { code: 'validation', message: 'invalid', fields: { 'workExperience.companyName': 'required' } },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = await openPositionDialog(`work-experience/${HANSA}`, EDIT);
@@ -423,10 +487,16 @@ describe('leaving without saving', () => {
     await user.click(cancelButton());
     const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
     await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument(),
+    );
     expect(textbox(/^Company name/)).toHaveValue('Hansa Logistik SE');
     await user.click(cancelButton());
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
     await expectClosed(router, EDIT);
   });
 
@@ -480,11 +550,19 @@ describe('deleting (part 2 §2)', () => {
     berger().cv.workExperience = berger().cv.workExperience.filter((each) => each.id === HANSA);
     const { user } = await openPositionDialog(`work-experience/${HANSA}`, EDIT);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(screen.getByText(/^This is the only position on your CV: deleting it also deletes the company Hansa Logistik GmbH/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^This is the only position on your CV: deleting it also deletes the company Hansa Logistik GmbH/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('stays open and says so when the delete fails', async () => {
-    server.use(http.delete('*/api/v1/manager/work_experience/:id', () => HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 })));
+    server.use(
+      http.delete('*/api/v1/manager/work_experience/:id', () =>
+        HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }),
+      ),
+    );
     const { user } = await openPositionDialog(`work-experience/${HANSA}`, EDIT);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));

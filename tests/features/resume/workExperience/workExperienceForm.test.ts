@@ -1,4 +1,9 @@
-import { companiesFromState, companiesOf, findCompany, findCompanyGroup } from '@/features/resume/workExperience/companies';
+import {
+  companiesFromState,
+  companiesOf,
+  findCompany,
+  findCompanyGroup,
+} from '@/features/resume/workExperience/companies';
 import {
   companyFactsRequest,
   emptyWorkExperienceValues,
@@ -9,6 +14,7 @@ import {
   workExperienceValuesOf,
   type WorkExperienceValues,
 } from '@/features/resume/workExperience/workExperienceForm';
+
 import { position } from './position.fixture';
 
 /** The clearing rules (part 2 §4), the rounding of months (§5) and the composed request (§7). */
@@ -40,16 +46,45 @@ describe('clearing rules', () => {
   it('No clears the list of its question', () => {
     const saved = workExperienceValuesOf(
       position({
-        sameCompanyRoles: [{ name: { de: 'Leiterin Controlling', en: '' }, isActualEngagement: false, dateFrom: '2017-01-01', dateTo: '2019-02-28' }],
-        relatedCompanyRoles: [{ companyName: 'Nordwerk Logistik', name: { de: 'Geschäftsführerin', en: '' }, isActualEngagement: true, dateFrom: '2020-01-01', dateTo: '' }],
+        sameCompanyRoles: [
+          {
+            name: { de: 'Leiterin Controlling', en: '' },
+            isActualEngagement: false,
+            dateFrom: '2017-01-01',
+            dateTo: '2019-02-28',
+          },
+        ],
+        relatedCompanyRoles: [
+          {
+            companyName: 'Nordwerk Logistik',
+            name: { de: 'Geschäftsführerin', en: '' },
+            isActualEngagement: true,
+            dateFrom: '2020-01-01',
+            dateTo: '',
+          },
+        ],
         missionsAbroad: [{ country: 'US', monthsSpent: 6, assignmentType: '100' }],
         reference: { name: 'Dr. Paul Weber', position: 'CEO', contactDetails: 'p.weber@example.com', comment: '' },
       }),
     );
-    expect(saved).toMatchObject({ hasSameCompanyRoles: 'yes', hasRelatedCompanyRoles: 'yes', hasMissionsAbroad: 'yes', hasReference: 'yes' });
-    expect(questionAnswered(saved, 'hasSameCompanyRoles', 'no')).toMatchObject({ hasSameCompanyRoles: 'no', sameCompanyRoles: [] });
-    expect(questionAnswered(saved, 'hasRelatedCompanyRoles', 'no')).toMatchObject({ hasRelatedCompanyRoles: 'no', relatedCompanyRoles: [] });
-    expect(questionAnswered(saved, 'hasMissionsAbroad', 'no')).toMatchObject({ hasMissionsAbroad: 'no', missionsAbroad: [] });
+    expect(saved).toMatchObject({
+      hasSameCompanyRoles: 'yes',
+      hasRelatedCompanyRoles: 'yes',
+      hasMissionsAbroad: 'yes',
+      hasReference: 'yes',
+    });
+    expect(questionAnswered(saved, 'hasSameCompanyRoles', 'no')).toMatchObject({
+      hasSameCompanyRoles: 'no',
+      sameCompanyRoles: [],
+    });
+    expect(questionAnswered(saved, 'hasRelatedCompanyRoles', 'no')).toMatchObject({
+      hasRelatedCompanyRoles: 'no',
+      relatedCompanyRoles: [],
+    });
+    expect(questionAnswered(saved, 'hasMissionsAbroad', 'no')).toMatchObject({
+      hasMissionsAbroad: 'no',
+      missionsAbroad: [],
+    });
     expect(questionAnswered(saved, 'hasReference', 'no')).toMatchObject({
       hasReference: 'no',
       reference: { name: '', position: '', contactDetails: '', comment: '' },
@@ -61,8 +96,14 @@ describe('clearing rules', () => {
   it('Yes on an empty list offers its first row; on a filled list it keeps the rows', () => {
     const fresh = emptyWorkExperienceValues();
     expect(questionAnswered(fresh, 'hasSameCompanyRoles', 'yes').sameCompanyRoles).toHaveLength(1);
-    expect(questionAnswered(fresh, 'hasRelatedCompanyRoles', 'yes').relatedCompanyRoles[0]).toMatchObject({ companyName: '', savedIndex: null });
-    expect(questionAnswered(fresh, 'hasMissionsAbroad', 'yes').missionsAbroad[0]).toMatchObject({ country: '', monthsSpent: '' });
+    expect(questionAnswered(fresh, 'hasRelatedCompanyRoles', 'yes').relatedCompanyRoles[0]).toMatchObject({
+      companyName: '',
+      savedIndex: null,
+    });
+    expect(questionAnswered(fresh, 'hasMissionsAbroad', 'yes').missionsAbroad[0]).toMatchObject({
+      country: '',
+      monthsSpent: '',
+    });
     const once = questionAnswered(fresh, 'hasMissionsAbroad', 'yes');
     expect(questionAnswered(once, 'hasMissionsAbroad', 'yes').missionsAbroad).toBe(once.missionsAbroad);
   });
@@ -71,8 +112,18 @@ describe('clearing rules', () => {
 describe('the composed request', () => {
   const saved = position({
     sameCompanyRoles: [
-      { name: { de: 'Leiterin Controlling', en: 'Head of Controlling' }, isActualEngagement: false, dateFrom: '2016-01-01', dateTo: '2017-12-31' },
-      { name: { de: 'Prokuristin', en: 'Authorised officer' }, isActualEngagement: false, dateFrom: '2018-01-01', dateTo: '2019-02-28' },
+      {
+        name: { de: 'Leiterin Controlling', en: 'Head of Controlling' },
+        isActualEngagement: false,
+        dateFrom: '2016-01-01',
+        dateTo: '2017-12-31',
+      },
+      {
+        name: { de: 'Prokuristin', en: 'Authorised officer' },
+        isActualEngagement: false,
+        dateFrom: '2018-01-01',
+        dateTo: '2019-02-28',
+      },
     ],
     missionsAbroad: [{ country: 'US', monthsSpent: 6, assignmentType: '100' }],
     reference: { name: 'Dr. Paul Weber', position: 'CEO', contactDetails: '', comment: '' },
@@ -128,9 +179,18 @@ describe('the composed request', () => {
 
   it('a role keeps its own other-language title when a row above it is removed', () => {
     const values = workExperienceValuesOf(saved);
-    values.sameCompanyRoles = values.sameCompanyRoles.slice(1).map((role) => ({ ...role, name: { de: 'Prokuristin (Finanzen)', en: 'x' } }));
+    values.sameCompanyRoles = values.sameCompanyRoles
+      .slice(1)
+      .map((role) => ({ ...role, name: { de: 'Prokuristin (Finanzen)', en: 'x' } }));
     const { sameCompanyRoles } = toComposedRequest(values, { lang: 'de', savedPosition: saved, savedCompany: saved });
-    expect(sameCompanyRoles).toEqual([{ name: { de: 'Prokuristin (Finanzen)', en: 'Authorised officer' }, isActualEngagement: false, dateFrom: '2018-01-01', dateTo: '2019-02-28' }]);
+    expect(sameCompanyRoles).toEqual([
+      {
+        name: { de: 'Prokuristin (Finanzen)', en: 'Authorised officer' },
+        isActualEngagement: false,
+        dateFrom: '2018-01-01',
+        dateTo: '2019-02-28',
+      },
+    ]);
   });
 
   it('applies the clearing rules once more: current → no end date, No → empty list, no reference → null, months rounded', () => {
@@ -142,7 +202,12 @@ describe('the composed request', () => {
     values.missionsAbroad = [{ rowKey: 'a', country: 'US', monthsSpent: '2.5', assignmentType: '100' }];
     values.sameCompanyRoles[0] = { ...values.sameCompanyRoles[0]!, isActualEngagement: true };
     const request = toComposedRequest(values, { lang: 'de', savedPosition: saved, savedCompany: saved });
-    expect(request.workExperience).toMatchObject({ isActualEngagement: true, dateTo: '', reference: null, missionsAbroad: [{ country: 'US', monthsSpent: 3, assignmentType: '100' }] });
+    expect(request.workExperience).toMatchObject({
+      isActualEngagement: true,
+      dateTo: '',
+      reference: null,
+      missionsAbroad: [{ country: 'US', monthsSpent: 3, assignmentType: '100' }],
+    });
     expect(request.sameCompanyRoles).toEqual([]);
   });
 
@@ -154,16 +219,28 @@ describe('the composed request', () => {
     values.reference = { name: ' Dr. Paul Weber ', position: ' CEO ', contactDetails: '', comment: '' };
     const { workExperience } = toComposedRequest(values, { lang: 'de', savedPosition: saved });
     expect(workExperience.industryDescription).toBe('Shipbuilding');
-    expect(workExperience.reference).toEqual({ name: 'Dr. Paul Weber', position: 'CEO', contactDetails: '', comment: '' });
+    expect(workExperience.reference).toEqual({
+      name: 'Dr. Paul Weber',
+      position: 'CEO',
+      contactDetails: '',
+      comment: '',
+    });
   });
 
   it('no form-only key (rowKey, savedIndex, the yes/no answers) reaches the request', () => {
-    const request = JSON.stringify(toComposedRequest(workExperienceValuesOf(saved), { lang: 'de', savedPosition: saved, savedCompany: saved }));
-    for (const key of ['rowKey', 'savedIndex', 'hasSameCompanyRoles', 'hasReference']) expect(request).not.toContain(key);
+    const request = JSON.stringify(
+      toComposedRequest(workExperienceValuesOf(saved), { lang: 'de', savedPosition: saved, savedCompany: saved }),
+    );
+    for (const key of ['rowKey', 'savedIndex', 'hasSameCompanyRoles', 'hasReference'])
+      expect(request).not.toContain(key);
   });
 
   it('the company dialog sends the saved position unchanged with the new facts', () => {
-    const facts = { ...workExperienceValuesOf(saved), companyName: 'Nordwerk SE', city: { de: 'Hamburg', en: 'stale' } };
+    const facts = {
+      ...workExperienceValuesOf(saved),
+      companyName: 'Nordwerk SE',
+      city: { de: 'Hamburg', en: 'stale' },
+    };
     const request = companyFactsRequest(facts, saved, 'de');
     expect(request.workExperience).toMatchObject({
       id: 'we_1',
@@ -182,8 +259,24 @@ describe('the composed request', () => {
 describe('companies and groups on the CV', () => {
   const cv = [
     position({ id: 'a1', companyId: 'A', companyName: 'Alpha', dateFrom: '2010-01-01', dateTo: '2012-12-31' }),
-    position({ id: 'b1', companyId: 'B', companyName: 'Beta', dateFrom: '2013-01-01', dateTo: '2015-12-31', companyGroupId: 'g', companyGroupName: 'Gruppe', companyGroupCountry: 'DE' }),
-    position({ id: 'a2', companyId: 'A', companyName: 'Alpha', isActualEngagement: true, dateFrom: '2020-01-01', dateTo: '' }),
+    position({
+      id: 'b1',
+      companyId: 'B',
+      companyName: 'Beta',
+      dateFrom: '2013-01-01',
+      dateTo: '2015-12-31',
+      companyGroupId: 'g',
+      companyGroupName: 'Gruppe',
+      companyGroupCountry: 'DE',
+    }),
+    position({
+      id: 'a2',
+      companyId: 'A',
+      companyName: 'Alpha',
+      isActualEngagement: true,
+      dateFrom: '2020-01-01',
+      dateTo: '',
+    }),
   ];
 
   it('groups positions by company, latest first', () => {
@@ -201,12 +294,19 @@ describe('companies and groups on the CV', () => {
   });
 
   it('finds a group and its companies', () => {
-    expect(findCompanyGroup(cv, 'g')).toEqual({ companyGroupId: 'g', companyGroupName: 'Gruppe', companyGroupCountry: 'DE', companyIds: ['B'] });
+    expect(findCompanyGroup(cv, 'g')).toEqual({
+      companyGroupId: 'g',
+      companyGroupName: 'Gruppe',
+      companyGroupCountry: 'DE',
+      companyIds: ['B'],
+    });
     expect(findCompanyGroup(cv, 'x')).toBeNull();
   });
 
   it('reads the companies of the navigation state, and nothing from a state without them', () => {
-    expect(companiesFromState({ fromBase: true, companies: [{ compId: 'A', companyName: 'Alpha' }, { id: 1 }] })).toEqual([{ compId: 'A', companyName: 'Alpha' }]);
+    expect(
+      companiesFromState({ fromBase: true, companies: [{ compId: 'A', companyName: 'Alpha' }, { id: 1 }] }),
+    ).toEqual([{ compId: 'A', companyName: 'Alpha' }]);
     expect(companiesFromState({ fromBase: true })).toBeNull();
     expect(companiesFromState(null)).toBeNull();
     expect(companiesFromState({ companies: 'A' })).toBeNull();

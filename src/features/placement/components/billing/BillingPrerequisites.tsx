@@ -19,7 +19,13 @@ interface BillingPrerequisitesProps {
  * Part 2 §4: "The monthly invoice is possible only after daily activities and the monthly report
  * are finished": what is still missing, each with a link to where it is done.
  */
-export function BillingPrerequisites({ monthName, reportMissing, missingDays, reportHref, dailyHref }: BillingPrerequisitesProps) {
+export function BillingPrerequisites({
+  monthName,
+  reportMissing,
+  missingDays,
+  reportHref,
+  dailyHref,
+}: BillingPrerequisitesProps) {
   const { t } = useTranslation('monthlyReport');
   return (
     <Alert severity="info" sx={{ mb: 2 }}>

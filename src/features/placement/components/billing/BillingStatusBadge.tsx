@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { StatusBadge } from '@/components/layout/StatusBadge';
 import { billingBadgeColour, billingStatusLabel, type BillingBadgeColour } from '@/contract/placements';
 
@@ -19,6 +20,11 @@ export function BillingStatusBadge({ billingStatus, id }: { billingStatus: numbe
   const colour = billingBadgeColour(billingStatus);
   const label = billingStatusLabel(billingStatus);
   return (
-    <StatusBadge id={id} colours={COLOURS[colour]} data={{ 'data-colour': colour }} label={label ? t(`billing.status.${label}`) : String(billingStatus)} />
+    <StatusBadge
+      id={id}
+      colours={COLOURS[colour]}
+      data={{ 'data-colour': colour }}
+      label={label ? t(`billing.status.${label}`) : String(billingStatus)}
+    />
   );
 }

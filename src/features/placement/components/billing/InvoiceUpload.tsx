@@ -9,20 +9,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODE } from '@/contract/common';
-import { BILLING_VERIFY_STATUS, REPORT_API_ERROR } from '@/contract/placements';
+
 import type { SerializedApiError } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { PdfDropzone } from '@/components/upload/PdfDropzone';
+import { ERROR_CODE } from '@/contract/common';
+import { BILLING_VERIFY_STATUS, REPORT_API_ERROR } from '@/contract/placements';
 import { useSubmit } from '@/core/submission/useSubmit';
-import { MAX_UPLOAD_MB } from '@/lib/pdfFile';
 import { selectVerification } from '@/features/placement/placement.selectors';
 import { placementActions } from '@/features/placement/placement.slice';
 import type { YearMonth } from '@/features/placement/placement.types';
-import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
+import { MAX_UPLOAD_MB } from '@/lib/pdfFile';
 
 interface InvoiceUploadProps {
   placementId: string;
@@ -39,7 +40,11 @@ interface Failure {
 }
 
 /** The 409s after which the month on screen is out of date: the manager may load it again. */
-const STALE_MONTH: readonly string[] = [REPORT_API_ERROR.REPORT_NOT_SENT, REPORT_API_ERROR.BILLING_NOT_OPEN, REPORT_API_ERROR.NO_BILLING_FOR_MANDATE];
+const STALE_MONTH: readonly string[] = [
+  REPORT_API_ERROR.REPORT_NOT_SENT,
+  REPORT_API_ERROR.BILLING_NOT_OPEN,
+  REPORT_API_ERROR.NO_BILLING_FOR_MANDATE,
+];
 
 /**
  * The invoice of an open month whose report was sent (part 2 §4, §5, §7): the invoice PDF (the
@@ -48,7 +53,13 @@ const STALE_MONTH: readonly string[] = [REPORT_API_ERROR.REPORT_NOT_SENT, REPORT
  * saves it, after which the month's answer shows it submitted; Reset clears the files and the
  * check. A failure is shown here and nothing chosen is lost.
  */
-export function InvoiceUpload({ placementId, month, monthName, monthlyReportId, expensesRequired }: InvoiceUploadProps) {
+export function InvoiceUpload({
+  placementId,
+  month,
+  monthName,
+  monthlyReportId,
+  expensesRequired,
+}: InvoiceUploadProps) {
   const { t } = useTranslation('monthlyReport');
   const { t: tCommon } = useTranslation();
   const dispatch = useAppDispatch();
@@ -86,7 +97,12 @@ export function InvoiceUpload({ placementId, month, monthName, monthlyReportId, 
     setPending('save');
     const outcome = await submit(
       placementActions.billingSaveSubmitted(
-        { placementId, monthlyReportId, ...month, confirmNoExpenses: expensesRequired && expenses === null && noExpenses },
+        {
+          placementId,
+          monthlyReportId,
+          ...month,
+          confirmNoExpenses: expensesRequired && expenses === null && noExpenses,
+        },
         { invoice, expensesReport: expensesRequired ? expenses : null },
       ),
     );
@@ -111,7 +127,8 @@ export function InvoiceUpload({ placementId, month, monthName, monthlyReportId, 
     else if (error.code === REPORT_API_ERROR.REPORT_NOT_SENT) why = t('billing.errors.reportNotSent');
     else if (error.code === REPORT_API_ERROR.BILLING_NOT_OPEN) why = t('billing.errors.billingNotOpen');
     else if (error.code === REPORT_API_ERROR.NO_BILLING_FOR_MANDATE) why = t('billing.errors.noBillingForMandate');
-    else if (typeof fields === 'object' && fields !== null && 'expensesReport' in fields) why = t('billing.errors.expensesRequired');
+    else if (typeof fields === 'object' && fields !== null && 'expensesReport' in fields)
+      why = t('billing.errors.expensesRequired');
     else why = apiErrorMessage(tCommon, error);
     return `${what} ${why}`;
   };
@@ -129,7 +146,13 @@ export function InvoiceUpload({ placementId, month, monthName, monthlyReportId, 
           <Typography variant="subtitle2" sx={{ mb: 0.75 }}>
             {t('billing.upload.invoice')}
           </Typography>
-          <PdfDropzone id="billing-invoice" label={t('billing.upload.invoice')} file={invoice} onFileChange={chooseInvoice} disabled={submitting} />
+          <PdfDropzone
+            id="billing-invoice"
+            label={t('billing.upload.invoice')}
+            file={invoice}
+            onFileChange={chooseInvoice}
+            disabled={submitting}
+          />
         </Box>
         {expensesRequired && (
           <Box>
@@ -151,7 +174,13 @@ export function InvoiceUpload({ placementId, month, monthName, monthlyReportId, 
             />
             <FormControlLabel
               sx={{ mt: 1 }}
-              control={<Checkbox checked={noExpenses} onChange={(event) => setNoExpenses(event.target.checked)} disabled={submitting || expenses !== null} />}
+              control={
+                <Checkbox
+                  checked={noExpenses}
+                  onChange={(event) => setNoExpenses(event.target.checked)}
+                  disabled={submitting || expenses !== null}
+                />
+              }
               label={t('billing.upload.noExpenses')}
             />
           </Box>
@@ -160,11 +189,19 @@ export function InvoiceUpload({ placementId, month, monthName, monthlyReportId, 
 
       {/* A check shows with the file it checked (the file is not kept when the tab is left; the check is). */}
       {verification && invoice && (
-        <Alert severity={verification.status === BILLING_VERIFY_STATUS.OK ? 'success' : 'warning'} sx={{ mt: 2 }} role="status">
+        <Alert
+          severity={verification.status === BILLING_VERIFY_STATUS.OK ? 'success' : 'warning'}
+          sx={{ mt: 2 }}
+          role="status"
+        >
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {t(verification.status === BILLING_VERIFY_STATUS.OK ? 'billing.verified.ok' : 'billing.verified.warning')}
           </Typography>
-          <SafeHtml html={verification.html} profile="message" sx={{ overflowWrap: 'anywhere', '& p': { my: 0.5 }, '& ul': { my: 0.5, pl: 2.5 } }} />
+          <SafeHtml
+            html={verification.html}
+            profile="message"
+            sx={{ overflowWrap: 'anywhere', '& p': { my: 0.5 }, '& ul': { my: 0.5, pl: 2.5 } }}
+          />
         </Alert>
       )}
       {failure && (
@@ -174,7 +211,11 @@ export function InvoiceUpload({ placementId, month, monthName, monthlyReportId, 
           sx={{ mt: 2 }}
           action={
             STALE_MONTH.includes(failure.error.code) && (
-              <Button color="inherit" size="small" onClick={() => dispatch(placementActions.monthRequested({ placementId, ...month, force: true }))}>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => dispatch(placementActions.monthRequested({ placementId, ...month, force: true }))}
+              >
                 {t('billing.errors.showCurrent')}
               </Button>
             )
@@ -192,13 +233,26 @@ export function InvoiceUpload({ placementId, month, monthName, monthlyReportId, 
         </Typography>
       )}
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button onClick={reset} disabled={submitting || (!invoice && !expenses && !noExpenses && !verification && !failure)}>
+        <Button
+          onClick={reset}
+          disabled={submitting || (!invoice && !expenses && !noExpenses && !verification && !failure)}
+        >
           {t('billing.upload.reset')}
         </Button>
-        <Button variant="outlined" startIcon={<FactCheckOutlined />} onClick={() => void verify()} disabled={!invoice || submitting}>
+        <Button
+          variant="outlined"
+          startIcon={<FactCheckOutlined />}
+          onClick={() => void verify()}
+          disabled={!invoice || submitting}
+        >
           {pending === 'verify' ? t('billing.upload.verifying') : t('billing.upload.verify')}
         </Button>
-        <Button variant="contained" startIcon={<SendOutlined />} onClick={() => setConfirming(true)} disabled={!canSubmit}>
+        <Button
+          variant="contained"
+          startIcon={<SendOutlined />}
+          onClick={() => setConfirming(true)}
+          disabled={!canSubmit}
+        >
           {pending === 'save' ? t('billing.upload.submitting') : t('billing.upload.submit')}
         </Button>
       </Stack>

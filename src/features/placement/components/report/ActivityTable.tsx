@@ -9,12 +9,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+
 import { PLACEMENT_PATHS, type TimeEntry } from '@/contract/placements';
 import { netWorkingMinutes, PAUSE_FIELDS } from '@/contract/timeEntries';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
+import { formatDuration } from '@/features/placement/placement.format';
 import { formatDate } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
-import { formatDuration } from '@/features/placement/placement.format';
 
 const DATE_PATTERN = 'EEE, d MMM';
 const NO_TIME = '00:00';
@@ -47,23 +48,38 @@ export function ActivityTable({ headingId, entries, monthName, reportId }: Activ
 
   const activityOf = (entry: TimeEntry) =>
     entry.recordedTime
-      ? tPlacement(`entry.recordedTime.${entry.recordedTime}` as 'entry.recordedTime.100', { defaultValue: entry.recordedTime })
+      ? tPlacement(`entry.recordedTime.${entry.recordedTime}` as 'entry.recordedTime.100', {
+          defaultValue: entry.recordedTime,
+        })
       : entry.timeTracking
-        ? tPlacement(`entry.timeTracking.${entry.timeTracking}` as 'entry.timeTracking.100', { defaultValue: entry.timeTracking })
+        ? tPlacement(`entry.timeTracking.${entry.timeTracking}` as 'entry.timeTracking.100', {
+            defaultValue: entry.timeTracking,
+          })
         : '';
 
   const timesOf = (entry: TimeEntry) => {
     if (!hasTimes(entry)) return '';
     const span = t('activities.span', { start: entry.workStart, end: entry.workEnd });
-    const pauses = PAUSE_FIELDS.filter(([start, end]) => isTime(entry[start]) || isTime(entry[end])).map(([start, end]) =>
-      t('activities.span', { start: entry[start], end: entry[end] }),
+    const pauses = PAUSE_FIELDS.filter(([start, end]) => isTime(entry[start]) || isTime(entry[end])).map(
+      ([start, end]) => t('activities.span', { start: entry[start], end: entry[end] }),
     );
-    return pauses.length === 0 ? span : `${span}, ${t('activities.pauses', { count: pauses.length, pauses: pauses.join(', ') })}`;
+    return pauses.length === 0
+      ? span
+      : `${span}, ${t('activities.pauses', { count: pauses.length, pauses: pauses.join(', ') })}`;
   };
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1.5,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 1.5,
+        }}
+      >
         <Typography id={headingId} component="h2" variant="h3">
           {t('activities.heading')}
         </Typography>
@@ -87,7 +103,15 @@ export function ActivityTable({ headingId, entries, monthName, reportId }: Activ
         <Typography color="text.secondary">{t('activities.none', { month: monthName })}</Typography>
       ) : (
         // A phone scrolls the table sideways, not the page; the region takes the focus, so a keyboard scrolls it too.
-        <Box role="region" tabIndex={0} aria-label={t('activities.caption', { month: monthName })} sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' } }}>
+        <Box
+          role="region"
+          tabIndex={0}
+          aria-label={t('activities.caption', { month: monthName })}
+          sx={{
+            overflowX: 'auto',
+            '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
+          }}
+        >
           <Table size="small" sx={{ '& caption': { captionSide: 'top', px: 0 } }}>
             <Typography component="caption" variant="body2" color="text.secondary" sx={{ textAlign: 'left', pb: 1 }}>
               {t('activities.caption', { month: monthName })}

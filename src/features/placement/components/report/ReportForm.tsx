@@ -5,6 +5,16 @@ import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import type { SerializedApiError } from '@/api/errors';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
+import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { apiErrorMessage } from '@/components/feedback/errorMessage';
+import { SavedSnackbar } from '@/components/feedback/SavedSnackbar';
+import { FormDraft, useFormDraft, type FormDraftHandle } from '@/components/form/FormDraft';
+import { RichTextField } from '@/components/form/RichTextField';
+import { showServerFieldErrors } from '@/components/form/serverFieldErrors';
 import {
   MONTHLY_REPORT_META_ENTITY,
   MONTHLY_REPORT_TEXT_FIELDS,
@@ -12,20 +22,12 @@ import {
   type MonthlyReport,
   type MonthlyReportTexts,
 } from '@/contract/placements';
-import type { SerializedApiError } from '@/api/errors';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
-import { apiErrorMessage } from '@/components/feedback/errorMessage';
-import { SavedSnackbar } from '@/components/feedback/SavedSnackbar';
-import { FormDraft, useFormDraft, type FormDraftHandle } from '@/components/form/FormDraft';
-import { RichTextField } from '@/components/form/RichTextField';
-import { showServerFieldErrors } from '@/components/form/serverFieldErrors';
 import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { placementActions } from '@/features/placement/placement.slice';
 import type { YearMonth } from '@/features/placement/placement.types';
-import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
+
 import { parseReportDraft, reportDraftName, reportFieldError, textsOf } from './reportTexts';
 
 interface ReportFormProps {
@@ -55,7 +57,12 @@ export function ReportForm({ placementId, month, monthName, saved }: ReportFormP
   const limits = useFieldLimits(MONTHLY_REPORT_META_ENTITY, MONTHLY_REPORT_TEXT_FIELDS);
   // The form starts from the report as it was when the form opened; a save resets it to what was sent.
   const [initialValues] = useState(() => textsOf(saved));
-  const draft = useFormDraft<MonthlyReportTexts>({ owner, name: reportDraftName(placementId, month), initialValues, parse: parseReportDraft });
+  const draft = useFormDraft<MonthlyReportTexts>({
+    owner,
+    name: reportDraftName(placementId, month),
+    initialValues,
+    parse: parseReportDraft,
+  });
   // The editor takes its text when it mounts: a restored draft remounts the editors so they show it.
   const [editorsKey, setEditorsKey] = useState(0);
   const draftHandle = useMemo<FormDraftHandle<MonthlyReportTexts>>(
@@ -79,7 +86,9 @@ export function ReportForm({ placementId, month, monthName, saved }: ReportFormP
   const sendReport = async (values: MonthlyReportTexts, send: boolean) => {
     setFailure(null);
     setPending(send ? 'send' : 'save');
-    const outcome = await submit(placementActions.monthlyReportSubmitted({ placementId, ...month, report: values, send }));
+    const outcome = await submit(
+      placementActions.monthlyReportSubmitted({ placementId, ...month, report: values, send }),
+    );
     setPending(null);
     if (outcome.ok) {
       draft.discard();
@@ -131,18 +140,31 @@ export function ReportForm({ placementId, month, monthName, saved }: ReportFormP
               sx={{ mt: 2 }}
               action={
                 failure.error.code === REPORT_API_ERROR.REPORT_LOCKED && (
-                  <Button color="inherit" size="small" onClick={() => dispatch(placementActions.monthRequested({ placementId, ...month, force: true }))}>
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => dispatch(placementActions.monthRequested({ placementId, ...month, force: true }))}
+                  >
                     {t('report.showCurrent')}
                   </Button>
                 )
               }
             />
           )}
-          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+          <Stack
+            direction={{ xs: 'column-reverse', sm: 'row' }}
+            spacing={1.5}
+            sx={{ mt: 3, justifyContent: 'flex-end' }}
+          >
             <Button type="submit" variant="outlined" disabled={submitting}>
               {pending === 'save' ? t('report.saving') : t('report.save')}
             </Button>
-            <Button variant="contained" startIcon={<SendOutlined />} disabled={submitting} onClick={() => setConfirming(true)}>
+            <Button
+              variant="contained"
+              startIcon={<SendOutlined />}
+              disabled={submitting}
+              onClick={() => setConfirming(true)}
+            >
               {pending === 'send' ? t('report.sending') : t('report.send')}
             </Button>
           </Stack>

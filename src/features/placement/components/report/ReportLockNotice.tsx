@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+
 import { monthStatusOf, type MonthlyReport, type MonthlyReportState } from '@/contract/placements';
 import { formatDate } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
@@ -27,7 +28,8 @@ export function ReportLockNotice({ report, monthName, mandate, billingHref }: Re
   const { t } = useTranslation('monthlyReport');
   const lang = useUiLanguage();
   const status = monthStatusOf(report);
-  const submittedAt = 'billingSubmittedAt' in report ? formatDate(report.billingSubmittedAt, SUBMITTED_AT_PATTERN, lang) : '';
+  const submittedAt =
+    'billingSubmittedAt' in report ? formatDate(report.billingSubmittedAt, SUBMITTED_AT_PATTERN, lang) : '';
 
   if (status === 'open') {
     return (
@@ -49,8 +51,14 @@ export function ReportLockNotice({ report, monthName, mandate, billingHref }: Re
   }
   let text: string;
   if (status === 'closed') text = t('report.locked.closed', { month: monthName });
-  else if (mandate) text = submittedAt ? t('report.locked.mandateSubmittedOn', { month: monthName, date: submittedAt }) : t('report.locked.mandateSubmitted', { month: monthName });
-  else text = submittedAt ? t('report.locked.submittedOn', { month: monthName, date: submittedAt }) : t('report.locked.submitted', { month: monthName });
+  else if (mandate)
+    text = submittedAt
+      ? t('report.locked.mandateSubmittedOn', { month: monthName, date: submittedAt })
+      : t('report.locked.mandateSubmitted', { month: monthName });
+  else
+    text = submittedAt
+      ? t('report.locked.submittedOn', { month: monthName, date: submittedAt })
+      : t('report.locked.submitted', { month: monthName });
   return (
     <Alert severity="warning" icon={<LockOutlined />} sx={{ mb: 2 }}>
       {text}

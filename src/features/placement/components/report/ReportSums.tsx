@@ -5,10 +5,10 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+
 import { FEE_BILLING, type MonthlyReport } from '@/contract/placements';
-import { formatNumber } from '@/lib/numbers';
+import { formatCurrency, formatNumber } from '@/lib/numbers';
 import { useUiLanguage } from '@/lib/useUiLanguage';
-import { formatCurrency } from '@/lib/numbers';
 
 /** The worked time of a report with no entry carrying times. */
 const NO_WORKING_TIME = '00:00';
@@ -48,11 +48,21 @@ export function ReportSums({ report, feeBilling, monthName }: ReportSumsProps) {
     { label: t('sums.bonus'), value: money(report.totalBonus) },
     { label: t('sums.honorarium'), value: money(report.sumHonorarium) },
     { label: t('sums.subtotal'), value: money(report.subTotal) },
-    { label: t('sums.vat', { rate: formatNumber(report.vat / 100, lang, { style: 'percent', maximumFractionDigits: 2 }) }), value: money(report.vatAmount) },
+    {
+      label: t('sums.vat', {
+        rate: formatNumber(report.vat / 100, lang, { style: 'percent', maximumFractionDigits: 2 }),
+      }),
+      value: money(report.vatAmount),
+    },
     { label: t('sums.invoiceAmount'), value: money(report.invoiceAmount), total: true },
   ];
   return (
-    <Box role="region" tabIndex={0} aria-label={t('sums.caption', { month: monthName })} sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' } }}>
+    <Box
+      role="region"
+      tabIndex={0}
+      aria-label={t('sums.caption', { month: monthName })}
+      sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' } }}
+    >
       <Table size="small" sx={{ '& caption': { captionSide: 'top', px: 0 } }}>
         <Typography component="caption" variant="body2" color="text.secondary" sx={{ textAlign: 'left', pb: 1 }}>
           {t('sums.caption', { month: monthName })}

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+
+import { SafeHtml } from '@/components/html/SafeHtml';
 import { MONTHLY_REPORT_TEXT_FIELDS, type MonthlyReportTexts } from '@/contract/placements';
 import { isBlankHtml } from '@/contract/timeEntries';
-import { SafeHtml } from '@/components/html/SafeHtml';
 
 /** The seven sections of a report that can no longer be changed, read-only and sanitized (decision 9). */
 export function ReportTexts({ texts }: { texts: MonthlyReportTexts }) {
@@ -18,7 +19,11 @@ export function ReportTexts({ texts }: { texts: MonthlyReportTexts }) {
           {isBlankHtml(texts[field]) ? (
             <Typography color="text.secondary">{t('report.notFilled')}</Typography>
           ) : (
-            <SafeHtml html={texts[field]} profile="richText" sx={{ overflowWrap: 'anywhere', '& p': { m: 0 }, '& ul': { my: 0.5 } }} />
+            <SafeHtml
+              html={texts[field]}
+              profile="richText"
+              sx={{ overflowWrap: 'anywhere', '& p': { m: 0 }, '& ul': { my: 0.5 } }}
+            />
           )}
         </Box>
       ))}

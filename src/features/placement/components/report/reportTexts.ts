@@ -1,11 +1,18 @@
-import { MONTHLY_REPORT_TEXT_FIELDS, type MonthlyReport, type MonthlyReportTextField, type MonthlyReportTexts } from '@/contract/placements';
 import type { FieldErrorMapper } from '@/components/form/serverFieldErrors';
-import { rule } from '@/lib/validation';
+import {
+  MONTHLY_REPORT_TEXT_FIELDS,
+  type MonthlyReport,
+  type MonthlyReportTextField,
+  type MonthlyReportTexts,
+} from '@/contract/placements';
 import type { YearMonth } from '@/features/placement/placement.types';
+import { rule } from '@/lib/validation';
 
 /** The seven texts of a saved report, or seven empty ones before the first save. */
 export function textsOf(report: MonthlyReport | null): MonthlyReportTexts {
-  return Object.fromEntries(MONTHLY_REPORT_TEXT_FIELDS.map((field) => [field, report?.[field] ?? ''])) as MonthlyReportTexts;
+  return Object.fromEntries(
+    MONTHLY_REPORT_TEXT_FIELDS.map((field) => [field, report?.[field] ?? '']),
+  ) as MonthlyReportTexts;
 }
 
 /** Decision 8a: one draft per placement and month, e.g. `placement.monthlyReport.plc-1.2026-11`. */
@@ -16,16 +23,21 @@ export const reportDraftName = (placementId: string, { year, month }: YearMonth)
 export function parseReportDraft(stored: unknown): MonthlyReportTexts | null {
   if (typeof stored !== 'object' || stored === null) return null;
   const record = stored as Record<string, unknown>;
-  return MONTHLY_REPORT_TEXT_FIELDS.every((field) => typeof record[field] === 'string') ? textsOf(record as unknown as MonthlyReport) : null;
+  return MONTHLY_REPORT_TEXT_FIELDS.every((field) => typeof record[field] === 'string')
+    ? textsOf(record as unknown as MonthlyReport)
+    : null;
 }
 
-const isTextField = (name: string): name is MonthlyReportTextField => (MONTHLY_REPORT_TEXT_FIELDS as readonly string[]).includes(name);
+const isTextField = (name: string): name is MonthlyReportTextField =>
+  (MONTHLY_REPORT_TEXT_FIELDS as readonly string[]).includes(name);
 
 /**
  * The server names a text too long as `report.<name>: 'max'` (mocks/placements/reports.ts); the
  * message goes next to that section, with its limit from fields-meta.
  */
-export function reportFieldError(limits: Partial<Record<MonthlyReportTextField, number>>): FieldErrorMapper<MonthlyReportTexts> {
+export function reportFieldError(
+  limits: Partial<Record<MonthlyReportTextField, number>>,
+): FieldErrorMapper<MonthlyReportTexts> {
   return (serverPath, ruleName) => {
     const name = serverPath.replace(/^report\./, '');
     if (!isTextField(name)) return null;

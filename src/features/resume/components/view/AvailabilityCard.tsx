@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+
 import type { Availability } from '@/contract/resume';
 import { formatEuro } from '@/lib/numbers';
+
 import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';
 import { Facts, filledFacts } from './Facts';
@@ -27,9 +29,18 @@ export function AvailabilityCard({ availability }: { availability: Availability 
     ? filledFacts([
         { label: t('availability.availableFrom'), value: format.day(a.availableFrom) },
         { label: t('availability.availableFromRemarks'), value: a.availableFromRemarks?.trim() },
-        { label: t('availability.operationalReadiness'), value: (a.operationalReadiness ?? []).map(readiness).filter(Boolean).join(', ') },
-        { label: t('availability.dailyRate'), value: rateFrom && rateTo ? t('availability.range', { from: rateFrom, to: rateTo }) : rateFrom || rateTo },
-        { label: t('availability.annualTargetIncome'), value: a.annualTargetIncome > 0 ? formatEuro(a.annualTargetIncome, uiLang) : '' },
+        {
+          label: t('availability.operationalReadiness'),
+          value: (a.operationalReadiness ?? []).map(readiness).filter(Boolean).join(', '),
+        },
+        {
+          label: t('availability.dailyRate'),
+          value: rateFrom && rateTo ? t('availability.range', { from: rateFrom, to: rateTo }) : rateFrom || rateTo,
+        },
+        {
+          label: t('availability.annualTargetIncome'),
+          value: a.annualTargetIncome > 0 ? formatEuro(a.annualTargetIncome, uiLang) : '',
+        },
         { label: t('availability.mobility'), value: mobility(a.mobility) },
         { label: t('availability.mobilityRemarks'), value: a.mobilityRemarks?.trim() },
       ])

@@ -17,7 +17,14 @@ interface CollapsibleListProps<T> {
 }
 
 /** A list that shows its first items and a "show all (n)" toggle for the rest. */
-export function CollapsibleList<T>({ items, itemKey, renderItem, label, visible = VISIBLE_ITEMS, gap = 2 }: CollapsibleListProps<T>) {
+export function CollapsibleList<T>({
+  items,
+  itemKey,
+  renderItem,
+  label,
+  visible = VISIBLE_ITEMS,
+  gap = 2,
+}: CollapsibleListProps<T>) {
   const { t } = useTranslation('resume');
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -34,7 +41,14 @@ export function CollapsibleList<T>({ items, itemKey, renderItem, label, visible 
         ))}
       </Box>
       {collapsible && (
-        <Button size="small" aria-expanded={open} aria-controls={listId} aria-label={`${toggleText}: ${label}`} onClick={() => setOpen(!open)} sx={{ mt: 1, ml: -0.5 }}>
+        <Button
+          size="small"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label={`${toggleText}: ${label}`}
+          onClick={() => setOpen(!open)}
+          sx={{ mt: 1, ml: -0.5 }}
+        >
           {toggleText}
         </Button>
       )}

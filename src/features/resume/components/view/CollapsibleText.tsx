@@ -48,7 +48,14 @@ export function CollapsibleText({ children, label }: { children: ReactNode; labe
         {children}
       </Box>
       {tall && (
-        <Button size="small" aria-expanded={open} aria-controls={contentId} aria-label={`${open ? t('collapse.showLess') : t('collapse.showMore')}: ${label}`} onClick={() => setOpen(!open)} sx={{ mt: 0.5, ml: -0.5 }}>
+        <Button
+          size="small"
+          aria-expanded={open}
+          aria-controls={contentId}
+          aria-label={`${open ? t('collapse.showLess') : t('collapse.showMore')}: ${label}`}
+          onClick={() => setOpen(!open)}
+          sx={{ mt: 0.5, ml: -0.5 }}
+        >
           {open ? t('collapse.showLess') : t('collapse.showMore')}
         </Button>
       )}

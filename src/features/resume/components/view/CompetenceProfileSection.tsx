@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+
 import type { CompetenceProfile } from '@/contract/resume';
 import { hasText } from '@/features/resume/missingTexts';
+
 import { CollapsibleText } from './CollapsibleText';
 import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';

@@ -9,12 +9,14 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Lang } from '@/contract/common';
-import type { PersonalDetails } from '@/contract/account';
+
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
+import type { PersonalDetails } from '@/contract/account';
+import type { Lang } from '@/contract/common';
 import { buildFullName } from '@/core/profile/profile.selectors';
 import { resumeActions } from '@/features/resume/resume.slice';
+
 import { useCvView } from './cvViewContext';
 import { useLabelMap } from './useLabelMap';
 
@@ -53,21 +55,38 @@ export function CvHeader({ details, photoUrl, nameIsPageHeading = false }: CvHea
   const place = [details.primaryAddress?.city, country(details.primaryAddress?.country)].filter(Boolean).join(', ');
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 2, sm: 3 } }}>
-      <Avatar src={photoUrl ?? undefined} alt={photoUrl ? t('header.photo', { name: fullName }) : undefined} sx={{ width: PHOTO_SIZE, height: PHOTO_SIZE, bgcolor: 'primary.main', flexShrink: 0 }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 2, sm: 3 } }}
+    >
+      <Avatar
+        src={photoUrl ?? undefined}
+        alt={photoUrl ? t('header.photo', { name: fullName }) : undefined}
+        sx={{ width: PHOTO_SIZE, height: PHOTO_SIZE, bgcolor: 'primary.main', flexShrink: 0 }}
+      >
         {/* The size is in em of the page's font (part 2 §9), so the initials get their own size. */}
         <Box component="span" aria-hidden sx={{ fontSize: '2.5rem' }}>
           {initials}
         </Box>
       </Avatar>
       <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-        <Typography component={nameIsPageHeading ? 'h1' : 'p'} variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>
+        <Typography
+          component={nameIsPageHeading ? 'h1' : 'p'}
+          variant="h1"
+          sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
+        >
           {fullName}
         </Typography>
         {place && <Typography color="text.secondary">{place}</Typography>}
         {editBase && !details.readonly && (
           // Part 2 §2: the readonly flag on the profile header hides the edit link.
-          <Button component={RouterLink} to={paths.account.getHref()} size="small" startIcon={<EditOutlined fontSize="small" aria-hidden />} sx={{ mt: 1, ml: -0.5 }}>
+          <Button
+            component={RouterLink}
+            to={paths.account.getHref()}
+            size="small"
+            startIcon={<EditOutlined fontSize="small" aria-hidden />}
+            sx={{ mt: 1, ml: -0.5 }}
+          >
             {t('header.editProfile')}
           </Button>
         )}

@@ -5,13 +5,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { INITIAL_INPUT_CV } from '@/contract/account';
 import type { Resume } from '@/contract/resume';
-import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import type { SubmissionOutcome } from '@/core/submission/submission';
 import { useSubmit } from '@/core/submission/useSubmit';
-import { formatNumber } from '@/lib/numbers';
 import { resumeActions } from '@/features/resume/resume.slice';
+import { formatNumber } from '@/lib/numbers';
+
 import { useCvView } from './cvViewContext';
 import { SectionCard } from './SectionCard';
 import { useCvFormat } from './useCvFormat';
@@ -55,7 +57,12 @@ export function CvStatusCard({ resume, cv }: { resume: Resume; cv: string }) {
               {formatNumber(percent / 100, uiLang, { style: 'percent' })}
             </Typography>
           </Box>
-          <LinearProgress variant="determinate" value={percent} aria-labelledby={progressLabelId} sx={{ height: 8, borderRadius: 4, mt: 0.5 }} />
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-labelledby={progressLabelId}
+            sx={{ height: 8, borderRadius: 4, mt: 0.5 }}
+          />
         </div>
         {pending && (
           <>

@@ -3,7 +3,9 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import type { MouseEventHandler } from 'react';
 import { Link as RouterLink } from 'react-router';
+
 import type { DialogOpenState } from '@/components/dialog/dialogRoute';
+
 import { dialogHref, type ResumeDialogName } from '../resumeDialogPaths';
 import { useCvView } from './cvViewContext';
 
@@ -28,7 +30,17 @@ interface EditLinkProps {
  * CV without an edit base is read-only and shows none. Opened from the page, the dialog goes
  * back in history when it closes (`fromBase`).
  */
-export function EditLink({ dialog, id, text, label, kind = 'edit', state, icon = true, variant = 'text', onClick }: EditLinkProps) {
+export function EditLink({
+  dialog,
+  id,
+  text,
+  label,
+  kind = 'edit',
+  state,
+  icon = true,
+  variant = 'text',
+  onClick,
+}: EditLinkProps) {
   const { editBase } = useCvView();
   if (!editBase) return null;
   const linkState: DialogOpenState & Record<string, unknown> = { ...state, fromBase: true };

@@ -3,8 +3,10 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { Education } from '@/contract/resume';
 import { hasText } from '@/features/resume/missingTexts';
+
 import { CollapsibleList } from './CollapsibleList';
 import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';
@@ -30,7 +32,13 @@ export function EducationSection({ education }: { education: Education[] }) {
       emptyDialog="education"
       action={<EditLink dialog="education" kind="add" text={t('education.add')} />}
     >
-      <CollapsibleList items={sorted} itemKey={(item) => item.id} label={title} gap={2.5} renderItem={(item) => <EducationItem education={item} />} />
+      <CollapsibleList
+        items={sorted}
+        itemKey={(item) => item.id}
+        label={title}
+        gap={2.5}
+        renderItem={(item) => <EducationItem education={item} />}
+      />
     </SectionCard>
   );
 }
@@ -54,14 +62,22 @@ function EducationItem({ education }: { education: Education }) {
         <Typography component="h3" variant="h3" sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
-        <EditLink dialog="education" id={education.id} text={t('edit.edit')} label={t('education.edit', { name })} icon={false} />
+        <EditLink
+          dialog="education"
+          id={education.id}
+          text={t('edit.edit')}
+          label={t('education.edit', { name })}
+          icon={false}
+        />
       </Box>
       {institution && <Typography sx={{ overflowWrap: 'anywhere' }}>{institution}</Typography>}
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="body2" color="text.secondary">
           {format.period(education.dateFrom, education.dateTo, false)}
         </Typography>
-        {education.isHighestDegree && <Chip size="small" color="primary" variant="outlined" label={t('education.highestDegree')} />}
+        {education.isHighestDegree && (
+          <Chip size="small" color="primary" variant="outlined" label={t('education.highestDegree')} />
+        )}
       </Box>
       <Facts
         facts={[

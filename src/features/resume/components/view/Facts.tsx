@@ -8,7 +8,9 @@ export interface Fact {
 
 /** The facts that have a value. */
 export function filledFacts(facts: Fact[]): Fact[] {
-  return facts.filter((fact) => fact.value !== '' && fact.value !== null && fact.value !== undefined && fact.value !== false);
+  return facts.filter(
+    (fact) => fact.value !== '' && fact.value !== null && fact.value !== undefined && fact.value !== false,
+  );
 }
 
 /** Label–value pairs as a description list; empty values are left out. */

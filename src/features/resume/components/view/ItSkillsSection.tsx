@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+
 import type { ItSkills } from '@/contract/resume';
+
 import { EditLink } from './EditLink';
 import { SectionCard } from './SectionCard';
 import { useLabelMap } from './useLabelMap';
@@ -55,7 +57,10 @@ export function ItSkillsSection({ skills }: { skills: ItSkills }) {
         </Box>
       )}
       {remarks && (
-        <Typography variant="body2" sx={{ mt: codes.length > 0 ? 1.5 : 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="body2"
+          sx={{ mt: codes.length > 0 ? 1.5 : 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        >
           {remarks}
         </Typography>
       )}

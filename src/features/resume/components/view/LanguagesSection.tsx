@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+
 import type { LanguageProficiency } from '@/contract/resume';
+
 import { CollapsibleList } from './CollapsibleList';
 import { EditLink } from './EditLink';
 import { SectionCard } from './SectionCard';

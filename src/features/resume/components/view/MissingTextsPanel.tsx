@@ -5,12 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+
+import { useAppDispatch } from '@/app/hooks';
+import type { DialogOpenState } from '@/components/dialog/dialogRoute';
 import type { Lang } from '@/contract/common';
 import type { Resume } from '@/contract/resume';
-import { useAppDispatch } from '@/app/hooks';
 import { countByLanguage, missingTexts, type MissingText } from '@/features/resume/missingTexts';
 import { resumeActions } from '@/features/resume/resume.slice';
-import type { DialogOpenState } from '@/components/dialog/dialogRoute';
+
 import { dialogHref } from '../resumeDialogPaths';
 import { useCvView } from './cvViewContext';
 import { SectionCard } from './SectionCard';
@@ -42,7 +44,12 @@ export function MissingTextsPanel({ resume }: { resume: Resume }) {
             {t('missing.intro')}
           </Typography>
           {LANGS.filter((lang) => counts[lang] > 0).map((lang) => (
-            <MissingInLanguage key={lang} lang={lang} entries={missing.filter((entry) => entry.lang === lang)} editBase={editBase} />
+            <MissingInLanguage
+              key={lang}
+              lang={lang}
+              entries={missing.filter((entry) => entry.lang === lang)}
+              editBase={editBase}
+            />
           ))}
         </Box>
       )}
@@ -60,8 +67,15 @@ function MissingInLanguage({ lang, entries, editBase }: { lang: Lang; entries: M
   return (
     <div>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
-        <Typography sx={{ fontWeight: 500 }}>{t('missing.count', { count: entries.length, language: languageName })}</Typography>
-        <Button size="small" aria-expanded={open} aria-controls={open ? listId : undefined} onClick={() => setOpen(!open)}>
+        <Typography sx={{ fontWeight: 500 }}>
+          {t('missing.count', { count: entries.length, language: languageName })}
+        </Typography>
+        <Button
+          size="small"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          onClick={() => setOpen(!open)}
+        >
           {open ? t('missing.hideList') : t('missing.showList')}
         </Button>
       </Box>

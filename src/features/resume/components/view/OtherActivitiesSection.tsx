@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+
 import type { LocalizedText } from '@/contract/resume';
 import { hasText } from '@/features/resume/missingTexts';
+
 import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';
 import { RichText } from './RichText';

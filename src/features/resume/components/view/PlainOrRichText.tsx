@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+
 import { RichText } from './RichText';
 
 /** A text that may be plain (kept line breaks) or rich (p, ul, li, br). */

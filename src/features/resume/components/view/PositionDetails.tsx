@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { WorkExperience } from '@/contract/resume';
 import { hasText } from '@/features/resume/missingTexts';
+
 import { CollapsibleList } from './CollapsibleList';
 import { useCvView } from './cvViewContext';
 import { Facts, filledFacts } from './Facts';
@@ -34,7 +36,9 @@ export function PositionDetails({ position, level }: { position: WorkExperience;
   };
   const subLevel = level === 4 ? 'h5' : 'h6';
   const description = position.description?.[lang] ?? '';
-  const place = [position.placeOfOccupation?.trim(), label.country(position.countryOfOccupation)].filter(Boolean).join(', ');
+  const place = [position.placeOfOccupation?.trim(), label.country(position.countryOfOccupation)]
+    .filter(Boolean)
+    .join(', ');
   const responsibilities = filledFacts([
     { label: t('work.revenue'), value: label.revenue(position.revenueResponsability) },
     { label: t('work.costBudget'), value: label.budget(position.costBudgetResponsability) },
@@ -67,7 +71,10 @@ export function PositionDetails({ position, level }: { position: WorkExperience;
           { label: t('work.commitment'), value: label.commitment(position.commitment) },
           { label: t('work.placeOfOccupation'), value: place },
           { label: t('work.reportingTo'), value: position.reportingTo?.trim() },
-          { label: t('work.coreCompetencies'), value: (position.coreCompetencies ?? []).map(label.coreCompetency).filter(Boolean).join(', ') },
+          {
+            label: t('work.coreCompetencies'),
+            value: (position.coreCompetencies ?? []).map(label.coreCompetency).filter(Boolean).join(', '),
+          },
         ]}
       />
       {responsibilities.length > 0 && (
@@ -88,7 +95,10 @@ export function PositionDetails({ position, level }: { position: WorkExperience;
             label={t('work.sameCompanyRoles')}
             gap={0.5}
             renderItem={(role) => (
-              <Line primary={role.name?.[lang]?.trim() || t('work.untitled')} secondary={format.period(role.dateFrom, role.dateTo, role.isActualEngagement)} />
+              <Line
+                primary={role.name?.[lang]?.trim() || t('work.untitled')}
+                secondary={format.period(role.dateFrom, role.dateTo, role.isActualEngagement)}
+              />
             )}
           />
         </Part>
@@ -102,7 +112,10 @@ export function PositionDetails({ position, level }: { position: WorkExperience;
             gap={0.5}
             renderItem={(role) => (
               <Line
-                primary={t('work.roleAt', { role: role.name?.[lang]?.trim() || t('work.untitled'), company: role.companyName })}
+                primary={t('work.roleAt', {
+                  role: role.name?.[lang]?.trim() || t('work.untitled'),
+                  company: role.companyName,
+                })}
                 secondary={format.period(role.dateFrom, role.dateTo, role.isActualEngagement)}
               />
             )}
@@ -119,7 +132,12 @@ export function PositionDetails({ position, level }: { position: WorkExperience;
             renderItem={(mission) => (
               <Line
                 primary={label.country(mission.country) || mission.country}
-                secondary={[t('duration.months', { count: mission.monthsSpent }), label.assignment(mission.assignmentType)].filter(Boolean).join(' · ')}
+                secondary={[
+                  t('duration.months', { count: mission.monthsSpent }),
+                  label.assignment(mission.assignmentType),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               />
             )}
           />

@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { memo, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { Lang } from '@/contract/common';
+
 import type { DialogOpenState } from '@/components/dialog/dialogRoute';
+import type { Lang } from '@/contract/common';
+
 import { dialogHref, type ResumeDialogName } from '../resumeDialogPaths';
 import { PositionDetails } from './PositionDetails';
 import type { CvFormat } from './useCvFormat';
@@ -42,7 +44,19 @@ const ROW_LINK = 'cv-action';
  * `ROW_STYLES`) and followed by the list's one click handler (`RowLinkArea`), so that 60
  * rows cost neither per-row style work nor a router link each. Nothing without an edit base.
  */
-export function RowLink({ tools, dialog, id, label, children }: { tools: RowTools; dialog: ResumeDialogName; id?: string; label: string; children: ReactNode }) {
+export function RowLink({
+  tools,
+  dialog,
+  id,
+  label,
+  children,
+}: {
+  tools: RowTools;
+  dialog: ResumeDialogName;
+  id?: string;
+  label: string;
+  children: ReactNode;
+}) {
   if (!tools.editBase) return null;
   return (
     <a href={dialogHref(tools.editBase, dialog, id)} aria-label={label} className={ROW_LINK}>
@@ -59,7 +73,15 @@ export function RowLink({ tools, dialog, id, label, children }: { tools: RowTool
 export function RowLinkArea({ sx, children }: { sx: SxProps<Theme>; children: ReactNode }) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
     const link = event.target instanceof Element ? event.target.closest(`a.${ROW_LINK}`) : null;
     const href = link?.getAttribute('href');
     if (!href || !event.currentTarget.contains(link)) return;
@@ -79,13 +101,25 @@ export function RowLinkArea({ sx, children }: { sx: SxProps<Theme>; children: Re
  * button with `aria-expanded`, no accordion, plain elements styled by the list: the row stays
  * light for long CVs (issue 4: 60 positions under 100 ms).
  */
-export const PositionItem = memo(function PositionItem({ entry, level, tools }: { entry: PositionEntry; level: 4 | 5; tools: RowTools }) {
+export const PositionItem = memo(function PositionItem({
+  entry,
+  level,
+  tools,
+}: {
+  entry: PositionEntry;
+  level: 4 | 5;
+  tools: RowTools;
+}) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const { position, months } = entry;
   const title = position.name?.[tools.lang]?.trim() || tools.untitled;
   const Heading = level === 4 ? 'h4' : 'h5';
-  const meta = [tools.contractType(position.contractType), tools.format.period(position.dateFrom, position.dateTo, position.isActualEngagement), tools.format.duration(months)]
+  const meta = [
+    tools.contractType(position.contractType),
+    tools.format.period(position.dateFrom, position.dateTo, position.isActualEngagement),
+    tools.format.duration(months),
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -99,7 +133,14 @@ export const PositionItem = memo(function PositionItem({ entry, level, tools }: 
           <p className="cv-meta">{meta}</p>
         </div>
         <div className="cv-actions">
-          <button type="button" className="cv-action" aria-expanded={open} aria-controls={open ? detailsId : undefined} aria-label={tools.detailsLabel(title, open)} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="cv-action"
+            aria-expanded={open}
+            aria-controls={open ? detailsId : undefined}
+            aria-label={tools.detailsLabel(title, open)}
+            onClick={() => setOpen(!open)}
+          >
             {open ? tools.hideDetails : tools.showDetails}
           </button>
           <RowLink tools={tools} dialog="workExperience" id={position.id} label={tools.editPosition(title)}>

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { ResumeDialogName } from '../resumeDialogPaths';
 import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';
@@ -24,7 +25,12 @@ export function SectionCard({ title, action, empty = false, emptyDialog, childre
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-        <Typography id={headingId} component="h2" variant="h2" sx={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere', hyphens: 'auto' }}>
+        <Typography
+          id={headingId}
+          component="h2"
+          variant="h2"
+          sx={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere', hyphens: 'auto' }}
+        >
           {title}
         </Typography>
         {/* Empty, the section offers "add more information" instead. */}

@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textTemplate } from '@/lib/textTemplate';
+
 import type { WorkExperience } from '@/contract/resume';
+import { textTemplate } from '@/lib/textTemplate';
+
 import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';
 import { PositionItem, RowLink, RowLinkArea, type RowTools } from './PositionItem';
@@ -145,9 +147,7 @@ function useRowTools(): RowTools {
       addPositionShort: t('work.addPositionShort'),
       addPositionAt: named('work.addPositionAt'),
     };
-  },
-    [t, lang, editBase, format, contractType, industry, country],
-  );
+  }, [t, lang, editBase, format, contractType, industry, country]);
 }
 
 function CompanyGroupBlock({ group, tools }: { group: GroupEntry; tools: RowTools }) {
@@ -183,7 +183,9 @@ function CompanyBlock({ company, level, tools }: { company: CompanyEntry; level:
   const Heading = level === 3 ? 'h3' : 'h4';
   const place = [facts.city?.[tools.lang]?.trim(), tools.country(facts.country)].filter(Boolean).join(', ');
   // Part 2 §9: industry 10 ("other") hides its label; its description stands in its place.
-  const line = [industryText(tools.industry, facts.industry, facts.industryDescription ?? ''), place].filter(Boolean).join(' · ');
+  const line = [industryText(tools.industry, facts.industry, facts.industryDescription ?? ''), place]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <article className="cv-company">
       <div className="cv-row">
@@ -191,7 +193,8 @@ function CompanyBlock({ company, level, tools }: { company: CompanyEntry; level:
           <Heading className="cv-company-title">{name}</Heading>
           {line && <p className="cv-line">{line}</p>}
           <p className="cv-meta">
-            {tools.format.period(company.dateFrom, company.dateTo, company.current)} · {tools.format.duration(company.months)}
+            {tools.format.period(company.dateFrom, company.dateTo, company.current)} ·{' '}
+            {tools.format.duration(company.months)}
           </p>
         </div>
         <div className="cv-actions">

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+
 import type { Lang } from '@/contract/common';
 
 export interface CvViewSettings {

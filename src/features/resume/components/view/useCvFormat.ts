@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { splitMonths } from '@/features/resume/durations';
 import { formatDate } from '@/lib/dateFormat';
 import { textTemplate } from '@/lib/textTemplate';
-import { splitMonths } from '@/features/resume/durations';
+
 import { useCvView } from './cvViewContext';
 
 /** Part 2 §9: dates on the CV are 'MMM yyyy', in the UI language's locale (decision 15). */

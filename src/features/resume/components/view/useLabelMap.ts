@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import { INDUSTRY_OTHER } from '@/contract/resume';
 import { useLabelList } from '@/core/meta/useLabelList';
 

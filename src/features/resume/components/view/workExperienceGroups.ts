@@ -31,7 +31,8 @@ export interface GroupEntry {
 
 export type WorkEntry = { kind: 'company'; company: CompanyEntry } | { kind: 'group'; group: GroupEntry };
 
-const endOf = (position: WorkExperience, today: string) => (position.isActualEngagement || !position.dateTo ? today : position.dateTo);
+const endOf = (position: WorkExperience, today: string) =>
+  position.isActualEngagement || !position.dateTo ? today : position.dateTo;
 
 /**
  * The work-experience list of the CV: positions grouped by company, companies of one company
@@ -49,12 +50,21 @@ export function groupWorkExperience(positions: readonly WorkExperience[], today:
 
   const companies: CompanyEntry[] = [...byCompany.entries()].map(([companyId, list]) => {
     const sorted = [...list].sort(
-      (a, b) => endOf(b, today).localeCompare(endOf(a, today)) || Number(b.isActualEngagement) - Number(a.isActualEngagement) || b.dateFrom.localeCompare(a.dateFrom),
+      (a, b) =>
+        endOf(b, today).localeCompare(endOf(a, today)) ||
+        Number(b.isActualEngagement) - Number(a.isActualEngagement) ||
+        b.dateFrom.localeCompare(a.dateFrom),
     );
     const newest = sorted[0] as WorkExperience;
     const current = sorted.some((position) => position.isActualEngagement);
-    const starts = sorted.map((position) => position.dateFrom).filter(Boolean).sort();
-    const ends = sorted.map((position) => position.dateTo).filter(Boolean).sort();
+    const starts = sorted
+      .map((position) => position.dateFrom)
+      .filter(Boolean)
+      .sort();
+    const ends = sorted
+      .map((position) => position.dateTo)
+      .filter(Boolean)
+      .sort();
     return {
       companyId,
       facts: newest,
@@ -77,7 +87,13 @@ export function groupWorkExperience(positions: readonly WorkExperience[], today:
     }
     let group = groups.get(groupId);
     if (!group) {
-      group = { groupId, name: company.facts.companyGroupName, country: company.facts.companyGroupCountry, companies: [], latestEnd: '' };
+      group = {
+        groupId,
+        name: company.facts.companyGroupName,
+        country: company.facts.companyGroupCountry,
+        companies: [],
+        latestEnd: '',
+      };
       groups.set(groupId, group);
       entries.push({ kind: 'group', group });
     }
@@ -93,7 +109,9 @@ export function groupWorkExperience(positions: readonly WorkExperience[], today:
 type Ordered = { latestEnd: string; current?: boolean };
 
 function latestOf(entry: WorkEntry): Ordered {
-  return entry.kind === 'company' ? entry.company : { latestEnd: entry.group.latestEnd, current: entry.group.companies.some((company) => company.current) };
+  return entry.kind === 'company'
+    ? entry.company
+    : { latestEnd: entry.group.latestEnd, current: entry.group.companies.some((company) => company.current) };
 }
 
 function byLatest(a: Ordered, b: Ordered): number {

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { FULL_SCREEN_QUERY } from '@/components/dialog/dialogRoute';
 import { useCloseDialog } from '@/features/resume/components/useCloseDialog';
 
@@ -19,7 +20,15 @@ export function NotFoundDialog() {
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open fullScreen={fullScreen} fullWidth maxWidth="sm" onClose={close} aria-labelledby={titleId} aria-describedby={textId}>
+    <Dialog
+      open
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      onClose={close}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
       <DialogTitle id={titleId} component="h2">
         {t('notFound.title')}
       </DialogTitle>
