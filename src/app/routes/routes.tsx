@@ -30,8 +30,8 @@ const NotificationSettingsPage = lazy(() => import('@/features/notificationSetti
 const ResumePage = lazy(() => import('@/features/resume/pages/ResumePage'));
 const PublicCvPage = lazyPage(() => import('@/features/resume/pages/PublicCvPage'), ['resume']);
 const SentCvPage = lazy(() => import('@/features/resume/pages/SentCvPage'));
-const ManagementPage = lazy(() => import('@/features/management/pages/ManagementPage'));
-const PlacementPage = lazy(() => import('@/features/placement/pages/PlacementPage'));
+const ManagementPage = lazy(() => import('@/features/opportunitiesAndPlacements/pages/ManagementPage'));
+const PlacementPage = lazy(() => import('@/features/placementScreen/pages/PlacementPage'));
 const ProjectsPage = lazy(() => import('@/features/projects/pages/ProjectsPage'));
 
 export const routes: RouteObject[] = [

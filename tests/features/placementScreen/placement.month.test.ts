@@ -6,8 +6,8 @@ import {
   parseMonthParam,
   pickableMonths,
   shiftMonth,
-} from '@/features/placement/placement.month';
-import type { YearMonth } from '@/features/placement/placement.types';
+} from '@/features/placementScreen/placement.month';
+import type { YearMonth } from '@/features/placementScreen/placement.types';
 
 /** The placement screen's month (part 2 §2: the month picker; `?month=yyyy-MM`). Months are 1-12. */
 

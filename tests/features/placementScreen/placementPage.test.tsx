@@ -9,7 +9,7 @@ import { apiUrl } from '@mocks/shared/urls';
 
 import { DEMO } from '../../test-utils';
 import { renderApp } from '../helpers';
-import { factOf } from '../management/managementHelpers';
+import { factOf } from '../opportunitiesAndPlacements/managementHelpers';
 import { calendar, choose, FIRST_RENDER, ID, onTheWednesday, openPlacement, SLOW } from './placementHelpers';
 
 /** The placement screen's frame (part 2 §2, §6): routes, title, switcher, position strip, month picker, how-to video, tabs. */

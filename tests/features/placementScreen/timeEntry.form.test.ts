@@ -14,7 +14,7 @@ import {
   toTimeEntry,
   validateTimeEntryForm,
   type TimeEntryFormValues,
-} from '@/features/placement/timeEntry.form';
+} from '@/features/placementScreen/timeEntry.form';
 
 import { PLACE_OF_WORK_TABLE } from '../../contract/placeOfWorkTable';
 

@@ -1,6 +1,6 @@
 import type { OpportunitySummary } from '@/contract/opportunities';
 import type { PlacementSummary } from '@/contract/placements';
-import { byNewestFirst, placementOrder } from '@/features/management/management.selectors';
+import { byNewestFirst, placementOrder } from '@/features/opportunitiesAndPlacements/management.selectors';
 
 /** The orders of the two lists (part 2 §2, §4): opportunities newest first; active placements first. */
 

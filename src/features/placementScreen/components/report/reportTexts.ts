@@ -5,7 +5,7 @@ import {
   type MonthlyReportTextField,
   type MonthlyReportTexts,
 } from '@/contract/placements';
-import type { YearMonth } from '@/features/placement/placement.types';
+import type { YearMonth } from '@/features/placementScreen/placement.types';
 import { rule } from '@/lib/validation';
 
 /** The seven texts of a saved report, or seven empty ones before the first save. */

@@ -20,9 +20,9 @@ import { PdfDropzone } from '@/components/upload/PdfDropzone';
 import { ERROR_CODE } from '@/contract/common';
 import { BILLING_VERIFY_STATUS, REPORT_API_ERROR } from '@/contract/placements';
 import { useSubmit } from '@/core/submission/useSubmit';
-import { selectVerification } from '@/features/placement/placement.selectors';
-import { placementActions } from '@/features/placement/placement.slice';
-import type { YearMonth } from '@/features/placement/placement.types';
+import { selectVerification } from '@/features/placementScreen/placement.selectors';
+import { placementActions } from '@/features/placementScreen/placement.slice';
+import type { YearMonth } from '@/features/placementScreen/placement.types';
 import { MAX_UPLOAD_MB } from '@/lib/pdfFile';
 
 interface InvoiceUploadProps {

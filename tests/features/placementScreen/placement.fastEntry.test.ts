@@ -8,8 +8,8 @@ import {
   mondayOf,
   previousEntry,
   weekdaysInRange,
-} from '@/features/placement/placement.fastEntry';
-import { emptyTimeEntry } from '@/features/placement/timeEntry.form';
+} from '@/features/placementScreen/placement.fastEntry';
+import { emptyTimeEntry } from '@/features/placementScreen/timeEntry.form';
 import { toApiDate } from '@/lib/dates';
 
 /**

@@ -25,8 +25,8 @@ import {
 import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
-import { placementActions } from '@/features/placement/placement.slice';
-import type { YearMonth } from '@/features/placement/placement.types';
+import { placementActions } from '@/features/placementScreen/placement.slice';
+import type { YearMonth } from '@/features/placementScreen/placement.types';
 
 import { parseReportDraft, reportDraftName, reportFieldError, textsOf } from './reportTexts';
 

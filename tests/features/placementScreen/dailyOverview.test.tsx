@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { i18n } from '@/lib/i18n';
 
-import { factOf } from '../management/managementHelpers';
+import { factOf } from '../opportunitiesAndPlacements/managementHelpers';
 import {
   calendar,
   calendarDay,

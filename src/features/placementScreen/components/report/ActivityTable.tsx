@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { PLACEMENT_PATHS, type TimeEntry } from '@/contract/placements';
 import { netWorkingMinutes, PAUSE_FIELDS } from '@/contract/timeEntries';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
-import { formatDuration } from '@/features/placement/placement.format';
+import { formatDuration } from '@/features/placementScreen/placement.format';
 import { formatDate } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
