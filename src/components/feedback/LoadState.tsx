@@ -1,0 +1,55 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { SerializedApiError } from '@/api/errors';
+import type { RequestState } from '@/core/requestStatus';
+
+import { ApiErrorAlert } from './ApiErrorAlert';
+import { PageLoader } from './PageLoader';
+
+interface LoadFailedProps {
+  error: SerializedApiError | null;
+  /** The screen's own words for what did not load; the status's general message otherwise. */
+  message?: string;
+  onRetry: () => void;
+}
+
+/** A load that failed, said where its data would be, with a retry. */
+export function LoadFailed({ error, message, onRetry }: LoadFailedProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <ApiErrorAlert error={error} message={message} sx={{ alignSelf: 'stretch' }} />
+      <Button variant="outlined" onClick={onRetry}>
+        {t('actions.retry', { ns: 'common' })}
+      </Button>
+    </Stack>
+  );
+}
+
+interface LoadStateProps extends Omit<LoadFailedProps, 'error'> {
+  /** The load's request; undefined before its slice is there. */
+  request: RequestState | undefined;
+  /** True once there is data to show (a reload keeps showing it). */
+  hasData: boolean;
+  /** The data, shown once there is some. */
+  children: ReactNode;
+}
+
+/**
+ * The one way a screen shows a load: a spinner until the first data, the data (kept while it
+ * reloads), and a failure where the data would be, with a retry; a failed reload keeps the data
+ * below the message.
+ */
+export function LoadState({ request, hasData, message, onRetry, children }: LoadStateProps) {
+  const failed = request?.status === 'failed';
+  if (!failed && !hasData) return <PageLoader />;
+  return (
+    <>
+      {failed && <LoadFailed error={request?.error ?? null} message={message} onRetry={onRetry} />}
+      {hasData && children}
+    </>
+  );
+}

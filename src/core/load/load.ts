@@ -1,0 +1,74 @@
+import type { Action } from '@reduxjs/toolkit';
+import { call, put } from 'redux-saga/effects';
+
+import { toSerializedError, type SerializedApiError } from '@/api/errors';
+
+import type { RequestState } from '../requestStatus';
+
+/**
+ * One way to load server data: the read-side twin of core/submission.
+ *
+ * A piece of server data lives in its slice as a `Loaded<T>`: the data and its request's state.
+ * A reload keeps the data it has until the new copy arrives, so a screen never blanks while it
+ * refreshes, and a failed reload still shows what was there (with the error beside it). Slices
+ * change an entry only through `loadStarted`, `loadSucceeded` and `loadFailed`; sagas fetch only
+ * through `load()`, which turns whatever the fetch throws into the entry's serializable error.
+ */
+export interface Loaded<T> extends RequestState {
+  data: T | null;
+}
+
+export function notLoaded<T>(): Loaded<T> {
+  return { data: null, status: 'idle', error: null };
+}
+
+/** The entry under `key`, created (not loaded) when missing; for data kept per id or month. */
+export function entryAt<T>(entries: Record<string, Loaded<T>>, key: string): Loaded<T> {
+  return (entries[key] ??= notLoaded<T>());
+}
+
+/** In a reducer (an Immer draft): the load started; the data shown so far stays. */
+export function loadStarted(entry: RequestState): void {
+  entry.status = 'loading';
+  entry.error = null;
+}
+
+export function loadSucceeded<T>(entry: Loaded<T>, data: T): void {
+  entry.data = data;
+  entry.status = 'succeeded';
+  entry.error = null;
+}
+
+export function loadFailed(entry: RequestState, error: SerializedApiError): void {
+  entry.status = 'failed';
+  entry.error = error;
+}
+
+/** True while nothing can be shown yet: never loaded, or loading for the first time. */
+export const isFirstLoad = (entry: Loaded<unknown> | undefined): boolean =>
+  !entry || (entry.data === null && (entry.status === 'idle' || entry.status === 'loading'));
+
+interface LoadOutcome<A, D> {
+  loaded: (data: D, action: A) => Action;
+  failed: (error: SerializedApiError, action: A) => Action;
+}
+
+/**
+ * Wraps a fetch into a saga worker: what it resolves to goes out as `loaded`, whatever it throws
+ * (an ApiError, a network failure or a bug) as `failed` with the serializable error.
+ */
+export function load<A, D>(
+  fetch: (action: A) => Promise<D> | Generator<unknown, D, never>,
+  outcome: LoadOutcome<A, D>,
+) {
+  return function* loadWorker(action: A): Generator<unknown, void, never> {
+    let data: D;
+    try {
+      data = yield call(fetch, action);
+    } catch (error) {
+      yield put(outcome.failed(toSerializedError(error), action));
+      return;
+    }
+    yield put(outcome.loaded(data, action));
+  };
+}
