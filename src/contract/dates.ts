@@ -1,0 +1,5 @@
+/** Dates go to and come from the API as yyyy-MM-dd, in the user's local calendar (the app and the mock alike). */
+export function toApiDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
