@@ -16,9 +16,9 @@ import { initI18n } from '@/lib/i18n';
 import { langOf, readStoredLanguageCode } from '@/lib/languages';
 
 /**
- * Decision 2: the demo talks to the mock in the browser. The literal check lets the real-API
+ * The demo talks to the mock in the browser (docs/decisions/002-demo-mode.md). The literal check lets the real-API
  * build drop the mock entirely. The mock starts with the first API call, not before the first
- * render (issue 9); the API client holds every call until it runs.
+ * render; the API client holds every call until it runs.
  */
 function startMock(): Promise<void> | undefined {
   if (!(import.meta.env.VITE_DEMO === 'true' && isDemo)) return undefined;
@@ -47,7 +47,7 @@ async function start() {
   if (!root) throw new Error('index.html has no #root');
   const reactRoot = createRoot(root);
   // As a transition the first render yields to the browser every few milliseconds instead of
-  // holding a slow phone's main thread for one long task (issue 9: total blocking time).
+  // holding a slow phone's main thread for one long task (total blocking time).
   startTransition(() =>
     reactRoot.render(
       <StrictMode>

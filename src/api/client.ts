@@ -18,9 +18,9 @@ import type * as Http from './http';
 export { installClientHooks, MAX_GET_RETRIES, setRetryBaseDelay, type ClientHooks } from './clientSettings';
 
 /**
- * The app's API calls (conventions rule 2). The HTTP client itself (axios, the token refresh,
- * the retries: api/http.ts) loads with the first call, so the sign-in page starts without it
- * (issue 9); `preloadClient()` fetches it ahead, once a visitor starts filling in a form.
+ * The app's API calls. The HTTP client itself (axios, the token refresh,
+ * the retries: api/http.ts) loads with the first call, so the sign-in page starts without it;
+ * `preloadClient()` fetches it ahead, once a visitor starts filling in a form.
  */
 let ready: Promise<unknown> | undefined;
 let http: Promise<typeof Http> | undefined;
@@ -44,7 +44,7 @@ export function preloadClient(): void {
 /**
  * A GET that needs no session, no token and no refresh (the API version in the footer of
  * every page): sent with `fetch`, so a first visit shows it without loading the HTTP client.
- * The same replies and the same retries (decision 5a) as every other GET.
+ * The same replies and the same retries (docs/decisions/006-retries-and-single-submit.md) as every other GET.
  */
 export async function apiGetWithoutSession<T>(url: string): Promise<T> {
   await beforeFirstRequest();
@@ -97,7 +97,7 @@ export async function apiDelete<T = OkResponse>(url: string, config?: AxiosReque
 }
 
 /**
- * Single-flight refresh of the session (decision 6; api/http.ts): any number of concurrent
+ * Single-flight refresh of the session (api/http.ts; docs/decisions/007-tokens.md): any number of concurrent
  * callers share one `POST /refresh-token`.
  */
 export async function refreshSession(): Promise<RefreshTokenResponse> {

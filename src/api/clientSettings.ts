@@ -1,8 +1,14 @@
 import type { RefreshTokenResponse } from '@/contract/session';
 
-/** Decision 5a: a GET is retried at most this often on a network error or 502/503/504. */
+/**
+ * A GET is retried at most this often on a network error or 502/503/504
+ * (docs/decisions/006-retries-and-single-submit.md).
+ */
 export const MAX_GET_RETRIES = 2;
-/** Decision 5a: the replies after which a GET is tried again (no reply at all counts too). */
+/**
+ * The replies after which a GET is tried again (no reply at all counts too)
+ * (docs/decisions/006-retries-and-single-submit.md).
+ */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
 export interface ClientHooks {
@@ -31,7 +37,10 @@ export function setRetryBaseDelay(ms: number): void {
   retryBase = ms;
 }
 
-/** Growing, randomised delay before GET retry number `attempt` (decision 5a): base·2^attempt·[0.5, 1.5). */
+/**
+ * Growing, randomised delay before GET retry number `attempt`
+ * (docs/decisions/006-retries-and-single-submit.md): base·2^attempt·[0.5, 1.5).
+ */
 export function retryDelayMs(attempt: number): number {
   return retryBase * 2 ** attempt * (0.5 + Math.random());
 }

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@/contract/common';
 
-/** Status given to a request that got no answer at all (decision 4). */
+/** Status given to a request that got no answer at all (docs/decisions/004-api-errors.md). */
 export const NETWORK_ERROR_STATUS = 503;
 /** Status given to a request that timed out. */
 export const TIMEOUT_STATUS = 504;
@@ -15,7 +15,7 @@ export const CLIENT_ERROR_CODE = {
 } as const;
 
 /**
- * Replies to `POST /refresh-token` that reject the session itself (decision 6): the user is
+ * Replies to `POST /refresh-token` that reject the session itself (docs/decisions/007-tokens.md): the user is
  * logged out. Any other failure (no network, 404 from a misrouted gateway, 5xx) says nothing
  * about the session: it is kept, and a later try can succeed.
  */
@@ -25,7 +25,7 @@ export function rejectsSession(error: unknown): boolean {
   return error instanceof ApiError && SESSION_REJECTED_STATUSES.has(error.status);
 }
 
-/** What every failed call rejects with: `{ status, code, message }` (decision 4). */
+/** What every failed call rejects with: `{ status, code, message }` (docs/decisions/004-api-errors.md). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -71,7 +71,7 @@ export function toSerializedError(error: unknown): SerializedApiError {
   return { status: 0, code: 'error', message: error instanceof Error ? error.message : String(error), details: {} };
 }
 
-/** Decision 4: the message key is `error.http.{status}01`. */
+/** The message key is `error.http.{status}01` (docs/decisions/004-api-errors.md). */
 export function httpMessageKey(status: number): string {
   return `error.http.${status}01`;
 }

@@ -1,6 +1,9 @@
 import { apiGet } from './client';
 
-/** Decision 9a: files are fetched with the bearer header, never with a token in the URL. */
+/**
+ * Files are fetched with the bearer header, never with a token in the URL
+ * (docs/decisions/012-files-with-bearer.md).
+ */
 export async function fetchFile(path: string, params?: Record<string, string | number>): Promise<Blob> {
   return apiGet<Blob>(path, { responseType: 'blob', params });
 }

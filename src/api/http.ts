@@ -16,7 +16,7 @@ import {
 } from './errors';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './tokens';
 
-/** Calls that never trigger a refresh (issue 2): the login and the refresh itself. */
+/** Calls that never trigger a refresh: the login and the refresh itself. */
 const NO_REFRESH_PATHS: string[] = [SESSION_PATHS.login.build(), SESSION_PATHS.refreshToken.build()];
 const REFRESH_LOCK_NAME = 'portal.refresh-token';
 
@@ -28,7 +28,7 @@ interface PortalRequestConfig extends InternalAxiosRequestConfig {
   _getRetries?: number;
 }
 
-/** The one axios instance of the app (conventions rule 2); loaded with the first request (api/client.ts). */
+/** The one axios instance of the app; loaded with the first request (api/client.ts). */
 export const client = axios.create({
   baseURL: apiBaseUrl,
   timeout: REQUEST_TIMEOUT_MS,
@@ -142,7 +142,7 @@ function toApiError(error: unknown, body?: unknown): ApiError {
 let refreshPromise: Promise<RefreshTokenResponse> | null = null;
 
 /**
- * Single-flight refresh (decision 6): any number of concurrent callers share one
+ * Single-flight refresh (docs/decisions/007-tokens.md): any number of concurrent callers share one
  * `POST /refresh-token`. Across tabs the refresh runs under a Web Lock and reads the
  * stored refresh token only once it holds the lock, so rotating tokens never race.
  * Without Web Locks (old browsers) it is single-flight within the tab only.

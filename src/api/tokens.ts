@@ -1,8 +1,8 @@
 import { LOCAL_KEYS, readLocal, writeLocal } from '@/lib/storageKeys';
 
 /**
- * Decision 6: the access token lives in memory only; the refresh token is kept in
- * localStorage so that a reload keeps the session.
+ * The access token lives in memory only; the refresh token is kept in localStorage so that a
+ * reload keeps the session (docs/decisions/007-tokens.md).
  */
 let accessToken: string | null = null;
 

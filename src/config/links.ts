@@ -1,7 +1,7 @@
 import type { Lang } from '@/contract/common';
 
 /**
- * The provider's external pages (part 1 §1: contact, legal notice and privacy differ per
+ * The provider's external pages (contact, legal notice and privacy differ per
  * language; three social pages). Replace with the provider's confirmed addresses.
  */
 export const PROVIDER_SITE = 'https://www.interim-executive-partners.de';
@@ -28,7 +28,7 @@ export const socialLinks = [
   { network: 'Instagram', href: 'https://www.instagram.com/interim.executive.partners' },
 ] as const;
 
-/** The placement screen's how-to video (part 2 §2): the German one for de, the English one otherwise. */
+/** The placement screen's how-to video: the German one for de, the English one otherwise. */
 export const howToVideoLinks: Record<Lang, string> = {
   de: `${PROVIDER_SITE}/videos/zeiterfassung-und-monatsbericht`,
   en: `${PROVIDER_SITE}/en/videos/time-tracking-and-monthly-report`,

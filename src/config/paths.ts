@@ -1,6 +1,6 @@
 import type { ProjectTab } from '@/contract/projects';
 
-/** Every route of the app (part 1 §2, part 2 §2, decision 12). Links use `getHref`, never strings built by hand. */
+/** Every route of the app (docs/decisions/016-extra-paths.md). Links use `getHref`, never strings built by hand. */
 const enc = encodeURIComponent;
 
 export const paths = {
@@ -23,11 +23,11 @@ export const paths = {
   // Signed in
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   management: { path: '/management', getHref: () => '/management' },
-  /** The tabs of /management (part 2 §2: sub-routes, opportunities the default). */
+  /** The tabs of /management (sub-routes, opportunities the default). */
   managementOpportunities: { path: '/management/opportunities', getHref: () => '/management/opportunities' },
   managementPlacements: { path: '/management/placements', getHref: () => '/management/placements' },
   /**
-   * The opportunity dialog (part 2 §2, §4), a route over the opportunities tab: its step follows
+   * The opportunity dialog, a route over the opportunities tab: its step follows
    * the data (the NDA while it is not accepted, then the details; read-only when not new).
    */
   opportunity: {
@@ -46,12 +46,12 @@ export const paths = {
   resume: { path: '/resume', getHref: () => '/resume' },
   /** The CV's availability dialog (a route over /resume). */
   resumeAvailability: { path: '/resume/availability', getHref: () => '/resume/availability' },
-  /** The CV's PDF export dialog (part 2 §2 `{base}/pdfcreation`). */
+  /** The CV's PDF export dialog (`{base}/pdfcreation`). */
   resumePdfCreation: { path: '/resume/pdfcreation', getHref: () => '/resume/pdfcreation' },
   documents: { path: '/documents', getHref: () => '/documents' },
-  /** The placement screen (part 2 §2); its first tab is the default. */
+  /** The placement screen; its first tab is the default. */
   placement: { path: '/placement/:id', getHref: (id: string) => `/placement/${enc(id)}` },
-  /** A tab of the placement screen (part 2 §2: sub-routes), optionally at a month (1-12; default: the current month). */
+  /** A tab of the placement screen (sub-routes), optionally at a month (1-12; default: the current month). */
   placementTab: {
     path: '/placement/:id/:tab',
     getHref: (id: string, tab: PlacementTab, month?: { year: number; month: number }) =>
@@ -78,18 +78,18 @@ export const paths = {
     getHref: (opportunityId: string, candidateId: string) =>
       `/opportunity-resume/${enc(opportunityId)}/${enc(candidateId)}`,
   },
-  /** Client contacts (decision 12); the first tab is the default. */
+  /** Client contacts (docs/decisions/016-extra-paths.md); the first tab is the default. */
   projects: { path: '/projects', getHref: () => '/projects' },
-  /** A tab of the client's projects (part 2 §2; the rule in contract/projects.ts projectTabOf). */
+  /** A tab of the client's projects (the rule in contract/projects.ts projectTabOf). */
   projectsTab: { path: '/projects/:tab', getHref: (tab: ProjectTab) => `/projects/${tab}` },
-  /** A candidate's CV for the client, read-only and without contact details (issue 12: 'View details'). */
+  /** A candidate's CV for the client, read-only and without contact details ('View details'). */
   projectCandidateCv: {
     path: '/project-resume/:projectId/:candidateId',
     getHref: (projectId: string, candidateId: string) => `/project-resume/${enc(projectId)}/${enc(candidateId)}`,
   },
 } as const;
 
-/** The tabs of the placement screen (part 2 §2), as their sub-routes. */
+/** The tabs of the placement screen, as their sub-routes. */
 export const PLACEMENT_TABS = ['daily-overview', 'monthly-report', 'billing'] as const;
 export type PlacementTab = (typeof PLACEMENT_TABS)[number];
 export const FAST_ENTRY_KINDS = ['fill-weekdays', 'copy-last-week'] as const;
@@ -103,12 +103,12 @@ export interface FromLoginState {
   fromLogin?: boolean;
 }
 
-/** Navigation state of a public-only page: where a signed-in user goes back to (decision 10). */
+/** Navigation state of a public-only page: where a signed-in user goes back to (docs/decisions/014-redirects.md). */
 export interface RedirectState {
   from?: string;
 }
 
-/** Decision 10: a remembered location is used only when it is a path inside the app. */
+/** A remembered location is used only when it is a path inside the app (docs/decisions/014-redirects.md). */
 export function safeInAppPath(candidate: unknown): string | null {
   if (typeof candidate !== 'string') return null;
   if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) return null;

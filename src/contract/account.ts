@@ -1,4 +1,4 @@
-/** The manager's account (part 1 §3, part 2 §3): profile, personal info, photo, deletion, notification settings. */
+/** The manager's account: profile, personal info, photo, deletion, notification settings. */
 import type { LanguageCode } from './common';
 import { apiPath } from './path';
 
@@ -6,16 +6,19 @@ export const ACCOUNT_PATHS = {
   manager: apiPath('/manager'),
   personalInfo: apiPath('/manager/personal-info'),
   photo: apiPath('/manager/photo'),
-  /** (designed) A photo as a profile's `photo` names it, fetched with the bearer header (decision 9a). */
+  /**
+   * (designed) A photo as a profile's `photo` names it, fetched with the bearer header
+   * (docs/decisions/012-files-with-bearer.md).
+   */
   photoFile: apiPath('/manager/photo/:photoId'),
   deleteProfile: apiPath('/manager/delete-profile'),
   notificationSettings: apiPath('/manager/notification-settings'),
 } as const;
 
-/** Part 2, dashboard: 100 while the first CV input is not yet submitted, 200 once it is. */
+/** The dashboard reads it: 100 while the first CV input is not yet submitted, 200 once it is. */
 export const INITIAL_INPUT_CV = { PENDING: 100, SUBMITTED: 200 } as const;
 
-/** Part 1 §5: optional plus, then digits with dashes, spaces or slashes; at least 4 characters. */
+/** Optional plus, then digits with dashes, spaces or slashes; at least 4 characters. */
 export const PHONE_PATTERN = /^\+?[\d\s/-]+$/;
 export const PHONE_MIN_LENGTH = 4;
 
@@ -62,15 +65,15 @@ export interface PersonalDetails {
   profileVideo: string;
   website: string;
   communicationLanguage: LanguageCode;
-  /** 100 while the first CV input is not yet submitted (part 2, dashboard). */
+  /** 100 while the first CV input is not yet submitted (INITIAL_INPUT_CV). */
   initialInputCv: number;
   networkStatus: number;
-  /** Hides the account edit icon (part 1 §2). */
+  /** Hides the account edit icon. */
   readonly: boolean;
 }
 
 /**
- * Part 2 §3 "Notification preferences": each is a code of the `preferredContactTypes` list.
+ * The notification preferences: each is a code of the `preferredContactTypes` list.
  * Also the body of `PUT /manager/notification-settings`, which (designed) answers with the saved settings.
  */
 export interface NotificationSettings {
@@ -88,7 +91,7 @@ export const NOTIFICATION_CHANNELS = [
 /** `GET /manager`: the profile (the CV parts come with the CV issue). */
 export interface ManagerProfile {
   personalDetails: PersonalDetails;
-  /** Part 2 §3: the resume carries the notification settings. */
+  /** The resume carries the notification settings. */
   notificationSettings: NotificationSettings;
   lastModified: string;
   completionPercent: number;

@@ -1,4 +1,4 @@
-/** The agreement (part 1 §4): its texts, its files, accepting and skipping it. */
+/** The agreement: its texts, its files, accepting and skipping it. */
 import { apiPath } from './path';
 
 export const AGREEMENT_PATHS = {
@@ -12,7 +12,7 @@ export const AGREEMENT_PATHS = {
   skipAgreement: apiPath('/manager/skip-agreement'),
 } as const;
 
-/** (designed) Agreement texts: server HTML, sanitized before it is shown (decision 9). */
+/** (designed) Agreement texts: server HTML, sanitized before it is shown (docs/decisions/011-server-html.md). */
 export interface AgreementTextResponse {
   html: string;
 }
@@ -24,7 +24,7 @@ export interface ContractInfoRequest {
   privacyAccepted: boolean;
 }
 
-/** Part 1 §4: the user goes on when the returned data has an id and success. */
+/** The user goes on when the returned data has an id and success. */
 export interface ContractInfoResponse {
   id: string;
   success: boolean;

@@ -1,12 +1,12 @@
 /**
- * What every domain of the contract shares (decision 3): languages, roles, answer codes, the
+ * What every domain of the contract shares (docs/decisions/003-one-contract.md): languages, roles, answer codes, the
  * error body and the 204 reply. The contract is the bottom layer: the app (`lib`, `api` and
  * up) and the mock (`mocks/`) import it, and it imports nothing of ours but its own files.
  * Where the specification shows no response shape, the plainest one is designed here and
  * marked "(designed)".
  */
 
-/** Language codes (part 1 §1): 100 = German, 200 = English. */
+/** Language codes: 100 = German, 200 = English. */
 export const LANGUAGE_CODE = { DE: 100, EN: 200 } as const;
 export type LanguageCode = (typeof LANGUAGE_CODE)[keyof typeof LANGUAGE_CODE];
 export type Lang = 'de' | 'en';
@@ -16,7 +16,7 @@ export type Role = (typeof ROLE)[keyof typeof ROLE];
 
 // ---------------------------------------------------------------- errors
 
-/** Decision 4: every non-OK reply carries this body. */
+/** Every non-OK reply carries this body (docs/decisions/004-api-errors.md). */
 export interface ApiErrorBody {
   code: string;
   message: string;
@@ -42,7 +42,7 @@ export const ERROR_CODE = {
   DUPLICATE_EMAIL: 'duplicate_email',
 } as const;
 
-/** A 204 reply is read as this (decision 3). */
+/** A 204 reply is read as this (docs/decisions/003-one-contract.md). */
 export interface OkResponse {
   status: 'ok';
 }

@@ -1,4 +1,4 @@
-/** Documents and uploads (part 1 §3, part 2 §3, decisions 9b and 13). */
+/** Documents and uploads (docs/decisions/013-uploads.md and 017-upload-limit.md). */
 import { apiPath } from './path';
 
 export const DOCUMENT_PATHS = {
@@ -7,7 +7,7 @@ export const DOCUMENT_PATHS = {
   uploadResume: apiPath('/upload-resume/:subcategoryId/:managerId'),
 } as const;
 
-/** Document subcategories (part 1 §3). */
+/** Document subcategories. */
 export const DOCUMENT_SUBCATEGORY = {
   CV_GERMAN: 400,
   CV_ENGLISH: 500,
@@ -17,18 +17,21 @@ export const DOCUMENT_SUBCATEGORY = {
 } as const;
 export type DocumentSubcategory = (typeof DOCUMENT_SUBCATEGORY)[keyof typeof DOCUMENT_SUBCATEGORY];
 
-/** Upload limit, everywhere (decision 13): exactly this many bytes is allowed. */
+/** Upload limit, everywhere (docs/decisions/017-upload-limit.md): exactly this many bytes is allowed. */
 export const MAX_UPLOAD_BYTES = 15_728_640;
 
 export const PDF_MIME_TYPE = 'application/pdf';
-/** `%PDF-`: a renamed .docx has the right name and type but not these first bytes (decision 9b). */
+/** `%PDF-`: a renamed .docx has the right name and type but not these first bytes (docs/decisions/013-uploads.md). */
 export const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] as const;
 
 export function startsWithPdfMagic(head: Uint8Array): boolean {
   return PDF_MAGIC.every((byte, index) => head[index] === byte);
 }
 
-/** Part 1 §5 and decisions 9b, 13: the name, type and size part of the upload rule (the first bytes are checked apart). */
+/**
+ * The name, type and size part of the upload rule (the first bytes are checked apart)
+ * (docs/decisions/013-uploads.md and 017-upload-limit.md).
+ */
 export function isPdfTypeAndSize(file: { name: string; type: string; size: number }): boolean {
   if (file.size > MAX_UPLOAD_BYTES || file.size < PDF_MAGIC.length) return false;
   return file.type === PDF_MIME_TYPE || (file.type === '' && /\.pdf$/i.test(file.name));
@@ -39,7 +42,7 @@ export interface UploadResponse {
   uploaded: number;
 }
 
-/** Part 2 §3 "Document": `GET /manager/documents` lists these. */
+/** A document of the manager: `GET /manager/documents` lists these. */
 export interface ManagerDocument {
   id: string;
   subcategoryId: DocumentSubcategory;

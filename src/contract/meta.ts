@@ -26,7 +26,7 @@ export interface LabelOption {
  */
 export type LabelsAndEnums = Record<string, LabelOption[]>;
 
-/** Lists kept whole even where an entry has no value (part 1 §3). */
+/** Lists kept whole even where an entry has no value. */
 export const UNFILTERED_LISTS = ['countries', 'certificateTypes', 'titles'] as const;
 
 /** (designed) `GET /manager/fields-meta`: maximum lengths per entity and field. */

@@ -1,5 +1,5 @@
 /**
- * Opportunities (part 2 §2, §3, §4, §7, §8), the offers and the news and events of the
+ * Opportunities, the offers and the news and events of the
  * dashboard. Where the specification shows no shape, the plainest one is designed here.
  */
 import type { Lang } from './common';
@@ -17,7 +17,8 @@ export const OPPORTUNITY_PATHS = {
 } as const;
 
 /**
- * Part 2 §4 "Opportunity candidate status": 100 is the only status open for answering.
+ * The candidate status of an opportunity: 100 is the only status open for answering
+ * (docs/decisions/028-opportunity-answers.md).
  * The specification lists 700, 800, 900 and 1000 without names, only that they allow showing
  * the CV that was sent: they are read here as the outcomes after a presentation. It names no
  * status for a declined opportunity: NOT_INTERESTED and NOT_AVAILABLE are designed.
@@ -83,11 +84,11 @@ export function candidateStatusGroup(status: number): CandidateStatusGroup {
   }
 }
 
-/** Only a new opportunity can be answered (part 2 §2, §6); every other status opens read-only. */
+/** Only a new opportunity can be answered; every other status opens read-only. */
 export const isAnswerable = (status: number) => status === CANDIDATE_STATUS.NEW;
 
 /**
- * The statuses after which the CV that was sent can be shown (part 2 §4: 700 to 1000 "enable
+ * The statuses after which the CV that was sent can be shown (700 to 1000 "enable
  * showing the candidate CV"; a CV is also sent with every application and presentation).
  */
 export function isCvShown(status: number): boolean {
@@ -136,7 +137,7 @@ export interface OpportunitySummary {
   candidate: OpportunityCandidate;
 }
 
-/** A must-have or nice-to-have list of part 2 §3, each entry a text per language. */
+/** The must-have and nice-to-have lists of an opportunity, each entry a text per language. */
 export interface RequirementLists {
   coreCompetencies: Localized[];
   personalCompetencies: Localized[];
@@ -145,8 +146,8 @@ export interface RequirementLists {
 }
 
 /**
- * `GET /manager/opportunities/{id}`: every field of part 2 §3. Texts are per language; the
- * comments and the company situation are HTML (decision 9: sanitized before they are shown).
+ * `GET /manager/opportunities/{id}`: every field the specification names. Texts are per language; the
+ * comments and the company situation are HTML (sanitized before they are shown; docs/decisions/011-server-html.md).
  * A new opportunity answers 403 `nda_required` until its NDA is accepted.
  */
 export interface Opportunity extends OpportunitySummary {
@@ -172,13 +173,13 @@ export interface Opportunity extends OpportunitySummary {
   companySituation: Localized;
 }
 
-/** `POST .../interested` (part 2 §3: the application adds remarks and a timestamp, ISO date-time). */
+/** `POST .../interested` (the application adds remarks and a timestamp, ISO date-time). */
 export interface ApplicationRequest {
   remarks: string;
   timestamp: string;
 }
 
-/** `POST .../not-interested` and `.../not-available`: the day of the answer, yyyy-MM-dd (part 2 §7). */
+/** `POST .../not-interested` and `.../not-available`: the day of the answer, yyyy-MM-dd. */
 export interface DeclineRequest {
   timestamp: string;
 }

@@ -1,5 +1,5 @@
 /**
- * Placements (part 2 §2, §3, §4, §5, §7, §9): the list, time entries, monthly reports and
+ * Placements: the list, time entries, monthly reports and
  * billing. The placement screen's issue completes the month's types.
  */
 import { apiPath } from './path';
@@ -16,19 +16,19 @@ export const PLACEMENT_PATHS = {
   saveBillingReport: apiPath('/save-billing-report'),
 } as const;
 
-/** Part 2 §9: 100 = reported and billed via the portal. */
+/** 100 = reported and billed via the portal. */
 export const REPORT_BILLING_VIA_PORTAL = '100';
-/** Part 2 §9: placement type 400 is the mandate type (no Billing tab). */
+/** Placement type 400 is the mandate type (no Billing tab). */
 export const PLACEMENT_TYPE_MANDATE = '400';
-/** Part 2 §9: fee billing by days (100) or hours (200). */
+/** Fee billing by days (100) or hours (200). */
 export const FEE_BILLING = { DAYS: '100', HOURS: '200' } as const;
 
-/** Part 2 §4: billing status of a monthly report. */
+/** Billing status of a monthly report. */
 export const BILLING_STATUS = { OPEN: 100, SUBMITTED: 200, SUBMITTED_WAITING: 250, CLOSED: 300 } as const;
 export type BillingStatus = (typeof BILLING_STATUS)[keyof typeof BILLING_STATUS];
 
 /**
- * Part 2 §9: the place-of-work code from three yes/no answers (travel from home, travel from
+ * The place-of-work code from three yes/no answers (travel from home, travel from
  * site, overnight), written as '1'/'0' in that order.
  */
 export const PLACE_OF_WORK_CODE = {
@@ -42,15 +42,15 @@ export const PLACE_OF_WORK_CODE = {
   '000': 300,
 } as const;
 export const DEFAULT_PLACE_OF_WORK = 300;
-/** Part 2 §9: business trip 100 = yes, 200 = no (the default). */
+/** Business trip 100 = yes, 200 = no (the default). */
 export const BUSINESS_TRIP = { YES: 100, NO: 200 } as const;
-/** Part 2 §5: a time entry has at most this many pauses. */
+/** A time entry has at most this many pauses. */
 export const MAX_PAUSES = 3;
 
-/** Part 2 §4: the placement status that, with an active sales stage, makes a placement active. */
+/** The placement status that, with an active sales stage, makes a placement active. */
 export const PLACEMENT_STATUS_IN_PROGRESS = 'In Progress';
 
-/** Part 2 §4 "Placement sales stage badge". */
+/** The sales stage badge: which stages read in progress, ongoing and closed; any other stage shows none. */
 export const SALES_STAGE = {
   IN_PROGRESS: [200],
   ONGOING: [300, 320, 340, 350, 380, 1100, 1120],
@@ -76,12 +76,12 @@ export function isActivePlacement(placement: Pick<PlacementSummary, 'status' | '
   );
 }
 
-/** Reported and billed via the portal (part 2 §6): the calendar, details and billing exist only then. */
+/** Reported and billed via the portal: the calendar, details and billing exist only then. */
 export const isReportedViaPortal = (placement: { reportBillingViaPortal: string }) =>
   placement.reportBillingViaPortal === REPORT_BILLING_VIA_PORTAL;
 
 /**
- * `GET /manager/placements`: one item per placement (part 2 §3 "Placement"). Dates yyyy-MM-dd
+ * `GET /manager/placements`: one item per placement. Dates yyyy-MM-dd
  * ('' when open); contact fields '' when unknown (the app shows '-').
  */
 export interface PlacementSummary {
@@ -109,7 +109,7 @@ export interface PlacementSummary {
   candidateId: string | null;
 }
 
-/** Part 2 §3 "Time entry". Times HH:MM ('' when not given); description HTML. */
+/** A day's time entry. Times HH:MM ('' when not given); description HTML. */
 export interface TimeEntry {
   date: string;
   description: string;
@@ -135,7 +135,7 @@ export interface MonthlyReportState {
 }
 
 /**
- * One month of a placement, keyed `${year}_${month}` with month 1-12 (part 2 §3). (designed) The
+ * One month of a placement, keyed `${year}_${month}` with month 1-12 (month.ts monthKey). (designed) The
  * mock's overview carries the full `MonthlyReport`; a reader that needs more than the state
  * narrows with `hasReportDetails`.
  */
@@ -158,7 +158,7 @@ export interface PlacementOverview {
   placement: Pick<PlacementSummary, 'id' | 'type' | 'reportBillingViaPortal' | 'feeBilling' | 'travelExpenseManager'>;
   currentYear: number;
   currentMonth: number;
-  /** The choices the time entry offers on this placement (part 2 §3 "Details"). */
+  /** The choices the time entry offers on this placement. */
   timeTrackingOptions: TimeTrackingOptions;
   months: Record<string, PlacementMonth>;
 }
@@ -166,14 +166,14 @@ export interface PlacementOverview {
 /**
  * (designed) The recorded-time codes: the day was worked in full (100) or half (200), or time
  * that is not a working day, such as travel (300). Null is no recorded time: then the
- * time-tracking option says why (part 2 §5).
+ * time-tracking option says why.
  */
 export const RECORDED_TIME = { FULL_DAY: '100', HALF_DAY: '200', OTHER: '300' } as const;
 /** (designed) The time-tracking options: why a day has no recorded time. */
 export const TIME_TRACKING = { VACATION: '100', PUBLIC_HOLIDAY: '200', SICK: '300', NO_ASSIGNMENT: '400' } as const;
 
 /**
- * The choices of a placement's time entry (part 2 §3: businessTripOptions, placeOfWorkOptions,
+ * The choices of a placement's time entry (businessTripOptions, placeOfWorkOptions,
  * recordedTimeOptions, timeTrackingOptions). (designed) Codes only: the app words them in the UI
  * language. `timeTrackingOptions` is empty where the placement has no time-tracking choice.
  */
@@ -184,7 +184,7 @@ export interface TimeTrackingOptions {
   timeTrackingOptions: string[];
 }
 
-/** A month's state as the placement screen shows it (part 2 §4): open, submitted (200, 250) or closed (300). */
+/** A month's state as the placement screen shows it: open, submitted (200, 250) or closed (300). */
 export type MonthStatus = 'open' | 'submitted' | 'closed';
 
 export function monthStatusOf(report: MonthlyReportState | null | undefined): MonthStatus {
@@ -193,18 +193,18 @@ export function monthStatusOf(report: MonthlyReportState | null | undefined): Mo
 }
 
 /**
- * Part 2 §4: once a month's report exists with a billing status other than open, its entries
+ * Once a month's report exists with a billing status other than open, its entries
  * are fixed. A report that was sent but is still open does not fix them: the month is submitted
  * with the invoice, and until then the manager may correct entries.
  */
 export const areEntriesLocked = (report: MonthlyReportState | null | undefined): boolean =>
   monthStatusOf(report) !== 'open';
 
-/** Part 2 §4: a report that was sent ("send locks the report"), or whose billing is not open, cannot be changed. */
+/** A report that was sent ("send locks the report"), or whose billing is not open, cannot be changed. */
 export const isReportLocked = (report: MonthlyReportState | null | undefined): boolean =>
   report !== null && report !== undefined && (report.wasSent || report.billingStatus !== BILLING_STATUS.OPEN);
 
-/** Part 2 §2: the billing badge's colour: 100 green, 200 and 250 orange, 300 grey, anything else black. */
+/** The billing badge's colour: 100 green, 200 and 250 orange, 300 grey, anything else black. */
 export type BillingBadgeColour = 'green' | 'orange' | 'grey' | 'black';
 export function billingBadgeColour(billingStatus: number): BillingBadgeColour {
   if (billingStatus === BILLING_STATUS.OPEN) return 'green';
@@ -212,7 +212,7 @@ export function billingBadgeColour(billingStatus: number): BillingBadgeColour {
   if (billingStatus === BILLING_STATUS.CLOSED) return 'grey';
   return 'black';
 }
-/** Part 2 §4: the labels Open, Submitted, Submitted, Closed; null for a code the spec does not name. */
+/** The labels Open, Submitted, Submitted, Closed; null for a code the spec does not name. */
 export function billingStatusLabel(billingStatus: number): 'open' | 'submitted' | 'closed' | null {
   if (billingStatus === BILLING_STATUS.OPEN) return 'open';
   if (billingStatus === BILLING_STATUS.SUBMITTED || billingStatus === BILLING_STATUS.SUBMITTED_WAITING)
@@ -221,13 +221,13 @@ export function billingStatusLabel(billingStatus: number): 'open' | 'submitted' 
   return null;
 }
 
-/** Part 2 §2: Billing shows only for placements reported via the portal that are not mandates (type 400). */
+/** Billing shows only for placements reported via the portal that are not mandates (type 400). */
 export const hasBilling = (placement: { reportBillingViaPortal: string; type: string }): boolean =>
   isReportedViaPortal(placement) && placement.type !== PLACEMENT_TYPE_MANDATE;
 
-// ---------------------------------------------------------------- monthly report (part 2 §3, §4, §9)
+// ---------------------------------------------------------------- monthly report
 
-/** The seven numbered sections of the monthly report, in their order (part 2 §2), by the spec's field names. */
+/** The seven numbered sections of the monthly report, in their order, by the spec's field names. */
 export const MONTHLY_REPORT_TEXT_FIELDS = [
   'situation',
   'processedTasksAndActions',
@@ -239,14 +239,14 @@ export const MONTHLY_REPORT_TEXT_FIELDS = [
 ] as const;
 export type MonthlyReportTextField = (typeof MONTHLY_REPORT_TEXT_FIELDS)[number];
 
-/** The seven texts, each rich text as HTML (p, ul, li, br: decision 9); '' when empty. */
+/** The seven texts, each rich text as HTML (p, ul, li, br: docs/decisions/011-server-html.md); '' when empty. */
 export type MonthlyReportTexts = Record<MonthlyReportTextField, string>;
 
 /** The fields-meta entity whose `maxLength`s limit the seven texts (visible characters, as the editor counts). */
 export const MONTHLY_REPORT_META_ENTITY = 'monthlyReport';
 
 /**
- * The sums of a month (part 2 §3), computed by the server from the month's entries; amounts in
+ * The sums of a month, computed by the server from the month's entries; amounts in
  * the report's currency (`isoCode`, `currencySymbol`), rounded to cents.
  */
 export interface MonthlyReportSums {
@@ -275,12 +275,12 @@ export interface MonthlyReportSums {
   workingTime: string;
 }
 
-/** Part 2 §3 "Monthly report": the state, the seven texts and the sums. */
+/** A monthly report: the state, the seven texts and the sums. */
 export interface MonthlyReport extends MonthlyReportState, MonthlyReportTexts, MonthlyReportSums {
   /** (designed) The month the report is of (month 1-12). */
   year: number;
   month: number;
-  /** (designed) ISO date-time when the billing was submitted (status 200), else null (part 2 §4: "with a timestamp"). */
+  /** (designed) ISO date-time when the billing was submitted (status 200), else null ("with a timestamp"). */
   billingSubmittedAt: string | null;
   /** (designed) The file name of the invoice saved with the billing, null before. */
   invoiceFileName: string | null;
@@ -309,23 +309,23 @@ export interface MonthlyReportRequest {
 export const REPORT_API_ERROR = {
   /** The month's report exists with a billing status other than open (100), or was sent: it cannot be changed. */
   REPORT_LOCKED: 'report_locked',
-  /** Save or submit on a placement not reported via the portal (part 2 §6). */
+  /** Save or submit on a placement not reported via the portal. */
   NOT_REPORTED_VIA_PORTAL: 'not_reported_via_portal',
-  /** The invoice before the month's report was sent (part 2 §4). */
+  /** The invoice before the month's report was sent. */
   REPORT_NOT_SENT: 'report_not_sent',
   /** The invoice of a month whose billing is no longer open (submitted or closed). */
   BILLING_NOT_OPEN: 'billing_not_open',
-  /** Billing on a mandate (type 400): it has no Billing (part 2 §2, §6). */
+  /** Billing on a mandate (type 400): it has no Billing. */
   NO_BILLING_FOR_MANDATE: 'no_billing_for_mandate',
   /** Submit of a mandate's report that is not open (100). */
   NOT_OPEN: 'not_open',
 } as const;
 
-// ---------------------------------------------------------------- billing (part 2 §3, §4, §7)
+// ---------------------------------------------------------------- billing
 
 /**
  * `POST /verify-billing-report`, multipart: `id` (the monthly report's id), `language` ('de' or
- * 'en'), `file` (the invoice PDF, decision 9b). Answers this (part 2 §3 "Verified billing"); `html`
+ * 'en'), `file` (the invoice PDF, docs/decisions/013-uploads.md). Answers this; `html`
  * is sanitized HTML naming what was checked. (designed) `status` is 'ok' when every check passed,
  * else 'warning' (the invoice may still be saved: accounting decides).
  */
@@ -340,9 +340,9 @@ export type BillingVerifyStatus = (typeof BILLING_VERIFY_STATUS)[keyof typeof BI
 export const BILLING_VERIFY_FIELDS = { ID: 'id', LANGUAGE: 'language', FILE: 'file' } as const;
 
 /**
- * The multipart field names of `POST /save-billing-report` (part 2 §7): `id` (monthly report id),
+ * The multipart field names of `POST /save-billing-report`: `id` (monthly report id),
  * optional `file` (the invoice PDF), `expensesReport` (optional PDF of the expenses, or 'true' to
- * confirm there are none: travelExpenseManager 200, part 2 §9), `placementId`, `month` (1-12),
+ * confirm there are none: travelExpenseManager 200), `placementId`, `month` (1-12),
  * `year`. (designed) Answers the month's `PlacementOverview`, whose report then has billing
  * status 200 and `billingSubmittedAt`.
  */

@@ -1,25 +1,29 @@
 /**
- * Client projects (part 2 §2 'Projects', §3 Project and Candidate, §4 project status; decisions
- * 5, 9, 12). A client contact (role `client`) sees only their own projects: another client's
- * project, or a candidate that is not in one of theirs, is as unknown as a made-up id (404).
- * The spec shows no calls for the client's part in the search: those are designed here.
+ * Client projects: the projects, their candidates and documents, the status and its steps
+ * (docs/decisions/029-client-projects.md; paths in 005-unnamed-calls.md). A client contact (role `client`)
+ * sees only their own projects: another client's project, or a candidate that is not in one of theirs, is as
+ * unknown as a made-up id (404). The spec shows no calls for the client's part in the search: those are
+ * designed here.
  */
 import { apiPath } from './path';
 
 export const PROJECT_PATHS = {
-  /** Decision 5: the caller's projects, each whole (with its candidates and documents). */
+  /** The caller's projects, each whole, with its candidates and documents (docs/decisions/005-unnamed-calls.md). */
   projects: apiPath('/client/projects'),
   project: apiPath('/client/projects/:id'),
   /** (designed) A candidate's photo, fetched with the bearer header (image/png or image/jpeg); 404 without one. */
   candidatePhoto: apiPath('/client/projects/:id/candidates/:candidateId/photo'),
   /** (designed) The client's feedback on a candidate: body `CandidateFeedbackRequest`, answers the `Project`. */
   candidateFeedback: apiPath('/client/projects/:id/candidates/:candidateId/feedback'),
-  /** (designed) A one-page status report of the project as a PDF in de or en, with the spec's `timestamp` query (decision 9a). */
+  /**
+   * (designed) A one-page status report of the project as a PDF in de or en, with the spec's `timestamp`
+   * query (docs/decisions/012-files-with-bearer.md).
+   */
   statusReport: apiPath('/client/projects/:id/status-report/:language'),
 } as const;
 
 /**
- * Part 2 §4 "Project status". The stepper's selected step is status / 100 (0-based, see
+ * A project's status. The stepper's selected step is status / 100 (0-based, see
  * PROJECT_STEPS): a draft (100) shows as 'Search in progress' with placeholder cards.
  */
 export const PROJECT_STATUS = {
@@ -32,7 +36,7 @@ export const PROJECT_STATUS = {
 } as const;
 export type ProjectStatus = (typeof PROJECT_STATUS)[keyof typeof PROJECT_STATUS];
 
-/** Part 2 §4: the step labels in order; the selected index is status / 100. */
+/** The step labels in order; the selected index is status / 100. */
 export const PROJECT_STEPS = [
   'draft',
   'searchInProgress',
@@ -44,14 +48,14 @@ export const PROJECT_STEPS = [
 ] as const;
 export type ProjectStep = (typeof PROJECT_STEPS)[number];
 
-/** The selected step of a status (part 2 §4: status / 100), or null for a status outside the steps. */
+/** The selected step of a status (status / 100), or null for a status outside the steps. */
 export function projectStepIndex(status: number): number | null {
   const index = status / 100;
   return Number.isInteger(index) && index >= 0 && index < PROJECT_STEPS.length ? index : null;
 }
 
 /**
- * What the project's search shows (part 2 §4): placeholder cards while searching (100), the
+ * What the project's search shows: placeholder cards while searching (100), the
  * candidates in a carousel (200), the elected candidate (300), the elected candidate with
  * placeholder cards (400, 500), the hired candidate (600); nothing for another status.
  */
@@ -75,7 +79,7 @@ export function projectViewOf(status: number): ProjectView {
 }
 
 /**
- * The tabs of `/projects` (part 2 §2: Current projects, Past projects, Other projects and a
+ * The tabs of `/projects` (Current projects, Past projects, Other projects and a
  * fourth, 'Some other item' in the spec), as sub-routes. (designed) The fourth holds the
  * mandates: a project whose candidate was chosen and whose mandate is being prepared or runs.
  */
@@ -159,7 +163,7 @@ export function validateFeedback(
 
 // ---------------------------------------------------------------- the project
 
-/** Part 2 §3 "Candidate (in a project)". */
+/** A candidate in a project. */
 export interface ProjectCandidate {
   id: string;
   name: string;
@@ -168,7 +172,7 @@ export interface ProjectCandidate {
   city: string;
   /** A country code of the labels and enums' `countries`. */
   country: string;
-  /** Sanitized HTML (decision 9), per language (designed: the candidate's CV is bilingual). */
+  /** Sanitized HTML (docs/decisions/011-server-html.md), per language (designed: the candidate's CV is bilingual). */
   executiveSummary: { de: string; en: string };
   /** The elected (300-500) or hired (600) candidate. */
   isChosen: boolean;
@@ -176,15 +180,15 @@ export interface ProjectCandidate {
   feedback: CandidateFeedback | null;
 }
 
-/** Part 2 §3 "Project": a document of the project, downloaded with `GET /manager/documents/{id}/file`. */
+/** A document of the project, downloaded with `GET /manager/documents/{id}/file`. */
 export interface ProjectDocument {
   id: string;
   name: string;
 }
 
 /**
- * Part 2 §3 "Project". Texts as the provider keeps them (one language: the project's);
- * `description` and `companyDescription` are HTML (decision 9: sanitized where shown); codes
+ * A client's project. Texts as the provider keeps them (one language: the project's);
+ * `description` and `companyDescription` are HTML (sanitized where shown; docs/decisions/011-server-html.md); codes
  * (contractType, function, industry, country) are label-and-enum codes; '' when unknown.
  */
 export interface Project {

@@ -1,4 +1,4 @@
-/** Registration (part 1 §3): the wizard, the e-mail check, the CV uploads and the simple sign-up form. */
+/** Registration: the wizard, the e-mail check, the CV uploads and the simple sign-up form. */
 import type { Address } from './account';
 import type { LanguageCode } from './common';
 import { apiPath } from './path';
@@ -7,11 +7,11 @@ export const REGISTRATION_PATHS = {
   register: apiPath('/register'),
   uploadResumes: apiPath('/upload-resumes/:managerId'),
   checkEmail: apiPath('/check-email'),
-  /** (designed) The simple sign-up form of `/signup` (decision 12); the spec names no call. */
+  /** (designed) The simple sign-up form of `/signup` (docs/decisions/016-extra-paths.md); the spec names no call. */
   signup: apiPath('/signup'),
 } as const;
 
-/** Yes/no answer codes of the applicant questions (part 1 §9). */
+/** Yes/no answer codes of the applicant questions. */
 export const ANSWER = { YES: 100, NO: 200 } as const;
 export type AnswerCode = (typeof ANSWER)[keyof typeof ANSWER];
 
@@ -26,7 +26,7 @@ export interface NewApplicantQuestions {
   question8: AnswerCode;
 }
 
-/** The eight new-applicant questions, in order (part 1 §3). */
+/** The eight new-applicant questions, in order. */
 export const NEW_APPLICANT_QUESTION_KEYS = [
   'question1',
   'question2',
@@ -76,14 +76,14 @@ export interface CheckEmailResponse {
 }
 
 /**
- * (designed) `POST /signup`, multipart: the simple registration form (part 1 §2). Fields
+ * (designed) `POST /signup`, multipart: the simple registration form. Fields
  * firstName, lastName, address, zip, country, email, password, language and an optional PDF `file`.
  * A taken e-mail is 409 `duplicate_email`, as for `POST /register`.
  */
 export interface SignupRequest {
   firstName: string;
   lastName: string;
-  /** Street and house number (part 1 §3: the simple form has address, zip, country). */
+  /** Street and house number (the simple form has address, zip, country). */
   address: string;
   zip: string;
   /** A code of the `countries` list. */

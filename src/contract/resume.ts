@@ -1,5 +1,5 @@
 /**
- * The CV (part 2 §1, §3, §4, §9). Every CV save answers with the whole `Resume` (designed).
+ * The CV. Every CV save answers with the whole `Resume` (designed).
  */
 import type { NotificationSettings, PersonalDetails } from './account';
 import type { Lang } from './common';
@@ -8,7 +8,10 @@ import { apiPath } from './path';
 export const CV_PATHS = {
   /** `GET`: a manager's CV. Also the public view `/manager/cv/{id}` (answers without a token, designed). */
   managerCv: apiPath('/manager/:managerId'),
-  /** `GET`: a candidate's CV (decision 5). Also the public view `/candidate/cv/{id}` (answers without a token, designed). */
+  /**
+   * `GET`: a candidate's CV (docs/decisions/005-unnamed-calls.md). Also the public view `/candidate/cv/{id}`
+   * (answers without a token, designed).
+   */
   candidateCv: apiPath('/manager/candidates/:candidateId/cv'),
   availability: apiPath('/manager/availability'),
   executiveSummary: apiPath('/manager/executive-summary'),
@@ -31,12 +34,12 @@ export const CV_PATHS = {
 } as const;
 
 /**
- * A text kept per language (part 2 §1). A dialog writes only the active resume language; see
+ * A text kept per language. A dialog writes only the active resume language; see
  * `features/resume/bilingual.ts` for how "only the active language is kept on submit" is read.
  */
 export type LocalizedText = Record<Lang, string>;
 
-/** Contract types of a position (part 2 §4). */
+/** Contract types of a position. */
 export const CONTRACT_TYPE = {
   PERMANENT: '100',
   INTERIM: '200',
@@ -47,18 +50,18 @@ export const CONTRACT_TYPE = {
 } as const;
 export type ContractType = (typeof CONTRACT_TYPE)[keyof typeof CONTRACT_TYPE];
 
-/** Industry code 10 is "other": its label is hidden and `industryDescription` says what it is (part 2 §9). */
+/** Industry code 10 is "other": its label is hidden and `industryDescription` says what it is. */
 export const INDUSTRY_OTHER = '10';
 
-/** Education types whose course can be chosen (part 2 §4). */
+/** Education types whose course can be chosen. */
 export const EDUCATION_TYPES_WITH_COURSE = ['200', '300', '500', '550'] as const;
 
-/** Limits of part 2 §9. */
+/** Limits the specification sets. */
 export const MAX_IT_SKILLS = 50;
 export const MAX_CORE_COMPETENCIES = 3;
 export const MAX_SUB_ENTRIES = 21;
 
-/** PDF export (part 2 §3, §9). */
+/** PDF export. */
 export const CV_TYPES = ['short', 'long', 'plant-manager', 'it-management'] as const;
 export type CvType = (typeof CV_TYPES)[number];
 export const RESUME_SAMPLES = ['plant-manager', 'it-expert', 'ceo', 'cfo'] as const;
@@ -75,7 +78,7 @@ export const PDF_COLOUR_SCHEMES = [
 ] as const;
 export const PDF_DESIGNS = [1, 2, 3] as const;
 
-/** Part 2 §3 "Availability". Dates yyyy-MM-dd ('' when not set); amounts in euro. */
+/** Availability and rates. Dates yyyy-MM-dd ('' when not set); amounts in euro. */
 export interface Availability {
   availableFrom: string;
   availableFromRemarks: string;
@@ -183,7 +186,7 @@ export interface CompanyFacts {
   companySituation: string;
 }
 
-/** Part 2 §3 "Work experience (position)". Positions with the same `companyId` are one company. */
+/** A position of the work experience. Positions with the same `companyId` are one company. */
 export interface WorkExperience extends CompanyFacts {
   id: string;
   companyId: string;
@@ -221,7 +224,7 @@ export interface WorkExperience extends CompanyFacts {
 }
 
 /**
- * `POST /manager/work_experience_composed` (part 2 §7: relatedCompanyRoles, sameCompanyRoles,
+ * `POST /manager/work_experience_composed` (relatedCompanyRoles, sameCompanyRoles,
  * workExperience). Without `id` a position is added; without `companyId` a new company is made.
  * Company facts sent with a position apply to every position of that company.
  */
@@ -234,7 +237,7 @@ export interface WorkExperienceComposedRequest {
   relatedCompanyRoles: RelatedCompanyRole[];
 }
 
-/** `POST /manager/save_company_group` (part 2 §7: workExperience). Without `companyGroupId` a group is made. */
+/** `POST /manager/save_company_group` (workExperience). Without `companyGroupId` a group is made. */
 export interface SaveCompanyGroupRequest {
   workExperience: {
     companyGroupId?: string;
@@ -245,7 +248,7 @@ export interface SaveCompanyGroupRequest {
   };
 }
 
-/** `GET /manager/{managerId}` (part 2 §3 "Resume"). Every CV save answers with this, which replaces the client's copy (designed). */
+/** `GET /manager/{managerId}`. Every CV save answers with this, which replaces the client's copy (designed). */
 export interface Resume {
   availability: Availability;
   /**

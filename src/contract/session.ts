@@ -1,4 +1,4 @@
-/** Session and sign-in (part 1 §2, §4, §9): login, refresh, passwords, the welcome videos. */
+/** Session and sign-in: login, refresh, passwords, the welcome videos. */
 import type { ApiErrorBody, LanguageCode, Role } from './common';
 import { apiPath } from './path';
 
@@ -11,16 +11,16 @@ export const SESSION_PATHS = {
   resendWelcomeEmailToken: apiPath('/resend-welcome-email-token'),
 } as const;
 
-/** Accounts lock after this many failed logins, for LOCK_DURATION_MS (part 1 §9). */
+/** Accounts lock after this many failed logins, for LOCK_DURATION_MS. */
 export const MAX_LOGIN_ATTEMPTS = 3;
 export const LOCK_DURATION_MS = 60 * 60 * 1000;
 
-/** Part 1 §5: a username has 1 to 64 characters. */
+/** A username has 1 to 64 characters. */
 export const USERNAME_MAX_LENGTH = 64;
-/** Part 1 §5: a created password has at least 6 characters. */
+/** A created password has at least 6 characters. */
 export const NEW_PASSWORD_MIN_LENGTH = 6;
 
-/** Part 1 §5: a new password has 6+ characters with lowercase, uppercase, digit and special character. */
+/** A new password has 6+ characters with lowercase, uppercase, digit and special character. */
 export function isStrongPassword(value: string): boolean {
   return (
     value.length >= NEW_PASSWORD_MIN_LENGTH &&
@@ -32,7 +32,7 @@ export function isStrongPassword(value: string): boolean {
   );
 }
 
-/** A failed login (decision 4): status 400, plus the lock details. */
+/** A failed login (docs/decisions/004-api-errors.md): status 400, plus the lock details. */
 export interface LoginErrorBody extends ApiErrorBody {
   locked: boolean;
   left_attempts: number;
@@ -50,9 +50,9 @@ export interface VideoUrls {
 
 /** What the app needs to know about the signed-in user. */
 export interface SessionInfo {
-  /** (designed) the user's id: keys the drafts in sessionStorage (decision 8a). */
+  /** (designed) the user's id: keys the drafts in sessionStorage (docs/decisions/010-drafts.md). */
   userId: string;
-  /** Decision 5. */
+  /** The login answer names the role (docs/decisions/005-unnamed-calls.md). */
   role: Role;
   showAgreement: boolean;
   canSkipAgreement: boolean;
@@ -73,7 +73,7 @@ export interface RefreshTokenRequest {
 
 /**
  * The spec reads only the two tokens. (designed) The reply also repeats the session
- * fields, so that a reload (decision 6: the refresh token survives it) knows the role and
+ * fields, so that a reload (the refresh token survives it; docs/decisions/007-tokens.md) knows the role and
  * whether an agreement is pending without another call.
  */
 export type RefreshTokenResponse = Tokens & SessionInfo;

@@ -1,7 +1,8 @@
 /**
- * The time-entry rules (part 2 §3 "Time entry", §5 "Time tracking", §9), written once: the
+ * The time-entry rules, written once: the
  * placement screen's form applies them while the manager types, and the mock server applies
- * them again to `POST /manager/placements/{id}/time-tracking` (decision 3). Pure functions only.
+ * them again to `POST /manager/placements/{id}/time-tracking` (docs/decisions/003-one-contract.md). Pure
+ * functions only.
  *
  * Times are 'HH:MM' (24-hour) or '' (not given). The spec's 00:00 is the time field's empty
  * value ("pause times that do not fit become 00:00"), so every rule reads '' as 00:00, and a
@@ -24,7 +25,7 @@ import {
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-/** Part 2 §5: 'HH:MM', 24-hour, exactly two digits each ('8:00', '24:00', '12:60' are not times). Minutes since midnight. */
+/** 'HH:MM', 24-hour, exactly two digits each ('8:00', '24:00', '12:60' are not times). Minutes since midnight. */
 export function parseTime(value: string): number | null {
   const match = TIME.exec(value);
   if (!match) return null;
@@ -57,13 +58,13 @@ export interface PlaceOfWorkAnswers {
 type PlaceOfWorkKey = keyof typeof PLACE_OF_WORK_CODE;
 const bit = (answer: boolean) => (answer ? '1' : '0');
 
-/** Part 2 §9: the place-of-work code of the three yes/no answers (100→100, 010→125, … 000→300). */
+/** The place-of-work code of the three yes/no answers (100→100, 010→125, … 000→300). */
 export function placeOfWorkCode({ fromHome, fromSite, overnight }: PlaceOfWorkAnswers): number {
   const key = `${bit(fromHome)}${bit(fromSite)}${bit(overnight)}` as PlaceOfWorkKey;
   return PLACE_OF_WORK_CODE[key];
 }
 
-/** The answers of a code (the inverse of placeOfWorkCode); an unknown code reads as the default 300 (part 2 §9), all no. */
+/** The answers of a code (the inverse of placeOfWorkCode); an unknown code reads as the default 300, all no. */
 export function placeOfWorkAnswers(code: number): PlaceOfWorkAnswers {
   const found = (Object.keys(PLACE_OF_WORK_CODE) as PlaceOfWorkKey[]).find((key) => PLACE_OF_WORK_CODE[key] === code);
   const key =
@@ -83,14 +84,14 @@ export const isBusinessTripCode = (code: unknown): code is number =>
 // ---------------------------------------------------------------- recorded time
 
 /**
- * The recorded-time codes the spec names (part 2 §5: 100, 200 and 300; their labels come with
- * the placement's `recordedTimeOptions`). Null (the default, part 2 §9) is "no recorded time".
+ * The recorded-time codes the spec names (100, 200 and 300; their labels come with
+ * the placement's `recordedTimeOptions`). Null (the default) is "no recorded time".
  */
 export const RECORDED_TIME_CODES = ['100', '200', '300'] as const;
 export type RecordedTime = (typeof RECORDED_TIME_CODES)[number];
-/** Part 2 §5: with these the description is required (save is disabled while it is empty). */
+/** With these the description is required (save is disabled while it is empty). */
 export const RECORDED_TIME_NEEDS_DESCRIPTION: readonly string[] = ['100', '200'];
-/** Part 2 §5: 300 needs the description "under some placement types": see descriptionRequired. */
+/** 300 needs the description "under some placement types": see descriptionRequired. */
 export const RECORDED_TIME_300 = '300';
 
 const hasRecordedTime = (entry: Pick<TimeEntry, 'recordedTime'>) =>
@@ -104,11 +105,11 @@ export type TimeEntryPlacement = Pick<
   'type' | 'reportBillingViaPortal' | 'feeBilling' | 'travelExpenseManager'
 >;
 
-/** Part 2 §9: placement types without the time-tracking choice list. */
+/** Placement types without the time-tracking choice list. */
 export const TYPES_WITHOUT_TIME_TRACKING_CHOICE: readonly string[] = ['110', '150', PLACEMENT_TYPE_MANDATE, '500'];
-/** Part 2 §9: types that show working times when their fee is billed by hours. */
+/** Types that show working times when their fee is billed by hours. */
 export const TYPES_WITH_HOURLY_WORKING_TIMES: readonly string[] = ['110', '150', '500'];
-/** Part 2 §9: travelExpenseManager codes. */
+/** travelExpenseManager codes. */
 export const TRAVEL_EXPENSE_MANAGER = { EXPENSES_REPORT_REQUIRED: '200', TRAVEL_QUESTIONS: '500' } as const;
 
 export interface TimeEntryFields {
@@ -122,7 +123,7 @@ export interface TimeEntryFields {
   expensesReportRequired: boolean;
 }
 
-/** Part 2 §9: which fields of a time entry show for this placement. */
+/** Which fields of a time entry show for this placement. */
 export function timeEntryFields(placement: TimeEntryPlacement): TimeEntryFields {
   const { type, reportBillingViaPortal, feeBilling, travelExpenseManager } = placement;
   return {
@@ -172,7 +173,7 @@ export type TimeEntryErrorCode = (typeof TIME_ENTRY_ERROR)[keyof typeof TIME_ENT
 export type TimeEntryField = keyof TimeEntry;
 export type TimeEntryErrors = Partial<Record<TimeEntryField, TimeEntryErrorCode>>;
 
-/** The pause slots in order (part 2 §9: at most MAX_PAUSES). */
+/** The pause slots in order (at most MAX_PAUSES). */
 export const PAUSE_FIELDS = [
   ['pauseStart1', 'pauseEnd1'],
   ['pauseStart2', 'pauseEnd2'],
@@ -180,7 +181,7 @@ export const PAUSE_FIELDS = [
 ] as const satisfies readonly (readonly [TimeEntryField, TimeEntryField])[];
 export const WORK_TIME_FIELDS = ['workStart', 'workEnd', ...PAUSE_FIELDS.flat()] as const;
 
-/** Part 2 §5 "add-break only while 2 or fewer": the slots in use are the non-empty ones. */
+/** The slots in use are the non-empty ones; a pause can be added while 2 or fewer are. */
 export function pauseCount(entry: TimeEntry): number {
   return PAUSE_FIELDS.filter(([start, end]) => !isEmptyPause(entry[start], entry[end])).length;
 }
@@ -201,7 +202,7 @@ export function isBlankHtml(html: string): boolean {
 }
 
 /**
- * Part 2 §5: the description is required for recorded time 100 and 200, and for 300 "under some
+ * The description is required for recorded time 100 and 200, and for 300 "under some
  * placement types". The spec does not name them; we read them as the types whose working times
  * show (type 400 via the portal, 110/150/500 billed by hours): there a recorded 300 is billed
  * time like 100 and 200 and needs its description as they do. Elsewhere 300 saves without one.
@@ -213,7 +214,7 @@ export function descriptionRequired(entry: Pick<TimeEntry, 'recordedTime'>, plac
 }
 
 /**
- * Part 2 §5, the time rules, in this order per field (the first that fails is the field's error):
+ * The time rules, in this order per field (the first that fails is the field's error):
  * - every time is 'HH:MM' 24-hour or '' ('time.format');
  * - work start and end both 00:00 while a pause time is set: an error on work start;
  * - work end before work start: an error on work end (equal is allowed: no time worked);
@@ -265,7 +266,7 @@ export function validateWorkingTimes(entry: TimeEntry): TimeEntryErrors {
 }
 
 /**
- * Every rule of part 2 §5 and §9 for a time entry of this placement, applied only to the fields
+ * Every rule of a time entry of this placement (docs/decisions/025-time-entry-rules.md), applied only to the fields
  * that show for it (timeEntryFields): the time rules (validateWorkingTimes) where working times
  * show; the place of work and business trip codes where the travel questions show; without a
  * recorded time the time-tracking option is required where it is a choice, and (designed) the
@@ -294,7 +295,7 @@ export function validateTimeEntry(entry: TimeEntry, placement: TimeEntryPlacemen
   return errors;
 }
 
-/** Part 2 §5: save is enabled only when no rule of validateTimeEntry fails. */
+/** Save is enabled only when no rule of validateTimeEntry fails. */
 export function canSaveTimeEntry(entry: TimeEntry, placement: TimeEntryPlacement): boolean {
   return Object.keys(validateTimeEntry(entry, placement)).length === 0;
 }
@@ -357,11 +358,11 @@ function fittingPauses(entry: TimeEntry): { work: { start: number; end: number }
 }
 
 /**
- * Part 2 §5 "non-matching pause times become 00:00": with a valid work interval (work times are
- * times, end not before start, not both 00:00), every pause that does not fit (see fittingPauses:
- * outside the work interval, starting before the previous fitting pause's end, ending before its
- * start, or holding a non-time) gets '00:00' for both its start and end. Without a valid work
- * interval nothing changes: the work times' own error is the one to show. Returns a new entry.
+ * Pause times that do not fit become 00:00 (docs/decisions/025-time-entry-rules.md): with a valid work
+ * interval (work times are times, end not before start, not both 00:00), every pause that does not fit (see
+ * fittingPauses: outside the work interval, starting before the previous fitting pause's end, ending before
+ * its start, or holding a non-time) gets '00:00' for both its start and end. Without a valid work interval
+ * nothing changes: the work times' own error is the one to show. Returns a new entry.
  */
 export function normalizePauses(entry: TimeEntry): TimeEntry {
   const result: TimeEntry = { ...entry };
@@ -376,7 +377,7 @@ export function normalizePauses(entry: TimeEntry): TimeEntry {
 }
 
 /**
- * The net working time in minutes, shown live (part 2 §5): work end − work start − the pauses
+ * The net working time in minutes, shown live: work end − work start − the pauses
  * that fit (a pause that does not fit counts as the 00:00 it becomes). Null while a work time is
  * not a time or work end is before work start.
  */
@@ -395,10 +396,10 @@ export function netWorkingMinutes(entry: TimeEntry): number | null {
 // ---------------------------------------------------------------- the save call
 
 /**
- * `POST /manager/placements/{id}/time-tracking` (part 2 §3: the entry, month, year; the
+ * `POST /manager/placements/{id}/time-tracking` (the entry, month, year; the
  * placement id is in the path). Month 1-12. The answer is the `PlacementOverview` of that month
  * (designed: what `GET .../overview/{year}/{month}` answers, so the app can show it at once; the
- * app still reloads the month with force, part 2 §4). An entry for a day that has one replaces it.
+ * app still reloads the month with force). An entry for a day that has one replaces it.
  */
 export interface TimeEntryRequest {
   entry: TimeEntry;
@@ -408,8 +409,8 @@ export interface TimeEntryRequest {
 
 /** The save's refusals besides 400 `validation` (whose `fields` hold TIME_ENTRY_ERROR codes) and 404. */
 export const TIME_ENTRY_API_ERROR = {
-  /** 409: the month's monthly report exists and its billing status is not open (part 2 §4). */
+  /** 409: the month's monthly report exists and its billing status is not open. */
   MONTH_SUBMITTED: 'month_submitted',
-  /** 409: the placement is not reported via the portal (part 2 §6); the monthly report's code too. */
+  /** 409: the placement is not reported via the portal; the monthly report's code too. */
   NOT_REPORTED_VIA_PORTAL: REPORT_API_ERROR.NOT_REPORTED_VIA_PORTAL,
 } as const;

@@ -5,7 +5,7 @@ import { codeOf, storeLanguageCode } from '@/lib/languages';
 
 import { uiLanguageChanged } from './session/session.events';
 
-/** Switches the texts, and persists the choice unless it came from another tab (decision 7). */
+/** Switches the texts, and persists the choice unless it came from another tab (docs/decisions/008-tabs-agree.md). */
 function* changeLanguage(action: ReturnType<typeof uiLanguageChanged>) {
   const { lang, fromOtherTab } = action.payload;
   if (!fromOtherTab) storeLanguageCode(codeOf(lang));

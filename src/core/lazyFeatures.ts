@@ -3,7 +3,7 @@ import type { Saga } from 'redux-saga';
 
 /**
  * A feature whose slice and saga load with its screen, not with the first page: the
- * sign-in page's size budget (definition of done 7) cannot carry every domain's code.
+ * sign-in page's size budget cannot carry every domain's code.
  * The feature's `<domain>.feature.ts` registers itself when its screen's chunk is
  * evaluated, before anything of it renders; every store then injects the reducer and
  * runs the saga (app/store.ts, app/rootSaga.ts).

@@ -5,7 +5,7 @@ import { enIN } from 'date-fns/locale/en-IN';
 import type { Lang } from '@/contract/common';
 
 /**
- * Dates shown to the user (decision 15: date-fns locales matching the number formats).
+ * Dates shown to the user (date-fns locales matching the number formats; docs/decisions/019-locale-formats.md).
  * Kept apart from lib/dates.ts so that screens without shown dates do not load date-fns.
  */
 export function dateLocale(lang: Lang) {
@@ -19,7 +19,7 @@ export function formatDate(value: string | Date | null | undefined, pattern: str
   return isValid(date) ? format(date, pattern, { locale: dateLocale(lang) }) : '';
 }
 
-/** Part 2 §9: single days are shown 'd MMM yyyy', in the UI language. */
+/** Single days are shown 'd MMM yyyy', in the UI language. */
 export const DAY_PATTERN = 'd MMM yyyy';
 
 export const formatDay = (value: string | Date | null | undefined, lang: Lang) => formatDate(value, DAY_PATTERN, lang);

@@ -1,8 +1,8 @@
 import { SESSION_KEYS } from './storageKeys';
 
 /**
- * Decision 8a: the unsaved content of an open form is kept in sessionStorage under the
- * user's id, so a reload or an idle logout in the same tab loses nothing.
+ * The unsaved content of an open form is kept in sessionStorage under the user's id, so a
+ * reload or an idle logout in the same tab loses nothing (docs/decisions/010-drafts.md).
  */
 function draftKey(userId: string, form: string): string {
   return `${SESSION_KEYS.draftPrefix}${userId}.${form}`;
@@ -33,7 +33,7 @@ export function discardDraft(userId: string, form: string): void {
   }
 }
 
-/** An explicit logout deletes the user's drafts (decision 8a). */
+/** An explicit logout deletes the user's drafts (docs/decisions/010-drafts.md). */
 export function clearDrafts(userId: string): void {
   try {
     const prefix = `${SESSION_KEYS.draftPrefix}${userId}.`;

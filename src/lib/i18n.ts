@@ -56,7 +56,7 @@ export async function initI18n(lang: Lang, namespaces: readonly Namespace[] = []
       .init({
         lng: lang,
         supportedLngs: ['de', 'en'],
-        // Part 1 §9: texts fall back to English. The German files are built with the English
+        // Texts fall back to English. The German files are built with the English
         // text under any key they lack (vite.config.ts), so no second language is downloaded.
         fallbackLng: false,
         ns: ['common', ...namespaces],

@@ -17,7 +17,7 @@ import type resumeEdit from '@/locales/en/resumeEdit.json';
 import type signup from '@/locales/en/signup.json';
 import type workExperience from '@/locales/en/workExperience.json';
 
-// Translation keys are typed from the English files (conventions rule 5).
+// Translation keys are typed from the English files.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';

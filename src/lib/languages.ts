@@ -18,7 +18,7 @@ export function codeOf(lang: Lang): LanguageCode {
   return lang === 'de' ? LANGUAGE_CODE.DE : LANGUAGE_CODE.EN;
 }
 
-/** Part 1 §1: no stored value → 100 (German); an unknown stored value → 200 (English). */
+/** No stored value → 100 (German); an unknown stored value → 200 (English). */
 export function parseLanguageCode(stored: string | null): LanguageCode {
   if (stored === null || stored === '') return DEFAULT_LANGUAGE_CODE;
   return Number(stored) === LANGUAGE_CODE.DE ? LANGUAGE_CODE.DE : LANGUAGE_CODE.EN;

@@ -1,6 +1,6 @@
 import { LOCAL_KEYS, readLocal, writeLocal } from './storageKeys';
 
-/** Decision 8: the last input time is shared by all tabs through localStorage. */
+/** The last input time is shared by all tabs through localStorage (docs/decisions/009-idle-timeout.md). */
 export function readLastActive(): number | null {
   const value = Number(readLocal(LOCAL_KEYS.lastActive));
   return Number.isFinite(value) && value > 0 ? value : null;

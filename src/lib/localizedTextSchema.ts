@@ -14,14 +14,14 @@ export function visibleText(value: string | undefined): string {
 }
 
 export interface LocalizedTextOptions {
-  /** At least one of de or en must be filled (part 2 §5). */
+  /** At least one of de or en must be filled. */
   required?: boolean;
   /** Server length of each language's value (field metadata). */
   max?: number;
 }
 
 /**
- * A per-language text (part 2 §5): with `required`, at least one of de or en is filled; the
+ * A per-language text: with `required`, at least one of de or en is filled; the
  * message names the language being edited ('German value is mandatory'), and stands at
  * `<name>.<lang>`, where the field of that language is.
  */

@@ -1,6 +1,6 @@
 import type { Lang } from '@/contract/common';
 
-/** Decision 15: numbers follow de-DE for German and en-IN for English. */
+/** Numbers follow de-DE for German and en-IN for English (docs/decisions/019-locale-formats.md). */
 export function numberLocale(lang: Lang): string {
   return lang === 'de' ? 'de-DE' : 'en-IN';
 }
@@ -18,7 +18,7 @@ export function formatNumber(value: number, lang: Lang, options?: Intl.NumberFor
   return format.format(value);
 }
 
-/** Amounts are shown in euro, rounded (part 2 §9). */
+/** Amounts are shown in euro, rounded. */
 export function formatEuro(value: number, lang: Lang): string {
   return formatNumber(value, lang, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 }
@@ -33,7 +33,7 @@ export function formatFileSize(bytes: number, code: Lang): string {
 const WHOLE_AMOUNT = /^\d+$/;
 
 /**
- * Part 2 §5: "numeric rate fields: empty becomes 0; leading zeros are stripped". Spaces are
+ * Rate fields: empty becomes 0 and leading zeros are stripped, as the specification asks. Spaces are
  * dropped ("1 200"); anything else that is not digits is left as typed, for the schema to name
  * (a separator such as "1.200" or "12,50" is not guessed at: read in the wrong language it
  * would be off by a factor of a thousand or a hundred).
@@ -57,7 +57,7 @@ export function amountValue(raw: unknown): number | null {
 }
 
 /**
- * An amount in its currency (an ISO 4217 code, e.g. the monthly report's `isoCode`, part 2 §3),
+ * An amount in its currency (an ISO 4217 code, e.g. the monthly report's `isoCode`),
  * in the UI language's number format. A code Intl does not know still shows the amount.
  */
 export function formatCurrency(value: number, isoCode: string, lang: Lang): string {

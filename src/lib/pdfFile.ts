@@ -1,6 +1,6 @@
 import { isPdfTypeAndSize, MAX_UPLOAD_BYTES, PDF_MAGIC, startsWithPdfMagic } from '@/contract/documents';
 
-/** MB as the messages name it (decision 13: every message names the limit from the constant). */
+/** MB as the messages name it (every message names the limit from the constant; docs/decisions/017-upload-limit.md). */
 export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
 async function readHead(file: Blob, length: number): Promise<Uint8Array> {
@@ -15,7 +15,7 @@ async function readHead(file: Blob, length: number): Promise<Uint8Array> {
   });
 }
 
-/** Part 1 §5 and decision 9b: a PDF by type and by its first bytes, at most MAX_UPLOAD_BYTES. */
+/** A PDF by type and by its first bytes, at most MAX_UPLOAD_BYTES (docs/decisions/013-uploads.md). */
 export async function isAcceptablePdf(file: File): Promise<boolean> {
   if (!isPdfTypeAndSize(file)) return false;
   try {

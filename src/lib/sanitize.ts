@@ -1,13 +1,13 @@
 import DOMPurify from 'dompurify';
 
 /**
- * Decision 9: server HTML is untrusted. Allowed tags depend on where it is shown; no
+ * Server HTML is untrusted (docs/decisions/011-server-html.md). Allowed tags depend on where it is shown; no
  * attribute survives, ever.
  */
 export const HTML_PROFILES = {
   /** Agreement texts and other long legal/descriptive documents. */
   document: ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br'],
-  /** What the rich-text editor produces (decision 9). */
+  /** What the rich-text editor produces (docs/decisions/011-server-html.md). */
   richText: ['p', 'ul', 'li', 'br'],
   /** Short HTML messages. */
   message: ['p', 'strong', 'em', 'b', 'i', 'br', 'ul', 'li'],

@@ -1,21 +1,21 @@
 /**
- * Every key the app writes to web storage, in one place (decision 8a lists what may be kept).
+ * Every key the app writes to web storage, in one place (docs/decisions/010-drafts.md says what may be kept).
  * The browser tests assert that a signed-in session holds nothing else.
  */
 export const LOCAL_KEYS = {
   refreshToken: 'portal.refreshToken',
-  /** UI language code, 100 or 200 (part 1 §1). */
+  /** UI language code, 100 or 200. */
   language: 'portal.language',
   /** Resume language, 'de' or 'en'. */
   resumeLanguage: 'portal.resumeLanguage',
-  /** Epoch ms of the last user input in any tab (decision 8). */
+  /** Epoch ms of the last user input in any tab (docs/decisions/009-idle-timeout.md). */
   lastActive: 'portal.lastActive',
-  /** The registration's accepted agreement flags `{ terms, privacy }` (part 1 §4, decision 8a). */
+  /** The registration's accepted agreement flags `{ terms, privacy }` (docs/decisions/010-drafts.md). */
   registrationAgreement: 'portal.registrationAgreement',
 } as const;
 
 export const SESSION_KEYS = {
-  /** Drafts of open forms, per user (decision 8a): `portal.draft.<userId>.<form>`. */
+  /** Drafts of open forms, per user (docs/decisions/010-drafts.md): `portal.draft.<userId>.<form>`. */
   draftPrefix: 'portal.draft.',
 } as const;
 

@@ -2,7 +2,7 @@ import { toApiDate } from './dates';
 import { isWeekday } from './workingDays';
 
 /**
- * The state of each day of a placement's month (part 2 §2): a day with a time entry is
+ * The state of each day of a placement's month: a day with a time entry is
  * submitted; a past weekday without one is missing; today without one is today; weekends are
  * skipped. Days before the placement's start or after its end are outside. Months are 1-12,
  * dates yyyy-MM-dd.

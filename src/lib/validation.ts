@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 
 /**
- * Validation messages (part 1 §5) are looked up as `error.validation.{rule}.{field}`, then
+ * Validation messages are looked up as `error.validation.{rule}.{field}`, then
  * `error.validation.{rule}.default`, then `error.validation.invalid`. Schemas carry only the
  * rule and its parameters, encoded as `rule` or `rule|{"min":6}`, and the field is the
  * form field's name; the text is chosen when it is shown, in the current language.

@@ -1,5 +1,5 @@
 /**
- * Website and video links (part 1 §5): "valid URI references; umlauts are stripped per
+ * Website and video links: "valid URI references; umlauts are stripped per
  * top-level-domain rules". How we read it: German umlauts and ß are allowed in a host name
  * only under top-level domains that register such internationalised names (the list below);
  * under any other TLD they are written out (ä → ae, ö → oe, ü → ue, ß → ss), as a registrant
@@ -45,7 +45,10 @@ export function isUriReference(value: string): boolean {
   }
 }
 
-/** Decision 9: links from data render only for http and https; a link without a scheme is read as https. */
+/**
+ * Links from data render only for http and https; a link without a scheme is read as https
+ * (docs/decisions/011-server-html.md).
+ */
 export function toSafeHref(link: string): string | null {
   const trimmed = link.trim();
   if (!trimmed) return null;

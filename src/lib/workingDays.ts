@@ -1,15 +1,16 @@
 import { toApiDate } from './dates';
 
 /**
- * Working days are Monday to Friday (part 2 §9: "last working day (weekdays only)"; part 2 §2:
- * weekends are skipped). Public holidays are not known to the portal. Months are 1-12.
+ * Working days are Monday to Friday (the report is due on the "last working day (weekdays only)", and
+ * the calendar skips weekends; docs/decisions/027-working-days-and-calendar.md). Public holidays are not
+ * known to the portal. Months are 1-12.
  */
 export function isWeekday(date: Date): boolean {
   const day = date.getDay();
   return day !== 0 && day !== 6;
 }
 
-/** Part 2 §9: the monthly report is due on the month's last working day. */
+/** The monthly report is due on the month's last working day. */
 export function lastWorkingDayOfMonth(year: number, month: number): Date {
   const day = new Date(year, month, 0);
   while (!isWeekday(day)) day.setDate(day.getDate() - 1);

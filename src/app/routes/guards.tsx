@@ -16,15 +16,15 @@ export function homeOf(role: Role | null): string {
   return role === ROLE.CLIENT ? paths.projects.getHref() : paths.dashboard.getHref();
 }
 
-/** Nothing renders before the start-up check has settled the session (decision 6). */
+/** Nothing renders before the start-up check has settled the session (docs/decisions/007-tokens.md). */
 export function WaitForSession() {
   const bootstrapped = useAppSelector(selectBootstrapped);
   return bootstrapped ? <Outlet /> : <PageLoader fullScreen />;
 }
 
 /**
- * Public-only pages (part 1 §2): a signed-in user goes to the agreement screen if one is
- * pending, otherwise back to where they came from (decision 10) or to their home page.
+ * Public-only pages: a signed-in user goes to the agreement screen if one is
+ * pending, otherwise back to where they came from (docs/decisions/014-redirects.md) or to their home page.
  */
 export function PublicOnly() {
   const session = useAppSelector(selectSession);
@@ -54,7 +54,7 @@ export function RequireSession() {
 }
 
 /**
- * A pending agreement replaces every protected page (part 1 §2). Once it is settled the
+ * A pending agreement replaces every protected page. Once it is settled the
  * gate, which stays mounted while the page it replaced comes back, sends the user to the
  * dashboard: with the fromLogin flag after accepting, without it after skipping.
  */
@@ -78,7 +78,7 @@ export function AgreementGate() {
   return <Outlet />;
 }
 
-/** Decision 12: a client contact sees only the projects area; a manager never sees it. */
+/** A client contact sees only the projects area; a manager never sees it (docs/decisions/016-extra-paths.md). */
 export function RequireRole({ role }: { role: Role }) {
   const current = useAppSelector(selectRole);
   return current === role ? <Outlet /> : <Navigate to={homeOf(current)} replace />;

@@ -14,7 +14,7 @@ export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentT
 /**
  * A lazy route that can be fetched ahead. main.tsx does so for the page of the first visit,
  * together with its texts, so the first render draws the whole page: no loader between the
- * frame and the page, and the page paints with the frame (issue 9).
+ * frame and the page, and the page paints with the frame.
  */
 export function lazyPage<P extends object>(
   load: () => Promise<PageModule<P>>,

@@ -9,7 +9,7 @@ import { AgreementGate, PublicOnly, RequireRole, RequireSession, WaitForSession 
 import { lazyPage, type LazyPage } from './lazyPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-// Every screen is a lazy route (definition of done 7); so is the signed-in frame. The public
+// Every screen is a lazy route; so is the signed-in frame. The public
 // pages, where first visits begin, can be fetched ahead with their texts (firstPagesOf).
 const AppShell = lazy(() => import('../shell/AppShell'));
 const LoginPage = lazyPage(() => import('@/features/auth/pages/LoginPage'), ['auth']);
@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Public CV views stand outside the signed-in wrapper (part 1 §2).
+        // Public CV views stand outside the signed-in wrapper.
         element: <PublicLayout />,
         children: [
           { path: paths.managerCv.path, element: <PublicCvPage kind="manager" /> },
@@ -79,20 +79,20 @@ export const routes: RouteObject[] = [
                     element: <RequireRole role={ROLE.MANAGER} />,
                     children: [
                       { path: paths.dashboard.path, element: <DashboardPage /> },
-                      // Part 2 §2: the opportunities tab is the default; the tabs and the opportunity dialog are routes under it.
+                      // The opportunities tab is the default; the tabs and the opportunity dialog are routes under it.
                       {
                         path: paths.management.path,
                         element: <Navigate to={paths.managementOpportunities.getHref()} replace />,
                       },
                       { path: `${paths.management.path}/*`, element: <ManagementPage /> },
-                      // The delete-profile dialog opens over the account page (part 1 §2).
+                      // The delete-profile dialog opens over the account page.
                       { path: paths.account.path, element: <AccountPage /> },
                       { path: paths.deleteProfile.path, element: <AccountPage /> },
                       { path: paths.notificationSettings.path, element: <NotificationSettingsPage /> },
-                      // The CV's edit dialogs are routes under it (part 2 §2).
+                      // The CV's edit dialogs are routes under it.
                       { path: `${paths.resume.path}/*`, element: <ResumePage /> },
                       { path: paths.documents.path, element: <DocumentsPage /> },
-                      // Part 2 §2: the tabs are sub-routes; the first is the default (the page redirects).
+                      // The tabs are sub-routes; the first is the default (the page redirects).
                       { path: `${paths.placement.path}/*`, element: <PlacementPage /> },
                       { path: paths.placementResume.path, element: <SentCvPage sentFor="placement" /> },
                       { path: paths.opportunityResume.path, element: <SentCvPage sentFor="opportunity" /> },
@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
                   {
                     element: <RequireRole role={ROLE.CLIENT} />,
                     children: [
-                      // Part 2 §2: the tabs are sub-routes; the first is the default (the page redirects).
+                      // The tabs are sub-routes; the first is the default (the page redirects).
                       { path: `${paths.projects.path}/*`, element: <ProjectsPage /> },
                       { path: paths.projectCandidateCv.path, element: <SentCvPage sentFor="project" /> },
                     ],
@@ -113,7 +113,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: paths.root.path, element: <Navigate to={paths.dashboard.getHref()} replace /> },
-      // Part 1 §2: any other path goes to the dashboard with the fromLogin flag.
+      // Any other path goes to the dashboard with the fromLogin flag.
       {
         path: '*',
         element: (

@@ -12,7 +12,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
-/** The signed-in frame: header, page, footer; max width 1600 px (part 2 §9). */
+/** The signed-in frame: header, page, footer; max width 1600 px. */
 export default function AppShell() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

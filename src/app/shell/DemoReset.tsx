@@ -6,7 +6,7 @@ import { clearTokens } from '@/api/tokens';
 import { paths } from '@/config/paths';
 import { clearLastActive } from '@/lib/lastActive';
 
-/** Decision 2: the visible "Reset demo data" action of the demo mode. */
+/** The visible "Reset demo data" action of the demo mode (docs/decisions/002-demo-mode.md). */
 export default function DemoReset() {
   const { t } = useTranslation();
   const reset = async () => {

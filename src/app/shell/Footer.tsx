@@ -17,12 +17,12 @@ import { useUiLanguage } from '@/lib/useUiLanguage';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { MAX_APP_WIDTH } from '../theme/theme';
 
-// Only the demo build has the reset; the literal check lets the real build drop it (decision 2).
+// Only the demo build has the reset; the literal check lets the real build drop it (docs/decisions/002-demo-mode.md).
 const DemoReset = import.meta.env.VITE_DEMO === 'true' ? lazy(() => import('./DemoReset')) : null;
 
 const ICONS = { LinkedIn: LinkedInIcon, YouTube: YouTubeIcon, Instagram: InstagramIcon } as const;
 
-/** Part 1 §1: the provider's contact, legal notice and privacy links, social links and versions. */
+/** The provider's contact, legal notice and privacy links, social links and versions. */
 export function Footer() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

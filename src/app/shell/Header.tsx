@@ -19,7 +19,7 @@ import { useAppSelector } from '../hooks';
 import { DESKTOP_HEADER_MIN_WIDTH, MAX_APP_WIDTH } from '../theme/theme';
 import { ProfileMenu } from './ProfileMenu';
 
-/** Part 1 §2 with decision 11: the three links show in the header from 1014 px, else in the menu. */
+/** The three links show in the header from 1014 px, else in the menu (docs/decisions/015-header-breakpoint.md). */
 export function Header() {
   const { t } = useTranslation();
   const role = useAppSelector(selectRole);

@@ -24,8 +24,8 @@ import { selectRole } from '@/core/session/session.selectors';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 /**
- * Part 1 §2: avatar and full name; my profile, my documents, home / opportunities and
- * placements / resume when the header does not show them (decision 11), login settings
+ * Avatar and full name; my profile, my documents, home / opportunities and
+ * placements / resume when the header does not show them (docs/decisions/015-header-breakpoint.md), login settings
  * (disabled), notification settings, download FAQ, logout.
  */
 export function ProfileMenu({ showMainLinks }: { showMainLinks: boolean }) {
@@ -128,7 +128,7 @@ export function ProfileMenu({ showMainLinks }: { showMainLinks: boolean }) {
           {fullName}
         </Box>
       </Button>
-      {/* Part 1 §2: the edit icon next to the full name leads to the account page; readonly hides it. */}
+      {/* The edit icon next to the full name leads to the account page; readonly hides it. */}
       {isManager && details && !details.readonly && (
         <IconButton
           component={RouterLink}

@@ -1,6 +1,6 @@
 import type { Components, Theme } from '@mui/material/styles';
 
-/** Theme overrides by component group (conventions rule 10). */
+/** Theme overrides by component group. */
 export const componentOverrides: Components<Theme> = {
   MuiButton: {
     defaultProps: { disableElevation: true },
@@ -8,7 +8,7 @@ export const componentOverrides: Components<Theme> = {
   },
   MuiTextField: { defaultProps: { variant: 'outlined' } },
   MuiDialog: {
-    // Part 2 §9: dialogs default to medium width; the backdrop does not close them.
+    // Dialogs default to medium width; the backdrop does not close them.
     defaultProps: { maxWidth: 'md' },
   },
   MuiLink: { defaultProps: { underline: 'hover' } },

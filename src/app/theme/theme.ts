@@ -2,9 +2,9 @@ import { createTheme } from '@mui/material/styles';
 
 import { componentOverrides } from './components';
 
-/** Part 2 §9: primary blue, Roboto, spacing 8; breakpoints of the spec's layouts. */
+/** Primary blue, Roboto, spacing 8; breakpoints of the spec's layouts. */
 export const MAX_APP_WIDTH = 1600;
-/** Decision 11: at this width and above the header shows the three main links. */
+/** At this width and above the header shows the three main links (docs/decisions/015-header-breakpoint.md). */
 export const DESKTOP_HEADER_MIN_WIDTH = 1014;
 
 export const theme = createTheme({

@@ -30,7 +30,7 @@ interface AgreementBlockProps {
 }
 
 /**
- * The two agreement panels (part 1 §2) with their checkboxes and PDF links. It holds no
+ * The two agreement panels with their checkboxes and PDF links. It holds no
  * state and no header, so the agreement screen and the registration embed the same block.
  */
 export function AgreementBlock({ texts, accepted, onAcceptedChange, onDownload, disabled }: AgreementBlockProps) {

@@ -16,7 +16,7 @@ export interface MonthCalendarTexts {
   legend: Partial<Record<TimesheetDayState, string>>;
 }
 
-/** Part 2 §2: submitted = success, missing = danger, today without data = primary; each with an icon too (never colour alone). */
+/** Submitted = success, missing = danger, today without data = primary; each with an icon too (never colour alone). */
 const STATE_STYLE: Partial<Record<TimesheetDayState, { color: string; icon: ReactNode }>> = {
   submitted: { color: 'success.main', icon: <CheckCircleOutlined fontSize="inherit" /> },
   missing: { color: 'error.main', icon: <ErrorOutlineOutlined fontSize="inherit" /> },

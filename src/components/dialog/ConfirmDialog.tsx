@@ -19,7 +19,7 @@ interface ConfirmDialogProps {
 
 /**
  * Asks once before a step that cannot be undone (sending the monthly report, submitting the
- * invoice: part 2 §4). Cancel has the focus, so Enter never takes the step by accident.
+ * invoice). Cancel has the focus, so Enter never takes the step by accident.
  */
 export function ConfirmDialog({
   open,

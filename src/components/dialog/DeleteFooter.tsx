@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The one delete footer (part 2 §2): delete, then "are you sure" with yes and no. */
+/** The one delete footer: delete, then "are you sure" with yes and no. */
 export function DeleteFooter({
   onDelete,
   confirmText,

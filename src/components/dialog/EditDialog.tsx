@@ -24,17 +24,20 @@ import { PortalDialog } from './PortalDialog';
 
 export interface EditDialogProps<V extends FormikValues> {
   title: string;
-  /** The draft (decision 8a): whose (the user's id, null for none) and which form, e.g. `resume.education.<id>`. */
+  /**
+   * The draft (docs/decisions/010-drafts.md): whose (the user's id, null for none) and which form, e.g.
+   * `resume.education.<id>`.
+   */
   draft: { owner: string | null; name: string };
   initialValues: V;
   validationSchema?: AnyObjectSchema;
   /** Rules a schema does not say well (e.g. the contract's own), as formik's `validate`: field path to encoded rule. */
   validate?: (values: V) => Record<string, string>;
-  /** Save stays disabled while this is true (part 2 §5: the time entry's save). */
+  /** Save stays disabled while this is true (the time entry's save). */
   submitDisabled?: (values: V) => boolean;
   /** Sends the save (usually `useSubmit().submit(action)`); the dialog closes when it went well. */
   onSubmit: (values: V) => Promise<SubmissionOutcome>;
-  /** An existing item: the footer offers the delete flow, which asks first (part 2 §2). */
+  /** An existing item: the footer offers the delete flow, which asks first. */
   onDelete?: { submit: () => Promise<SubmissionOutcome>; confirmText?: string };
   /** Leaves the dialog (a route: `useCloseDialog(base)`). */
   onClose: () => void;
@@ -47,7 +50,7 @@ export interface EditDialogProps<V extends FormikValues> {
 }
 
 /**
- * The edit-dialog frame (part 2 §2, §9): a route over its page, full screen below 768 px. Save
+ * The edit-dialog frame: a route over its page, full screen below 768 px. Save
  * closes it only when the save ends without error; a failed save keeps everything typed, says
  * why and puts the server's field errors next to their fields. Closing with unsaved changes
  * asks first; what is typed is kept as a draft that survives a reload or an idle logout and

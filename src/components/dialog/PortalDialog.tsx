@@ -15,7 +15,7 @@ interface PortalDialogProps {
 }
 
 /**
- * Every dialog of the portal (part 2 §9): medium width unless said otherwise, full screen
+ * Every dialog of the portal: medium width unless said otherwise, full screen
  * below 768 px, named by its title; a click on the backdrop does not close it.
  */
 export function PortalDialog({ titleId, onEscape, open = true, maxWidth = 'md', children }: PortalDialogProps) {

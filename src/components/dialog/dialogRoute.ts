@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-/** Part 2 §9: dialogs are full-screen below 768 px. */
+/** Dialogs are full-screen below 768 px. */
 export const FULL_SCREEN_QUERY = '(max-width:767.95px)';
 
 /** Set on the navigation state by links inside the app that open a dialog, so closing can go back in history. */

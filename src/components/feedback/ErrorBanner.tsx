@@ -7,7 +7,7 @@ import { bannerDismissed } from '@/core/feedback/feedback.slice';
 import { apiErrorMessage } from './errorMessage';
 import { LazyAlert } from './LazyAlert';
 
-/** Part 1 §8: a dismissible error banner for problems that should stay visible. */
+/** A dismissible error banner for problems that should stay visible. */
 export function ErrorBanner() {
   const { t } = useTranslation();
   const banner = useSelector(selectBanner);

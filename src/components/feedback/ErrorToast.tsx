@@ -8,7 +8,7 @@ import { TOAST_HIDE_MS, toastHidden } from '@/core/feedback/feedback.slice';
 
 import { apiErrorMessage } from './errorMessage';
 
-/** Part 1 §8: request errors show in a red toast that hides after 6 seconds. */
+/** Request errors show in a red toast that hides after 6 seconds. */
 export default function ErrorToast() {
   const { t } = useTranslation();
   const toast = useSelector(selectToast);

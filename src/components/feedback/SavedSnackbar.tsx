@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 
-/** Part 2 §9: a snackbar shows 4 seconds. */
+/** A snackbar shows 4 seconds. */
 export const SNACKBAR_HIDE_MS = 4000;
 
 /**
- * A save that went well (part 2 §2: the monthly report's 'saved'), at the top centre for
+ * A save that went well (the monthly report's 'saved'), at the top centre for
  * SNACKBAR_HIDE_MS. `openKey` changes with each save, so a second save shows it again.
  */
 export function SavedSnackbar({

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 
 import { httpMessageKey, type SerializedApiError } from '@/api/errors';
 
-/** Decision 4: `error.http.{status}01`, else the general message naming the status. */
+/** `error.http.{status}01`, else the general message naming the status (docs/decisions/004-api-errors.md). */
 export function apiErrorMessage(t: TFunction, error: SerializedApiError): string {
   // The key is built from the status at run time, so it cannot be checked against the typed key set.
   const key = httpMessageKey(error.status) as 'error.http.default';

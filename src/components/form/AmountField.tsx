@@ -9,7 +9,7 @@ import { validationMessage } from '@/lib/validation';
 import { TextInput } from './TextInput';
 
 /**
- * A whole amount of euros (part 2 §5, §9): typed as digits, with a "€" beside it and, below,
+ * A whole amount of euros: typed as digits, with a "€" beside it and, below,
  * the amount as the user's language writes it (de-DE "1.200 €", en-IN "€1,200"). On leaving
  * the field an empty value becomes 0 and leading zeros go (normaliseAmount).
  */

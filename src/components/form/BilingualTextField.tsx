@@ -29,7 +29,7 @@ export interface BilingualTextFieldProps {
 }
 
 /**
- * The one bilingual field (conventions rule 8): edits the active language, says whether the
+ * The one bilingual field: edits the active language, says whether the
  * other language is written, and lets the user read it while writing.
  */
 export function BilingualTextField({

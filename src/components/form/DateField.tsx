@@ -5,7 +5,7 @@ import { PickerFallback } from './PickerFallback';
 import { usePickerField, type PickerFieldProps } from './usePickerField';
 
 // The pickers (MUI X, date-fns and its locales) are a chunk of their own, loaded where a date
-// field is shown: not on the sign-in page, and not before the CV is painted (issue 8 §6).
+// field is shown: not on the sign-in page, and not before the CV is painted.
 const DatePickerInput = lazy(() => import('./pickers/DatePickerInput'));
 
 export interface DateFieldProps extends PickerFieldProps {
@@ -13,16 +13,16 @@ export interface DateFieldProps extends PickerFieldProps {
   min?: string;
   max?: string;
   /**
-   * How much of a date is asked for (part 2 §9): the day (default), month and year (a new
+   * How much of a date is asked for: the day (default), month and year (a new
    * value is the month's first day; an existing value keeps its day), or the year.
    */
   views?: DateViews;
 }
 
 /**
- * The one date field (conventions rule 8): formik-bound, the value is yyyy-MM-dd ('' when
+ * The one date field: formik-bound, the value is yyyy-MM-dd ('' when
  * empty), shown and typed in the portal's language: dd.MM.yyyy in German, dd/MM/yyyy in
- * English (en-IN, decision 15). A typed date that is incomplete or impossible is reported
+ * English (en-IN, docs/decisions/019-locale-formats.md). A typed date that is incomplete or impossible is reported
  * beside the field and keeps the form from being sent.
  */
 export function DateField({ min, max, views = 'date', ...field }: DateFieldProps) {

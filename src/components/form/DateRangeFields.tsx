@@ -6,7 +6,7 @@ import { getIn, useFormikContext } from 'formik';
 import { DateField } from './DateField';
 import type { DateViews } from './datePatterns';
 
-/** "Current" clears the end date; switching it off leaves the end date to be filled (part 2 §4). */
+/** "Current" clears the end date; switching it off leaves the end date to be filled. */
 export function currentToggled<T extends { isActualEngagement: boolean; dateTo: string }>(
   values: T,
   current: boolean,

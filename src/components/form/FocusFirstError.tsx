@@ -14,7 +14,7 @@ export function errorPaths(errors: unknown, prefix = ''): string[] {
   return [];
 }
 
-/** Part 1 §5: on submit, the first invalid field (in page order) gets focus. */
+/** On submit, the first invalid field (in page order) gets focus. */
 export function FocusFirstError() {
   const { submitCount, errors, isValidating } = useFormikContext<Record<string, unknown>>();
   // The submit whose errors were last acted on: validation also runs on every change and blur

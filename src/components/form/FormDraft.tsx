@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { discardDraft, loadDraft, saveDraft } from '@/lib/drafts';
 
 /**
- * Decision 8a: what is typed in an open form is kept in sessionStorage under its owner (the
- * user's id), so a reload or an idle logout in the same tab loses nothing, and the next visit
+ * What is typed in an open form is kept in sessionStorage under its owner (the user's id;
+ * docs/decisions/010-drafts.md), so a reload or an idle logout in the same tab loses nothing, and the next visit
  * offers it back. `useFormDraft` reads the stored draft once; `<FormDraft>` inside the formik
  * form keeps the draft as the user types and shows the offer.
  */

@@ -14,14 +14,14 @@ interface FormMultiSelectFieldProps {
   required?: boolean;
   disabled?: boolean;
   helperText?: string;
-  /** Part 2 §5: at the maximum no further option is offered, and the field says so. */
+  /** At the maximum no further option is offered, and the field says so. */
   maxSelections?: number;
 }
 
-/** Part 2 §9: typing to search is offered only for lists longer than this. */
+/** Typing to search is offered only for lists longer than this. */
 export const SEARCH_THRESHOLD = 10;
 
-/** A formik-bound choice of several options (e.g. nationality, part 1 §3), with search in long lists. */
+/** A formik-bound choice of several options (e.g. nationality), with search in long lists. */
 export function FormMultiSelectField({
   name,
   label,

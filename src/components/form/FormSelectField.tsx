@@ -14,7 +14,7 @@ export type FormSelectFieldProps = Omit<SelectInputProps, 'value' | 'onChange' |
  */
 const MemoSelectInput = memo(SelectInput);
 
-/** A formik-bound SelectInput whose translated error stands next to it (part 1 §5). */
+/** A formik-bound SelectInput whose translated error stands next to it. */
 export function FormSelectField({ name, ...props }: FormSelectFieldProps) {
   const [field, meta] = useField<string>(name);
   // Formik's setters keep their identity, so the handlers do too.

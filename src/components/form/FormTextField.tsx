@@ -7,7 +7,7 @@ import { TextInput, type TextInputProps } from './TextInput';
 
 export type FormTextFieldProps = Omit<TextInputProps, 'value' | 'errorText'>;
 
-/** A formik-bound TextInput whose error, translated, stands next to it (part 1 §5). */
+/** A formik-bound TextInput whose error, translated, stands next to it. */
 export function FormTextField({ name, ...props }: FormTextFieldProps) {
   const [field, meta] = useField<string>(name);
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ interface NewPasswordFieldsProps {
 
 /**
  * A new password and its repetition (fields `password` and `confirmPassword`), with the
- * creation rule under the first (part 1 §5): the password pages and the sign-up form.
+ * creation rule under the first: the password pages and the sign-up form.
  */
 export function NewPasswordFields({ passwordLabel, confirmLabel, idPrefix }: NewPasswordFieldsProps) {
   const { t } = useTranslation('auth');

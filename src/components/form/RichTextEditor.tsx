@@ -7,9 +7,9 @@ import 'react-quill-new/dist/quill.snow.css';
 import { sanitizeHtml } from '@/lib/sanitize';
 
 /**
- * The lazy part of RichTextField: quill (react-quill-new, decision 16) and its CSS. Only
+ * The lazy part of RichTextField: quill (react-quill-new, docs/decisions/020-rich-text.md) and its CSS. Only
  * the list format, a toolbar with the bullet list only; the output is cleaned to p, ul, li
- * and br, with `&nbsp;` turned back into spaces (decision 9).
+ * and br, with `&nbsp;` turned back into spaces (docs/decisions/011-server-html.md).
  */
 
 export interface RichTextEditorProps {

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 
 import { validationMessage } from '@/lib/validation';
 
-// The editor (quill and its CSS) is a chunk of its own, loaded only where a rich-text field opens (decision 16).
+// The editor (quill and its CSS) is a chunk of its own, loaded only where a rich-text field opens
+// (docs/decisions/020-rich-text.md).
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
 export interface RichTextFieldProps {
@@ -31,9 +32,9 @@ export function visibleLength(html: string): number {
 }
 
 /**
- * The one rich-text field (conventions rule 8): label, editor, helper or error, and the
+ * The one rich-text field: label, editor, helper or error, and the
  * characters left. Formik-bound; the value is sanitized HTML of p, ul, li and br only
- * (decision 9), '' when empty.
+ * (docs/decisions/011-server-html.md), '' when empty.
  */
 export function RichTextField({
   name,

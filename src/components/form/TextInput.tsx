@@ -17,7 +17,7 @@ export interface TextInputProps extends Omit<OutlinedInputProps, 'error' | 'labe
 /**
  * The one text field of the app: label, input, and the error or hint beneath it.
  * Built from the input parts rather than MUI's TextField, which always bundles Select,
- * Menu and Popover (definition of done 7: the sign-in page's size budget).
+ * Menu and Popover (the sign-in page's size budget).
  */
 export function TextInput({
   name,

@@ -9,7 +9,7 @@ const TimePickerInput = lazy(() => import('./pickers/TimePickerInput'));
 export type TimeFieldProps = PickerFieldProps;
 
 /**
- * The one time field (conventions rule 8): formik-bound, the value is HH:mm ('' when empty),
+ * The one time field: formik-bound, the value is HH:mm ('' when empty),
  * 24-hour in both languages. `830` or `8:30` typed is 08:30, `1645` is 16:45; an incomplete
  * time is reported beside the field and keeps the form from being sent.
  */

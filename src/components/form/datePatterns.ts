@@ -1,11 +1,12 @@
 import type { Lang } from '@/contract/common';
 
-/** How much of a date a DateField asks for (part 2 §9: year, month/year or day/month/year). */
+/** How much of a date a DateField asks for (year, month/year or day/month/year). */
 export type DateViews = 'year' | 'monthYear' | 'date';
 
 /**
  * The display patterns (date-fns tokens) of the date field: German dd.MM.yyyy, English as
- * en-IN writes it (decision 15), the same in the picker and in the placeholder shown while it loads.
+ * en-IN writes it (docs/decisions/019-locale-formats.md), the same in the picker and in the placeholder shown
+ * while it loads.
  */
 export function datePattern(lang: Lang, views: DateViews): string {
   const separator = lang === 'de' ? '.' : '/';

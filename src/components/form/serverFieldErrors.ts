@@ -64,7 +64,7 @@ interface FormikFieldState<V> {
 }
 
 /**
- * The one way a failed save's field errors reach the form (part 1 §5): each message stands
+ * The one way a failed save's field errors reach the form: each message stands
  * next to its field, which is marked touched so it shows. Returns how many fields were marked.
  */
 export function showServerFieldErrors<V>(

@@ -8,7 +8,10 @@ interface SafeHtmlProps extends Omit<BoxProps, 'children' | 'dangerouslySetInner
   profile: HtmlProfile;
 }
 
-/** The one place that renders HTML (decision 9; lint forbids dangerouslySetInnerHTML elsewhere). */
+/**
+ * The one place that renders HTML (lint forbids dangerouslySetInnerHTML elsewhere;
+ * docs/decisions/011-server-html.md).
+ */
 export function SafeHtml({ html, profile, ...boxProps }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html, profile), [html, profile]);
   return <Box {...boxProps} dangerouslySetInnerHTML={{ __html: clean }} />;

@@ -5,7 +5,7 @@ import { afterNextPaint } from '@/lib/afterNextPaint';
 /**
  * Renders its children after the page around them has painted, in an interruptible render of
  * its own: for parts below the fold (the footer) that should not lengthen the first frame's
- * work on a slow phone (issue 9).
+ * work on a slow phone.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);

@@ -9,7 +9,7 @@ import { useUiLanguage } from '@/lib/useUiLanguage';
 
 const LANGS: Lang[] = ['de', 'en'];
 
-/** Switches the UI language; persisted and shared with the other tabs (decision 7). */
+/** Switches the UI language; persisted and shared with the other tabs (docs/decisions/008-tabs-agree.md). */
 export function LanguageSwitch({ inverted = false }: { inverted?: boolean }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();

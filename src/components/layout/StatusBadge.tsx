@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 
-/** Part 2 §9: a badge is at least 70 px wide. */
+/** A badge is at least 70 px wide. */
 export const BADGE_MIN_WIDTH = 70;
 
 export interface StatusBadgeProps {

@@ -23,7 +23,7 @@ interface WelcomeVideoProps {
 const frame = { display: 'block', width: '100%', aspectRatio: '16 / 9', borderRadius: 1 } as const;
 
 /**
- * The welcome video and image (part 1 §2, decision 12). The video lives on the provider's
+ * The welcome video and image (docs/decisions/016-extra-paths.md). The video lives on the provider's
  * media host, another origin. Until the user presses play only the self-hosted poster is
  * shown: the player, with its source, is created by that click, so the page itself never
  * reaches outside its origin (Chromium checks the CSP for a `<source>` even with

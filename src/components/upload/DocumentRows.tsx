@@ -20,7 +20,7 @@ export interface DocumentRow {
   file: File | null;
 }
 
-/** Part 1 §9: a new row's category is the CV in the user's language. */
+/** A new row's category is the CV in the user's language. */
 export function defaultSubcategory(lang: Lang): DocumentSubcategory {
   return lang === 'en' ? DOCUMENT_SUBCATEGORY.CV_ENGLISH : DOCUMENT_SUBCATEGORY.CV_GERMAN;
 }
@@ -46,7 +46,7 @@ interface DocumentRowsProps {
   lang: Lang;
 }
 
-/** Rows of category and PDF drop zone (part 1 §3, part 2 documents): one file per row. */
+/** Rows of category and PDF drop zone (registration and documents): one file per row. */
 export function DocumentRows({
   idPrefix,
   rows,

@@ -27,8 +27,8 @@ export interface PdfDropzoneProps {
 }
 
 /**
- * The one upload control (conventions rule 8): registration, documents and billing use it.
- * One PDF per drop, at most MAX_UPLOAD_BYTES, checked by type and first bytes (decision 9b).
+ * The one upload control: registration, documents and billing use it.
+ * One PDF per drop, at most MAX_UPLOAD_BYTES, checked by type and first bytes (docs/decisions/013-uploads.md).
  * A refused file is discarded with error.file.typeAndSize in red; the file chosen before stays.
  */
 export function PdfDropzone({ id, label, file, onFileChange, disabled, errorText }: PdfDropzoneProps) {

@@ -8,6 +8,6 @@ export const fetchTermsText = (lang: Lang) =>
   apiGet<AgreementTextResponse>(AGREEMENT_PATHS.agreementText.build(lang), { params: timestampParam() });
 export const fetchPrivacyText = (lang: Lang) =>
   apiGet<AgreementTextResponse>(AGREEMENT_PATHS.protectionText.build(lang), { params: timestampParam() });
-/** The NDA of the opportunities (part 2 §7: `GET /manager/nda/{lang}?timestamp=`). */
+/** The NDA of the opportunities (`GET /manager/nda/{lang}?timestamp=`). */
 export const fetchNdaText = (lang: Lang) =>
   apiGet<AgreementTextResponse>(AGREEMENT_PATHS.ndaText.build(lang), { params: timestampParam() });

@@ -6,7 +6,7 @@ import type { RequestStatus } from '../requestStatus';
 
 export type AgreementDocumentKind = 'terms' | 'privacy';
 export const AGREEMENT_DOCUMENT_KINDS: readonly AgreementDocumentKind[] = ['terms', 'privacy'];
-/** Every text kept here: the agreement block's two and the NDA of an opportunity (part 2 §2, §7). */
+/** Every text kept here: the agreement block's two and the NDA of an opportunity. */
 export type AgreementTextKind = AgreementDocumentKind | 'nda';
 
 export interface AgreementDocumentText {
@@ -17,7 +17,7 @@ export interface AgreementDocumentText {
 export type AgreementTexts = Record<AgreementTextKind, AgreementDocumentText>;
 
 /**
- * The two texts of the agreement block (part 1 §2) and the opportunities' NDA, per language:
+ * The two texts of the agreement block and the opportunities' NDA, per language:
  * the agreement screen and the registration read the same copy, the opportunity dialog the
  * NDA, and a text loaded once is not asked for again.
  */

@@ -9,7 +9,7 @@ import { selectAgreementTexts } from './agreementTexts.selectors';
 import { agreementTextsActions, type AgreementDocumentText, type AgreementTexts } from './agreementTexts.slice';
 
 /**
- * The agreement's two texts in `lang`, loaded when first shown (part 1 §2). The agreement
+ * The agreement's two texts in `lang`, loaded when first shown. The agreement
  * screen and the registration call it alike; `enabled: false` waits (the registration
  * loads them when its step shows the block).
  */
@@ -21,7 +21,7 @@ export function useAgreementTexts(lang: Lang, { enabled = true }: { enabled?: bo
   return useSelector((state: Parameters<typeof selectAgreementTexts>[0]) => selectAgreementTexts(state, lang));
 }
 
-/** The opportunities' NDA text in `lang` (part 2 §2), loaded when first shown, once per language. */
+/** The opportunities' NDA text in `lang`, loaded when first shown, once per language. */
 export function useNdaText(lang: Lang): AgreementDocumentText {
   const dispatch = useDispatch();
   useEffect(() => {

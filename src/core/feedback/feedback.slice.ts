@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SerializedApiError } from '@/api/errors';
 
 /**
- * The one way to report a failed request that has no form to show it in (part 1 §8):
+ * The one way to report a failed request that has no form to show it in:
  * a red toast that hides after TOAST_HIDE_MS, or a dismissible banner for lasting problems.
  */
 export const TOAST_HIDE_MS = 6000;

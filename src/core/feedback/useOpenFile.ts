@@ -6,7 +6,7 @@ import { openFileInNewTab, timestampParam } from '@/api/files';
 
 import { errorToastShown } from './feedback.slice';
 
-/** Opens a file of the API in a new tab (decision 9a); a failure shows the error toast. */
+/** Opens a file of the API in a new tab (docs/decisions/012-files-with-bearer.md); a failure shows the error toast. */
 export function useOpenFile() {
   const dispatch = useDispatch();
   return useCallback(

@@ -16,7 +16,7 @@ export function labelOf(options: LabelOption[], value: string | null | undefined
 
 /**
  * Field lengths come from `GET /manager/fields-meta`. A missing entry is not an error:
- * it only logs at debug level (part 2 §8) and the field goes without a limit.
+ * it only logs at debug level and the field goes without a limit.
  */
 export function selectMaxLength(state: MetaRoot, entity: string, field: string): number | undefined {
   const max = state.meta.fields.data[entity]?.[field]?.maxLength;

@@ -21,7 +21,7 @@ const initialState: MetaState = {
   apiVersion: { value: null, status: 'idle' },
 };
 
-/** Part 1 §3: lists are filtered to entries with values, except countries, certificate types and titles. */
+/** Lists are filtered to entries with values, except countries, certificate types and titles. */
 export function filterLabelLists(data: LabelsAndEnums): LabelsAndEnums {
   const unfiltered: readonly string[] = UNFILTERED_LISTS;
   return Object.fromEntries(

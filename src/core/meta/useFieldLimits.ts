@@ -6,9 +6,9 @@ import { selectMaxLength } from './meta.selectors';
 type MetaRoot = Parameters<typeof selectMaxLength>[0];
 
 /**
- * The one way a form reads field lengths of `GET /manager/fields-meta` (part 2 §3): for one
+ * The one way a form reads field lengths of `GET /manager/fields-meta`: for one
  * entity, `field` → maxLength, undefined where the metadata names none (logged at debug
- * level, §8). Pass a constant list of fields: the result is recomputed only when the metadata changes.
+ * level). Pass a constant list of fields: the result is recomputed only when the metadata changes.
  */
 export function useFieldLimits<F extends string>(entity: string, fields: readonly F[]): Partial<Record<F, number>> {
   const meta = useSelector((state: MetaRoot) => state.meta);

@@ -12,7 +12,7 @@ export const selectProfile = (state: Root) => state.profile;
 export const selectPersonalDetails = (state: Root): PersonalDetails | null =>
   state.profile.data?.personalDetails ?? null;
 
-/** Part 1 §2: the full name is built from salutation, title, first name and last name. */
+/** The full name is built from salutation, title, first name and last name. */
 export function buildFullName(parts: {
   salutation?: string;
   title?: string;

@@ -30,7 +30,7 @@ export const profileSlice = createSlice({
       state.status = 'failed';
       state.error = action.payload;
     },
-    /** The account page saved (the server's copy replaces ours, part 2 §7). */
+    /** The account page saved (the server's copy replaces ours). */
     personalDetailsSaved(state, action: PayloadAction<PersonalDetails>) {
       if (state.data) state.data.personalDetails = action.payload;
     },

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { fetchFile } from '@/api/files';
 
 /**
- * The profile photo as an object URL (decision 9a: fetched with the bearer header, never a
- * token in a URL), or null while there is none, it loads, or it failed (the initials show).
+ * The profile photo as an object URL (fetched with the bearer header, never a token in a URL;
+ * docs/decisions/012-files-with-bearer.md), or null while there is none, it loads, or it failed (the initials show).
  * The URL is revoked when the path changes and when the component unmounts.
  */
 export function useProfilePhoto(path: string | null | undefined): string | null {

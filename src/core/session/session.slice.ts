@@ -14,7 +14,7 @@ import { sessionEnded, sessionStarted, uiLanguageChanged } from './session.event
 export interface SessionState {
   /** The signed-in user (login reply or refresh reply), null when nobody is. */
   info: SessionInfo | null;
-  /** The portal's language: the stored choice at start (part 1 §1), then every switch. */
+  /** The portal's language: the stored choice at start, then every switch. */
   uiLanguage: Lang;
 }
 

@@ -4,7 +4,7 @@ import { call, cancelled, put } from 'redux-saga/effects';
 import { toSerializedError, type SerializedApiError } from '@/api/errors';
 
 /**
- * One way for a form to learn how its save went (conventions rule 4, issue 8 §4).
+ * One way for a form to learn how its save went.
  *
  * A form submits an ordinary event (`resume/saveSubmitted`) through `useSubmit()`, which adds
  * `meta.submissionId` and gets back a promise. The saga's worker, wrapped in `submission()`,

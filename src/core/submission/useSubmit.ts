@@ -15,7 +15,7 @@ export interface Submitter {
   submitting: boolean;
 }
 
-/** The form's side of core/submission: one submission at a time (decision 5a). */
+/** The form's side of core/submission: one submission at a time (docs/decisions/006-retries-and-single-submit.md). */
 export function useSubmit(): Submitter {
   const dispatch = useDispatch() as unknown as SubmissionDispatch;
   const [submitting, setSubmitting] = useState(false);
@@ -31,7 +31,8 @@ export function useSubmit(): Submitter {
 
   const submit = useCallback(
     <D = unknown>(action: Action): Promise<SubmissionOutcome<D>> => {
-      // Decision 5a: a second submit while one is under way waits for the first one's outcome.
+      // A second submit while one is under way waits for the first one's outcome
+      // (docs/decisions/006-retries-and-single-submit.md).
       inFlight.current ??= (async () => {
         setSubmitting(true);
         try {

@@ -15,7 +15,7 @@ interface PickerProviderProps {
 }
 
 /**
- * The pickers' localization (decision 15: date-fns de for German, en-IN for English), inside
+ * The pickers' localization (date-fns de for German, en-IN for English; docs/decisions/019-locale-formats.md), inside
  * the lazy picker chunk so that no screen loads it before a date or time field is shown.
  * The calendar's own texts are MUI's German or English ones; the buttons that open the
  * calendar and the clock carry our texts, with the field's label.
