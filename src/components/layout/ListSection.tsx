@@ -1,12 +1,10 @@
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
-import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { LoadFailed } from '@/components/feedback/LoadState';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import type { RequestState } from '@/core/requestStatus';
 
@@ -23,21 +21,13 @@ interface ListSectionProps {
 
 /** A tab's list with its heading and its states: loading, failed (with retry), empty, updating. */
 export function ListSection({ title, request, count, texts, onRetry, children }: ListSectionProps) {
-  const { t } = useTranslation();
   const headingId = useId();
   const status = request?.status ?? 'idle';
   const firstLoad = (status === 'loading' || status === 'idle') && count === 0;
 
   let content: ReactNode;
   if (status === 'failed') {
-    content = (
-      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <ApiErrorAlert error={request?.error ?? null} message={texts.loadError} sx={{ alignSelf: 'stretch' }} />
-        <Button variant="outlined" onClick={onRetry}>
-          {t('actions.retry')}
-        </Button>
-      </Stack>
-    );
+    content = <LoadFailed error={request?.error ?? null} message={texts.loadError} onRetry={onRetry} />;
   } else if (firstLoad) {
     content = <PageLoader />;
   } else if (count === 0) {

@@ -1,20 +1,17 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 
-import { ApiError, toSerializedError } from '@/api/errors';
+import { ApiError } from '@/api/errors';
 import { PROJECT_API_ERROR, type Project } from '@/contract/projects';
+import { load } from '@/core/load/load';
 import { submission } from '@/core/submission/submission';
 
 import { fetchProjects, saveFeedback } from './projects.api';
 import { projectsActions } from './projects.slice';
 
-function* loadProjects() {
-  try {
-    const items: Project[] = yield call(fetchProjects);
-    yield put(projectsActions.projectsLoaded(items));
-  } catch (error) {
-    yield put(projectsActions.projectsLoadFailed(toSerializedError(error)));
-  }
-}
+const loadProjects = load(fetchProjects, {
+  loaded: projectsActions.projectsLoaded,
+  failed: projectsActions.projectsLoadFailed,
+});
 
 /**
  * Feedback replaces the project with the server's answer. Refused because the project moved on

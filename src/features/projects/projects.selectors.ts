@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 
-import { projectTabOf, type ProjectTab } from '@/contract/projects';
+import { projectTabOf, type Project, type ProjectTab } from '@/contract/projects';
 
 import type { ProjectsState } from './projects.slice';
 
@@ -9,8 +9,8 @@ type Root = { projects: ProjectsState };
 export const selectProjectsList = (state: Root) => state.projects.list;
 
 /** The projects per tab (contract: projectTabOf), in the order the server sent them. */
-export const selectProjectsByTab = createSelector([(state: Root) => state.projects.list.items], (items) => {
-  const byTab: Record<ProjectTab, typeof items> = { current: [], past: [], other: [], mandates: [] };
-  for (const project of items) byTab[projectTabOf(project.status)].push(project);
+export const selectProjectsByTab = createSelector([(state: Root) => state.projects.list.data], (projects) => {
+  const byTab: Record<ProjectTab, Project[]> = { current: [], past: [], other: [], mandates: [] };
+  for (const project of projects ?? []) byTab[projectTabOf(project.status)].push(project);
   return byTab;
 });
