@@ -10,7 +10,7 @@ import {
 export const savePersonalInfo = (body: PersonalInfoRequest) =>
   apiPut<PersonalInfoResponse>(ACCOUNT_PATHS.personalInfo.build(), body);
 
-/** Multipart with the one field `file` (part 1 §7). */
+/** Multipart with the one field `file`. */
 export function uploadPhoto(file: File): Promise<PhotoResponse> {
   const form = new FormData();
   form.append('file', file);

@@ -24,7 +24,7 @@ export interface AccountFormValues {
   birthDate: string;
   nationality: string[];
   primaryAddress: { street: string; postalCode: string; city: string; country: string; state: string };
-  /** The first row is the primary e-mail (part 1 §3). */
+  /** The first row is the primary e-mail. */
   emails: { email: string; type: EmailType }[];
   phones: { phoneType: PhoneType | ''; number: string }[];
   socialNetworks: { network: SocialNetworkType | ''; url: string }[];
@@ -51,7 +51,7 @@ function link(max: number | undefined) {
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
-/** Part 1 §5, with the lengths of the fields metadata and today as the latest birth date. */
+/** The account rules, with the lengths of the fields metadata and today as the latest birth date. */
 export function accountSchema(limitOf: LimitOf, today: string) {
   return yup.object({
     salutation: yup.string().required(rule('required')),
@@ -149,7 +149,7 @@ export function toFormValues(details: PersonalDetails): AccountFormValues {
   };
 }
 
-/** The save payload of part 1 §3: every text trimmed, links stripped of umlauts, empty rows left out. */
+/** The account save payload: every text trimmed, links stripped of umlauts, empty rows left out. */
 export function toPersonalInfoRequest(values: AccountFormValues): PersonalInfoRequest {
   const trim = (value: string) => value.trim();
   const address = values.primaryAddress;

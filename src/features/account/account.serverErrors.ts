@@ -6,7 +6,7 @@ import type { AccountFormValues, LimitOf } from './account.schema';
 /**
  * A 400 validation reply names its fields by the payload's paths (`email[1].email`,
  * `phones.workPhone`, `primaryAddress.city`) and a rule. This maps them onto the form's
- * paths and encoded rules, so the message stands next to the field (part 1 §5), for
+ * paths and encoded rules, so the message stands next to the field, for
  * the form kit's showServerFieldErrors.
  */
 export function accountFieldError(limitOf: LimitOf): FieldErrorMapper<AccountFormValues> {

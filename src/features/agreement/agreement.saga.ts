@@ -7,7 +7,7 @@ import { toApiDate } from '@/lib/dates';
 import { acceptAgreement, skipAgreement } from './agreement.api';
 import { agreementActions } from './agreement.slice';
 
-/** `PUT /manager/contract-info` with today's date; the reply must carry an id and success (part 1 §4). */
+/** `PUT /manager/contract-info` with today's date; the reply must carry an id and success. */
 function* acceptWorker() {
   try {
     const reply: ContractInfoResponse = yield call(acceptAgreement, {

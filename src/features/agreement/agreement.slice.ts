@@ -5,7 +5,7 @@ import type { RequestStatus } from '@/core/requestStatus';
 import { sessionEnded, sessionStarted } from '@/core/session/session.events';
 
 export interface AgreementState {
-  /** showAgreement: the agreement replaces every protected page (part 1 §2). */
+  /** showAgreement: the agreement replaces every protected page. */
   pending: boolean;
   canSkip: boolean;
   submit: { status: RequestStatus; action: 'accept' | 'skip' | null; error: SerializedApiError | null };
@@ -27,7 +27,7 @@ export const agreementSlice = createSlice({
     skipSubmitted(state) {
       state.submit = { status: 'loading', action: 'skip', error: null };
     },
-    /** Accepting stores a contract date and clears showAgreement; skipping clears it too (part 1 §4). */
+    /** Accepting stores a contract date and clears showAgreement; skipping clears it too. */
     agreementSettled(state) {
       state.pending = false;
       state.submit.status = 'succeeded';

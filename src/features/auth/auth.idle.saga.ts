@@ -39,8 +39,8 @@ function* recordActivity() {
 }
 
 /**
- * Decision 8: compares the clock with the stored last-active time every second, so a
- * sleeping laptop or a throttled background tab still times out; input in any tab counts.
+ * Compares the clock with the stored last-active time every second, so a sleeping laptop or a
+ * throttled background tab still times out; input in any tab counts (docs/decisions/009-idle-timeout.md).
  */
 function* watchIdle() {
   if (readLastActive() === null) touchLastActive();

@@ -32,7 +32,7 @@ function* loginWorker(action: ReturnType<typeof authActions.loginSubmitted>) {
     setTokens(reply);
     touchLastActive();
     const session = sessionOf(reply);
-    // Part 1 §4: the login stores the communication language; the UI follows it.
+    // The login stores the communication language; the UI follows it.
     yield put(uiLanguageChanged({ lang: langOf(session.communicationLanguage) }));
     yield put(sessionStarted(session));
   } catch (error) {
@@ -41,8 +41,8 @@ function* loginWorker(action: ReturnType<typeof authActions.loginSubmitted>) {
 }
 
 /**
- * Start-up (decisions 6, 8): a stored last-active time older than the idle time-out logs
- * out before any API call; otherwise a stored refresh token is exchanged once before any
+ * Start-up (docs/decisions/007-tokens.md and 009-idle-timeout.md): a stored last-active time older than the
+ * idle time-out logs out before any API call; otherwise a stored refresh token is exchanged once before any
  * protected screen renders.
  */
 export function* bootstrapWorker() {
@@ -72,7 +72,7 @@ function* restoreSession() {
   }
 }
 
-/** An explicit logout clears tokens, the last-active time and the user's drafts (decision 8a). */
+/** An explicit logout clears tokens, the last-active time and the user's drafts (docs/decisions/010-drafts.md). */
 function* logoutWorker() {
   const session: SessionInfo | null = yield select(selectSession);
   clearTokens();
@@ -81,7 +81,7 @@ function* logoutWorker() {
   yield put(sessionEnded({ reason: 'logout' }));
 }
 
-/** A refresh failed: the client already dropped the tokens. Drafts stay (decision 8a). */
+/** A refresh failed: the client already dropped the tokens. Drafts stay (docs/decisions/010-drafts.md). */
 function* sessionExpiredWorker() {
   const session: SessionInfo | null = yield select(selectSession);
   clearLastActive();

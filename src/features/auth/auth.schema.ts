@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { USERNAME_MAX_LENGTH } from '@/contract/session';
 import { rule } from '@/lib/validation';
 
-/** Part 1 §5: username 1–64 characters, password at least 1. */
+/** Username 1–64 characters, password at least 1. */
 export const loginSchema = yup.object({
   username: yup
     .string()

@@ -6,9 +6,9 @@ import { rule } from '@/lib/validation';
 const requiredText = () => yup.string().trim().required(rule('required'));
 
 /**
- * Part 1 §2, §5: the simple registration form requires names, address, zip, country,
+ * The simple registration form requires names, address, zip, country,
  * e-mail and password; the password follows the creation rule and is repeated. The
- * attachment is optional and checked by the drop zone itself (decision 9b).
+ * attachment is optional and checked by the drop zone itself (docs/decisions/013-uploads.md).
  */
 export const signupSchema = yup.object({
   firstName: requiredText(),

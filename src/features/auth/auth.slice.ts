@@ -17,7 +17,7 @@ export interface AuthState {
     locked: boolean;
     leftAttempts: number | null;
   };
-  /** Seconds until the idle logout while the warning shows (decision 8), else null. */
+  /** Seconds until the idle logout while the warning shows (docs/decisions/009-idle-timeout.md), else null. */
   idleSecondsLeft: number | null;
   /** Why the last session ended, shown once on the sign-in page. */
   endReason: SessionEndReason | null;
@@ -36,7 +36,7 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    /** main.tsx: run the start-up check (decisions 6, 8). */
+    /** main.tsx: run the start-up check (docs/decisions/007-tokens.md and 009-idle-timeout.md). */
     appStarted() {},
     bootstrapFinished(state) {
       state.bootstrapped = true;
@@ -69,9 +69,9 @@ export const authSlice = createSlice({
     endReasonSeen(state) {
       state.endReason = null;
     },
-    /** The client's refresh was rejected (conventions rule 2: one `auth/sessionExpired`). */
+    /** The client's refresh was rejected (one `auth/sessionExpired`). */
     sessionExpired() {},
-    /** Another tab signed in: take over its session (decision 7). */
+    /** Another tab signed in: take over its session (docs/decisions/008-tabs-agree.md). */
     sessionRestoreRequested() {},
   },
   extraReducers: (builder) => {

@@ -10,7 +10,7 @@ import { LOCAL_KEYS } from '@/lib/storageKeys';
 import { authActions } from './auth.slice';
 
 /**
- * Decision 7: tabs of one browser agree. A removed refresh token means another tab logged
+ * Tabs of one browser agree (docs/decisions/008-tabs-agree.md). A removed refresh token means another tab logged
  * out; a new one while signed out means another tab signed in; the language follows.
  */
 export function* tabsSaga() {

@@ -4,5 +4,5 @@ import { CV_PATHS, type Resume } from '@/contract/resume';
 
 export const fetchOffers = () => apiGet<Offer[]>(OPPORTUNITY_PATHS.offers.build());
 export const fetchNewsAndEvents = () => apiGet<NewsItem[]>(OPPORTUNITY_PATHS.newsAndEvents.build());
-/** The dashboard's 'submit application' (part 2 §2): answers with the CV. */
+/** The dashboard's 'submit application': answers with the CV. */
 export const markResumeCompleted = () => apiPut<Resume>(CV_PATHS.markResumeCompleted.build());

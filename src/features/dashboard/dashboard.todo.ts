@@ -13,14 +13,14 @@ import { missingDays } from '@/lib/timesheetDays';
 import { lastWorkingDayOfMonth, workingDaysBefore } from '@/lib/workingDays';
 
 /**
- * The dashboard's 'to do' panel (issue 10, beyond the spec): what needs doing, computed from
+ * The dashboard's 'to do' panel (beyond the spec): what needs doing, computed from
  * data the portal already has. Each item disappears once it is done. Only placements reported
- * via the portal count (part 2 §6). Months are 1-12; dates yyyy-MM-dd.
+ * via the portal count. Months are 1-12; dates yyyy-MM-dd.
  */
 
-/** The monthly report shows this many working days before its due day (issue 10). */
+/** The monthly report shows this many working days before its due day. */
 export const REPORT_REMINDER_WORKING_DAYS = 3;
-/** Availability older than this many days asks to be confirmed (issue 10; Malt asks weekly). */
+/** Availability older than this many days asks to be confirmed (Malt asks weekly). */
 export const AVAILABILITY_STALE_DAYS = 30;
 
 export interface MonthRef {
@@ -79,7 +79,7 @@ export function timeEntriesTodo(
 }
 
 /**
- * The monthly report is due on the month's last working day (part 2 §9). This month's shows
+ * The monthly report is due on the month's last working day. This month's shows
  * from three working days before until it is sent; last month's, while not sent, is overdue.
  */
 export function monthlyReportTodos(

@@ -8,7 +8,7 @@ import {
 
 export const fetchDocuments = () => apiGet<ManagerDocument[]>(DOCUMENT_PATHS.documents.build());
 
-/** Part 2 §7: multipart with one `file`; the browser sets the multipart boundary itself. */
+/** Multipart with one `file`; the browser sets the multipart boundary itself. */
 export function uploadDocument(subcategoryId: DocumentSubcategory, managerId: string, file: File) {
   const form = new FormData();
   form.append('file', file, file.name);

@@ -16,7 +16,7 @@ function* loadDocuments() {
   }
 }
 
-/** Part 2 §4 "Documents": upload, then fetch the list again. */
+/** Upload, then fetch the list again. */
 function* uploadWorker(action: ReturnType<typeof documentsActions.uploadSubmitted>) {
   const { subcategoryId, managerId } = action.payload;
   yield call(uploadDocument, subcategoryId, managerId, action.meta.arg);

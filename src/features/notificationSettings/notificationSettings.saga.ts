@@ -7,7 +7,7 @@ import { submission } from '@/core/submission/submission';
 import { saveNotificationSettings } from './notificationSettings.api';
 import { notificationSettingsActions } from './notificationSettings.events';
 
-/** Part 2 §2: save; the server's copy replaces the profile's; the page then goes to the root. */
+/** Save; the server's copy replaces the profile's; the page then goes to the root. */
 function* saveWorker(action: ReturnType<typeof notificationSettingsActions.saveSubmitted>) {
   const saved: NotificationSettings = yield call(saveNotificationSettings, action.payload);
   yield put(profileActions.notificationSettingsSaved(saved));

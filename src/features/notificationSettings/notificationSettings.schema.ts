@@ -4,7 +4,7 @@ import { rule } from '@/lib/validation';
 
 const channel = () => yup.string().required(rule('required'));
 
-/** Part 2 §2: one preferred contact type per channel (NOTIFICATION_CHANNELS). */
+/** One preferred contact type per channel (NOTIFICATION_CHANNELS). */
 export const notificationSettingsSchema = yup.object({
   opportunityUpdates: channel(),
   cvUpdates: channel(),

@@ -27,7 +27,7 @@ function* checkTokenWorker(action: ReturnType<typeof passwordActions.tokenCheckR
   }
 }
 
-/** Part 1 §4: success, fail, or fail_expired when the error code is token_expired (the page reads the code). */
+/** Success, fail, or fail_expired when the error code is token_expired (the page reads the code). */
 function* updateWorker(action: ReturnType<typeof passwordActions.updateSubmitted>) {
   yield call(updatePassword, action.payload);
 }

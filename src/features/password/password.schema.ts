@@ -5,7 +5,7 @@ import { fields } from '@/lib/schemaFields';
 export const forgotSchema = yup.object({ email: fields.email() });
 export type ForgotValues = yup.InferType<typeof forgotSchema>;
 
-/** Part 1 §5: the creation rule, and the confirmation must equal the password. */
+/** The creation rule, and the confirmation must equal the password. */
 export const newPasswordSchema = yup.object({
   password: fields.newPassword(),
   confirmPassword: fields.confirmPassword('password'),

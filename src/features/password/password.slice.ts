@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SerializedApiError } from '@/api/errors';
 import { sessionEnded } from '@/core/session/session.events';
 
-/** Part 1 §3 auth state: isResetPasswordTokenValid. The submits' outcomes go to their forms (core/submission). */
+/** The spec's isResetPasswordTokenValid. The submits' outcomes go to their forms (core/submission). */
 export type TokenCheck = 'unchecked' | 'checking' | 'valid' | 'invalid' | 'expired' | 'failed';
 
 export interface PasswordState {

@@ -19,7 +19,7 @@ export const saveMonthlyReport = (placementId: string, request: MonthlyReportReq
     request,
   );
 
-/** Part 2 §7: multipart id, language, file; the browser sets the boundary. */
+/** Multipart id, language, file; the browser sets the boundary. */
 export function verifyBilling(monthlyReportId: string, language: Lang, file: File) {
   const form = new FormData();
   form.append(VERIFY.ID, monthlyReportId);
@@ -38,7 +38,7 @@ export interface BillingSaveRequest {
   expensesReport: File | true | null;
 }
 
-/** Part 2 §7: multipart id, optional file, expensesReport, placementId, month, year. */
+/** Multipart id, optional file, expensesReport, placementId, month, year. */
 export function saveBilling({
   placementId,
   monthlyReportId,

@@ -5,7 +5,7 @@ import { isWeekday } from '@/lib/workingDays';
 import type { SkippedDay, YearMonth } from './placement.types';
 
 /**
- * The fast entry (issue 11, beyond the spec): proposals only. Each proposed entry is still
+ * The fast entry (beyond the spec): proposals only. Each proposed entry is still
  * checked and sent on its own by the saga, which never sends one for a day that has an entry.
  */
 

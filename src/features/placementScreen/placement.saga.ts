@@ -43,7 +43,7 @@ function skipReasonOf(error: unknown): SkipReason {
 }
 
 /**
- * The fast entry (issue 11): each proposed entry is checked and sent on its own, never over an
+ * The fast entry: each proposed entry is checked and sent on its own, never over an
  * entry that exists; the result names what was saved and what was skipped and why. One forced
  * reload of the month follows.
  */
@@ -82,8 +82,9 @@ function* fastEntryWorker(action: ReturnType<typeof placementActions.fastEntrySu
 }
 
 /**
- * Part 2 §4: save sets the saved flag (the answer replaces the month); send first removes the
- * cached month locally, then posts, and the month is loaded again from the server, locked.
+ * Save sets the saved flag (the answer replaces the month). Send first marks the month as
+ * outdated (it stays on screen, loading), then posts, and the month is loaded again from the
+ * server, locked (docs/decisions/023-placement-month-cache.md).
  */
 function* monthlyReportWorker(action: ReturnType<typeof placementActions.monthlyReportSubmitted>) {
   const { placementId, year, month, report, send } = action.payload;

@@ -22,7 +22,7 @@ export interface SkippedDay {
   reason: SkipReason;
 }
 
-/** The fast entry's batch: each entry is validated and sent on its own (issue 11). */
+/** The fast entry's batch: each entry is validated and sent on its own. */
 export interface FastEntrySubmission extends YearMonth {
   placementId: string;
   entries: TimeEntry[];

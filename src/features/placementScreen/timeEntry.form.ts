@@ -29,11 +29,11 @@ export interface TimeEntryFormValues
   timeTracking: string;
   recordedTime: string;
   businessTrip: boolean;
-  /** Pause rows shown (0-MAX_PAUSES): part 2 §5 "add-break only while 2 or fewer". */
+  /** Pause rows shown (0-MAX_PAUSES): a pause can be added while 2 or fewer are shown. */
   pauseRows: number;
 }
 
-/** A new day: no recorded time (part 2 §9: default null), place of work 300, no business trip. */
+/** A new day: no recorded time (default null), place of work 300, no business trip. */
 export function emptyTimeEntry(date: string): TimeEntry {
   return {
     date,
@@ -87,7 +87,7 @@ export function toFormValues(entry: TimeEntry): TimeEntryFormValues {
 /**
  * The entry to send: only the fields that show for the placement (the others keep their
  * defaults), the time-tracking option only without a recorded time, and pauses that do not
- * fit set to 00:00 (part 2 §5).
+ * fit set to 00:00.
  */
 export function toTimeEntry(values: TimeEntryFormValues, placement: TimeEntryPlacement): TimeEntry {
   const fields = timeEntryFields(placement);
@@ -111,7 +111,7 @@ export function toTimeEntry(values: TimeEntryFormValues, placement: TimeEntryPla
   return entry;
 }
 
-/** The contract's rules (part 2 §5) on what the form would send, each code next to its field. */
+/** The contract's rules on what the form would send, each code next to its field. */
 export function validateTimeEntryForm(
   values: TimeEntryFormValues,
   placement: TimeEntryPlacement & Pick<PlacementSummary, 'startDate' | 'endDate'>,

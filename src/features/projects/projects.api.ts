@@ -7,6 +7,6 @@ export const fetchProjects = () => apiGet<Project[]>(PROJECT_PATHS.projects.buil
 export const saveFeedback = (projectId: string, candidateId: string, request: CandidateFeedbackRequest) =>
   apiPut<Project>(PROJECT_PATHS.candidateFeedback.build(projectId, candidateId), request);
 
-/** A candidate's photo, fetched with the bearer header (decision 9a). */
+/** A candidate's photo, fetched with the bearer header (docs/decisions/012-files-with-bearer.md). */
 export const fetchCandidatePhoto = (projectId: string, candidateId: string) =>
   fetchFile(PROJECT_PATHS.candidatePhoto.build(projectId, candidateId));

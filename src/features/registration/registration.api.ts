@@ -19,7 +19,7 @@ export const checkEmail = (body: CheckEmailRequest) =>
   apiPost<CheckEmailResponse>(REGISTRATION_PATHS.checkEmail.build(), body);
 export const register = (body: RegisterRequest) => apiPost<RegisterResponse>(REGISTRATION_PATHS.register.build(), body);
 
-/** `files[]` and `subcategories[]`, pairing up by position (part 1 §7). */
+/** `files[]` and `subcategories[]`, pairing up by position. */
 export function uploadResumes(managerId: string, uploads: RegistrationUpload[]) {
   const form = new FormData();
   for (const { subcategoryId, file } of uploads) {

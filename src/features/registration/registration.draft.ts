@@ -6,7 +6,7 @@ import { LOCAL_KEYS, readLocal, writeLocal } from '@/lib/storageKeys';
 import type { RegistrationValues } from './registration.schema';
 
 /**
- * Decision 8a: what was typed survives a reload of the wizard (sessionStorage). Files cannot
+ * What was typed survives a reload of the wizard (sessionStorage; docs/decisions/010-drafts.md). Files cannot
  * be kept: a row keeps its category and the name of its file, which must be chosen again.
  */
 export const REGISTRATION_DRAFT = { owner: 'anonymous', name: 'registration' } as const;
@@ -76,7 +76,7 @@ export interface AgreementFlags {
   privacy: boolean;
 }
 
-/** Part 1 §4: during registration the accepted flags are restored from local storage. */
+/** During registration the accepted flags are restored from local storage. */
 export function readAgreementFlags(): AgreementFlags {
   try {
     const parsed = JSON.parse(readLocal(LOCAL_KEYS.registrationAgreement) ?? '{}') as Partial<AgreementFlags>;

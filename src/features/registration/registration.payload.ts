@@ -7,12 +7,15 @@ import type { RegistrationUpload } from './registration.api';
 import { QUESTION_KEYS } from './registration.questions';
 import type { RegistrationValues } from './registration.schema';
 
-/** What the rich-text fields hold is already clean; sanitizing again on send costs nothing (decision 9). */
+/**
+ * What the rich-text fields hold is already clean; sanitizing again on send costs nothing
+ * (docs/decisions/011-server-html.md).
+ */
 function richText(html: string): string {
   return sanitizeHtml(html.replace(/&nbsp;/g, ' '), 'richText').trim();
 }
 
-/** The spec's registration payload (part 1 §3): all text trimmed, plus the three fields added on send. */
+/** The spec's registration payload: all text trimmed, plus the three fields added on send. */
 export function buildRegisterRequest(
   values: RegistrationValues,
   options: { language: LanguageCode; userId?: string; today: string; agreementAccepted: boolean },
@@ -51,7 +54,7 @@ export function buildRegisterRequest(
   return request;
 }
 
-/** Part 1 §4: only document rows that have a file are sent. */
+/** Only document rows that have a file are sent. */
 export function uploadsOf(values: RegistrationValues): RegistrationUpload[] {
   return values.documents.flatMap((row) => (row.file ? [{ subcategoryId: row.subcategoryId, file: row.file }] : []));
 }

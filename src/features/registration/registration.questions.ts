@@ -1,12 +1,12 @@
 import { ANSWER, NEW_APPLICANT_QUESTION_KEYS } from '@/contract/registration';
 
-/** The eight new-applicant questions (part 1 §3), in order. */
+/** The eight new-applicant questions, in order. */
 export const QUESTION_KEYS = NEW_APPLICANT_QUESTION_KEYS;
 export type QuestionKey = (typeof QUESTION_KEYS)[number];
 
 /**
- * The screening thresholds the question texts quote (part 1 §5). How the provider applies
- * them is not shown; the mock releases automatically when all eight are yes (decision 14).
+ * The screening thresholds the question texts quote. How the provider applies
+ * them is not shown; the mock releases automatically when all eight are yes (docs/decisions/018-demo-data.md).
  */
 export const SCREENING_THRESHOLDS = {
   consultingFirmEmployees: 10,

@@ -7,7 +7,7 @@ import type { VideoUrls } from '@/contract/session';
 import { checkEmail, fetchWelcomeVideos, register, uploadResumes, type RegistrationUpload } from './registration.api';
 import { registrationActions, type RegistrationState } from './registration.slice';
 
-/** `POST /check-email` when leaving step 2 (part 1 §4). */
+/** `POST /check-email` when leaving step 2. */
 function* checkEmailWorker(action: ReturnType<typeof registrationActions.emailCheckRequested>) {
   const email = action.payload;
   try {
@@ -33,7 +33,7 @@ function* loadVideos() {
 }
 
 /**
- * 'Apply now' (part 1 §3, §7): `POST /register`, then the documents to
+ * 'Apply now': `POST /register`, then the documents to
  * `POST /upload-resumes/{managerId}`. Once registered, a retry skips straight to the upload:
  * the mock (like the API) would answer a second registration with 409 duplicate.
  */

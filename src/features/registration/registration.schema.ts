@@ -49,12 +49,12 @@ export interface PersonalLimits {
 
 const CV_SUBCATEGORIES: number[] = [DOCUMENT_SUBCATEGORY.CV_GERMAN, DOCUMENT_SUBCATEGORY.CV_ENGLISH];
 
-/** Part 1 §5: the CV upload is required in registration (German or English CV). */
+/** The CV upload is required in registration (German or English CV). */
 export function hasCv(rows: DocumentRow[]): boolean {
   return rows.some((row) => row.file !== null && CV_SUBCATEGORIES.includes(row.subcategoryId));
 }
 
-/** Part 1 §5: each document row needs a file. */
+/** Each document row needs a file. */
 export function everyRowHasFile(rows: DocumentRow[]): boolean {
   return rows.every((row) => row.file !== null);
 }
@@ -65,7 +65,7 @@ function text(max: number | undefined, required: boolean) {
   return max === undefined ? schema : schema.max(max, rule('max', { max }));
 }
 
-/** Step 2 (part 1 §5): personal data, address, contact and documents. */
+/** Step 2: personal data, address, contact and documents. */
 export function personalStepSchema(limits: PersonalLimits) {
   return yup.object({
     salutation: yup.string().required(rule('required')),

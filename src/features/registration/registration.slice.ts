@@ -7,14 +7,14 @@ import type { RequestStatus } from '@/core/requestStatus';
 
 import type { RegistrationUpload } from './registration.api';
 
-/** Part 1 §3 isNewUserEmail: new (success), duplicate or failed. */
+/** The spec's isNewUserEmail: new (success), duplicate or failed. */
 export type EmailCheckStatus = 'idle' | 'checking' | 'new' | 'duplicate' | 'failed';
 
 export interface RegistrationState {
   emailCheck: { status: EmailCheckStatus; email: string; error: SerializedApiError | null };
   videos: { status: RequestStatus; urls: VideoUrls | null };
   /**
-   * Part 1 §3 registerStatus. The manager id is kept once `POST /register` succeeded: a retry
+   * The spec's registerStatus. The manager id is kept once `POST /register` succeeded: a retry
    * after a failed upload only uploads again (registering twice would be a duplicate).
    */
   submit: {

@@ -1,5 +1,5 @@
 /**
- * `/register/{id}` (part 1 §2): the id is base64-encoded JSON holding a user id; it is sent
+ * `/register/{id}`: the id is base64-encoded JSON holding a user id; it is sent
  * as `userID`. The JSON may name it `userId`, `userID` or `id`, as a string or a number.
  * Anything else (not base64, not JSON, no usable id) is ignored: the registration goes on
  * without it.

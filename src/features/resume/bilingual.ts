@@ -2,8 +2,8 @@ import type { Lang } from '@/contract/common';
 import type { LocalizedText } from '@/contract/resume';
 
 /**
- * Part 2 §1: "Profile text fields can be stored per language (de and en); only the active
- * language is kept on submit." We read it as: a dialog writes the text of the active resume
+ * The specification says: "Profile text fields can be stored per language (de and en); only the
+ * active language is kept on submit." We read it as: a dialog writes the text of the active resume
  * language only; the other language's text goes back exactly as the server last sent it. So
  * editing German can never change or wipe the English text, even when an older draft (or a
  * second tab) holds a stale copy of it; to change English, the user switches the CV to English.

@@ -1,5 +1,5 @@
 /**
- * How long a position (or a company) lasted, in whole months (part 2 §9: "Duration rounds up a
+ * How long a position (or a company) lasted, in whole months ("Duration rounds up a
  * month when day of month is 15 or later; total shown in years and months").
  *
  * Our reading, written down once: a date stands on a *month boundary*. A date before the 15th
@@ -22,7 +22,7 @@
  * Pure: no date library, no time zone (API dates are 'yyyy-MM-dd'); "today" is passed in.
  */
 
-/** The day of month from which a month counts (part 2 §9). */
+/** The day of month from which a month counts. */
 export const COUNTING_DAY = 15;
 
 export interface DatePeriod {

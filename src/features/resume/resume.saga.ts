@@ -35,7 +35,7 @@ function persistLanguage(action: ReturnType<typeof resumeActions.resumeLanguageC
 export function* resumeSaga() {
   // Different CVs load side by side; of one CV's loads only the latest answer counts (the slice).
   yield takeEvery(resumeActions.cvRequested, loadCv);
-  // One save at a time (decision 5a: a double submit must be impossible).
+  // One save at a time (a double submit must be impossible; docs/decisions/006-retries-and-single-submit.md).
   yield takeLeading(resumeActions.saveSubmitted, submission(saveWorker));
   yield takeEvery(resumeActions.resumeLanguageChosen, persistLanguage);
 }

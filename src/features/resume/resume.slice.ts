@@ -14,7 +14,7 @@ export interface CvEntry {
   status: RequestStatus;
   error: SerializedApiError | null;
   /**
-   * The load whose answer may still change this CV (issue 9): the latest one, and none once a
+   * The load whose answer may still change this CV: the latest one, and none once a
    * save has answered, so an older copy never replaces a newer one.
    */
   loadId: string | null;
@@ -23,7 +23,7 @@ export interface CvEntry {
 export interface ResumeState {
   /** CVs by `cvKey(source)`: the manager's own and any viewed read-only. */
   cvs: Record<string, CvEntry>;
-  /** The resume language of the de/en toggle: persisted, German by default (part 2 §1). */
+  /** The resume language of the de/en toggle: persisted, German by default. */
   language: Lang;
 }
 
@@ -76,7 +76,7 @@ export const resumeSlice = createSlice({
     },
     /** An event for the saga only: what is shown changes when the server's copy arrives. */
     saveSubmitted(_state, _action: PayloadAction<SaveSubmitted>) {},
-    /** The server's copy replaces ours (part 2 §7: answers replace the local copy). */
+    /** The server's copy replaces ours (answers replace the local copy). */
     saveSucceeded(state, action: PayloadAction<{ cv: string; resume: Resume }>) {
       // A load still under way started before this answer: its copy is older and is dropped.
       state.cvs[action.payload.cv] = { data: action.payload.resume, status: 'succeeded', error: null, loadId: null };

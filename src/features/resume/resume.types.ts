@@ -17,7 +17,7 @@ export function cvKey(source: CvSource): string {
   return `${source.kind}:${source.id}`;
 }
 
-/** One save of the CV: each dialog submits one of these (conventions rule 4: one event per submit). */
+/** One save of the CV: each dialog submits one of these (one event per submit). */
 export type ResumeSave =
   | { kind: 'availability'; body: Availability }
   | { kind: 'executiveSummary'; body: ExecutiveSummaryRequest }

@@ -41,7 +41,7 @@ import { LinkField } from './LinkField';
 import { PhotoField } from './PhotoField';
 import { Section } from './Section';
 
-/** The key of the account form's draft (decision 8a), under the user's id. */
+/** The key of the account form's draft (docs/decisions/010-drafts.md), under the user's id. */
 const ACCOUNT_DRAFT = 'account';
 
 /** The manager fields with a server length (`GET /manager/fields-meta`); constant, so the limits are computed once. */
@@ -77,12 +77,12 @@ type SaveResult =
 
 interface AccountFormProps {
   details: PersonalDetails;
-  /** The user's id: keys the draft (decision 8a). */
+  /** The user's id: keys the draft (docs/decisions/010-drafts.md). */
   userId: string | null;
 }
 
 /**
- * The account form (part 1 §2, §3, §5). When the profile is readonly every field shows its
+ * The account form. When the profile is readonly every field shows its
  * value but is disabled, and there is nothing to save: the user can still read what is
  * stored (and screen readers announce the fields as unavailable), which a page of plain
  * text would show less clearly, and the page keeps one layout for both cases.

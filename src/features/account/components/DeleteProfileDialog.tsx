@@ -23,7 +23,7 @@ import { accountActions } from '../account.events';
 const REMARKS = ['remarks'] as const;
 
 /**
- * `/account/deleteProfile` (part 1 §2, §4): an optional reason, `PUT /manager/delete-profile`,
+ * `/account/deleteProfile`: an optional reason, `PUT /manager/delete-profile`,
  * then the confirmation that the request arrived and the data cannot be restored. Closing
  * the confirmation logs out (to /login); cancel goes back to the account page.
  */

@@ -16,7 +16,7 @@ import { EMAIL_TYPE } from '@/contract/account';
 import type { AccountFormValues } from '../account.schema';
 import { rowSx } from './rowLayout';
 
-/** Part 1 §3: a list of e-mail addresses with their kind; the first is the primary one and required. */
+/** A list of e-mail addresses with their kind; the first is the primary one and required. */
 export function EmailRows({ disabled, maxLength }: { disabled: boolean; maxLength?: number }) {
   const { t } = useTranslation('account');
   const { values } = useFormikContext<AccountFormValues>();

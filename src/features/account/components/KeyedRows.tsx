@@ -20,7 +20,7 @@ interface KeyedRowsProps {
   /** The row's kind field and value field (`phoneType`/`number`, `network`/`url`). */
   keyField: string;
   valueField: string;
-  /** Every kind, in order; each may be used by one row only (part 1 §5). */
+  /** Every kind, in order; each may be used by one row only. */
   kinds: readonly string[];
   kindLabel: (kind: string) => string;
   heading: string;
@@ -33,7 +33,7 @@ interface KeyedRowsProps {
 }
 
 /**
- * Rows of kind + value where each kind is used once: phones and social networks (part 1 §5).
+ * Rows of kind + value where each kind is used once: phones and social networks.
  * A kind chosen in one row is not offered in another, and "add" is disabled once all are used.
  */
 export function KeyedRows({

@@ -5,7 +5,7 @@ import { FormTextField, type FormTextFieldProps } from '@/components/form/FormTe
 import { stripUmlauts } from '@/lib/webLinks';
 
 /**
- * A web link (website, video, social network). Part 1 §5: umlauts are stripped per
+ * A web link (website, video, social network). Umlauts are stripped per
  * top-level-domain rules; that happens when the field is left, so the user sees the form
  * that will be stored before saving it.
  */

@@ -18,7 +18,7 @@ import { MAX_UPLOAD_MB } from '@/lib/pdfFile';
 
 import { accountActions } from '../account.events';
 
-/** Part 1 §7: the photo is a JPEG or PNG (the mock's rule), at most MAX_UPLOAD_BYTES (decision 13). */
+/** The photo is a JPEG or PNG (the mock's rule), at most MAX_UPLOAD_BYTES (docs/decisions/017-upload-limit.md). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png'];
 
 export function isAcceptablePhoto(file: File): boolean {

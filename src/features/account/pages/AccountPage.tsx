@@ -21,7 +21,7 @@ import { Section } from '../components/Section';
 import '../account.feature';
 
 /**
- * `/account` and `/account/deleteProfile` (part 1 §2): the account form, and the
+ * `/account` and `/account/deleteProfile`: the account form, and the
  * delete-profile dialog over it when the path is the latter.
  */
 export default function AccountPage() {

@@ -26,7 +26,7 @@ const FILE_PATHS: Record<AgreementDocumentKind, (lang: Lang) => string> = {
 };
 
 /**
- * The agreement screen (part 1 §2, §4): shown instead of every protected page while an
+ * The agreement screen: shown instead of every protected page while an
  * agreement is pending; at /agreement-terms afterwards, the texts can be read again.
  * Accept and skip are enabled as the spec says; where the user goes next, the gate decides.
  */

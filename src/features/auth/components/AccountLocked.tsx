@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 
 import { authActions } from '../auth.slice';
 
-/** Part 1 §8: title 'account locked' (the page heading) and three messages, the third one HTML. */
+/** Title 'account locked' (the page heading) and three messages, the third one HTML. */
 export default function AccountLocked() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();

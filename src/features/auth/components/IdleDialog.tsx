@@ -12,7 +12,7 @@ import { logoutRequested } from '@/core/session/session.events';
 import { selectIdleSecondsLeft } from '../auth.selectors';
 import { authActions } from '../auth.slice';
 
-/** Decision 8: 60 seconds before the idle logout, offer to stay signed in. */
+/** 60 seconds before the idle logout, offer to stay signed in (docs/decisions/009-idle-timeout.md). */
 export function IdleDialog() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

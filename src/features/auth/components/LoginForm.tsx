@@ -23,7 +23,7 @@ const validateLogin = lazySchema<LoginValues>(() => import('../auth.schema').the
 const FIELDS: (keyof LoginValues)[] = ['username', 'password'];
 
 /**
- * Part 1 §2: username and password; Enter submits; link to /forgot-password.
+ * Username and password; Enter submits; link to /forgot-password.
  * The one form without formik: it is the first screen everyone loads, and its two fields
  * do not need formik's 11 KB (the size budget of 180 KB); the rules stay in the yup schema.
  */
@@ -53,7 +53,7 @@ export function LoginForm() {
     setErrors(found);
     const firstInvalid = FIELDS.find((field) => found[field]);
     if (firstInvalid) {
-      // Part 1 §5: the first invalid field gets focus.
+      // The first invalid field gets focus.
       document.getElementById(firstInvalid)?.focus();
       return;
     }

@@ -54,7 +54,7 @@ interface ThankYouState {
   email: string;
 }
 
-/** Part 1 §5: all text values are trimmed; a password is taken as typed (as at sign-in). */
+/** All text values are trimmed; a password is taken as typed (as at sign-in). */
 function toRequest(values: SignupValues, lang: 'de' | 'en'): SignupRequest {
   return {
     firstName: values.firstName.trim(),
@@ -72,11 +72,11 @@ function toRequest(values: SignupValues, lang: 'de' | 'en'): SignupRequest {
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * The simple registration form of `/signup`'s sign-up tab (part 1 §2, decision 12): first name,
+ * The simple registration form of `/signup`'s sign-up tab (docs/decisions/016-extra-paths.md): first name,
  * last name, address, zip, country, e-mail, password (repeated) and an optional CV as PDF.
  * A lazy chunk (with formik, yup and the drop zone), loaded only when the tab is chosen.
  *
- * Its one request is sent from here rather than through a slice and saga (conventions rule 4):
+ * Its one request is sent from here rather than through a slice and saga:
  * the attachment is a File, which the store must not hold (it is not serializable), the only
  * result is the move to /thank-you, and a slice and saga would sit in the first load of
  * /login and /signup, which has no room to spare (size budget).
@@ -91,7 +91,8 @@ export default function SignupForm() {
   const labelsStatus = useAppSelector(selectLabelsStatus);
   const [failure, setFailure] = useState<SerializedApiError | null>(null);
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
-  // Decision 5a: a double submit must be impossible, whatever way the form is submitted.
+  // A double submit must be impossible, whatever way the form is submitted
+  // (docs/decisions/006-retries-and-single-submit.md).
   const sending = useRef(false);
 
   useLabelsIn(lang);
@@ -236,7 +237,7 @@ export default function SignupForm() {
   );
 }
 
-/** Part 1 §8 "username already exists": the text points to /forgot-password. */
+/** The username already exists: the text points to /forgot-password. */
 function EmailTaken() {
   const { t } = useTranslation('signup');
   const { t: tForms } = useTranslation('forms');
@@ -250,7 +251,7 @@ function EmailTaken() {
   );
 }
 
-/** The optional CV: the one upload control (PDF, at most MAX_UPLOAD_BYTES, decision 9b). */
+/** The optional CV: the one upload control (PDF, at most MAX_UPLOAD_BYTES, docs/decisions/013-uploads.md). */
 function AttachmentField({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation('signup');
   const [field, , helpers] = useField<File | null>('file');

@@ -16,7 +16,7 @@ import { SessionEndNotice } from '../components/SessionEndNotice';
 // Only a locked account needs it (and its HTML sanitizer): not part of the first load.
 const AccountLocked = lazy(() => import('../components/AccountLocked'));
 
-/** `/login` (part 1 §2); the account-locked screen is a state of it (decision 12). */
+/** `/login`; the account-locked screen is a state of it (docs/decisions/016-extra-paths.md). */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const login = useAppSelector(selectLogin);

@@ -24,7 +24,7 @@ const SignupForm = lazy(() => import('../components/SignupForm'));
 
 type SignupTab = 'signIn' | 'signUp';
 
-/** `/signup`, the simple variant with sign-in and sign-up tabs (decision 12). */
+/** `/signup`, the simple variant with sign-in and sign-up tabs (docs/decisions/016-extra-paths.md). */
 export default function SignupPage() {
   const { t } = useTranslation('auth');
   const login = useAppSelector(selectLogin);

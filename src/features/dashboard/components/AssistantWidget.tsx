@@ -10,7 +10,7 @@ import { useOpenFile } from '@/core/feedback/useOpenFile';
 import { DashboardCard } from './DashboardCard';
 
 /**
- * Part 2 §2 names a digital-assistant widget without content: help at hand, the FAQ (the
+ * The specification names a digital-assistant widget without content: help at hand, the FAQ (the
  * profile menu's file) and a message to support.
  */
 export function AssistantWidget() {

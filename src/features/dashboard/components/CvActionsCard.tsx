@@ -13,7 +13,7 @@ import { useUiLanguage } from '@/lib/useUiLanguage';
 import { DashboardCard } from './DashboardCard';
 
 /**
- * Part 2 §2 'CV actions': the CV's own PDF export dialog (a route over /resume), and the example
+ * The 'CV actions' card: the CV's own PDF export dialog (a route over /resume), and the example
  * profiles and instructions (the same files the dialog offers) in the UI language.
  */
 export function CvActionsCard() {

@@ -12,7 +12,7 @@ import { useLabelList } from '@/core/meta/useLabelList';
 import { DashboardCard } from './DashboardCard';
 
 /**
- * Part 2 §2 names a notifications widget without content: it shows how the manager is kept
+ * The specification names a notifications widget without content: it shows how the manager is kept
  * informed (the three channels of the notification settings) and leads to where that changes.
  */
 export function NotificationsWidget({ settings }: { settings: NotificationSettings | null }) {

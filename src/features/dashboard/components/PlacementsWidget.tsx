@@ -18,7 +18,7 @@ import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { DashboardCard } from './DashboardCard';
 
-/** An empty contact field shows '-' (part 2 §2). */
+/** An empty contact field shows '-'. */
 const orDash = (value: string) => value.trim() || '-';
 
 function PlacementRow({ placement }: { placement: PlacementSummary }) {
@@ -86,7 +86,7 @@ function PlacementRow({ placement }: { placement: PlacementSummary }) {
 }
 
 /**
- * Part 2 §2: the current placements with the month's time-tracking calendar beside them
+ * The current placements with the month's time-tracking calendar beside them
  * (calendar 3.5/12, overview 8.5/12 on desktop; stacked on phones). The calendar shows a
  * placement reported via the portal; with several, the manager chooses which.
  */

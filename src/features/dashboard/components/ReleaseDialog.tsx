@@ -12,7 +12,7 @@ import { PortalDialog } from '@/components/dialog/PortalDialog';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 /**
- * Part 2 §2: the automatic-release success dialog, shown after a login while initialInputCv is
+ * The automatic-release success dialog, shown after a login while initialInputCv is
  * 100. Its image follows the language (200 = English). Closing stays on the dashboard.
  */
 export function ReleaseDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -20,7 +20,7 @@ import { dashboardActions } from '../dashboard.slice';
 import { DashboardCard } from './DashboardCard';
 
 /**
- * Part 2 §2: the last CV update (a date in the UI language), the CV progress, the start-wizard
+ * The last CV update (a date in the UI language), the CV progress, the start-wizard
  * link to /resume and, while the first CV input is pending (initialInputCv 100), 'submit application'.
  */
 export function ResumeSummaryCard({ profile }: { profile: ManagerProfile | null }) {

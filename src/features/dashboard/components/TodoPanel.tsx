@@ -27,7 +27,7 @@ interface TodoView {
   urgent: boolean;
 }
 
-/** Issue 10, beyond the spec: what needs doing, at a glance; each item says what and by when, and where to do it. */
+/** Beyond the spec: what needs doing, at a glance; each item says what and by when, and where to do it. */
 export function TodoPanel({ items, loading }: { items: TodoItem[]; loading: boolean }) {
   const { t } = useTranslation('dashboard');
   const lang = useUiLanguage();

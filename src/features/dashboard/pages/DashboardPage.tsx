@@ -27,7 +27,7 @@ import { dashboardActions } from '../dashboard.slice';
 import { todoItems } from '../dashboard.todo';
 
 /**
- * `/dashboard` (part 2 §2): where a manager lands after every sign-in. What needs doing comes
+ * `/dashboard`: where a manager lands after every sign-in. What needs doing comes
  * first; then the CV, the current placements with the month's calendar, offers, news and events.
  */
 export default function DashboardPage() {

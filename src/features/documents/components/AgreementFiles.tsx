@@ -8,7 +8,7 @@ import { AGREEMENT_PATHS } from '@/contract/agreement';
 import type { Lang } from '@/contract/common';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
 
-/** Part 2 §2: the confidentiality/collaboration section with the two agreement files. */
+/** The confidentiality/collaboration section with the two agreement files. */
 export function AgreementFiles({ lang }: { lang: Lang }) {
   const { t } = useTranslation('documents');
   const openFile = useOpenFile();

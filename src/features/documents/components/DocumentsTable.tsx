@@ -19,7 +19,7 @@ import { labelOf } from '@/core/meta/meta.selectors';
 import { useLabelList } from '@/core/meta/useLabelList';
 import { formatDate } from '@/lib/dateFormat';
 
-/** Part 2 §2: the document date is shown as d MMM yyyy. */
+/** The document date is shown as d MMM yyyy. */
 const DATE_PATTERN = 'd MMM yyyy';
 
 interface DocumentsTableProps {

@@ -23,7 +23,7 @@ interface UploadSectionProps {
 }
 
 /**
- * New documents (part 2 §2): rows of category and PDF, each uploaded by its own button. A row
+ * New documents: rows of category and PDF, each uploaded by its own button. A row
  * that was uploaded goes away (the list above shows the document); a failed one stays with its file.
  */
 export function UploadSection({ lang, managerId }: UploadSectionProps) {

@@ -32,12 +32,12 @@ import '../documents.feature';
 import { selectManagerId } from '@/core/session/session.selectors';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
-/** Part 2 §2 and §9: the documents page is at most 1600 px wide. */
+/** The documents page is at most 1600 px wide. */
 const PAGE_MAX_WIDTH = 1600;
 
 /**
- * `/documents` (part 2 §2): the manager's documents with download, rows to upload new ones
- * (upload, then the list reloads: part 2 §4), the note that deletions go through support, and
+ * `/documents`: the manager's documents with download, rows to upload new ones
+ * (upload, then the list reloads), the note that deletions go through support, and
  * the two agreement files.
  */
 export default function DocumentsPage() {

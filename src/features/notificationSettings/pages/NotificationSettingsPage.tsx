@@ -27,7 +27,7 @@ import { notificationSettingsSchema, type NotificationSettingsValues } from '../
 import '../notificationSettings.feature';
 
 /**
- * `/notification-settings` (part 2 §2): one preferred contact type for each of the three
+ * `/notification-settings`: one preferred contact type for each of the three
  * channels. Cancel goes to the root; Save goes there once the server has the settings; a
  * failed save keeps the choices and says so.
  */

@@ -21,7 +21,7 @@ interface ApplicationStepProps {
 const INITIAL_VALUES: ApplicationValues = { remarks: '' };
 
 /**
- * Step 3 (part 2 §2, §5): the application with the manager's remarks. Send is disabled while
+ * Step 3: the application with the manager's remarks. Send is disabled while
  * the application is on its way; a failure keeps what was typed (the form stays mounted).
  */
 export function ApplicationStep({ alert, busy, onSend, onBack }: ApplicationStepProps) {

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { paths } from '@/config/paths';
 
-/** Part 2 §2: the opportunity management card, with its 'update CV' button to /resume. */
+/** The opportunity management card, with its 'update CV' button to /resume. */
 export function CvUpdateCard() {
   const { t } = useTranslation('management');
   const headingId = useId();

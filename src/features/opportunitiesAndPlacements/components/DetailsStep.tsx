@@ -23,9 +23,9 @@ interface DetailsStepProps {
 }
 
 /**
- * Step 2 (part 2 §2, §4): every field of the opportunity. New, it offers 'agree and continue'
+ * Step 2: every field of the opportunity. New, it offers 'agree and continue'
  * (to the application) and the two declines, each asked once; otherwise it is the read-only
- * view (part 2 §6): the details and a close button only.
+ * view: the details and a close button only.
  */
 export function DetailsStep({ opportunity, lang, alert, busy, answers, onClose }: DetailsStepProps) {
   const { t } = useTranslation('management');

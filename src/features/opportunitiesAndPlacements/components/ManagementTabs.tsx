@@ -20,7 +20,7 @@ export function tabOf(pathname: string): TabName {
 }
 
 /**
- * The two tabs as links (part 2 §2: sub-routes): the address says which is selected, so a
+ * The two tabs as links (sub-routes): the address says which is selected, so a
  * reload, a shared link and the back button agree with what is shown. MUI's navigation-tabs
  * pattern: a labelled navigation whose current link says so with `aria-current`.
  */

@@ -24,7 +24,7 @@ interface NdaStepProps {
 }
 
 /**
- * Step 1 (part 2 §2, §5): the NDA, sanitized (decision 9). Agree stays disabled until the box
+ * Step 1: the NDA, sanitized (docs/decisions/011-server-html.md). Agree stays disabled until the box
  * is ticked and while the acceptance is saved; also while the text is not there to be read.
  */
 export function NdaStep({ lang, alert, busy, onAccept, onCancel }: NdaStepProps) {

@@ -22,10 +22,10 @@ const REQUIREMENT_LISTS: readonly (keyof RequirementLists)[] = [
 ];
 
 /**
- * Every field of an opportunity (part 2 §3), grouped: the position, dates and scope,
+ * Every field of an opportunity, grouped: the position, dates and scope,
  * responsibility, the must-have and nice-to-have lists, the further requirements and the
  * company situation. Texts in the UI language (the other where it is empty); what is not
- * given shows '-'; the HTML fields are sanitized (decision 9).
+ * given shows '-'; the HTML fields are sanitized (docs/decisions/011-server-html.md).
  */
 export function OpportunityDetails({ opportunity, lang }: { opportunity: Opportunity; lang: Lang }) {
   const { t } = useTranslation('management');
@@ -145,7 +145,7 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
   );
 }
 
-/** The four lists of part 2 §3, each a list of its entries ('-' when it has none). */
+/** The four must-have and nice-to-have lists, each a list of its entries ('-' when it has none). */
 function Requirements({ lists, lang }: { lists: RequirementLists; lang: Lang }) {
   const { t } = useTranslation('management');
   return (
@@ -172,7 +172,10 @@ function Requirements({ lists, lang }: { lists: RequirementLists; lang: Lang }) 
   );
 }
 
-/** A server HTML text (decision 9: sanitized by the one SafeHtml), with its label when it has one. */
+/**
+ * A server HTML text (sanitized by the one SafeHtml; docs/decisions/011-server-html.md), with its label when
+ * it has one.
+ */
 function HtmlFact({ label, html }: { label?: string; html: string }) {
   const { t } = useTranslation('management');
   return (

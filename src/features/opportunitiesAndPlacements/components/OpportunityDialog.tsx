@@ -54,7 +54,7 @@ interface Failure {
 }
 
 /**
- * The opportunity dialog (part 2 §2, §4, §5, §6), a route over the opportunities tab. The
+ * The opportunity dialog, a route over the opportunities tab. The
  * step follows the data: a new opportunity whose NDA is not accepted shows the NDA (its
  * details are not even fetched: the server refuses them before); a new one with the NDA shows
  * the details and its answers, and `.../application` the application; any other status the
@@ -82,7 +82,7 @@ export function OpportunityDialog() {
   const [failure, setFailure] = useState<Failure | null>(null);
 
   const answerable = summary ? isAnswerable(summary.candidate.status) : false;
-  // Part 2 §2: the details of a new opportunity are visible only after agreeing to the NDA.
+  // The details of a new opportunity are visible only after agreeing to the NDA.
   const gated = answerable && summary?.candidate.nda === false;
   const needsDetails = Boolean(summary) && !gated;
   const hasDetails = details.data !== null;
@@ -231,7 +231,7 @@ export function OpportunityDialog() {
       );
   }
 
-  // Part 2 §6: the read-only view has a close button only (no second one in the corner).
+  // The read-only view has a close button only (no second one in the corner).
   const cornerClose = view.kind === 'nda' || view.kind === 'details' || view.kind === 'application';
 
   return (

@@ -20,7 +20,7 @@ import { inLang } from '../management.format';
 const OPENED_FROM_LIST: DialogOpenState = { fromBase: true, steps: 1 };
 
 /**
- * One opportunity of the list (part 2 §2): position title (the link that opens its dialog),
+ * One opportunity of the list: position title (the link that opens its dialog),
  * location, start, duration and the candidate status in words. A new one is marked in words
  * and by its frame, not by colour alone.
  */

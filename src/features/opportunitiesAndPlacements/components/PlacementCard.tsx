@@ -24,7 +24,7 @@ interface PlacementCardProps {
 }
 
 /**
- * One placement of the list (part 2 §2, §3): company, position title, area of operation and
+ * One placement of the list: company, position title, area of operation and
  * city, start and end, contract type and contact, '-' for what is empty; the sales-stage badge;
  * a link to the placement and, where the data names a candidate, to the CV that was sent.
  */

@@ -15,9 +15,9 @@ import { PlacementCard } from './PlacementCard';
 const CONTRACT_TYPES: readonly string[] = Object.values(CONTRACT_TYPE);
 
 /**
- * `/management/placements` (part 2 §2): the manager's placements, active ones first. Contract
- * types read as everywhere else in the portal: the labels and enums' `contractTypes` (part 2
- * §4 codes 100-600), the list the CV's positions use too.
+ * `/management/placements`: the manager's placements, active ones first. Contract
+ * types read as everywhere else in the portal: the labels and enums' `contractTypes` (codes
+ * 100-600), the list the CV's positions use too.
  */
 export function PlacementsTab() {
   const { t } = useTranslation('management');

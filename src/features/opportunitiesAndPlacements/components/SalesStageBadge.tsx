@@ -10,7 +10,7 @@ const COLOURS: Record<Badge, { bgcolor: string; color: string }> = {
 };
 
 /**
- * The placement's sales-stage badge (part 2 §4): in progress, ongoing or closed, in words;
+ * The placement's sales-stage badge: in progress, ongoing or closed, in words;
  * any other stage shows none.
  */
 export function SalesStageBadge({ salesStage }: { salesStage: number }) {

@@ -12,11 +12,11 @@ import { OpportunitiesTab } from '../components/OpportunitiesTab';
 import { OpportunityDialog } from '../components/OpportunityDialog';
 import { PlacementsTab } from '../components/PlacementsTab';
 
-/** Part 2 §9: the app is at most 1600 px wide. */
+/** The app is at most 1600 px wide. */
 const PAGE_MAX_WIDTH = 1600;
 
 /**
- * `/management/*` (part 2 §2): the tabs Opportunities (the default) and Placements as
+ * `/management/*`: the tabs Opportunities (the default) and Placements as
  * sub-routes. The opportunity dialog is a route over the opportunities tab, one entry per
  * step, so the browser's back button steps back through it: `opportunities/:id` shows the
  * step the data calls for (the NDA while it is not accepted, then the details; read-only when

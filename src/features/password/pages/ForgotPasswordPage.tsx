@@ -19,7 +19,7 @@ import { passwordActions } from '../password.slice';
 
 const initialValues: ForgotValues = { email: '' };
 
-/** `/forgot-password` (part 1 §2, §8): the answer is neutral whether or not the user exists. */
+/** `/forgot-password`: the answer is neutral whether or not the user exists. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const { submit, submitting } = useSubmit();

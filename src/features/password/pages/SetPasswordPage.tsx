@@ -21,14 +21,14 @@ import { newPasswordSchema, type NewPasswordValues } from '../password.schema';
 import { passwordActions, selectPassword } from '../password.slice';
 
 export type SetPasswordMode = 'reset' | 'create';
-/** Part 1 §3 resetPwdStatus. */
+/** The spec's resetPwdStatus. */
 type ResetPwdStatus = 'unset' | 'success' | 'fail' | 'fail_expired';
 
 const initialValues: NewPasswordValues = { password: '', confirmPassword: '' };
 
 /**
  * `/reset-password/{token}` (update mode) and `/create-password/{token}` (create mode):
- * the link is checked first; results success / fail / fail_expired (part 1 §4).
+ * the link is checked first; results success / fail / fail_expired.
  */
 export default function SetPasswordPage({ mode }: { mode: SetPasswordMode }) {
   const { t } = useTranslation('auth');
@@ -44,7 +44,7 @@ export default function SetPasswordPage({ mode }: { mode: SetPasswordMode }) {
     dispatch(passwordActions.tokenCheckRequested(token));
   }, [dispatch, token]);
 
-  /** Part 1 §4: success, fail, or fail_expired when the error code is token_expired. */
+  /** Success, fail, or fail_expired when the error code is token_expired. */
   const save = async (values: NewPasswordValues) => {
     setResult({ token, status: 'unset' });
     const outcome = await submit(passwordActions.updateSubmitted({ token, ...values }));

@@ -23,7 +23,7 @@ import { ReportSums } from './report/ReportSums';
 import type { PlacementTabProps } from './tabProps';
 
 /**
- * The billing of the shown month (part 2 §2, §4, §5, §7); the page shows it only where the
+ * The billing of the shown month; the page shows it only where the
  * placement has Billing (never for mandates). One month at a time: what was chosen for one
  * month never carries over to another.
  */

@@ -28,7 +28,7 @@ interface CopyValues {
 }
 
 /**
- * 'Copy last week' (issue 11, fast entry): last week's entries proposed for this week's
+ * 'Copy last week' (fast entry): last week's entries proposed for this week's
  * weekdays without one, each to be ticked off; nothing with an entry is touched.
  */
 export function CopyLastWeekDialog({

@@ -34,7 +34,7 @@ const NO_DAYS: TimesheetDay[] = [];
 const NO_ENTRIES: TimeEntry[] = [];
 
 /**
- * The daily overview (part 2 §2): the month's calendar, whose days open the 'log activity'
+ * The daily overview: the month's calendar, whose days open the 'log activity'
  * dialog, the fast entry, and the month's days as open or done. A submitted month is read-only
  * and says why.
  */

@@ -31,9 +31,9 @@ export interface DayListProps {
 }
 
 /**
- * The month's days as open or done (part 2 §4 "Daily entries show open or done"): the weekdays
+ * The month's days as open or done: the weekdays
  * of the placement and any day with an entry. A month has up to 31 rows and the list re-renders
- * with every entry saved, so its rows are plain elements styled once by the list (issue 11: the
+ * with every entry saved, so its rows are plain elements styled once by the list (the
  * month paints within 100 ms on a cheap phone); the state is an icon and a word, never colour alone.
  */
 export const DayList = memo(function DayList({ days, entries, placementId, locked, showTimes, lang }: DayListProps) {

@@ -49,7 +49,7 @@ function monthBounds(month: YearMonth, placement: { startDate: string; endDate: 
 }
 
 /**
- * 'Fill weekdays' (issue 11, fast entry): one entry for every weekday of a range that has no
+ * 'Fill weekdays' (fast entry): one entry for every weekday of a range that has no
  * entry yet. Days with an entry are left as they are; each new entry is checked and sent on
  * its own, and the overview says what was saved and what was skipped.
  */

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { validationMessage } from '@/lib/validation';
 
 /**
- * Part 2 §5 keeps the time entry's save disabled while a rule fails; a disabled button alone
- * does not say why, so the rules that fail are listed here (each is also beside its field
- * once the field was touched).
+ * The time entry's save stays disabled while a rule fails (docs/decisions/025-time-entry-rules.md); a
+ * disabled button alone does not say why, so the rules that fail are listed here (each is also beside its
+ * field once the field was touched).
  */
 export function MissingToSave<V>({ validate }: { validate: (values: V) => Record<string, string> }) {
   const { t } = useTranslation('placement');

@@ -16,7 +16,7 @@ import { compareMonths } from '../placement.month';
 import type { YearMonth } from '../placement.types';
 
 /**
- * The month picker (part 2 §2): the placement's months, newest first, with a step to the month
+ * The month picker: the placement's months, newest first, with a step to the month
  * before and after. The month is the address's `?month=`, so the tab, a reload and a shared
  * link agree.
  */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { TimesheetDay } from '@/lib/timesheetDays';
 
 /**
- * The daily activities' progress for the month (part 2 §2): weekdays logged of those due so far,
+ * The daily activities' progress for the month: weekdays logged of those due so far,
  * as a bar and in words, with the days missing and the days to come.
  */
 export const MonthProgress = memo(function MonthProgress({ days }: { days: TimesheetDay[] }) {

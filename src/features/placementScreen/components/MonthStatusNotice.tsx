@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { monthStatusOf, type MonthlyReportState } from '@/contract/placements';
 
 /**
- * The month's status (part 2 §4: open, submitted, closed) and, once the month is submitted, why
+ * The month's status (open, submitted, closed) and, once the month is submitted, why
  * its entries can no longer change. An open month whose report was sent says the invoice is next.
  */
 export function MonthStatusNotice({

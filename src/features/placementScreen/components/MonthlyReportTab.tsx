@@ -25,7 +25,7 @@ import { reportDraftName, textsOf } from './report/reportTexts';
 import type { PlacementTabProps } from './tabProps';
 
 /**
- * The monthly report of the shown month (part 2 §2, §4, §9): the seven numbered texts, editable
+ * The monthly report of the shown month: the seven numbered texts, editable
  * until the report is sent or its billing leaves open; the due date; the month's activities and
  * times with the activity report PDF; and the sums the server computed.
  */
@@ -51,7 +51,7 @@ export function MonthlyReportTab({ placement, details, month, monthEntry, today 
 
   if (!data) return null;
 
-  // Part 2 §9: due on the month's last working day (weekdays only).
+  // Due on the month's last working day (weekdays only).
   const due = lastWorkingDayOfMonth(month.year, month.month);
   const overdue = toApiDate(today) > toApiDate(due);
   const billingHref = hasBilling(codes) ? paths.placementTab.getHref(placement.id, 'billing', month) : null;

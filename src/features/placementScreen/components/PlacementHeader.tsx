@@ -14,10 +14,10 @@ import { isReportedViaPortal, type PlacementSummary } from '@/contract/placement
 import { formatDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
-/** An empty field shows '-' (part 2 §2). */
+/** An empty field shows '-'. */
 const orDash = (value: string) => value.trim() || '-';
 
-/** The placement overview's switcher (part 2 §2): choosing one goes to `/placement/{id}`. */
+/** The placement overview's switcher: choosing one goes to `/placement/{id}`. */
 export const PlacementSwitcher = memo(function PlacementSwitcher({
   placements,
   current,
@@ -46,7 +46,7 @@ export const PlacementSwitcher = memo(function PlacementSwitcher({
   );
 });
 
-/** The position-information strip (part 2 §2): where, since when, with whom, and how it is billed. */
+/** The position-information strip: where, since when, with whom, and how it is billed. */
 export const PositionStrip = memo(function PositionStrip({ placement }: { placement: PlacementSummary }) {
   const { t } = useTranslation('placement');
   const lang = useUiLanguage();
@@ -76,7 +76,7 @@ export const PositionStrip = memo(function PositionStrip({ placement }: { placem
   );
 });
 
-/** The how-to video (part 2 §2): the German one for German, the English one otherwise; a new tab. */
+/** The how-to video: the German one for German, the English one otherwise; a new tab. */
 export function HowToVideoButton() {
   const { t } = useTranslation('placement');
   const lang = useUiLanguage();

@@ -10,7 +10,7 @@ import { paths, type PlacementTab } from '@/config/paths';
 import type { YearMonth } from '../placement.types';
 
 /**
- * The tabs Daily overview, Monthly report and Billing as links (part 2 §2: sub-routes), at the
+ * The tabs Daily overview, Monthly report and Billing as links (sub-routes), at the
  * shown month; Billing only where the placement has it.
  */
 export const PlacementTabs = memo(function PlacementTabs({

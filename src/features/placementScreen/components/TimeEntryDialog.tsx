@@ -38,7 +38,7 @@ const mapServerError = (path: string, code: string, values: TimeEntryFormValues)
   path in values && TIME_ENTRY_CODES.includes(code) ? { path, message: code } : null;
 
 /**
- * The 'log activity' dialog (part 2 §2, §3, §5): a route over the daily overview, one per day.
+ * The 'log activity' dialog: a route over the daily overview, one per day.
  * An existing entry opens to be changed (saving replaces it: the user asked for it by opening
  * it). Save is disabled while a rule fails, and what is missing is said. A failed save keeps
  * everything and puts the server's field errors beside the fields; a draft survives a reload.
@@ -114,7 +114,7 @@ export function TimeEntryDialog({ placement, details, month, monthEntry, previou
   );
 }
 
-/** 'Same as the previous working day' (issue 11, fast entry): the last entry's content on this day. */
+/** 'Same as the previous working day' (fast entry): the last entry's content on this day. */
 function SameAsPrevious({ template, lang }: { template: TimeEntry | null; lang: 'de' | 'en' }) {
   const { t } = useTranslation('placement');
   const { values, setValues } = useFormikContext<TimeEntryFormValues>();

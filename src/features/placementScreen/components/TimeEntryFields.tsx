@@ -21,11 +21,11 @@ import { netWorkingMinutes, PAUSE_FIELDS, timeEntryFields, type TimeEntryPlaceme
 import { formatDuration } from '../placement.format';
 import { toTimeEntry, type TimeEntryFormValues } from '../timeEntry.form';
 
-/** Part 2 §5: a description editor smaller than the CV's, as it is written daily, often on a phone. */
+/** A description editor smaller than the CV's, as it is written daily, often on a phone. */
 const DESCRIPTION_HEIGHT = 160;
 
 /**
- * The fields of a time entry (part 2 §3, §9), shown as the placement asks: the recorded time
+ * The fields of a time entry, shown as the placement asks: the recorded time
  * and, where it is a choice, the time-tracking option; the description; the travel questions
  * (travelExpenseManager 500); the working times with up to three pauses and the net working
  * time, live (types 400 via the portal, 110/150/500 billed by hours). The date field is the

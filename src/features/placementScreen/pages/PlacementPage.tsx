@@ -31,7 +31,7 @@ import { selectMonthEntry, selectPlacementDetails } from '../placement.selectors
 import { placementActions, type MonthEntry } from '../placement.slice';
 import { monthCacheKey } from '../placement.types';
 
-/** Part 2 §9: the app is at most 1600 px wide. */
+/** The app is at most 1600 px wide. */
 const PAGE_MAX_WIDTH = 1600;
 
 const tabOf = (pathname: string, id: string): PlacementTab => {
@@ -40,7 +40,7 @@ const tabOf = (pathname: string, id: string): PlacementTab => {
 };
 
 /**
- * `/placement/{id}/*` (part 2 §2): the placement overview with its switcher, the position strip,
+ * `/placement/{id}/*`: the placement overview with its switcher, the position strip,
  * and, for placements reported via the portal, the month picker, the how-to video, the month's
  * progress and the tabs Daily overview, Monthly report and Billing as sub-routes, at the month
  * of `?month=` (default: this month). Elsewhere the 'no reporting' message stands instead.
@@ -98,7 +98,7 @@ export default function PlacementPage() {
   const tab = useRoutes([
     { path: 'daily-overview/*', element: tabProps && <DailyOverviewTab {...tabProps} /> },
     { path: 'monthly-report', element: tabProps && <MonthlyReportTab {...tabProps} /> },
-    // Part 2 §2: a placement without Billing (type 400) on the Billing tab returns to the first tab.
+    // A placement without Billing (type 400) on the Billing tab returns to the first tab.
     {
       path: 'billing',
       element: tabProps && (withBilling ? <BillingTab {...tabProps} /> : <Navigate to={dailyHref} replace />),

@@ -29,7 +29,7 @@ const initials = (name: string) =>
     .join('');
 
 /**
- * A candidate of a project (part 2 §3): photo, name, city and country, the executive summary
+ * A candidate of a project: photo, name, city and country, the executive summary
  * shortened with 'more', 'View details' (the CV, read-only), and the client's mark and comment
  * with the way to give or change them while the project is at 'Review candidates' or before.
  */

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Part 2 §9: the carousel moves in 500 ms; 2 slides from 800 px, 3 from 1200 px (1 below). */
+/** The carousel moves in 500 ms; 2 slides from 800 px, 3 from 1200 px (1 below). */
 export const CAROUSEL_SPEED_MS = 500;
 const GAP_PX = 16;
 
@@ -31,7 +31,7 @@ function scrollSmoothly(element: HTMLElement, left: number) {
 }
 
 /**
- * The candidates of a project side by side (part 2 §4 status 200, §9): swiped on a phone (the
+ * The candidates of a project side by side (status 200): swiped on a phone (the
  * list scrolls with snap points), scrolled by keyboard (the list takes the focus; arrow keys),
  * and stepped with buttons that say which candidates they show next.
  */

@@ -95,7 +95,7 @@ function DecisionField() {
 }
 
 /**
- * The client's mark on a candidate (issue 12): interested, not a fit (with an optional reason) or
+ * The client's mark on a candidate: interested, not a fit (with an optional reason) or
  * request an interview, and a short comment. A dialog with a draft; a failed save keeps what was
  * written and says why (a project that moved past 'Review candidates' in the meantime, too).
  */

@@ -3,7 +3,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-/** Cards that hold a place (part 2 §4: while searching, and beside the elected candidate during the mandate), each saying what it stands for. */
+/**
+ * Cards that hold a place (while searching, and beside the elected candidate during the mandate), each saying
+ * what it stands for.
+ */
 export function PlaceholderCards({ texts }: { texts: string[] }) {
   return (
     <Box

@@ -9,7 +9,7 @@ import { CandidateCarousel } from './CandidateCarousel';
 import { PlaceholderCards } from './PlaceholderCards';
 
 /**
- * The project's search as it stands (part 2 §4): placeholder cards while searching (100), the
+ * The project's search as it stands: placeholder cards while searching (100), the
  * candidates in a carousel with their count (200), the elected candidate (300), the elected one
  * with placeholder cards for what comes (400, 500), the hired one (600).
  */

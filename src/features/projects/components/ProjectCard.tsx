@@ -21,9 +21,9 @@ import { ProjectDetails } from './ProjectDetails';
 import { ProjectStepper } from './ProjectStepper';
 
 /**
- * A project as a card (part 2 §2 'Projects'): who is sought, where, the search as a stepper and
+ * A project as a card: who is sought, where, the search as a stepper and
  * its candidates; 'Show details' / 'Hide details' opens its facts and documents. The status
- * report is the project on one page, as a PDF (issue 12).
+ * report is the project on one page, as a PDF.
  */
 export function ProjectCard({
   project,

@@ -16,9 +16,9 @@ import { useLabelList } from '@/core/meta/useLabelList';
 const orDash = (value: string) => value.trim() || '-';
 
 /**
- * A project's details (part 2 §3 "Project"): its facts, the description and the company's
- * (sanitized HTML, decision 9), and its documents, each downloaded with the bearer header into a
- * new tab (decision 9a).
+ * A project's details: its facts, the description and the company's
+ * (sanitized HTML, docs/decisions/011-server-html.md), and its documents, each downloaded with the bearer header into a
+ * new tab (docs/decisions/012-files-with-bearer.md).
  */
 export function ProjectDetails({ project, id }: { project: Project; id: string }) {
   const { t } = useTranslation('projects');
@@ -86,7 +86,7 @@ export function ProjectDetails({ project, id }: { project: Project; id: string }
   );
 }
 
-/** A titled text of the project from the server, sanitized (decision 9); nothing when empty. */
+/** A titled text of the project from the server, sanitized (docs/decisions/011-server-html.md); nothing when empty. */
 function HtmlSection({ title, html }: { title: string; html: string }) {
   if (!html) return null;
   return (

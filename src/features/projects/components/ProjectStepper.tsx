@@ -12,7 +12,7 @@ import { PROJECT_STEPS, projectStepIndex } from '@/contract/projects';
 const WIDE_STEPPER_QUERY = '(min-width:1014px)';
 
 /**
- * The search as a stepper (part 2 §4): Draft, Search in progress, Candidates found, Review
+ * The search as a stepper: Draft, Search in progress, Candidates found, Review
  * candidates, Mandate in preparation, Mandate ongoing, Mandate terminated; the selected step is
  * status / 100. On narrower screens: "Step 3 of 7: Candidates found" with a bar.
  */

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 
 import { fetchCandidatePhoto } from '../projects.api';
 
-/** A candidate's photo as an object URL (fetched with the bearer header, decision 9a); null without one or while it loads. */
+/**
+ * A candidate's photo as an object URL (fetched with the bearer header,
+ * docs/decisions/012-files-with-bearer.md); null without one or while it loads.
+ */
 export function useCandidatePhoto(projectId: string, candidateId: string, hasPhoto: boolean): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {

@@ -18,7 +18,7 @@ import { ProjectTabs } from '../components/ProjectTabs';
 import { selectProjectsByTab, selectProjectsList } from '../projects.selectors';
 import { projectsActions } from '../projects.slice';
 
-/** Part 2 §9: the app is at most 1600 px wide. */
+/** The app is at most 1600 px wide. */
 const PAGE_MAX_WIDTH = 1600;
 
 const tabOf = (pathname: string): ProjectTab => {
@@ -27,7 +27,7 @@ const tabOf = (pathname: string): ProjectTab => {
 };
 
 /**
- * `/projects/*` (part 2 §2 'Projects', decision 12): 'Your Projects' with the tabs Current
+ * `/projects/*` (docs/decisions/016-extra-paths.md): 'Your Projects' with the tabs Current
  * projects, Past projects, Other projects and Mandates as sub-routes; which tab a project is on
  * follows its status (contract: projectTabOf).
  */

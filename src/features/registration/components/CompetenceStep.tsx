@@ -11,7 +11,7 @@ export interface CompetenceLimits {
 
 const FIELDS = ['industryFocuses', 'specialistFocuses', 'managementMethods'] as const;
 
-/** Step 3 (part 1 §2): the competence profile, three rich-text areas. */
+/** Step 3: the competence profile, three rich-text areas. */
 export function CompetenceStep({ limits, disabled }: { limits: CompetenceLimits; disabled?: boolean }) {
   const { t } = useTranslation('registration');
   return (

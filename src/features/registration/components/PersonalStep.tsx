@@ -51,7 +51,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Step 2 (part 1 §2): portal language, person, address, contact, documents and the agreement. */
+/** Step 2: portal language, person, address, contact, documents and the agreement. */
 export function PersonalStep({
   lang,
   onLangChange,

@@ -13,7 +13,10 @@ import { formatNumber } from '@/lib/numbers';
 
 import { ANSWER_VALUES, QUESTION_KEYS, SCREENING_THRESHOLDS, type QuestionKey } from '../registration.questions';
 
-/** The thresholds the questions quote, formatted for the language (decision 15); each text uses its own. */
+/**
+ * The thresholds the questions quote, formatted for the language (docs/decisions/019-locale-formats.md); each
+ * text uses its own.
+ */
 function thresholdVars(lang: Lang) {
   const n = (value: number) => formatNumber(value, lang);
   const T = SCREENING_THRESHOLDS;
@@ -59,7 +62,7 @@ function Question({
   );
 }
 
-/** Step 4 (part 1 §2): the eight yes/no applicant questions (100 yes, 200 no). */
+/** Step 4: the eight yes/no applicant questions (100 yes, 200 no). */
 export function QuestionsStep({ lang, answered, disabled }: { lang: Lang; answered: number; disabled?: boolean }) {
   const { t } = useTranslation('registration');
   return (

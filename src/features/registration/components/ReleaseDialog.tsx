@@ -12,7 +12,7 @@ interface ReleaseDialogProps {
   onHome: () => void;
 }
 
-/** Part 1 §2: after a successful registration, the automatic- or manual-release message; leads home. */
+/** After a successful registration, the automatic- or manual-release message; leads home. */
 export function ReleaseDialog({ open, automaticRelease, onHome }: ReleaseDialogProps) {
   const { t } = useTranslation('registration');
   return (

@@ -7,7 +7,7 @@ import type { Lang } from '@/contract/common';
 
 import { selectWelcomeVideos } from '../registration.slice';
 
-/** The welcome video of the current language and the image (part 1 §2, step 1; `/welcome`). */
+/** The welcome video of the current language and the image (step 1; `/welcome`). */
 export function WelcomeContent({ lang }: { lang: Lang }) {
   const { t } = useTranslation('registration');
   const videos = useAppSelector(selectWelcomeVideos);

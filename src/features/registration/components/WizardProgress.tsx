@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 
-/** Part 1 §9: the progress indicator switches its layout at 800 px. */
+/** The progress indicator switches its layout at 800 px. */
 export const PROGRESS_BREAKPOINT_PX = 800;
 
 interface WizardProgressProps {

@@ -105,7 +105,7 @@ interface Start {
   registered?: RegistrationDraft['registered'];
 }
 
-/** A fresh wizard, or the draft of this tab after a reload (decision 8a). */
+/** A fresh wizard, or the draft of this tab after a reload (docs/decisions/010-drafts.md). */
 function startOf(lang: Lang): Start {
   const empty = emptyValues(lang);
   const draft = loadRegistrationDraft();
@@ -121,7 +121,7 @@ function startOf(lang: Lang): Start {
 }
 
 /**
- * `/register/{id?}` (part 1 §2, §4): the four-step registration wizard. One formik form holds
+ * `/register/{id?}`: the four-step registration wizard. One formik form holds
  * every step's fields; step 2 is validated when it is left, then the e-mail is checked.
  */
 export default function RegistrationPage() {
@@ -184,7 +184,7 @@ export default function RegistrationPage() {
     if (stepChanged.current) heading.current?.focus();
   }, [step]);
 
-  // Part 1 §4: a new e-mail advances automatically; duplicate or failed stays on step 2.
+  // A new e-mail advances automatically; duplicate or failed stays on step 2.
   useEffect(() => {
     if (!awaitingCheck || emailCheck.status === 'checking') return;
     setAwaitingCheck(false);

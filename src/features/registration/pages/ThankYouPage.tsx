@@ -15,8 +15,8 @@ function emailFrom(state: unknown): string | null {
 }
 
 /**
- * `/thank-you` after the simple sign-up of `/signup` (decision 12; part 1 §2 "thank-you
- * message after sign-up"). The account exists with the chosen password, so the next step is
+ * `/thank-you`, the thank-you message after the simple sign-up of `/signup`
+ * (docs/decisions/016-extra-paths.md). The account exists with the chosen password, so the next step is
  * to sign in; the first sign-in leads to the agreement.
  */
 export default function ThankYouPage() {

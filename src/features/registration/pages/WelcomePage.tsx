@@ -16,7 +16,10 @@ import '../registration.feature';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
-/** `/welcome` (decision 12): the welcome video and image, and the ways in: register or sign in. */
+/**
+ * `/welcome` (docs/decisions/016-extra-paths.md): the welcome video and image, and the ways in: register or
+ * sign in.
+ */
 export default function WelcomePage() {
   const { t } = useTranslation('registration');
   const lang = useUiLanguage();

@@ -19,7 +19,7 @@ import { WorkExperienceSection } from './view/WorkExperienceSection';
 export interface CvViewProps {
   resume: Resume;
   lang: Lang;
-  /** The base the edit dialogs open under; without it the CV is read-only (part 2 §2). */
+  /** The base the edit dialogs open under; without it the CV is read-only. */
   editBase?: string;
   /** The photo as an object URL (the own CV); without it the header shows the initials. */
   photoUrl?: string | null;
@@ -30,7 +30,7 @@ export interface CvViewProps {
 }
 
 /**
- * The CV (part 2 §2): the profile header with the de/en toggle, then a column with the
+ * The CV: the profile header with the de/en toggle, then a column with the
  * competence profile (on wide screens a left column of a third), then executive summary, work
  * experience and education, then languages, IT skills and other activities. The resume
  * language (`lang`) picks the language of each per-language text; labels, dates and durations

@@ -15,14 +15,14 @@ import { useResumeBase } from './resumeBase';
 
 export interface ResumeDialogProps<V extends FormikValues> {
   title: string;
-  /** Names the draft of this dialog (decision 8a), e.g. `education.new` or `education.<id>`. */
+  /** Names the draft of this dialog (docs/decisions/010-drafts.md), e.g. `education.new` or `education.<id>`. */
   draftName: string;
   initialValues: V;
   validationSchema?: AnyObjectSchema;
   /** The save this form sends. */
   toSave: (values: V) => ResumeSave;
   children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
-  /** An existing item: the footer offers the delete flow (part 2 §2). */
+  /** An existing item: the footer offers the delete flow. */
   onDelete?: { save: ResumeSave; confirmText?: string };
   maxWidth?: 'sm' | 'md' | 'lg';
 }
@@ -31,7 +31,7 @@ export interface ResumeDialogProps<V extends FormikValues> {
 const stripListPrefix = <V,>(path: string, ruleName: string, values: V) =>
   sameFieldError(path.replace(/^(workExperience|languageProficiencies)\./, ''), ruleName, values);
 
-/** A CV dialog (part 2 §2): the edit-dialog frame over the manager's own CV, saving through the resume saga. */
+/** A CV dialog: the edit-dialog frame over the manager's own CV, saving through the resume saga. */
 export function ResumeDialog<V extends FormikValues>({
   title,
   draftName,

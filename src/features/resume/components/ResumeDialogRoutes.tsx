@@ -3,7 +3,7 @@ import { useRoutes } from 'react-router';
 
 import { RESUME_DIALOG } from './resumeDialogPaths';
 
-// Each dialog is a chunk of its own: the CV page's first load carries none of them (definition of done 7).
+// Each dialog is a chunk of its own: the CV page's first load carries none of them.
 const PdfExportDialog = lazy(() => import('../dialogs/PdfExportDialog'));
 const EducationDialog = lazy(() => import('../dialogs/EducationDialog'));
 const ExecutiveSummaryDialog = lazy(() => import('../dialogs/ExecutiveSummaryDialog'));
@@ -19,7 +19,7 @@ const CompanyDialog = lazy(() => import('../dialogs/CompanyDialog'));
 
 const withId = (segment: string) => [`${segment}`, `${segment}/:id`];
 
-/** The edit dialogs of part 2 §2, as routes under the current base (rendered inside ResumeBaseContext). */
+/** The CV's edit dialogs, as routes under the current base (rendered inside ResumeBaseContext). */
 export function ResumeDialogRoutes() {
   const element = useRoutes([
     { path: RESUME_DIALOG.pdfCreation, element: <PdfExportDialog /> },

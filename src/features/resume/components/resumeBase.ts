@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import type { CvSource } from '../resume.types';
 
 export interface ResumeBase {
-  /** The URL the dialogs open under ('/resume'); closing a dialog returns here (part 2 §2: "Base is the current URL"). */
+  /** The URL the dialogs open under ('/resume'); closing a dialog returns here ("Base is the current URL"). */
   path: string;
   /** The signed-in manager's own CV, which the dialogs edit. */
   source: CvSource;

@@ -1,4 +1,4 @@
-/** The dialog segments under the base (part 2 §2); `dialogHref` builds a link to one. */
+/** The dialog segments under the base; `dialogHref` builds a link to one. */
 export const RESUME_DIALOG = {
   pdfCreation: 'pdfcreation',
   education: 'education',

@@ -21,7 +21,7 @@ import {
 import { useCvDialog } from './parts/useCvDialog';
 
 const FIELDS = ['availableFromRemarks', 'mobilityRemarks'] as const;
-/** `availability` (part 2 §3 "Availability", §5): when, where and at what rate the manager is available. */
+/** `availability`: when, where and at what rate the manager is available. */
 export default function AvailabilityDialog() {
   const { t } = useTranslation('resumeEdit');
   const { resume } = useCvDialog();
@@ -42,7 +42,7 @@ export default function AvailabilityDialog() {
       toSave={toAvailabilitySave}
     >
       <FormGrid>
-        {/* Part 2 §5: no past dates. */}
+        {/* No past dates. */}
         <DateField name="availableFrom" label={t('availability.availableFrom')} required min={today} />
         <FormSelectField name="mobility" label={t('availability.mobility')} options={mobility} required />
       </FormGrid>

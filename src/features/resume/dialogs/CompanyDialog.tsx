@@ -17,7 +17,7 @@ import {
 import { NotFoundDialog } from './parts/NotFoundDialog';
 
 /**
- * `company/:id` (part 2 §2: "company information only"): the facts and group of a company. They
+ * `company/:id` ("company information only"): the facts and group of a company. They
  * are sent with the company's latest position, as saved; the server applies them to every
  * position of the company (contract, WorkExperienceComposedRequest).
  */
@@ -29,7 +29,7 @@ export default function CompanyDialog() {
 function CompanyEditor({ id }: { id: string | undefined }) {
   const { t } = useTranslation('workExperience');
   const { resume, lang, lengths, options, opened, company } = useCompanyDialog(id);
-  // Part 2 §5: with roles at related companies the group needs a name and a country. A company
+  // With roles at related companies the group needs a name and a country. A company
   // already in a group keeps it here (the server refuses a group id without name and country);
   // it leaves the group in the company-group dialog.
   const hasRelatedRoles = company?.positions.some((position) => position.relatedCompanyRoles.length > 0) ?? false;

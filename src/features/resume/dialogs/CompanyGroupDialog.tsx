@@ -16,7 +16,7 @@ import { NotFoundDialog } from './parts/NotFoundDialog';
 import { useCvDialog } from './parts/useCvDialog';
 
 /**
- * `add-company-group/:id?` (part 2 §2): a new company group without id, the group with that id
+ * `add-company-group/:id?`: a new company group without id, the group with that id
  * otherwise. The companies to choose from come from the navigation state when the CV passes
  * them, else from the CV itself.
  */

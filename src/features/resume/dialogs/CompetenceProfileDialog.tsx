@@ -16,7 +16,7 @@ import { useCvDialog } from './parts/useCvDialog';
 
 const FIELDS = ['industryFocuses', 'specialistFocuses', 'managementMethods'] as const;
 
-/** `competence-profile` (part 2 §2, §3): three rich texts, each optional (see richTexts.schema.ts). */
+/** `competence-profile`: three rich texts, each optional (see richTexts.schema.ts). */
 export default function CompetenceProfileDialog() {
   const { t } = useTranslation('resumeEdit');
   const { resume, lang } = useCvDialog();

@@ -29,7 +29,7 @@ import { NotFoundDialog } from './parts/NotFoundDialog';
 import { useCvDialog } from './parts/useCvDialog';
 
 const TEXT_FIELDS = ['fieldOfStudy', 'details', 'institution'] as const;
-/** `education/:id?` (part 2 §2): a new education without id, the one with that id otherwise. */
+/** `education/:id?`: a new education without id, the one with that id otherwise. */
 export default function EducationDialog() {
   const { id } = useParams();
   // A new id in the address is a different entry: start afresh.
@@ -70,7 +70,7 @@ function EducationFields({ lang, limits }: { lang: Lang; limits: EducationLimits
   const degrees = useLabelList('educationLevels');
   const allCountries = useLabelList('countries');
   const countries = useMemo(() => allCountries.filter((option) => option.value !== ''), [allCountries]);
-  // Certificate types keep their '' entry: it is the choice "no certificate" (part 1 §3).
+  // Certificate types keep their '' entry: it is the choice "no certificate".
   const certificates = useLabelList('certificateTypes');
   const schoolTypes = useLabelList('schoolTypes');
   const educationTypes = useLabelList('educationTypes');
@@ -107,7 +107,7 @@ function EducationFields({ lang, limits }: { lang: Lang; limits: EducationLimits
           options={schoolTypes}
           emptyLabel={t('education.none')}
         />
-        {/* Part 2 §4: changing the type of training clears the course. */}
+        {/* Changing the type of training clears the course. */}
         <SelectInput
           name="educationType"
           label={t('education.educationType')}

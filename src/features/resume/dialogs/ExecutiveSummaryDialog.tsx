@@ -16,7 +16,7 @@ import { useCvDialog } from './parts/useCvDialog';
 
 const FIELDS = ['executiveSummary'] as const;
 
-/** `executive-summary` (part 2 §2, §5): one rich text, required in one of the languages (see richTexts.schema.ts). */
+/** `executive-summary`: one rich text, required in one of the languages (see richTexts.schema.ts). */
 export default function ExecutiveSummaryDialog() {
   const { t } = useTranslation('resumeEdit');
   const { resume, lang } = useCvDialog();

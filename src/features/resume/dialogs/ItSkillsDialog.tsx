@@ -13,7 +13,7 @@ import { useCvDialog } from './parts/useCvDialog';
 
 const FIELDS = ['itSkillRemarks'] as const;
 
-/** `it-skills` (part 2 §2, §5, §9): at most 50 skills; search only in lists longer than 10 (the field does both). */
+/** `it-skills`: at most 50 skills; search only in lists longer than 10 (the field does both). */
 export default function ItSkillsDialog() {
   const { t } = useTranslation('resumeEdit');
   const { resume } = useCvDialog();

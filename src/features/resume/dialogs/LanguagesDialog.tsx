@@ -23,7 +23,7 @@ import {
 } from '../schemas/languages.schema';
 import { useCvDialog } from './parts/useCvDialog';
 
-/** `languages` (part 2 §2, §5): rows of language and level. */
+/** `languages`: rows of language and level. */
 export default function LanguagesDialog() {
   const { t } = useTranslation('resumeEdit');
   const { resume } = useCvDialog();

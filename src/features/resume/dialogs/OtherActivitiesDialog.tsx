@@ -16,7 +16,7 @@ import { useCvDialog } from './parts/useCvDialog';
 
 const FIELDS = ['otherActivities'] as const;
 
-/** `other-activities` (part 2 §2): one optional rich text (see richTexts.schema.ts). */
+/** `other-activities`: one optional rich text (see richTexts.schema.ts). */
 export default function OtherActivitiesDialog() {
   const { t } = useTranslation('resumeEdit');
   const { resume, lang } = useCvDialog();

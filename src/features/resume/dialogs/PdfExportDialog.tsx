@@ -35,7 +35,7 @@ type FileKey = 'cv' | ExampleFileKey;
 const LANGUAGES: Lang[] = ['de', 'en'];
 
 /**
- * `{base}/pdfcreation` (part 2 §2, §3, §7, §9): the PDF export. Not a form that saves: it
+ * `{base}/pdfcreation`: the PDF export. Not a form that saves: it
  * chooses language, CV type, colour scheme and template, and opens the CV PDF in a new tab.
  * It follows the other CV dialogs' rules (full-screen below 768 px, the backdrop does not
  * close it, closing goes back like they do) without their save/draft shell.

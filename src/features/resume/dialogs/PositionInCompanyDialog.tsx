@@ -20,7 +20,7 @@ import {
 import { NotFoundDialog } from './parts/NotFoundDialog';
 
 /**
- * `position-in-company/:id` (part 2 §2): a new position at an existing company. The id names the
+ * `position-in-company/:id`: a new position at an existing company. The id names the
  * company (or one of its positions); the company's facts are shown, not asked again.
  */
 export default function PositionInCompanyDialog() {

@@ -25,7 +25,7 @@ import { useCvDialog } from './parts/useCvDialog';
 
 const NO_POSITIONS: WorkExperience[] = [];
 
-/** `work-experience/:id?` (part 2 §2): a new position at a new company without id, the position with that id otherwise. */
+/** `work-experience/:id?`: a new position at a new company without id, the position with that id otherwise. */
 export default function WorkExperienceDialog() {
   const { id } = useParams();
   // Another id in the address is another position: start afresh.

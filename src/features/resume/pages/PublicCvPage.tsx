@@ -27,7 +27,7 @@ export interface PublicCvPageProps {
 }
 
 /**
- * `/manager/cv/:id` and `/candidate/cv/:id` (part 2 §2): a CV read-only, outside the signed-in
+ * `/manager/cv/:id` and `/candidate/cv/:id`: a CV read-only, outside the signed-in
  * wrapper. No edit base, so no edit link; the de/en toggle on its header switches the resume
  * language as on the own CV; photos are not fetched here (the initials show).
  */

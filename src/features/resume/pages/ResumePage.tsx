@@ -29,10 +29,10 @@ import { selectCv, selectResumeLanguage } from '../resume.selectors';
 import { resumeActions } from '../resume.slice';
 import { cvKey } from '../resume.types';
 
-/** Part 2 §9: the app is at most 1600 px wide. */
+/** The app is at most 1600 px wide. */
 const PAGE_MAX_WIDTH = 1600;
 
-/** `/resume`: the manager's own CV, with its edit dialogs as routes under it (part 2 §2). */
+/** `/resume`: the manager's own CV, with its edit dialogs as routes under it. */
 export default function ResumePage() {
   const { t } = useTranslation('resume');
   const dispatch = useAppDispatch();
@@ -48,7 +48,7 @@ export default function ResumePage() {
   const loadFailed = useAppSelector((state) => (base ? selectCv(state, base.source).status === 'failed' : false));
   const loadError = useAppSelector((state) => (base ? selectCv(state, base.source).error : null));
   const lang = useAppSelector(selectResumeLanguage);
-  // Decision 9a: the photo is fetched with the bearer header, never by a URL with a token.
+  // The photo is fetched with the bearer header, never by a URL with a token (docs/decisions/012-files-with-bearer.md).
   const photoUrl = useProfilePhoto(data?.personalDetails.photo);
 
   useEffect(() => {

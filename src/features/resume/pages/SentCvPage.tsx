@@ -23,16 +23,17 @@ import type { CvSource } from '../resume.types';
 
 export interface SentCvPageProps {
   /**
-   * Where the CV was sent for: `/opportunity-resume/...` or `/placement-resume/...` (part 2 §2),
-   * or a client's project (`/project-resume/...`, issue 12: a candidate's 'View details').
+   * Where the CV was sent for: `/opportunity-resume/...` or `/placement-resume/...`,
+   * or a client's project (`/project-resume/...`: a candidate's 'View details').
    */
   sentFor: 'opportunity' | 'placement' | 'project';
 }
 
 /**
- * `/opportunity-resume/:opportunityId/:candidateId` and `/placement-resume/:placementId/:candidateId`
- * (part 2 §2): the CV that was sent, read-only, in the CV view of the resume (the candidate's CV,
- * decision 5: `GET /manager/candidates/{candidateId}/cv`), with the way back to its tab.
+ * `/opportunity-resume/:opportunityId/:candidateId` and `/placement-resume/:placementId/:candidateId`:
+ * the CV that was sent, read-only, in the CV view of the resume (the candidate's CV,
+ * `GET /manager/candidates/{candidateId}/cv`: docs/decisions/005-unnamed-calls.md), with the way back to
+ * its tab.
  */
 export default function SentCvPage({ sentFor }: SentCvPageProps) {
   const { t } = useTranslation('resume');

@@ -33,7 +33,7 @@ interface DesignSwatchesProps {
 }
 
 /**
- * The seven colour schemes with three templates each (part 2 §9), as one group of 21 native
+ * The seven colour schemes with three templates each, as one group of 21 native
  * radio buttons: the browser gives the arrow keys and the single tab stop. Each is drawn as a
  * small page in its colour; the chosen one has a thick frame, a tick and a bold number, so it
  * does not rely on colour, and its name is written out below the legend.

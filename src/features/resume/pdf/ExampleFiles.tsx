@@ -16,7 +16,7 @@ interface ExampleFilesProps {
   onOpen: (key: ExampleFileKey, path: string) => void;
 }
 
-/** The example profiles and the instructions file (part 2 §7), in the language chosen for the PDF. */
+/** The example profiles and the instructions file, in the language chosen for the PDF. */
 export function ExampleFiles({ lang, busy, onOpen }: ExampleFilesProps) {
   const { t } = useTranslation('pdfExport');
   const headingId = useId();

@@ -2,7 +2,7 @@ import type { Lang } from '@/contract/common';
 import { CV_PATHS, CV_TYPES, PDF_COLOUR_SCHEMES, PDF_DESIGNS, type CvType } from '@/contract/resume';
 import { loadDraft, saveDraft } from '@/lib/drafts';
 
-/** Part 2 §3 "PDF options": what the PDF export dialog chooses besides the language. */
+/** The PDF options: what the PDF export dialog chooses besides the language. */
 export interface PdfChoice {
   cvType: CvType;
   /** A colour of `PDF_COLOUR_SCHEMES`, as the hex without '#' that goes into the path. */
@@ -32,8 +32,8 @@ export const DEFAULT_PDF_CHOICE: PdfChoice = {
 };
 
 /**
- * The last choice lives in sessionStorage for this session only (decision 8a: nothing of the
- * user's in localStorage). It is kept beside the drafts, under the user's id, so an explicit
+ * The last choice lives in sessionStorage for this session only (nothing of the user's in
+ * localStorage: docs/decisions/010-drafts.md). It is kept beside the drafts, under the user's id, so an explicit
  * logout deletes it with them.
  */
 const STORAGE_FORM = 'pdfExport.lastChoice';
@@ -65,7 +65,7 @@ export function storeLastChoice(userId: string | null, choice: PdfChoice): void 
   if (userId) saveDraft(userId, STORAGE_FORM, choice);
 }
 
-/** `GET /manager/pdf/file/{language}/{cvType}/{design}/{colourHex}/{managerId}` (part 2 §7). */
+/** `GET /manager/pdf/file/{language}/{cvType}/{design}/{colourHex}/{managerId}`. */
 export function cvPdfPath(language: Lang, choice: PdfChoice, managerId: string): string {
   return CV_PATHS.cvPdf.build(language, choice.cvType, choice.design, choice.colourHex, managerId);
 }

@@ -14,8 +14,8 @@ export interface FileOpener<K extends string> {
 }
 
 /**
- * Opens files of the API in a new tab (decision 9a: with the bearer header, as a blob, keeping
- * the spec's `timestamp` query). Unlike `useOpenFile`'s toast, the result stays beside the
+ * Opens files of the API in a new tab, with the bearer header, as a blob, keeping the spec's `timestamp`
+ * query (docs/decisions/012-files-with-bearer.md). Unlike `useOpenFile`'s toast, the result stays beside the
  * button that asked for it, so a dialog can say what failed and stay open.
  */
 export function useFileOpener<K extends string>(): FileOpener<K> {

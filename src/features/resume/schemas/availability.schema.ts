@@ -7,8 +7,8 @@ import { rule } from '@/lib/validation';
 import type { ResumeSave } from '../resume.types';
 
 /**
- * The availability-and-rates dialog (part 2 §3 "Availability", §5). Amounts are whole euros
- * (part 2 §9: "daily and yearly amounts in euro, rounded"), typed as text and kept as text in
+ * The availability-and-rates dialog. Amounts are whole euros
+ * ("daily and yearly amounts in euro, rounded"), typed as text and kept as text in
  * the form, so that what the user typed stays visible until it is corrected.
  */
 export interface AvailabilityFormValues {
@@ -26,7 +26,7 @@ export interface AvailabilityFormValues {
 export const AMOUNT_FIELDS = ['dailyRateFrom', 'dailyRateTo', 'annualTargetIncome'] as const;
 export type AmountField = (typeof AMOUNT_FIELDS)[number];
 
-/** Part 2 §5: daily rates at least 1; the annual target income at least 0. */
+/** Daily rates at least 1; the annual target income at least 0. */
 export const AMOUNT_MIN: Record<AmountField, number> = { dailyRateFrom: 1, dailyRateTo: 1, annualTargetIncome: 0 };
 
 function amount(field: AmountField) {
@@ -56,7 +56,7 @@ export interface AvailabilityLimits {
 }
 
 /**
- * Part 2 §5: availableFrom required and not in the past, operationalReadiness at least one,
+ * availableFrom required and not in the past, operationalReadiness at least one,
  * daily rates numbers of at least 1 with from ≤ to, annual target income a number of at least 0,
  * mobility required. `today` is yyyy-MM-dd in the user's calendar.
  */

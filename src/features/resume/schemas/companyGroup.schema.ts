@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import type { SaveCompanyGroupRequest } from '@/contract/resume';
 import { rule } from '@/lib/validation';
 
-/** The company-group dialog (part 2 §5 "Group: name, country, at least 1 company"). */
+/** The company-group dialog: a name, a country and at least 1 company. */
 export interface CompanyGroupFormValues {
   companyGroupName: string;
   companyGroupCountry: string;

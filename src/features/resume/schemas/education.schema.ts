@@ -8,8 +8,11 @@ import { EMPTY_TEXT, keepActiveLanguage } from '../bilingual';
 import type { ResumeSave } from '../resume.types';
 import { activeLanguageText, trimActive } from './localizedField';
 
-/** The education dialog's values (part 2 §3 "Education"); the texts hold both languages, only the active one is edited. */
-/** Dates are yyyy-MM-dd or ''; certificate '' is the list's own "no certificate" entry (part 1 §3 UNFILTERED_LISTS). */
+/** The education dialog's values; the texts hold both languages, only the active one is edited. */
+/**
+ * Dates are yyyy-MM-dd or ''; certificate '' is the list's own "no certificate" entry (UNFILTERED_LISTS in
+ * contract/meta.ts).
+ */
 export type EducationFormValues = Omit<Education, 'id'>;
 
 /** Field lengths of `GET /manager/fields-meta`, entity `education`; undefined: no limit known. */
@@ -19,19 +22,19 @@ export interface EducationLimits {
   institution?: number;
 }
 
-/** Part 2 §4: the course can be chosen only for education types 200, 300, 500 and 550. */
+/** The course can be chosen only for education types 200, 300, 500 and 550. */
 export function courseAllowed(educationType: string): boolean {
   return (EDUCATION_TYPES_WITH_COURSE as readonly string[]).includes(educationType);
 }
 
-/** Part 2 §4: changing the education type clears the course. */
+/** Changing the education type clears the course. */
 export function withEducationType(values: EducationFormValues, educationType: string): EducationFormValues {
   if (educationType === values.educationType) return values;
   return { ...values, educationType, course: '' };
 }
 
 /**
- * Part 2 §5: training title, details, dateFrom, dateTo, degree, country and institution are
+ * Training title, details, dateFrom, dateTo, degree, country and institution are
  * required (the per-language ones: one of de or en); dateFrom not after today; dateTo not
  * before dateFrom. Certificate, school type, type of training and course are optional.
  * `today` is yyyy-MM-dd in the user's calendar.

@@ -5,7 +5,7 @@ import { rule } from '@/lib/validation';
 
 import type { ResumeSave } from '../resume.types';
 
-/** The IT skills dialog (part 2 §3 "Resume" itSkills; §5, §9: at most 50 selections). */
+/** The IT skills dialog: the `itSkills` codes of the CV, at most 50 selections, and the remarks. */
 export type ItSkillsFormValues = ItSkills;
 
 /** `remarksMax`: the server length of `itSkillRemarks` (fields metadata, entity `resume`). */

@@ -4,7 +4,7 @@ import type { LanguageProficiency, LanguageProficiencyRequest } from '@/contract
 import type { ResumeSave } from '../resume.types';
 
 /**
- * The languages dialog (part 2 §3 "Language proficiency", §5). It has no error messages: a
+ * The languages dialog. It has no error messages: a
  * row without both a language and a level is dropped on save (the spec's rule, and the dialog
  * says so next to such a row), and a language chosen in one row is not offered in another.
  */
@@ -37,7 +37,7 @@ export function isPartialRow(row: LanguageRow): boolean {
 }
 
 /**
- * The options of one row's language: every language not chosen in another row (part 2 §5),
+ * The options of one row's language: every language not chosen in another row,
  * and the row's own choice.
  */
 export function languageOptionsFor(options: LabelOption[], rows: LanguageRow[], index: number): LabelOption[] {
@@ -47,7 +47,7 @@ export function languageOptionsFor(options: LabelOption[], rows: LanguageRow[], 
 
 /**
  * The request (`PUT /manager/language-proficiency`, the whole list): rows without both parts
- * are dropped (part 2 §5); saved rows keep their id, new ones go without. Should a restored
+ * are dropped; saved rows keep their id, new ones go without. Should a restored
  * draft hold a language twice, only its first row is sent.
  */
 export function toLanguagesRequest(rows: LanguageRow[]): LanguageProficiencyRequest {

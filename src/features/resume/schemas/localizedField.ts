@@ -15,7 +15,7 @@ export function richTextLength(html: string): number {
 }
 
 export interface ActiveTextOptions {
-  /** At least one of de or en is filled (part 2 §5). */
+  /** At least one of de or en is filled. */
   required?: boolean;
   /** The server length of the field (fields metadata). */
   max?: number;

@@ -9,17 +9,17 @@ import { activeLanguageText } from './localizedField';
 
 /**
  * The three rich-text dialogs: executive summary, competence profile (three texts) and other
- * activities (part 2 §3, §5). The editor keeps only p, ul, li and br and trims what goes beyond
+ * activities. The editor keeps only p, ul, li and br and trims what goes beyond
  * the server length (RichTextEditor); the schema checks the length again, as visible characters,
  * for a value that did not pass through the editor (a restored draft).
  *
- * Which of them are required. Part 2 §5 says "per-language texts need at least one of de or en
- * non-empty"; we read that as what "required" means for a text kept per language (one language
- * suffices), not as "every per-language text is required": §5 lists the required fields of each
- * form, and these texts are in none of those lists, while the CV has an empty state ('section
- * is empty') for each of their sections. So:
+ * Which of them are required. The specification says "per-language texts need at least one of de or en
+ * non-empty"; we read that as what "required" means for a text kept per language (one language suffices), not
+ * as "every per-language text is required": its validation rules list the required fields of each form, and
+ * these texts are in none of those lists, while the CV has an empty state ('section is empty') for each of
+ * their sections. So:
  * - executive summary: REQUIRED (one of de or en). It is the one text every CV is read by: the
- *   client's candidate cards show it alone (part 2 §3 "Candidate (in a project)"), so saving it
+ *   client's candidate cards show it alone, so saving it
  *   empty would only ever be a mistake; it can be rewritten but not wiped out.
  * - competence profile (industry focuses, specialist focuses, management methods): optional.
  *   Three independent headings; a manager may well have nothing to say under one of them.

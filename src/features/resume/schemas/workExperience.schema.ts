@@ -13,11 +13,11 @@ import {
 import { activeLanguageText } from './localizedField';
 
 /**
- * The rules of the work-experience, position-in-company and company dialogs (part 2 §5):
+ * The rules of the work-experience, position-in-company and company dialogs:
  * - required: companyName, contractType (a code of CONTRACT_TYPE), dateFrom, function, role and
  *   the job title (one of de or en); dateTo unless the position is current;
- * - dates not in the future (the start per part 2 §5; the end too, as this dialog's brief says:
- *   a position that has not ended yet is a current one), and the end not before the start;
+ * - dates not in the future (the start as the specification asks; the end too, since a position
+ *   that has not ended yet is a current one), and the end not before the start;
  *   the same for the roles at the same and at related companies;
  * - core competencies at most MAX_CORE_COMPETENCIES; each list at most MAX_SUB_ENTRIES rows;
  * - a related-company role needs the sister company, job title and dates; with such roles the
@@ -93,7 +93,7 @@ function subList<T extends yup.AnyObject>(question: keyof PositionValues, row: y
           .array(row)
           .default([])
           .max(MAX_SUB_ENTRIES, rule('maxSelections', { max: MAX_SUB_ENTRIES })),
-      // "No" clears the list (part 2 §4); nothing of it is checked or sent.
+      // "No" clears the list; nothing of it is checked or sent.
       otherwise: (schema) => schema,
     });
 }

@@ -19,7 +19,7 @@ interface CompanyFieldsProps {
   options: WorkExperienceOptions;
 }
 
-/** The company facts every position of a company shares (part 2 §3 "Work experience"). */
+/** The company facts every position of a company shares. */
 export function CompanyFields({ lang, lengths, options }: CompanyFieldsProps) {
   const { t } = useTranslation('workExperience');
   const { values } = useFormikContext<CompanyValues>();

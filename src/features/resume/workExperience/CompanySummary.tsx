@@ -9,7 +9,7 @@ import { labelOf } from '@/core/meta/meta.selectors';
 import { otherLanguage } from '../bilingual';
 import type { WorkExperienceOptions } from './useWorkExperienceOptions';
 
-/** The company a new position is added to, read-only (position in company, part 2 §2). */
+/** The company a new position is added to, read-only (position in company). */
 export function CompanySummary({
   company,
   lang,

@@ -6,7 +6,7 @@ import { validationMessage } from '@/lib/validation';
 
 import { roundMonths } from './workExperienceForm';
 
-/** Months abroad: whole months, rounded when the field is left (part 2 §5; and again on save). */
+/** Months abroad: whole months, rounded when the field is left (and again on save). */
 export function MonthsField({ name, label }: { name: string; label: string }) {
   const [field, meta, helpers] = useField<string>(name);
   const { t } = useTranslation('workExperience');

@@ -19,7 +19,7 @@ import { PositionPeriodFields } from './PositionPeriodFields';
 import type { WorkExperienceOptions } from './useWorkExperienceOptions';
 import { functionChanged, type PositionValues } from './workExperienceForm';
 
-/** Part 2 §9: rich texts are edited in a 500 px high editor. */
+/** Rich texts are edited in a 500 px high editor. */
 const RICH_HEIGHT = 500;
 
 interface PositionFieldsProps {
@@ -87,7 +87,7 @@ export function PositionFields({ lang, lengths, options, today }: PositionFields
   );
 }
 
-/** The function: switching it clears the core competencies, which belong to a function (part 2 §4). */
+/** The function: switching it clears the core competencies, which belong to a function. */
 function FunctionSelect({ options }: { options: WorkExperienceOptions }) {
   const { t } = useTranslation('workExperience');
   const { t: tCommon } = useTranslation();
@@ -108,7 +108,7 @@ function FunctionSelect({ options }: { options: WorkExperienceOptions }) {
   );
 }
 
-/** At most MAX_CORE_COMPETENCIES of the competencies of the chosen function (part 2 §5, §9). */
+/** At most MAX_CORE_COMPETENCIES of the competencies of the chosen function. */
 function CoreCompetenciesField({ options }: { options: WorkExperienceOptions }) {
   const { t } = useTranslation('workExperience');
   const { values } = useFormikContext<PositionValues>();

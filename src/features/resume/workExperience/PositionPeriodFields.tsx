@@ -5,11 +5,11 @@ import { DateRangeFields } from '@/components/form/DateRangeFields';
 interface PositionPeriodFieldsProps {
   /** '' for the position itself, `sameCompanyRoles[2].` for a row of a list. */
   prefix: string;
-  /** yyyy-MM-dd: neither date may be later (part 2 §5). */
+  /** yyyy-MM-dd: neither date may be later. */
   today: string;
 }
 
-/** Start, "current", end of a position or role (part 2 §4). */
+/** Start, "current", end of a position or role. */
 export function PositionPeriodFields({ prefix, today }: PositionPeriodFieldsProps) {
   const { t } = useTranslation('workExperience');
   return (

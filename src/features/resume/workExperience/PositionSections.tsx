@@ -33,7 +33,7 @@ export interface PositionSectionsProps {
 }
 
 /**
- * Everything of a position, in sections (part 2 §2: "position, responsibilities, work abroad,
+ * Everything of a position, in sections ("position, responsibilities, work abroad,
  * reference"): the position, its responsibilities, other roles at the same company, roles at
  * related companies (with the company group), missions abroad and the reference.
  */

@@ -19,7 +19,7 @@ interface SubEntryListProps<T extends { rowKey: string }> {
 }
 
 /**
- * The rows of one list of a position (part 2 §9: up to MAX_SUB_ENTRIES each): each row a
+ * The rows of one list of a position (up to MAX_SUB_ENTRIES each): each row a
  * labelled group with its own remove button; "add" is disabled at the limit, and says why.
  */
 export function SubEntryList<T extends { rowKey: string }>({

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 
 import { questionAnswered, type PositionValues, type SubListQuestion, type YesNo } from './workExperienceForm';
 
-/** A yes/no question that governs a list: No clears the list (part 2 §4). */
+/** A yes/no question that governs a list: No clears the list. */
 export function YesNoQuestion({ question, label }: { question: SubListQuestion; label: string }) {
   const { t } = useTranslation('workExperience');
   const { values, setValues } = useFormikContext<PositionValues>();

@@ -41,7 +41,7 @@ export function companiesOf(positions: readonly WorkExperience[]): CompanyEntry[
 }
 
 /**
- * The company an URL names (part 2 §2: "the id is a company id and also a work-experience
+ * The company an URL names ("the id is a company id and also a work-experience
  * id"): a company id first, else the company of the position with that id.
  */
 export function findCompany(positions: readonly WorkExperience[], id: string | undefined): CompanyEntry | null {
@@ -76,7 +76,7 @@ export function findCompanyGroup(
   };
 }
 
-/** A company as the CV view passes it to the company-group dialog in the navigation state (part 2 §2). */
+/** A company as the CV view passes it to the company-group dialog in the navigation state. */
 export interface CompanyLinkEntry {
   compId: string;
   companyName: string;

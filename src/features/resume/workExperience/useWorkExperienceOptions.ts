@@ -19,14 +19,14 @@ export function useWorkExperienceOptions() {
   return useMemo(() => {
     const list = (name: string) => labels[name] ?? EMPTY;
     return {
-      // Countries keep an entry without value in the list (part 1 §3); a select offers its own empty choice.
+      // Countries keep an entry without value in the list; a select offers its own empty choice.
       countries: withValue(list('countries')),
-      // Part 2 §4: the contract types are the codes 100 to 600.
+      // The contract types are the codes 100 to 600.
       contractTypes: list('contractTypes').filter((option) => CONTRACT_TYPES.includes(option.value)),
       functions: list('functions'),
       roles: list('roles'),
       commitments: list('commitments'),
-      // Part 2 §9: the label of industry 10 ("other") is never shown; the dialog names the choice itself.
+      // The label of industry 10 ("other") is never shown; the dialog names the choice itself.
       industries: list('industries').map((option) =>
         option.value === INDUSTRY_OTHER ? { ...option, label: otherIndustry } : option,
       ),

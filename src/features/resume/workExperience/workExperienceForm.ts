@@ -16,7 +16,7 @@ import {
 import { EMPTY_TEXT, keepActiveLanguage } from '../bilingual';
 
 /**
- * The work-experience form (part 2 §3, §4, §5): its values, how they come from a saved
+ * The work-experience form: its values, how they come from a saved
  * position, the clearing rules, and the composed request they become.
  */
 
@@ -67,7 +67,7 @@ export type PositionValues = Omit<
 /** The work-experience dialog edits both; position-in-company shows the company read-only. */
 export type WorkExperienceValues = CompanyValues & PositionValues;
 
-/** The yes/no questions and the list each one governs (part 2 §4). */
+/** The yes/no questions and the list each one governs. */
 export const SUB_LIST_QUESTIONS = {
   hasSameCompanyRoles: 'sameCompanyRoles',
   hasRelatedCompanyRoles: 'relatedCompanyRoles',
@@ -223,7 +223,7 @@ export function workExperienceValuesOf(position: WorkExperience): WorkExperience
   return { ...companyValuesOf(position), ...positionValuesOf(position) };
 }
 
-// ---------------------------------------------------------------- clearing rules (part 2 §4)
+// ---------------------------------------------------------------- clearing rules
 
 /** Switching the function clears the chosen core competencies (they belong to a function). */
 export function functionChanged<T extends Pick<PositionValues, 'function' | 'coreCompetencies'>>(
@@ -264,7 +264,7 @@ export function questionAnswered<T extends PositionValues>(values: T, question: 
   return next;
 }
 
-/** Group name and country are needed once the position lists roles at related (sister) companies (part 2 §5). */
+/** Group name and country are needed once the position lists roles at related (sister) companies. */
 export function needsCompanyGroup(
   values: Pick<PositionValues, 'hasRelatedCompanyRoles' | 'relatedCompanyRoles'>,
 ): boolean {
@@ -273,7 +273,7 @@ export function needsCompanyGroup(
 
 /**
  * A group is named with both its name and its country: they are needed once the position lists
- * related-company roles (part 2 §5), or always (`true`, the company dialog when a position of the
+ * related-company roles, or always (`true`, the company dialog when a position of the
  * company lists such roles), and whenever either of them is given (the server's rule too).
  */
 export function groupNeeded(values: Partial<CompanyValues & PositionValues>, always: boolean): boolean {
@@ -300,7 +300,7 @@ export function parseMonths(raw: unknown): number {
 }
 
 /**
- * Part 2 §5: months abroad are whole numbers, at least 1. What is typed is rounded half up
+ * Months abroad are whole numbers, at least 1. What is typed is rounded half up
  * (2.5 → 3, 0.4 → 0, which then fails the "at least 1" rule rather than silently becoming 1).
  * Text that is no number stays as typed, so the field can say what is wrong.
  */
@@ -314,7 +314,7 @@ export function roundMonths(raw: string): string {
 const CONTRACT_TYPES: readonly string[] = Object.values(CONTRACT_TYPE);
 const isContractType = (value: string): value is ContractType => CONTRACT_TYPES.includes(value);
 
-/** Part 1 §5: all text values are trimmed. */
+/** All text values are trimmed. */
 const trim = (value: string) => value.trim();
 const trimText = (value: LocalizedText): LocalizedText => ({ de: value.de.trim(), en: value.en.trim() });
 

@@ -16,8 +16,8 @@ interface BillingPrerequisitesProps {
 }
 
 /**
- * Part 2 §4: "The monthly invoice is possible only after daily activities and the monthly report
- * are finished": what is still missing, each with a link to where it is done.
+ * The monthly invoice is possible only after the daily activities and the monthly report are
+ * finished (docs/decisions/026-billing-status.md): what is still missing, each with a link to where it is done.
  */
 export function BillingPrerequisites({
   monthName,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/layout/StatusBadge';
 import { billingBadgeColour, billingStatusLabel, type BillingBadgeColour } from '@/contract/placements';
 
-/** Part 2 §2: 100 green, 200 and 250 orange, 300 grey, anything else black; each with text that keeps its contrast. */
+/** 100 green, 200 and 250 orange, 300 grey, anything else black; each with text that keeps its contrast. */
 const COLOURS: Record<BillingBadgeColour, { bgcolor: string; color: string }> = {
   green: { bgcolor: 'success.dark', color: 'common.white' },
   orange: { bgcolor: 'warning.main', color: 'common.black' },
@@ -12,7 +12,7 @@ const COLOURS: Record<BillingBadgeColour, { bgcolor: string; color: string }> = 
 };
 
 /**
- * A month's billing status (part 2 §2, §4): its colour and, never colour alone, its label
+ * A month's billing status: its colour and, never colour alone, its label
  * (Open, Submitted, Closed); a code the spec does not name shows the code.
  */
 export function BillingStatusBadge({ billingStatus, id }: { billingStatus: number; id?: string }) {

@@ -30,7 +30,7 @@ interface InvoiceUploadProps {
   month: YearMonth;
   monthName: string;
   monthlyReportId: string;
-  /** Part 2 §9: travelExpenseManager 200 requires an expenses report or the confirmation that there are none. */
+  /** travelExpenseManager 200 requires an expenses report or the confirmation that there are none. */
   expensesRequired: boolean;
 }
 
@@ -47,9 +47,9 @@ const STALE_MONTH: readonly string[] = [
 ];
 
 /**
- * The invoice of an open month whose report was sent (part 2 §4, §5, §7): the invoice PDF (the
+ * The invoice of an open month whose report was sent: the invoice PDF (the
  * one upload control), with travelExpenseManager 200 an expenses report or the confirmation that
- * there are none; Verify checks the invoice and shows the answer, sanitized (decision 9); Submit
+ * there are none; Verify checks the invoice and shows the answer, sanitized (docs/decisions/011-server-html.md); Submit
  * saves it, after which the month's answer shows it submitted; Reset clears the files and the
  * check. A failure is shown here and nothing chosen is lost.
  */

@@ -32,9 +32,10 @@ interface ActivityTableProps {
 }
 
 /**
- * The month's activities and times (part 2 §2: "an activity/time table per month with PDF
+ * The month's activities and times ("an activity/time table per month with PDF
  * download"): each entry's date, recorded time or reason, working times where the entries carry
- * them, and net time, with the activity report PDF fetched with the bearer header (decision 9a).
+ * them, and net time, with the activity report PDF fetched with the bearer header
+ * (docs/decisions/012-files-with-bearer.md).
  */
 export function ActivityTable({ headingId, entries, monthName, reportId }: ActivityTableProps) {
   const { t } = useTranslation('monthlyReport');

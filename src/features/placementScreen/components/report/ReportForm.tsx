@@ -44,10 +44,10 @@ interface Failure {
 }
 
 /**
- * The monthly report's form (part 2 §2, §4): seven numbered rich texts limited by fields-meta.
+ * The monthly report's form: seven numbered rich texts limited by fields-meta.
  * Save keeps it open for changes and shows the 'saved' snackbar; Send asks once, because a sent
  * report is locked. A failed save or send keeps everything typed and says why; what is typed is
- * also kept as a draft that survives a reload or an idle logout (decision 8a).
+ * also kept as a draft that survives a reload or an idle logout (docs/decisions/010-drafts.md).
  */
 export function ReportForm({ placementId, month, monthName, saved }: ReportFormProps) {
   const { t } = useTranslation('monthlyReport');

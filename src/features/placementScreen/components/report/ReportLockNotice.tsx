@@ -14,14 +14,14 @@ export const SUBMITTED_AT_PATTERN = 'd MMM yyyy, HH:mm';
 interface ReportLockNoticeProps {
   report: MonthlyReport | MonthlyReportState;
   monthName: string;
-  /** A mandate (type 400) has no Billing: its send submits the month (part 2 §4 "mandate mode"). */
+  /** A mandate (type 400) has no Billing: its send submits the month. */
   mandate: boolean;
   /** Where the invoice of a sent, still open month is submitted; null where the placement has no Billing. */
   billingHref: string | null;
 }
 
 /**
- * Why the report can no longer be changed (part 2 §4): it was sent, its invoice was submitted
+ * Why the report can no longer be changed: it was sent, its invoice was submitted
  * (200, 250) or accounting closed the month (300).
  */
 export function ReportLockNotice({ report, monthName, mandate, billingHref }: ReportLockNoticeProps) {

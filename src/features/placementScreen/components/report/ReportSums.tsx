@@ -15,13 +15,13 @@ const NO_WORKING_TIME = '00:00';
 
 interface ReportSumsProps {
   report: MonthlyReport;
-  /** Part 2 §9: fee billing 100 = days, 200 = hours. */
+  /** Fee billing 100 = days, 200 = hours. */
   feeBilling: string;
   monthName: string;
 }
 
 /**
- * The sums of a month's report (part 2 §3), as the server computed them: the activity time in
+ * The sums of a month's report, as the server computed them: the activity time in
  * days or hours, the travel expenses, bonus, fee, subtotal, VAT and the invoice amount, in the
  * report's currency and the UI language's number format.
  */

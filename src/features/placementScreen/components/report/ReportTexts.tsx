@@ -6,7 +6,10 @@ import { SafeHtml } from '@/components/html/SafeHtml';
 import { MONTHLY_REPORT_TEXT_FIELDS, type MonthlyReportTexts } from '@/contract/placements';
 import { isBlankHtml } from '@/contract/timeEntries';
 
-/** The seven sections of a report that can no longer be changed, read-only and sanitized (decision 9). */
+/**
+ * The seven sections of a report that can no longer be changed, read-only and sanitized
+ * (docs/decisions/011-server-html.md).
+ */
 export function ReportTexts({ texts }: { texts: MonthlyReportTexts }) {
   const { t } = useTranslation('monthlyReport');
   return (

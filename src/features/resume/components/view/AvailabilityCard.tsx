@@ -11,10 +11,10 @@ import { useCvFormat } from './useCvFormat';
 import { useLabelMap } from './useLabelMap';
 
 /**
- * The availability-and-rates card of the resume page (part 2 §2, §3): available from (with its
+ * The availability-and-rates card of the resume page: available from (with its
  * remarks), operational readiness, daily rate from–to and annual target income in euro in the UI
- * language's format (decision 15), mobility (with its remarks); the edit link opens the dialog.
- * An amount of 0 is "not given" (part 2 §5: an empty number becomes 0).
+ * language's format (docs/decisions/019-locale-formats.md), mobility (with its remarks); the edit link opens
+ * the dialog. An amount of 0 is "not given" (an empty number becomes 0).
  */
 export function AvailabilityCard({ availability }: { availability: Availability | null | undefined }) {
   const { t } = useTranslation('resume');

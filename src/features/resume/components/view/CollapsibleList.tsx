@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Part 2 §9: collapsible lists show 3 items. */
+/** Collapsible lists show 3 items. */
 export const VISIBLE_ITEMS = 3;
 
 interface CollapsibleListProps<T> {

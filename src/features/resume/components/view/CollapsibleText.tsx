@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Part 2 §9: competence text boxes collapse at 172 px; "show more" only for content taller than 230 px. */
+/** Competence text boxes collapse at 172 px; "show more" only for content taller than 230 px. */
 export const COLLAPSED_HEIGHT = 172;
 export const SHOW_MORE_ABOVE = 230;
 

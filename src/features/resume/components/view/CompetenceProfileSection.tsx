@@ -11,7 +11,7 @@ import { EditLink } from './EditLink';
 import { RichText } from './RichText';
 import { SectionCard } from './SectionCard';
 
-/** Part 2 §2: industry focuses, specialist focuses and management methods, each a collapsing text box. */
+/** Industry focuses, specialist focuses and management methods, each a collapsing text box. */
 export function CompetenceProfileSection({ profile }: { profile: CompetenceProfile }) {
   const { t } = useTranslation('resume');
   const { lang } = useCvView();

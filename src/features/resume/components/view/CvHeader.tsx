@@ -20,7 +20,7 @@ import { resumeActions } from '@/features/resume/resume.slice';
 import { useCvView } from './cvViewContext';
 import { useLabelMap } from './useLabelMap';
 
-/** Part 2 §9: the profile photo is 9.25em. */
+/** The profile photo is 9.25em. */
 const PHOTO_SIZE = '9.25em';
 const RESUME_LANGUAGES: Lang[] = ['de', 'en'];
 
@@ -33,7 +33,7 @@ interface CvHeaderProps {
 }
 
 /**
- * The profile header (part 2 §2): photo, full name (salutation, title, first and last name),
+ * The profile header: photo, full name (salutation, title, first and last name),
  * the edit link to the personal details (hidden by the readonly flag and in a read-only CV)
  * and the de/en toggle that switches the resume language.
  */
@@ -64,7 +64,7 @@ export function CvHeader({ details, photoUrl, nameIsPageHeading = false }: CvHea
         alt={photoUrl ? t('header.photo', { name: fullName }) : undefined}
         sx={{ width: PHOTO_SIZE, height: PHOTO_SIZE, bgcolor: 'primary.main', flexShrink: 0 }}
       >
-        {/* The size is in em of the page's font (part 2 §9), so the initials get their own size. */}
+        {/* The size is in em of the page's font, so the initials get their own size. */}
         <Box component="span" aria-hidden sx={{ fontSize: '2.5rem' }}>
           {initials}
         </Box>
@@ -79,7 +79,7 @@ export function CvHeader({ details, photoUrl, nameIsPageHeading = false }: CvHea
         </Typography>
         {place && <Typography color="text.secondary">{place}</Typography>}
         {editBase && !details.readonly && (
-          // Part 2 §2: the readonly flag on the profile header hides the edit link.
+          // The readonly flag on the profile header hides the edit link.
           <Button
             component={RouterLink}
             to={paths.account.getHref()}

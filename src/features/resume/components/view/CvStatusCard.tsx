@@ -19,7 +19,7 @@ import { SectionCard } from './SectionCard';
 import { useCvFormat } from './useCvFormat';
 
 /**
- * Last CV update and completion (part 2 §2), and while the first CV input is pending
+ * Last CV update and completion, and while the first CV input is pending
  * (`initialInputCv` 100) the "submit my CV" button (`PUT /manager/mark-resume-completed`).
  * The answer replaces the CV, whose `initialInputCv` is then no longer pending: the button goes.
  */

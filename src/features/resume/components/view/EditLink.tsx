@@ -26,7 +26,7 @@ interface EditLinkProps {
 }
 
 /**
- * A link that opens an edit dialog under the CV's base (part 2 §2). Only in an editable CV: a
+ * A link that opens an edit dialog under the CV's base. Only in an editable CV: a
  * CV without an edit base is read-only and shows none. Opened from the page, the dialog goes
  * back in history when it closes (`fromBase`).
  */

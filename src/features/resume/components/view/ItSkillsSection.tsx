@@ -10,7 +10,7 @@ import { useLabelMap } from './useLabelMap';
 
 /**
  * The skills as tags looking like MUI's small chips, styled once for the list: up to 50 of them,
- * and a Chip component each would cost the CV page's first frame (issue 4's benchmark).
+ * and a Chip component each would cost the CV page's first frame (`npm run bench`).
  */
 const SKILL_LIST = {
   listStyle: 'none',

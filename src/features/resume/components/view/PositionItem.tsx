@@ -99,7 +99,7 @@ export function RowLinkArea({ sx, children }: { sx: SxProps<Theme>; children: Re
  * One position: title, contract type, period and duration, with its details (description,
  * responsibilities, roles, missions abroad, reference) rendered only while opened. A plain
  * button with `aria-expanded`, no accordion, plain elements styled by the list: the row stays
- * light for long CVs (issue 4: 60 positions under 100 ms).
+ * light for long CVs (60 positions under 100 ms).
  */
 export const PositionItem = memo(function PositionItem({
   entry,

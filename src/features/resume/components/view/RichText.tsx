@@ -1,6 +1,9 @@
 import { SafeHtml } from '@/components/html/SafeHtml';
 
-/** A per-language rich text of the CV (p, ul, li, br: decision 9), sanitized by the one HTML component. */
+/**
+ * A per-language rich text of the CV (p, ul, li, br: docs/decisions/011-server-html.md), sanitized by the one
+ * HTML component.
+ */
 export function RichText({ html }: { html: string }) {
   return (
     <SafeHtml

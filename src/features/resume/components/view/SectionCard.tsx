@@ -12,7 +12,7 @@ interface SectionCardProps {
   title: string;
   /** The section's edit (or add) action in its header, while it is not empty. */
   action?: ReactNode;
-  /** Part 2 §2: an empty section says so and offers to add more information. */
+  /** An empty section says so and offers to add more information. */
   empty?: boolean;
   /** The dialog "add more information" opens. */
   emptyDialog?: ResumeDialogName;
@@ -47,7 +47,7 @@ export function EmptySection({ title, dialog }: { title: string; dialog?: Resume
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
       <Typography color="text.secondary">{t('empty.text')}</Typography>
-      {/* Part 2 §2: "add more information"; a link to the section's dialog where the CV is editable. */}
+      {/* "Add more information": a link to the section's dialog where the CV is editable. */}
       {editBase && dialog ? (
         <EditLink dialog={dialog} kind="add" text={t('empty.add')} label={t('empty.addTo', { section: title })} />
       ) : (

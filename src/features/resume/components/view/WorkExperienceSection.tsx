@@ -16,7 +16,7 @@ import { companiesOf, groupWorkExperience, type CompanyEntry, type GroupEntry } 
 
 /**
  * The styles of the list, once for all its rows: the rows are plain elements with class names,
- * so a CV of 60 positions renders without per-row style work (issue 4's performance budget).
+ * so a CV of 60 positions renders without per-row style work (the CV's performance budget, `npm run bench`).
  */
 const ROW_STYLES: SxProps<Theme> = {
   '& .cv-list': { listStyle: 'none', m: 0, p: 0, display: 'grid' },
@@ -66,9 +66,9 @@ const ROW_STYLES: SxProps<Theme> = {
 };
 
 /**
- * Work experience (part 2 §2): companies (grouped under their company group) with their period
+ * Work experience: companies (grouped under their company group) with their period
  * and total duration, and their positions' titles and periods. A position's details are behind
- * its own "show details" toggle (part 2 §9: "work-experience positions 0"), so a CV of 60
+ * its own "show details" toggle ("work-experience positions 0"), so a CV of 60
  * positions renders light rows only: the grouping, durations, texts and label lookups are made
  * once for the whole list, not per row.
  */
@@ -182,7 +182,7 @@ function CompanyBlock({ company, level, tools }: { company: CompanyEntry; level:
   const name = facts.companyName || tools.unnamedCompany;
   const Heading = level === 3 ? 'h3' : 'h4';
   const place = [facts.city?.[tools.lang]?.trim(), tools.country(facts.country)].filter(Boolean).join(', ');
-  // Part 2 §9: industry 10 ("other") hides its label; its description stands in its place.
+  // Industry 10 ("other") hides its label; its description stands in its place.
   const line = [industryText(tools.industry, facts.industry, facts.industryDescription ?? ''), place]
     .filter(Boolean)
     .join(' · ');

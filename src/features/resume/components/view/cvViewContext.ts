@@ -7,7 +7,7 @@ export interface CvViewSettings {
   lang: Lang;
   /** The UI language: labels, dates ('MMM yyyy') and durations. */
   uiLang: Lang;
-  /** The base of the edit dialogs; without it the CV is read-only (part 2 §2). */
+  /** The base of the edit dialogs; without it the CV is read-only. */
   editBase?: string;
   /** 'yyyy-MM-dd': current positions run to this day. */
   today: string;

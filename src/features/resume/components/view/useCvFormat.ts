@@ -7,9 +7,9 @@ import { textTemplate } from '@/lib/textTemplate';
 
 import { useCvView } from './cvViewContext';
 
-/** Part 2 §9: dates on the CV are 'MMM yyyy', in the UI language's locale (decision 15). */
+/** Dates on the CV are 'MMM yyyy', in the UI language's locale (docs/decisions/019-locale-formats.md). */
 export const MONTH_YEAR = 'MMM yyyy';
-/** Part 2 §9: single days (the last CV update, available from) are 'd MMM yyyy'. */
+/** Single days (the last CV update, available from) are 'd MMM yyyy'. */
 export const DAY_MONTH_YEAR = 'd MMM yyyy';
 
 export interface CvFormat {

@@ -18,7 +18,7 @@ export function useLabelMap(list: string): LabelOf {
 }
 
 /**
- * Part 2 §9: industry code 10 is "other": its label is hidden and the position's own
+ * Industry code 10 is "other": its label is hidden and the position's own
  * `industryDescription` stands in its place (nothing when there is none).
  */
 export function industryText(industryLabel: LabelOf, industry: string, industryDescription: string): string {

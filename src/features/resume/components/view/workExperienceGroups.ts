@@ -118,7 +118,7 @@ function byLatest(a: Ordered, b: Ordered): number {
   return b.latestEnd.localeCompare(a.latestEnd) || Number(b.current ?? false) - Number(a.current ?? false);
 }
 
-/** The companies the company-group dialog offers (navigation state, part 2 §2). */
+/** The companies the company-group dialog offers (navigation state). */
 export function companiesOf(positions: readonly WorkExperience[]): { compId: string; companyName: string }[] {
   const seen = new Map<string, string>();
   for (const position of positions) {

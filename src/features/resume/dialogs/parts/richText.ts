@@ -1,2 +1,2 @@
-/** Part 2 §5: the rich-text editors of the CV texts are 500 px high. */
+/** The rich-text editors of the CV texts are 500 px high. */
 export const RICH_TEXT_HEIGHT = 500;
