@@ -1,20 +1,15 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 
-import { toSerializedError } from '@/api/errors';
-import type { ManagerDocument } from '@/contract/documents';
+import { load } from '@/core/load/load';
 import { submission } from '@/core/submission/submission';
 
 import { fetchDocuments, uploadDocument } from './documents.api';
 import { documentsActions } from './documents.slice';
 
-function* loadDocuments() {
-  try {
-    const documents: ManagerDocument[] = yield call(fetchDocuments);
-    yield put(documentsActions.documentsLoaded(documents));
-  } catch (error) {
-    yield put(documentsActions.documentsLoadFailed(toSerializedError(error)));
-  }
-}
+const loadDocuments = load(fetchDocuments, {
+  loaded: documentsActions.documentsLoaded,
+  failed: documentsActions.documentsLoadFailed,
+});
 
 /** Upload, then fetch the list again. */
 function* uploadWorker(action: ReturnType<typeof documentsActions.uploadSubmitted>) {

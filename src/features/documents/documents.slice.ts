@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 import type { SerializedApiError } from '@/api/errors';
 import type { DocumentSubcategory, ManagerDocument } from '@/contract/documents';
-import type { RequestState } from '@/core/requestStatus';
+import { loadFailed, loadStarted, loadSucceeded, notLoaded, type Loaded } from '@/core/load/load';
 import { sessionEnded } from '@/core/session/session.events';
 
 export interface UploadRequest {
@@ -12,11 +12,11 @@ export interface UploadRequest {
 
 /** The manager's documents as the page shows them; an upload's outcome goes to its row (core/submission). */
 export interface DocumentsState {
-  list: RequestState & { items: ManagerDocument[] };
+  list: Loaded<ManagerDocument[]>;
 }
 
 const initialState: DocumentsState = {
-  list: { items: [], status: 'idle', error: null },
+  list: notLoaded(),
 };
 
 export const documentsSlice = createSlice({
@@ -25,15 +25,13 @@ export const documentsSlice = createSlice({
   reducers: {
     /** Load, or reload after an upload (the shown list stays until the new one arrives). */
     documentsRequested(state) {
-      state.list.status = 'loading';
-      state.list.error = null;
+      loadStarted(state.list);
     },
     documentsLoaded(state, action: PayloadAction<ManagerDocument[]>) {
-      state.list = { items: action.payload, status: 'succeeded', error: null };
+      loadSucceeded(state.list, action.payload);
     },
     documentsLoadFailed(state, action: PayloadAction<SerializedApiError>) {
-      state.list.status = 'failed';
-      state.list.error = action.payload;
+      loadFailed(state.list, action.payload);
     },
     uploadSubmitted: {
       reducer(_state, _action: PayloadAction<UploadRequest, string, { arg: File }>) {},

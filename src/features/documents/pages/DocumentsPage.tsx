@@ -12,15 +12,15 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
-import { PageLoader } from '@/components/feedback/PageLoader';
+import { LoadState } from '@/components/feedback/LoadState';
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { SUPPORT_EMAIL } from '@/config/links';
 import { paths } from '@/config/paths';
 import { DOCUMENT_PATHS } from '@/contract/documents';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { isFirstLoad } from '@/core/load/load';
 
 import { AgreementFiles } from '../components/AgreementFiles';
 import { DocumentsTable } from '../components/DocumentsTable';
@@ -52,32 +52,8 @@ export default function DocumentsPage() {
     dispatch(documentsActions.documentsRequested());
   }, [dispatch]);
 
-  const firstLoad = list.status === 'loading' && list.items.length === 0;
+  const documents = list.data;
   const mailto = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(t('deletion.mailSubject'))}`;
-
-  let listContent: ReactNode;
-  if (list.status === 'failed') {
-    listContent = (
-      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <ApiErrorAlert error={list.error} message={t('list.loadError')} sx={{ alignSelf: 'stretch' }} />
-        <Button variant="outlined" onClick={() => dispatch(documentsActions.documentsRequested())}>
-          {t('actions.retry', { ns: 'common' })}
-        </Button>
-      </Stack>
-    );
-  } else if (firstLoad || list.status === 'idle') {
-    listContent = <PageLoader />;
-  } else if (list.items.length === 0) {
-    listContent = <Typography color="text.secondary">{t('list.empty')}</Typography>;
-  } else {
-    listContent = (
-      <DocumentsTable
-        documents={list.items}
-        lang={lang}
-        onDownload={(document) => openFile(DOCUMENT_PATHS.documentFile.build(document.id))}
-      />
-    );
-  }
 
   return (
     <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto' }}>
@@ -90,10 +66,25 @@ export default function DocumentsPage() {
         <Section
           id="documents-list"
           title={t('list.heading')}
-          busy={list.status === 'loading' && !firstLoad}
+          busy={list.status === 'loading' && !isFirstLoad(list)}
           busyLabel={t('list.refreshing')}
         >
-          {listContent}
+          <LoadState
+            request={list}
+            hasData={documents !== null}
+            message={t('list.loadError')}
+            onRetry={() => dispatch(documentsActions.documentsRequested())}
+          >
+            {documents?.length ? (
+              <DocumentsTable
+                documents={documents}
+                lang={lang}
+                onDownload={(document) => openFile(DOCUMENT_PATHS.documentFile.build(document.id))}
+              />
+            ) : (
+              <Typography color="text.secondary">{t('list.empty')}</Typography>
+            )}
+          </LoadState>
         </Section>
 
         <Section id="documents-upload" title={t('upload.heading')}>
