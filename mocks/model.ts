@@ -136,7 +136,7 @@ export interface DbOpportunity extends Opportunity {
 
 /**
  * A placement of one manager: the list's `PlacementSummary` and its months, keyed
- * `monthKey(year, month)` (contract/placements.ts). Only the months that hold time entries or a
+ * `monthKey(month)` (contract/month.ts). Only the months that hold time entries or a
  * monthly report are stored; the time-entry save adds to them.
  */
 export interface DbPlacement extends PlacementSummary {

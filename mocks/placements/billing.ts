@@ -1,10 +1,10 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 
 import { ERROR_CODE, type Lang } from '../../src/contract/common';
+import { monthKey } from '../../src/contract/month';
 import {
   BILLING_STATUS,
   BILLING_VERIFY_STATUS,
-  monthKey,
   PLACEMENT_PATHS,
   PLACEMENT_TYPE_MANDATE,
   REPORT_API_ERROR,
@@ -22,8 +22,8 @@ import { ApiError } from '../shared/errors';
 import { isFileEntry, parseLang, readFormData, validationError } from '../shared/requests';
 import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
-import { findOwnReport, readBodyMonth, reportOf } from './reports';
-import { findOwnPlacement, overviewOf } from './rules';
+import { findOwnReport, reportOf } from './reports';
+import { findOwnPlacement, overviewOf, readBodyMonth } from './rules';
 
 /**
  * The billing of a month (part 2 §3, §4, §7), not for mandates (type 400: no Billing).
@@ -156,8 +156,8 @@ const verifyBilling = route(
     const entries = found.data.timeTracking;
     const missing = missingWeekdays(
       found.placement,
-      found.year,
-      found.month,
+      found.month.year,
+      found.month.month,
       new Set(entries.map((entry) => entry.date)),
     );
     const ok = amountShown && missing === 0;
@@ -183,10 +183,10 @@ const saveBilling = route(
   withManager(async ({ request, manager }) => {
     const form = await readFormData(request);
     const placement = findOwnPlacement(manager.id, field(form, SAVE.PLACEMENT_ID));
-    const { year, month } = readBodyMonth(field(form, SAVE.YEAR), field(form, SAVE.MONTH));
+    const month = readBodyMonth(field(form, SAVE.YEAR), field(form, SAVE.MONTH));
     if (placement.type === PLACEMENT_TYPE_MANDATE)
       throw new ApiError(409, REPORT_API_ERROR.NO_BILLING_FOR_MANDATE, 'A mandate has no billing');
-    const data = placement.months[monthKey(year, month)];
+    const data = placement.months[monthKey(month)];
     const stored = data?.monthlyReport;
     if (!data || !stored)
       throw new ApiError(409, REPORT_API_ERROR.REPORT_NOT_SENT, 'Send the monthly report before the invoice');
@@ -204,14 +204,14 @@ const saveBilling = route(
       );
     }
     // The sums of the open report follow the entries; stored with status 200 they stay as invoiced (reportSums.fullReport).
-    const current: MonthlyReport = reportOf({ placement, year, month, data });
+    const current: MonthlyReport = reportOf({ placement, month, data });
     data.monthlyReport = {
       ...current,
       billingStatus: BILLING_STATUS.SUBMITTED,
       billingSubmittedAt: new Date(Date.now()).toISOString(),
       invoiceFileName: invoice ?? current.invoiceFileName,
     };
-    const response: PlacementOverview = overviewOf(placement, year, month);
+    const response: PlacementOverview = overviewOf(placement, month);
     return HttpResponse.json(response);
   }),
 );

@@ -1,11 +1,12 @@
-import { addMonths, format, startOfDay, startOfMonth, subMonths } from 'date-fns';
+import { addMonths, startOfDay, startOfMonth, subMonths } from 'date-fns';
 
+import { toApiDate } from '../../src/contract/dates';
+import { monthKey, monthOf, monthOfDate } from '../../src/contract/month';
 import {
   BILLING_STATUS,
   BUSINESS_TRIP,
   DEFAULT_PLACE_OF_WORK,
   FEE_BILLING,
-  monthKey,
   PLACE_OF_WORK_CODE,
   PLACEMENT_STATUS_IN_PROGRESS,
   PLACEMENT_TYPE_MANDATE,
@@ -17,6 +18,7 @@ import {
 } from '../../src/contract/placements';
 import { CONTRACT_TYPE } from '../../src/contract/resume';
 import type { DbPlacement } from '../model';
+import { monthlyReportId } from './reportSums';
 
 /**
  * The placements of the demo (decision 14), built from `now`. manager@demo.test has one
@@ -27,7 +29,7 @@ import type { DbPlacement } from '../model';
  * domains end in `.example`.
  */
 
-const day = (date: Date) => format(date, 'yyyy-MM-dd');
+const day = toApiDate;
 const isWeekday = (date: Date) => date.getDay() !== 0 && date.getDay() !== 6;
 
 /** Not a placement status of the spec besides 'In Progress': the provider's word for an ended one (designed). */
@@ -190,21 +192,18 @@ function firstWeekdayFrom(date: Date): Date {
   return result;
 }
 
-const keyOf = (date: Date) => monthKey(date.getFullYear(), date.getMonth() + 1);
-
 /** Groups entries into months (`monthKey`), each without a monthly report yet. */
 function monthsOf(entries: TimeEntry[]): Record<string, PlacementMonth> {
   const months: Record<string, PlacementMonth> = {};
   for (const entry of entries) {
-    const [year, month] = entry.date.split('-').map(Number);
-    const key = monthKey(year ?? 0, month ?? 0);
+    const month = monthOfDate(entry.date);
+    if (!month) continue;
+    const key = monthKey(month);
     months[key] ??= { timeTracking: [], monthlyReport: null };
     months[key].timeTracking.push(entry);
   }
   return months;
 }
-
-const reportId = (placementId: string, date: Date) => `mr-${placementId}-${format(date, 'yyyy-MM')}`;
 
 /**
  * The billing status of a sent month, by how many months it lies before last month, so the
@@ -232,10 +231,10 @@ function sendPastReports(
   const thisMonth = startOfMonth(now);
   const lastMonth = subMonths(thisMonth, 1);
   for (let month = startOfMonth(start); month < thisMonth; month = addMonths(month, 1)) {
-    const key = keyOf(month);
+    const key = monthKey(monthOf(month));
     months[key] ??= { timeTracking: [], monthlyReport: null };
     months[key].monthlyReport = {
-      id: reportId(placementId, month),
+      id: monthlyReportId(placementId, monthOf(month)),
       billingStatus: seededBillingStatus(lastMonth, month),
       wasSent: true,
     };

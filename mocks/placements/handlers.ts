@@ -25,8 +25,7 @@ const currentOverview = route(
   apiUrl(PLACEMENT_PATHS.overview),
   withManager(({ manager, params }) => {
     const placement = findOwnPlacement(manager.id, params.id ?? '');
-    const { year, month } = currentYearMonth();
-    const response: PlacementOverview = overviewOf(placement, year, month);
+    const response: PlacementOverview = overviewOf(placement, currentYearMonth());
     return HttpResponse.json(response);
   }),
 );
@@ -37,8 +36,7 @@ const monthOverview = route(
   apiUrl(PLACEMENT_PATHS.monthOverview),
   withManager(({ manager, params }) => {
     const placement = findOwnPlacement(manager.id, params.id ?? '');
-    const { year, month } = readYearMonth(params.year, params.month);
-    const response: PlacementOverview = overviewOf(placement, year, month);
+    const response: PlacementOverview = overviewOf(placement, readYearMonth(params.year, params.month));
     return HttpResponse.json(response);
   }),
 );

@@ -1,3 +1,4 @@
+import { formatMonthParam, type YearMonth } from '../../src/contract/month';
 import {
   BILLING_STATUS,
   BUSINESS_TRIP,
@@ -114,6 +115,10 @@ export function computeSums(placement: RatedPlacement, entries: readonly TimeEnt
   };
 }
 
+/** The id of a month's report (designed): stable per placement and month. */
+export const monthlyReportId = (placementId: string, month: YearMonth) =>
+  `mr-${placementId}-${formatMonthParam(month)}`;
+
 export const emptyTexts = (): MonthlyReportTexts =>
   Object.fromEntries(MONTHLY_REPORT_TEXT_FIELDS.map((field) => [field, ''])) as MonthlyReportTexts;
 
@@ -124,8 +129,7 @@ export const emptyTexts = (): MonthlyReportTexts =>
  */
 export function fullReport(
   placement: RatedPlacement,
-  year: number,
-  month: number,
+  { year, month }: YearMonth,
   stored: MonthlyReport | MonthlyReportState,
   entries: readonly TimeEntry[],
 ): MonthlyReport {

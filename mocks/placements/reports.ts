@@ -1,11 +1,11 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 
 import { ERROR_CODE } from '../../src/contract/common';
+import { formatMonthParam, monthKey, parseMonthKey, type YearMonth } from '../../src/contract/month';
 import {
   BILLING_STATUS,
   isReportedViaPortal,
   isReportLocked,
-  monthKey,
   MONTHLY_REPORT_TEXT_FIELDS,
   PLACEMENT_PATHS,
   PLACEMENT_TYPE_MANDATE,
@@ -24,8 +24,8 @@ import { ApiError } from '../shared/errors';
 import { isRecord, parseLang, readJsonObject, sanitizeRichText, validationError, type Body } from '../shared/requests';
 import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
-import { emptyTexts, fullReport } from './reportSums';
-import { findOwnPlacement, overviewOf, readYearMonth } from './rules';
+import { emptyTexts, fullReport, monthlyReportId } from './reportSums';
+import { findOwnPlacement, overviewOf, readBodyMonth } from './rules';
 
 /**
  * The monthly report (part 2 §2, §3, §4, §7):
@@ -71,35 +71,14 @@ function readTexts(body: Body): MonthlyReportTexts {
   return texts;
 }
 
-/** month and year of a JSON body or a form: whole numbers or their digits. */
-export function readBodyMonth(year: unknown, month: unknown): { year: number; month: number } {
-  const digits = (value: unknown) =>
-    typeof value === 'number' && Number.isInteger(value)
-      ? String(value)
-      : typeof value === 'string'
-        ? value.trim()
-        : '';
-  return readYearMonth(digits(year), digits(month));
-}
-
-/** The id of a month's report (designed): stable per placement and month. */
-export const monthlyReportId = (placementId: string, year: number, month: number) =>
-  `mr-${placementId}-${year}-${String(month).padStart(2, '0')}`;
-
-function storeReport(
-  placement: DbPlacement,
-  year: number,
-  month: number,
-  texts: MonthlyReportTexts,
-  send: boolean,
-): void {
-  const stored = (placement.months[monthKey(year, month)] ??= { timeTracking: [], monthlyReport: null });
+function storeReport(placement: DbPlacement, month: YearMonth, texts: MonthlyReportTexts, send: boolean): void {
+  const stored = (placement.months[monthKey(month)] ??= { timeTracking: [], monthlyReport: null });
   const state = stored.monthlyReport ?? {
-    id: monthlyReportId(placement.id, year, month),
+    id: monthlyReportId(placement.id, month),
     billingStatus: BILLING_STATUS.OPEN,
     wasSent: false,
   };
-  const report: MonthlyReport = { ...fullReport(placement, year, month, state, stored.timeTracking), ...texts };
+  const report: MonthlyReport = { ...fullReport(placement, month, state, stored.timeTracking), ...texts };
   if (send) {
     report.wasSent = true;
     if (placement.type === PLACEMENT_TYPE_MANDATE) {
@@ -120,7 +99,7 @@ function reportHandler(
     withManager(async ({ request, manager, params }) => {
       const placement = findOwnPlacement(manager.id, params.id ?? '');
       const body = await readJsonObject(request);
-      const { year, month } = readBodyMonth(body.year, body.month);
+      const month = readBodyMonth(body.year, body.month);
       if (!isReportedViaPortal(placement)) {
         throw new ApiError(
           409,
@@ -128,7 +107,7 @@ function reportHandler(
           'This placement is not reported via the portal',
         );
       }
-      if (isReportLocked(placement.months[monthKey(year, month)]?.monthlyReport ?? null)) {
+      if (isReportLocked(placement.months[monthKey(month)]?.monthlyReport ?? null)) {
         throw new ApiError(
           409,
           REPORT_API_ERROR.REPORT_LOCKED,
@@ -136,8 +115,8 @@ function reportHandler(
         );
       }
       const texts = readTexts(body);
-      storeReport(placement, year, month, texts, send);
-      const response: PlacementOverview = overviewOf(placement, year, month);
+      storeReport(placement, month, texts, send);
+      const response: PlacementOverview = overviewOf(placement, month);
       return HttpResponse.json(response);
     }),
   );
@@ -147,13 +126,12 @@ function reportHandler(
 export function findOwnReport(
   managerId: string,
   reportId: string,
-): { placement: DbPlacement; year: number; month: number; data: PlacementMonth } {
+): { placement: DbPlacement; month: YearMonth; data: PlacementMonth } {
   for (const placement of db.placements) {
     if (placement.managerId !== managerId) continue;
     for (const [key, data] of Object.entries(placement.months)) {
-      if (data.monthlyReport?.id !== reportId) continue;
-      const [year, month] = key.split('_').map(Number);
-      return { placement, year: year ?? 0, month: month ?? 0, data };
+      const month = parseMonthKey(key);
+      if (month && data.monthlyReport?.id === reportId) return { placement, month, data };
     }
   }
   throw new ApiError(404, ERROR_CODE.NOT_FOUND, 'No such monthly report');
@@ -161,9 +139,9 @@ export function findOwnReport(
 
 /** The full report of a found month (texts and sums, as the overview answers it). */
 export function reportOf(found: ReturnType<typeof findOwnReport>): MonthlyReport {
-  const { placement, year, month, data } = found;
+  const { placement, month, data } = found;
   if (!data.monthlyReport) throw new ApiError(404, ERROR_CODE.NOT_FOUND, 'No such monthly report');
-  return fullReport(placement, year, month, data.monthlyReport, data.timeTracking);
+  return fullReport(placement, month, data.monthlyReport, data.timeTracking);
 }
 
 /** The activity report PDF, fetched with the bearer header (decision 9a); another manager's report is 404. */
@@ -181,7 +159,7 @@ const activityReport = route(
       entries: found.data.timeTracking,
       lang,
     });
-    return pdfResponse(bytes, `activity-report-${report.year}-${String(report.month).padStart(2, '0')}.pdf`);
+    return pdfResponse(bytes, `activity-report-${formatMonthParam(found.month)}.pdf`);
   }),
 );
 

@@ -1,8 +1,8 @@
 import { ERROR_CODE } from '../../src/contract/common';
+import { monthKey, monthOf, shiftMonth, type YearMonth } from '../../src/contract/month';
 import {
   BUSINESS_TRIP,
   isReportedViaPortal,
-  monthKey,
   PLACE_OF_WORK_CODE,
   RECORDED_TIME,
   TIME_TRACKING,
@@ -45,10 +45,7 @@ const FIRST_YEAR = 2000;
 const LAST_YEAR = 2100;
 
 /** `{year}/{month}` of `.../overview/{year}/{month}`: a four-digit year and a month 1-12, else 400. */
-export function readYearMonth(
-  yearParam: string | undefined,
-  monthParam: string | undefined,
-): { year: number; month: number } {
+export function readYearMonth(yearParam: string | undefined, monthParam: string | undefined): YearMonth {
   const year = /^\d{4}$/.test(yearParam ?? '') ? Number(yearParam) : NaN;
   const month = /^\d{1,2}$/.test(monthParam ?? '') ? Number(monthParam) : NaN;
   const fields: Record<string, string> = {};
@@ -58,11 +55,19 @@ export function readYearMonth(
   return { year, month };
 }
 
-/** The server's current month (the default of `GET .../overview`). */
-export function currentYearMonth(): { year: number; month: number } {
-  const now = new Date(Date.now());
-  return { year: now.getFullYear(), month: now.getMonth() + 1 };
+/** `month` and `year` of a JSON body or a form: whole numbers or their digits, checked as readYearMonth does. */
+export function readBodyMonth(year: unknown, month: unknown): YearMonth {
+  const digits = (value: unknown) =>
+    typeof value === 'number' && Number.isInteger(value)
+      ? String(value)
+      : typeof value === 'string'
+        ? value.trim()
+        : '';
+  return readYearMonth(digits(year), digits(month));
 }
+
+/** The server's current month (the default of `GET .../overview`). */
+export const currentYearMonth = (): YearMonth => monthOf(new Date(Date.now()));
 
 /** The choices of a placement's time entry: every code, the time-tracking ones only where they are a choice (part 2 §9). */
 export function timeTrackingOptionsOf(placement: DbPlacement): TimeTrackingOptions {
@@ -81,31 +86,22 @@ const emptyMonth = (): PlacementMonth => ({ timeTracking: [], monthlyReport: nul
  * report. A placement not reported via the portal answers both months empty (designed: the app
  * shows 'no reporting' and neither calendar nor details, part 2 §2).
  */
-export function overviewOf(placement: DbPlacement, year: number, month: number): PlacementOverview {
-  const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
-  const keys = [monthKey(previous.year, previous.month), monthKey(year, month)];
+export function overviewOf(placement: DbPlacement, asked: YearMonth): PlacementOverview {
   const months: Record<string, PlacementMonth> = {};
-  for (const key of keys) {
+  for (const each of [shiftMonth(asked, -1), asked]) {
+    const key = monthKey(each);
     const stored = isReportedViaPortal(placement) ? placement.months[key] : undefined;
     const copy = stored ? structuredClone(stored) : emptyMonth();
     copy.timeTracking.sort((a, b) => a.date.localeCompare(b.date));
     // The month's report goes out whole: texts and the sums of its entries (reportSums.ts).
-    const [keyYear, keyMonth] = key.split('_').map(Number);
-    if (copy.monthlyReport)
-      copy.monthlyReport = fullReport(
-        placement,
-        keyYear ?? year,
-        keyMonth ?? month,
-        copy.monthlyReport,
-        copy.timeTracking,
-      );
+    if (copy.monthlyReport) copy.monthlyReport = fullReport(placement, each, copy.monthlyReport, copy.timeTracking);
     months[key] = copy;
   }
   const { id, type, reportBillingViaPortal, feeBilling, travelExpenseManager } = placement;
   return {
     placement: { id, type, reportBillingViaPortal, feeBilling, travelExpenseManager },
-    currentYear: year,
-    currentMonth: month,
+    currentYear: asked.year,
+    currentMonth: asked.month,
     timeTrackingOptions: timeTrackingOptionsOf(placement),
     months,
   };

@@ -1,11 +1,11 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 
+import { monthKey, type YearMonth } from '../../src/contract/month';
 import {
   areEntriesLocked,
   BUSINESS_TRIP,
   DEFAULT_PLACE_OF_WORK,
   isReportedViaPortal,
-  monthKey,
   PLACEMENT_PATHS,
   type PlacementOverview,
   type TimeEntry,
@@ -23,7 +23,7 @@ import { ApiError } from '../shared/errors';
 import { isRecord, readJsonObject, sanitizeRichText, validationError, type Body } from '../shared/requests';
 import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
-import { findOwnPlacement, overviewOf, readYearMonth } from './rules';
+import { findOwnPlacement, overviewOf, readBodyMonth } from './rules';
 
 /**
  * `POST /manager/placements/{id}/time-tracking` (part 2 §3, §4, §5): one time entry of a month.
@@ -90,17 +90,9 @@ function readEntry(body: Body): { entry: TimeEntry; fields: Record<string, strin
   return { entry, fields };
 }
 
-/** month and year of the body: whole numbers (or their digits as a string), as `.../overview/{year}/{month}` takes them. */
-function readMonth(body: Body): { year: number; month: number } {
-  const digits = (value: unknown) =>
-    typeof value === 'number' && Number.isInteger(value) ? String(value) : typeof value === 'string' ? value : '';
-  return readYearMonth(digits(body.year), digits(body.month));
-}
-
 /** Stores the entry in its month (made when missing), replacing an entry of the same day. */
-export function storeTimeEntry(placement: DbPlacement, year: number, month: number, entry: TimeEntry): void {
-  const key = monthKey(year, month);
-  const stored = (placement.months[key] ??= { timeTracking: [], monthlyReport: null });
+export function storeTimeEntry(placement: DbPlacement, month: YearMonth, entry: TimeEntry): void {
+  const stored = (placement.months[monthKey(month)] ??= { timeTracking: [], monthlyReport: null });
   stored.timeTracking = [...stored.timeTracking.filter((each) => each.date !== entry.date), entry];
 }
 
@@ -111,7 +103,7 @@ const saveTimeEntry = route(
     const placement = findOwnPlacement(manager.id, params.id ?? '');
     const body = await readJsonObject(request);
     const { entry, fields } = readEntry(body);
-    const { year, month } = readMonth(body);
+    const month = readBodyMonth(body.year, body.month);
     if (Object.keys(fields).length > 0) throw validationError(fields, 'The time entry is not well formed');
     if (!isReportedViaPortal(placement)) {
       throw new ApiError(
@@ -120,7 +112,7 @@ const saveTimeEntry = route(
         'This placement is not reported via the portal',
       );
     }
-    if (areEntriesLocked(placement.months[monthKey(year, month)]?.monthlyReport)) {
+    if (areEntriesLocked(placement.months[monthKey(month)]?.monthlyReport)) {
       throw new ApiError(
         409,
         TIME_ENTRY_API_ERROR.MONTH_SUBMITTED,
@@ -128,11 +120,11 @@ const saveTimeEntry = route(
       );
     }
     const errors: Record<string, string> = { ...validateTimeEntry(entry, placement) };
-    const dateError = timeEntryDateError(entry.date, year, month, placement);
+    const dateError = timeEntryDateError(entry.date, month.year, month.month, placement);
     if (dateError) errors.date = dateError;
     if (Object.keys(errors).length > 0) throw validationError(errors, 'The time entry breaks the time-tracking rules');
-    storeTimeEntry(placement, year, month, entry);
-    const response: PlacementOverview = overviewOf(placement, year, month);
+    storeTimeEntry(placement, month, entry);
+    const response: PlacementOverview = overviewOf(placement, month);
     return HttpResponse.json(response);
   }),
 );

@@ -1,3 +1,4 @@
+import { formatMonthParam, type YearMonth } from '@/contract/month';
 import type { ProjectTab } from '@/contract/projects';
 
 /** Every route of the app (docs/decisions/016-extra-paths.md). Links use `getHref`, never strings built by hand. */
@@ -54,8 +55,8 @@ export const paths = {
   /** A tab of the placement screen (sub-routes), optionally at a month (1-12; default: the current month). */
   placementTab: {
     path: '/placement/:id/:tab',
-    getHref: (id: string, tab: PlacementTab, month?: { year: number; month: number }) =>
-      `/placement/${enc(id)}/${tab}${month ? `?month=${monthParam(month.year, month.month)}` : ''}`,
+    getHref: (id: string, tab: PlacementTab, month?: YearMonth) =>
+      `/placement/${enc(id)}/${tab}${month ? `?month=${formatMonthParam(month)}` : ''}`,
   },
   /** The 'log activity' dialog of a day (yyyy-MM-dd), a route over the daily overview at that day's month. */
   placementTimeEntry: {
@@ -66,8 +67,8 @@ export const paths = {
   /** The fast-entry dialogs over the daily overview (fill weekdays, copy last week) at a month. */
   placementFastEntry: {
     path: '/placement/:id/daily-overview/:fastEntry',
-    getHref: (id: string, kind: FastEntryKind, month: { year: number; month: number }) =>
-      `/placement/${enc(id)}/daily-overview/${kind}?month=${monthParam(month.year, month.month)}`,
+    getHref: (id: string, kind: FastEntryKind, month: YearMonth) =>
+      `/placement/${enc(id)}/daily-overview/${kind}?month=${formatMonthParam(month)}`,
   },
   placementResume: {
     path: '/placement-resume/:placementId/:candidateId',
@@ -94,9 +95,6 @@ export const PLACEMENT_TABS = ['daily-overview', 'monthly-report', 'billing'] as
 export type PlacementTab = (typeof PLACEMENT_TABS)[number];
 export const FAST_ENTRY_KINDS = ['fill-weekdays', 'copy-last-week'] as const;
 export type FastEntryKind = (typeof FAST_ENTRY_KINDS)[number];
-
-/** The `month` query of the placement screen: yyyy-MM (month 1-12). */
-export const monthParam = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
 /** Navigation state: the user arrives from the login (part 2 dashboard) or from an unknown path. */
 export interface FromLoginState {

@@ -144,8 +144,6 @@ export interface PlacementMonth {
   monthlyReport: MonthlyReport | MonthlyReportState | null;
 }
 
-export const monthKey = (year: number, month: number) => `${year}_${month}`;
-
 /**
  * `GET /manager/placements/{id}/overview` (the current month) and `.../overview/{year}/{month}`.
  * (designed) `months` holds the asked month and the one before it (the month-end items of the

@@ -1,10 +1,10 @@
 import { ERROR_CODE } from '@/contract/common';
 import { MAX_UPLOAD_BYTES } from '@/contract/documents';
+import { monthKey } from '@/contract/month';
 import {
   BILLING_STATUS,
   BILLING_VERIFY_STATUS,
   hasReportDetails,
-  monthKey,
   PLACEMENT_PATHS,
   REPORT_API_ERROR,
   type BillingVerifyResponse,
@@ -48,7 +48,7 @@ async function reportOfMonth(
     {},
     accessToken,
   );
-  const report = ((await response.json()) as PlacementOverview).months[monthKey(year, month)]?.monthlyReport;
+  const report = ((await response.json()) as PlacementOverview).months[monthKey({ year, month })]?.monthlyReport;
   if (!hasReportDetails(report)) throw new Error('no report');
   return report;
 }
@@ -83,7 +83,7 @@ const februaryForm = (
 ];
 
 const stored = (id: string, year: number, month: number) =>
-  db.placements.find((each) => each.id === id)?.months[monthKey(year, month)]?.monthlyReport;
+  db.placements.find((each) => each.id === id)?.months[monthKey({ year, month })]?.monthlyReport;
 
 describe('POST /verify-billing-report', () => {
   it("names the report's invoice amount, finds it in the invoice and counts the month's entries (ok)", async () => {
@@ -98,8 +98,8 @@ describe('POST /verify-billing-report', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as BillingVerifyResponse;
     expect(body.status).toBe(BILLING_VERIFY_STATUS.OK);
-    const entries = db.placements.find((each) => each.id === PLC.PORTAL)!.months[monthKey(2026, 2)]!.timeTracking
-      .length;
+    const entries = db.placements.find((each) => each.id === PLC.PORTAL)!.months[monthKey({ year: 2026, month: 2 })]!
+      .timeTracking.length;
     expect(body.html).toContain(
       `Rechnungsbetrag laut Monatsbericht: <strong>${spelled}\u00a0€</strong> – in der Rechnung gefunden.`,
     );
@@ -113,7 +113,7 @@ describe('POST /verify-billing-report', () => {
 
   it('warns, in English, when the amount is not in the invoice or weekdays miss an entry; file names are escaped', async () => {
     const accessToken = await token();
-    const month = db.placements.find((each) => each.id === PLC.PORTAL)!.months[monthKey(2026, 2)]!;
+    const month = db.placements.find((each) => each.id === PLC.PORTAL)!.months[monthKey({ year: 2026, month: 2 })]!;
     month.timeTracking = month.timeTracking.slice(1);
     const response = await verify(accessToken, [
       ['id', FEBRUARY_ID],
@@ -183,7 +183,7 @@ describe('POST /verify-billing-report', () => {
     expect(closed.status).toBe(409);
     expect(await errorCode(closed)).toBe(REPORT_API_ERROR.BILLING_NOT_OPEN);
     const mandate = db.placements.find((each) => each.id === PLC.MANDATE)!;
-    mandate.months[monthKey(2026, 3)]!.monthlyReport = {
+    mandate.months[monthKey({ year: 2026, month: 3 })]!.monthlyReport = {
       id: 'mr-mandate',
       billingStatus: BILLING_STATUS.OPEN,
       wasSent: true,
@@ -204,7 +204,8 @@ describe('POST /save-billing-report', () => {
     const before = await reportOfMonth(accessToken, 2026, 2);
     const response = await saveBilling(accessToken, februaryForm([['file', pdf('x', 'invoice-feb.pdf')]]));
     expect(response.status).toBe(200);
-    const report = ((await response.json()) as PlacementOverview).months[monthKey(2026, 2)]?.monthlyReport;
+    const report = ((await response.json()) as PlacementOverview).months[monthKey({ year: 2026, month: 2 })]
+      ?.monthlyReport;
     expect(report).toMatchObject({
       billingStatus: BILLING_STATUS.SUBMITTED,
       billingSubmittedAt: WEDNESDAY.toISOString(),
@@ -214,7 +215,7 @@ describe('POST /save-billing-report', () => {
     // The invoiced sums stay, even when an entry is added afterwards by the store.
     db.placements
       .find((each) => each.id === PLC.PORTAL)!
-      .months[monthKey(2026, 2)]!.timeTracking.push(buildTimeEntry('2026-02-28'));
+      .months[monthKey({ year: 2026, month: 2 })]!.timeTracking.push(buildTimeEntry('2026-02-28'));
     expect((await reportOfMonth(accessToken, 2026, 2)).invoiceAmount).toBe(before.invoiceAmount);
 
     const again = await saveBilling(accessToken, februaryForm());

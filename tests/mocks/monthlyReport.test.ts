@@ -1,10 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
 
 import { ERROR_CODE } from '@/contract/common';
+import { monthKey } from '@/contract/month';
 import {
   BILLING_STATUS,
   hasReportDetails,
-  monthKey,
   PLACEMENT_PATHS,
   REPORT_API_ERROR,
   type MonthlyReport,
@@ -56,13 +56,13 @@ const submit = (id: string, request: unknown, accessToken: string) =>
 async function reportOf(response: Response, year = 2026, month = 3): Promise<MonthlyReport> {
   expect(response.status).toBe(200);
   const overview = (await response.json()) as PlacementOverview;
-  const report = overview.months[monthKey(year, month)]?.monthlyReport;
+  const report = overview.months[monthKey({ year, month })]?.monthlyReport;
   if (!hasReportDetails(report)) throw new Error('the month has no full report');
   return report;
 }
 
 const storedReport = (id: string, year = 2026, month = 3) =>
-  db.placements.find((each) => each.id === id)?.months[monthKey(year, month)]?.monthlyReport;
+  db.placements.find((each) => each.id === id)?.months[monthKey({ year, month })]?.monthlyReport;
 
 describe('POST /manager/placements/{id}/monthly-report', () => {
   it('saves the seven texts sanitized, unsent and open, and answers the month with the sums of its entries', async () => {
@@ -83,7 +83,9 @@ describe('POST /manager/placements/{id}/monthly-report', () => {
       currencySymbol: '€',
       vat: 19,
     });
-    const entries = db.placements.find((each) => each.id === PLC.PORTAL)?.months[monthKey(2026, 3)]?.timeTracking ?? [];
+    const entries =
+      db.placements.find((each) => each.id === PLC.PORTAL)?.months[monthKey({ year: 2026, month: 3 })]?.timeTracking ??
+      [];
     expect(entries.length).toBeGreaterThan(0);
     expect(report.sumActivityTime).toBe(entries.length);
     expect(report.sumHonorarium).toBe(entries.length * MOCK_RATES.DAILY_RATE);
@@ -105,7 +107,7 @@ describe('POST /manager/placements/{id}/monthly-report', () => {
       expect(await errorCode(response)).toBe(REPORT_API_ERROR.REPORT_LOCKED);
     }
     const placement = db.placements.find((each) => each.id === PLC.PORTAL)!;
-    placement.months[monthKey(2026, 3)]!.monthlyReport = {
+    placement.months[monthKey({ year: 2026, month: 3 })]!.monthlyReport = {
       id: 'mr-x',
       billingStatus: BILLING_STATUS.SUBMITTED_WAITING,
       wasSent: false,

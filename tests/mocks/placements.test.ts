@@ -1,10 +1,10 @@
 import { ERROR_CODE } from '@/contract/common';
+import { monthKey } from '@/contract/month';
 import {
   BILLING_STATUS,
   BUSINESS_TRIP,
   FEE_BILLING,
   isActivePlacement,
-  monthKey,
   PLACEMENT_PATHS,
   PLACEMENT_TYPE_MANDATE,
   REPORT_BILLING_VIA_PORTAL,
@@ -155,13 +155,16 @@ describe('GET /manager/placements/{id}/overview', () => {
       travelExpenseManager: '500',
     });
     expect([result.currentYear, result.currentMonth]).toEqual([2026, 3]);
-    expect(Object.keys(result.months).sort()).toEqual([monthKey(2026, 2), monthKey(2026, 3)]);
+    expect(Object.keys(result.months).sort()).toEqual([
+      monthKey({ year: 2026, month: 2 }),
+      monthKey({ year: 2026, month: 3 }),
+    ]);
   });
 
   it('has an entry for every weekday of this month but the last three before today; no report yet', async () => {
     seedOnWednesday();
     const { months } = await overviewOf(await overview(PLC.PORTAL, await token()));
-    const march = months[monthKey(2026, 3)];
+    const march = months[monthKey({ year: 2026, month: 3 })];
     expect(march?.monthlyReport).toBeNull();
     expect(march?.timeTracking.map((each) => each.date)).toEqual([
       '2026-03-02',
@@ -190,58 +193,67 @@ describe('GET /manager/placements/{id}/overview', () => {
     seedOnWednesday();
     const accessToken = await token();
     const { months } = await overviewOf(await monthOverview(PLC.PORTAL, 2026, 2, accessToken));
-    const february = months[monthKey(2026, 2)];
+    const february = months[monthKey({ year: 2026, month: 2 })];
     expect(february?.timeTracking).toHaveLength(20);
     expect(february?.monthlyReport).toMatchObject({ billingStatus: BILLING_STATUS.OPEN, wasSent: true });
-    expect(months[monthKey(2026, 1)]?.monthlyReport).toMatchObject({
+    expect(months[monthKey({ year: 2026, month: 1 })]?.monthlyReport).toMatchObject({
       billingStatus: BILLING_STATUS.CLOSED,
       wasSent: true,
     });
-    expect(months[monthKey(2026, 1)]?.timeTracking).toHaveLength(22);
+    expect(months[monthKey({ year: 2026, month: 1 })]?.timeTracking).toHaveLength(22);
     // Sent reports in every billing status: December 250, November 200.
     const december = await overviewOf(await monthOverview(PLC.PORTAL, 2025, 12, accessToken));
-    expect(december.months[monthKey(2025, 12)]?.monthlyReport).toMatchObject({
+    expect(december.months[monthKey({ year: 2025, month: 12 })]?.monthlyReport).toMatchObject({
       billingStatus: BILLING_STATUS.SUBMITTED_WAITING,
       wasSent: true,
     });
-    expect(december.months[monthKey(2025, 11)]?.monthlyReport).toMatchObject({
+    expect(december.months[monthKey({ year: 2025, month: 11 })]?.monthlyReport).toMatchObject({
       billingStatus: BILLING_STATUS.SUBMITTED,
       wasSent: true,
     });
     // The placement started in April 2025 (a year of entries): nothing before.
     const april = await overviewOf(await monthOverview(PLC.PORTAL, 2025, 4, accessToken));
-    expect(april.months[monthKey(2025, 4)]?.timeTracking.length).toBeGreaterThan(0);
-    expect(april.months[monthKey(2025, 3)]).toEqual({ timeTracking: [], monthlyReport: null });
+    expect(april.months[monthKey({ year: 2025, month: 4 })]?.timeTracking.length).toBeGreaterThan(0);
+    expect(april.months[monthKey({ year: 2025, month: 3 })]).toEqual({ timeTracking: [], monthlyReport: null });
   });
 
   it('answers a January with the December before it', async () => {
     const result = await overviewOf(await monthOverview(PLC.PORTAL, 2026, 1, await token()));
     expect([result.currentYear, result.currentMonth]).toEqual([2026, 1]);
-    expect(Object.keys(result.months).sort()).toEqual([monthKey(2025, 12), monthKey(2026, 1)]);
+    expect(Object.keys(result.months).sort()).toEqual([
+      monthKey({ year: 2025, month: 12 }),
+      monthKey({ year: 2026, month: 1 }),
+    ]);
   });
 
   it('answers what the store holds: an entry added to the placement shows in its month', async () => {
     const accessToken = await token();
     const placement = db.placements.find((each) => each.id === PLC.MANDATE);
     if (!placement) throw new Error('no mandate placement');
-    placement.months[monthKey(2030, 5)] = {
+    placement.months[monthKey({ year: 2030, month: 5 })] = {
       timeTracking: [buildTimeEntry('2030-05-15'), buildTimeEntry('2030-05-14')],
       monthlyReport: null,
     };
     const { months } = await overviewOf(await monthOverview(PLC.MANDATE, 2030, 5, accessToken));
-    expect(months[monthKey(2030, 5)]?.timeTracking.map((each) => each.date)).toEqual(['2030-05-14', '2030-05-15']);
+    expect(months[monthKey({ year: 2030, month: 5 })]?.timeTracking.map((each) => each.date)).toEqual([
+      '2030-05-14',
+      '2030-05-15',
+    ]);
   });
 
   it('answers a placement not reported via the portal with empty months, whatever the store holds', async () => {
     seedOnWednesday();
     const placement = db.placements.find((each) => each.id === PLC.NOT_VIA_PORTAL);
     if (!placement) throw new Error('no placement outside the portal');
-    placement.months[monthKey(2026, 3)] = { timeTracking: [buildTimeEntry('2026-03-02')], monthlyReport: null };
+    placement.months[monthKey({ year: 2026, month: 3 })] = {
+      timeTracking: [buildTimeEntry('2026-03-02')],
+      monthlyReport: null,
+    };
     const result = await overviewOf(await overview(PLC.NOT_VIA_PORTAL, await token()));
     expect(result.placement.reportBillingViaPortal).toBe('200');
     expect(result.months).toEqual({
-      [monthKey(2026, 2)]: { timeTracking: [], monthlyReport: null },
-      [monthKey(2026, 3)]: { timeTracking: [], monthlyReport: null },
+      [monthKey({ year: 2026, month: 2 })]: { timeTracking: [], monthlyReport: null },
+      [monthKey({ year: 2026, month: 3 })]: { timeTracking: [], monthlyReport: null },
     });
   });
 
@@ -351,7 +363,7 @@ describe('the hourly placement (type 500 billed by hours, the travel questions)'
       travelExpenseManager: '500',
     });
     // Like the other portal placement: every weekday of March but the last three before today.
-    const march = result.months[monthKey(2026, 3)];
+    const march = result.months[monthKey({ year: 2026, month: 3 })];
     expect(march?.monthlyReport).toBeNull();
     expect(march?.timeTracking.map((each) => each.date)).toEqual([
       '2026-03-02',
@@ -364,7 +376,10 @@ describe('the hourly placement (type 500 billed by hours, the travel questions)'
       '2026-03-11',
       '2026-03-12',
     ]);
-    const entries = [...(result.months[monthKey(2026, 2)]?.timeTracking ?? []), ...(march?.timeTracking ?? [])];
+    const entries = [
+      ...(result.months[monthKey({ year: 2026, month: 2 })]?.timeTracking ?? []),
+      ...(march?.timeTracking ?? []),
+    ];
     for (const entry of entries) {
       expect(entry, entry.date).toMatchObject({ recordedTime: '100', timeTracking: null });
       expect(entry.workStart, entry.date).toMatch(/^\d{2}:\d{2}$/);
@@ -391,13 +406,13 @@ describe('the hourly placement (type 500 billed by hours, the travel questions)'
     const placement = (await list(accessToken)).find((each) => each.id === PLC.HOURLY);
     expect(placement?.startDate).toBe('2026-01-19'); // 18 January 2026 is a Sunday
     const { months } = await overviewOf(await monthOverview(PLC.HOURLY, 2026, 2, accessToken));
-    const february = months[monthKey(2026, 2)];
+    const february = months[monthKey({ year: 2026, month: 2 })];
     expect(february?.timeTracking).toHaveLength(20);
     expect(february?.monthlyReport).toMatchObject({ billingStatus: BILLING_STATUS.OPEN, wasSent: true });
     const hours = february!.timeTracking.reduce((sum, entry) => sum + workedMinutes(entry), 0) / 60;
     expect(february?.monthlyReport).toMatchObject({ sumActivityTime: Math.round(hours * 100) / 100 });
-    expect(months[monthKey(2026, 1)]?.timeTracking.map((each) => each.date)[0]).toBe('2026-01-19');
-    expect(months[monthKey(2026, 1)]?.monthlyReport).toMatchObject({
+    expect(months[monthKey({ year: 2026, month: 1 })]?.timeTracking.map((each) => each.date)[0]).toBe('2026-01-19');
+    expect(months[monthKey({ year: 2026, month: 1 })]?.monthlyReport).toMatchObject({
       billingStatus: BILLING_STATUS.CLOSED,
       wasSent: true,
     });
@@ -416,24 +431,24 @@ describe('the benchmark’s first placement', () => {
     for (let back = 1; back <= BENCH_EVERY_DAY_MONTHS; back += 1) {
       const first = new Date(2026, 2 - back, 1);
       const [year, month] = [first.getFullYear(), first.getMonth() + 1];
-      const stored = placement?.months[monthKey(year, month)];
+      const stored = placement?.months[monthKey({ year, month })];
       const dates = stored?.timeTracking.map((each) => each.date);
       expect(dates, `${year}-${month}`).toHaveLength(daysIn(year, month));
       expect(new Set(dates).size).toBe(daysIn(year, month));
       expect(stored?.monthlyReport?.wasSent, `${year}-${month}`).toBe(true);
     }
     // This month: every day up to yesterday (the 17th), no report yet.
-    expect(placement?.months[monthKey(2026, 3)]?.timeTracking).toHaveLength(17);
-    expect(placement?.months[monthKey(2026, 3)]?.monthlyReport).toBeNull();
+    expect(placement?.months[monthKey({ year: 2026, month: 3 })]?.timeTracking).toHaveLength(17);
+    expect(placement?.months[monthKey({ year: 2026, month: 3 })]?.monthlyReport).toBeNull();
   });
 
   it('answers a 31-day month with 31 entries, Saturdays and Sundays included', async () => {
     seedOnWednesday();
     const { months } = await overviewOf(await monthOverview('plc-bench-1', 2026, 1, await token(DEMO_EMAIL.BENCH)));
-    const january = months[monthKey(2026, 1)]?.timeTracking ?? [];
+    const january = months[monthKey({ year: 2026, month: 1 })]?.timeTracking ?? [];
     expect(january).toHaveLength(31);
     expect(january.map((each) => each.date)).toContain('2026-01-03'); // a Saturday
     expect(january.map((each) => each.date)).toContain('2026-01-04'); // a Sunday
-    expect(months[monthKey(2025, 12)]?.timeTracking).toHaveLength(31);
+    expect(months[monthKey({ year: 2025, month: 12 })]?.timeTracking).toHaveLength(31);
   });
 });

@@ -1,11 +1,6 @@
 import { ERROR_CODE } from '@/contract/common';
-import {
-  BILLING_STATUS,
-  monthKey,
-  PLACEMENT_PATHS,
-  type PlacementOverview,
-  type TimeEntry,
-} from '@/contract/placements';
+import { monthKey } from '@/contract/month';
+import { BILLING_STATUS, PLACEMENT_PATHS, type PlacementOverview, type TimeEntry } from '@/contract/placements';
 import { TIME_ENTRY_API_ERROR, TIME_ENTRY_ERROR, type TimeEntryRequest } from '@/contract/timeEntries';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
 import { db, resetDb } from '@mocks/db';
@@ -52,7 +47,7 @@ async function overviewOf(response: Response): Promise<PlacementOverview> {
 }
 
 const entriesOf = (overview: PlacementOverview, year: number, month: number) =>
-  overview.months[monthKey(year, month)]?.timeTracking ?? [];
+  overview.months[monthKey({ year, month })]?.timeTracking ?? [];
 
 describe('POST /manager/placements/{id}/time-tracking: saving', () => {
   it('stores a new entry and answers the month’s overview, which the month’s GET then shows', async () => {
@@ -60,7 +55,10 @@ describe('POST /manager/placements/{id}/time-tracking: saving', () => {
     const entry = buildTimeEntry('2026-03-16', { description: '<p>Bankgespräch</p>', placeOfWork: 175 });
     const answered = await overviewOf(await save(PLC.PORTAL, request(entry), accessToken));
     expect([answered.currentYear, answered.currentMonth]).toEqual([2026, 3]);
-    expect(Object.keys(answered.months).sort()).toEqual([monthKey(2026, 2), monthKey(2026, 3)]);
+    expect(Object.keys(answered.months).sort()).toEqual([
+      monthKey({ year: 2026, month: 2 }),
+      monthKey({ year: 2026, month: 3 }),
+    ]);
     expect(entriesOf(answered, 2026, 3).find((each) => each.date === '2026-03-16')).toEqual(entry);
 
     const loaded = await overviewOf(
@@ -80,7 +78,7 @@ describe('POST /manager/placements/{id}/time-tracking: saving', () => {
 
   it('makes the month when the placement has none yet', async () => {
     const placement = db.placements.find((each) => each.id === PLC.MANDATE);
-    expect(placement?.months[monthKey(2026, 4)]).toBeUndefined();
+    expect(placement?.months[monthKey({ year: 2026, month: 4 })]).toBeUndefined();
     const entry = buildTimeEntry('2026-04-01', {
       workStart: '09:00',
       workEnd: '12:00',
@@ -89,12 +87,15 @@ describe('POST /manager/placements/{id}/time-tracking: saving', () => {
     });
     const answered = await overviewOf(await save(PLC.MANDATE, request(entry, 2026, 4), await token()));
     expect(entriesOf(answered, 2026, 4)).toEqual([entry]);
-    expect(placement?.months[monthKey(2026, 4)]).toEqual({ timeTracking: [entry], monthlyReport: null });
+    expect(placement?.months[monthKey({ year: 2026, month: 4 })]).toEqual({
+      timeTracking: [entry],
+      monthlyReport: null,
+    });
   });
 
   it('accepts an entry for a month whose report was sent but is still open', async () => {
     const placement = db.placements.find((each) => each.id === PLC.PORTAL);
-    expect(placement?.months[monthKey(2026, 2)]?.monthlyReport).toMatchObject({
+    expect(placement?.months[monthKey({ year: 2026, month: 2 })]?.monthlyReport).toMatchObject({
       billingStatus: BILLING_STATUS.OPEN,
       wasSent: true,
     });
@@ -136,14 +137,14 @@ describe('POST /manager/placements/{id}/time-tracking: refusals', () => {
   it('answers 409 month_submitted for a closed month and for a submitted one, and stores nothing', async () => {
     const accessToken = await token();
     const placement = db.placements.find((each) => each.id === PLC.PORTAL);
-    const january = placement?.months[monthKey(2026, 1)]?.timeTracking.length;
+    const january = placement?.months[monthKey({ year: 2026, month: 1 })]?.timeTracking.length;
     const closed = await save(PLC.PORTAL, request(buildTimeEntry('2026-01-31'), 2026, 1), accessToken);
     expect(closed.status).toBe(409);
     expect(await errorCode(closed)).toBe(TIME_ENTRY_API_ERROR.MONTH_SUBMITTED);
-    expect(placement?.months[monthKey(2026, 1)]?.timeTracking).toHaveLength(january ?? -1);
+    expect(placement?.months[monthKey({ year: 2026, month: 1 })]?.timeTracking).toHaveLength(january ?? -1);
 
     for (const billingStatus of [BILLING_STATUS.SUBMITTED, BILLING_STATUS.SUBMITTED_WAITING]) {
-      const report = placement?.months[monthKey(2026, 2)]?.monthlyReport;
+      const report = placement?.months[monthKey({ year: 2026, month: 2 })]?.monthlyReport;
       if (!report) throw new Error('no February report');
       report.billingStatus = billingStatus;
       const submitted = await save(PLC.PORTAL, request(buildTimeEntry('2026-02-27'), 2026, 2), accessToken);

@@ -1,9 +1,9 @@
+import { firstDayOf, lastDayOf, monthKey, monthOf, shiftMonth, type YearMonth } from '@/contract/month';
 import { CANDIDATE_STATUS, type OpportunitySummary } from '@/contract/opportunities';
 import {
   BILLING_STATUS,
   isActivePlacement,
   isReportedViaPortal,
-  monthKey,
   PLACEMENT_TYPE_MANDATE,
   type PlacementMonth,
   type PlacementSummary,
@@ -23,15 +23,10 @@ export const REPORT_REMINDER_WORKING_DAYS = 3;
 /** Availability older than this many days asks to be confirmed (Malt asks weekly). */
 export const AVAILABILITY_STALE_DAYS = 30;
 
-export interface MonthRef {
-  year: number;
-  month: number;
-}
-
 export type TodoItem =
-  | { kind: 'timeEntries'; placement: PlacementSummary; month: MonthRef; missing: string[] }
-  | { kind: 'monthlyReport'; placement: PlacementSummary; month: MonthRef; due: string; overdue: boolean }
-  | { kind: 'invoice'; placement: PlacementSummary; month: MonthRef }
+  | { kind: 'timeEntries'; placement: PlacementSummary; month: YearMonth; missing: string[] }
+  | { kind: 'monthlyReport'; placement: PlacementSummary; month: YearMonth; due: string; overdue: boolean }
+  | { kind: 'invoice'; placement: PlacementSummary; month: YearMonth }
   | { kind: 'availability'; lastUpdated: string | null }
   | { kind: 'opportunities'; count: number };
 
@@ -45,15 +40,8 @@ export interface TodoInput {
   availabilityUpdatedAt: string | null | undefined;
 }
 
-export function previousMonth({ year, month }: MonthRef): MonthRef {
-  return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
-}
-
-const lastDayOf = ({ year, month }: MonthRef) => toApiDate(new Date(year, month, 0));
-const firstDayOf = ({ year, month }: MonthRef) => toApiDate(new Date(year, month - 1, 1));
-
 /** Whether the placement ran during any day of the month. */
-function ranIn(placement: PlacementSummary, month: MonthRef): boolean {
+function ranIn(placement: PlacementSummary, month: YearMonth): boolean {
   return (
     (!placement.startDate || placement.startDate <= lastDayOf(month)) &&
     (!placement.endDate || placement.endDate >= firstDayOf(month))
@@ -67,7 +55,7 @@ export function timeEntriesTodo(
   today: Date,
 ): TodoItem | null {
   if (!data) return null;
-  const month = { year: today.getFullYear(), month: today.getMonth() + 1 };
+  const month = monthOf(today);
   const missing = missingDays({
     ...month,
     entryDates: new Set(data.timeTracking.map((entry) => entry.date)),
@@ -84,13 +72,13 @@ export function timeEntriesTodo(
  */
 export function monthlyReportTodos(
   placement: PlacementSummary,
-  dataOf: (month: MonthRef) => PlacementMonth | undefined,
+  dataOf: (month: YearMonth) => PlacementMonth | undefined,
   today: Date,
 ): TodoItem[] {
   const items: TodoItem[] = [];
   const todayIso = toApiDate(today);
-  const current = { year: today.getFullYear(), month: today.getMonth() + 1 };
-  const previous = previousMonth(current);
+  const current = monthOf(today);
+  const previous = shiftMonth(current, -1);
   for (const month of [previous, current]) {
     const data = dataOf(month);
     if (!data || data.monthlyReport?.wasSent || !ranIn(placement, month)) continue;
@@ -106,12 +94,12 @@ export function monthlyReportTodos(
 /** A sent report whose billing is still open: the invoice can be uploaded (not for mandates, which have no Billing). */
 export function invoiceTodos(
   placement: PlacementSummary,
-  dataOf: (month: MonthRef) => PlacementMonth | undefined,
+  dataOf: (month: YearMonth) => PlacementMonth | undefined,
   today: Date,
 ): TodoItem[] {
   if (placement.type === PLACEMENT_TYPE_MANDATE) return [];
-  const current = { year: today.getFullYear(), month: today.getMonth() + 1 };
-  return [previousMonth(current), current].flatMap((month): TodoItem[] => {
+  const current = monthOf(today);
+  return [shiftMonth(current, -1), current].flatMap((month): TodoItem[] => {
     const report = dataOf(month)?.monthlyReport;
     return report?.wasSent && report.billingStatus === BILLING_STATUS.OPEN
       ? [{ kind: 'invoice', placement, month }]
@@ -137,12 +125,8 @@ export function todoItems({ today, placements, months, opportunities, availabili
   const items: TodoItem[] = [];
   for (const placement of placements) {
     if (!isReportedViaPortal(placement) || !isActivePlacement(placement)) continue;
-    const dataOf = (month: MonthRef) => months[placement.id]?.[monthKey(month.year, month.month)];
-    const entries = timeEntriesTodo(
-      placement,
-      dataOf({ year: today.getFullYear(), month: today.getMonth() + 1 }),
-      today,
-    );
+    const dataOf = (month: YearMonth) => months[placement.id]?.[monthKey(month)];
+    const entries = timeEntriesTodo(placement, dataOf(monthOf(today)), today);
     if (entries) items.push(entries);
     items.push(...monthlyReportTodos(placement, dataOf, today), ...invoiceTodos(placement, dataOf, today));
   }

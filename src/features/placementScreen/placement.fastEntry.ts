@@ -1,8 +1,9 @@
+import { isInMonth, isSameMonth, monthOf, type YearMonth } from '@/contract/month';
 import type { TimeEntry } from '@/contract/placements';
 import { toApiDate } from '@/lib/dates';
-import { isWeekday } from '@/lib/workingDays';
+import { isWeekday, lastWorkingDayOfMonth } from '@/lib/workingDays';
 
-import type { SkippedDay, YearMonth } from './placement.types';
+import type { SkippedDay } from './placement.types';
 
 /**
  * The fast entry (beyond the spec): proposals only. Each proposed entry is still
@@ -15,8 +16,6 @@ const addDays = (iso: string, days: number) => {
   date.setDate(date.getDate() + days);
   return toApiDate(date);
 };
-const inMonth = (iso: string, { year, month }: YearMonth) =>
-  iso.startsWith(`${year}-${String(month).padStart(2, '0')}-`);
 
 /** 'Same as the previous working day': the latest entry before `date` among those loaded (this month and the one before). */
 export function previousEntry(entries: readonly TimeEntry[], date: string): TimeEntry | null {
@@ -73,7 +72,7 @@ export function copyLastWeek(
   const proposal: Proposal = { entries: [], skipped: [] };
   for (let offset = 0; offset < 5; offset += 1) {
     const date = addDays(monday, offset);
-    if (!inMonth(date, month)) continue;
+    if (!isInMonth(date, month)) continue;
     if ((placement.startDate && date < placement.startDate) || (placement.endDate && date > placement.endDate))
       continue;
     if (byDate.has(date)) {
@@ -91,8 +90,6 @@ export function copyLastWeek(
  * the shown month's last weekday (a past month's last week).
  */
 export function copyWeekReference(month: YearMonth, today: Date): string {
-  if (today.getFullYear() === month.year && today.getMonth() + 1 === month.month) return toApiDate(today);
-  const last = new Date(month.year, month.month, 0);
-  while (!isWeekday(last)) last.setDate(last.getDate() - 1);
-  return toApiDate(last);
+  if (isSameMonth(monthOf(today), month)) return toApiDate(today);
+  return toApiDate(lastWorkingDayOfMonth(month.year, month.month));
 }

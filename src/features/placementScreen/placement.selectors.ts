@@ -1,7 +1,8 @@
+import type { YearMonth } from '@/contract/month';
 import { selectPlacementsState } from '@/core/placements/placements.selectors';
 
 import type { PlacementState } from './placement.slice';
-import { monthCacheKey, type YearMonth } from './placement.types';
+import { monthCacheKey } from './placement.types';
 
 type RootState = { placement: PlacementState } & Parameters<typeof selectPlacementsState>[0];
 

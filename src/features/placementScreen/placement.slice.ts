@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 import type { SerializedApiError } from '@/api/errors';
+import { parseMonthKey, type YearMonth } from '@/contract/month';
 import type { BillingVerifyResponse, PlacementMonth, PlacementOverview } from '@/contract/placements';
 import type { RequestState } from '@/core/requestStatus';
 import { sessionEnded } from '@/core/session/session.events';
@@ -13,7 +14,6 @@ import {
   type FastEntrySubmission,
   type MonthlyReportSubmission,
   type TimeEntrySubmission,
-  type YearMonth,
 } from './placement.types';
 
 export interface MonthEntry extends RequestState {
@@ -67,7 +67,8 @@ export const placementSlice = createSlice({
       const { placement, timeTrackingOptions, months } = action.payload;
       state.details[placement.id] = { placement, timeTrackingOptions };
       for (const [key, data] of Object.entries(months)) {
-        state.months[`${placement.id}:${key}`] = { data, status: 'succeeded', error: null };
+        const month = parseMonthKey(key);
+        if (month) state.months[monthCacheKey(placement.id, month)] = { data, status: 'succeeded', error: null };
       }
     },
     monthLoadFailed(

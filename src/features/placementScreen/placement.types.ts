@@ -1,13 +1,8 @@
+import { monthKey, type YearMonth } from '@/contract/month';
 import type { MonthlyReportTexts, TimeEntry } from '@/contract/placements';
 
-/** A month of a placement (month 1-12). */
-export interface YearMonth {
-  year: number;
-  month: number;
-}
-
-/** The store's key of a placement's month. */
-export const monthCacheKey = (placementId: string, { year, month }: YearMonth) => `${placementId}:${year}_${month}`;
+/** The store's key of a placement's month: the placement and the API's key of the month. */
+export const monthCacheKey = (placementId: string, month: YearMonth) => `${placementId}:${monthKey(month)}`;
 
 export interface TimeEntrySubmission extends YearMonth {
   placementId: string;

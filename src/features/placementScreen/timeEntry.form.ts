@@ -1,3 +1,4 @@
+import type { YearMonth } from '@/contract/month';
 import {
   BUSINESS_TRIP,
   DEFAULT_PLACE_OF_WORK,
@@ -17,8 +18,6 @@ import {
   type PlaceOfWorkAnswers,
   type TimeEntryPlacement,
 } from '@/contract/timeEntries';
-
-import type { YearMonth } from './placement.types';
 
 /**
  * The 'log activity' form's values: the entry with the codes as strings ('' = none), the

@@ -1,11 +1,6 @@
+import { monthKey } from '@/contract/month';
 import type { OpportunitySummary } from '@/contract/opportunities';
-import {
-  BILLING_STATUS,
-  monthKey,
-  type BillingStatus,
-  type PlacementMonth,
-  type PlacementSummary,
-} from '@/contract/placements';
+import { BILLING_STATUS, type BillingStatus, type PlacementMonth, type PlacementSummary } from '@/contract/placements';
 import { todoItems, type TodoInput } from '@/features/dashboard/dashboard.todo';
 import { toApiDate } from '@/lib/dates';
 
@@ -83,11 +78,11 @@ describe("the dashboard's to-do rules (issue 10)", () => {
   const tuesday = new Date(2026, 10, 24, 10); // Tue 24 Nov 2026; the month ends on Monday 30th
   const complete = {
     'pl-1': {
-      [monthKey(2026, 10)]: {
+      [monthKey({ year: 2026, month: 10 })]: {
         timeTracking: fullMonth(2026, 10),
         monthlyReport: { id: 'mr-10', billingStatus: BILLING_STATUS.CLOSED, wasSent: true },
       },
-      [monthKey(2026, 11)]: { timeTracking: fullMonth(2026, 11, '2026-11-24'), monthlyReport: null },
+      [monthKey({ year: 2026, month: 11 })]: { timeTracking: fullMonth(2026, 11, '2026-11-24'), monthlyReport: null },
     },
   };
 
@@ -99,7 +94,7 @@ describe("the dashboard's to-do rules (issue 10)", () => {
     const months = {
       'pl-1': {
         ...complete['pl-1'],
-        [monthKey(2026, 11)]: { timeTracking: fullMonth(2026, 11, '2026-11-19'), monthlyReport: null },
+        [monthKey({ year: 2026, month: 11 })]: { timeTracking: fullMonth(2026, 11, '2026-11-19'), monthlyReport: null },
       },
     };
     const [item] = todoItems(input(tuesday, { months }));
@@ -111,7 +106,7 @@ describe("the dashboard's to-do rules (issue 10)", () => {
   });
 
   it('does not count days before the placement started', () => {
-    const months = { 'pl-1': { [monthKey(2026, 11)]: { timeTracking: [], monthlyReport: null } } };
+    const months = { 'pl-1': { [monthKey({ year: 2026, month: 11 })]: { timeTracking: [], monthlyReport: null } } };
     const [item] = todoItems(input(tuesday, { placements: [placement({ startDate: '2026-11-20' })], months }));
     expect(item).toMatchObject({ kind: 'timeEntries', missing: ['2026-11-20', '2026-11-23'] });
   });
@@ -123,7 +118,7 @@ describe("the dashboard's to-do rules (issue 10)", () => {
     const months = {
       'pl-1': {
         ...complete['pl-1'],
-        [monthKey(2026, 11)]: { timeTracking: fullMonth(2026, 11, '2026-11-25'), monthlyReport: null },
+        [monthKey({ year: 2026, month: 11 })]: { timeTracking: fullMonth(2026, 11, '2026-11-25'), monthlyReport: null },
       },
     };
     expect(todoItems(input(wednesday, { months }))).toEqual([
@@ -137,7 +132,7 @@ describe("the dashboard's to-do rules (issue 10)", () => {
     const sentNow = {
       'pl-1': {
         ...months['pl-1'],
-        [monthKey(2026, 11)]: {
+        [monthKey({ year: 2026, month: 11 })]: {
           timeTracking: fullMonth(2026, 11, '2026-11-25'),
           monthlyReport: sent(BILLING_STATUS.SUBMITTED),
         },
@@ -150,8 +145,8 @@ describe("the dashboard's to-do rules (issue 10)", () => {
     // October 2026 ends on Saturday 31st: due Friday 30th, shown from Tuesday 27th.
     const months = {
       'pl-1': {
-        [monthKey(2026, 10)]: { timeTracking: fullMonth(2026, 10), monthlyReport: null },
-        [monthKey(2026, 9)]: { timeTracking: [], monthlyReport: sent(BILLING_STATUS.CLOSED) },
+        [monthKey({ year: 2026, month: 10 })]: { timeTracking: fullMonth(2026, 10), monthlyReport: null },
+        [monthKey({ year: 2026, month: 9 })]: { timeTracking: [], monthlyReport: sent(BILLING_STATUS.CLOSED) },
       },
     };
     expect(kinds(todoItems(input(new Date(2026, 9, 26, 12), { months })))).toEqual([]);
@@ -162,7 +157,10 @@ describe("the dashboard's to-do rules (issue 10)", () => {
 
   it("keeps last month's unsent report as overdue", () => {
     const months = {
-      'pl-1': { ...complete['pl-1'], [monthKey(2026, 10)]: { timeTracking: fullMonth(2026, 10), monthlyReport: null } },
+      'pl-1': {
+        ...complete['pl-1'],
+        [monthKey({ year: 2026, month: 10 })]: { timeTracking: fullMonth(2026, 10), monthlyReport: null },
+      },
     };
     expect(todoItems(input(tuesday, { months }))).toEqual([
       expect.objectContaining({
@@ -178,7 +176,10 @@ describe("the dashboard's to-do rules (issue 10)", () => {
     const months = {
       'pl-1': {
         ...complete['pl-1'],
-        [monthKey(2026, 10)]: { timeTracking: fullMonth(2026, 10), monthlyReport: sent(BILLING_STATUS.OPEN) },
+        [monthKey({ year: 2026, month: 10 })]: {
+          timeTracking: fullMonth(2026, 10),
+          monthlyReport: sent(BILLING_STATUS.OPEN),
+        },
       },
     };
     expect(todoItems(input(tuesday, { months }))).toEqual([
@@ -188,7 +189,10 @@ describe("the dashboard's to-do rules (issue 10)", () => {
     const submitted = {
       'pl-1': {
         ...months['pl-1'],
-        [monthKey(2026, 10)]: { timeTracking: [], monthlyReport: sent(BILLING_STATUS.SUBMITTED_WAITING) },
+        [monthKey({ year: 2026, month: 10 })]: {
+          timeTracking: [],
+          monthlyReport: sent(BILLING_STATUS.SUBMITTED_WAITING),
+        },
       },
     };
     expect(kinds(todoItems(input(tuesday, { months: submitted })))).toEqual([]);
@@ -197,8 +201,8 @@ describe("the dashboard's to-do rules (issue 10)", () => {
   it('shows nothing for a placement not reported via the portal, or no longer active', () => {
     const months = {
       'pl-1': {
-        [monthKey(2026, 11)]: { timeTracking: [], monthlyReport: null },
-        [monthKey(2026, 10)]: { timeTracking: [], monthlyReport: sent(BILLING_STATUS.OPEN) },
+        [monthKey({ year: 2026, month: 11 })]: { timeTracking: [], monthlyReport: null },
+        [monthKey({ year: 2026, month: 10 })]: { timeTracking: [], monthlyReport: sent(BILLING_STATUS.OPEN) },
       },
     };
     expect(todoItems(input(tuesday, { months, placements: [placement({ reportBillingViaPortal: '200' })] }))).toEqual(

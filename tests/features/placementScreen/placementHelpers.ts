@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-import { monthKey, type TimeEntry } from '@/contract/placements';
+import { monthKey } from '@/contract/month';
+import { type TimeEntry } from '@/contract/placements';
 import { db } from '@mocks/db';
 import type { DbPlacement } from '@mocks/model';
 import { BERGER_PLACEMENT_ID } from '@mocks/placements/fixtures';
@@ -82,7 +83,9 @@ export function stored(id: string): DbPlacement {
 
 /** The stored entries of a month (month 1-12), by date. */
 export function storedEntries(id: string, year: number, month: number): Map<string, TimeEntry> {
-  return new Map((stored(id).months[monthKey(year, month)]?.timeTracking ?? []).map((entry) => [entry.date, entry]));
+  return new Map(
+    (stored(id).months[monthKey({ year, month })]?.timeTracking ?? []).map((entry) => [entry.date, entry]),
+  );
 }
 
 /** Chooses an option of a select (MUI's listbox). */

@@ -10,8 +10,9 @@ import { Link as RouterLink } from 'react-router';
 
 import { MonthCalendar, type MonthCalendarTexts } from '@/components/calendar/MonthCalendar';
 import { paths } from '@/config/paths';
-import { isReportedViaPortal, monthKey, type PlacementMonth, type PlacementSummary } from '@/contract/placements';
-import { formatDate, formatDay, formatWeekdayDay, weekdayNames } from '@/lib/dateFormat';
+import { formatMonth, monthKey } from '@/contract/month';
+import { isReportedViaPortal, type PlacementMonth, type PlacementSummary } from '@/contract/placements';
+import { formatDay, formatWeekdayDay, weekdayNames } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';
 import { timesheetDays } from '@/lib/timesheetDays';
 import { useUiLanguage } from '@/lib/useUiLanguage';
@@ -108,7 +109,7 @@ export function PlacementsWidget({
   const shown = reported.find((each) => each.id === chosenId) ?? reported[0];
   const year = today.getFullYear();
   const month = today.getMonth() + 1;
-  const data = shown ? months[shown.id]?.[monthKey(year, month)] : undefined;
+  const data = shown ? months[shown.id]?.[monthKey({ year, month })] : undefined;
 
   const days = useMemo(
     () =>
@@ -126,7 +127,7 @@ export function PlacementsWidget({
   );
 
   const texts: MonthCalendarTexts = {
-    caption: formatDate(new Date(year, month - 1, 1), 'MMMM yyyy', lang),
+    caption: formatMonth({ year, month }, lang),
     weekdays: weekdayNames(lang),
     dayLabel: (day) =>
       t('calendar.dayLabel', { date: formatWeekdayDay(day.date, lang), state: t(`calendar.${day.state}`) }),

@@ -12,10 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { formatDate, formatDay } from '@/lib/dateFormat';
+import { formatMonth, type YearMonth } from '@/contract/month';
+import { formatDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
-import type { MonthRef, TodoItem } from '../dashboard.todo';
+import type { TodoItem } from '../dashboard.todo';
 import { DashboardCard } from './DashboardCard';
 
 interface TodoView {
@@ -32,7 +33,7 @@ export function TodoPanel({ items, loading }: { items: TodoItem[]; loading: bool
   const { t } = useTranslation('dashboard');
   const lang = useUiLanguage();
   const day = (date: string) => formatDay(date, lang);
-  const monthName = ({ year, month }: MonthRef) => formatDate(new Date(year, month - 1, 1), 'MMMM yyyy', lang);
+  const monthName = (month: YearMonth) => formatMonth(month, lang);
 
   const view = (item: TodoItem): TodoView => {
     switch (item.kind) {

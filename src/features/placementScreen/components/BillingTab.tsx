@@ -6,6 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '@/config/paths';
+import { formatMonth } from '@/contract/month';
 import { BILLING_STATUS, hasReportDetails, monthStatusOf, type PlacementMonth } from '@/contract/placements';
 import { TRAVEL_EXPENSE_MANAGER } from '@/contract/timeEntries';
 import { formatDate } from '@/lib/dateFormat';
@@ -50,7 +51,7 @@ function BillingMonth({ placement, details, month, today, data }: PlacementTabPr
   const [openWhenShown] = useState(status === 'open');
   const justSubmitted = openWhenShown && status !== 'open';
   const codes = { ...placement, ...details?.placement };
-  const monthName = formatDate(new Date(month.year, month.month - 1, 1), 'MMMM yyyy', lang);
+  const monthName = formatMonth(month, lang);
 
   const missing = useMemo(
     () =>

@@ -13,14 +13,15 @@ import { MonthCalendar, type MonthCalendarTexts } from '@/components/calendar/Mo
 import type { DialogOpenState } from '@/components/dialog/dialogRoute';
 import { FAST_ENTRY_KINDS, paths } from '@/config/paths';
 import type { Lang } from '@/contract/common';
+import { formatMonth, monthKey, type YearMonth } from '@/contract/month';
 import { areEntriesLocked, monthStatusOf, type TimeEntry } from '@/contract/placements';
 import { timeEntryFields } from '@/contract/timeEntries';
-import { formatDate, formatWeekdayDay, weekdayNames } from '@/lib/dateFormat';
+import { formatWeekdayDay, weekdayNames } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';
 import { timesheetDays, type TimesheetDay } from '@/lib/timesheetDays';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
-import type { FastEntryResult, YearMonth } from '../placement.types';
+import type { FastEntryResult } from '../placement.types';
 import { CopyLastWeekDialog } from './CopyLastWeekDialog';
 import { DayList } from './DayList';
 import { FastEntryResultNotice } from './FastEntryResultNotice';
@@ -43,13 +44,13 @@ export function DailyOverviewTab(props: PlacementTabProps) {
   const { t } = useTranslation('placement');
   const lang = useUiLanguage();
   // A fast entry's result belongs to its placement and month: it does not show over another one.
-  const resultFor = `${placement.id}:${month.year}-${month.month}`;
+  const resultFor = `${placement.id}:${monthKey(month)}`;
   const [result, setResult] = useState<{ for: string; result: FastEntryResult } | null>(null);
   const onResult = useCallback((value: FastEntryResult) => setResult({ for: resultFor, result: value }), [resultFor]);
   const data = monthEntry?.data;
   const entries = data?.timeTracking;
   const locked = areEntriesLocked(data?.monthlyReport);
-  const monthName = formatDate(new Date(month.year, month.month - 1, 1), 'MMMM yyyy', lang);
+  const monthName = formatMonth(month, lang);
 
   const days = useMemo(
     () =>

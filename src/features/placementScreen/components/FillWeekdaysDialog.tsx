@@ -10,6 +10,7 @@ import { EditDialog } from '@/components/dialog/EditDialog';
 import { DateField } from '@/components/form/DateField';
 import { FormGrid } from '@/components/form/FormGrid';
 import { paths } from '@/config/paths';
+import { firstDayOf, formatMonthParam, lastDayOf, type YearMonth } from '@/contract/month';
 import { areEntriesLocked } from '@/contract/placements';
 import type { TimeEntryPlacement } from '@/contract/timeEntries';
 import { selectUserId } from '@/core/session/session.selectors';
@@ -21,7 +22,7 @@ import { rule } from '@/lib/validation';
 
 import { fillWeekdays } from '../placement.fastEntry';
 import { placementActions } from '../placement.slice';
-import type { FastEntryResult, YearMonth } from '../placement.types';
+import type { FastEntryResult } from '../placement.types';
 import {
   emptyTimeEntry,
   toFormValues,
@@ -40,8 +41,8 @@ interface FillWeekdaysValues extends TimeEntryFormValues {
 
 /** The days of the month the placement covers: the range's bounds. */
 function monthBounds(month: YearMonth, placement: { startDate: string; endDate: string }) {
-  const first = toApiDate(new Date(month.year, month.month - 1, 1));
-  const last = toApiDate(new Date(month.year, month.month, 0));
+  const first = firstDayOf(month);
+  const last = lastDayOf(month);
   return {
     min: placement.startDate > first ? placement.startDate : first,
     max: placement.endDate && placement.endDate < last ? placement.endDate : last,
@@ -100,7 +101,7 @@ export function FillWeekdaysDialog({
   return (
     <EditDialog<FillWeekdaysValues>
       title={t('fast.fillTitle')}
-      draft={{ owner: userId, name: `placement.fillWeekdays.${placement.id}.${month.year}-${month.month}` }}
+      draft={{ owner: userId, name: `placement.fillWeekdays.${placement.id}.${formatMonthParam(month)}` }}
       initialValues={initialValues}
       validate={validate}
       submitDisabled={(values) =>

@@ -8,12 +8,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
-import { monthParam } from '@/config/paths';
-import { formatDate } from '@/lib/dateFormat';
+import { formatMonth, formatMonthParam, isSameMonth, type YearMonth } from '@/contract/month';
 import { useUiLanguage } from '@/lib/useUiLanguage';
-
-import { compareMonths } from '../placement.month';
-import type { YearMonth } from '../placement.types';
 
 /**
  * The month picker: the placement's months, newest first, with a step to the month
@@ -25,12 +21,12 @@ export const MonthPicker = memo(function MonthPicker({ months, shown }: { months
   const lang = useUiLanguage();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const go = (month: YearMonth) => void navigate(`${pathname}?month=${monthParam(month.year, month.month)}`);
-  const index = months.findIndex((month) => compareMonths(month, shown) === 0);
+  const go = (month: YearMonth) => void navigate(`${pathname}?month=${formatMonthParam(month)}`);
+  const index = months.findIndex((month) => isSameMonth(month, shown));
   const options = index >= 0 ? months : [shown, ...months];
   const newer = index > 0 ? months[index - 1] : undefined;
   const older = index >= 0 ? months[index + 1] : undefined;
-  const name = (month: YearMonth) => formatDate(new Date(month.year, month.month - 1, 1), 'MMMM yyyy', lang);
+  const name = (month: YearMonth) => formatMonth(month, lang);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <IconButton
@@ -44,15 +40,15 @@ export const MonthPicker = memo(function MonthPicker({ months, shown }: { months
         select
         size="small"
         label={t('header.month')}
-        value={monthParam(shown.year, shown.month)}
+        value={formatMonthParam(shown)}
         onChange={(event) => {
-          const found = options.find((month) => monthParam(month.year, month.month) === event.target.value);
+          const found = options.find((month) => formatMonthParam(month) === event.target.value);
           if (found) go(found);
         }}
         sx={{ minWidth: 180 }}
       >
         {options.map((month) => (
-          <MenuItem key={monthParam(month.year, month.month)} value={monthParam(month.year, month.month)}>
+          <MenuItem key={formatMonthParam(month)} value={formatMonthParam(month)}>
             {name(month)}
           </MenuItem>
         ))}

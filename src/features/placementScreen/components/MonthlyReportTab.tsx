@@ -8,9 +8,10 @@ import { useTranslation } from 'react-i18next';
 
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
+import { formatMonth } from '@/contract/month';
 import { hasBilling, hasReportDetails, isReportLocked, PLACEMENT_TYPE_MANDATE } from '@/contract/placements';
 import { selectUserId } from '@/core/session/session.selectors';
-import { formatDate, formatDay } from '@/lib/dateFormat';
+import { formatDay } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';
 import { discardDraft } from '@/lib/drafts';
 import { useUiLanguage } from '@/lib/useUiLanguage';
@@ -41,7 +42,7 @@ export function MonthlyReportTab({ placement, details, month, monthEntry, today 
   const full = hasReportDetails(report) ? report : null;
   const locked = isReportLocked(report);
   const codes = { ...placement, ...details?.placement };
-  const monthName = formatDate(new Date(month.year, month.month - 1, 1), 'MMMM yyyy', lang);
+  const monthName = formatMonth(month, lang);
   const draftName = reportDraftName(placement.id, month);
 
   // A locked report's draft can never be saved: it goes (e.g. one left by a send that succeeded).

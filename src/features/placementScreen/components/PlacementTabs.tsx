@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { paths, type PlacementTab } from '@/config/paths';
-
-import type { YearMonth } from '../placement.types';
+import type { YearMonth } from '@/contract/month';
 
 /**
  * The tabs Daily overview, Monthly report and Billing as links (sub-routes), at the

@@ -11,6 +11,7 @@ import { useAppSelector } from '@/app/hooks';
 import { useCloseDialog } from '@/components/dialog/dialogRoute';
 import { EditDialog } from '@/components/dialog/EditDialog';
 import { paths } from '@/config/paths';
+import { isInMonth } from '@/contract/month';
 import { areEntriesLocked, type TimeEntry } from '@/contract/placements';
 import { TIME_ENTRY_API_ERROR, TIME_ENTRY_ERROR, type TimeEntryPlacement } from '@/contract/timeEntries';
 import { selectUserId } from '@/core/session/session.selectors';
@@ -67,10 +68,7 @@ export function TimeEntryDialog({ placement, details, month, monthEntry, previou
   const template = previousEntry(earlier, date);
 
   if (!loaded) return null;
-  if (
-    !date.startsWith(`${month.year}-${String(month.month).padStart(2, '0')}-`) ||
-    areEntriesLocked(monthEntry.data?.monthlyReport)
-  ) {
+  if (!isInMonth(date, month) || areEntriesLocked(monthEntry.data?.monthlyReport)) {
     // Another month's day, or a submitted month (the overview says why): back to the list.
     return <Navigate to={paths.placementTab.getHref(placement.id, 'daily-overview', month)} replace />;
   }

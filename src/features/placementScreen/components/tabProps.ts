@@ -1,7 +1,7 @@
+import type { YearMonth } from '@/contract/month';
 import type { PlacementSummary } from '@/contract/placements';
 
 import type { MonthEntry, PlacementDetails } from '../placement.slice';
-import type { YearMonth } from '../placement.types';
 
 /** What every tab of the placement screen gets from the page. */
 export interface PlacementTabProps {

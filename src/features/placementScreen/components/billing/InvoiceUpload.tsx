@@ -18,11 +18,11 @@ import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { PdfDropzone } from '@/components/upload/PdfDropzone';
 import { ERROR_CODE } from '@/contract/common';
+import type { YearMonth } from '@/contract/month';
 import { BILLING_VERIFY_STATUS, REPORT_API_ERROR } from '@/contract/placements';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { selectVerification } from '@/features/placementScreen/placement.selectors';
 import { placementActions } from '@/features/placementScreen/placement.slice';
-import type { YearMonth } from '@/features/placementScreen/placement.types';
 import { MAX_UPLOAD_MB } from '@/lib/pdfFile';
 
 interface InvoiceUploadProps {

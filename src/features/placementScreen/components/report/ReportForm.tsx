@@ -15,6 +15,7 @@ import { SavedSnackbar } from '@/components/feedback/SavedSnackbar';
 import { FormDraft, useFormDraft, type FormDraftHandle } from '@/components/form/FormDraft';
 import { RichTextField } from '@/components/form/RichTextField';
 import { showServerFieldErrors } from '@/components/form/serverFieldErrors';
+import type { YearMonth } from '@/contract/month';
 import {
   MONTHLY_REPORT_META_ENTITY,
   MONTHLY_REPORT_TEXT_FIELDS,
@@ -26,7 +27,6 @@ import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { placementActions } from '@/features/placementScreen/placement.slice';
-import type { YearMonth } from '@/features/placementScreen/placement.types';
 
 import { parseReportDraft, reportDraftName, reportFieldError, textsOf } from './reportTexts';
 

@@ -1,11 +1,11 @@
 import type { FieldErrorMapper } from '@/components/form/serverFieldErrors';
+import { formatMonthParam, type YearMonth } from '@/contract/month';
 import {
   MONTHLY_REPORT_TEXT_FIELDS,
   type MonthlyReport,
   type MonthlyReportTextField,
   type MonthlyReportTexts,
 } from '@/contract/placements';
-import type { YearMonth } from '@/features/placementScreen/placement.types';
 import { rule } from '@/lib/validation';
 
 /** The seven texts of a saved report, or seven empty ones before the first save. */
@@ -16,8 +16,8 @@ export function textsOf(report: MonthlyReport | null): MonthlyReportTexts {
 }
 
 /** Decision 8a: one draft per placement and month, e.g. `placement.monthlyReport.plc-1.2026-11`. */
-export const reportDraftName = (placementId: string, { year, month }: YearMonth) =>
-  `placement.monthlyReport.${placementId}.${year}-${String(month).padStart(2, '0')}`;
+export const reportDraftName = (placementId: string, month: YearMonth) =>
+  `placement.monthlyReport.${placementId}.${formatMonthParam(month)}`;
 
 /** A stored draft is used only when it still has the seven texts (an older app version may have left another shape). */
 export function parseReportDraft(stored: unknown): MonthlyReportTexts | null {
