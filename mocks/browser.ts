@@ -3,7 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { configurePersistence, persistDb, resetDb } from './db';
 import { handlers } from './handlers';
 
-/** The demo mode (decision 2): the mock API in a service worker, its data in localStorage. */
+/** The demo mode (docs/decisions/002-demo-mode.md): the mock API in a service worker, its data in localStorage. */
 export const worker = setupWorker(...handlers);
 
 function browserStorage(): Storage | null {
@@ -16,7 +16,7 @@ function browserStorage(): Storage | null {
 
 /**
  * msw's start updates an existing registration of its worker without waiting for the update
- * (mswjs/msw issue 2006). On a page load that follows another page of the demo, that page's
+ * (https://github.com/mswjs/msw/issues/2006). On a page load that follows another page of the demo, that page's
  * worker may have just unregistered itself (it does when its last page closes): the update
  * then rejects with "... mockServiceWorker.js): Not found", unhandled, though the mock starts
  * all the same. Only that rejection is silenced; the browser tests fail on any other.
@@ -37,7 +37,10 @@ export async function startDemoMock(): Promise<void> {
   });
 }
 
-/** "Reset demo data" (decision 2): back to the seed, which also unlocks every account (decision 14). */
+/**
+ * "Reset demo data" (docs/decisions/002-demo-mode.md): back to the seed, which also unlocks every account
+ * (docs/decisions/018-demo-data.md).
+ */
 export function resetDemoData(): void {
   resetDb();
   persistDb();

@@ -14,16 +14,16 @@ import { buildClient2Projects, buildClientProjects } from './projects/fixtures';
 import { benchCv, bergerCv, kellerCv } from './resume/demoCvs';
 
 /**
- * The mock API's store: seeded with the demo data of decision 14, reset after each test,
- * and in the browser demo kept in localStorage so a reload keeps what the user entered
- * (decision 2). Handlers change `db` in place; `route()` (mocks/shared/routes.ts) persists after
- * every request that is not a GET.
+ * The mock API's store: seeded with the demo data (docs/decisions/018-demo-data.md), reset after
+ * each test, and in the browser demo kept in localStorage so a reload keeps what the user entered
+ * (docs/decisions/002-demo-mode.md). Handlers change `db` in place; `route()` (mocks/shared/routes.ts)
+ * persists after every request that is not a GET.
  */
 
 /** Bump when the shape of `Db` changes: an older stored value then falls back to the seed. */
 const SCHEMA_VERSION = 6;
 
-/** The demo's localStorage key (the one key besides the app's own LOCAL_KEYS, decision 8a). */
+/** The demo's localStorage key (the one key besides the app's own LOCAL_KEYS, docs/decisions/010-drafts.md). */
 export const DEMO_DB_STORAGE_KEY = 'portal.demoDb';
 
 // ---------------------------------------------------------------- configuration
@@ -57,7 +57,7 @@ export const DEMO_USER_ID = {
 } as const;
 
 /**
- * The demo data of decision 14. Each domain (CV, opportunities, placements, client projects)
+ * The demo data (docs/decisions/018-demo-data.md). Each domain (CV, opportunities, placements, client projects)
  * has its collection in `Db` (mocks/model.ts) and its seed here, built by its own
  * `mocks/<domain>/fixtures.ts`.
  */
@@ -67,7 +67,8 @@ export function createSeed(): Db {
   const keller = demoManagers.thomasKeller(DEMO_USER_ID.PENDING);
   const lehmann = demoManagers.markusLehmann(DEMO_USER_ID.SKIPPABLE);
   const bench = demoManagers.benediktLang(DEMO_USER_ID.BENCH);
-  // The CVs (decision 14): a full bilingual one, a small one, an empty one (skippable@) and the benchmark's.
+  // The CVs (docs/decisions/018-demo-data.md): a full bilingual one, a small one, an empty one (skippable@)
+  // and the benchmark's.
   berger.cv = bergerCv(now);
   keller.cv = kellerCv(now);
   bench.cv = benchCv(now);
@@ -76,11 +77,13 @@ export function createSeed(): Db {
   const daysAgoAtNine = (days: number) => setHours(startOfDay(subDays(now, days)), 9).toISOString();
   berger.cv.availabilityUpdatedAt = daysAgoAtNine(40);
   bench.cv.availabilityUpdatedAt = daysAgoAtNine(3);
-  // Opportunities and placements (decision 14): pending@ and skippable@ have none, the client has no manager profile.
+  // Opportunities and placements (docs/decisions/018-demo-data.md): pending@ and skippable@ have none, the
+  // client has no manager profile.
   const bergerOpportunities = buildBergerOpportunities(berger.id, now);
   const wonCandidateId =
     bergerOpportunities.find((each) => each.id === BERGER_OPPORTUNITY_ID.WON_550)?.candidate.id ?? null;
-  // The interim managers the client projects present (no portal accounts), and the projects (decision 14).
+  // The interim managers the client projects present (no portal accounts), and the projects
+  // (docs/decisions/018-demo-data.md).
   const pool = buildCandidatePool(now);
   const managers = [berger, keller, lehmann, bench, ...pool];
 
@@ -231,7 +234,7 @@ export function configurePersistence(next: DemoStorage | null): void {
 
 /**
  * Reloads the store when another tab of the demo wrote a newer one, so two tabs share one
- * session (decision 6: a refresh token rotated in one tab must be known in the other).
+ * session (a refresh token rotated in one tab must be known in the other; docs/decisions/007-tokens.md).
  */
 export function syncDbFromStorage(): void {
   if (!storage) return;

@@ -14,8 +14,8 @@ import { registrationHandlers } from './registration/handlers';
 import { resumeHandlers } from './resume/handlers';
 
 /**
- * The whole mock API (decision 1): the same list serves tests, the demo and `npm run mock-api`.
- * The order does not matter: a handler whose parameter could hold another path's fixed word
+ * The whole mock API (docs/decisions/001-app-and-mock-api.md): the same list serves tests, the demo
+ * and `npm run mock-api`. The order does not matter: a handler whose parameter could hold another path's fixed word
  * passes it on (route's `passWhen`); tests/mocks/routing.test.ts holds that for every GET path.
  */
 export const handlers: HttpHandler[] = [

@@ -1,5 +1,5 @@
 /**
- * The mock API over plain HTTP on 127.0.0.1 (decision 1), for browser tests and anyone
+ * The mock API over plain HTTP on 127.0.0.1 (docs/decisions/001-app-and-mock-api.md), for browser tests and anyone
  * building against the contract: `npm run mock-api` (port from MOCK_API_PORT, default 8787).
  * Each request goes through the same msw handlers as the tests and the demo. The store
  * lives in memory, so every start begins from the seed; `POST /__mock/reset` puts it back

@@ -9,8 +9,8 @@ import type { Resume } from '../src/contract/resume';
 
 /**
  * The records of the mock's store (mocks/db.ts). Everything is plain JSON so the demo can
- * keep the store in localStorage (decision 2). Later domains (CV, opportunities, placements,
- * projects: decision 14) add their collections here and their seeds in `createSeed()`.
+ * keep the store in localStorage (docs/decisions/002-demo-mode.md). Later domains (CV, opportunities, placements,
+ * projects: docs/decisions/018-demo-data.md) add their collections here and their seeds in `createSeed()`.
  */
 
 export interface DbUser {
@@ -100,7 +100,7 @@ export interface DbPasswordToken {
   users: Partial<Record<PasswordLinkPurpose, string>>;
   /** Epoch ms; null never expires. */
   expiresAt: number | null;
-  /** Demo links (decision 14) stay usable after a password was set with them. */
+  /** Demo links (docs/decisions/018-demo-data.md) stay usable after a password was set with them. */
   reusable: boolean;
 }
 
@@ -172,7 +172,7 @@ export interface Db {
   blobs: Record<string, DbBlob>;
   opportunities: DbOpportunity[];
   placements: DbPlacement[];
-  /** The client contacts' projects (decision 14). Their documents' bytes are made on download. */
+  /** The client contacts' projects (docs/decisions/018-demo-data.md). Their documents' bytes are made on download. */
   projects: DbProject[];
   /** The dashboard's offers and news (the same for every manager). */
   offers: Offer[];

@@ -10,8 +10,8 @@ import type { DbManager } from '../model';
 import { emptyCv } from '../resume/fixtures';
 
 /**
- * Builders of manager profiles (decision 14). `initialInputCv` 100 means the first CV input
- * is still open (part 2, dashboard); 200 that it was submitted. `networkStatus` is carried
+ * Builders of manager profiles (docs/decisions/018-demo-data.md). `initialInputCv` 100 means the first CV input
+ * is still open (the dashboard offers it); 200 that it was submitted. `networkStatus` is carried
  * as the provider sends it; its meaning is not shown in the spec (200 for released managers).
  */
 export const NETWORK_STATUS = { APPLICANT: 100, RELEASED: 200 } as const;

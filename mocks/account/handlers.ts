@@ -18,7 +18,7 @@ import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
 import { isPhotoType, readNotificationSettings, readPersonalInfo, readPhotoUpload, toManagerProfile } from './rules';
 
-/** The account (part 1 §3, part 2 §7): the manager profile, personal details, photo, delete request, notification settings. */
+/** The account: the manager profile, personal details, photo, delete request, notification settings. */
 
 const LIMITS = FIELDS_META.manager;
 
@@ -63,7 +63,10 @@ const uploadPhoto = route(
   }),
 );
 
-/** GET of the path a profile names in `photo` (fetched with the bearer header, decision 9a). */
+/**
+ * GET of the path a profile names in `photo` (fetched with the bearer header,
+ * docs/decisions/012-files-with-bearer.md).
+ */
 const getPhoto = route(
   'get',
   apiUrl(ACCOUNT_PATHS.photoFile),
@@ -95,7 +98,7 @@ const deleteProfile = route(
 
 // ---------------------------------------------------------------- PUT /manager/notification-settings
 
-/** Part 2 §7; (designed) the reply is the saved settings. */
+/** The three preferences; (designed) the reply is the saved settings. */
 const saveNotificationSettings = route(
   'put',
   apiUrl(ACCOUNT_PATHS.notificationSettings),

@@ -19,7 +19,7 @@ import { ApiError } from '../shared/errors';
 import { FieldErrors, isEmail, isIsoDate, isRecord, text, type Body } from '../shared/requests';
 import { CONTACT_TYPE } from './fixtures';
 
-/** The server rules of the account (part 1 §3, §5; part 2 §7): personal details, photo, notification settings. */
+/** The server rules of the account: personal details, photo, notification settings. */
 
 const LIMITS = FIELDS_META.manager;
 const LANGUAGE_CODES: readonly number[] = Object.values(LANGUAGE_CODE);
@@ -27,7 +27,7 @@ const SALUTATIONS: readonly string[] = Object.values(SALUTATION);
 const TITLES: readonly string[] = Object.values(TITLE);
 
 /**
- * Part 1 §5: web links (website, video, social networks) are URI references. The client
+ * Web links (website, video, social networks) are URI references. The client
  * strips umlauts per top-level domain first (src/lib/webLinks.ts); what arrives must be RFC
  * 3986 characters, except the umlauts an internationalised host name may keep.
  */
@@ -111,7 +111,7 @@ function readEmails(value: unknown, errors: FieldErrors): PersonalDetails['email
       primary: body.isPrimary === true,
     };
   });
-  // The first e-mail is the primary one (part 1 §3).
+  // The first e-mail is the primary one.
   const primaryIndex = Math.max(
     0,
     emails.findIndex((each) => each.primary),
@@ -159,7 +159,7 @@ export function readPersonalInfo(
   errors.maxLength(details.firstName, LIMITS.firstName.maxLength, 'firstName');
   errors.maxLength(details.lastName, LIMITS.lastName.maxLength, 'lastName');
   errors.check(details.birthDate === '' || isIsoDate(details.birthDate), 'birthDate', 'date');
-  // ISO dates compare as strings: a birth date lies in the past (part 1 §5 via the form's rule).
+  // ISO dates compare as strings: a birth date lies in the past (the form's rule too).
   errors.check(details.birthDate === '' || details.birthDate <= todayIso(), 'birthDate', 'maxDate');
   errors.check(details.profileVideo === '' || isUriReference(details.profileVideo), 'profileVideo', 'uri');
   errors.check(details.website === '' || isUriReference(details.website), 'website', 'uri');
@@ -172,7 +172,7 @@ export function readPersonalInfo(
   return { ...details, communicationLanguage: language as LanguageCode };
 }
 
-// ---------------------------------------------------------------- shared with the registration (part 1 §3, §5)
+// ---------------------------------------------------------------- shared with the registration
 
 export function readAddress(value: unknown, errors: FieldErrors, field: string): Address {
   const body: Body = isRecord(value) ? value : {};
@@ -237,7 +237,7 @@ export async function readPhotoUpload(file: File): Promise<Uint8Array> {
 
 const CONTACT_TYPE_CODES: readonly string[] = Object.values(CONTACT_TYPE);
 
-/** Part 2 §7: each of the three channels must be a code of the `preferredContactTypes` list. */
+/** Each of the three channels must be a code of the `preferredContactTypes` list. */
 export function readNotificationSettings(body: Body): NotificationSettings {
   const errors = new FieldErrors();
   const settings = {} as NotificationSettings;

@@ -2,7 +2,7 @@ import type { Lang } from '../../src/contract/common';
 import { heading, list, paragraph, type TextDocument } from '../shared/textDocument';
 
 /**
- * The three agreement texts of part 1 §7, per language: the non-disclosure agreement
+ * The three agreement texts, per language: the non-disclosure agreement
  * (terms panel), the data-protection declaration (GDPR/DSGVO) and the opportunity NDA.
  * The same text is served as HTML and as PDF. The provider is named by role only, so the
  * texts fit whatever brand the portal carries.

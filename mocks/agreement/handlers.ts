@@ -12,7 +12,7 @@ import { apiUrl } from '../shared/urls';
 import { AGREEMENT_FILE_NAMES, AGREEMENT_TEXTS, type AgreementKind } from './fixtures';
 
 /**
- * The `timestamp` query of part 1 §7 only defeats caches; it is accepted and ignored.
+ * The spec's `timestamp` query only defeats caches; it is accepted and ignored.
  * The NDA and data-protection texts and files are public: the registration (a public
  * screen) shows them before anyone has an account. The opportunity NDA stays signed-in only.
  */
@@ -57,7 +57,7 @@ const contractInfo = route(
 );
 
 /**
- * POST /manager/skip-agreement (decision 5): only for users who may skip. The agreement
+ * POST /manager/skip-agreement (docs/decisions/005-unnamed-calls.md): only for users who may skip. The agreement
  * stays pending (it is asked again at the next login); only this session is unblocked.
  */
 const skipAgreement = route(

@@ -17,7 +17,7 @@ import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
 import { findSessionByRefreshToken, issueAccessToken, rotateTokens, sessionInfo, startSession } from './rules';
 
-/** Part 1 §5: username 1 to 64 characters. */
+/** Username 1 to 64 characters. */
 const USERNAME_MAX_LENGTH = 64;
 
 function loginError(code: string, message: string, attempts: DbLoginAttempts): ApiError {
@@ -38,7 +38,7 @@ const lockedError = (attempts: DbLoginAttempts) =>
 /**
  * POST /login. Failures are counted per username whether or not an account exists, so the
  * answer never tells which e-mail addresses are registered. The third failure in a row
- * locks for LOCK_DURATION_MS (part 1 §9); while locked even the right password is refused.
+ * locks for LOCK_DURATION_MS; while locked even the right password is refused.
  */
 const login = route('post', apiUrl(SESSION_PATHS.login), async ({ request }) => {
   const body = await readJsonObject(request);

@@ -8,7 +8,7 @@ import type { RouteContext, RouteResolver } from '../shared/routes';
 import { WELCOME_VIDEO_URLS } from './fixtures';
 
 /**
- * Sessions and tokens (decision 6). Access tokens are opaque and live for
+ * Sessions and tokens (docs/decisions/007-tokens.md). Access tokens are opaque and live for
  * `mockConfig.accessTokenTtlMs`; refresh tokens rotate on every use. Both are kept in the
  * store, so a demo session survives a reload.
  */
@@ -93,7 +93,7 @@ function unauthorized(message: string): ApiError {
   return new ApiError(401, ERROR_CODE.TOKEN, message);
 }
 
-/** Decision 4: a missing, unknown or expired access token is `401 { code: 'token' }`. */
+/** A missing, unknown or expired access token is `401 { code: 'token' }` (docs/decisions/004-api-errors.md). */
 export function authenticate(request: Request): AuthContext {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
@@ -127,7 +127,7 @@ export function withManager(resolver: AuthedResolver<{ auth: AuthContext; manage
 }
 
 /**
- * The signed-in client contact (role `client`, decision 12): the client projects are theirs
+ * The signed-in client contact (role `client`, docs/decisions/016-extra-paths.md): the client projects are theirs
  * alone; a manager calling a client path is 403 like a client calling a manager's.
  */
 export function withClient(resolver: AuthedResolver<{ auth: AuthContext; client: DbUser }>): RouteResolver {

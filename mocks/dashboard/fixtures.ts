@@ -3,7 +3,7 @@ import { addDays, format, subDays } from 'date-fns';
 import { NEWS_KIND, type NewsItem, type Offer } from '../../src/contract/opportunities';
 
 /**
- * The dashboard's offers and news and events (decision 14), the same for every manager, built
+ * The dashboard's offers and news and events (docs/decisions/018-demo-data.md), the same for every manager, built
  * from `now`: three offers, three news items and two events still to come.
  */
 

@@ -6,7 +6,7 @@ import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
 import { currentOffers, newsAndEvents } from './rules';
 
-/** The dashboard's offers and news and events (part 2 §2, §7). */
+/** The dashboard's offers and news and events. */
 
 const listOffers = route(
   'get',

@@ -11,7 +11,7 @@ import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
 import { documentBytes, documentsOf, findOwnDocument, isSubcategory, readPdfUpload, storeDocument } from './rules';
 
-/** The documents page (part 2 §2, §7): the manager's own documents only. */
+/** The documents page: the manager's own documents only. */
 
 const listDocuments = route(
   'get',
@@ -23,10 +23,10 @@ const listDocuments = route(
 );
 
 /**
- * The file, fetched with the bearer header (decision 9a). A manager gets their own documents
- * (another manager's is 404); a client contact the documents of their own projects (part 2 §7:
- * this is also the "project attachment download"), any other id 404. The projects' documents
- * are made as PDFs on the spot (projects/rules.ts).
+ * The file, fetched with the bearer header (docs/decisions/012-files-with-bearer.md). A manager gets their
+ * own documents (another manager's is 404); a client contact the documents of their own projects (this
+ * is also the "project attachment download"), any other id 404. The projects' documents are made as PDFs
+ * on the spot (projects/rules.ts).
  */
 const downloadDocument = route(
   'get',
@@ -49,7 +49,7 @@ const uploadPattern = apiUrl(DOCUMENT_PATHS.uploadResume);
 /**
  * `POST /upload-resume/{subcategoryId}/{managerId}`, multipart with one `file`. The manager id
  * must be the caller's own (403 otherwise); the subcategory one of DOCUMENT_SUBCATEGORY; the
- * file a PDF by type and first bytes of at most MAX_UPLOAD_BYTES (decision 9b).
+ * file a PDF by type and first bytes of at most MAX_UPLOAD_BYTES (docs/decisions/013-uploads.md).
  */
 const uploadDocument = route(
   'post',

@@ -38,8 +38,8 @@ export function fileTypeAndSize(fileName: string): ApiError {
 }
 
 /**
- * Decision 9b: a PDF by type and by its first bytes, at most MAX_UPLOAD_BYTES (exactly that
- * many allowed). Answers the bytes of an accepted file; a refused one throws 400 file_type_and_size.
+ * A PDF by type and by its first bytes, at most MAX_UPLOAD_BYTES (exactly that many allowed;
+ * docs/decisions/013-uploads.md). Answers the bytes of an accepted file; a refused one throws 400 file_type_and_size.
  */
 export async function readPdfUpload(file: File): Promise<Uint8Array> {
   if (file.type !== PDF_MIME_TYPE || file.size > MAX_UPLOAD_BYTES) throw fileTypeAndSize(file.name);

@@ -21,7 +21,7 @@ export const FIELDS_META = {
     profileVideo: { maxLength: 255 },
     remarks: { maxLength: 2000 },
   },
-  // ---- the CV (part 2 §3): entity and field names are the contract's, so a form looks up
+  // ---- the CV: entity and field names are the contract's, so a form looks up
   // `selectMaxLength(state, entity, field)` by the name it sends. A LocalizedText field's limit
   // holds for each language; a rich text's limit is the length of its stored HTML.
   education: {

@@ -15,7 +15,7 @@ import { buildLabelsAndEnums } from './labels';
 const API_VERSION = '1.8.2';
 
 /**
- * Public, unlike the rest of `/meta`: the registration wizard (a public screen, part 1 §2)
+ * Public, unlike the rest of `/meta`: the registration wizard (a public screen)
  * needs salutations, titles, countries and nationalities before anyone is signed in.
  * A bearer header is accepted and not required.
  */
@@ -34,7 +34,10 @@ const fieldsMeta = route('get', apiUrl(META_PATHS.fieldsMeta), () => {
   return HttpResponse.json(response);
 });
 
-/** (designed) Public: the welcome videos of `/welcome` and the registration's first step (decision 12). */
+/**
+ * (designed) Public: the welcome videos of `/welcome` and the registration's first step
+ * (docs/decisions/016-extra-paths.md).
+ */
 const welcomeVideos = route('get', apiUrl(META_PATHS.welcomeVideos), () => {
   const response: VideoUrls = { ...WELCOME_VIDEO_URLS };
   return HttpResponse.json(response);

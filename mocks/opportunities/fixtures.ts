@@ -5,8 +5,8 @@ import type { LocalizedText } from '../../src/contract/resume';
 import type { DbOpportunity } from '../model';
 
 /**
- * The opportunities of the demo (decision 14), built from `now` so they never age. Every
- * opportunity carries every field of part 2 §3; the rich texts (company situation, comments)
+ * The opportunities of the demo (docs/decisions/018-demo-data.md), built from `now` so they never age. Every
+ * opportunity carries every field the specification names; the rich texts (company situation, comments)
  * use only p, ul, li, br and strong.
  *
  * manager@demo.test has at least one opportunity in each candidate status (see

@@ -24,7 +24,7 @@ import {
 } from './rules';
 
 /**
- * The opportunities (part 2 §2, §4, §7): the caller's own only (another manager's is 404).
+ * The opportunities: the caller's own only (another manager's is 404).
  * Every answer and `accept-nda` replies with the whole opportunity as now stored.
  */
 

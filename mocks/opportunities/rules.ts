@@ -14,7 +14,7 @@ import { ApiError } from '../shared/errors';
 import { FieldErrors, isIsoDate, type Body } from '../shared/requests';
 
 /**
- * The server rules of the opportunities (part 2 §2, §4, §6, §7): a manager sees only their
+ * The server rules of the opportunities: a manager sees only their
  * own; the details of a new opportunity only after its NDA; only a new opportunity can be
  * answered.
  */
@@ -47,20 +47,20 @@ export function findOwnOpportunity(managerId: string, id: string): DbOpportunity
 
 const isNew = (opportunity: DbOpportunity) => opportunity.candidate.status === CANDIDATE_STATUS.NEW;
 
-/** Part 2 §2: the details of a new opportunity only after its NDA (403 nda_required). */
+/** The details of a new opportunity only after its NDA (403 nda_required). */
 export function assertDetailsVisible(opportunity: DbOpportunity): void {
   if (isNew(opportunity) && !opportunity.candidate.nda) {
     throw new ApiError(403, OPPORTUNITY_ERROR.NDA_REQUIRED, 'Accept the NDA to see the details of this opportunity');
   }
 }
 
-/** Part 2 §4: only status 100 is open for answering (409 opportunity_not_open). */
+/** Only status 100 is open for answering (409 opportunity_not_open). */
 export function assertOpen(opportunity: DbOpportunity): void {
   if (!isNew(opportunity))
     throw new ApiError(409, OPPORTUNITY_ERROR.NOT_OPEN, 'This opportunity is no longer open for an answer');
 }
 
-/** An application needs the NDA first (part 2 §4: new, NDA accepted, details, application). */
+/** An application needs the NDA first (new, NDA accepted, details, application). */
 export function assertNdaAccepted(opportunity: DbOpportunity): void {
   if (!opportunity.candidate.nda)
     throw new ApiError(403, OPPORTUNITY_ERROR.NDA_REQUIRED, 'Accept the NDA before applying');

@@ -49,7 +49,7 @@ const validateToken = route('post', apiUrl(SESSION_PATHS.validateResetPasswordTo
   return HttpResponse.json(response);
 });
 
-/** POST /update-password: the link first, then the password rule of part 1 §5. */
+/** POST /update-password: the link first, then the password creation rule. */
 const updatePassword = route('post', apiUrl(SESSION_PATHS.updatePassword), async ({ request }) => {
   const body = await readJsonObject(request);
   const link = findPasswordLink(text(body, 'token'));

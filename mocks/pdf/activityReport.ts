@@ -5,8 +5,8 @@ import { toPlainText } from '../shared/textDocument';
 import type { PdfBlock, PdfDocument } from './draw';
 
 /**
- * The activity report of a month (part 2 §2 "activity/time table per month with PDF download",
- * §7 `GET /manager/pdf/file/activity_report/{monthlyReportId}/{language}`): one line per time
+ * The activity report of a month (the "activity/time table per month with PDF download",
+ * `GET /manager/pdf/file/activity_report/{monthlyReportId}/{language}`): one line per time
  * entry of the month, then the report's sums. Loaded by mocks/pdf/files.ts only when asked for.
  */
 

@@ -17,7 +17,7 @@ import type { PdfBlock, PdfDocument, PdfLook } from './draw';
 /**
  * The content of the CV export (`GET /manager/pdf/file/{language}/{cvType}/{design}/{colour}/{id}`)
  * and of the example and instruction files. Texts and labels are the chosen language's; a text
- * missing in it falls back to the other language (part 1 §9: texts fall back).
+ * missing in it falls back to the other language (texts fall back).
  *
  * CV types (designed): `short` has no descriptions and no sub-lists; `long` has everything;
  * `plant-manager` is the long CV with the work experience first; `it-management` the long CV

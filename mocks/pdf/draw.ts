@@ -63,7 +63,7 @@ function wrap(font: PdfFont, value: string, size: number, width: number): string
 export type PdfBlock = TextBlock | { type: 'subheading' | 'strong' | 'meta'; text: string };
 
 /**
- * The CV export's look (part 2 §3, §9): the colour (6-digit hex) marks headings and a
+ * The CV export's look: the colour (6-digit hex) marks headings and a
  * decoration that the design number chooses: 1 a band across the top of the first page,
  * 2 a band down the left edge of every page, 3 a rule under each heading.
  */

@@ -27,7 +27,7 @@ export async function renderTextPdf(doc: TextDocument): Promise<PdfBytes> {
   return render(doc);
 }
 
-/** The CV export (part 2 §3, §9) and the CV's title (academic title, first and last name) for the file name. */
+/** The CV export and the CV's title (academic title, first and last name) for the file name. */
 export async function renderCvPdf(resume: Resume, options: CvOptions): Promise<{ bytes: PdfBytes; title: string }> {
   const [{ buildCvDocument, cvTitle }, { renderStyledPdf }] = await Promise.all([loadCv(), loadDraw()]);
   return { bytes: await renderStyledPdf(buildCvDocument(resume, options)), title: cvTitle(resume, options.lang) };

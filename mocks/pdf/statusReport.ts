@@ -97,7 +97,7 @@ const WORDS = {
 const dateFormat = (lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** The step name of a status in the language (part 2 §4: step status / 100), or the demo's own word. */
+/** The step name of a status in the language (step status / 100), or the demo's own word. */
 export function statusWords(status: number, lang: Lang): string {
   const words = WORDS[lang];
   const index = projectStepIndex(status);

@@ -26,15 +26,15 @@ import { findOwnReport, reportOf } from './reports';
 import { findOwnPlacement, overviewOf, readBodyMonth } from './rules';
 
 /**
- * The billing of a month (part 2 §3, §4, §7), not for mandates (type 400: no Billing).
- * An invoice is possible only once the month's report was sent (part 2 §4: "only after daily
+ * The billing of a month, not for mandates (type 400: no Billing).
+ * An invoice is possible only once the month's report was sent ("only after daily
  * activities and the monthly report are finished") and while its billing is open (100).
  *
  * `POST /verify-billing-report` (multipart id, language, file): 404 for another manager's or an
  * unknown report id; 400 `validation` for a language other than de/en; 409 as below; 400
  * `file_type_and_size` for a file that is no PDF by type and first bytes or is larger than
- * MAX_UPLOAD_BYTES (decision 9b, as documents). Answers `{ status, html }`: the html (only p, ul,
- * li, strong: decision 9) names each check in the asked language: the file; the report's invoice
+ * MAX_UPLOAD_BYTES (docs/decisions/013-uploads.md, as documents). Answers `{ status, html }`: the html (only p, ul,
+ * li, strong: docs/decisions/011-server-html.md) names each check in the asked language: the file; the report's invoice
  * amount and whether the file's text shows it; the month's entries and its weekdays without one.
  * status 'ok' when the amount was found and no weekday misses an entry, else 'warning'.
  *
@@ -42,8 +42,8 @@ import { findOwnPlacement, overviewOf, readBodyMonth } from './rules';
  * year): 404 for another manager's placement or a report id that is not that month's; 400 for a
  * bad month/year; 409 `no_billing_for_mandate`, `report_not_sent`, `billing_not_open`; the file
  * and an expensesReport that is a file follow the PDF rules; a placement with
- * travelExpenseManager 200 needs an expensesReport (a PDF, or 'true' to confirm no expenses:
- * part 2 §9), else 400 `fields.expensesReport = 'required'`. Sets billing status 200 (submitted)
+ * travelExpenseManager 200 needs an expensesReport (a PDF, or 'true' to confirm no expenses),
+ * else 400 `fields.expensesReport = 'required'`. Sets billing status 200 (submitted)
  * with `billingSubmittedAt` and answers the month's overview. Reset is the client's alone.
  */
 

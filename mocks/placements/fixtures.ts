@@ -21,7 +21,7 @@ import type { DbPlacement } from '../model';
 import { monthlyReportId } from './reportSums';
 
 /**
- * The placements of the demo (decision 14), built from `now`. manager@demo.test has one
+ * The placements of the demo (docs/decisions/018-demo-data.md), built from `now`. manager@demo.test has one
  * placement reported via the portal with months of time entries, one reported via the portal
  * and billed by hours with working times and the travel questions, a mandate (type 400), one
  * not reported via the portal, closed ones and one with a stage that has no badge. Contact
@@ -72,7 +72,7 @@ const DESCRIPTIONS = [
   '<p>Einarbeitung der neuen Leiterin Rechnungswesen; Übergabe offener Themen.</p>',
 ];
 
-/** Part 2 §3 "Time entry" with the demo's usual day: 08:30-17:30, lunch 12:30-13:15. */
+/** A time entry with the demo's usual day: 08:30-17:30, lunch 12:30-13:15. */
 export function buildTimeEntry(date: string, overrides: Partial<TimeEntry> = {}): TimeEntry {
   return {
     date,
@@ -107,7 +107,7 @@ function demoEntry(date: Date, index: number): TimeEntry {
 
 /**
  * The working days of the hourly placement (type 500 by hours): start, end and one or two
- * pauses differ from day to day, within the rules of part 2 §5 (pauses inside the work interval).
+ * pauses differ from day to day, within the time-entry rules (pauses inside the work interval).
  */
 const HOURLY_DAYS: readonly Partial<TimeEntry>[] = [
   { workStart: '08:00', workEnd: '17:00', pauseStart1: '12:00', pauseEnd1: '12:45' },
@@ -207,7 +207,7 @@ function monthsOf(entries: TimeEntry[]): Record<string, PlacementMonth> {
 
 /**
  * The billing status of a sent month, by how many months it lies before last month, so the
- * demo shows every status (decision 14): last month open (100: the invoice can be uploaded),
+ * demo shows every status (docs/decisions/018-demo-data.md): last month open (100: the invoice can be uploaded),
  * the one before closed (300), then 250 and 200 (submitted, waiting for accounting), older closed.
  */
 function seededBillingStatus(lastMonth: Date, month: Date): MonthlyReportState['billingStatus'] {
@@ -297,7 +297,7 @@ const CONTACT_EMPTY = { contactName: '', contactPhone: '', contactEmail: '' };
  * opportunity it came from (opportunities/fixtures.ts); the CV route resolves every one of them.
  */
 export function buildBergerPlacements(managerId: string, now: Date, wonCandidateId: string | null): DbPlacement[] {
-  // A year of entries (decision 14): from the 10th of the month eleven months ago.
+  // A year of entries (docs/decisions/018-demo-data.md): from the 10th of the month eleven months ago.
   const portalStart = firstWeekdayFrom(new Date(now.getFullYear(), now.getMonth() - 11, 10));
   const hourlyStart = firstWeekdayFrom(subMonths(now, 2));
   const mandateStart = workingDaysBefore(now, 12);

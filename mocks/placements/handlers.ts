@@ -9,7 +9,7 @@ import { monthlyReportHandlers } from './reports';
 import { currentYearMonth, findOwnPlacement, overviewOf, placementsOf, readYearMonth } from './rules';
 import { timeTrackingHandlers } from './timeTracking';
 
-/** The placements (part 2 §2, §3, §7): the caller's own only (another manager's is 404). */
+/** The placements: the caller's own only (another manager's is 404). */
 
 const listPlacements = route(
   'get',

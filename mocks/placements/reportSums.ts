@@ -15,7 +15,7 @@ import {
 } from '../../src/contract/placements';
 
 /**
- * The sums of a monthly report (part 2 §3), computed by the mock server from the month's time
+ * The sums of a monthly report, computed by the mock server from the month's time
  * entries (designed: the spec names the sums, not their formula). No rates are part of the
  * placement's contract, so the mock uses one rate card for every placement:
  *
@@ -24,7 +24,7 @@ import {
  *   (work end - start - pauses), to two decimals;
  * - sumHonorarium = sumActivityTime x DAILY_RATE (days) or x HOURLY_RATE (hours);
  * - travel expenses only where the manager answers the travel questions (travelExpenseManager
- *   500, part 2 §9), for entries on a business trip (100): a day whose place of work includes an
+ *   500), for entries on a business trip (100): a day whose place of work includes an
  *   overnight stay (the third answer '1': codes 175, 200, 225, 250) is of the first kind
  *   (TRAVEL_DAY_1 each), any other business-trip day of the second (TRAVEL_DAY_2 each);
  *   sumTravelExpensesDay = both kinds; totalTravelExpenses = sumTravelExpensesDay (the mock

@@ -28,22 +28,22 @@ import { emptyTexts, fullReport, monthlyReportId } from './reportSums';
 import { findOwnPlacement, overviewOf, readBodyMonth } from './rules';
 
 /**
- * The monthly report (part 2 §2, §3, §4, §7):
+ * The monthly report:
  * - `POST /manager/placements/{id}/monthly-report` saves the seven texts of a month;
  * - `POST .../monthly-report/submit` saves them and sends the report (wasSent). On a mandate
  *   (type 400, which has no Billing) sending also submits: billing status 200 with
- *   `billingSubmittedAt` (part 2 §4 "mandate mode");
+ *   `billingSubmittedAt`;
  * - `GET /manager/pdf/file/activity_report/{monthlyReportId}/{language}`: the month's activity PDF.
  * Both POSTs take `MonthlyReportRequest` and answer the month's `PlacementOverview`. In this order:
  * 1. another manager's or an unknown placement: 404;
  * 2. a body that is not `{ report: object, month, year }`, or a text that is not a string: 400;
  * 3. a placement not reported via the portal: 409 `not_reported_via_portal`;
  * 4. the month's report was sent, or its billing status is not open (100): 409 `report_locked`
- *    (part 2 §4 "Editing is blocked once a report exists and billingStatus is not 100"; a sent
- *    report is locked too: send "locks the report");
+ *    ("editing is blocked once a report exists and billingStatus is not 100"; a sent report is
+ *    locked too: send "locks the report"; docs/decisions/026-billing-status.md);
  * 5. a text longer than fields-meta's `monthlyReport` limit (visible characters): 400 `validation`
  *    with `fields['report.<name>'] = 'max'`.
- * Texts are stored sanitized (decision 9); the sums come from the entries (reportSums.ts).
+ * Texts are stored sanitized (docs/decisions/011-server-html.md); the sums come from the entries (reportSums.ts).
  */
 
 const LIMITS: Record<string, { maxLength: number }> = FIELDS_META.monthlyReport;
@@ -144,7 +144,10 @@ export function reportOf(found: ReturnType<typeof findOwnReport>): MonthlyReport
   return fullReport(placement, month, data.monthlyReport, data.timeTracking);
 }
 
-/** The activity report PDF, fetched with the bearer header (decision 9a); another manager's report is 404. */
+/**
+ * The activity report PDF, fetched with the bearer header (docs/decisions/012-files-with-bearer.md); another
+ * manager's report is 404.
+ */
 const activityReport = route(
   'get',
   apiUrl(PLACEMENT_PATHS.activityReport),

@@ -19,7 +19,7 @@ import { validationError } from '../shared/requests';
 import { fullReport } from './reportSums';
 
 /**
- * The server rules of the placements (part 2 §2, §3, §6): a manager sees only their own; the
+ * The server rules of the placements: a manager sees only their own; the
  * months of a placement come from its stored time entries and monthly reports.
  */
 
@@ -69,7 +69,7 @@ export function readBodyMonth(year: unknown, month: unknown): YearMonth {
 /** The server's current month (the default of `GET .../overview`). */
 export const currentYearMonth = (): YearMonth => monthOf(new Date(Date.now()));
 
-/** The choices of a placement's time entry: every code, the time-tracking ones only where they are a choice (part 2 §9). */
+/** The choices of a placement's time entry: every code, the time-tracking ones only where they are a choice. */
 export function timeTrackingOptionsOf(placement: DbPlacement): TimeTrackingOptions {
   return {
     businessTripOptions: Object.values(BUSINESS_TRIP),
@@ -84,7 +84,7 @@ const emptyMonth = (): PlacementMonth => ({ timeTracking: [], monthlyReport: nul
 /**
  * The asked month and the one before it, each with its time entries (by date) and monthly
  * report. A placement not reported via the portal answers both months empty (designed: the app
- * shows 'no reporting' and neither calendar nor details, part 2 §2).
+ * shows 'no reporting' and neither calendar nor details).
  */
 export function overviewOf(placement: DbPlacement, asked: YearMonth): PlacementOverview {
   const months: Record<string, PlacementMonth> = {};

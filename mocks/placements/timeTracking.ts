@@ -26,19 +26,19 @@ import { apiUrl } from '../shared/urls';
 import { findOwnPlacement, overviewOf, readBodyMonth } from './rules';
 
 /**
- * `POST /manager/placements/{id}/time-tracking` (part 2 §3, §4, §5): one time entry of a month.
+ * `POST /manager/placements/{id}/time-tracking`: one time entry of a month.
  * The rules are the contract's (src/contract/timeEntries.ts), the ones the form applies, so a
  * client bug shows up here as a 400 with the same field codes. In this order:
  * 1. another manager's or an unknown placement: 404;
  * 2. a body that is not `{ entry: object, month, year }` (month 1-12, year 2000-2100): 400;
- * 3. a placement not reported via the portal: 409 `not_reported_via_portal` (part 2 §6);
+ * 3. a placement not reported via the portal: 409 `not_reported_via_portal`;
  * 4. a month whose monthly report exists with a billing status other than open (100): 409
- *    `month_submitted` (part 2 §4 "Editing is blocked once a report exists and billingStatus is
- *    not 100"). A report that was sent but is still open (wasSent, 100) does not block: the
+ *    `month_submitted` ("editing is blocked once a report exists and billingStatus is not 100";
+ *    docs/decisions/026-billing-status.md). A report that was sent but is still open (wasSent, 100) does not block: the
  *    month is submitted only with the billing, and until then the manager may correct entries;
  * 5. the entry's rules (validateTimeEntry) and its date (in the month, inside the placement):
  *    400 `validation` with `fields` keyed by the entry's field names.
- * The entry is stored with its description sanitized (decision 9); an entry for a day that has
+ * The entry is stored with its description sanitized (docs/decisions/011-server-html.md); an entry for a day that has
  * one replaces it (the UI asks before overwriting). The answer is the month's overview.
  */
 

@@ -7,7 +7,7 @@ import type { DbManager } from '../model';
 import { availableSoon, buildEducation, buildWorkExperience, emptyCv, language, text } from '../resume/fixtures';
 
 /**
- * The managers the client projects present as candidates (decision 14): interim managers of
+ * The managers the client projects present as candidates (docs/decisions/018-demo-data.md): interim managers of
  * the provider's pool who have no portal account of their own (userId ''). Each has a short
  * bilingual CV, so `GET /manager/candidates/{candidateId}/cv` answers for every candidate of the
  * demo projects; its contact data (e-mails, phones, street) is real enough to show that the

@@ -7,8 +7,8 @@ import type { DbManager, DbProject, DbProjectCandidate } from '../model';
 import { POOL_MANAGER_ID, type PoolKey } from './candidates';
 
 /**
- * The client projects of the demo (decision 14). client@demo.test, a partner of a private-equity
- * house, follows searches for its portfolio companies in every status of part 2 §4 (100 to 600)
+ * The client projects of the demo (docs/decisions/018-demo-data.md). client@demo.test, a partner of a private-equity
+ * house, follows searches for its portfolio companies in every status the specification names (100 to 600)
  * and two others (700 paused, 900 cancelled), so each tab of `projectTabOf` has projects;
  * client2@demo.test, a family business, has two of its own that client@ never sees.
  *
@@ -21,7 +21,7 @@ import { POOL_MANAGER_ID, type PoolKey } from './candidates';
  */
 
 /**
- * Status codes outside part 2 §4 that the demo uses for the 'other' tab (the provider's own;
+ * Status codes the specification does not name that the demo uses for the 'other' tab (the provider's own;
  * the portal shows them without a step).
  */
 export const DEMO_OTHER_STATUS = { PAUSED: 700, CANCELLED: 900 } as const;

@@ -20,7 +20,7 @@ import {
 } from './rules';
 
 /**
- * The client projects (part 2 §2 'Projects', §3, §4; decisions 5 and 12): a signed-in client
+ * The client projects (docs/decisions/005-unnamed-calls.md and 016-extra-paths.md): a signed-in client
  * contact's own projects only (a manager is 403; another client's project is 404). The project
  * documents are downloaded through `GET /manager/documents/{id}/file` (documents/handlers.ts),
  * the candidates' CVs through `GET /manager/candidates/{candidateId}/cv` (resume/handlers.ts).
@@ -44,7 +44,10 @@ const getProject = route(
   }),
 );
 
-/** A generated portrait (projects/photo.ts), fetched with the bearer header (decision 9a); 404 without a photo. */
+/**
+ * A generated portrait (projects/photo.ts), fetched with the bearer header
+ * (docs/decisions/012-files-with-bearer.md); 404 without a photo.
+ */
 const candidatePhoto = route(
   'get',
   apiUrl(PROJECT_PATHS.candidatePhoto),

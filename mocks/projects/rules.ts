@@ -16,7 +16,7 @@ import { text, validationError, type Body } from '../shared/requests';
 import { heading, list, paragraph, type TextBlock, type TextDocument } from '../shared/textDocument';
 
 /**
- * The server rules of the client projects (part 2 §2 'Projects', §3, §4; decisions 5 and 12):
+ * The server rules of the client projects (docs/decisions/005-unnamed-calls.md and 016-extra-paths.md):
  * a client contact sees only their own projects, and another client's project, a candidate
  * that is not in the project or a document of none of their projects is as unknown as a
  * made-up id (404). Feedback is open until 'Review candidates' (contract: canGiveFeedback).
@@ -84,7 +84,7 @@ export function storeFeedback(candidate: DbProjectCandidate, request: CandidateF
 // ---------------------------------------------------------------- documents
 
 /**
- * A document of one of the client's projects (spec §7: `GET /manager/documents/{id}/file` is
+ * A document of one of the client's projects (`GET /manager/documents/{id}/file` is
  * also the project attachment download); any other id is 404 for a client.
  */
 export function findClientDocument(

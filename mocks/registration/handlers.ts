@@ -31,7 +31,7 @@ import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
 import { assertNewEmail, QUESTION_KEYS, readRegistration, readSignup, uniqueManagerId } from './rules';
 
-/** The registration (part 1 §2; decision 12): the wizard, its uploads, and the simple sign-up form. */
+/** The registration (docs/decisions/016-extra-paths.md): the wizard, its uploads, and the simple sign-up form. */
 
 // ---------------------------------------------------------------- POST /check-email
 
@@ -49,7 +49,7 @@ const checkEmail = route('post', apiUrl(REGISTRATION_PATHS.checkEmail), async ({
 
 /**
  * Creates the applicant. Release is automatic exactly when all eight applicant questions are
- * answered yes (decision 14); the agreement was accepted inside the wizard, so the new
+ * answered yes (docs/decisions/018-demo-data.md); the agreement was accepted inside the wizard, so the new
  * account has no pending agreement. Its password is set later through a create-password link.
  */
 const register = route('post', apiUrl(REGISTRATION_PATHS.register), async ({ request }) => {
@@ -103,8 +103,8 @@ const register = route('post', apiUrl(REGISTRATION_PATHS.register), async ({ req
 
 /**
  * Registration documents: `files[]` and `subcategories[]` pair up by position. Every file
- * is checked before any is stored (decision 9b: PDF by type and by its first bytes, at most
- * MAX_UPLOAD_BYTES, exactly that many allowed).
+ * is checked before any is stored: a PDF by type and by its first bytes, at most MAX_UPLOAD_BYTES,
+ * exactly that many allowed (docs/decisions/013-uploads.md).
  */
 const uploadResumes = route('post', apiUrl(REGISTRATION_PATHS.uploadResumes), async ({ request, params }) => {
   const manager = findManager(params.managerId ?? '');
@@ -138,7 +138,7 @@ const uploadResumes = route('post', apiUrl(REGISTRATION_PATHS.uploadResumes), as
 // ---------------------------------------------------------------- POST /signup
 
 /**
- * (designed) The simple registration form of `/signup` (part 1 §2, decision 12), multipart,
+ * (designed) The simple registration form of `/signup` (docs/decisions/016-extra-paths.md), multipart,
  * its rules in readSignup. The new manager has set a password and can sign in at once, and
  * meets the agreement first: nothing was accepted yet.
  */
@@ -180,7 +180,7 @@ const signup = route('post', apiUrl(REGISTRATION_PATHS.signup), async ({ request
   db.users.push(user);
   db.managers.push(manager);
   if (upload) {
-    // Part 1 §9: a new document is the CV in the applicant's language, 400 German or 500 English.
+    // A new document is the CV in the applicant's language, 400 German or 500 English.
     const subcategory =
       language === LANGUAGE_CODE.EN ? DOCUMENT_SUBCATEGORY.CV_ENGLISH : DOCUMENT_SUBCATEGORY.CV_GERMAN;
     storeDocument(manager.id, {

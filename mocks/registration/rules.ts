@@ -29,7 +29,7 @@ import {
 } from '../shared/requests';
 
 /**
- * The server rules of the registration (part 1 §2, §5; decision 12): the wizard's
+ * The server rules of the registration (docs/decisions/016-extra-paths.md): the wizard's
  * `POST /register` and the simple form's `POST /signup`. Every rule of the forms is checked
  * again here; a new account's e-mail address must be unknown (409).
  */
@@ -136,14 +136,14 @@ export type SignupInput = Omit<SignupRequest, 'file'> & { upload: { file: File; 
 
 /**
  * Names, address, zip, country, e-mail and a strong password are required; the optional
- * `file` must be a PDF by type and first bytes, at most MAX_UPLOAD_BYTES (decision 9b).
+ * `file` must be a PDF by type and first bytes, at most MAX_UPLOAD_BYTES (docs/decisions/013-uploads.md).
  */
 export async function readSignup(form: FormData): Promise<SignupInput> {
   const value = (name: TextField | 'language'): string => {
     const entry = form.get(name);
     return typeof entry === 'string' ? entry : '';
   };
-  // Part 1 §5: text values are trimmed; a password is taken as typed (a space may be part of it).
+  // Text values are trimmed; a password is taken as typed (a space may be part of it).
   const readText = (name: TextField) => value(name).trim();
   const firstName = readText('firstName');
   const lastName = readText('lastName');

@@ -4,7 +4,10 @@ import { CONTRACT_TYPE, INDUSTRY_OTHER, type Education, type WorkExperience } fr
 import type { DbCv } from '../model';
 import { availableSoon, buildEducation, buildWorkExperience, emptyCv, language, text } from './fixtures';
 
-/** The demo CVs (decision 14): a full bilingual one, a small one and the benchmark's 60 positions. Codes are those of meta/labels.ts. */
+/**
+ * The demo CVs (docs/decisions/018-demo-data.md): a full bilingual one, a small one and the benchmark's 60
+ * positions. Codes are those of meta/labels.ts.
+ */
 
 // ---------------------------------------------------------------- manager@demo.test
 
@@ -150,7 +153,7 @@ function bergerWorkExperience(): WorkExperience[] {
       costBudgetResponsability: '400',
       personnelResponsability: '400',
       noOfDirectReports: '300',
-      // "no reference" on purpose (decision 14).
+      // "no reference" on purpose (docs/decisions/018-demo-data.md).
       reference: null,
     }),
     buildWorkExperience({

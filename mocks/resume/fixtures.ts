@@ -11,7 +11,8 @@ import {
 import type { DbCv } from '../model';
 
 /**
- * Builders of CVs (decision 14; the demo CVs are in ./demoCvs.ts). Codes are those of meta/labels.ts.
+ * Builders of CVs (the demo CVs are in ./demoCvs.ts; docs/decisions/018-demo-data.md). Codes are those of
+ * meta/labels.ts.
  *
  * Candidate ids (designed): a client sees a manager as a candidate under the id
  * `cand_{managerId}` (e.g. `cand_10427` is manager@demo.test's CV), so
@@ -48,7 +49,7 @@ export function emptyAvailability(): Availability {
   };
 }
 
-/** A CV with nothing in it: every section shows "section is empty" (part 2 §2). */
+/** A CV with nothing in it: every section shows "section is empty". */
 export function emptyCv(): DbCv {
   return {
     availability: emptyAvailability(),

@@ -43,7 +43,7 @@ import {
 } from './rules';
 
 /**
- * The CV (part 2 §2-§9). Every save answers with the caller's whole `Resume` (contract,
+ * The CV. Every save answers with the caller's whole `Resume` (contract,
  * designed), which replaces the client's copy; every save moves `lastModified` and the PDF
  * revision on. The rules of each request are in ./rules.ts.
  */
@@ -91,9 +91,9 @@ function managerOfCandidate(candidateId: string): DbManager | undefined {
 }
 
 /**
- * Decision 5: also the CV a client contact opens from a project's candidate ('View details'),
+ * Also the CV a client contact opens (docs/decisions/005-unnamed-calls.md) from a project's candidate ('View details'),
  * without contact data. A signed-in client sees only the candidates of their own projects
- * (issue 12: never what is not theirs); another candidate is as unknown as a made-up id.
+ * (never what is not theirs); another candidate is as unknown as a made-up id.
  */
 const getCandidateCv = route('get', apiUrl(CV_PATHS.candidateCv), ({ request, params }) => {
   const candidateId = params.candidateId ?? '';
@@ -399,7 +399,10 @@ function parseLook(design: string | undefined, colourHex: string | undefined): P
 /** A file name without characters a header or a file system may choke on. */
 const fileNamePart = (value: string) => value.replace(/[^A-Za-z0-9-]+/g, '_');
 
-/** The manager's own CV as a PDF (decision 9a: fetched with the bearer header); another manager's is 403. */
+/**
+ * The manager's own CV as a PDF (fetched with the bearer header; docs/decisions/012-files-with-bearer.md);
+ * another manager's is 403.
+ */
 const cvPdf = route(
   'get',
   apiUrl(CV_PATHS.cvPdf),

@@ -44,7 +44,7 @@ import {
 } from '../shared/requests';
 
 /**
- * The server rules of the CV (part 2 §5, §9), one reader per request: each reads the body,
+ * The server rules of the CV, one reader per request: each reads the body,
  * collects every field error and throws one 400 `validation` with all of them (FieldErrors),
  * or answers the clean value to store. Rule names are the client's (src/lib/validation.ts)
  * where one fits: required, max, maxDate, minDate, dateOrder, languageMandatory,
@@ -60,7 +60,7 @@ const COURSE_TYPES: readonly string[] = EDUCATION_TYPES_WITH_COURSE;
 // ---------------------------------------------------------------- PUT /manager/availability
 
 /**
- * Part 2 §5: availableFrom required and not in the past (today allowed); operational
+ * availableFrom required and not in the past (today allowed); operational
  * readiness at least one code; daily rates whole numbers of at least 1 with from ≤ to; the
  * annual target income at least 0; mobility required.
  */
@@ -140,7 +140,7 @@ export function readCompetenceProfile(body: Body): CompetenceProfile {
 
 // ---------------------------------------------------------------- PUT /manager/it-skills
 
-/** Part 2 §5, §9: at most MAX_IT_SKILLS codes of the `itSkills` list, none twice. */
+/** At most MAX_IT_SKILLS codes of the `itSkills` list, none twice. */
 export function readItSkills(body: Body): ItSkills {
   const errors = new FieldErrors();
   const skills: ItSkills = {
@@ -156,7 +156,7 @@ export function readItSkills(body: Body): ItSkills {
 // ---------------------------------------------------------------- PUT /manager/language-proficiency
 
 /**
- * Part 2 §5: every row has a language and a level (the client drops half rows; here they are
+ * Every row has a language and a level (the client drops half rows; here they are
  * refused), and no language comes twice.
  */
 export function readLanguages(body: Body): LanguageProficiencyRequest['languageProficiencies'] {
@@ -180,9 +180,9 @@ export function readLanguages(body: Body): LanguageProficiencyRequest['languageP
 // ---------------------------------------------------------------- POST and PUT /manager/education
 
 /**
- * Part 2 §5: training title (fieldOfStudy), details and institution need one of de or en;
+ * Training title (fieldOfStudy), details and institution need one of de or en;
  * dateFrom, dateTo, degree and country are required; dateFrom not in the future; dateTo not
- * before dateFrom. Part 2 §4: a course only for the education types that have one.
+ * before dateFrom. A course only for the education types that have one.
  */
 export function readEducation(body: Body): EducationRequest {
   const errors = new FieldErrors();
@@ -253,7 +253,7 @@ function readSameCompanyRoles(value: unknown, errors: FieldErrors): SameCompanyR
   });
 }
 
-/** Sister-company roles (part 2 §5): company, job title and dates. */
+/** Sister-company roles: company, job title and dates. */
 function readRelatedCompanyRoles(value: unknown, errors: FieldErrors): RelatedCompanyRole[] {
   const limits = META.relatedCompanyRoles;
   return readRows(value, errors, 'relatedCompanyRoles', MAX_SUB_ENTRIES).map((row, index) => {
@@ -269,7 +269,7 @@ function readRelatedCompanyRoles(value: unknown, errors: FieldErrors): RelatedCo
   });
 }
 
-/** Part 2 §5: country, whole months (at least 1) and the assignment type. */
+/** Country, whole months (at least 1) and the assignment type. */
 function readMissions(value: unknown, errors: FieldErrors): MissionAbroad[] {
   const maxMonths = 10 ** META.missionsAbroad.monthsSpent.maxLength - 1;
   return readRows(value, errors, 'workExperience.missionsAbroad', MAX_SUB_ENTRIES).map((row, index) => {
@@ -289,7 +289,7 @@ function readMissions(value: unknown, errors: FieldErrors): MissionAbroad[] {
   });
 }
 
-/** null is "no reference"; a reference needs a name (part 2 §5). */
+/** null is "no reference"; a reference needs a name. */
 function readReference(value: unknown, errors: FieldErrors): Reference | null {
   if (value === null || value === undefined) return null;
   if (!isRecord(value)) {
@@ -307,7 +307,7 @@ function readReference(value: unknown, errors: FieldErrors): Reference | null {
   };
 }
 
-/** Core competencies (part 2 §3, §5): at most three, each of the position's function. */
+/** Core competencies: at most three, each of the position's function. */
 function readCoreCompetencies(value: unknown, fn: string, errors: FieldErrors): string[] {
   const field = 'workExperience.coreCompetencies';
   const codes = readCodes(value, listCodes('coreCompetencies'), errors, field, MAX_CORE_COMPETENCIES);
@@ -319,7 +319,7 @@ function readCoreCompetencies(value: unknown, fn: string, errors: FieldErrors): 
 }
 
 /**
- * Part 2 §5: companyName, contractType, dateFrom, function, role and job title required;
+ * companyName, contractType, dateFrom, function, role and job title required;
  * dateTo unless current; dates not in the future, the end not before the start; sister-company
  * roles need company, job title and dates, and with them the group needs name and country;
  * missions abroad country, months and type; a reference a name; core competencies at most
@@ -435,7 +435,7 @@ export interface CompanyGroupInput {
   companiesInGroup: string[];
 }
 
-/** Part 2 §5: name, country and at least one company (whether they are the manager's is the handler's to say). */
+/** Name, country and at least one company (whether they are the manager's is the handler's to say). */
 export function readCompanyGroup(body: Body, companyIds: readonly string[]): CompanyGroupInput {
   const errors = new FieldErrors();
   if (!isRecord(body.workExperience)) errors.check(false, 'workExperience', 'object');
@@ -526,7 +526,7 @@ function byRecency(a: { isActualEngagement?: boolean; dateFrom: string; dateTo: 
  * What anyone but the manager sees of the personal details in the public CV views
  * (designed): the CV facts and the public profile links, no contact data, no birth date, and
  * `readonly` set so no edit link shows. As a candidate (`GET /manager/candidates/{id}/cv`,
- * what a client contact opens from a project, decision 5) the profile links go too: a client
+ * what a client contact opens from a project, docs/decisions/005-unnamed-calls.md) the profile links go too: a client
  * reaches the candidate through the provider.
  */
 function publicPersonalDetails(details: PersonalDetails, asCandidate: boolean): PersonalDetails {

@@ -1,6 +1,6 @@
 /**
  * Binary helpers that run the same in the browser and in Node (no Buffer): uploaded files
- * are kept as base64 in the db so the demo can persist them (decision 2).
+ * are kept as base64 in the db so the demo can persist them (docs/decisions/002-demo-mode.md).
  */
 
 const CHUNK = 0x8000;

@@ -3,7 +3,8 @@ import { HttpResponse } from 'msw';
 import type { ApiErrorBody } from '../../src/contract/common';
 
 /**
- * Thrown by a handler (or a helper it calls) to answer with an error body of decision 4.
+ * Thrown by a handler (or a helper it calls) to answer with an error body
+ * (docs/decisions/004-api-errors.md).
  * `route()` in mocks/shared/routes.ts turns it into the response.
  */
 export class ApiError extends Error {
@@ -23,7 +24,7 @@ export class ApiError extends Error {
   }
 }
 
-/** A 204 reply (read as `{ status: 'ok' }` by the client, decision 3). */
+/** A 204 reply (read as `{ status: 'ok' }` by the client, docs/decisions/003-one-contract.md). */
 export function noContent(): Response {
   return new HttpResponse(null, { status: 204 });
 }

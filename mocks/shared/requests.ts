@@ -7,7 +7,7 @@ import { ApiError } from './errors';
 
 /**
  * Reading requests, written once for every handler: the body as JSON or multipart, the
- * generic field readers and the server's field rules (part 1 §5). The client checks the same
+ * generic field readers and the server's field rules. The client checks the same
  * rules; the mock checks them again so a client bug shows up as a 400. Each domain's
  * `rules.ts` reads its own requests with these.
  */
@@ -56,7 +56,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Trimmed string value of a field, '' when missing or not a string (part 1 §5: values are trimmed). */
+/** Trimmed string value of a field, '' when missing or not a string (values are trimmed). */
 export function text(body: Body, key: string): string {
   const value = body[key];
   return typeof value === 'string' ? value.trim() : '';
@@ -64,7 +64,7 @@ export function text(body: Body, key: string): string {
 
 /**
  * Collects field errors (`{ field: rule }`) and throws one 400 with all of them, so a
- * client can show every message at once (part 1 §5).
+ * client can show every message at once.
  */
 export class FieldErrors {
   private readonly fields: Record<string, string> = {};
@@ -121,7 +121,8 @@ const DROPPED_ELEMENTS =
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:"[^"]*"|'[^']*'|[^'">])*)>/g;
 
 /**
- * Decision 9 on the server side: rich texts keep p, ul, li and br without any attribute;
+ * Server HTML rules on the server side (docs/decisions/011-server-html.md): rich texts keep p,
+ * ul, li and br without any attribute;
  * every other tag goes (its text stays), as do comments and the content of script-like
  * elements. A '<' that starts no allowed tag is escaped. A text with nothing visible (the
  * editor's empty `<p><br></p>`) is stored as ''.
@@ -154,7 +155,7 @@ export function visibleText(html: string): string {
 export interface TextOptions {
   max?: number;
   rich?: boolean;
-  /** At least one of de or en filled (part 2 §5). */
+  /** At least one of de or en filled. */
   required?: boolean;
 }
 

@@ -5,8 +5,8 @@ import { ApiError } from './errors';
 
 /**
  * Every handler goes through `route()`: it brings the store up to date (demo tabs share it),
- * turns a thrown ApiError into its error body (decision 4) and persists after every request
- * that may have changed the store (decision 2).
+ * turns a thrown ApiError into its error body (docs/decisions/004-api-errors.md) and persists after every request
+ * that may have changed the store (docs/decisions/002-demo-mode.md).
  */
 
 export interface RouteContext {

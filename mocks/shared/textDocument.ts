@@ -23,7 +23,10 @@ function inlineHtml(value: string): string {
   return escapeHtml(value).replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>');
 }
 
-/** The body HTML (the screen shows its own title): only h3, p, ul, li and strong (decision 9). */
+/**
+ * The body HTML (the screen shows its own title): only h3, p, ul, li and strong
+ * (docs/decisions/011-server-html.md).
+ */
 export function toHtml(doc: TextDocument): string {
   return doc.blocks
     .map((block) => {

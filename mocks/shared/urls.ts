@@ -1,7 +1,7 @@
 import { VERSION_PATH } from '../../src/contract/meta';
 import type { ApiPath } from '../../src/contract/path';
 
-/** Every call of the spec lives under this base (part 1 §7); the contract's paths are relative to it. */
+/** Every call of the spec lives under this base; the contract's paths are relative to it. */
 const API_BASE = '/api/v1';
 
 /**
