@@ -3,32 +3,25 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SerializedApiError } from '@/api/errors';
 import type { ManagerProfile, NotificationSettings, PersonalDetails } from '@/contract/account';
 
-import type { RequestStatus } from '../requestStatus';
+import { loadFailed, loadStarted, loadSucceeded, notLoaded, type Loaded } from '../load/load';
 import { sessionEnded } from '../session/session.events';
 
-export interface ProfileState {
-  data: ManagerProfile | null;
-  status: RequestStatus;
-  error: SerializedApiError | null;
-}
+export type ProfileState = Loaded<ManagerProfile>;
 
-const initialState: ProfileState = { data: null, status: 'idle', error: null };
+const initialState: ProfileState = notLoaded();
 
 export const profileSlice = createSlice({
   name: 'profile',
   initialState,
   reducers: {
     profileRequested(state) {
-      state.status = 'loading';
-      state.error = null;
+      loadStarted(state);
     },
     profileLoaded(state, action: PayloadAction<ManagerProfile>) {
-      state.data = action.payload;
-      state.status = 'succeeded';
+      loadSucceeded(state, action.payload);
     },
-    profileFailed(state, action: PayloadAction<SerializedApiError>) {
-      state.status = 'failed';
-      state.error = action.payload;
+    profileLoadFailed(state, action: PayloadAction<SerializedApiError>) {
+      loadFailed(state, action.payload);
     },
     /** The account page saved (the server's copy replaces ours). */
     personalDetailsSaved(state, action: PayloadAction<PersonalDetails>) {

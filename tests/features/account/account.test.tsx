@@ -11,7 +11,7 @@ import { server } from '@mocks/node';
 import { DEMO, recordRequests } from '../../test-utils';
 import { dateField, expectDate, fill, fillDate, renderApp, sent } from '../helpers';
 
-/** The account page `/account` (part 1 §2, §3, §5, §7): loading, rules, save, language, drafts, readonly. */
+/** The account page `/account`: loading, rules, save, language, drafts, readonly. */
 
 const PHONE_RULE =
   'Please enter a valid phone number: at least 4 characters, digits with spaces, dashes or slashes, optionally a leading +, e.g. +49 89 123456789.';
@@ -58,6 +58,20 @@ async function optionsOf(user: UserEvent, select: HTMLElement): Promise<string[]
 }
 
 describe('loading', () => {
+  it('says so where the form would be when the profile could not be loaded, and loads it again on retry', async () => {
+    server.use(
+      http.get('*/api/v1/manager', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = await renderApp({ route: '/account', signedInAs: DEMO.manager });
+    expect(await screen.findByText('Your profile could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^First name/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByDisplayValue('Katharina')).toBeInTheDocument();
+    expect(screen.queryByText('Your profile could not be loaded.')).not.toBeInTheDocument();
+  });
+
   it('shows the saved values in their sections', async () => {
     await openAccount();
     for (const heading of [
@@ -366,7 +380,7 @@ describe('saving', () => {
   });
 });
 
-describe('drafts (decision 8a)', () => {
+describe('drafts', () => {
   it('offers unsaved changes back after a remount, and restores them', async () => {
     const first = await openAccount();
     await fill(first.user, textbox('Own company'), 'Entwurf GmbH');

@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatch, useNavigate } from 'react-router';
 
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
-import { PageLoader } from '@/components/feedback/PageLoader';
+import { LoadState } from '@/components/feedback/LoadState';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { selectProfile } from '@/core/profile/profile.selectors';
 import { profileActions } from '@/core/profile/profile.slice';
 import { selectUserId } from '@/core/session/session.selectors';
@@ -46,18 +44,14 @@ export default function AccountPage() {
         </Typography>
       )}
 
-      {details ? (
-        <AccountForm details={details} userId={userId} />
-      ) : profile.status === 'failed' ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <ApiErrorAlert error={profile.error} message={t('loadError')} sx={{ mb: 2 }} />
-          <Button variant="contained" onClick={() => dispatch(profileActions.profileRequested())}>
-            {t('actions.retry', { ns: 'common' })}
-          </Button>
-        </Paper>
-      ) : (
-        <PageLoader />
-      )}
+      <LoadState
+        request={profile}
+        hasData={details !== null}
+        message={t('loadError')}
+        onRetry={() => dispatch(profileActions.profileRequested())}
+      >
+        {details && <AccountForm details={details} userId={userId} />}
+      </LoadState>
 
       {details && (
         <Box sx={{ mt: 3 }}>

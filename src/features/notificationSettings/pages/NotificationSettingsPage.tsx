@@ -8,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import type { SerializedApiError } from '@/api/errors';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
-import { PageLoader } from '@/components/feedback/PageLoader';
+import { LoadState } from '@/components/feedback/LoadState';
 import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
 import { NOTIFICATION_CHANNELS } from '@/contract/account';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { useLabelList } from '@/core/meta/useLabelList';
 import { selectProfile } from '@/core/profile/profile.selectors';
 import { profileActions } from '@/core/profile/profile.slice';
@@ -49,10 +49,10 @@ export default function NotificationSettingsPage() {
 
   const settings = profile.data?.notificationSettings;
 
-  let content;
+  let form;
   if (settings) {
     const initialValues: NotificationSettingsValues = { ...settings };
-    content = (
+    form = (
       <Formik
         initialValues={initialValues}
         validationSchema={notificationSettingsSchema}
@@ -89,24 +89,20 @@ export default function NotificationSettingsPage() {
         </Form>
       </Formik>
     );
-  } else if (profile.status === 'failed') {
-    content = (
-      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <ApiErrorAlert error={profile.error} message={t('loadError')} sx={{ alignSelf: 'stretch' }} />
-        <Button variant="outlined" onClick={() => dispatch(profileActions.profileRequested())}>
-          {t('actions.retry', { ns: 'common' })}
-        </Button>
-      </Stack>
-    );
-  } else {
-    content = <PageLoader />;
   }
 
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         <PageHeading title={t('title')} intro={t('intro')} />
-        {content}
+        <LoadState
+          request={profile}
+          hasData={settings !== undefined}
+          message={t('loadError')}
+          onRetry={() => dispatch(profileActions.profileRequested())}
+        >
+          {form}
+        </LoadState>
       </Paper>
     </Box>
   );
