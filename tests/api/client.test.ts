@@ -18,9 +18,10 @@ import type { RefreshTokenResponse } from '@/contract/session';
 import { server } from '@mocks/node';
 
 /**
- * Unit tests of the one API client (conventions rule 2, decisions 3–6, 5a): the real axios
- * instance against msw handlers for made-up paths, so every assertion is about what went
- * over the wire and what the caller got back.
+ * Unit tests of the one API client (docs/decisions/003-one-contract.md, 004-api-errors.md,
+ * 005-unnamed-calls.md, 007-tokens.md and 006-retries-and-single-submit.md): the real axios instance against
+ * msw handlers for made-up paths, so every assertion is about what went over the wire and what the caller got
+ * back.
  */
 
 const THING = '*/api/v1/test/thing';
@@ -103,7 +104,7 @@ beforeEach(() => {
   setTokens(OLD);
 });
 
-describe('token refresh (decision 6)', () => {
+describe('token refresh', () => {
   it('sends the access token as a bearer header', async () => {
     const thing = counter();
     server.use(
@@ -308,7 +309,7 @@ describe('token refresh (decision 6)', () => {
   });
 });
 
-describe('automatic retries (decision 5a)', () => {
+describe('automatic retries', () => {
   it('retries a GET that fails with a network error at most twice, then reports status 503', async () => {
     const thing = counter();
     server.use(
@@ -431,7 +432,7 @@ describe('a GET without a session (the API version, sent without the HTTP client
   });
 });
 
-describe('reading replies (decisions 3, 4)', () => {
+describe('reading replies', () => {
   it('reads a 204 reply as { status: "ok" }', async () => {
     server.use(
       http.post(THING, () => new HttpResponse(null, { status: 204 })),
@@ -547,7 +548,8 @@ describe('reading replies (decisions 3, 4)', () => {
       const error = await rejectionOf(client.get(url, { timeout: 100 }));
       expect(error.status).toBe(504);
       expect(error.code).toBe('timeout');
-      // A GET that timed out is retried at most twice (decision 5a), and then it ends.
+      // A GET that timed out is retried at most twice (docs/decisions/006-retries-and-single-submit.md), and
+      // then it ends.
       expect(attempts).toBe(3);
       expect(Date.now() - started).toBeLessThan(5000);
     } finally {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 
 /**
- * The API client's first call (issue 9): the HTTP client loads with it, and no request goes out
+ * The API client's first call: the HTTP client loads with it, and no request goes out
  * before `beforeFirstRequest` has settled (the demo's mock starting). Each test takes a fresh
  * copy of the client module, since the gate runs once per page load.
  */

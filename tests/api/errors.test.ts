@@ -13,7 +13,7 @@ import {
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { i18n } from '@/lib/i18n';
 
-/** Decision 4: error bodies, the status mapping and the message key `error.http.{status}01`. */
+/** Error bodies, the status mapping and the message key `error.http.{status}01` (docs/decisions/004-api-errors.md). */
 
 describe('errorFromReply', () => {
   it('keeps status, code and message of the JSON error body and the rest as details', () => {

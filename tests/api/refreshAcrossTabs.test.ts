@@ -7,8 +7,8 @@ import { LOCAL_KEYS } from '@/lib/storageKeys';
 import { DEMO, DEMO_PASSWORD, recordRequests } from '../test-utils';
 
 /**
- * Decision 6: across tabs the refresh runs under a Web Lock and reads the stored refresh
- * token only once it holds the lock, so rotating refresh tokens never log a user out by a race.
+ * Across tabs the refresh runs under a Web Lock and reads the stored refresh token only once it
+ * holds the lock, so rotating refresh tokens never log a user out by a race (docs/decisions/007-tokens.md).
  * jsdom has no Web Locks; this stands in an exclusive lock with the same contract.
  */
 function installExclusiveLocks() {

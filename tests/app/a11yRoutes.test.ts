@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { A11Y_VISITS } from '../e2e/a11yRoutes';
 
 /**
- * Issue 9 §3: the browser test's accessibility check (tests/e2e/accessibility.e2e.ts) must open
+ * The browser test's accessibility check (tests/e2e/accessibility.e2e.ts) must open
  * every route of the app. Its list is typed by the route names of `paths`; this holds the router
  * itself to it, so a route added without a screen in tests/e2e/a11yRoutes.ts fails here.
  */

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderApp, renderAppWithState, sent, signIn } from '../features/helpers';
 import { DEMO, DEMO_PASSWORD, recordRequests } from '../test-utils';
 
-/** Route guards (part 1 §2, decisions 10 and 12). */
+/** Route guards (docs/decisions/014-redirects.md and 016-extra-paths.md). */
 
 describe('a visitor', () => {
   it('is sent from /resume to /login, and after signing in back to /resume', async () => {

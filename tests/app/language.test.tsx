@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../features/helpers';
 import { DEMO } from '../test-utils';
 
-/** The UI language (part 1 §1): 100 = de, 200 = en, persisted in 'portal.language' and shared by tabs. */
+/** The UI language: 100 = de, 200 = en, persisted in 'portal.language' and shared by tabs. */
 
 function languageGroup(name: 'Language' | 'Sprache') {
   return screen.findByRole('group', { name });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 
 import { paths, safeInAppPath } from '@/config/paths';
 
-/** Decision 10: a remembered location is used only when it is a path inside the app. */
+/** A remembered location is used only when it is a path inside the app (docs/decisions/014-redirects.md). */
 describe('safeInAppPath', () => {
   it.each(['/resume', '/placement/42?tab=time#week', '/account/deleteProfile'])('keeps the in-app path %s', (path) => {
     expect(safeInAppPath(path)).toBe(path);

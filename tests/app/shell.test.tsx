@@ -8,7 +8,7 @@ import { server } from '@mocks/node';
 import { renderApp, sent, signIn, useDesktopWidth } from '../features/helpers';
 import { DEMO, DEMO_PASSWORD, recordRequests } from '../test-utils';
 
-/** The signed-in frame: header, profile menu, footer (part 1 §1, §2, decision 11). */
+/** The signed-in frame: header, profile menu, footer (docs/decisions/015-header-breakpoint.md). */
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -110,7 +110,7 @@ describe('profile menu', () => {
     expect(selectSession(store.getState())).toBeNull();
     expect(window.localStorage.getItem('portal.refreshToken')).toBeNull();
     expect(window.localStorage.getItem('portal.lastActive')).toBeNull();
-    // Decision 8a: an explicit logout deletes the user's drafts, and only hers.
+    // An explicit logout deletes the user's drafts, and only hers (docs/decisions/010-drafts.md).
     expect(window.sessionStorage.getItem('portal.draft.usr_manager.account')).toBeNull();
     expect(window.sessionStorage.getItem('portal.draft.usr_other.account')).not.toBeNull();
     // The protected page is not reachable any more.

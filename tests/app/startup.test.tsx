@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 
 /**
- * The start of the real entry point, src/main.tsx (part 1 §1): the UI language comes from
+ * The start of the real entry point, src/main.tsx: the UI language comes from
  * 'portal.language': nothing stored → German (100), an unknown value → English (200).
  * Each test starts main.tsx afresh at "/" in a new #root; a visitor ends on /login.
  */
@@ -51,7 +51,7 @@ it('starts in the stored language', async () => {
 });
 
 /**
- * Issue 9: the first page's module and texts are fetched before the first render, so the
+ * The first page's module and texts are fetched before the first render, so the
  * page paints at once: no loader is ever drawn before it.
  */
 describe.each([

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { PdfDropzone } from '@/components/upload/PdfDropzone';
 import { MAX_UPLOAD_BYTES } from '@/contract/documents';
 
-/** The one upload control (conventions rule 8; part 1 §5; decision 9b). */
+/** The one upload control (docs/decisions/013-uploads.md). */
 
 function pdf(size: number, name = 'cv.pdf'): File {
   const bytes = new Uint8Array(size);

@@ -1,5 +1,5 @@
 /**
- * Part 2 §9's table, written out here on its own (not read from the contract, which it checks):
+ * The specification's place-of-work table, written out here on its own (not read from the contract, which it checks):
  * travel from home, travel from the site, overnight, and the place-of-work code they make.
  */
 export const PLACE_OF_WORK_TABLE: [fromHome: boolean, fromSite: boolean, overnight: boolean, code: number][] = [

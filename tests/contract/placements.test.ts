@@ -15,7 +15,10 @@ import {
   type MonthlyReportState,
 } from '@/contract/placements';
 
-/** Part 2 §4 "Placement sales stage badge" and the active rule, code by code; the month's state and the billing badge (part 2 §2, §4). */
+/**
+ * The sales stage badge and the active rule, code by code; the month's state and the billing badge
+ * (docs/decisions/026-billing-status.md).
+ */
 
 describe('salesStageBadge', () => {
   it.each([200])('%i is in progress', (stage) => expect(salesStageBadge(stage)).toBe('inProgress'));
@@ -86,7 +89,7 @@ describe('monthStatusOf', () => {
   });
 });
 
-describe('areEntriesLocked (part 2 §4: a report with a billing status other than open fixes the entries)', () => {
+describe('areEntriesLocked (a report with a billing status other than open fixes the entries)', () => {
   it('leaves the entries open without a report', () => {
     expect(areEntriesLocked(null)).toBe(false);
     expect(areEntriesLocked(undefined)).toBe(false);
@@ -106,7 +109,7 @@ describe('areEntriesLocked (part 2 §4: a report with a billing status other tha
   );
 });
 
-describe('isReportLocked (part 2 §4: send locks the report)', () => {
+describe('isReportLocked (send locks the report)', () => {
   it('is not locked when there is no report yet', () => {
     expect(isReportLocked(null)).toBe(false);
     expect(isReportLocked(undefined)).toBe(false);
@@ -129,7 +132,7 @@ describe('isReportLocked (part 2 §4: send locks the report)', () => {
   );
 });
 
-describe('billingBadgeColour (part 2 §2)', () => {
+describe('billingBadgeColour', () => {
   it('is green for 100 (open)', () => expect(billingBadgeColour(100)).toBe('green'));
   it.each([200, 250])('is orange for %i (submitted)', (status) => expect(billingBadgeColour(status)).toBe('orange'));
   it('is grey for 300 (closed)', () => expect(billingBadgeColour(300)).toBe('grey'));
@@ -149,7 +152,7 @@ describe('billingBadgeColour (part 2 §2)', () => {
   });
 });
 
-describe('billingStatusLabel (part 2 §4: Open, Submitted, Submitted, Closed)', () => {
+describe('billingStatusLabel (Open, Submitted, Submitted, Closed)', () => {
   it('names the four codes of the spec', () => {
     expect([100, 200, 250, 300].map(billingStatusLabel)).toEqual(['open', 'submitted', 'submitted', 'closed']);
   });
@@ -165,7 +168,7 @@ describe('billingStatusLabel (part 2 §4: Open, Submitted, Submitted, Closed)', 
   });
 });
 
-describe('hasBilling (part 2 §2: only via the portal and not for mandates)', () => {
+describe('hasBilling (only via the portal and not for mandates)', () => {
   it.each(['100', '110', '150', '200', '300', '500'])('is true for type %s reported via the portal', (type) => {
     expect(hasBilling({ reportBillingViaPortal: '100', type })).toBe(true);
   });

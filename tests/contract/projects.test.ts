@@ -14,7 +14,7 @@ import {
   type CandidateDecision,
 } from '@/contract/projects';
 
-/** The client projects' pure rules (part 2 §4; issue 12). */
+/** The client projects' pure rules. */
 
 describe('projectTabOf', () => {
   it.each([

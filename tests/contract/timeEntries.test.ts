@@ -29,7 +29,7 @@ import {
 
 import { PLACE_OF_WORK_TABLE } from './placeOfWorkTable';
 
-/** The time-entry rules of part 2 §3, §5 "Time tracking" and §9, rule by rule. */
+/** The time-entry rules (docs/decisions/025-time-entry-rules.md), rule by rule. */
 
 const E = TIME_ENTRY_ERROR;
 
@@ -99,7 +99,7 @@ describe('parseTime and formatTime', () => {
   });
 });
 
-describe('place of work (part 2 §9)', () => {
+describe('place of work', () => {
   it.each(PLACE_OF_WORK_TABLE)(
     'home %s, site %s, overnight %s is %i, and back',
     (fromHome, fromSite, overnight, code) => {
@@ -119,7 +119,7 @@ describe('place of work (part 2 §9)', () => {
   });
 });
 
-describe('timeEntryFields (part 2 §9)', () => {
+describe('timeEntryFields', () => {
   const fields = (type: string, feeBilling: string, reportBillingViaPortal = '100', travelExpenseManager = '100') =>
     timeEntryFields({ type, feeBilling, reportBillingViaPortal, travelExpenseManager });
 
@@ -161,7 +161,7 @@ describe('timeEntryFields (part 2 §9)', () => {
   });
 });
 
-describe('the time rules (part 2 §5)', () => {
+describe('the time rules', () => {
   it('accepts a day with three pauses in order', () => {
     const day = entry({
       pauseStart1: '10:00',
@@ -268,7 +268,7 @@ describe('the time rules (part 2 §5)', () => {
   });
 });
 
-describe('validateTimeEntry: the fields of the placement (part 2 §5, §9)', () => {
+describe('validateTimeEntry: the fields of the placement', () => {
   it('applies the time rules only where working times show', () => {
     const bad = entry({ workStart: '9', workEnd: '08:00' });
     expect(validateTimeEntry(bad, DAYS)).toEqual({});
@@ -352,7 +352,7 @@ describe('timeEntryDateError', () => {
   });
 });
 
-describe('pauses: adding, normalizing, net time (part 2 §5)', () => {
+describe('pauses: adding, normalizing, net time', () => {
   it('has three pause slots and lets a pause be added only while two or fewer are in use', () => {
     expect(PAUSE_FIELDS).toHaveLength(MAX_PAUSES);
     expect(canAddPause(entry())).toBe(true);

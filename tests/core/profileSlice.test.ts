@@ -1,7 +1,7 @@
 import type { ManagerProfile } from '@/contract/account';
 import { profileActions, profileSlice } from '@/core/profile/profile.slice';
 
-describe('the profile follows a CV save (part 2 §7: answers replace the local copy)', () => {
+describe('the profile follows a CV save (answers replace the local copy)', () => {
   it("takes the last update, the completion and the availability's date from the saved CV", () => {
     const profile = {
       personalDetails: { firstName: 'Katharina' },

@@ -78,7 +78,7 @@ describe('the session in core', () => {
     expect(selectUiLanguage(store.getState())).toBe('de');
   });
 
-  it('starts in German without a stored choice (part 1 §1)', () => {
+  it('starts in German without a stored choice', () => {
     expect(selectUiLanguage(newStore().getState())).toBe('de');
   });
 

@@ -68,7 +68,7 @@ test("the CV's PDF export is a real PDF from the API, opened in a new tab", asyn
   expect(pdf.getTitle()).toMatch(/Katharina Berger/);
   expect(pdf.getPageCount()).toBeGreaterThan(0);
 
-  // Decision 9a: the tab shows the file from a blob: URL, never the API path with a token.
+  // The tab shows the file from a blob: URL, never the API path with a token (docs/decisions/012-files-with-bearer.md).
   const tab = await newTab;
   await expect.poll(() => tab.url()).toMatch(/^blob:http:\/\/127\.0\.0\.1:\d+\//);
   await tab.close();

@@ -12,7 +12,7 @@ import {
   tokenIssuingCalls,
 } from './realApi';
 
-// The session over real HTTP (decision 6): the access token in memory, the refresh token in
+// The session over real HTTP (docs/decisions/007-tokens.md): the access token in memory, the refresh token in
 // localStorage, one refresh for any number of concurrent 401s. The demo's mock lives in the
 // page and never crosses the network; here every call goes through the host's /api proxy.
 
@@ -149,7 +149,7 @@ test('an access token that expires while two requests are under way is refreshed
     })
     .toBe(true);
 
-  // One refresh for both (decision 6: single-flight), answered 200.
+  // One refresh for both (single-flight; docs/decisions/007-tokens.md), answered 200.
   const refreshes = refreshCalls(calls.slice(sentBeforeRelease));
   expect(refreshes.map((call) => call.response?.status())).toEqual([200]);
   const accessToken = (await refreshes[0]?.tokens)?.accessToken;

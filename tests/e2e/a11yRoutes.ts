@@ -1,5 +1,5 @@
 /**
- * Every screen the accessibility check (accessibility.e2e.ts, issue 9 §3) opens, in one place.
+ * Every screen the accessibility check (accessibility.e2e.ts) opens, in one place.
  *
  * The tables are keyed by the app's own route names (`paths`) and the CV's dialog names
  * (`RESUME_DIALOG`), so a route or dialog added there does not type-check until it is listed
@@ -17,7 +17,7 @@ import {
   type ResumeDialogName,
 } from '../../src/features/resume/components/resumeDialogPaths';
 
-/** Who opens a screen: nobody signed in, or one of the demo accounts (decision 14). */
+/** Who opens a screen: nobody signed in, or one of the demo accounts (docs/decisions/018-demo-data.md). */
 export type A11yAccount = 'visitor' | 'manager' | 'client' | 'pending';
 
 export interface A11yVisit {
@@ -95,7 +95,7 @@ export const A11Y_ROUTES: Record<keyof typeof paths, A11yVisit[]> = {
     manager(paths.opportunity.getHref(OPPORTUNITY.applied), true),
   ],
   opportunityApplication: [manager(paths.opportunityApplication.getHref(OPPORTUNITY.newWithNda), true)],
-  // Accepted: the texts to read again; pending: the screen that replaces every page (part 1 §2).
+  // Accepted: the texts to read again; pending: the screen that replaces every page.
   agreementTerms: [manager(paths.agreementTerms.getHref()), { href: paths.agreementTerms.getHref(), as: 'pending' }],
   account: [manager(paths.account.getHref())],
   deleteProfile: [manager(paths.deleteProfile.getHref(), true)],
@@ -151,7 +151,7 @@ const CV = {
 } as const;
 
 /**
- * The CV's edit dialogs (part 2 §2) by name: `[]` holds the dialog without an id (a new entry
+ * The CV's edit dialogs by name: `[]` holds the dialog without an id (a new entry
  * or the one dialog of its kind), an id the dialog of that entry.
  */
 const RESUME_DIALOG_IDS: Record<ResumeDialogName, (string | undefined)[]> = {

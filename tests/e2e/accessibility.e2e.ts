@@ -8,7 +8,7 @@ import { A11Y_VISITS, type A11yAccount, type A11yVisit } from './a11yRoutes';
 import { DEMO_ACCOUNTS, expect, signIn, test } from './fixtures';
 import { text, type Lang } from './texts';
 
-// Issue 9 §3: no serious or critical axe-core finding (WCAG 2.0–2.2, A and AA) on any route or
+// No serious or critical axe-core finding (WCAG 2.0–2.2, A and AA) on any route or
 // dialog route of a11yRoutes.ts, in German and English, at both sizes (the two projects). One
 // test per account walks one page through that account's screens in both languages: one page
 // load (the sign-in page), signed in once, every screen opened inside the app as its links do.
@@ -78,7 +78,7 @@ function navigateInApp(page: Page, href: string): Promise<void> {
 
 /**
  * The language under test, chosen with the header's switch on the home page (no dialog covers
- * the header there; signing in chose the account's language, part 1 §4).
+ * the header there; signing in chose the account's language).
  */
 async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
   await navigateInApp(page, paths.root.getHref());
@@ -110,8 +110,8 @@ async function open(page: Page, visit: A11yVisit, lang: Lang, settled: () => Pro
 }
 
 /**
- * axe-core checks colour contrast only for what is on screen, and a dialog scrolls inside
- * itself, so what lies below its fold would go unchecked (axe-core issue 5183): the viewport
+ * axe-core checks colour contrast only for what is on screen, and a dialog scrolls inside itself, so what
+ * lies below its fold would go unchecked (https://github.com/dequelabs/axe-core/issues/5183): the viewport
  * grows, at the same width, until nothing in the dialog scrolls. Returns the size to go back to.
  */
 async function unfoldDialog(page: Page): Promise<{ width: number; height: number }> {

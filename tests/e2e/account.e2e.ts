@@ -1,7 +1,7 @@
 import { expect, shot, test } from './fixtures';
 import { text } from './texts';
 
-// The account page and the delete-profile dialog (part 1 §2, §4, §7). The demo manager's
+// The account page and the delete-profile dialog. The demo manager's
 // portal language is German, so the UI is German after signing in.
 
 const t = (key: string, vars: Record<string, string | number> = {}) => text('de', `account:${key}`, vars);

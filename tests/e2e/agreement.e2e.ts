@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, shot, signIn, test } from './fixtures';
 import { text, type Lang } from './texts';
 
-// Journey 3 (part 1 §2, §4; decision 14): a pending agreement replaces every protected page.
+// Journey 3 (docs/decisions/018-demo-data.md): a pending agreement replaces every protected page.
 // pending@demo.test speaks English (communication language 200), skippable@demo.test German.
 
 function agreementScreen(page: Page, lang: Lang) {
@@ -87,7 +87,7 @@ test('cancel on the agreement screen signs out and returns to /login', async ({ 
   await page.waitForURL('**/agreement-terms');
   const screen = agreementScreen(page, 'en');
   await expect(screen.heading).toBeVisible();
-  // Any protected page shows the agreement screen instead while it is pending (part 1 §2).
+  // Any protected page shows the agreement screen instead while it is pending.
   await page.goto('/resume');
   await expect(screen.heading).toBeVisible();
   await expect(page).toHaveURL(/\/resume$/);
@@ -110,7 +110,8 @@ test.describe('signed in already', () => {
     const screen = agreementScreen(page, 'en');
     await expect(screen.termsPdf).toBeVisible();
 
-    // Decision 9a: fetched with the bearer header, opened from an object URL (no token in a URL).
+    // Fetched with the bearer header, opened from an object URL (no token in a URL;
+    // docs/decisions/012-files-with-bearer.md).
     const file = page.waitForResponse((response) =>
       /\/api\/v1\/.*agreement.*file|\/api\/v1\/.*\.pdf/i.test(response.url()),
     );

@@ -1,7 +1,7 @@
 import { expect, shot, test } from './fixtures';
 import { text } from './texts';
 
-// The dashboard (part 2 §2; issue 10). The demo manager's language is German. The demo data is
+// The dashboard. The demo manager's language is German. The demo data is
 // seeded from today, so what is due depends on the day: these journeys use the items that are
 // there on every day (the availability saved 40 days ago, the three new opportunities).
 

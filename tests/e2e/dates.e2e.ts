@@ -3,7 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { dateField, expect, fillDate, shot, test } from './fixtures';
 import { text } from './texts';
 
-// Issue 8 §6: dates in the portal's language, typed or picked, and what the API receives.
+// Dates in the portal's language, typed or picked, and what the API receives.
 // manager@demo.test works in German; her birth date is 18 May 1974.
 
 test.use({ account: 'manager' });

@@ -1,7 +1,7 @@
 import { expect, expectNoHorizontalScroll, shot, test } from './fixtures';
 import { text } from './texts';
 
-// Documents (part 2 §2, §4; decisions 9a, 9b, 14) and notification settings (part 2 §2).
+// Documents (docs/decisions/012-files-with-bearer.md, 013-uploads.md and 018-demo-data.md) and notification settings.
 // The demo manager's language is German, so after sign-in the UI is German.
 
 test.use({ account: 'manager' });
@@ -44,7 +44,7 @@ test('documents: upload a PDF, it appears in the list, and it downloads into a n
   await expect(list.getByText('Zeugnis_E2E_2026.pdf')).toBeVisible();
   await shot(page, 'documents-03-uploaded');
 
-  // Decision 9a: fetched with the bearer header, opened in a new tab from a blob: URL.
+  // Fetched with the bearer header, opened in a new tab from a blob: URL (docs/decisions/012-files-with-bearer.md).
   const file = page.waitForResponse((response) => /\/api\/v1\/manager\/documents\/[^/]+\/file/.test(response.url()));
   const newTab = context.waitForEvent('page');
   await list

@@ -17,7 +17,7 @@
  *   database, which lives there too). Every test starts from its own copy of that, so
  *   what one test saves never reaches another. Journeys about signing in (the form, lockout,
  *   agreement, idle logout, tokens in storage) sign in through the form instead:
- * - `signIn(page, email)` signs in through the login form with a demo account (decision 14).
+ * - `signIn(page, email)` signs in through the login form with a demo account (docs/decisions/018-demo-data.md).
  * - Sizes: every journey runs on the `desktop` project (1440x900); one tagged `@both`
  *   (`test(title, { tag: '@both' }, ...)`) also runs on `mobile` (390x844). Tag a journey when
  *   its layout is what it tests: the header menu on a phone, a dialog full-screen below 768 px,
@@ -45,7 +45,7 @@ export { expect };
 /** Every demo account's password (decision 14). */
 export const DEMO_PASSWORD = 'Interim#2026';
 
-/** The demo accounts of decision 14. */
+/** The demo accounts the journeys sign in with (what each holds: mocks/auth/fixtures.ts). */
 export const DEMO_ACCOUNTS = {
   /** Released manager, agreement accepted, full CV, opportunities, placements, documents. */
   manager: 'manager@demo.test',
@@ -265,7 +265,7 @@ export async function shot(page: Page, name: string, options: ShotOptions = {}):
   await mkdir(dirname(path), { recursive: true });
   // A full-page capture of a scrolled page draws the sticky header in the middle of the
   // page, so go back to the top first. Only when scrolled: the scroll event counts as user
-  // activity for the idle time-out (decision 8).
+  // activity for the idle time-out (docs/decisions/009-idle-timeout.md).
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {

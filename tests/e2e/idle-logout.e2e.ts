@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, shot, signIn, test } from './fixtures';
 import { escapeRegExp, MANAGER_FULL_NAME, text } from './texts';
 
-// Journey 5 (decision 8): one hour without input signs out; for the last 60 seconds a dialog
+// Journey 5 (docs/decisions/009-idle-timeout.md): one hour without input signs out; for the last 60 seconds a dialog
 // offers to stay signed in. The app checks every second (setInterval) whether Date.now() is
 // an hour past localStorage 'portal.lastActive', so Playwright's fake clock drives it:
 // `clock.install()` (before the first navigation) fakes Date and the timers while time still
@@ -98,7 +98,7 @@ test('"stay signed in" in the idle dialog keeps the session', async ({ page, con
   await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
 
   // The session still works against the API: the access token (15 minutes in the mock) has
-  // run out meanwhile, so this request is refreshed once and retried (decision 6).
+  // run out meanwhile, so this request is refreshed once and retried (docs/decisions/007-tokens.md).
   const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/v1/refresh-token'));
   await page.getByRole('button', { name: text('de', 'common:menu.open', { name: MANAGER_FULL_NAME.de }) }).click();
   const newTab = context.waitForEvent('page');

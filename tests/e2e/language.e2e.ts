@@ -1,7 +1,7 @@
 import { expect, shot, test } from './fixtures';
 import { text, type Lang } from './texts';
 
-// Journey 7 (part 1 §1, decision 7): the UI language is German by default, switches on /login
+// Journey 7 (docs/decisions/008-tabs-agree.md): the UI language is German by default, switches on /login
 // and is kept locally (code 100 = de, 200 = en), so a reload keeps the choice.
 
 test('switching the language on /login changes the texts, and a reload keeps the choice', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, shot, test } from './fixtures';
 import { plain, text } from './texts';
 
-// Journey 2 (part 1 §4, §8, §9; decision 14): three wrong passwords lock the account. The
+// Journey 2 (docs/decisions/018-demo-data.md): three wrong passwords lock the account. The
 // failed logins are 400 answers of the mock API, which the harness leaves to this test.
 
 async function submitLogin(page: Page, username: string, password: string) {
@@ -52,7 +52,7 @@ test(
     );
     await shot(page, 'lockout-03-account-locked');
 
-    // While locked, even the right password is refused (60 minutes, part 1 §9).
+    // While locked, even the right password is refused (60 minutes).
     await main.getByRole('button', { name: text('de', 'auth:locked.backToLogin') }).click();
     await expect(page.getByRole('heading', { level: 1, name: text('de', 'auth:login.title') })).toBeVisible();
     await submitLogin(page, DEMO_ACCOUNTS.manager, DEMO_PASSWORD);

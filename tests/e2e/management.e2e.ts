@@ -4,7 +4,7 @@ import { MAX_APPLICATION_REMARKS } from '../../src/contract/opportunities';
 import { expect, shot, test } from './fixtures';
 import { escapeRegExp, text } from './texts';
 
-// Opportunities and placements (part 2 §2, §4-§6; issue 10). The demo manager's language is
+// Opportunities and placements. The demo manager's language is
 // German. The ids and titles are those of mocks/opportunities/fixtures.ts (BERGER_OPPORTUNITY_ID)
 // and mocks/placements/fixtures.ts (BERGER_PLACEMENT_ID); the mock keeps its data in
 // localStorage, and every test starts from its own copy of it.
@@ -97,7 +97,7 @@ test(
     // The details are not there before the NDA is accepted.
     await expect(dialog.getByRole('region', { name: t('details.sections.position') })).toHaveCount(0);
     if (page.viewportSize()!.width < 768) {
-      // Part 2 §9: full-screen below 768 px.
+      // Full-screen below 768 px.
       const size = await dialog.boundingBox();
       expect(size?.width).toBe(page.viewportSize()!.width);
     }
@@ -192,7 +192,7 @@ test('opportunity: a closed one opens read-only, and the back button returns to 
   await expect(dialog.getByRole('note')).toHaveText(t('dialog.readOnlyNote'));
   await expect(dialog.getByRole('region', { name: t('details.sections.position') })).toBeVisible();
   await expect(dialog.getByText('Traditionsreiche Privatbank.')).toBeVisible();
-  // Part 2 §6: a close button only, no answers and no second close in the corner.
+  // A close button only, no answers and no second close in the corner.
   await expect(dialog.getByRole('button')).toHaveCount(1);
   await expect(dialog.getByRole('button', { name: text('de', 'common:actions.close'), exact: true })).toBeVisible();
   for (const answer of ['details.notInterested', 'details.notAvailable', 'details.agreeAndContinue', 'nda.submit']) {

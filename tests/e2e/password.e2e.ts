@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, shot, signIn, test } from './fixtures';
 import { MANAGER_FULL_NAME, text } from './texts';
 
-// Journey 4 (part 1 §2, §4, §8; decision 14): forgot, reset and create password. The pages
+// Journey 4 (docs/decisions/018-demo-data.md): forgot, reset and create password. The pages
 // are public, so with no stored language they are German.
 
 // The screens of this file run at both sizes where they are first shown (forms, messages and

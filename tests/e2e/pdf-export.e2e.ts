@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { expect, expectNoHorizontalScroll, shot, test } from './fixtures';
 import { text } from './texts';
 
-// The PDF export (part 2 §2, §3, §7, §9; decisions 9a, 8a): choose language, CV type, colour
+// The PDF export (docs/decisions/012-files-with-bearer.md and 010-drafts.md): choose language, CV type, colour
 // and template, and get a real PDF of the CV in a new tab. The demo manager's portal language
 // is German, so the UI is German after signing in. (The failure paths are in the integration
 // tests: the demo's API is a service worker, which page.route cannot intercept.)
@@ -67,7 +67,8 @@ test('export a PDF of the CV: it is a PDF naming the manager, in the chosen colo
   expect(pdf.getTitle()).toMatch(MANAGER_NAME);
   expect(pdf.getPageCount()).toBeGreaterThan(0);
 
-  // Decision 9a: the new tab shows the file from a blob: URL, never the API path with a token.
+  // The new tab shows the file from a blob: URL, never the API path with a token
+  // (docs/decisions/012-files-with-bearer.md).
   const tab = await newTab;
   await expect.poll(() => tab.url()).toMatch(/^blob:http:\/\/127\.0\.0\.1:\d+\//);
   await tab.close();

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { dateField, expect, fillDate, shot, test } from './fixtures';
 import { escapeRegExp, text } from './texts';
 
-// The placement screen (part 2 §2-§5; issue 11). The demo manager's language is German. The demo
+// The placement screen. The demo manager's language is German. The demo
 // data is seeded from today (mocks/placements/fixtures.ts): entries stop three working days
 // before today, so which days are open depends on the day; these journeys find them on screen.
 

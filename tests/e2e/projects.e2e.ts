@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, shot, signIn, test } from './fixtures';
 import { escapeRegExp, text } from './texts';
 
-// Client projects (part 2 §2 'Projects', §4; issue 12). client@demo.test's language is German;
+// Client projects. client@demo.test's language is German;
 // the projects are those of mocks/projects/fixtures.ts (CLIENT_PROJECT_ID).
 
 const t = (key: string, vars?: Record<string, string | number>) => text('de', `projects:${key}`, vars);

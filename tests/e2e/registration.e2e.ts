@@ -3,8 +3,8 @@ import type { Page, Request } from '@playwright/test';
 import { expect, shot, test } from './fixtures';
 import { escapeRegExp, text, type Lang } from './texts';
 
-// The registration wizard (part 1 §2, §4; decisions 12, 14, 16) in the demo build: a full
-// registration per language, the rich-text chunk loaded only on step 3, and /welcome.
+// The registration wizard (docs/decisions/016-extra-paths.md, 018-demo-data.md and 020-rich-text.md) in the
+// demo build: a full registration per language, the rich-text chunk loaded only on step 3, and /welcome.
 
 const PERSON: Record<Lang, { salutation: string; country: string; email: string }> = {
   de: { salutation: 'Frau', country: 'Deutschland', email: 'jana.hoffmann@example.com' },

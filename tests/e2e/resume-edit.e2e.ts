@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { dateField, expect, fillDate, shot, test } from './fixtures';
 import { escapeRegExp, text } from './texts';
 
-// The simple CV dialogs (part 2 §2–§5; decision 8a): education, languages, IT skills, the rich
+// The simple CV dialogs (docs/decisions/010-drafts.md): education, languages, IT skills, the rich
 // texts and availability and rates. The demo manager's portal language is German, so the UI is
 // German after signing in; the CV language is German by default.
 
@@ -22,7 +22,7 @@ async function choose(page: Page, dialog: Locator, label: string, option: string
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
-/** Part 2 §9: full-screen below 768 px, a centred dialog above. */
+/** Full-screen below 768 px, a centred dialog above. */
 async function expectDialogSize(page: Page, dialog: Locator) {
   const box = await dialog.boundingBox();
   const width = page.viewportSize()?.width ?? 0;
@@ -133,7 +133,7 @@ test('availability and rates: amounts in euro as German writes them, saved and s
   const income = dialog.getByRole('textbox', { name: starts(t('availability.annualTargetIncome')) });
   await rateFrom.fill('01500');
   await rateFrom.blur();
-  // Part 2 §5: leading zeros go.
+  // Leading zeros go.
   await expect(rateFrom).toHaveValue('1500');
   await rateTo.fill('2100');
   await income.fill('250000');

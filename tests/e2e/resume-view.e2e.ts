@@ -1,10 +1,10 @@
 import { expect, expectNoHorizontalScroll, shot, test } from './fixtures';
 import { MANAGER_FULL_NAME, text } from './texts';
 
-// Issue 4 "The resume page" and "Public CV views" (part 2 §2, §9): the own CV with its
+// The resume page and the public CV views: the own CV with its
 // sections, the de/en toggle of the CV (persisted across a reload), and the public views
 // signed out, found and not found. manager@demo.test works in German (its communication
-// language), so the UI texts are German; the CV starts in German too (part 2 §1).
+// language), so the UI texts are German; the CV starts in German too.
 
 const MANAGER_ID = '10427';
 
@@ -56,7 +56,7 @@ test.describe('signed in', () => {
       page.getByRole('group', { name: text('de', 'resume:language.label') }).getByRole('button', { name: 'English' }),
     ).toHaveAttribute('aria-pressed', 'true');
 
-    // The narrowest phone of the definition of done: nothing scrolls sideways.
+    // The narrowest phone we support: nothing scrolls sideways.
     await page.setViewportSize({ width: 360, height: 740 });
     await expectNoHorizontalScroll(page);
   });

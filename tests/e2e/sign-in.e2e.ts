@@ -1,9 +1,9 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, shot, test } from './fixtures';
 import { hasDesktopHeader, MANAGER_FULL_NAME, text } from './texts';
 
-// Journey 1 (part 1 §2, decisions 11, 14): the manager signs in, is greeted by name, finds the
-// main links (header on desktop, profile menu below 1014 px) and logs out via the profile menu.
-// Both sizes: the header differs (links in the header from 1014 px, in the profile menu below).
+// Journey 1 (docs/decisions/015-header-breakpoint.md and 018-demo-data.md): the manager signs in, is greeted
+// by name, finds the main links (header on desktop, profile menu below 1014 px) and logs out via the profile
+// menu. Both sizes: the header differs (links in the header from 1014 px, in the profile menu below).
 test(
   'the manager signs in, is greeted by name and logs out via the profile menu',
   { tag: '@both' },
@@ -11,7 +11,7 @@ test(
     const name = MANAGER_FULL_NAME.de;
 
     await page.goto('/login');
-    // No stored language: the UI starts in German (part 1 §1, code 100).
+    // No stored language: the UI starts in German (code 100).
     await expect(page.getByRole('heading', { level: 1, name: text('de', 'auth:login.title') })).toBeVisible();
     await page
       .getByRole('textbox', { name: text('de', 'auth:login.username'), exact: true })
@@ -81,7 +81,7 @@ test(
       .getByRole('textbox', { name: text('de', 'auth:login.username'), exact: true })
       .fill(DEMO_ACCOUNTS.manager);
     await page.getByRole('textbox', { name: text('de', 'auth:login.password'), exact: true }).fill(DEMO_PASSWORD);
-    // Part 1 §2: pressing Enter submits.
+    // Pressing Enter submits.
     await page.getByRole('textbox', { name: text('de', 'auth:login.password'), exact: true }).press('Enter');
     await page.waitForURL('**/dashboard');
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, expectNoHorizontalScroll, shot, test } from './fixtures';
 import { text } from './texts';
 
-// `/signup` (decision 12): the sign-up tab is the simple registration form (part 1 §2, §5);
+// `/signup` (docs/decisions/016-extra-paths.md): the sign-up tab is the simple registration form;
 // after it, `/thank-you`, and the new account signs in at once and meets the agreement.
 // The page is public, so with no stored language it is German.
 

@@ -9,7 +9,7 @@ test('shows the login page', { tag: '@both' }, async ({ page }) => {
   await shot(page, 'login');
 });
 
-// Issue 9: index.html carries the sign-in page's component styles (scripts/firstPaintCss.mjs), so
+// index.html carries the sign-in page's component styles (scripts/firstPaintCss.mjs), so
 // the first render inserts none of them, and the page looks as it does when emotion inserts them.
 test('the sign-in page brings its styles in index.html: its first render inserts no style rule', async ({ page }) => {
   await page.addInitScript(() => {

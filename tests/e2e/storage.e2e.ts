@@ -3,11 +3,11 @@ import type { Page, Response } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, shot, signIn, test } from './fixtures';
 import { hasDesktopHeader, MANAGER_FULL_NAME, text } from './texts';
 
-// Journey 6 (decisions 6, 8, 8a): what a signed-in session leaves in web storage. The access
-// token lives in memory only; localStorage holds the refresh token, the language choices, the
-// last-active time and, in the demo only, the mock API's own store 'portal.demoDb' (which
-// plays the server's database and so knows every token it issued). sessionStorage holds only
-// form drafts.
+// Journey 6 (docs/decisions/007-tokens.md, 009-idle-timeout.md and 010-drafts.md): what a signed-in session
+// leaves in web storage. The access token lives in memory only; localStorage holds the refresh token, the
+// language choices, the last-active time and, in the demo only, the mock API's own store 'portal.demoDb'
+// (which plays the server's database and so knows every token it issued). sessionStorage holds only form
+// drafts.
 
 const ALLOWED_LOCAL_KEYS = [
   'portal.refreshToken',
@@ -70,7 +70,7 @@ test('a signed-in session keeps only the allowed keys in web storage, and no acc
   await expect(heading).toBeVisible();
   const login = await tokensOf(await loginAnswer);
 
-  // A reload keeps the session: the stored refresh token is exchanged once (decision 6).
+  // A reload keeps the session: the stored refresh token is exchanged once (docs/decisions/007-tokens.md).
   const refreshAnswer = page.waitForResponse((response) => response.url().endsWith('/api/v1/refresh-token'));
   await page.reload();
   const refreshed = await tokensOf(await refreshAnswer);

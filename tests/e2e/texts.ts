@@ -79,8 +79,8 @@ export function escapeRegExp(value: string): string {
 }
 
 /**
- * Decision 11: from 1014 px the header shows the three main links; below, the profile menu
- * does. The desktop project is 1440 px wide, the mobile one 390 px.
+ * From 1014 px the header shows the three main links; below, the profile menu does
+ * (docs/decisions/015-header-breakpoint.md). The desktop project is 1440 px wide, the mobile one 390 px.
  */
 export const DESKTOP_HEADER_MIN_WIDTH = 1014;
 
@@ -88,7 +88,7 @@ export function hasDesktopHeader(page: Page): boolean {
   return (page.viewportSize()?.width ?? 0) >= DESKTOP_HEADER_MIN_WIDTH;
 }
 
-/** The manager's full name (salutation, title, first and last name; part 1 §2), per UI language. */
+/** The manager's full name (salutation, title, first and last name), per UI language. */
 export const MANAGER_FULL_NAME: Record<Lang, string> = {
   de: 'Frau Dr. Katharina Berger',
   en: 'Ms Dr. Katharina Berger',

@@ -3,10 +3,10 @@ import type { Locator, Page } from '@playwright/test';
 import { dateField, expect, expectNoHorizontalScroll, fillDate, shot, test } from './fixtures';
 import { text } from './texts';
 
-// Issue 4, work experience (part 2 §2–§5, §7): add a position with a role at the same company,
+// Work experience: add a position with a role at the same company,
 // a role at a sister company and a mission abroad, reload and see it on the CV; delete a
 // company's last position; the company, position-in-company and company-group dialogs.
-// manager@demo.test works in German, and the CV starts in German (part 2 §1).
+// manager@demo.test works in German, and the CV starts in German.
 
 const t = (key: string, vars: Record<string, string | number> = {}) => text('de', `workExperience:${key}`, vars);
 

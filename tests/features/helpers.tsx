@@ -113,9 +113,9 @@ export function stubMatchMedia(matches: (query: string) => boolean): void {
 }
 
 /**
- * Decision 11: the header shows its links from 1014 px. jsdom has no matchMedia (so the app
- * sees a narrow screen); this makes every min-width query match, as on a desktop.
- * Undo with `vi.unstubAllGlobals()`.
+ * The header shows its links from 1014 px (docs/decisions/015-header-breakpoint.md). jsdom has no matchMedia
+ * (so the app sees a narrow screen); this makes every min-width query match, as on a desktop. Undo with
+ * `vi.unstubAllGlobals()`.
  */
 export function useDesktopWidth(): void {
   stubMatchMedia((query) => /min-width/.test(query));

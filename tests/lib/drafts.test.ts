@@ -1,6 +1,6 @@
 import { clearDrafts, discardDraft, loadDraft, saveDraft } from '@/lib/drafts';
 
-/** Decision 8a: drafts live in sessionStorage under the user's id. */
+/** Drafts live in sessionStorage under the user's id (docs/decisions/010-drafts.md). */
 it('keeps a draft per user and form, and gives it back', () => {
   saveDraft('u1', 'education', { title: 'MBA' });
   saveDraft('u2', 'education', { title: 'PhD' });

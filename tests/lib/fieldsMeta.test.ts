@@ -1,7 +1,7 @@
 import { selectMaxLength } from '@/core/meta/meta.selectors';
 import { metaSlice } from '@/core/meta/meta.slice';
 
-/** Field lengths come from GET /manager/fields-meta; a missing entry only logs at debug level (part 2 §8). */
+/** Field lengths come from GET /manager/fields-meta; a missing entry only logs at debug level. */
 const loaded = {
   meta: metaSlice.reducer(undefined, metaSlice.actions.fieldsMetaLoaded({ manager: { firstName: { maxLength: 64 } } })),
 };

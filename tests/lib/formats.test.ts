@@ -2,7 +2,10 @@ import { formatDate } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';
 import { formatEuro, formatFileSize, formatNumber, numberLocale } from '@/lib/numbers';
 
-/** Decision 15: de-DE and en-IN number formats; dates shown with date-fns locales, sent as yyyy-MM-dd. */
+/**
+ * Numbers in de-DE and en-IN; dates shown with date-fns locales, sent as yyyy-MM-dd
+ * (docs/decisions/019-locale-formats.md).
+ */
 describe('numbers', () => {
   it('uses de-DE for German and en-IN for English', () => {
     expect(numberLocale('de')).toBe('de-DE');

@@ -13,7 +13,7 @@ import {
   storeResumeLanguage,
 } from '@/lib/languages';
 
-/** Part 1 §1 and §9: 100 = de, 200 = en; default 100; an unknown stored value becomes 200. */
+/** 100 = de, 200 = en; default 100; an unknown stored value becomes 200. */
 
 describe('language codes', () => {
   it('maps 100 to German and 200 to English, both ways', () => {

@@ -12,7 +12,7 @@ function pdfOfSize(size: number, name = 'cv.pdf', type = 'application/pdf'): Fil
   return new File([bytes], name, { type });
 }
 
-describe('isAcceptablePdf (part 1 §5, decision 9b)', () => {
+describe('isAcceptablePdf', () => {
   it('accepts a PDF of exactly the limit and refuses one byte more', async () => {
     expect(await isAcceptablePdf(pdfOfSize(MAX_UPLOAD_BYTES))).toBe(true);
     expect(await isAcceptablePdf(pdfOfSize(MAX_UPLOAD_BYTES + 1))).toBe(false);
@@ -44,7 +44,7 @@ describe('isAcceptablePdf (part 1 §5, decision 9b)', () => {
   });
 });
 
-describe('isPhone (part 1 §5)', () => {
+describe('isPhone', () => {
   it.each(['+49 89 123456789', '089/123456', '0171-3920045', '1234'])('accepts %s', (value) => {
     expect(isPhone(value)).toBe(true);
   });

@@ -7,7 +7,7 @@ import { loginSchema } from '@/features/auth/auth.schema';
 import { IDLE_CHECK_INTERVAL_MS, IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '@/features/auth/auth.types';
 import { lazySchema } from '@/lib/lazySchema';
 
-/** Small pure rules of part 1 (§2 full name, §3 label lists, §9 constants). */
+/** Small pure rules: the full name, the label lists and the constants. */
 
 describe('buildFullName', () => {
   it('joins salutation, title, first and last name', () => {
@@ -61,7 +61,7 @@ describe('lazySchema', () => {
   });
 });
 
-describe('constants of part 1 §9', () => {
+describe('the constants of the specification', () => {
   it('uses the spec values', () => {
     expect(LANGUAGE_CODE).toEqual({ DE: 100, EN: 200 });
     expect(MAX_LOGIN_ATTEMPTS).toBe(3);

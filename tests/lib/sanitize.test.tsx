@@ -6,7 +6,7 @@ import { HTML_PROFILES, sanitizeHtml, type HtmlProfile } from '@/lib/sanitize';
 import { assertInert, fireEveryEvent, resetXssFlag, XSS_PAYLOADS, xssFlag } from './xss';
 
 /**
- * Decision 9: server HTML is untrusted. Known XSS payloads go through `sanitizeHtml` and the
+ * Server HTML is untrusted (docs/decisions/011-server-html.md). Known XSS payloads go through `sanitizeHtml` and the
  * `SafeHtml` component; no script may run and no attribute may survive.
  */
 

@@ -8,7 +8,7 @@ import { forgotSchema, newPasswordSchema } from '@/features/password/password.sc
 import { i18n } from '@/lib/i18n';
 import { parseRule, rule, validationKeys, validationMessage } from '@/lib/validation';
 
-/** Part 1 §5: the validation rules and the message lookup. */
+/** The validation rules and the message lookup. */
 
 /** The encoded rule per field of a schema that fails, or {} when it passes. */
 async function errorsOf(schema: { validate: (value: unknown, options: object) => Promise<unknown> }, value: unknown) {

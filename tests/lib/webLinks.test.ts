@@ -2,7 +2,7 @@ import fc from 'fast-check';
 
 import { isUriReference, stripUmlauts, toSafeHref } from '@/lib/webLinks';
 
-/** Part 1 §5: web links are URI references; umlauts are stripped per top-level-domain rules. */
+/** Web links are URI references; umlauts are stripped per top-level-domain rules. */
 describe('stripUmlauts', () => {
   it.each([
     ['https://www.müller.com', 'https://www.müller.com'],

@@ -1,5 +1,5 @@
 /**
- * Known XSS payloads (decision 9) and the checks that none of them did anything. Every
+ * Known XSS payloads (docs/decisions/011-server-html.md) and the checks that none of them did anything. Every
  * payload that could run code sets a flag (see xssFlag); the flag must stay unset.
  */
 

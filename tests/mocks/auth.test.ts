@@ -40,7 +40,7 @@ describe('POST /login', () => {
     expect(session.userId).toBeTruthy();
   });
 
-  it('answers the agreement flags and role of each demo account (decision 14)', async () => {
+  it('answers the agreement flags and role of each demo account', async () => {
     expect(await login(DEMO_EMAIL.PENDING)).toMatchObject({
       showAgreement: true,
       canSkipAgreement: false,

@@ -18,7 +18,7 @@ import { buildTimeEntry, BERGER_PLACEMENT_ID as PLC } from '@mocks/placements/fi
 import { apiFetch, errorCode, freezeClock, login, nodeFile, nodeFormData, postJson } from './helpers';
 
 /**
- * The billing (part 2 §3, §4, §7) on Wednesday 18 March 2026: the portal placement's February
+ * The billing on Wednesday 18 March 2026: the portal placement's February
  * report is sent and open (100), January closed (300), March has none; the mandate (type 400)
  * has no billing.
  */

@@ -12,7 +12,7 @@ import { db } from '@mocks/db';
 
 import { apiFetch, errorCode, login, nodeFile, nodeFormData, pdfBytes, startsWithPdfMagic } from './helpers';
 
-/** The documents API of part 2 §7 and its server rules (decision 9b). */
+/** The documents API and its server rules (docs/decisions/013-uploads.md). */
 
 const BERGER_ID = '10427';
 const LEHMANN_ID = '10633';
@@ -39,7 +39,7 @@ async function upload(
 const pdf = (size: number, name = 'Zeugnis.pdf') => nodeFile(pdfBytes(size), name, 'application/pdf');
 
 describe('GET /manager/documents', () => {
-  it('lists the demo manager’s seeded documents, newest first, with dates in the past (decision 14)', async () => {
+  it('lists the demo manager’s seeded documents, newest first, with dates in the past', async () => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
     const documents = await listDocuments(accessToken);
     expect(documents.length).toBeGreaterThanOrEqual(3);

@@ -13,7 +13,7 @@ import { db } from '@mocks/db';
 
 import { apiFetch, errorCode, login, nodeFile, nodeFormData, putJson } from './helpers';
 
-/** The account form's payload for the seeded manager, in the shape of part 1 §3. */
+/** The account form's payload for the seeded manager, in the shape of the account save payload. */
 function personalInfo(overrides: Partial<PersonalInfoRequest> = {}): PersonalInfoRequest {
   return {
     salutation: '200',

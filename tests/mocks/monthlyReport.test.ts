@@ -19,7 +19,7 @@ import { computeSums, MOCK_RATES } from '@mocks/placements/reportSums';
 import { apiFetch, errorCode, freezeClock, login, postJson } from './helpers';
 
 /**
- * The monthly report (part 2 §3, §4, §7): save, send, the server's lock and sums, and the
+ * The monthly report: save, send, the server's lock and sums, and the
  * activity report PDF. The seed is made on Wednesday 18 March 2026: the portal placement
  * (type 200, by days, travel questions) has January closed (300), February sent and open (100),
  * March without a report; the mandate (type 400) has March entries and no report.

@@ -5,7 +5,7 @@ import { DEMO_EMAIL } from '@mocks/auth/fixtures';
 
 import { apiFetch, errorCode, login, putJson } from './helpers';
 
-/** `PUT /manager/notification-settings` (part 2 §7): three codes of the preferredContactTypes list. */
+/** `PUT /manager/notification-settings`: three codes of the preferredContactTypes list. */
 
 const CHOICE: NotificationSettings = {
   opportunityUpdates: CONTACT_TYPE.PHONE,

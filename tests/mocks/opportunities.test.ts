@@ -22,7 +22,7 @@ import {
 
 import { apiFetch, errorCode, freezeClock, login, postJson, putJson } from './helpers';
 
-/** The opportunities of part 2 §2, §4, §7, the dashboard's offers and news, and the availability's last update. */
+/** The opportunities, the dashboard's offers and news, and the availability's last update. */
 
 const BERGER = '10427';
 
@@ -67,7 +67,7 @@ const declineBody = { timestamp: '2026-03-18' };
 
 const stored = (id: string) => db.opportunities.find((each) => each.id === id);
 
-/** Every field of part 2 §3 that only the details carry. */
+/** Every field of an opportunity that only the details carry. */
 const DETAIL_FIELDS = [
   'placementType',
   'position',
@@ -419,7 +419,7 @@ describe('availabilityUpdatedAt (the dashboard’s reconfirm-availability item)'
   });
 });
 
-describe('demo persistence of the answers (decision 2)', () => {
+describe('demo persistence of the answers', () => {
   afterEach(() => configurePersistence(null));
 
   it('keeps an answer and an accepted NDA across a reload', async () => {

@@ -18,7 +18,7 @@ function memoryStorage(initial: Record<string, string> = {}): DemoStorage & { da
 
 afterEach(() => configurePersistence(null));
 
-describe('demo persistence (decision 2)', () => {
+describe('demo persistence', () => {
   it('persists after a changing request and loads it again on start', async () => {
     const storage = memoryStorage();
     configurePersistence(storage);
@@ -35,7 +35,7 @@ describe('demo persistence (decision 2)', () => {
     resetDb();
     configurePersistence(storage);
     expect(db.users.find((user) => user.email === DEMO_EMAIL.PENDING)?.showAgreement).toBe(false);
-    // The session survives the reload (decision 6).
+    // The session survives the reload (docs/decisions/007-tokens.md).
     expect((await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken })).status).toBe(200);
   });
 

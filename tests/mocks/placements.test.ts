@@ -21,7 +21,7 @@ import { BENCH_EVERY_DAY_MONTHS, buildTimeEntry, BERGER_PLACEMENT_ID as PLC } fr
 
 import { apiFetch, errorCode, freezeClock, login } from './helpers';
 
-/** The placements list and the month overview of part 2 §2, §3, §7. */
+/** The placements list and the month overview. */
 
 async function token(email: string = DEMO_EMAIL.MANAGER): Promise<string> {
   return (await login(email)).accessToken;
@@ -302,13 +302,13 @@ function workedMinutes(entry: TimeEntry): number {
   return minutes(entry.workEnd) - minutes(entry.workStart) - pauses;
 }
 
-describe('the time-entry choices of the overview (timeTrackingOptions, part 2 §3, §9)', () => {
+describe('the time-entry choices of the overview (timeTrackingOptions)', () => {
   const ALL_CHOICES = {
     businessTripOptions: [100, 200],
     placeOfWorkOptions: [100, 125, 150, 175, 200, 225, 250, 300],
     recordedTimeOptions: ['100', '200', '300'],
   };
-  // The codes as sets: the contract does not order them (the app asks the three travel questions, part 2 §9).
+  // The codes as sets: the contract does not order them (the app asks the three travel questions).
   const ascending = (codes: readonly (number | string)[]) => [...codes].sort((a, b) => Number(a) - Number(b));
   const sortedChoices = ({
     businessTripOptions,
@@ -352,7 +352,7 @@ describe('the time-entry choices of the overview (timeTrackingOptions, part 2 §
 });
 
 describe('the hourly placement (type 500 billed by hours, the travel questions)', () => {
-  it('answers entries with working times, one or two pauses and travel days, each valid by the rules of part 2 §5', async () => {
+  it('answers entries with working times, one or two pauses and travel days, each valid by the time-entry rules', async () => {
     seedOnWednesday();
     const result = await overviewOf(await overview(PLC.HOURLY, await token()));
     expect(result.placement).toEqual({

@@ -28,7 +28,7 @@ import {
 
 import { apiFetch, errorCode, freezeClock, login, putJson, startsWithPdfMagic } from './helpers';
 
-/** The client projects of part 2 §2-§4 and decisions 5, 12 and 14: the mock's calls and demo data. */
+/** The client projects: the mock's calls and demo data (docs/decisions/029-client-projects.md and 018-demo-data.md). */
 
 async function token(email: string = DEMO_EMAIL.CLIENT): Promise<string> {
   return (await login(email)).accessToken;
@@ -138,7 +138,7 @@ describe('GET /client/projects', () => {
     for (const candidate of list.flatMap((each) => each.candidates)) expect(candidate).not.toHaveProperty('managerId');
   });
 
-  it('has every status of part 2 §4 and others, across all four tabs (decision 14)', async () => {
+  it('has every status the specification names and others, across all four tabs', async () => {
     const list = await projects(await token());
     const statuses = list.map((each) => each.status);
     expect(statuses).toEqual(
@@ -147,7 +147,7 @@ describe('GET /client/projects', () => {
     expect(new Set(list.map((each) => projectTabOf(each.status)))).toEqual(new Set(PROJECT_TABS));
   });
 
-  it('shows each status what part 2 §4 asks for: none while searching, a carousel, then the elected or hired one', async () => {
+  it('shows each status what the specification asks for: none while searching, a carousel, then the elected or hired one', async () => {
     const list = await projects(await token());
     const at = (id: string) => projectIn(list, id);
     expect(at(PRJ.DRAFT_100).candidates).toEqual([]);

@@ -61,7 +61,7 @@ describe('POST /check-email', () => {
     ).json()) as CheckEmailResponse;
   }
 
-  it('reports a demo account’s e-mail as duplicate, in any letter case (decision 14)', async () => {
+  it('reports a demo account’s e-mail as duplicate, in any letter case', async () => {
     expect(await check(DEMO_EMAIL.MANAGER)).toEqual({ status: 'duplicate' });
     expect(await check(' Pending@Demo.Test ')).toEqual({ status: 'duplicate' });
   });

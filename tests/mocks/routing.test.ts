@@ -6,7 +6,7 @@ import { handlers } from '@mocks/handlers';
 import { apiUrl } from '@mocks/shared/urls';
 
 /**
- * No handler has to stay last (issue 8 §5): every GET path of the contract that the mock
+ * No handler has to stay last: every GET path of the contract that the mock
  * serves reaches its own handler, in the order the list has and in the reverse order. Today
  * `GET /manager/:managerId` (a CV) and `GET /resume-actions/:sample/file/:lang` could swallow
  * `/manager/documents` or `/resume-actions/instructions/...`; they pass such fixed words on.

@@ -10,7 +10,7 @@ import { apiFetch, errorCode, login, nodeFile, nodeFormData, pdfBytes, postJson 
 /** How many accounts the seed has: a refused sign-up adds none. */
 const SEEDED = { users: createSeed().users.length, managers: createSeed().managers.length };
 
-/** (designed) `POST /signup`: the simple registration form of `/signup` (part 1 §2, §5; decision 12). */
+/** (designed) `POST /signup`: the simple registration form of `/signup` (docs/decisions/016-extra-paths.md). */
 
 const PASSWORD = 'Start#Klar26';
 

@@ -9,7 +9,7 @@ import { buildTimeEntry, BERGER_PLACEMENT_ID as PLC } from '@mocks/placements/fi
 import { apiFetch, errorCode, freezeClock, login, postJson } from './helpers';
 
 /**
- * `POST /manager/placements/{id}/time-tracking` (part 2 §3, §4, §5): the rules of the contract,
+ * `POST /manager/placements/{id}/time-tracking`: the rules of the contract,
  * applied again by the mock. The seed is made on Wednesday 18 March 2026: the portal placement
  * (type 200 by days: no working times, travel questions) started 10 October 2025, January is
  * closed (300), February sent and open (100), March has no report; the mandate (type 400:

@@ -8,7 +8,7 @@ import { server } from '@mocks/node';
 import { DEMO, recordRequests } from '../../test-utils';
 import { fill, renderApp, sent } from '../helpers';
 
-/** `/account/deleteProfile` (part 1 §2, §4, §7): the dialog over the account page. */
+/** `/account/deleteProfile`: the dialog over the account page. */
 
 const REASON = 'Ich beende meine Tätigkeit als Interim Managerin.';
 

@@ -12,7 +12,7 @@ import { DEMO, recordRequests } from '../../test-utils';
 import { renderApp, sent } from '../helpers';
 
 /**
- * The profile photo (part 1 §2, §7; decision 9a): upload on the account page, shown in the header too.
+ * The profile photo (docs/decisions/012-files-with-bearer.md): upload on the account page, shown in the header too.
  *
  * jsdom's File loses its bytes (and its name) on the way through jsdom's XHR into msw: the
  * multipart part arrives as the text "undefined". So the upload handler is replaced here by
@@ -85,7 +85,7 @@ it('uploads a PNG and shows it at once, on the page and in the header', async ()
   expect(received).toEqual([{ field: 'file', type: 'image/png' }]);
   const path = store.getState().profile.data?.personalDetails.photo ?? '';
   expect(path).toBe('/manager/photo/photo_test');
-  // Fetched with the bearer header (decision 9a), never with a token in the URL.
+  // Fetched with the bearer header (docs/decisions/012-files-with-bearer.md), never with a token in the URL.
   await waitFor(() => expect(sent(requests, 'GET', path).length).toBeGreaterThan(0));
   expect(sent(requests, 'GET', path).every((request) => request.authorization?.startsWith('Bearer '))).toBe(true);
   expect(await screen.findByRole('img', { name: 'Your profile photo' })).toHaveAttribute(

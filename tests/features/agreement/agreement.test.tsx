@@ -9,7 +9,7 @@ import { assertInert, fireEveryEvent, resetXssFlag, XSS_PAYLOADS } from '../../l
 import { DEMO, DEMO_PASSWORD, recordRequests } from '../../test-utils';
 import { renderApp, sent, signIn, todayIso, useDesktopWidth } from '../helpers';
 
-/** The agreement screen (part 1 §2, §4): shown instead of every protected page while pending. */
+/** The agreement screen: shown instead of every protected page while pending. */
 
 const TERMS_PANEL = 'Non-disclosure agreement (NDA)';
 const PRIVACY_PANEL = 'Data-protection declaration';
@@ -75,7 +75,7 @@ it("accepts with today's date and lands on the dashboard with the fromLogin flag
   const requests = recordRequests();
   const { user, router } = await renderApp({ route: '/login' });
   await signIn(user, DEMO.pending, DEMO_PASSWORD);
-  // A signed-in user with a pending agreement is sent to the agreement screen (part 1 §2).
+  // A signed-in user with a pending agreement is sent to the agreement screen.
   await screen.findByRole('heading', { level: 1, name: 'Agreements' });
   expect(router.state.location.pathname).toBe('/agreement-terms');
   await tickBoth(user);
@@ -97,7 +97,7 @@ it('goes to the dashboard after accepting on a page the agreement replaced (/res
   await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
 
   await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Agreements' })).not.toBeInTheDocument());
-  // Part 1 §2: "Successful acceptance goes to /dashboard with the fromLogin flag."
+  // Successful acceptance goes to /dashboard with the fromLogin flag.
   await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 2000 });
   expect(router.state.location.state).toEqual({ fromLogin: true });
   expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
@@ -125,7 +125,7 @@ it('goes to the dashboard after skipping on a page the agreement replaced (/resu
   await user.click(screen.getByRole('button', { name: 'Decide later' }));
 
   await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Agreements' })).not.toBeInTheDocument());
-  // Part 1 §2: "Skip goes to /dashboard."
+  // Skip goes to /dashboard.
   await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 2000 });
 });
 
@@ -264,7 +264,7 @@ it('shows the agreements for reading once accepted, at /agreement-terms', async 
   expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/dashboard');
 });
 
-describe('server HTML in the agreement texts (decision 9)', () => {
+describe('server HTML in the agreement texts', () => {
   beforeEach(resetXssFlag);
 
   it('renders the XSS payloads inert: no script runs, no dangerous element, no attribute', async () => {

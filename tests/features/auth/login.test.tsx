@@ -8,7 +8,7 @@ import { server } from '@mocks/node';
 import { DEMO, DEMO_PASSWORD, recordRequests } from '../../test-utils';
 import { fill, passwordField, renderApp, sent, signIn, usernameField } from '../helpers';
 
-/** `/login` (part 1 §2, §4, §5, §8). */
+/** `/login`. */
 
 const WRONG = 'Wrong#Password1';
 
@@ -46,7 +46,7 @@ describe('the sign-in form', () => {
     expect(username).toHaveAccessibleDescription('Please enter your username.');
     expect(username).toBeInvalid();
     expect(passwordField()).toHaveAccessibleDescription('Please enter your password.');
-    // Part 1 §5: on submit the first invalid field gets focus.
+    // On submit the first invalid field gets focus.
     await waitFor(() => expect(username).toHaveFocus());
     expect(sent(requests, 'POST', '/login')).toHaveLength(0);
   });

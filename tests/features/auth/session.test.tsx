@@ -10,7 +10,7 @@ import { server } from '@mocks/node';
 import { DEMO, DEMO_PASSWORD, recordRequests } from '../../test-utils';
 import { renderApp, sent } from '../helpers';
 
-/** Session rules (part 1 §4, decisions 6, 7, 8). */
+/** Session rules (docs/decisions/007-tokens.md, 008-tabs-agree.md and 009-idle-timeout.md). */
 
 const HOUR = 60 * 60 * 1000;
 const IDLE_MESSAGE = 'You were signed out after one hour of inactivity. Please sign in again.';
@@ -40,7 +40,7 @@ async function dashboardOf() {
   });
 }
 
-describe('idle time-out (decision 8)', () => {
+describe('idle time-out', () => {
   it('warns in the last minute and logs out after one hour without input, with the idle message', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router, store } = await dashboardOf();
@@ -73,7 +73,7 @@ describe('idle time-out (decision 8)', () => {
 
   it('stays signed in when "Stay signed in" is chosen', async () => {
     const { user, router } = await dashboardOf();
-    // Another tab's last input was almost an hour ago: the shared time decides (decision 8).
+    // Another tab's last input was almost an hour ago: the shared time decides (docs/decisions/009-idle-timeout.md).
     window.localStorage.setItem('portal.lastActive', String(Date.now() - HOUR + 20_000));
 
     const dialog = await screen.findByRole('dialog', { name: 'Are you still there?' });
@@ -107,7 +107,7 @@ describe('idle time-out (decision 8)', () => {
   });
 });
 
-describe('start-up (decisions 6, 8)', () => {
+describe('start-up', () => {
   it('logs out before any API call when the stored last-active time is older than one hour', async () => {
     await storeSessionOfReload(DEMO.manager, Date.now() - HOUR - 60_000);
     const requests = recordRequests();
@@ -159,7 +159,7 @@ describe('start-up (decisions 6, 8)', () => {
   });
 });
 
-describe('tabs agree (decision 7)', () => {
+describe('tabs agree', () => {
   it("logs this tab out when another tab logs out (the refresh token's removal)", async () => {
     const { router, store } = await dashboardOf();
     act(() => {
@@ -189,7 +189,7 @@ describe('tabs agree (decision 7)', () => {
   });
 });
 
-describe('access token expiry during use (decision 6)', () => {
+describe('access token expiry during use', () => {
   it('refreshes transparently: the page loads with one refresh and the user stays signed in', async () => {
     setMockConfig({ accessTokenTtlMs: 1 });
     const requests = recordRequests();

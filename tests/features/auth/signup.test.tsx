@@ -10,7 +10,7 @@ import { server } from '@mocks/node';
 import { DEMO, DEMO_PASSWORD, recordRequests } from '../../test-utils';
 import { fill, renderApp, sent, signIn } from '../helpers';
 
-/** `/signup`: the simple variant with sign-in and sign-up tabs (decision 12; part 1 §2, §5, §8). */
+/** `/signup`: the simple variant with sign-in and sign-up tabs (docs/decisions/016-extra-paths.md). */
 
 const PASSWORD = 'Start#Klar26';
 const REQUIRED = 'This field is required.';
@@ -447,7 +447,8 @@ describe('the sign-up form', () => {
   });
 
   it('offers the countries of the current language, and a retry when they fail to load', async () => {
-    // A GET is retried twice (decision 5a): the list stays unavailable until the user retries.
+    // A GET is retried twice (docs/decisions/006-retries-and-single-submit.md): the list stays unavailable
+    // until the user retries.
     let available = false;
     server.use(
       http.get('*/api/v1/meta/labels_and_enums/lang/:lang', () => (available ? undefined : HttpResponse.error())),

@@ -12,7 +12,7 @@ import { DEMO } from '../../test-utils';
 import { onTheDay, renderApp } from '../helpers';
 
 /**
- * The dashboard (part 2 §2, issue 10) of manager@demo.test on Wednesday 25 November 2026: the
+ * The dashboard of manager@demo.test on Wednesday 25 November 2026: the
  * demo data is seeded from that day (mocks/placements/fixtures.ts: this month's time entries
  * stop three weekdays before today; October's report is sent and its billing open, for Alpenland
  * and for Nordwind, the placement billed by hours; the availability was last saved 40 days ago;
@@ -50,7 +50,7 @@ function itemWith(panel: HTMLElement, text: RegExp): HTMLElement {
   return item;
 }
 
-describe('the dashboard (part 2 §2)', () => {
+describe('the dashboard', () => {
   it('lists what needs doing, each with what, by when and a link to where it is done', async () => {
     await openDashboard();
     const panel = await todoPanel();

@@ -74,7 +74,7 @@ function input(today: Date, overrides: Partial<TodoInput> = {}): TodoInput {
 
 const kinds = (items: ReturnType<typeof todoItems>) => items.map((item) => item.kind);
 
-describe("the dashboard's to-do rules (issue 10)", () => {
+describe("the dashboard's to-do rules", () => {
   const tuesday = new Date(2026, 10, 24, 10); // Tue 24 Nov 2026; the month ends on Monday 30th
   const complete = {
     'pl-1': {

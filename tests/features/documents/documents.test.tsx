@@ -9,7 +9,7 @@ import { server } from '@mocks/node';
 import { DEMO, recordRequests } from '../../test-utils';
 import { renderApp, sent, useDesktopWidth as stubDesktopWidth, todayIso } from '../helpers';
 
-/** The documents page (part 2 §2, §4, §5): list, download, upload then refetch. */
+/** The documents page: list, download, upload then refetch. */
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -224,7 +224,7 @@ describe('uploading new documents', () => {
     expect(screen.queryByRole('button', { name: 'Remove Zeugnis_Südwerk.pdf' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Document 1' })).not.toBeInTheDocument();
     expect(sent(requests, 'POST', '/upload-resume/1100/10427')).toHaveLength(1);
-    // Upload, then refetch (part 2 §4).
+    // Upload, then refetch.
     expect(sent(requests, 'GET', '/manager/documents').length).toBeGreaterThanOrEqual(2);
   });
 

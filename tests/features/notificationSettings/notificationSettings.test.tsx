@@ -6,7 +6,7 @@ import { server } from '@mocks/node';
 import { DEMO, recordRequests } from '../../test-utils';
 import { renderApp, sent } from '../helpers';
 
-/** `/notification-settings` (part 2 §2): three channels, save to the root, cancel to the root. */
+/** `/notification-settings`: three channels, save to the root, cancel to the root. */
 
 const OPPORTUNITIES = 'New opportunities and updates on them';
 const CV = 'Reminders to update your resume';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { DEMO } from '../../test-utils';
 import { renderApp } from '../helpers';
 
-/** Shared steps of the /management tests (part 2 §2): manager@demo.test's seeded opportunities and placements. */
+/** Shared steps of the /management tests: manager@demo.test's seeded opportunities and placements. */
 
 /** The opportunities of manager@demo.test (mocks/opportunities/fixtures.ts), by the state they are seeded in. */
 export const OPPORTUNITY = {

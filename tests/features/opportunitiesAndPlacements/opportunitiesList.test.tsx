@@ -12,7 +12,7 @@ import {
   OPPORTUNITY,
 } from './managementHelpers';
 
-/** The opportunities tab of /management (part 2 §2, §4; issue 10 "Opportunities"). */
+/** The opportunities tab of /management. */
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,7 +42,7 @@ describe('the management page', () => {
     expect(screen.queryByRole('list', { name: 'Your opportunities' })).not.toBeInTheDocument();
   });
 
-  it("keeps the header's Opportunities & placements link current on every tab (desktop header, decision 11)", async () => {
+  it("keeps the header's Opportunities & placements link current on every tab (desktop header)", async () => {
     useDesktopWidth();
     const { user } = await openManagement('/management/placements');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });

@@ -11,7 +11,7 @@ import { sent, todayIso } from '../helpers';
 import { factOf, itemNamed, listNamed, openManagement, OPPORTUNITY, theDialog } from './managementHelpers';
 
 /**
- * The opportunity dialog (part 2 §2, §4, §5, §6; issue 10): every status branch, the NDA gate,
+ * The opportunity dialog: every status branch, the NDA gate,
  * each answer and its failure, the read-only view, and the back button through the steps.
  */
 

@@ -2,7 +2,7 @@ import type { OpportunitySummary } from '@/contract/opportunities';
 import type { PlacementSummary } from '@/contract/placements';
 import { byNewestFirst, placementOrder } from '@/features/opportunitiesAndPlacements/management.selectors';
 
-/** The orders of the two lists (part 2 §2, §4): opportunities newest first; active placements first. */
+/** The orders of the two lists: opportunities newest first; active placements first. */
 
 const placement = (id: string, status: string, salesStage: number, startDate: string) =>
   ({ id, status, salesStage, startDate }) as PlacementSummary;

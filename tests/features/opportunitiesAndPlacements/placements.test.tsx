@@ -6,7 +6,7 @@ import { server } from '@mocks/node';
 
 import { factOf, items, listNamed, openManagement } from './managementHelpers';
 
-/** The placements tab of /management (part 2 §2, §3, §4; issue 10 "Placements"). */
+/** The placements tab of /management. */
 
 const PLACEMENTS = '/management/placements';
 

@@ -12,7 +12,7 @@ import {
   OPPORTUNITY,
 } from './managementHelpers';
 
-/** The CV that was sent (part 2 §2: /opportunity-resume/… and /placement-resume/…), read-only in the resume's CV view. */
+/** The CV that was sent (/opportunity-resume/… and /placement-resume/…), read-only in the resume's CV view. */
 
 const BERGER = 'Ms Dr. Katharina Berger';
 

@@ -6,7 +6,7 @@ import { server } from '@mocks/node';
 import { DEMO, recordRequests } from '../../test-utils';
 import { fill, renderApp, sent } from '../helpers';
 
-/** `/forgot-password` (part 1 §2, §8). */
+/** `/forgot-password`. */
 
 const SUPPORT = /Need help\? Our support team is happy to assist/;
 

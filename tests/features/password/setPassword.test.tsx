@@ -8,8 +8,8 @@ import { DEMO, recordRequests } from '../../test-utils';
 import { fill, renderApp, sent, signIn } from '../helpers';
 
 /**
- * `/reset-password/{token}` (update mode) and `/create-password/{token}` (create mode),
- * part 1 §2, §4, §5, §8, with the demo links of decision 14.
+ * `/reset-password/{token}` (update mode) and `/create-password/{token}` (create mode), with the
+ * demo links (docs/decisions/018-demo-data.md).
  */
 
 const STRONG = 'New#Pass2026';

@@ -12,7 +12,7 @@ import { renderApp, sent } from '../helpers';
 import { ID, onTheWednesday } from './placementHelpers';
 
 /**
- * The billing tab of the placement screen (part 2 §2, §4, §5, §7; decisions 9, 9b; issue 11)
+ * The billing tab of the placement screen (docs/decisions/011-server-html.md and 013-uploads.md)
  * for manager@demo.test on Wednesday 25 November 2026. The seeded portal placement
  * (mocks/placements/fixtures.ts): October's report sent with its billing open (the invoice can
  * be uploaded), September closed (300), August 250, July 200; November has no report and three

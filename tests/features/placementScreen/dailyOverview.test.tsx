@@ -16,7 +16,7 @@ import {
 } from './placementHelpers';
 
 /**
- * The daily overview (part 2 §2, §4): the month's calendar with each day's state in words, the
+ * The daily overview: the month's calendar with each day's state in words, the
  * legend, the month's progress, the days as open or done, and a submitted month read-only.
  */
 

@@ -22,7 +22,7 @@ import {
 } from './placementHelpers';
 
 /**
- * The fast entry (issue 11) on Alpenland in November 2026: 'fill weekdays' and 'copy last week'.
+ * The fast entry on Alpenland in November 2026: 'fill weekdays' and 'copy last week'.
  * Entries exist on every weekday up to Thursday 19 November; 20, 23 and 24 are missing, today
  * is Wednesday the 25th. Each proposed entry is sent on its own; days with an entry are never
  * touched; the result says what was saved and what was skipped, and why.

@@ -11,8 +11,8 @@ import { renderApp, sent } from '../helpers';
 import { ID, onTheWednesday, WEDNESDAY } from './placementHelpers';
 
 /**
- * The monthly report tab of the placement screen (part 2 §2, §3, §4, §9; decisions 8a, 9, 9a;
- * issue 11) for manager@demo.test on Wednesday 25 November 2026. The seeded portal placement
+ * The monthly report tab of the placement screen (docs/decisions/010-drafts.md, 011-server-html.md
+ * and 012-files-with-bearer.md) for manager@demo.test on Wednesday 25 November 2026. The seeded portal placement
  * (mocks/placements/fixtures.ts) has entries on every weekday before this month and on this
  * month's weekdays up to 19 November (14 full days, Mondays and Fridays business trips without
  * an overnight stay); every month before this one has a sent report (October open, September
@@ -61,7 +61,7 @@ describe('writing the report', () => {
   it('names the month, says when it is due, and offers seven numbered sections', async () => {
     await openReport();
     expect(screen.getByRole('heading', { level: 2, name: 'Monthly report for November 2026' })).toBeInTheDocument();
-    // Part 2 §9: the last working day of November 2026 is Monday the 30th.
+    // The last working day of November 2026 is Monday the 30th.
     expect(screen.getByText('Due on 30 Nov 2026')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Monthly report for November 2026' });
     for (const label of [
@@ -273,7 +273,7 @@ describe('sending the report', () => {
     // The draft of the sent report is gone.
     expect(Object.keys(window.sessionStorage).filter((key) => key.includes('monthlyReport'))).toEqual([]);
   });
-  // A send drops the cached month first (part 2 §4): the page keeps the tab it showed meanwhile.
+  // A send drops the cached month first: the page keeps the tab it showed meanwhile.
   it('keeps what was typed and says why when the send fails', async () => {
     server.use(
       http.post(`*/api/v1${REPORT_PATH}/submit`, () =>
@@ -295,7 +295,7 @@ describe('sending the report', () => {
   });
 });
 
-describe('the draft (decision 8a)', () => {
+describe('the draft', () => {
   it('offers what was typed back after a remount, into the editors', async () => {
     const first = await openReport();
     await first.user.click(await editor('5. Relationship with the client'));
@@ -404,7 +404,7 @@ describe('other kinds of placement', () => {
   });
 });
 
-describe('the activity report PDF (decision 9a)', () => {
+describe('the activity report PDF', () => {
   it('fetches it with the bearer header and opens it in a new tab', async () => {
     const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);

@@ -13,7 +13,7 @@ import { emptyTimeEntry } from '@/features/placementScreen/timeEntry.form';
 import { toApiDate } from '@/lib/dates';
 
 /**
- * The fast entry's proposals (issue 11): 'same as the previous working day', 'fill weekdays'
+ * The fast entry's proposals: 'same as the previous working day', 'fill weekdays'
  * and 'copy last week'. November 2026 starts on a Sunday: Mondays are the 2nd, 9th, 16th,
  * 23rd and 30th; 31 October 2026 is a Saturday, 1 January 2027 a Friday.
  */

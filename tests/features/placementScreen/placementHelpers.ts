@@ -11,7 +11,7 @@ import { DEMO } from '../../test-utils';
 import { onTheDay, renderApp } from '../helpers';
 
 /**
- * Shared steps of the placement screen's tests (part 2 §2). The day is Wednesday 25 November
+ * Shared steps of the placement screen's tests. The day is Wednesday 25 November
  * 2026, as in the dashboard's tests, and the demo is seeded from it (mocks/placements/fixtures.ts):
  * - Alpenland (plc-alpenland-cfo): type 200 by days, travel questions, a time-tracking choice;
  *   an entry on every weekday from 10 Dec 2025 to 19 Nov 2026, so 20, 23 and 24 Nov are

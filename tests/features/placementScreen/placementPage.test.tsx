@@ -12,7 +12,7 @@ import { renderApp } from '../helpers';
 import { factOf } from '../opportunitiesAndPlacements/managementHelpers';
 import { calendar, choose, FIRST_RENDER, ID, onTheWednesday, openPlacement, SLOW } from './placementHelpers';
 
-/** The placement screen's frame (part 2 §2, §6): routes, title, switcher, position strip, month picker, how-to video, tabs. */
+/** The placement screen's frame: routes, title, switcher, position strip, month picker, how-to video, tabs. */
 
 onTheWednesday();
 

@@ -19,7 +19,7 @@ import {
 import { PLACE_OF_WORK_TABLE } from '../../contract/placeOfWorkTable';
 
 /**
- * The 'log activity' form's values and the entry it sends (part 2 §3, §5, §9), per kind of
+ * The 'log activity' form's values and the entry it sends, per kind of
  * placement as the demo has them:
  * - PORTAL (plc-alpenland-cfo): type 200 by days, travel questions (travelExpenseManager 500), a time-tracking choice, no working times;
  * - MANDATE (plc-hafenlogistik-mandate): type 400 via the portal: working times, no time-tracking choice, no travel questions;
@@ -67,7 +67,7 @@ const workday = (overrides: Partial<TimeEntryFormValues> = {}) =>
   });
 
 describe('a new day', () => {
-  it('has no recorded time, place of work 300, no business trip and no times (part 2 §9 defaults)', () => {
+  it('has no recorded time, place of work 300, no business trip and no times (the defaults)', () => {
     expect(emptyTimeEntry('2026-11-20')).toEqual({
       date: '2026-11-20',
       description: '',
@@ -96,7 +96,7 @@ describe('a new day', () => {
   });
 });
 
-describe('the travel questions (part 2 §9: the place of work from three yes/no answers)', () => {
+describe('the travel questions (the place of work from three yes/no answers)', () => {
   it.each(PLACE_OF_WORK_TABLE)(
     'home %s, site %s, overnight %s is sent as place of work %i, and reads back as the same answers',
     (fromHome, fromSite, overnight, code) => {
@@ -184,7 +184,7 @@ describe('the working times', () => {
     });
   });
 
-  it('send a pause that does not fit into the working time as 00:00 (part 2 §5)', () => {
+  it('send a pause that does not fit into the working time as 00:00', () => {
     const typed = workday({
       pauseRows: 2,
       pauseStart1: '07:00',

@@ -25,7 +25,7 @@ import {
 } from './placementHelpers';
 
 /**
- * The 'log activity' dialog (part 2 §2, §3, §5): a route per day over the daily overview. Save
+ * The 'log activity' dialog: a route per day over the daily overview. Save
  * stays disabled while a rule fails and the dialog says what is missing; the mandate's working
  * times are typed into the time fields; a failed save keeps everything; a draft survives.
  */
@@ -157,7 +157,7 @@ describe('opening', { timeout: SLOW }, () => {
 });
 
 describe('the travel questions', { timeout: SLOW }, () => {
-  it('sends the three answers as the place-of-work code and the business trip as 100 (part 2 §9)', async () => {
+  it('sends the three answers as the place-of-work code and the business trip as 100', async () => {
     const requests = recordRequests();
     const { user } = await openPlacement(ID.PORTAL, '/daily-overview/entry/2026-11-20?month=2026-11');
     const dialog = await screen.findByRole('dialog', { name: 'Log activity: Friday, 20 November 2026' }, FIRST_RENDER);
@@ -245,7 +245,7 @@ describe('the working times on the mandate', { timeout: SLOW }, () => {
     expect(await within(dialog).findByText('Net working time: 8:15 h')).toBeInTheDocument();
     await addPause(user, dialog, 3, '16:00', '16:05');
     expect(await within(dialog).findByText('Net working time: 8:10 h')).toBeInTheDocument();
-    // Part 2 §5, §9: three pauses at most.
+    // Three pauses at most.
     expect(within(dialog).queryByRole('button', { name: 'Add a pause' })).not.toBeInTheDocument();
     expect(within(dialog).getByText('At most 3 pauses per day.')).toBeInTheDocument();
 

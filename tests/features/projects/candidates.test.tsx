@@ -13,7 +13,7 @@ import {
   TITLE,
 } from './projectsHelpers';
 
-/** A candidate of a client's project (issue 12; part 2 §3 "Candidate"): the card, its photo and the CV behind 'View details'. */
+/** A candidate of a client's project: the card, its photo and the CV behind 'View details'. */
 
 const WENDT = 'Dr. Andreas Wendt';
 const BRANDAUER = 'Michael Brandauer';

@@ -15,7 +15,7 @@ import {
   TITLE,
 } from './projectsHelpers';
 
-/** The client's feedback on a candidate (issue 12): the dialog, the save, its failures and the draft. */
+/** The client's feedback on a candidate: the dialog, the save, its failures and the draft. */
 
 const HARTMANN = 'Sabine Hartmann';
 const WENDT = 'Dr. Andreas Wendt';

@@ -6,7 +6,7 @@ import type { DbProject } from '@mocks/model';
 import { DEMO } from '../../test-utils';
 import { renderApp } from '../helpers';
 
-/** Shared steps of the client projects' screen tests (issue 12). */
+/** Shared steps of the client projects' screen tests. */
 
 /** The first render of the lazy projects screen waits for vitest to transform its chunk. */
 export const FIRST_RENDER_TIMEOUT = 20_000;

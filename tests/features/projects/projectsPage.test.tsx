@@ -8,7 +8,7 @@ import { recordRequests } from '../../test-utils';
 import { sent, stubMatchMedia, useDesktopWidth } from '../helpers';
 import { candidateNames, factOf, openProjects, projectCard, storedProject, TITLE } from './projectsHelpers';
 
-/** The client's projects (issue 12; part 2 §2 'Projects', §3, §4): tabs, cards, stepper, details, documents. */
+/** The client's projects: tabs, cards, stepper, details, documents. */
 
 const TABS = ['Current projects', 'Past projects', 'Other projects', 'Mandates'];
 

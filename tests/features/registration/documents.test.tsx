@@ -16,7 +16,7 @@ import {
   stepHeading,
 } from './registrationHelpers';
 
-/** The registration's documents (part 1 §5, decision 9b): PDF only, ≤ 15 MB, a CV required, one file per row. */
+/** The registration's documents (docs/decisions/013-uploads.md): PDF only, ≤ 15 MB, a CV required, one file per row. */
 
 const REFUSED = 'Please choose a PDF file of at most 15 MB.';
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { fill } from '../helpers';
 import { choose, field, next, openRegistration, pdf, stepHeading, uploadCv } from './registrationHelpers';
 
-/** Decision 8a: what was typed survives a reload of the wizard; files must be chosen again. */
+/** What was typed survives a reload of the wizard; files must be chosen again (docs/decisions/010-drafts.md). */
 
 it('restores step, fields and document categories after a reload, and asks for the files again', async () => {
   const first = await openRegistration();

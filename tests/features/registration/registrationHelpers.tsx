@@ -141,7 +141,7 @@ export const FILLED = {
 };
 
 /**
- * Starts the wizard from a draft of this tab (decision 8a), as after a reload: the tests of
+ * Starts the wizard from a draft of this tab (docs/decisions/010-drafts.md), as after a reload: the tests of
  * later steps skip the typing. Rows carry no file (files are not kept).
  */
 export function seedDraft(

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 
 import { decodeRegistrationId } from '@/features/registration/registrationId';
 
-/** Part 1 §2: the id of /register/{id} is base64-encoded JSON holding a user id. */
+/** The id of /register/{id} is base64-encoded JSON holding a user id. */
 
 const encode = (value: unknown) => btoa(unescape(encodeURIComponent(JSON.stringify(value))));
 

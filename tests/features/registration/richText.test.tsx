@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 
 import { next, openRegistration, stepHeading } from './registrationHelpers';
 
-/** Step 3: three rich-text areas (decision 16); the editor is a labelled multi-line text box. */
+/** Step 3: three rich-text areas (docs/decisions/020-rich-text.md); the editor is a labelled multi-line text box. */
 
 function draftValues(): Record<string, string> {
   return (

@@ -22,7 +22,7 @@ import {
   useNodeFormData,
 } from './registrationHelpers';
 
-/** 'Apply now' (part 1 §3, §4, §7): register, upload the documents, and the release dialog. */
+/** 'Apply now': register, upload the documents, and the release dialog. */
 
 const ALL_YES = Array<'Yes'>(8).fill('Yes');
 

@@ -6,7 +6,7 @@ import { recordRequests } from '../../test-utils';
 import { renderApp, sent } from '../helpers';
 import { openRegistration, stepHeading } from './registrationHelpers';
 
-/** Decision 12: `/welcome`, and step 1 of the wizard, show the welcome video and image. */
+/** `/welcome`, and step 1 of the wizard, show the welcome video and image (docs/decisions/016-extra-paths.md). */
 
 it('shows the welcome video of the language without loading it, a link to open it, the image and the ways in', async () => {
   const requests = recordRequests();

@@ -20,7 +20,7 @@ import {
   uploadCv,
 } from './registrationHelpers';
 
-/** The registration wizard (part 1 §2, §4, §5): steps, step-2 rules, e-mail check, agreement. */
+/** The registration wizard: steps, step-2 rules, e-mail check, agreement. */
 
 it('moves with Next and Back between step 1 and step 4, never beyond', async () => {
   const { user } = await openRegistration();

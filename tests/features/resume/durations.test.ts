@@ -11,7 +11,7 @@ import {
   type DatePeriod,
 } from '@/features/resume/durations';
 
-/** Part 2 §9: a month counts when the day of month is the 15th or later; totals in years and months. */
+/** A month counts when the day of month is the 15th or later; totals in years and months. */
 
 const TODAY = '2026-03-20';
 const period = (dateFrom: string, dateTo: string): DatePeriod => ({ dateFrom, dateTo, isActualEngagement: false });

@@ -1,7 +1,7 @@
 import type { Education, LocalizedText, WorkExperience } from '@/contract/resume';
 import { countByLanguage, hasText, missingLanguage, missingTexts } from '@/features/resume/missingTexts';
 
-/** Bilingual help (issue 4, "Beyond the specification"): texts written in one language and missing in the other. */
+/** Bilingual help ("Beyond the specification"): texts written in one language and missing in the other. */
 
 const text = (de: string, en: string): LocalizedText => ({ de, en });
 const NONE = text('', '');

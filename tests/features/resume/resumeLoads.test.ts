@@ -18,7 +18,7 @@ import { cvKey, type CvSource } from '@/features/resume/resume.types';
 import { DEMO, DEMO_PASSWORD } from '../../test-utils';
 
 /**
- * Issue 9 §4: the loads of one CV are latest-wins, and a load that started before a save never
+ * The loads of one CV are latest-wins, and a load that started before a save never
  * replaces what the save returned. The server answers each GET with the CV as it was when the
  * request arrived, as a real server would, but only when the test lets it.
  */

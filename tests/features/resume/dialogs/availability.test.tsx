@@ -21,7 +21,7 @@ import {
   textbox,
 } from './dialogHelpers';
 
-/** The availability-and-rates dialog (part 2 §3, §5, §9). */
+/** The availability-and-rates dialog. */
 
 const TITLE = 'Availability and rates';
 const availableFrom = () => dateField(/^Available from/);
@@ -47,7 +47,7 @@ describe('availability and rates', { timeout: SLOW }, () => {
     expect(rateTo()).toHaveValue('1800');
     expect(income()).toHaveValue('280000');
     expect(screen.getAllByText('€')).toHaveLength(3);
-    // en-IN (decision 15), Indian grouping.
+    // en-IN (docs/decisions/019-locale-formats.md), Indian grouping.
     expect(rateFrom()).toHaveAccessibleDescription('Shown as €1,400');
     expect(income()).toHaveAccessibleDescription('Shown as €2,80,000');
 
@@ -72,7 +72,7 @@ describe('availability and rates', { timeout: SLOW }, () => {
     await fill(user, rateTo(), '1200');
     await fill(user, income(), '');
     await user.tab();
-    // Part 2 §5: an empty amount becomes 0.
+    // An empty amount becomes 0.
     expect(income()).toHaveValue('0');
     await fill(user, textbox(/^Remarks on your mobility/), ' Nur Bayern ');
     await user.click(saveButton());

@@ -7,7 +7,7 @@ import type { DbManager } from '@mocks/model';
 import { DEMO } from '../../../test-utils';
 import { renderApp } from '../../helpers';
 
-/** Shared steps of the CV dialog tests (part 2 §2): open by deep link, choose, the dialog's buttons. */
+/** Shared steps of the CV dialog tests: open by deep link, choose, the dialog's buttons. */
 
 export const MANAGER = DEMO.manager;
 

@@ -23,7 +23,7 @@ import {
   textbox,
 } from './dialogHelpers';
 
-/** The education dialog `education/:id?` (part 2 §2, §4, §5, §7). */
+/** The education dialog `education/:id?`. */
 
 const EDIT = 'Edit education';
 const ADD = 'Add education';
@@ -115,7 +115,7 @@ describe('validation', { timeout: SLOW }, () => {
     expect(screen.getByRole('dialog', { name: ADD })).toBeInTheDocument();
   });
 
-  it('takes the other language as enough (part 2 §5: one of de or en)', async () => {
+  it('takes the other language as enough (one of de or en)', async () => {
     const requests = recordRequests();
     const { user } = await openDialog(`education/${PHD}`, EDIT);
     await user.clear(title());
@@ -154,7 +154,7 @@ describe('validation', { timeout: SLOW }, () => {
   });
 });
 
-describe('the course (part 2 §4)', { timeout: SLOW }, () => {
+describe('the course', { timeout: SLOW }, () => {
   it('is cleared when the type of training changes and enabled only for types with courses', async () => {
     const { user } = await openDialog(`education/${PHD}`, EDIT);
     await waitFor(() => expect(combobox(/^Course/)).toHaveTextContent('Full time'));
@@ -371,7 +371,7 @@ describe('leaving without saving', { timeout: SLOW }, () => {
   it('keeps the draft through an idle logout and offers it back after signing in again', async () => {
     const { user, router } = await openDialog(`education/${PHD}`, EDIT);
     await fill(user, institution(), 'Entwurf vor der Abmeldung');
-    // An hour without input (decision 8): the app signs out and remembers where the user was.
+    // An hour without input (docs/decisions/009-idle-timeout.md): the app signs out and remembers where the user was.
     window.localStorage.setItem('portal.lastActive', String(Date.now() - 60 * 60 * 1000 - 5_000));
     expect(
       await screen.findByText('You were signed out after one hour of inactivity. Please sign in again.'),

@@ -7,7 +7,7 @@ import { recordRequests } from '../../../test-utils';
 import { fill, sent } from '../../helpers';
 import { berger, expectClosed, openDialog, SAVE_FAILED, saveButton, SLOW, textbox } from './dialogHelpers';
 
-/** The IT skills dialog (part 2 §2, §5, §9): at most 50, search in the long list. */
+/** The IT skills dialog: at most 50, search in the long list. */
 
 const TITLE = 'IT skills';
 const skillsField = () => screen.getByRole('combobox', { name: /^IT skills/ });

@@ -18,7 +18,7 @@ import {
   SLOW,
 } from './dialogHelpers';
 
-/** The languages dialog (part 2 §2, §5, §7). The demo CV has German, English, French and Italian. */
+/** The languages dialog. The demo CV has German, English, French and Italian. */
 
 const TITLE = 'Languages';
 const language = (number: number) => combobox(new RegExp(`^Language ${number}`));

@@ -17,7 +17,7 @@ import {
   SLOW,
 } from './dialogHelpers';
 
-/** The rich-text dialogs: executive summary, competence profile, other activities (part 2 §2, §5). */
+/** The rich-text dialogs: executive summary, competence profile, other activities. */
 
 /** The editing area of a rich-text field (a labelled multi-line text box). */
 async function editor(name: RegExp) {

@@ -9,7 +9,7 @@ import {
 import { clearDrafts } from '@/lib/drafts';
 import { SESSION_KEYS } from '@/lib/storageKeys';
 
-/** The PDF export's choice (part 2 §3 "PDF options", §9) and where it is remembered (decision 8a). */
+/** The PDF export's choice and where it is remembered (docs/decisions/010-drafts.md). */
 
 describe('the remembered choice', () => {
   it('starts with the full CV in Eisblau, template 1', () => {

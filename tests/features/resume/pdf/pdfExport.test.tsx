@@ -11,7 +11,7 @@ import { DEMO } from '../../../test-utils';
 import { renderApp } from '../../helpers';
 
 /**
- * The PDF export dialog `{base}/pdfcreation` (part 2 §2, §3, §7, §9; decisions 8a, 9a):
+ * The PDF export dialog `{base}/pdfcreation` (docs/decisions/010-drafts.md and 012-files-with-bearer.md):
  * language, CV type, colour scheme and template, the CV PDF in a new tab, example profiles
  * and instructions, and what happens when a file cannot be had.
  */

@@ -11,7 +11,7 @@ import { rule } from '@/lib/validation';
 
 import { formErrors } from './formErrors';
 
-/** Part 2 §5: availability and rates. */
+/** Availability and rates. */
 
 const TODAY = '2026-03-15';
 

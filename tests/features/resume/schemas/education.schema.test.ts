@@ -11,7 +11,7 @@ import { rule } from '@/lib/validation';
 
 import { formErrors } from './formErrors';
 
-/** Part 2 §4, §5: the education dialog's rules. */
+/** The education dialog's rules. */
 
 const TODAY = '2026-03-15';
 const LIMITS = { fieldOfStudy: 20, details: 50, institution: 30 };
@@ -70,7 +70,7 @@ describe('educationSchema', () => {
     });
   });
 
-  it('is satisfied by the other language alone (part 2 §5: one of de or en)', async () => {
+  it('is satisfied by the other language alone (one of de or en)', async () => {
     const englishOnly = valid({
       fieldOfStudy: { de: '', en: 'Mechanical engineering' },
       details: { de: ' ', en: 'Production' },
@@ -120,7 +120,7 @@ describe('educationSchema', () => {
   });
 });
 
-describe('the course (part 2 §4)', () => {
+describe('the course', () => {
   it.each(EDUCATION_TYPES_WITH_COURSE)('can be chosen for education type %s', (type) => {
     expect(courseAllowed(type)).toBe(true);
   });

@@ -4,7 +4,7 @@ import { rule } from '@/lib/validation';
 
 import { formErrors } from './formErrors';
 
-/** Part 2 §5, §9: at most 50 IT skills; the remarks as long as the server allows. */
+/** At most 50 IT skills; the remarks as long as the server allows. */
 
 const skills = (count: number) => Array.from({ length: count }, (_, index) => String(100 + index));
 

@@ -8,7 +8,7 @@ import {
   type LanguageRow,
 } from '@/features/resume/schemas/languages.schema';
 
-/** Part 2 §5: rows without both parts are dropped; a language chosen in one row is not offered in another. */
+/** Rows without both parts are dropped; a language chosen in one row is not offered in another. */
 
 const LANGUAGES: LabelOption[] = [
   { value: 'de', label: 'German' },

@@ -12,7 +12,7 @@ import { rule } from '@/lib/validation';
 
 import { formErrors } from './formErrors';
 
-/** Part 2 §5: rich texts per language; see richTexts.schema.ts for which are required and why. */
+/** Rich texts per language; see richTexts.schema.ts for which are required and why. */
 
 describe('richTextLength (visible characters, as the editor counts them)', () => {
   it.each([
@@ -31,7 +31,7 @@ describe('richTextLength (visible characters, as the editor counts them)', () =>
 describe('executive summary', () => {
   const schema = executiveSummarySchema('de', 10);
 
-  it('is required: one of German or English (part 2 §5)', async () => {
+  it('is required: one of German or English', async () => {
     expect(await formErrors(schema, { executiveSummary: { de: '', en: '' } })).toEqual({
       'executiveSummary.de': rule('languageMandatory'),
     });

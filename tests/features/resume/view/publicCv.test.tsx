@@ -9,9 +9,8 @@ import { renderApp } from '../../helpers';
 import { cvLanguageGroup, FIRST_RENDER_TIMEOUT, section } from './viewHelpers';
 
 /**
- * The public CV views `/manager/cv/:id` and `/candidate/cv/:id` (part 2 §2; issue 4 "Public CV
- * views"): outside the signed-in wrapper, read-only, their own de/en toggle, a clear not-found
- * state and an error state with retry.
+ * The public CV views `/manager/cv/:id` and `/candidate/cv/:id`: outside the signed-in wrapper, read-only,
+ * their own de/en toggle, a clear not-found state and an error state with retry.
  */
 
 const BERGER = 'Ms Dr. Katharina Berger';

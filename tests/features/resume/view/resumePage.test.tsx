@@ -13,7 +13,7 @@ import { renderApp, sent } from '../../helpers';
 import { berger, cvLanguageGroup, openResume, section } from './viewHelpers';
 
 /**
- * The resume page `/resume` (part 2 §2, §9; issue 4 "The resume page"): the sections with the
+ * The resume page `/resume`: the sections with the
  * demo CV, empty sections, the de/en toggle, edit links, readonly, industry 10, durations, the
  * bilingual help and "submit my CV".
  */

@@ -17,7 +17,7 @@ import {
 } from '../dialogs/dialogHelpers';
 import { combobox, section, textbox } from './weHelpers';
 
-/** `company/:id` (part 2 §2: company information only). */
+/** `company/:id` (company information only). */
 
 vi.setConfig({ testTimeout: 90_000 });
 

@@ -2,7 +2,7 @@ import { ValidationError } from 'yup';
 
 import { companyGroupSchema, toCompanyGroupRequest } from '@/features/resume/schemas/companyGroup.schema';
 
-/** Part 2 §5: a company group needs a name, a country and at least one company. */
+/** A company group needs a name, a country and at least one company. */
 
 async function errorsOf(values: unknown, max?: number): Promise<Record<string, string>> {
   try {

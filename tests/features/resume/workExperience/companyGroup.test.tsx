@@ -18,7 +18,7 @@ import {
 } from '../dialogs/dialogHelpers';
 import { chooseMany, combobox, textbox } from './weHelpers';
 
-/** `add-company-group/:id?` (part 2 §2, §5, §7): name, country, at least one company; delete. */
+/** `add-company-group/:id?`: name, country, at least one company; delete. */
 
 vi.setConfig({ testTimeout: 90_000 });
 

@@ -17,7 +17,7 @@ import {
 } from '../dialogs/dialogHelpers';
 import { answer, combobox, dateField, openPositionDialog, row, section, textbox } from './weHelpers';
 
-/** `position-in-company/:id` (part 2 §2): a new position at an existing company. */
+/** `position-in-company/:id`: a new position at an existing company. */
 
 vi.setConfig({ testTimeout: 90_000 });
 

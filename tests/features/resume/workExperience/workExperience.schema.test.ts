@@ -17,7 +17,7 @@ import {
 
 import { position } from './position.fixture';
 
-/** The rules of part 2 §5 for positions, companies and their lists, one by one. */
+/** The rules for positions, companies and their lists, one by one. */
 
 const TODAY = '2026-04-15';
 const schema = workExperienceSchema('de', {}, TODAY);

@@ -19,7 +19,7 @@ import {
 } from '../dialogs/dialogHelpers';
 import { ADD, answer, combobox, dateField, EDIT, openPositionDialog, row, section, textbox } from './weHelpers';
 
-/** The work-experience dialog `work-experience/:id?` (part 2 §2–§5, §7). */
+/** The work-experience dialog `work-experience/:id?`. */
 
 // The longest form of the app: on two shared cores a test with several saves needs more than the default.
 vi.setConfig({ testTimeout: 90_000 });
@@ -165,7 +165,7 @@ describe('validation', () => {
   });
 });
 
-describe('core competencies (part 2 §4, §5)', () => {
+describe('core competencies', () => {
   it('offers the competencies of the function, at most 3, and switching the function clears them', async () => {
     const { user } = await openPositionDialog(`work-experience/${HANSA}`, EDIT);
     const field = combobox(/^Core competencies/);
@@ -199,7 +199,7 @@ describe('core competencies (part 2 §4, §5)', () => {
   });
 });
 
-describe('the lists of a position (part 2 §4, §9)', () => {
+describe('the lists of a position', () => {
   it('No clears the list; the save sends it empty and the reference as null', async () => {
     const requests = recordRequests();
     const { user, router } = await openPositionDialog('work-experience/wex_drives_cfo', EDIT);
@@ -516,7 +516,7 @@ describe('leaving without saving', () => {
   });
 });
 
-describe('deleting (part 2 §2)', () => {
+describe('deleting', () => {
   it('asks "are you sure"; No goes back, Yes deletes and closes', async () => {
     const requests = recordRequests();
     const { user, router } = await openPositionDialog('work-experience/wex_solvia_board', EDIT);

@@ -17,7 +17,7 @@ import {
 
 import { position } from './position.fixture';
 
-/** The clearing rules (part 2 §4), the rounding of months (§5) and the composed request (§7). */
+/** The clearing rules, the rounding of months and the composed request. */
 
 describe('rounding months abroad', () => {
   it.each([
