@@ -4,8 +4,8 @@
  *
  * Layers (imports run one way): contract → lib, config, api → core → components → features → app.
  * `core` holds what every feature reads (session events, the profile, labels and field
- * metadata) so that no feature imports another (conventions rule 1). Features may use the
- * typed hooks in app/hooks.ts (type-only link to the store), nothing else from app.
+ * metadata) so that no feature imports another. No feature imports the
+ * app: the typed hooks are core/hooks.ts, which does not import the store.
  * The layers are held here with ESLint's own no-restricted-imports (the import plugins need a
  * native resolver whose packages this project's registry does not carry for every platform);
  * import cycles are found by tests/architecture.test.ts.
@@ -22,7 +22,7 @@ const features = fs
   .map((d) => d.name);
 
 const MUI_PATH_IMPORTS = [
-  { name: '@mui/material', message: 'Use path imports: @mui/material/Button (conventions rule 10).' },
+  { name: '@mui/material', message: 'Use path imports: @mui/material/Button.' },
   { name: '@mui/icons-material', message: 'Use path imports: @mui/icons-material/Close.' },
 ];
 const NO_MOCKS = { regex: '^@mocks/', message: 'Only the demo entry points load the mock, lazily (decision 2).' };
@@ -92,7 +92,7 @@ const layerRules = [
       { regex: '^\\.\\./\\.\\./', message: 'Leave the feature folder through @/ imports, never ../../.' },
     ),
   ),
-  // The demo entry points load the mock lazily; the real build drops them (decision 2).
+  // The demo entry points load the mock lazily; the real build drops them (docs/decisions/002-demo-mode.md).
   {
     files: ['src/main.tsx', 'src/app/shell/DemoReset.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: MUI_PATH_IMPORTS }] },
@@ -147,7 +147,7 @@ module.exports = tseslint.config(
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Server HTML is rendered only by <SafeHtml> (decision 9).',
+          message: 'Server HTML is rendered only by <SafeHtml> (docs/decisions/011-server-html.md).',
         },
       ],
       'no-restricted-imports': ['error', { paths: MUI_PATH_IMPORTS }],

@@ -3,9 +3,9 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /**
- * Browser journeys (CONVENTIONS "Tests", decision 17): the demo build (`npm run build:demo`,
- * the app against the msw service worker, decision 2) served by `vite preview` under the
- * real Content-Security-Policy, driven in the system's Chromium. Nothing downloads a browser.
+ * Browser journeys: the demo build (`npm run build:demo`, the app against the msw service worker,
+ * docs/decisions/002-demo-mode.md) served by `vite preview` under the real Content-Security-Policy, driven in
+ * the system's Chromium. Nothing downloads a browser (docs/decisions/022-system-chromium.md).
  *
  * `npm run test:e2e` builds first, then runs `playwright test`.
  */

@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { ACCESS_TOKEN_TTL_MS } from './tests/e2e-real/realApi';
 
 /**
- * The build that ships, driven in a browser (issue 9, point 5): the real-API build (`dist/`,
+ * The build that ships, driven in a browser: the real-API build (`dist/`,
  * `npm run build`) served as the README's "Hosting" section says (scripts/serve.mjs: the
  * security headers, index.html for unknown paths, `/api` on the same origin) with the mock API
  * over HTTP behind it (`npm run mock-api`, started afresh for every run, so the store begins

@@ -9,7 +9,10 @@ import { defineConfig, type Plugin } from 'vite';
 // them, and so do the browser tests and scripts/serve.mjs.
 import { SECURITY_HEADERS } from './scripts/securityHeaders.mjs';
 
-/** Decision 2: a build for the real API contains no mock code, not even the worker file from public/. */
+/**
+ * A build for the real API contains no mock code, not even the worker file from public/
+ * (docs/decisions/002-demo-mode.md).
+ */
 function dropMockWorker(): Plugin {
   let outDir = 'dist';
   return {
@@ -36,7 +39,7 @@ function withFallback(fallback: Texts, texts: Texts): Texts {
 }
 
 /**
- * Part 1 §9: texts fall back to English. The German files are served with the English
+ * Texts fall back to English. The German files are served with the English
  * text under every key they lack, so the fallback holds without the app downloading the
  * English files as well (i18n runs with fallbackLng false; see src/lib/i18n.ts).
  */
@@ -92,7 +95,7 @@ function startChunk(): Plugin {
 }
 
 /**
- * The sign-in page is most first visits (issue 9): its chunk, the chunks it imports and its
+ * The sign-in page is most first visits: its chunk, the chunks it imports and its
  * texts in both languages are requested together with the start chunk, instead of one after
  * another once the start chunk has run. A few KB on the wire for other first pages.
  */
@@ -134,7 +137,7 @@ function preloadSignIn(): Plugin {
 /**
  * react-router 7 exports only its development build, warnings and checks included, whatever
  * NODE_ENV says (remix-run/react-router#12532, #14102); its production build ships beside it.
- * Builds use that one: smaller, and the CV page renders faster (issue 4's benchmark).
+ * Builds use that one: smaller, and the CV page renders faster (`npm run bench`).
  */
 const reactRouterProduction = {
   find: /^react-router$/,
@@ -174,7 +177,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Definition of done 7: one chunk for what the first page needs (see startChunk).
+        // One chunk for what the first page needs (see startChunk).
         codeSplitting: {
           groups: [
             { name: 'start', priority: 20, test: (id: string) => startModules.has(id) },

@@ -6,8 +6,8 @@
  * not be part of the resume page's load.
  *
  * 1. Builds the demo (`vite build --mode demo --outDir dist-bench`) and serves it with
- *    `vite preview` on 127.0.0.1:4299 (the demo's API is the msw service worker, decision 2).
- * 2. Starts the system's Chromium (decision 17) with a fresh profile, signs in as
+ *    `vite preview` on 127.0.0.1:4299 (the demo's API is the msw service worker, docs/decisions/002-demo-mode.md).
+ * 2. Starts the system's Chromium (docs/decisions/022-system-chromium.md) with a fresh profile, signs in as
  *    `bench@demo.test` (60 positions) at 1440x900, and loads `/resume` once directly.
  * 3. Measures inside the page with `performance.now()` (5 runs each):
  *    - resume page: from the click on the header's Resume link (coming from the dashboard) to
@@ -17,7 +17,7 @@
  *    - dashboard: from the header's Home link (coming from the CV) to the 'to do' item of the
  *      new opportunities painted (the dashboard's data has arrived);
  *    - opportunities tab: from the header's link (coming from the dashboard) to all 40 titles painted;
- *    - placement screen (issue 11; `plc-bench-1`, an entry on every day of 24 months): opening a
+ *    - placement screen (`plc-bench-1`, an entry on every day of 24 months): opening a
  *      past month of 31 days in-app from the dashboard, to its 31 day rows painted; switching to
  *      the month before (31 days too) with the month picker, to its calendar painted (budget
  *      50 ms) and to its 31 rows painted; opening the time-entry dialog from a row of this month
@@ -57,7 +57,7 @@ const STEP_TIMEOUT_MS = 15_000;
 /** bench@demo.test's placement with an entry on every day of 24 months (mocks/placements/fixtures.ts). */
 const BENCH_PLACEMENT = 'plc-bench-1';
 const ENTRIES_PER_MONTH = 31;
-/** Issue 11: the placement's calendar alone paints within 50 ms. */
+/** The placement's calendar alone paints within 50 ms. */
 const CALENDAR_BUDGET_MS = 50;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The system's Chromium (decision 17) and the flags it needs on this kind of machine: no GPU,
+ * The system's Chromium (docs/decisions/022-system-chromium.md) and the flags it needs on this kind of machine: no GPU,
  * no sandbox, no internet (without the background-networking flags its connections are
  * refused). Read by the browser tests' configs and every script that drives a browser.
  * `CHROME_PATH` points to another binary.

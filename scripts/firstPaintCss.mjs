@@ -1,16 +1,15 @@
 #!/usr/bin/env node
 /**
- * The sign-in page's component styles, written into a build's index.html (issue 9).
+ * The sign-in page's component styles, written into a build's index.html.
  *
  * MUI's styles are made by emotion while React commits the first page: every rule is compiled
  * and inserted in that one task, which then blocks a slow phone's main thread for about half
  * of its length. This script opens `/login` of a finished build in the system's Chromium
- * (decision 17), records every rule emotion inserts for it (also those Chromium itself rejects,
- * such as Firefox's `::-moz-` rules, so other browsers get theirs), and writes them into
- * index.html as the `<style data-emotion="css NAME…">` element that emotion's server rendering
- * would write. Emotion reads that element at start and inserts none of those rules again; a
- * page whose styles are not in it gets them inserted as usual. The HTML parser reads the rules
- * before any JavaScript runs.
+ * (docs/decisions/022-system-chromium.md), records every rule emotion inserts for it (also those Chromium
+ * itself rejects, such as Firefox's `::-moz-` rules, so other browsers get theirs), and writes them into
+ * index.html as the `<style data-emotion="css NAME…">` element that emotion's server rendering would write.
+ * Emotion reads that element at start and inserts none of those rules again; a page whose styles are not in
+ * it gets them inserted as usual. The HTML parser reads the rules before any JavaScript runs.
  *
  * Run after `vite build` (`npm run build` and `npm run build:demo` do): `node scripts/firstPaintCss.mjs [DIR]`
  * (default `dist`). Running it again replaces the element.

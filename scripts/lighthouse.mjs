@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run lighthouse`: the first visit of a phone, measured (issue 9). Builds the real-API app,
+ * `npm run lighthouse`: the first visit of a phone, measured. Builds the real-API app,
  * serves it as a host would (scripts/serve.mjs: security headers, compression, SPA fallback;
  * no API behind it, so the sign-in page is what a signed-out visitor gets), runs Lighthouse's
  * mobile preset (simulated slow 4G, 4x slower CPU) a few times on each route and prints the

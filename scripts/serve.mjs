@@ -58,7 +58,7 @@ export const CONTENT_TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.woff']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-/** Not passed through a proxy (RFC 9110 §7.6.1). */
+/** Not passed through a proxy (RFC 9110, section 7.6.1). */
 const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',

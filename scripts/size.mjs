@@ -2,11 +2,11 @@
 /**
  * Size budget of the real-API build (`npm run size` = `npm run build && node scripts/size.mjs`).
  *
- * 1. Fails when any file of the build carries mock code (decision 2: the build for the real
- *    API contains no mock code at all): the msw worker file, or `setupWorker`,
+ * 1. Fails when any file of the build carries mock code (the build for the real API contains none
+ *    at all: docs/decisions/002-demo-mode.md): the msw worker file, or `setupWorker`,
  *    `mockServiceWorker` or msw's `[MSW]` message prefix in any text file.
  * 2. Serves the build on 127.0.0.1 (scripts/serve.mjs, without an API behind it), opens
- *    `/login` in the system's Chromium (decision 17), waits for the sign-in form and for the
+ *    `/login` in the system's Chromium (docs/decisions/022-system-chromium.md), waits for the sign-in form and for the
  *    network to go quiet, and measures every script, stylesheet and font the page loaded, raw
  *    and brotli-compressed (quality 11, as a host would serve them). Fails when the JavaScript
  *    exceeds the budget. API calls get 404 from this server; the login page may show an error,
