@@ -134,7 +134,7 @@ it('imports nothing of ours into the contract but its own files', () => {
   }
 });
 
-/** Conventions: components are shared UI only. State and requests live in core (or a feature). */
+/** Components are shared UI only. State and requests live in core (or a feature). */
 export function componentViolations(files: string[]): string[] {
   return files.flatMap((file) => {
     const name = relative(SRC, file);

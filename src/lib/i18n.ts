@@ -5,7 +5,7 @@ import type { Lang } from '@/contract/common';
 
 import { uiLanguageOf } from './languages';
 
-/** One namespace file per domain under src/locales/{de,en}/ (conventions). */
+/** One namespace file per domain under src/locales/{de,en}/. */
 export const NAMESPACES = [
   'common',
   'forms',

@@ -1,5 +1,5 @@
 /**
- * The harness of the browser journeys (CONVENTIONS "Tests"): import `test` and `expect` from
+ * The harness of the browser journeys: import `test` and `expect` from
  * here, not from '@playwright/test'.
  *
  * - Every test fails when the browser reported an error: a console error, an uncaught page

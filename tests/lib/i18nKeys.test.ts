@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 /**
- * Translation keys (conventions: one namespace file per domain under src/locales/{de,en}/).
+ * Translation keys (one namespace file per domain under src/locales/{de,en}/).
  *
  * 1. German and English hold exactly the same keys, file by file, nested keys flattened
  *    with dots; plural forms (`_one`, `_other`, ...) are keys of their own, so they must
