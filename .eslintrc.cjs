@@ -25,7 +25,10 @@ const MUI_PATH_IMPORTS = [
   { name: '@mui/material', message: 'Use path imports: @mui/material/Button.' },
   { name: '@mui/icons-material', message: 'Use path imports: @mui/icons-material/Close.' },
 ];
-const NO_MOCKS = { regex: '^@mocks/', message: 'Only the demo entry points load the mock, lazily (decision 2).' };
+const NO_MOCKS = {
+  regex: '^@mocks/',
+  message: 'Only the demo entry points load the mock, lazily (docs/decisions/002-demo-mode.md).',
+};
 const above = (layers, message) => ({ regex: `^@/(${layers.join('|')})/`, message });
 
 /** One no-restricted-imports rule per folder: its forbidden patterns plus the shared ones. */

@@ -163,7 +163,7 @@ async function main() {
   const mockFindings = await findMockCode(DIST);
   if (mockFindings.length > 0) {
     failed = true;
-    console.error(`\nFAIL: the real-API build contains mock code (decision 2):`);
+    console.error(`\nFAIL: the real-API build contains mock code (docs/decisions/002-demo-mode.md):`);
     for (const finding of mockFindings) console.error(`  - ${finding}`);
   } else {
     console.log('No mock code in the build.');

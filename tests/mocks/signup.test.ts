@@ -131,7 +131,7 @@ describe('POST /signup', () => {
     ['without a lowercase letter', 'START#KLAR26'],
     ['without a digit', 'Start#Klar'],
     ['without a special character', 'StartKlar26'],
-  ])('refuses a password %s (part 1 §5 creation rule)', async (_case, password) => {
+  ])('refuses a password %s (the creation rule)', async (_case, password) => {
     expect(await validationFields(await signup({ password }))).toEqual({ password: 'passwordRule' });
   });
 

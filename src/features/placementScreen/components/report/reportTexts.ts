@@ -15,7 +15,7 @@ export function textsOf(report: MonthlyReport | null): MonthlyReportTexts {
   ) as MonthlyReportTexts;
 }
 
-/** Decision 8a: one draft per placement and month, e.g. `placement.monthlyReport.plc-1.2026-11`. */
+/** One draft per placement and month, e.g. `placement.monthlyReport.plc-1.2026-11` (docs/decisions/010-drafts.md). */
 export const reportDraftName = (placementId: string, month: YearMonth) =>
   `placement.monthlyReport.${placementId}.${formatMonthParam(month)}`;
 
