@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 
 import { FRONTEND_VERSION } from '@/config/env';
 import { footerLinks, socialLinks } from '@/config/links';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { selectApiVersion } from '@/core/meta/meta.selectors';
 import { metaActions } from '@/core/meta/meta.slice';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
-import { useAppDispatch, useAppSelector } from '../hooks';
 import { MAX_APP_WIDTH } from '../theme/theme';
 
 // Only the demo build has the reset; the literal check lets the real build drop it (docs/decisions/002-demo-mode.md).
@@ -92,7 +92,7 @@ export function Footer() {
           >
             <Typography variant="body2" color="text.secondary">
               © {t('app.provider')} · {t('footer.frontendVersion', { version: FRONTEND_VERSION })} ·{' '}
-              {apiVersion.value ? t('footer.apiVersion', { version: apiVersion.value }) : t('footer.apiVersionUnknown')}
+              {apiVersion.data ? t('footer.apiVersion', { version: apiVersion.data }) : t('footer.apiVersionUnknown')}
             </Typography>
             {DemoReset && <DemoReset />}
           </Box>

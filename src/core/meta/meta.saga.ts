@@ -1,39 +1,30 @@
-import { all, call, put, select, takeLatest } from 'redux-saga/effects';
+import { put, select, takeLatest } from 'redux-saga/effects';
 
-import { toSerializedError } from '@/api/errors';
 import { ROLE, type Lang } from '@/contract/common';
-import type { FieldsMeta, LabelsAndEnums, VersionResponse } from '@/contract/meta';
 import { currentLang } from '@/lib/i18n';
 
+import { load } from '../load/load';
 import { sessionStarted, uiLanguageChanged } from '../session/session.events';
 import { fetchFieldsMeta, fetchLabelsAndEnums, fetchVersion } from './meta.api';
 import { metaActions } from './meta.slice';
 
-function* loadLabels(action: ReturnType<typeof metaActions.labelsRequested>) {
-  try {
-    const data: LabelsAndEnums = yield call(fetchLabelsAndEnums, action.payload);
-    yield put(metaActions.labelsLoaded({ lang: action.payload, data }));
-  } catch (error) {
-    yield put(metaActions.labelsFailed(toSerializedError(error)));
-  }
-}
+const loadLabels = load(
+  (action: ReturnType<typeof metaActions.labelsRequested>) => fetchLabelsAndEnums(action.payload),
+  {
+    loaded: (data, action) => metaActions.labelsLoaded({ lang: action.payload, data }),
+    failed: metaActions.labelsLoadFailed,
+  },
+);
 
-function* loadFieldsMeta() {
-  try {
-    const data: FieldsMeta = yield call(fetchFieldsMeta);
-    yield put(metaActions.fieldsMetaLoaded(data));
-  } catch {
-    yield put(metaActions.fieldsMetaFailed());
-  }
-}
+const loadFieldsMeta = load(fetchFieldsMeta, {
+  loaded: metaActions.fieldsMetaLoaded,
+  failed: metaActions.fieldsMetaLoadFailed,
+});
 
 /** Every session reads the labels (a client's projects and candidates name countries, functions, languages); field limits only managers' forms need. */
 function* onSessionStarted(action: ReturnType<typeof sessionStarted>) {
-  if (action.payload.role !== ROLE.MANAGER) {
-    yield put(metaActions.labelsRequested(currentLang()));
-    return;
-  }
-  yield all([put(metaActions.labelsRequested(currentLang())), call(loadFieldsMeta)]);
+  yield put(metaActions.labelsRequested(currentLang()));
+  if (action.payload.role === ROLE.MANAGER) yield put(metaActions.fieldsMetaRequested());
 }
 
 /** Labels follow the UI language, once they have been loaded for a session. */
@@ -44,14 +35,10 @@ function* onLanguageChanged(action: ReturnType<typeof uiLanguageChanged>) {
   if (loadedFor && loadedFor !== action.payload.lang) yield put(metaActions.labelsRequested(action.payload.lang));
 }
 
-function* loadVersion() {
-  try {
-    const data: VersionResponse = yield call(fetchVersion);
-    yield put(metaActions.versionLoaded(data.version));
-  } catch {
-    yield put(metaActions.versionFailed());
-  }
-}
+const loadVersion = load(fetchVersion, {
+  loaded: (reply) => metaActions.versionLoaded(reply.version),
+  failed: metaActions.versionLoadFailed,
+});
 
 export function* metaSaga() {
   yield takeLatest(metaActions.labelsRequested, loadLabels);

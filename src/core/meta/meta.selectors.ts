@@ -1,12 +1,17 @@
-import type { LabelOption } from '@/contract/meta';
+import type { LabelOption, LabelsAndEnums } from '@/contract/meta';
 
 import type { metaSlice } from './meta.slice';
 
-type MetaRoot = { meta: ReturnType<typeof metaSlice.reducer> };
+export type MetaRoot = { meta: ReturnType<typeof metaSlice.reducer> };
 const EMPTY: LabelOption[] = [];
+const NO_LABELS: LabelsAndEnums = {};
 
-export const selectLabelList = (state: MetaRoot, list: string): LabelOption[] => state.meta.labels.data[list] ?? EMPTY;
+export const selectLabelList = (state: MetaRoot, list: string): LabelOption[] =>
+  state.meta.labels.data?.[list] ?? EMPTY;
+/** Every label list at once: the object changes only when the labels load again. */
+export const selectLabelLists = (state: MetaRoot): LabelsAndEnums => state.meta.labels.data ?? NO_LABELS;
 export const selectLabelsStatus = (state: MetaRoot) => state.meta.labels.status;
+export const selectFieldsStatus = (state: MetaRoot) => state.meta.fields.status;
 export const selectApiVersion = (state: MetaRoot) => state.meta.apiVersion;
 
 export function labelOf(options: LabelOption[], value: string | null | undefined): string {
@@ -19,7 +24,7 @@ export function labelOf(options: LabelOption[], value: string | null | undefined
  * it only logs at debug level and the field goes without a limit.
  */
 export function selectMaxLength(state: MetaRoot, entity: string, field: string): number | undefined {
-  const max = state.meta.fields.data[entity]?.[field]?.maxLength;
+  const max = state.meta.fields.data?.[entity]?.[field]?.maxLength;
   if (max === undefined && state.meta.fields.status === 'succeeded') {
     console.debug(`fields-meta: no length for ${entity}.${field}`);
   }

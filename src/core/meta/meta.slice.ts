@@ -4,21 +4,20 @@ import type { SerializedApiError } from '@/api/errors';
 import type { Lang } from '@/contract/common';
 import { UNFILTERED_LISTS, type FieldsMeta, type LabelsAndEnums } from '@/contract/meta';
 
-import type { RequestStatus } from '../requestStatus';
+import { loadFailed, loadStarted, loadSucceeded, notLoaded, type Loaded } from '../load/load';
 import { sessionEnded } from '../session/session.events';
 
-export type LoadStatus = RequestStatus;
-
 interface MetaState {
-  labels: { lang: Lang | null; data: LabelsAndEnums; status: LoadStatus; error: SerializedApiError | null };
-  fields: { data: FieldsMeta; status: LoadStatus };
-  apiVersion: { value: string | null; status: LoadStatus };
+  /** The labels in `lang`, the language last asked for (the ones shown so far stay while another loads). */
+  labels: Loaded<LabelsAndEnums> & { lang: Lang | null };
+  fields: Loaded<FieldsMeta>;
+  apiVersion: Loaded<string>;
 }
 
 const initialState: MetaState = {
-  labels: { lang: null, data: {}, status: 'idle', error: null },
-  fields: { data: {}, status: 'idle' },
-  apiVersion: { value: null, status: 'idle' },
+  labels: { ...notLoaded(), lang: null },
+  fields: notLoaded(),
+  apiVersion: notLoaded(),
 };
 
 /** Lists are filtered to entries with values, except countries, certificate types and titles. */
@@ -37,40 +36,34 @@ export const metaSlice = createSlice({
   initialState,
   reducers: {
     labelsRequested(state, action: PayloadAction<Lang>) {
-      state.labels.status = 'loading';
-      state.labels.error = null;
+      loadStarted(state.labels);
       state.labels.lang = action.payload;
     },
     labelsLoaded(state, action: PayloadAction<{ lang: Lang; data: LabelsAndEnums }>) {
-      state.labels = {
-        lang: action.payload.lang,
-        data: filterLabelLists(action.payload.data),
-        status: 'succeeded',
-        error: null,
-      };
+      loadSucceeded(state.labels, filterLabelLists(action.payload.data));
+      state.labels.lang = action.payload.lang;
     },
-    labelsFailed(state, action: PayloadAction<SerializedApiError>) {
-      state.labels.status = 'failed';
-      state.labels.error = action.payload;
+    labelsLoadFailed(state, action: PayloadAction<SerializedApiError>) {
+      loadFailed(state.labels, action.payload);
     },
     /** Anonymous screens (the registration) ask for the field lengths themselves; signed in, sessionStarted loads them. */
     fieldsMetaRequested(state) {
-      state.fields.status = 'loading';
+      loadStarted(state.fields);
     },
     fieldsMetaLoaded(state, action: PayloadAction<FieldsMeta>) {
-      state.fields = { data: action.payload, status: 'succeeded' };
+      loadSucceeded(state.fields, action.payload);
     },
-    fieldsMetaFailed(state) {
-      state.fields.status = 'failed';
+    fieldsMetaLoadFailed(state, action: PayloadAction<SerializedApiError>) {
+      loadFailed(state.fields, action.payload);
     },
     versionRequested(state) {
-      state.apiVersion.status = 'loading';
+      loadStarted(state.apiVersion);
     },
     versionLoaded(state, action: PayloadAction<string>) {
-      state.apiVersion = { value: action.payload, status: 'succeeded' };
+      loadSucceeded(state.apiVersion, action.payload);
     },
-    versionFailed(state) {
-      state.apiVersion.status = 'failed';
+    versionLoadFailed(state, action: PayloadAction<SerializedApiError>) {
+      loadFailed(state.apiVersion, action.payload);
     },
   },
   extraReducers: (builder) => {
