@@ -91,7 +91,7 @@ const layerRules = [
         regex: `^@/features/(?!${name}/)`,
         message: 'A feature never imports another feature: move what both need into core, components or lib.',
       },
-      { regex: '^@/app/(?!hooks$)', message: 'Features use only the typed hooks of the app.' },
+      { regex: '^@/app/', message: 'Features never import the app: the typed hooks are in core/hooks.ts.' },
       { regex: '^\\.\\./\\.\\./', message: 'Leave the feature folder through @/ imports, never ../../.' },
     ),
   ),

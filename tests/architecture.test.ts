@@ -51,10 +51,6 @@ export function layerOf(file: string): number | undefined {
   return LAYERS[relative(SRC, file).split('/')[0] ?? ''];
 }
 
-/** The one allowed exception: features use the app's typed hooks (`useAppSelector`, `useAppDispatch`). */
-const isTypedHooksForFeature = (file: string, target: string) =>
-  layerOf(file) === LAYERS.features && target === join(SRC, 'app/hooks.ts');
-
 export function upwardImports(files: string[]): string[] {
   return files.flatMap((file) => {
     const from = layerOf(file);
@@ -63,15 +59,15 @@ export function upwardImports(files: string[]): string[] {
     return [...code.matchAll(ANY_IMPORT)]
       .map((match) => resolveImport(file, match[1] ?? ''))
       .filter((target): target is string => target !== null && target.startsWith(SRC))
-      .filter((target) => (layerOf(target) ?? -1) > from && !isTypedHooksForFeature(file, target))
+      .filter((target) => (layerOf(target) ?? -1) > from)
       .map((target) => `${relative(SRC, file)} → ${relative(SRC, target)}`);
   });
 }
 
-/** Static value imports and re-exports; `import type` / `export type` lines are skipped. */
-const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+/** Static imports and re-exports, `import type` / `export type` included; not lazy import() calls. */
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
 
-function runtimeImports(file: string): string[] {
+export function staticImports(file: string): string[] {
   const code = readFileSync(file, 'utf8');
   return [...code.matchAll(STATIC_IMPORT)]
     .map((match) => resolveImport(file, match[1] ?? ''))
@@ -106,11 +102,12 @@ it('finds a cycle when there is one (the check itself works)', () => {
   expect(findCycles(graph)).toEqual([['a', 'b', 'c', 'a']]);
 });
 
-it('has no import cycle among the modules of src/', () => {
+it('has no import cycle among the modules of src/, type-only imports included', () => {
   const files = sourceFiles(SRC);
-  const graph = new Map(files.map((file) => [file, runtimeImports(file)]));
-  // The graph is real: the entry reaches the store, the store every domain's slice.
+  const graph = new Map(files.map((file) => [file, staticImports(file)]));
+  // The graph is real: the store reaches every domain's slice, the lazy ones by a type-only import.
   expect(graph.get(join(SRC, 'app/store.ts'))).toContain(join(SRC, 'features/auth/auth.slice.ts'));
+  expect(graph.get(join(SRC, 'app/store.ts'))).toContain(join(SRC, 'features/resume/resume.slice.ts'));
   const cycles = findCycles(graph).map((cycle) => cycle.map((file) => relative(SRC, file)).join(' → '));
   expect(cycles).toEqual([]);
 });
@@ -121,6 +118,28 @@ it('keeps every import pointing down the layers: contract, then lib and config, 
   expect(layerOf(join(SRC, 'contract/common.ts'))).toBe(0);
   expect(upwardImports(files.filter((file) => file.includes('/app/'))).length).toBe(0);
   expect(upwardImports(files)).toEqual([]);
+});
+
+/** Imports of app/ from outside it: only the entry (main.tsx) starts the app. */
+export function appImports(files: string[]): string[] {
+  return files
+    .filter((file) => layerOf(file) !== LAYERS.app)
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(ANY_IMPORT)]
+        .map((match) => resolveImport(file, match[1] ?? ''))
+        .filter((target): target is string => target !== null && target.startsWith(join(SRC, 'app/')))
+        .map((target) => `${relative(SRC, file)} → ${relative(SRC, target)}`),
+    );
+}
+
+it('imports nothing of app/ into features, core, components, lib, config, api or the contract', () => {
+  const files = sourceFiles(SRC);
+  // The check itself works: the entry's imports of the app are found.
+  const entry = join(SRC, 'main.tsx');
+  expect(appImports([entry])).toContain('main.tsx → app/store.ts');
+  // Features use core/hooks.ts, typed without the store.
+  expect(files).toContain(join(SRC, 'core/hooks.ts'));
+  expect(appImports(files.filter((file) => file !== entry))).toEqual([]);
 });
 
 it('imports nothing of ours into the contract but its own files', () => {

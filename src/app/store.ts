@@ -3,6 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 
 import type { agreementTextsSlice } from '@/core/agreementTexts/agreementTexts.slice';
 import { feedbackSlice } from '@/core/feedback/feedback.slice';
+import type { AppDispatch } from '@/core/hooks';
 import { onFeatureRegistered } from '@/core/lazyFeatures';
 import { metaSlice } from '@/core/meta/meta.slice';
 import type { placementsSlice } from '@/core/placements/placements.slice';
@@ -65,10 +66,12 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) =>
       getDefault({ thunk: false }).prepend(createSubmissionMiddleware()).concat(sagaMiddleware),
   });
+  // The features type dispatch by core/hooks, which cannot import this store: this stops compiling if the two drift apart.
+  const dispatch: AppDispatch = store.dispatch;
   const stopInjecting = onFeatureRegistered((feature) => {
     if (!feature.reducer) return;
     rootReducer.inject({ reducerPath: feature.name, reducer: feature.reducer });
-    store.dispatch(featureInjected(feature.name));
+    dispatch(featureInjected(feature.name));
   });
   const rootTask = sagaMiddleware.run(rootSaga);
   /** Stops the sagas and the injections (the tests' stores, after each test). */
@@ -80,4 +83,3 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -4,11 +4,10 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { paths, safeInAppPath, type FromLoginState, type RedirectState } from '@/config/paths';
 import { ROLE, type Role } from '@/contract/common';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { selectRole, selectSession } from '@/core/session/session.selectors';
 import { agreementActions, selectAgreement, selectAgreementPending } from '@/features/agreement/agreement.slice';
 import { selectBootstrapped, selectEndReason } from '@/features/auth/auth.selectors';
-
-import { useAppDispatch, useAppSelector } from '../hooks';
 
 const AgreementPage = lazy(() => import('@/features/agreement/pages/AgreementPage'));
 

@@ -12,10 +12,10 @@ import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { Logo } from '@/components/layout/Logo';
 import { paths } from '@/config/paths';
 import { ROLE } from '@/contract/common';
+import { useAppSelector } from '@/core/hooks';
 import { selectRole } from '@/core/session/session.selectors';
 import { selectAgreementPending } from '@/features/agreement/agreement.slice';
 
-import { useAppSelector } from '../hooks';
 import { DESKTOP_HEADER_MIN_WIDTH, MAX_APP_WIDTH } from '../theme/theme';
 import { ProfileMenu } from './ProfileMenu';
 

@@ -16,12 +16,11 @@ import { paths } from '@/config/paths';
 import { ROLE } from '@/contract/common';
 import { META_PATHS } from '@/contract/meta';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { selectFullName, selectInitials, selectPersonalDetails } from '@/core/profile/profile.selectors';
 import { useProfilePhoto } from '@/core/profile/useProfilePhoto';
 import { logoutRequested } from '@/core/session/session.events';
 import { selectRole } from '@/core/session/session.selectors';
-
-import { useAppDispatch, useAppSelector } from '../hooks';
 
 /**
  * Avatar and full name; my profile, my documents, home / opportunities and

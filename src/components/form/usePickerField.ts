@@ -2,13 +2,26 @@ import { useField } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { Lang } from '@/contract/common';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { rule, validationMessage } from '@/lib/validation';
 
-import type { PickerInputProps } from './pickers/usePickerSlotProps';
-
 /** What the picker part reports: the API text ('' when empty), or null for a typed value that is not a date (or time). */
 export type PickerChange = (next: string | null) => void;
+
+/** What DateField and TimeField hand to their lazily loaded picker. */
+export interface PickerInputProps {
+  name: string;
+  label: string;
+  lang: Lang;
+  /** The form's text: yyyy-MM-dd or HH:mm, '' when empty. */
+  value: string;
+  onChange: PickerChange;
+  onBlur: () => void;
+  errorText?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
 
 /**
  * The formik side of DateField and TimeField, shared and kept out of the lazy picker chunk.

@@ -3,8 +3,9 @@ import type { DateView } from '@mui/x-date-pickers/models';
 import { isValid, parseISO } from 'date-fns';
 
 import { datePattern, type DateViews } from '../datePatterns';
+import type { PickerInputProps } from '../usePickerField';
 import { PickerProvider } from './PickerProvider';
-import { usePickerSlotProps, type PickerInputProps } from './usePickerSlotProps';
+import { usePickerSlotProps } from './usePickerSlotProps';
 import { usePickerValue } from './usePickerValue';
 
 export interface DatePickerInputProps extends PickerInputProps {

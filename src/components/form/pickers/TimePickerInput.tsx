@@ -1,8 +1,9 @@
 import { DesktopTimePicker } from '@mui/x-date-pickers/DesktopTimePicker';
 import { isValid, parse } from 'date-fns';
 
+import type { PickerInputProps } from '../usePickerField';
 import { PickerProvider } from './PickerProvider';
-import { usePickerSlotProps, type PickerInputProps } from './usePickerSlotProps';
+import { usePickerSlotProps } from './usePickerSlotProps';
 import { usePickerValue } from './usePickerValue';
 
 /** HH:mm, the API's time (and what both languages show). */

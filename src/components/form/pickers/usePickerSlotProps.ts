@@ -1,23 +1,7 @@
 import type { FieldRef } from '@mui/x-date-pickers/models';
 import { useRef, type FocusEvent } from 'react';
 
-import type { Lang } from '@/contract/common';
-
-import type { PickerChange } from '../usePickerField';
-
-/** What DateField and TimeField hand to their lazily loaded picker. */
-export interface PickerInputProps {
-  name: string;
-  label: string;
-  lang: Lang;
-  /** The form's text: yyyy-MM-dd or HH:mm, '' when empty. */
-  value: string;
-  onChange: PickerChange;
-  onBlur: () => void;
-  errorText?: string;
-  required?: boolean;
-  disabled?: boolean;
-}
+import type { PickerInputProps } from '../usePickerField';
 
 /**
  * The picker's field and text field: laid out like TextInput (full width, normal margin, id =

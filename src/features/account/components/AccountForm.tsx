@@ -7,7 +7,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { SerializedApiError } from '@/api/errors';
-import { useAppStore } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { DateField } from '@/components/form/DateField';
@@ -20,6 +19,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { showServerFieldErrors } from '@/components/form/serverFieldErrors';
 import { PHONE_TYPES, SOCIAL_NETWORK_TYPES, type PersonalDetails } from '@/contract/account';
 import { LANGUAGE_CODE } from '@/contract/common';
+import { useReadState } from '@/core/hooks';
 import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { useLabelList } from '@/core/meta/useLabelList';
 import { selectPersonalDetails } from '@/core/profile/profile.selectors';
@@ -89,7 +89,7 @@ interface AccountFormProps {
  */
 export function AccountForm({ details, userId }: AccountFormProps) {
   const { t } = useTranslation('account');
-  const store = useAppStore();
+  const readState = useReadState();
   const { submit, submitting } = useSubmit();
   const readonly = details.readonly;
   const limits = useFieldLimits('manager', LIMITED_FIELDS);
@@ -121,7 +121,7 @@ export function AccountForm({ details, userId }: AccountFormProps) {
     setResult(null);
     const outcome = await submit(accountActions.personalInfoSubmitted(toPersonalInfoRequest(values)));
     if (outcome.ok) {
-      const saved = selectPersonalDetails(store.getState());
+      const saved = readState(selectPersonalDetails);
       const fresh = toFormValues(saved ?? details);
       formik.resetForm({ values: fresh });
       draft.discard();

@@ -9,11 +9,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { SerializedApiError } from '@/api/errors';
-import { useAppDispatch } from '@/app/hooks';
 import { FULL_SCREEN_QUERY } from '@/components/dialog/dialogRoute';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { TextInput } from '@/components/form/TextInput';
+import { useAppDispatch } from '@/core/hooks';
 import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { logoutRequested } from '@/core/session/session.events';
 import { useSubmit } from '@/core/submission/useSubmit';

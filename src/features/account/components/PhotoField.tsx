@@ -7,10 +7,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useAppSelector } from '@/app/hooks';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { ERROR_CODE } from '@/contract/common';
 import { MAX_UPLOAD_BYTES } from '@/contract/documents';
+import { useAppSelector } from '@/core/hooks';
 import { selectInitials, selectPersonalDetails } from '@/core/profile/profile.selectors';
 import { useProfilePhoto } from '@/core/profile/useProfilePhoto';
 import { useSubmit } from '@/core/submission/useSubmit';

@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AgreementBlock } from '@/components/agreement/AgreementBlock';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { paths } from '@/config/paths';
@@ -15,6 +14,7 @@ import type { Lang } from '@/contract/common';
 import type { AgreementDocumentKind } from '@/core/agreementTexts/agreementTexts.slice';
 import { useAgreementTexts } from '@/core/agreementTexts/useAgreementTexts';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { logoutRequested } from '@/core/session/session.events';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 

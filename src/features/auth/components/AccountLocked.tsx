@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { useAppDispatch } from '@/app/hooks';
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { paths } from '@/config/paths';
+import { useAppDispatch } from '@/core/hooks';
 
 import { authActions } from '../auth.slice';
 

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { logoutRequested } from '@/core/session/session.events';
 
 import { selectIdleSecondsLeft } from '../auth.selectors';

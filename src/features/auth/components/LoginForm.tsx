@@ -5,13 +5,13 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { LazyAlert } from '@/components/feedback/LazyAlert';
 import { TextInput } from '@/components/form/TextInput';
 import { usePasswordToggle } from '@/components/form/usePasswordToggle';
 import { paths } from '@/config/paths';
 import { ERROR_CODE } from '@/contract/common';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { lazySchema, type FieldErrors } from '@/lib/lazySchema';
 import { validationMessage } from '@/lib/validation';
 

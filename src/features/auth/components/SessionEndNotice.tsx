@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import { useAppSelector } from '@/app/hooks';
 import { LazyAlert } from '@/components/feedback/LazyAlert';
+import { useAppSelector } from '@/core/hooks';
 
 import { selectEndReason } from '../auth.selectors';
 

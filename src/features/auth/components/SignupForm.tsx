@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { toSerializedError, type SerializedApiError } from '@/api/errors';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { FormSelectField } from '@/components/form/FormSelectField';
@@ -22,6 +21,7 @@ import { PdfDropzone } from '@/components/upload/PdfDropzone';
 import { paths } from '@/config/paths';
 import { ERROR_CODE } from '@/contract/common';
 import type { SignupRequest } from '@/contract/registration';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { selectLabelsStatus } from '@/core/meta/meta.selectors';
 import { metaActions } from '@/core/meta/meta.slice';
 import { useLabelList } from '@/core/meta/useLabelList';

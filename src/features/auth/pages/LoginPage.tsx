@@ -5,9 +5,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { useAppSelector } from '@/app/hooks';
 import { AuthCard } from '@/components/layout/AuthCard';
 import { paths } from '@/config/paths';
+import { useAppSelector } from '@/core/hooks';
 
 import { selectLogin } from '../auth.selectors';
 import { LoginForm } from '../components/LoginForm';

@@ -7,10 +7,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { useAppSelector } from '@/app/hooks';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { AuthCard } from '@/components/layout/AuthCard';
 import { paths } from '@/config/paths';
+import { useAppSelector } from '@/core/hooks';
 
 import { selectLogin } from '../auth.selectors';
 import { LoginForm } from '../components/LoginForm';

@@ -7,10 +7,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { paths, type FromLoginState } from '@/config/paths';
 import { INITIAL_INPUT_CV } from '@/contract/account';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { selectFullName, selectProfile } from '@/core/profile/profile.selectors';
 
 import { AssistantWidget } from '../components/AssistantWidget';

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ListSection } from '@/components/layout/ListSection';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { selectOpportunities, selectOpportunitiesState } from '../management.selectors';

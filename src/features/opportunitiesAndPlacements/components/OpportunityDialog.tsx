@@ -12,13 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
 import type { SerializedApiError } from '@/api/errors';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { nextStepState, useCloseDialog, type DialogOpenState } from '@/components/dialog/dialogRoute';
 import { PortalDialog } from '@/components/dialog/PortalDialog';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { paths } from '@/config/paths';
 import { candidateStatusGroup, isAnswerable, type Opportunity } from '@/contract/opportunities';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
@@ -76,8 +76,10 @@ export function OpportunityDialog() {
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   const list = useAppSelector(selectOpportunitiesState);
-  const summary = useAppSelector((state) => selectOpportunity(state, id));
-  const details = useAppSelector((state) => selectOpportunityDetails(state, id));
+  const summary = useAppSelector((state: Parameters<typeof selectOpportunity>[0]) => selectOpportunity(state, id));
+  const details = useAppSelector((state: Parameters<typeof selectOpportunityDetails>[0]) =>
+    selectOpportunityDetails(state, id),
+  );
   const { submit, submitting } = useSubmit();
   const [failure, setFailure] = useState<Failure | null>(null);
 

@@ -2,9 +2,9 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useAppSelector } from '@/app/hooks';
 import { ListSection } from '@/components/layout/ListSection';
 import { CONTRACT_TYPE } from '@/contract/resume';
+import { useAppSelector } from '@/core/hooks';
 import { useLabelList } from '@/core/meta/useLabelList';
 import { usePlacements } from '@/core/placements/usePlacements';
 import { useUiLanguage } from '@/lib/useUiLanguage';

@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { FocusFirstError } from '@/components/form/FocusFirstError';
@@ -15,6 +14,7 @@ import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { AuthCard } from '@/components/layout/AuthCard';
 import { paths } from '@/config/paths';
 import { ERROR_CODE } from '@/contract/common';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { useSubmit } from '@/core/submission/useSubmit';
 
 import { newPasswordSchema, type NewPasswordValues } from '../password.schema';

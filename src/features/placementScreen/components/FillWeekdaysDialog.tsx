@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 
-import { useAppSelector } from '@/app/hooks';
 import { useCloseDialog } from '@/components/dialog/dialogRoute';
 import { EditDialog } from '@/components/dialog/EditDialog';
 import { DateField } from '@/components/form/DateField';
@@ -13,6 +12,7 @@ import { paths } from '@/config/paths';
 import { firstDayOf, formatMonthParam, lastDayOf, type YearMonth } from '@/contract/month';
 import { areEntriesLocked } from '@/contract/placements';
 import type { TimeEntryPlacement } from '@/contract/timeEntries';
+import { useAppSelector } from '@/core/hooks';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { formatDate } from '@/lib/dateFormat';

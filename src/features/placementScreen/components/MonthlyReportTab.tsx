@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { formatMonth } from '@/contract/month';
 import { hasBilling, hasReportDetails, isReportLocked, PLACEMENT_TYPE_MANDATE } from '@/contract/placements';
+import { useAppSelector } from '@/core/hooks';
 import { selectUserId } from '@/core/session/session.selectors';
 import { formatDay } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';

@@ -7,13 +7,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 
-import { useAppSelector } from '@/app/hooks';
 import { useCloseDialog } from '@/components/dialog/dialogRoute';
 import { EditDialog } from '@/components/dialog/EditDialog';
 import { paths } from '@/config/paths';
 import { isInMonth } from '@/contract/month';
 import { areEntriesLocked, type TimeEntry } from '@/contract/placements';
 import { TIME_ENTRY_API_ERROR, TIME_ENTRY_ERROR, type TimeEntryPlacement } from '@/contract/timeEntries';
+import { useAppSelector } from '@/core/hooks';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { formatWeekdayDay } from '@/lib/dateFormat';

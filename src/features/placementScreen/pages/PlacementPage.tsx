@@ -8,13 +8,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useParams, useRoutes } from 'react-router';
 
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths, PLACEMENT_TABS, type PlacementTab } from '@/config/paths';
 import { shiftMonth } from '@/contract/month';
 import { hasBilling, isReportedViaPortal } from '@/contract/placements';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { usePlacements } from '@/core/placements/usePlacements';
 import { toApiDate } from '@/lib/dates';
 import { timesheetDays } from '@/lib/timesheetDays';

@@ -6,7 +6,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 
-import { useAppSelector } from '@/app/hooks';
 import { EditDialog } from '@/components/dialog/EditDialog';
 import { FormTextField } from '@/components/form/FormTextField';
 import {
@@ -19,6 +18,7 @@ import {
   type CandidateFeedbackRequest,
   type ProjectCandidate,
 } from '@/contract/projects';
+import { useAppSelector } from '@/core/hooks';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { formatNumber } from '@/lib/numbers';

@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useRoutes } from 'react-router';
 
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ListSection } from '@/components/layout/ListSection';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
 import { PROJECT_TABS, type Project, type ProjectCandidate, type ProjectTab } from '@/contract/projects';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 
 import { FeedbackDialog } from '../components/FeedbackDialog';
 import { ProjectCard } from '../components/ProjectCard';

@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-import { useAppSelector } from '@/app/hooks';
 import { WelcomeVideo } from '@/components/media/WelcomeVideo';
 import type { Lang } from '@/contract/common';
+import { useAppSelector } from '@/core/hooks';
 
 import { selectWelcomeVideos } from '../registration.slice';
 

@@ -10,7 +10,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { DraftKeeper } from '@/components/form/FormDraft';
@@ -22,6 +21,8 @@ import type { Lang } from '@/contract/common';
 import type { AgreementDocumentKind } from '@/core/agreementTexts/agreementTexts.slice';
 import { useAgreementTexts } from '@/core/agreementTexts/useAgreementTexts';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { selectFieldsStatus } from '@/core/meta/meta.selectors';
 import { metaActions } from '@/core/meta/meta.slice';
 import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { useLabelsIn } from '@/core/meta/useLabelsIn';
@@ -133,7 +134,7 @@ export default function RegistrationPage() {
   const navigate = useNavigate();
   const openFile = useOpenFile();
   const { emailCheck, submit } = useAppSelector(selectRegistration);
-  const fieldsStatus = useAppSelector((state) => state.meta.fields.status);
+  const fieldsStatus = useAppSelector(selectFieldsStatus);
   const personalLimits = useFieldLimits('manager', PERSONAL_LIMITED);
   const competenceLimits = useFieldLimits('resume', COMPETENCE_LIMITED);
   const personalSchema = useMemo(() => personalStepSchema(personalLimits), [personalLimits]);

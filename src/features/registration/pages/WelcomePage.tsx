@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
+import { useAppDispatch } from '@/core/hooks';
 
 import { WelcomeContent } from '../components/WelcomeStep';
 import { registrationActions } from '../registration.slice';

@@ -2,10 +2,10 @@ import type { FormikProps, FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 
-import { useAppSelector } from '@/app/hooks';
 import { useCloseDialog } from '@/components/dialog/dialogRoute';
 import { EditDialog } from '@/components/dialog/EditDialog';
 import { sameFieldError } from '@/components/form/serverFieldErrors';
+import { useAppSelector } from '@/core/hooks';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
 

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 
-import { selectCv } from '../resume.selectors';
+import { selectCv, type ResumeRoot } from '../resume.selectors';
 import { resumeActions, type CvEntry } from '../resume.slice';
 import type { CvSource } from '../resume.types';
 
 /** A CV shown read-only (the public views, the CV that was sent): loaded when shown, with a retry. */
 export function useCv(source: CvSource): { entry: CvEntry; reload: () => void } {
   const dispatch = useAppDispatch();
-  const entry = useAppSelector((state) => selectCv(state, source));
+  const entry = useAppSelector((state: ResumeRoot) => selectCv(state, source));
   useEffect(() => {
     dispatch(resumeActions.cvRequested(source));
   }, [dispatch, source]);

@@ -16,11 +16,11 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useAppSelector } from '@/app/hooks';
 import { PortalDialog } from '@/components/dialog/PortalDialog';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import type { Lang } from '@/contract/common';
 import { CV_TYPES, type CvType } from '@/contract/resume';
+import { useAppSelector } from '@/core/hooks';
 import { selectUserId } from '@/core/session/session.selectors';
 
 import { useResumeBase } from '../components/resumeBase';

@@ -8,12 +8,12 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import type { DialogOpenState } from '@/components/dialog/dialogRoute';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
+import { useAppDispatch, useAppSelector, useReadState } from '@/core/hooks';
 import { useProfilePhoto } from '@/core/profile/useProfilePhoto';
 import { selectManagerId } from '@/core/session/session.selectors';
 import { afterNextPaint } from '@/lib/afterNextPaint';
@@ -25,7 +25,7 @@ import { ResumeDialogRoutes } from '../components/ResumeDialogRoutes';
 import { AvailabilityCard } from '../components/view/AvailabilityCard';
 import { CvStatusCard } from '../components/view/CvStatusCard';
 import { MissingTextsPanel } from '../components/view/MissingTextsPanel';
-import { selectCv, selectResumeLanguage } from '../resume.selectors';
+import { selectCv, selectResumeLanguage, type ResumeRoot } from '../resume.selectors';
 import { resumeActions } from '../resume.slice';
 import { cvKey } from '../resume.types';
 
@@ -36,7 +36,7 @@ const PAGE_MAX_WIDTH = 1600;
 export default function ResumePage() {
   const { t } = useTranslation('resume');
   const dispatch = useAppDispatch();
-  const store = useAppStore();
+  const readState = useReadState();
   const managerId = useAppSelector(selectManagerId);
   const base = useMemo<ResumeBase | null>(
     () => (managerId ? { path: paths.resume.getHref(), source: { kind: 'manager', id: managerId } } : null),
@@ -44,9 +44,11 @@ export default function ResumePage() {
   );
   // Narrow selections: reloading a CV that is already shown (status 'loading', then 'succeeded'
   // with the same data) does not render the page again.
-  const data = useAppSelector((state) => (base ? selectCv(state, base.source).data : null));
-  const loadFailed = useAppSelector((state) => (base ? selectCv(state, base.source).status === 'failed' : false));
-  const loadError = useAppSelector((state) => (base ? selectCv(state, base.source).error : null));
+  const data = useAppSelector((state: ResumeRoot) => (base ? selectCv(state, base.source).data : null));
+  const loadFailed = useAppSelector((state: ResumeRoot) =>
+    base ? selectCv(state, base.source).status === 'failed' : false,
+  );
+  const loadError = useAppSelector((state: ResumeRoot) => (base ? selectCv(state, base.source).error : null));
   const lang = useAppSelector(selectResumeLanguage);
   // The photo is fetched with the bearer header, never by a URL with a token (docs/decisions/012-files-with-bearer.md).
   const photoUrl = useProfilePhoto(data?.personalDetails.photo);
@@ -54,14 +56,14 @@ export default function ResumePage() {
   useEffect(() => {
     if (!base) return undefined;
     const load = () => dispatch(resumeActions.cvRequested(base.source));
-    if (!store.getState().resume?.cvs[cvKey(base.source)]?.data) {
+    if (!readState(selectCv, base.source).data) {
       load();
       return undefined;
     }
     // The CV is shown from memory at once; it is loaded again once that frame is painted, so
     // the request (in the demo, the mock answering in this page) does not hold the page back.
     return afterNextPaint(load);
-  }, [base, dispatch, store]);
+  }, [base, dispatch, readState]);
 
   const openedFromPage: DialogOpenState = { fromBase: true };
 

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useAppSelector } from '@/app/hooks';
 import type { LabelOption } from '@/contract/meta';
 import { CONTRACT_TYPE, INDUSTRY_OTHER } from '@/contract/resume';
+import { useAppSelector } from '@/core/hooks';
+import { selectLabelLists } from '@/core/meta/meta.selectors';
 
 const CONTRACT_TYPES: readonly string[] = Object.values(CONTRACT_TYPE);
 const EMPTY: LabelOption[] = [];
@@ -13,7 +14,7 @@ const withValue = (options: LabelOption[]) => options.filter((option) => option.
 export function useWorkExperienceOptions() {
   const { t } = useTranslation('workExperience');
   // All label lists at once: the object changes only when the labels are loaded again.
-  const labels = useAppSelector((state) => state.meta.labels.data);
+  const labels = useAppSelector(selectLabelLists);
   const otherIndustry = t('company.industryOther');
 
   return useMemo(() => {

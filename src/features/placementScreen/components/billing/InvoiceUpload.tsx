@@ -11,7 +11,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { SerializedApiError } from '@/api/errors';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
@@ -20,6 +19,7 @@ import { PdfDropzone } from '@/components/upload/PdfDropzone';
 import { ERROR_CODE } from '@/contract/common';
 import type { YearMonth } from '@/contract/month';
 import { BILLING_VERIFY_STATUS, REPORT_API_ERROR } from '@/contract/placements';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { selectVerification } from '@/features/placementScreen/placement.selectors';
 import { placementActions } from '@/features/placementScreen/placement.slice';

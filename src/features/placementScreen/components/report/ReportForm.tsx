@@ -7,7 +7,6 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { SerializedApiError } from '@/api/errors';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
@@ -23,6 +22,7 @@ import {
   type MonthlyReport,
   type MonthlyReportTexts,
 } from '@/contract/placements';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';

@@ -10,10 +10,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import type { PersonalDetails } from '@/contract/account';
 import type { Lang } from '@/contract/common';
+import { useAppDispatch } from '@/core/hooks';
 import { buildFullName } from '@/core/profile/profile.selectors';
 import { resumeActions } from '@/features/resume/resume.slice';
 

@@ -6,10 +6,10 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { useAppDispatch } from '@/app/hooks';
 import type { DialogOpenState } from '@/components/dialog/dialogRoute';
 import type { Lang } from '@/contract/common';
 import type { Resume } from '@/contract/resume';
+import { useAppDispatch } from '@/core/hooks';
 import { countByLanguage, missingTexts, type MissingText } from '@/features/resume/missingTexts';
 import { resumeActions } from '@/features/resume/resume.slice';
 

@@ -1,6 +1,6 @@
-import { useAppSelector } from '@/app/hooks';
 import type { Lang } from '@/contract/common';
 import type { Resume } from '@/contract/resume';
+import { useAppSelector } from '@/core/hooks';
 import { useOwnCv } from '@/features/resume/components/useOwnCv';
 import { selectResumeLanguage } from '@/features/resume/resume.selectors';
 
