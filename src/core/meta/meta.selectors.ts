@@ -10,10 +10,7 @@ export const selectLabelList = (state: MetaRoot, list: string): LabelOption[] =>
   state.meta.labels.data?.[list] ?? EMPTY;
 /** Every label list at once: the object changes only when the labels load again. */
 export const selectLabelLists = (state: MetaRoot): LabelsAndEnums => state.meta.labels.data ?? NO_LABELS;
-/** Every label list at once: the object changes only when the labels load again. */
-export const selectLabelLists = (state: MetaRoot) => state.meta.labels.data;
 export const selectLabelsStatus = (state: MetaRoot) => state.meta.labels.status;
-export const selectFieldsStatus = (state: MetaRoot) => state.meta.fields.status;
 export const selectFieldsStatus = (state: MetaRoot) => state.meta.fields.status;
 export const selectApiVersion = (state: MetaRoot) => state.meta.apiVersion;
 
