@@ -2,6 +2,8 @@
  * Placements: the list, time entries, monthly reports and
  * billing. The placement screen's issue completes the month's types.
  */
+import type { Lang } from './common';
+import { formatNumber } from './formats';
 import { apiPath } from './path';
 
 export const PLACEMENT_PATHS = {
@@ -272,6 +274,10 @@ export interface MonthlyReportSums {
   /** The worked time of the month from the entries' times, 'HH:MM' ('00:00' when none carry times). */
   workingTime: string;
 }
+
+/** `sumActivityTime` (days or hours) as people read it: up to two decimals, in the language's number format. */
+export const formatActivityTime = (value: number, lang: Lang): string =>
+  formatNumber(value, lang, { maximumFractionDigits: 2 });
 
 /** A monthly report: the state, the seven texts and the sums. */
 export interface MonthlyReport extends MonthlyReportState, MonthlyReportTexts, MonthlyReportSums {

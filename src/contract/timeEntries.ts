@@ -393,6 +393,43 @@ export function netWorkingMinutes(entry: TimeEntry): number | null {
   }, end - start);
 }
 
+/**
+ * The net working time an entry counts with in its month: netWorkingMinutes once both work
+ * times are given, null while either is empty (a day recorded without times has none).
+ */
+export function entryWorkingMinutes(entry: TimeEntry): number | null {
+  return entry.workStart !== '' && entry.workEnd !== '' ? netWorkingMinutes(entry) : null;
+}
+
+/** A month's working time in minutes: the sum of its entries' entryWorkingMinutes. */
+export function monthWorkingMinutes(entries: readonly TimeEntry[]): number {
+  return entries.reduce((sum, entry) => sum + (entryWorkingMinutes(entry) ?? 0), 0);
+}
+
+const MINUTES_PER_HOUR = 60;
+
+/**
+ * A duration as hours and minutes, 'H:MM' (7:45, 163:30), the way a timesheet shows it; the hours
+ * take at least `hourDigits` digits ('07:45' with 2). Negative with a leading '-'.
+ */
+export function formatDuration(minutes: number, hourDigits = 1): string {
+  const sign = minutes < 0 ? '-' : '';
+  const whole = Math.abs(minutes);
+  const hours = String(Math.floor(whole / MINUTES_PER_HOUR)).padStart(hourDigits, '0');
+  return `${sign}${hours}:${String(whole % MINUTES_PER_HOUR).padStart(2, '0')}`;
+}
+
+/** The monthly report's `workingTime`: the month's working time as 'HH:MM', as many hour digits as it needs. */
+export const formatWorkingTime = (minutes: number): string => formatDuration(minutes, 2);
+
+/** A duration 'H:MM' (any number of hour digits, minutes 00-59) in minutes; null for anything else. */
+export function parseDuration(value: string): number | null {
+  const match = /^(-?)(\d+):([0-5]\d)$/.exec(value);
+  if (!match) return null;
+  const minutes = Number(match[2]) * MINUTES_PER_HOUR + Number(match[3]);
+  return match[1] ? -minutes : minutes;
+}
+
 // ---------------------------------------------------------------- the save call
 
 /**

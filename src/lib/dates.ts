@@ -1,5 +1,2 @@
-/** Dates go to the API as yyyy-MM-dd, in the user's local calendar. */
-export function toApiDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** The API's yyyy-MM-dd is the contract's (the mock writes dates with it too); the app's many date fields import it from here. */
+export { toApiDate } from '@/contract/dates';

@@ -1,22 +1,5 @@
 import type { Lang } from '@/contract/common';
-
-/** Numbers follow de-DE for German and en-IN for English (docs/decisions/019-locale-formats.md). */
-export function numberLocale(lang: Lang): string {
-  return lang === 'de' ? 'de-DE' : 'en-IN';
-}
-
-/** Making a number format costs far more than using one: each is made once. */
-const formats = new Map<string, Intl.NumberFormat>();
-
-export function formatNumber(value: number, lang: Lang, options?: Intl.NumberFormatOptions): string {
-  const key = `${lang}|${options ? JSON.stringify(options) : ''}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(numberLocale(lang), options);
-    formats.set(key, format);
-  }
-  return format.format(value);
-}
+import { formatNumber } from '@/contract/formats';
 
 /** Amounts are shown in euro, rounded. */
 export function formatEuro(value: number, lang: Lang): string {
@@ -54,16 +37,4 @@ export function amountValue(raw: unknown): number | null {
   if (!WHOLE_AMOUNT.test(text)) return null;
   const value = Number(text);
   return Number.isSafeInteger(value) ? value : null;
-}
-
-/**
- * An amount in its currency (an ISO 4217 code, e.g. the monthly report's `isoCode`),
- * in the UI language's number format. A code Intl does not know still shows the amount.
- */
-export function formatCurrency(value: number, isoCode: string, lang: Lang): string {
-  try {
-    return formatNumber(value, lang, { style: 'currency', currency: isoCode });
-  } catch {
-    return `${formatNumber(value, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${isoCode}`;
-  }
 }

@@ -1,6 +1,7 @@
+import { formatNumber, localeOf } from '@/contract/formats';
 import { formatDate } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';
-import { formatEuro, formatFileSize, formatNumber, numberLocale } from '@/lib/numbers';
+import { formatEuro, formatFileSize } from '@/lib/numbers';
 
 /**
  * Numbers in de-DE and en-IN; dates shown with date-fns locales, sent as yyyy-MM-dd
@@ -8,8 +9,8 @@ import { formatEuro, formatFileSize, formatNumber, numberLocale } from '@/lib/nu
  */
 describe('numbers', () => {
   it('uses de-DE for German and en-IN for English', () => {
-    expect(numberLocale('de')).toBe('de-DE');
-    expect(numberLocale('en')).toBe('en-IN');
+    expect(localeOf('de')).toBe('de-DE');
+    expect(localeOf('en')).toBe('en-IN');
   });
 
   it('groups digits the German and the Indian way', () => {

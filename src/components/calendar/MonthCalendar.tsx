@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import type { TimesheetDay, TimesheetDayState } from '@/lib/timesheetDays';
+import type { TimesheetDay, TimesheetDayState } from '@/contract/timesheetDays';
 
 /** The words of each day state, the weekday names (Monday first) and the caption, in the UI language. */
 export interface MonthCalendarTexts {

@@ -8,9 +8,9 @@ import {
   type PlacementMonth,
   type PlacementSummary,
 } from '@/contract/placements';
+import { missingDays } from '@/contract/timesheetDays';
+import { lastWorkingDayOfMonth, workingDaysBefore } from '@/contract/workingDays';
 import { toApiDate } from '@/lib/dates';
-import { missingDays } from '@/lib/timesheetDays';
-import { lastWorkingDayOfMonth, workingDaysBefore } from '@/lib/workingDays';
 
 /**
  * The dashboard's 'to do' panel (beyond the spec): what needs doing, computed from

@@ -1,7 +1,7 @@
 import { isInMonth, isSameMonth, monthOf, type YearMonth } from '@/contract/month';
 import type { TimeEntry } from '@/contract/placements';
+import { isWeekday, lastWorkingDayOfMonth } from '@/contract/workingDays';
 import { toApiDate } from '@/lib/dates';
-import { isWeekday, lastWorkingDayOfMonth } from '@/lib/workingDays';
 
 import type { SkippedDay } from './placement.types';
 

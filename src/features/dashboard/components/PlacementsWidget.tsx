@@ -12,9 +12,9 @@ import { MonthCalendar, type MonthCalendarTexts } from '@/components/calendar/Mo
 import { paths } from '@/config/paths';
 import { formatMonth, monthKey } from '@/contract/month';
 import { isReportedViaPortal, type PlacementMonth, type PlacementSummary } from '@/contract/placements';
+import { timesheetDays } from '@/contract/timesheetDays';
 import { formatDay, formatWeekdayDay, weekdayNames } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';
-import { timesheetDays } from '@/lib/timesheetDays';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { DashboardCard } from './DashboardCard';

@@ -10,10 +10,10 @@ import { Link as RouterLink } from 'react-router';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { paths } from '@/config/paths';
 import { INITIAL_INPUT_CV, type ManagerProfile } from '@/contract/account';
+import { formatNumber } from '@/contract/formats';
 import type { SubmissionOutcome } from '@/core/submission/submission';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { formatDay } from '@/lib/dateFormat';
-import { formatNumber } from '@/lib/numbers';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { dashboardActions } from '../dashboard.slice';

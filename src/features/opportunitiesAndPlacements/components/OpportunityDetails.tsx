@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { FactGrid, type Fact } from '@/components/layout/FactGrid';
 import type { Lang } from '@/contract/common';
+import { formatNumber } from '@/contract/formats';
 import type { Opportunity, RequirementLists } from '@/contract/opportunities';
 import { formatDay } from '@/lib/dateFormat';
-import { formatEuro, formatNumber } from '@/lib/numbers';
+import { formatEuro } from '@/lib/numbers';
 
 import { inLang } from '../management.format';
 

@@ -6,13 +6,13 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '@/config/paths';
+import { formatCurrency } from '@/contract/formats';
 import { formatMonth } from '@/contract/month';
 import { BILLING_STATUS, hasReportDetails, monthStatusOf, type PlacementMonth } from '@/contract/placements';
 import { TRAVEL_EXPENSE_MANAGER } from '@/contract/timeEntries';
+import { missingDays } from '@/contract/timesheetDays';
 import { formatDate } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';
-import { formatCurrency } from '@/lib/numbers';
-import { missingDays } from '@/lib/timesheetDays';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { monthCacheKey } from '../placement.types';

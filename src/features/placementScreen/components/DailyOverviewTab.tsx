@@ -16,9 +16,9 @@ import type { Lang } from '@/contract/common';
 import { formatMonth, monthKey, type YearMonth } from '@/contract/month';
 import { areEntriesLocked, monthStatusOf, type TimeEntry } from '@/contract/placements';
 import { timeEntryFields } from '@/contract/timeEntries';
+import { timesheetDays, type TimesheetDay } from '@/contract/timesheetDays';
 import { formatWeekdayDay, weekdayNames } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';
-import { timesheetDays, type TimesheetDay } from '@/lib/timesheetDays';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import type { FastEntryResult } from '../placement.types';

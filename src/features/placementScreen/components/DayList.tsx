@@ -11,11 +11,9 @@ import { SafeHtml } from '@/components/html/SafeHtml';
 import { paths } from '@/config/paths';
 import type { Lang } from '@/contract/common';
 import type { TimeEntry } from '@/contract/placements';
-import { netWorkingMinutes } from '@/contract/timeEntries';
+import { formatDuration, netWorkingMinutes } from '@/contract/timeEntries';
+import type { TimesheetDay } from '@/contract/timesheetDays';
 import { formatWeekdayDay } from '@/lib/dateFormat';
-import type { TimesheetDay } from '@/lib/timesheetDays';
-
-import { formatDuration } from '../placement.format';
 
 const OPEN_STATE: DialogOpenState = { fromBase: true };
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { TimesheetDay } from '@/lib/timesheetDays';
+import type { TimesheetDay } from '@/contract/timesheetDays';
 
 /**
  * The daily activities' progress for the month: weekdays logged of those due so far,

@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { formatMonth } from '@/contract/month';
 import { hasBilling, hasReportDetails, isReportLocked, PLACEMENT_TYPE_MANDATE } from '@/contract/placements';
+import { lastWorkingDayOfMonth } from '@/contract/workingDays';
 import { useAppSelector } from '@/core/hooks';
 import { selectUserId } from '@/core/session/session.selectors';
 import { formatDay } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';
 import { discardDraft } from '@/lib/drafts';
 import { useUiLanguage } from '@/lib/useUiLanguage';
-import { lastWorkingDayOfMonth } from '@/lib/workingDays';
 
 import { ActivityTable } from './report/ActivityTable';
 import { ReportForm } from './report/ReportForm';

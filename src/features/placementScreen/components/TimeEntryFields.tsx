@@ -16,9 +16,14 @@ import { FormSelectField } from '@/components/form/FormSelectField';
 import { RichTextField } from '@/components/form/RichTextField';
 import { TimeField } from '@/components/form/TimeField';
 import { MAX_PAUSES, type TimeTrackingOptions } from '@/contract/placements';
-import { netWorkingMinutes, PAUSE_FIELDS, timeEntryFields, type TimeEntryPlacement } from '@/contract/timeEntries';
+import {
+  formatDuration,
+  netWorkingMinutes,
+  PAUSE_FIELDS,
+  timeEntryFields,
+  type TimeEntryPlacement,
+} from '@/contract/timeEntries';
 
-import { formatDuration } from '../placement.format';
 import { toTimeEntry, type TimeEntryFormValues } from '../timeEntry.form';
 
 /** A description editor smaller than the CV's, as it is written daily, often on a phone. */

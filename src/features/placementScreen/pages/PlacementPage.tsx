@@ -14,10 +14,10 @@ import { PageHeading } from '@/components/layout/PageHeading';
 import { paths, PLACEMENT_TABS, type PlacementTab } from '@/config/paths';
 import { shiftMonth } from '@/contract/month';
 import { hasBilling, isReportedViaPortal } from '@/contract/placements';
+import { timesheetDays } from '@/contract/timesheetDays';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { usePlacements } from '@/core/placements/usePlacements';
 import { toApiDate } from '@/lib/dates';
-import { timesheetDays } from '@/lib/timesheetDays';
 
 import { BillingTab } from '../components/BillingTab';
 import { DailyOverviewTab } from '../components/DailyOverviewTab';

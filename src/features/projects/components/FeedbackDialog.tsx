@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 
 import { EditDialog } from '@/components/dialog/EditDialog';
 import { FormTextField } from '@/components/form/FormTextField';
+import { formatNumber } from '@/contract/formats';
 import {
   CANDIDATE_DECISION,
   FEEDBACK_ERROR,
@@ -21,7 +22,6 @@ import {
 import { useAppSelector } from '@/core/hooks';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
-import { formatNumber } from '@/lib/numbers';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { rule } from '@/lib/validation';
 

@@ -9,7 +9,7 @@ import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 
 import type { Lang } from '@/contract/common';
-import { formatNumber } from '@/lib/numbers';
+import { formatNumber } from '@/contract/formats';
 
 import { ANSWER_VALUES, QUESTION_KEYS, SCREENING_THRESHOLDS, type QuestionKey } from '../registration.questions';
 

@@ -11,9 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import { PLACEMENT_PATHS, type TimeEntry } from '@/contract/placements';
-import { netWorkingMinutes, PAUSE_FIELDS } from '@/contract/timeEntries';
+import { entryWorkingMinutes, formatDuration, monthWorkingMinutes, PAUSE_FIELDS } from '@/contract/timeEntries';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
-import { formatDuration } from '@/features/placementScreen/placement.format';
 import { formatDate } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
@@ -44,8 +43,7 @@ export function ActivityTable({ headingId, entries, monthName, reportId }: Activ
   const openFile = useOpenFile();
   const rows = [...entries].sort((a, b) => a.date.localeCompare(b.date));
   const withTimes = rows.some(hasTimes);
-  const net = (entry: TimeEntry) => (hasTimes(entry) ? netWorkingMinutes(entry) : null);
-  const totalNet = rows.reduce((sum, entry) => sum + (net(entry) ?? 0), 0);
+  const totalNet = monthWorkingMinutes(rows);
 
   const activityOf = (entry: TimeEntry) =>
     entry.recordedTime
@@ -131,7 +129,7 @@ export function ActivityTable({ headingId, entries, monthName, reportId }: Activ
             </TableHead>
             <TableBody>
               {rows.map((entry) => {
-                const minutes = net(entry);
+                const minutes = entryWorkingMinutes(entry);
                 return (
                   <TableRow key={entry.date}>
                     <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>

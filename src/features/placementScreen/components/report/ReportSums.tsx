@@ -6,12 +6,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-import { FEE_BILLING, type MonthlyReport } from '@/contract/placements';
-import { formatCurrency, formatNumber } from '@/lib/numbers';
+import { formatCurrency, formatNumber } from '@/contract/formats';
+import { FEE_BILLING, formatActivityTime, type MonthlyReport } from '@/contract/placements';
+import { formatWorkingTime } from '@/contract/timeEntries';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 /** The worked time of a report with no entry carrying times. */
-const NO_WORKING_TIME = '00:00';
+const NO_WORKING_TIME = formatWorkingTime(0);
 
 interface ReportSumsProps {
   report: MonthlyReport;
@@ -29,7 +30,7 @@ export function ReportSums({ report, feeBilling, monthName }: ReportSumsProps) {
   const { t } = useTranslation('monthlyReport');
   const lang = useUiLanguage();
   const money = (value: number) => formatCurrency(value, report.isoCode, lang);
-  const activity = formatNumber(report.sumActivityTime, lang, { maximumFractionDigits: 2 });
+  const activity = formatActivityTime(report.sumActivityTime, lang);
   const rows: { label: string; value: string; total?: boolean }[] = [
     {
       label: t('sums.activityTime'),

@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { INITIAL_INPUT_CV } from '@/contract/account';
+import { formatNumber } from '@/contract/formats';
 import type { Resume } from '@/contract/resume';
 import type { SubmissionOutcome } from '@/core/submission/submission';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { resumeActions } from '@/features/resume/resume.slice';
-import { formatNumber } from '@/lib/numbers';
 
 import { useCvView } from './cvViewContext';
 import { SectionCard } from './SectionCard';

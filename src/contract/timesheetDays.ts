@@ -1,17 +1,16 @@
-import { toApiDate } from './dates';
-import { isWeekday } from './workingDays';
-
 /**
  * The state of each day of a placement's month: a day with a time entry is
  * submitted; a past weekday without one is missing; today without one is today; weekends are
  * skipped. Days before the placement's start or after its end are outside. Months are 1-12,
- * dates yyyy-MM-dd.
+ * dates yyyy-MM-dd. The app's calendars and the mock's invoice check read the same states.
  */
+import { toApiDate } from './dates';
+import { daysOf, type YearMonth } from './month';
+import { isWeekday } from './workingDays';
+
 export type TimesheetDayState = 'submitted' | 'missing' | 'today' | 'upcoming' | 'weekend' | 'outside';
 
-export interface TimesheetMonth {
-  year: number;
-  month: number;
+export interface TimesheetMonth extends YearMonth {
   /** The days that have a time entry. */
   entryDates: ReadonlySet<string>;
   /** Today, yyyy-MM-dd. */
@@ -27,10 +26,7 @@ export interface TimesheetDay {
 }
 
 export function timesheetDays({ year, month, entryDates, today, startDate, endDate }: TimesheetMonth): TimesheetDay[] {
-  const days: TimesheetDay[] = [];
-  const last = new Date(year, month, 0).getDate();
-  for (let dayOfMonth = 1; dayOfMonth <= last; dayOfMonth += 1) {
-    const day = new Date(year, month - 1, dayOfMonth);
+  return daysOf({ year, month }).map((day): TimesheetDay => {
     const date = toApiDate(day);
     let state: TimesheetDayState;
     if ((startDate && date < startDate) || (endDate && date > endDate)) state = 'outside';
@@ -39,9 +35,8 @@ export function timesheetDays({ year, month, entryDates, today, startDate, endDa
     else if (date < today) state = 'missing';
     else if (date === today) state = 'today';
     else state = 'upcoming';
-    days.push({ date, state });
-  }
-  return days;
+    return { date, state };
+  });
 }
 
 /** The weekdays of the month without a time entry, up to yesterday. */

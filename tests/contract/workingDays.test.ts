@@ -1,12 +1,19 @@
 import fc from 'fast-check';
 
-import { toApiDate } from '@/lib/dates';
-import { missingDays, timesheetDays } from '@/lib/timesheetDays';
-import { isWeekday, lastWorkingDayOfMonth, weekdaysOfMonth, workingDaysBefore } from '@/lib/workingDays';
+import { toApiDate } from '@/contract/dates';
+import { missingDays, timesheetDays } from '@/contract/timesheetDays';
+import {
+  isWeekday,
+  lastWorkingDayOfMonth,
+  weekdaysBetween,
+  weekdaysOfMonth,
+  workingDayFrom,
+  workingDaysBefore,
+} from '@/contract/workingDays';
 
 const iso = (date: Date) => toApiDate(date);
 
-describe('working days (part 2 §9: weekdays only)', () => {
+describe('working days (weekdays only)', () => {
   it('takes the last day of a month that ends on a weekday', () => {
     expect(iso(lastWorkingDayOfMonth(2026, 11))).toBe('2026-11-30'); // Monday
     expect(iso(lastWorkingDayOfMonth(2026, 12))).toBe('2026-12-31'); // Thursday
@@ -83,7 +90,7 @@ describe('working days (part 2 §9: weekdays only)', () => {
   });
 });
 
-describe('timesheet days (part 2 §2 calendar)', () => {
+describe('timesheet days (the calendar)', () => {
   const month = {
     year: 2026,
     month: 11,
@@ -114,5 +121,42 @@ describe('timesheet days (part 2 §2 calendar)', () => {
       '2026-11-09',
       '2026-11-10',
     ]);
+  });
+});
+
+describe('the weekdays between two days, and the working day from a day', () => {
+  it('lists the weekdays from the first day up to, not including, the last', () => {
+    // Friday 6 November 2026 to Tuesday 10 November: Friday, Monday.
+    expect(weekdaysBetween(new Date(2026, 10, 6, 15), new Date(2026, 10, 10)).map(iso)).toEqual([
+      '2026-11-06',
+      '2026-11-09',
+    ]);
+    expect(weekdaysBetween(new Date(2026, 10, 10), new Date(2026, 10, 10))).toEqual([]);
+  });
+
+  it('takes the day itself when it is a weekday, else the Monday after', () => {
+    expect(iso(workingDayFrom(new Date(2026, 10, 6, 15)))).toBe('2026-11-06');
+    expect(iso(workingDayFrom(new Date(2026, 10, 7)))).toBe('2026-11-09');
+    expect(iso(workingDayFrom(new Date(2026, 10, 8)))).toBe('2026-11-09');
+  });
+
+  it('agrees with the weekdays of a month and with working days before and from a day (fast-check)', () => {
+    const day = fc.integer({ min: 0, max: 365 * 4 }).map((offset) => new Date(2025, 0, 1 + offset));
+    fc.assert(
+      fc.property(day, fc.integer({ min: 0, max: 40 }), (from, length) => {
+        const until = new Date(from.getFullYear(), from.getMonth(), from.getDate() + length);
+        const days = weekdaysBetween(from, until);
+        expect(days.every(isWeekday)).toBe(true);
+        expect(days.map(iso)).toEqual([...new Set(days.map(iso))].sort());
+        if (days.length > 0) {
+          expect(iso(days[0]!)).toBe(iso(workingDayFrom(from)));
+          expect(iso(workingDaysBefore(until, 1))).toBe(iso(days.at(-1)!));
+        }
+        const month = { year: from.getFullYear(), month: from.getMonth() + 1 };
+        expect(weekdaysOfMonth(month.year, month.month)).toEqual(
+          weekdaysBetween(new Date(month.year, month.month - 1, 1), new Date(month.year, month.month, 1)).map(iso),
+        );
+      }),
+    );
   });
 });
