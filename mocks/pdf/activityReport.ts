@@ -1,6 +1,8 @@
 import type { Lang } from '../../src/contract/common';
-import type { MonthlyReport, TimeEntry } from '../../src/contract/placements';
-import { workedMinutes } from '../placements/reportSums';
+import { formatCurrency } from '../../src/contract/formats';
+import { formatMonth } from '../../src/contract/month';
+import { formatActivityTime, type MonthlyReport, type TimeEntry } from '../../src/contract/placements';
+import { entryWorkingMinutes, formatWorkingTime } from '../../src/contract/timeEntries';
 import { toPlainText } from '../shared/textDocument';
 import type { PdfBlock, PdfDocument } from './draw';
 
@@ -49,15 +51,6 @@ const WORDS = {
   },
 } as const;
 
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-export function formatAmount(value: number, lang: Lang, isoCode: string): string {
-  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: isoCode }).format(
-    value,
-  );
-}
-
 export function activityReportDocument({
   placementName,
   company,
@@ -66,17 +59,14 @@ export function activityReportDocument({
   lang,
 }: ActivityReportInput): PdfDocument {
   const words = WORDS[lang];
-  const month = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { month: 'long', year: 'numeric' }).format(
-    new Date(report.year, report.month - 1, 1),
-  );
-  const amount = (value: number) => formatAmount(value, lang, report.isoCode);
+  // Names, numbers and amounts as the screen shows them: the contract's formats per language.
+  const month = formatMonth(report, lang);
+  const amount = (value: number) => formatCurrency(value, report.isoCode, lang);
   const lines: PdfBlock[] = [...entries]
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((entry) => {
-      const times =
-        entry.workStart && entry.workEnd
-          ? ` · ${entry.workStart}-${entry.workEnd} (${hhmm(workedMinutes(entry))})`
-          : '';
+      const net = entryWorkingMinutes(entry);
+      const times = net === null ? '' : ` · ${entry.workStart}-${entry.workEnd} (${formatWorkingTime(net)})`;
       const text = toPlainText(entry.description.replace(/<[^>]*>/g, ' '))
         .replace(/\s+/g, ' ')
         .trim();
@@ -92,7 +82,7 @@ export function activityReportDocument({
       {
         type: 'list',
         items: [
-          `${words.activity}: ${report.sumActivityTime}`,
+          `${words.activity}: ${formatActivityTime(report.sumActivityTime, lang)}`,
           `${words.workingTime}: ${report.workingTime}`,
           `${words.travel}: ${amount(report.totalTravelExpenses)}`,
           `${words.honorarium}: ${amount(report.sumHonorarium)}`,

@@ -1,6 +1,7 @@
 import { parseISO } from 'date-fns';
 
 import type { Lang } from '../../src/contract/common';
+import { localeOf } from '../../src/contract/formats';
 import {
   PROJECT_STATUS,
   PROJECT_STEPS,
@@ -95,7 +96,7 @@ const WORDS = {
 } as const;
 
 const dateFormat = (lang: Lang) =>
-  new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  new Intl.DateTimeFormat(localeOf(lang), { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The step name of a status in the language (step status / 100), or the demo's own word. */
 export function statusWords(status: number, lang: Lang): string {

@@ -1,7 +1,9 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 
-import { ERROR_CODE, type Lang } from '../../src/contract/common';
-import { monthKey } from '../../src/contract/month';
+import { ERROR_CODE, LANGUAGE_CODE, type Lang } from '../../src/contract/common';
+import { toApiDate } from '../../src/contract/dates';
+import { formatCurrency, formatNumber } from '../../src/contract/formats';
+import { monthKey, type YearMonth } from '../../src/contract/month';
 import {
   BILLING_STATUS,
   BILLING_VERIFY_STATUS,
@@ -13,11 +15,13 @@ import {
   type BillingVerifyResponse,
   type MonthlyReport,
   type PlacementOverview,
+  type TimeEntry,
 } from '../../src/contract/placements';
+import { TRAVEL_EXPENSE_MANAGER } from '../../src/contract/timeEntries';
+import { missingDays } from '../../src/contract/timesheetDays';
 import { withManager } from '../auth/rules';
 import { readPdfUpload } from '../documents/rules';
 import type { DbPlacement } from '../model';
-import { formatAmount } from '../pdf/activityReport';
 import { ApiError } from '../shared/errors';
 import { isFileEntry, parseLang, readFormData, validationError } from '../shared/requests';
 import { route } from '../shared/routes';
@@ -65,8 +69,8 @@ function field(form: FormData, name: string): string {
 
 /** The language field: 'de'/'en', or the language codes 100/200. */
 function readLanguage(value: string): Lang {
-  if (value === '100') return 'de';
-  if (value === '200') return 'en';
+  if (value === String(LANGUAGE_CODE.DE)) return 'de';
+  if (value === String(LANGUAGE_CODE.EN)) return 'en';
   try {
     return parseLang(value);
   } catch {
@@ -96,19 +100,18 @@ function showsAmount(bytes: Uint8Array, amount: number): boolean {
   );
 }
 
-/** The weekdays of the month inside the placement and before today without an entry. */
-function missingWeekdays(placement: DbPlacement, year: number, month: number, entryDates: Set<string>): number {
-  const today = new Date(Date.now());
-  let missing = 0;
-  for (let day = 1; day <= new Date(year, month, 0).getDate(); day += 1) {
-    const date = new Date(year, month - 1, day);
-    if (date.getDay() === 0 || date.getDay() === 6 || date >= today) continue;
-    const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-    if ((placement.startDate && iso < placement.startDate) || (placement.endDate && iso > placement.endDate)) continue;
-    if (!entryDates.has(iso)) missing += 1;
-  }
-  return missing;
+/** The weekdays of the month inside the placement and before today without an entry: the days the app's calendar shows as missing. */
+function missingWeekdays(placement: DbPlacement, month: YearMonth, entries: readonly TimeEntry[]): number {
+  return missingDays({
+    ...month,
+    entryDates: new Set(entries.map((entry) => entry.date)),
+    today: toApiDate(new Date(Date.now())),
+    startDate: placement.startDate,
+    endDate: placement.endDate,
+  }).length;
 }
+
+const BYTES_PER_KB = 1024;
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -151,17 +154,12 @@ const verifyBilling = route(
     if (!isFileEntry(file)) throw validationError({ file: 'required' }, 'The invoice file is required');
     const bytes = await readPdfUpload(file);
     const words = VERIFY_WORDS[lang];
-    const amount = formatAmount(report.invoiceAmount, lang, report.isoCode);
+    const amount = formatCurrency(report.invoiceAmount, report.isoCode, lang);
     const amountShown = showsAmount(bytes, report.invoiceAmount);
     const entries = found.data.timeTracking;
-    const missing = missingWeekdays(
-      found.placement,
-      found.month.year,
-      found.month.month,
-      new Set(entries.map((entry) => entry.date)),
-    );
+    const missing = missingWeekdays(found.placement, found.month, entries);
     const ok = amountShown && missing === 0;
-    const kb = (bytes.length / 1024).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1 });
+    const kb = formatNumber(bytes.length / BYTES_PER_KB, lang, { maximumFractionDigits: 1 });
     const response: BillingVerifyResponse = {
       status: ok ? BILLING_VERIFY_STATUS.OK : BILLING_VERIFY_STATUS.WARNING,
       html: [
@@ -197,7 +195,10 @@ const saveBilling = route(
     const invoice = isFileEntry(file) ? (await readPdfUpload(file), file.name) : null;
     const expenses = form.get(SAVE.EXPENSES_REPORT);
     if (isFileEntry(expenses)) await readPdfUpload(expenses);
-    else if (placement.travelExpenseManager === '200' && expenses !== 'true') {
+    else if (
+      placement.travelExpenseManager === TRAVEL_EXPENSE_MANAGER.EXPENSES_REPORT_REQUIRED &&
+      expenses !== 'true'
+    ) {
       throw validationError(
         { expensesReport: 'required' },
         'An expenses report, or the confirmation that there are none, is required',

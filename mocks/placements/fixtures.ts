@@ -17,6 +17,7 @@ import {
   type TimeEntry,
 } from '../../src/contract/placements';
 import { CONTRACT_TYPE } from '../../src/contract/resume';
+import { weekdaysBetween, workingDayFrom, workingDaysBefore } from '../../src/contract/workingDays';
 import type { DbPlacement } from '../model';
 import { monthlyReportId } from './reportSums';
 
@@ -30,7 +31,6 @@ import { monthlyReportId } from './reportSums';
  */
 
 const day = toApiDate;
-const isWeekday = (date: Date) => date.getDay() !== 0 && date.getDay() !== 6;
 
 /** Not a placement status of the spec besides 'In Progress': the provider's word for an ended one (designed). */
 export const PLACEMENT_STATUS_CLOSED = 'Closed';
@@ -162,36 +162,6 @@ function hourlyEntry(date: Date, index: number): TimeEntry {
   });
 }
 
-/** The weekdays from `from` up to, not including, `until`. */
-function weekdaysBetween(from: Date, until: Date): Date[] {
-  const days: Date[] = [];
-  for (
-    let date = startOfDay(from);
-    date < until;
-    date = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1)
-  ) {
-    if (isWeekday(date)) days.push(date);
-  }
-  return days;
-}
-
-/** The working day `count` working days before `date`. */
-function workingDaysBefore(date: Date, count: number): Date {
-  let result = startOfDay(date);
-  let left = count;
-  while (left > 0) {
-    result = new Date(result.getFullYear(), result.getMonth(), result.getDate() - 1);
-    if (isWeekday(result)) left -= 1;
-  }
-  return result;
-}
-
-function firstWeekdayFrom(date: Date): Date {
-  let result = startOfDay(date);
-  while (!isWeekday(result)) result = new Date(result.getFullYear(), result.getMonth(), result.getDate() + 1);
-  return result;
-}
-
 /** Groups entries into months (`monthKey`), each without a monthly report yet. */
 function monthsOf(entries: TimeEntry[]): Record<string, PlacementMonth> {
   const months: Record<string, PlacementMonth> = {};
@@ -298,8 +268,8 @@ const CONTACT_EMPTY = { contactName: '', contactPhone: '', contactEmail: '' };
  */
 export function buildBergerPlacements(managerId: string, now: Date, wonCandidateId: string | null): DbPlacement[] {
   // A year of entries (docs/decisions/018-demo-data.md): from the 10th of the month eleven months ago.
-  const portalStart = firstWeekdayFrom(new Date(now.getFullYear(), now.getMonth() - 11, 10));
-  const hourlyStart = firstWeekdayFrom(subMonths(now, 2));
+  const portalStart = workingDayFrom(new Date(now.getFullYear(), now.getMonth() - 11, 10));
+  const hourlyStart = workingDayFrom(subMonths(now, 2));
   const mandateStart = workingDaysBefore(now, 12);
   const mandateEntries = weekdaysBetween(mandateStart, workingDaysBefore(now, 5)).map((date, index) =>
     buildTimeEntry(day(date), {
@@ -397,7 +367,7 @@ export function buildBergerPlacements(managerId: string, now: Date, wonCandidate
       positionTitle: 'Beraterin Finanzierung',
       operationArea: 'Finanzierung',
       operationCity: 'Ingolstadt',
-      startDate: day(firstWeekdayFrom(subMonths(now, 3))),
+      startDate: day(workingDayFrom(subMonths(now, 3))),
       endDate: day(addMonths(now, 3)),
       contactName: 'Michael Wagner',
       contactPhone: '',
@@ -417,7 +387,7 @@ export function buildBergerPlacements(managerId: string, now: Date, wonCandidate
       positionTitle: 'Interim-Leitung Controlling',
       operationArea: 'Controlling',
       operationCity: 'Hof',
-      startDate: day(firstWeekdayFrom(subMonths(now, 20))),
+      startDate: day(workingDayFrom(subMonths(now, 20))),
       endDate: day(subMonths(now, 14)),
       contactName: 'Sabine Lindner',
       contactPhone: '+49 171 3920017',
@@ -437,7 +407,7 @@ export function buildBergerPlacements(managerId: string, now: Date, wonCandidate
       positionTitle: 'Interim-CFO',
       operationArea: 'Finanzen',
       operationCity: 'Bamberg',
-      startDate: day(firstWeekdayFrom(subMonths(now, 34))),
+      startDate: day(workingDayFrom(subMonths(now, 34))),
       endDate: day(subMonths(now, 26)),
       ...CONTACT_EMPTY,
       reportBillingViaPortal: '200',
@@ -455,7 +425,7 @@ export function buildBergerPlacements(managerId: string, now: Date, wonCandidate
       positionTitle: 'Projektleitung Finanzen',
       operationArea: 'Finanzen',
       operationCity: 'Garmisch-Partenkirchen',
-      startDate: day(firstWeekdayFrom(subMonths(now, 12))),
+      startDate: day(workingDayFrom(subMonths(now, 12))),
       endDate: day(subMonths(now, 7)),
       contactName: 'Prof. Dr. Andreas Rieger',
       contactPhone: '',
@@ -539,7 +509,7 @@ export function buildBenchPlacements(managerId: string, now: Date): DbPlacement[
     const start =
       entries === 'everyDay'
         ? startOfMonth(subMonths(now, BENCH_EVERY_DAY_MONTHS))
-        : firstWeekdayFrom(subMonths(now, entries ?? 3 + index * 4));
+        : workingDayFrom(subMonths(now, entries ?? 3 + index * 4));
     const months =
       entries === 'everyDay' ? everyDayMonths(id, start, now) : entries === null ? {} : portalMonths(id, start, now);
     return placement(

@@ -13,6 +13,12 @@ import {
   type PlacementSummary,
   type TimeEntry,
 } from '../../src/contract/placements';
+import {
+  formatWorkingTime,
+  monthWorkingMinutes,
+  placeOfWorkAnswers,
+  TRAVEL_EXPENSE_MANAGER,
+} from '../../src/contract/timeEntries';
 
 /**
  * The sums of a monthly report, computed by the mock server from the month's time
@@ -20,12 +26,13 @@ import {
  * placement's contract, so the mock uses one rate card for every placement:
  *
  * - sumActivityTime: fee billing by days (100): the days of the entries' recorded time (a full
- *   day 1, a half day 0.5, other time or none 0); by hours (200): the worked hours of the entries
- *   (work end - start - pauses), to two decimals;
+ *   day 1, a half day 0.5, other time or none 0); by hours (200): the worked hours of the entries,
+ *   to two decimals: the contract's net working time (monthWorkingMinutes), the one the app shows,
+ *   so a pause that does not fit counts as nothing on both sides;
  * - sumHonorarium = sumActivityTime x DAILY_RATE (days) or x HOURLY_RATE (hours);
  * - travel expenses only where the manager answers the travel questions (travelExpenseManager
  *   500), for entries on a business trip (100): a day whose place of work includes an
- *   overnight stay (the third answer '1': codes 175, 200, 225, 250) is of the first kind
+ *   overnight stay (the third answer, placeOfWorkAnswers) is of the first kind
  *   (TRAVEL_DAY_1 each), any other business-trip day of the second (TRAVEL_DAY_2 each);
  *   sumTravelExpensesDay = both kinds; totalTravelExpenses = sumTravelExpensesDay (the mock
  *   knows no other travel costs);
@@ -33,7 +40,7 @@ import {
  * - subTotal = sumHonorarium + totalTravelExpenses + totalBonus;
  * - vat 19 (%), vatAmount = subTotal x 19 / 100; invoiceAmount = subTotal + vatAmount;
  * - amounts rounded to cents, in euros (isoCode 'EUR', currencySymbol '€');
- * - workingTime: the entries' worked time as 'HH:MM'.
+ * - workingTime: the entries' worked time as 'HH:MM' (formatWorkingTime).
  */
 export const MOCK_RATES = {
   DAILY_RATE: 1250,
@@ -47,49 +54,22 @@ export const MOCK_RATES = {
 
 const DAYS_OF_RECORDED_TIME: Record<string, number> = { [RECORDED_TIME.FULL_DAY]: 1, [RECORDED_TIME.HALF_DAY]: 0.5 };
 
-/** Place-of-work codes whose third answer (overnight) is yes (PLACE_OF_WORK_CODE '011', '001', '101', '111'). */
-const OVERNIGHT_CODES: readonly number[] = [175, 200, 225, 250];
-
 const cents = (value: number) => Math.round(value * 100) / 100;
-
-const minutesOf = (time: string): number | null => {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-};
-
-/** The worked minutes of an entry: end - start - each complete pause; 0 without both times. */
-export function workedMinutes(entry: TimeEntry): number {
-  const start = minutesOf(entry.workStart);
-  const end = minutesOf(entry.workEnd);
-  if (start === null || end === null || end <= start) return 0;
-  let minutes = end - start;
-  for (const [from, to] of [
-    [entry.pauseStart1, entry.pauseEnd1],
-    [entry.pauseStart2, entry.pauseEnd2],
-    [entry.pauseStart3, entry.pauseEnd3],
-  ] as const) {
-    const a = minutesOf(from);
-    const b = minutesOf(to);
-    if (a !== null && b !== null && b > a) minutes -= b - a;
-  }
-  return Math.max(0, minutes);
-}
-
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 type RatedPlacement = Pick<PlacementSummary, 'feeBilling' | 'travelExpenseManager'>;
 
 export function computeSums(placement: RatedPlacement, entries: readonly TimeEntry[]): MonthlyReportSums {
-  const minutes = entries.reduce((sum, entry) => sum + workedMinutes(entry), 0);
+  const minutes = monthWorkingMinutes(entries);
   const byHours = placement.feeBilling === FEE_BILLING.HOURS;
   const sumActivityTime = byHours
     ? cents(minutes / 60)
     : entries.reduce((sum, entry) => sum + (DAYS_OF_RECORDED_TIME[entry.recordedTime ?? ''] ?? 0), 0);
   const sumHonorarium = cents(sumActivityTime * (byHours ? MOCK_RATES.HOURLY_RATE : MOCK_RATES.DAILY_RATE));
   const travel =
-    placement.travelExpenseManager === '500' ? entries.filter((entry) => entry.businessTrip === BUSINESS_TRIP.YES) : [];
-  const overnight = travel.filter((entry) => OVERNIGHT_CODES.includes(entry.placeOfWork)).length;
+    placement.travelExpenseManager === TRAVEL_EXPENSE_MANAGER.TRAVEL_QUESTIONS
+      ? entries.filter((entry) => entry.businessTrip === BUSINESS_TRIP.YES)
+      : [];
+  const overnight = travel.filter((entry) => placeOfWorkAnswers(entry.placeOfWork).overnight).length;
   const sumTravelExpensDay1 = cents(overnight * MOCK_RATES.TRAVEL_DAY_1);
   const sumTravelExpensDay2 = cents((travel.length - overnight) * MOCK_RATES.TRAVEL_DAY_2);
   const sumTravelExpensesDay = cents(sumTravelExpensDay1 + sumTravelExpensDay2);
@@ -111,7 +91,7 @@ export function computeSums(placement: RatedPlacement, entries: readonly TimeEnt
     invoiceAmount: cents(subTotal + vatAmount),
     isoCode: MOCK_RATES.ISO_CODE,
     currencySymbol: MOCK_RATES.CURRENCY_SYMBOL,
-    workingTime: hhmm(minutes),
+    workingTime: formatWorkingTime(minutes),
   };
 }
 
