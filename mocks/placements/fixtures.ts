@@ -1,7 +1,7 @@
 import { addMonths, startOfDay, startOfMonth, subMonths } from 'date-fns';
 
 import { toApiDate } from '../../src/contract/dates';
-import { monthKey, monthOf, monthOfDate } from '../../src/contract/month';
+import { compareMonths, monthKey, monthOf, monthOfDate } from '../../src/contract/month';
 import {
   BILLING_STATUS,
   BUSINESS_TRIP,
@@ -181,7 +181,7 @@ function monthsOf(entries: TimeEntry[]): Record<string, PlacementMonth> {
  * the one before closed (300), then 250 and 200 (submitted, waiting for accounting), older closed.
  */
 function seededBillingStatus(lastMonth: Date, month: Date): MonthlyReportState['billingStatus'] {
-  const before = (lastMonth.getFullYear() - month.getFullYear()) * 12 + lastMonth.getMonth() - month.getMonth();
+  const before = compareMonths(monthOf(lastMonth), monthOf(month));
   if (before === 0) return BILLING_STATUS.OPEN;
   if (before === 2) return BILLING_STATUS.SUBMITTED_WAITING;
   if (before === 3) return BILLING_STATUS.SUBMITTED;

@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
+import { toApiDate } from '../../src/contract/dates';
+import { formatMonthParam, monthOf } from '../../src/contract/month';
 import { dateField, expect, fillDate, shot, test } from './fixtures';
 import { escapeRegExp, text } from './texts';
 
@@ -13,9 +15,7 @@ const t = (key: string, vars?: Record<string, string | number>) => text('de', `p
 const PLACEMENT = { portal: 'plc-alpenland-cfo', hourly: 'plc-nordwind-interim' } as const;
 
 const now = new Date();
-const pad = (value: number) => String(value).padStart(2, '0');
-const monthParam = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
-const isoDay = (date: Date) => `${monthParam(date)}-${pad(date.getDate())}`;
+const monthParam = (date: Date) => formatMonthParam(monthOf(date));
 const monthsAgo = (count: number) => new Date(now.getFullYear(), now.getMonth() - count, 1);
 
 /** The calendar of the daily overview. */
@@ -121,8 +121,8 @@ test("'fill weekdays' fills the open weekdays of the month and leaves the days w
   await expect(dialog).toBeVisible();
   const first = new Date(now.getFullYear(), now.getMonth(), 1);
   const last = new Date(now.getFullYear(), now.getMonth() + 1, 0);
-  await fillDate(dateField(dialog, t('fast.from')), isoDay(first));
-  await fillDate(dateField(dialog, t('fast.to')), isoDay(last));
+  await fillDate(dateField(dialog, t('fast.from')), toApiDate(first));
+  await fillDate(dateField(dialog, t('fast.to')), toApiDate(last));
   await chooseOption(page, t('entry.recordedTimeLabel'), t('entry.recordedTime.100'));
   await dialog.locator('.ql-editor').click();
   await page.keyboard.type('Projektarbeit vor Ort');
@@ -166,7 +166,7 @@ test('a submitted month refuses changes and says why', { tag: '@both' }, async (
   const firstWeekday = new Date(submittedMonth);
   while (firstWeekday.getDay() === 0 || firstWeekday.getDay() === 6) firstWeekday.setDate(firstWeekday.getDate() + 1);
   await page.goto(
-    `/placement/${PLACEMENT.portal}/daily-overview/entry/${isoDay(firstWeekday)}?month=${monthParam(submittedMonth)}`,
+    `/placement/${PLACEMENT.portal}/daily-overview/entry/${toApiDate(firstWeekday)}?month=${monthParam(submittedMonth)}`,
   );
   await page.waitForURL((url) => url.pathname === `/placement/${PLACEMENT.portal}/daily-overview`);
   await expect(page.getByRole('dialog')).toHaveCount(0);
