@@ -83,6 +83,12 @@ export const paths = {
   projects: { path: '/projects', getHref: () => '/projects' },
   /** A tab of the client's projects (the rule in contract/projects.ts projectTabOf). */
   projectsTab: { path: '/projects/:tab', getHref: (tab: ProjectTab) => `/projects/${tab}` },
+  /** The client's feedback on a candidate, a dialog route over the tab that shows the project. */
+  projectFeedback: {
+    path: '/projects/:tab/feedback/:projectId/:candidateId',
+    getHref: (tab: ProjectTab, projectId: string, candidateId: string) =>
+      `/projects/${tab}/feedback/${enc(projectId)}/${enc(candidateId)}`,
+  },
   /** A candidate's CV for the client, read-only and without contact details ('View details'). */
   projectCandidateCv: {
     path: '/project-resume/:projectId/:candidateId',

@@ -137,6 +137,14 @@ export const A11Y_ROUTES: Record<keyof typeof paths, A11yVisit[]> = {
   projects: [],
   // Every tab of client@demo.test: statuses 100-600 and another one across them (mocks/projects/fixtures.ts).
   projectsTab: PROJECT_TABS.map((tab) => ({ href: paths.projectsTab.getHref(tab), as: 'client' })),
+  // The feedback dialog on a candidate of a project under review.
+  projectFeedback: [
+    {
+      href: paths.projectFeedback.getHref('current', CLIENT_PROJECT.candidates, CLIENT_PROJECT.candidate),
+      as: 'client',
+      dialog: true,
+    },
+  ],
   projectCandidateCv: [
     { href: paths.projectCandidateCv.getHref(CLIENT_PROJECT.candidates, CLIENT_PROJECT.candidate), as: 'client' },
   ],

@@ -2,11 +2,12 @@ import { createTheme } from '@mui/material/styles';
 
 import { componentOverrides } from './components';
 
-/** Primary blue, Roboto, spacing 8; breakpoints of the spec's layouts. */
+/** The app is at most 1600 px wide: the shells hold it (header, page, footer), so no page sets a width of its own. */
 export const MAX_APP_WIDTH = 1600;
 /** At this width and above the header shows the three main links (docs/decisions/015-header-breakpoint.md). */
 export const DESKTOP_HEADER_MIN_WIDTH = 1014;
 
+/** Primary blue, Roboto, spacing 8; breakpoints of the spec's layouts. */
 export const theme = createTheme({
   spacing: 8,
   palette: {

@@ -6,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import { Form, Formik, useFormikContext, type FormikProps, type FormikValues } from 'formik';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +19,7 @@ import { showServerFieldErrors, type FieldErrorMapper } from '@/components/form/
 import type { SubmissionOutcome } from '@/core/submission/submission';
 
 import { DeleteFooter } from './DeleteFooter';
+import { DialogCloseButton } from './DialogCloseButton';
 import { PortalDialog } from './PortalDialog';
 
 export interface EditDialogProps<V extends FormikValues> {
@@ -172,15 +172,7 @@ function DialogFrame<V>({
       <DialogTitle id={titleId} component="h2" sx={{ pr: 7 }}>
         {title}
       </DialogTitle>
-      <IconButton aria-label={t('dialog.close')} onClick={requestClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <Box
-          component="span"
-          aria-hidden
-          sx={{ fontSize: 28, lineHeight: 1, width: 24, height: 24, display: 'grid', placeItems: 'center' }}
-        >
-          ×
-        </Box>
-      </IconButton>
+      <DialogCloseButton onClick={requestClose} />
       <Form noValidate aria-labelledby={titleId} style={{ display: 'contents' }}>
         <FocusFirstError />
         <DialogContent dividers>

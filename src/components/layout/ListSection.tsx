@@ -1,12 +1,11 @@
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
 import { LoadFailed } from '@/components/feedback/LoadState';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import type { RequestState } from '@/core/requestStatus';
+
+import { SectionCard } from './SectionCard';
 
 interface ListSectionProps {
   title: string;
@@ -19,7 +18,7 @@ interface ListSectionProps {
   children: (headingId: string) => ReactNode;
 }
 
-/** A tab's list with its heading and its states: loading, failed (with retry), empty, updating. */
+/** A tab's list in a section card, with its states: loading, failed (with retry), empty, updating. */
 export function ListSection({ title, request, count, texts, onRetry, children }: ListSectionProps) {
   const headingId = useId();
   const status = request?.status ?? 'idle';
@@ -37,14 +36,12 @@ export function ListSection({ title, request, count, texts, onRetry, children }:
   }
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-        <Typography id={headingId} component="h2" variant="h2">
-          {title}
-        </Typography>
-        {status === 'loading' && !firstLoad && <CircularProgress size={20} aria-label={texts.refreshing} />}
-      </Stack>
+    <SectionCard
+      title={title}
+      headingId={headingId}
+      busyLabel={status === 'loading' && !firstLoad ? texts.refreshing : null}
+    >
       {content}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { CLIENT_CANDIDATE_ID as CAND, CLIENT_PROJECT_ID as PRJ } from '@mocks/projects/fixtures';
 
-import { recordRequests } from '../../test-utils';
-import { fill, sent } from '../helpers';
+import { DEMO, recordRequests } from '../../test-utils';
+import { fill, renderApp, sent } from '../helpers';
 import {
   candidateCard,
   FIRST_RENDER_TIMEOUT,
@@ -226,5 +226,42 @@ describe('feedback after "Review candidates"', () => {
     expect(screen.queryByRole('button', { name: /feedback/i })).not.toBeInTheDocument();
     // The Lechtal search moved on without an elected candidate.
     expect(screen.getByText('No candidate has been chosen yet.')).toBeInTheDocument();
+  });
+});
+
+describe('the feedback dialog as a route', () => {
+  const DIALOG_PATH = `/projects/current/feedback/${PRJ.CANDIDATES_200}/${CAND.HARTMANN_200}`;
+
+  it('opens at its own address over the tab, and the back button closes it', async () => {
+    const { user, router } = await openProjects();
+    await openFeedback(user);
+    expect(router.state.location.pathname).toBe(DIALOG_PATH);
+    expect(screen.getByRole('tab', { name: 'Current projects (3)', hidden: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await router.back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/projects/current');
+    expect(candidateCard(projectCard(TITLE.CFO), HARTMANN)).toBeInTheDocument();
+  });
+
+  it('opens from its address typed into the address bar, and Cancel returns to the tab', async () => {
+    // The page beneath the dialog is hidden from the accessibility tree: wait for the dialog itself.
+    const { user, router } = await renderApp({ route: DIALOG_PATH, signedInAs: DEMO.client });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: `Your feedback on ${HARTMANN}` },
+      { timeout: FIRST_RENDER_TIMEOUT },
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/projects/current');
+  });
+
+  it('returns to the tab when the list has no such candidate', async () => {
+    const { router } = await openProjects(`/projects/current/feedback/${PRJ.CANDIDATES_200}/nobody`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/current'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ import { FormMultiSelectField } from '@/components/form/FormMultiSelectField';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { showServerFieldErrors } from '@/components/form/serverFieldErrors';
+import { SectionCard } from '@/components/layout/SectionCard';
 import { PHONE_TYPES, SOCIAL_NETWORK_TYPES, type PersonalDetails } from '@/contract/account';
 import { LANGUAGE_CODE } from '@/contract/common';
 import { useReadState } from '@/core/hooks';
@@ -39,7 +40,6 @@ import { EmailRows } from './EmailRows';
 import { KeyedRows } from './KeyedRows';
 import { LinkField } from './LinkField';
 import { PhotoField } from './PhotoField';
-import { Section } from './Section';
 
 /** The key of the account form's draft (docs/decisions/010-drafts.md), under the user's id. */
 const ACCOUNT_DRAFT = 'account';
@@ -168,7 +168,7 @@ function Fields({ readonly, limitOf }: { readonly: boolean; limitOf: LimitOf }) 
 
   return (
     <FormGrid from="lg" gap={{ xs: 2, sm: 3 }}>
-      <Section title={t('sections.personal')}>
+      <SectionCard headingVariant="h3" title={t('sections.personal')}>
         <PhotoField disabled={disabled} />
         <FormSelectField
           name="salutation"
@@ -208,9 +208,9 @@ function Fields({ readonly, limitOf }: { readonly: boolean; limitOf: LimitOf }) 
           helperText={t('fields.nationalityHint')}
           disabled={disabled}
         />
-      </Section>
+      </SectionCard>
 
-      <Section title={t('sections.address')}>
+      <SectionCard headingVariant="h3" title={t('sections.address')}>
         <FormTextField
           name="primaryAddress.street"
           label={t('fields.street')}
@@ -257,9 +257,9 @@ function Fields({ readonly, limitOf }: { readonly: boolean; limitOf: LimitOf }) 
           required
           disabled={disabled}
         />
-      </Section>
+      </SectionCard>
 
-      <Section title={t('sections.contact')}>
+      <SectionCard headingVariant="h3" title={t('sections.contact')}>
         <EmailRows disabled={disabled} maxLength={limitOf('email')} />
         <KeyedRows
           name="phones"
@@ -286,9 +286,9 @@ function Fields({ readonly, limitOf }: { readonly: boolean; limitOf: LimitOf }) 
             />
           )}
         />
-      </Section>
+      </SectionCard>
 
-      <Section title={t('sections.online')}>
+      <SectionCard headingVariant="h3" title={t('sections.online')}>
         <KeyedRows
           name="socialNetworks"
           keyField="network"
@@ -333,9 +333,9 @@ function Fields({ readonly, limitOf }: { readonly: boolean; limitOf: LimitOf }) 
           disabled={disabled}
           inputProps={max('website')}
         />
-      </Section>
+      </SectionCard>
 
-      <Section title={t('sections.language')}>
+      <SectionCard headingVariant="h3" title={t('sections.language')}>
         <FormSelectField
           name="communicationLanguage"
           label={t('fields.communicationLanguage')}
@@ -344,7 +344,7 @@ function Fields({ readonly, limitOf }: { readonly: boolean; limitOf: LimitOf }) 
           helperText={t('fields.communicationLanguageHint')}
           disabled={disabled}
         />
-      </Section>
+      </SectionCard>
     </FormGrid>
   );
 }

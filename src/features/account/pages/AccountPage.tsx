@@ -6,6 +6,7 @@ import { Link as RouterLink, useMatch, useNavigate } from 'react-router';
 
 import { LoadState } from '@/components/feedback/LoadState';
 import { PageHeading } from '@/components/layout/PageHeading';
+import { SectionCard } from '@/components/layout/SectionCard';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { selectProfile } from '@/core/profile/profile.selectors';
@@ -14,7 +15,6 @@ import { selectUserId } from '@/core/session/session.selectors';
 
 import { AccountForm } from '../components/AccountForm';
 import { DeleteProfileDialog } from '../components/DeleteProfileDialog';
-import { Section } from '../components/Section';
 
 import '../account.feature';
 
@@ -32,7 +32,7 @@ export default function AccountPage() {
   const details = profile.data?.personalDetails ?? null;
 
   return (
-    <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
+    <Box>
       <PageHeading title={t('title')} intro={details && !details.readonly ? t('intro') : undefined} />
       {details?.readonly && (
         <Typography
@@ -55,14 +55,14 @@ export default function AccountPage() {
 
       {details && (
         <Box sx={{ mt: 3 }}>
-          <Section title={t('sections.delete')}>
+          <SectionCard headingVariant="h3" title={t('sections.delete')}>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               {t('delete.intro')}
             </Typography>
             <Button component={RouterLink} to={paths.deleteProfile.getHref()} variant="outlined" color="error">
               {t('delete.open')}
             </Button>
-          </Section>
+          </SectionCard>
         </Box>
       )}
 

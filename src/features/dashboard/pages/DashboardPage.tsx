@@ -70,7 +70,7 @@ export default function DashboardPage() {
   );
 
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, maxWidth: 1600, mx: 'auto' }}>
+    <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
       <Paper
         variant="outlined"
         sx={{

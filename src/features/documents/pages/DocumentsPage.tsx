@@ -3,18 +3,17 @@ import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { LoadState } from '@/components/feedback/LoadState';
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { PageHeading } from '@/components/layout/PageHeading';
+import { SectionCard } from '@/components/layout/SectionCard';
 import { SUPPORT_EMAIL } from '@/config/links';
 import { paths } from '@/config/paths';
 import { DOCUMENT_PATHS } from '@/contract/documents';
@@ -31,9 +30,6 @@ import '../documents.feature';
 
 import { selectManagerId } from '@/core/session/session.selectors';
 import { useUiLanguage } from '@/lib/useUiLanguage';
-
-/** The documents page is at most 1600 px wide. */
-const PAGE_MAX_WIDTH = 1600;
 
 /**
  * `/documents`: the manager's documents with download, rows to upload new ones
@@ -56,18 +52,16 @@ export default function DocumentsPage() {
   const mailto = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(t('deletion.mailSubject'))}`;
 
   return (
-    <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto' }}>
+    <Box>
       <Button component={RouterLink} to={paths.root.getHref()} startIcon={<ArrowBackIcon />} sx={{ mb: 1, ml: -1 }}>
         {t('back')}
       </Button>
       <PageHeading title={t('title')} intro={t('intro')} />
 
       <Stack spacing={3}>
-        <Section
-          id="documents-list"
+        <SectionCard
           title={t('list.heading')}
-          busy={list.status === 'loading' && !isFirstLoad(list)}
-          busyLabel={t('list.refreshing')}
+          busyLabel={list.status === 'loading' && !isFirstLoad(list) ? t('list.refreshing') : null}
         >
           <LoadState
             request={list}
@@ -85,11 +79,11 @@ export default function DocumentsPage() {
               <Typography color="text.secondary">{t('list.empty')}</Typography>
             )}
           </LoadState>
-        </Section>
+        </SectionCard>
 
-        <Section id="documents-upload" title={t('upload.heading')}>
+        <SectionCard title={t('upload.heading')}>
           <UploadSection lang={lang} managerId={managerId} />
-        </Section>
+        </SectionCard>
 
         <Alert severity="info" role="note" icon={false} sx={{ '& .MuiAlert-message': { width: '100%' } }}>
           <SafeHtml html={t('deletion.message')} profile="message" sx={{ '& p': { m: 0, mb: 1 } }} />
@@ -105,36 +99,10 @@ export default function DocumentsPage() {
           </Stack>
         </Alert>
 
-        <Section id="documents-agreements" title={t('agreements.heading')}>
+        <SectionCard title={t('agreements.heading')}>
           <AgreementFiles lang={lang} />
-        </Section>
+        </SectionCard>
       </Stack>
     </Box>
-  );
-}
-
-function Section({
-  id,
-  title,
-  busy,
-  busyLabel,
-  children,
-}: {
-  id: string;
-  title: string;
-  busy?: boolean;
-  busyLabel?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={`${id}-heading`} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-        <Typography id={`${id}-heading`} component="h2" variant="h2">
-          {title}
-        </Typography>
-        {busy && <CircularProgress size={20} aria-label={busyLabel} />}
-      </Stack>
-      {children}
-    </Paper>
   );
 }

@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { Action } from '@reduxjs/toolkit';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -12,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
 import type { SerializedApiError } from '@/api/errors';
+import { DialogCloseButton } from '@/components/dialog/DialogCloseButton';
 import { nextStepState, useCloseDialog, type DialogOpenState } from '@/components/dialog/dialogRoute';
 import { PortalDialog } from '@/components/dialog/PortalDialog';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
@@ -253,22 +252,7 @@ export function OpportunityDialog() {
           {subtitle}
         </Typography>
       )}
-      {cornerClose && (
-        <IconButton
-          aria-label={t('dialog.close')}
-          onClick={requestClose}
-          disabled={submitting}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <Box
-            component="span"
-            aria-hidden
-            sx={{ fontSize: 28, lineHeight: 1, width: 24, height: 24, display: 'grid', placeItems: 'center' }}
-          >
-            ×
-          </Box>
-        </IconButton>
-      )}
+      {cornerClose && <DialogCloseButton onClick={requestClose} disabled={submitting} />}
       {body}
     </PortalDialog>
   );

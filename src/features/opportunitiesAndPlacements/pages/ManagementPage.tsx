@@ -12,9 +12,6 @@ import { OpportunitiesTab } from '../components/OpportunitiesTab';
 import { OpportunityDialog } from '../components/OpportunityDialog';
 import { PlacementsTab } from '../components/PlacementsTab';
 
-/** The app is at most 1600 px wide. */
-const PAGE_MAX_WIDTH = 1600;
-
 /**
  * `/management/*`: the tabs Opportunities (the default) and Placements as
  * sub-routes. The opportunity dialog is a route over the opportunities tab, one entry per
@@ -35,7 +32,7 @@ export default function ManagementPage() {
   ]);
 
   return (
-    <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto' }}>
+    <Box>
       <PageHeading title={t('title')} intro={t('intro')} />
       <ManagementTabs />
       <Box sx={{ pt: { xs: 2, sm: 3 } }}>{tab}</Box>

@@ -11,7 +11,7 @@ import { Navigate, Link as RouterLink, useLocation, useParams, useRoutes } from 
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeading } from '@/components/layout/PageHeading';
-import { paths, PLACEMENT_TABS, type PlacementTab } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { shiftMonth } from '@/contract/month';
 import { hasBilling, isReportedViaPortal } from '@/contract/placements';
 import { timesheetDays } from '@/contract/timesheetDays';
@@ -32,14 +32,6 @@ import { selectMonthEntry, selectPlacementDetails } from '../placement.selectors
 import { placementActions, type MonthEntry } from '../placement.slice';
 import { monthCacheKey } from '../placement.types';
 
-/** The app is at most 1600 px wide. */
-const PAGE_MAX_WIDTH = 1600;
-
-const tabOf = (pathname: string, id: string): PlacementTab => {
-  const rest = pathname.slice(paths.placement.getHref(id).length + 1).split('/')[0] ?? '';
-  return (PLACEMENT_TABS as readonly string[]).includes(rest) ? (rest as PlacementTab) : 'daily-overview';
-};
-
 /**
  * `/placement/{id}/*`: the placement overview with its switcher, the position strip,
  * and, for placements reported via the portal, the month picker, the how-to video, the month's
@@ -49,7 +41,7 @@ const tabOf = (pathname: string, id: string): PlacementTab => {
 export default function PlacementPage() {
   const { t } = useTranslation('placement');
   const { id = '' } = useParams();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const dispatch = useAppDispatch();
   // The day is fixed for the visit: the calendar's "today" does not move under the user's hands.
   const [today] = useState(() => new Date());
@@ -137,7 +129,7 @@ export default function PlacementPage() {
   }
 
   return (
-    <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto' }}>
+    <Box>
       <PageHeading title={`${placement.positionTitle} · ${placement.company}`} intro={placement.name} />
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
@@ -158,7 +150,7 @@ export default function PlacementPage() {
       ) : (
         <>
           <Box sx={{ my: 2 }}>{days.length > 0 && <MonthProgress days={days} />}</Box>
-          <PlacementTabs placementId={id} current={tabOf(pathname, id)} month={month} withBilling={withBilling} />
+          <PlacementTabs placementId={id} month={month} withBilling={withBilling} />
           <Box sx={{ pt: { xs: 2, sm: 3 } }}>
             {monthEntry?.status === 'failed' && (
               <ApiErrorAlert

@@ -7,18 +7,21 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 
+import type { DialogOpenState } from '@/components/dialog/dialogRoute';
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { visuallyHidden } from '@/components/layout/visuallyHidden';
 import { paths } from '@/config/paths';
-import { canGiveFeedback, type ProjectCandidate } from '@/contract/projects';
+import { canGiveFeedback, projectTabOf, type ProjectCandidate } from '@/contract/projects';
 import { labelOf } from '@/core/meta/meta.selectors';
 import { useLabelList } from '@/core/meta/useLabelList';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { DECISION_COLOUR, DECISION_ICON } from './decisionStyle';
 import { useCandidatePhoto } from './useCandidatePhoto';
+
+const OPENED_FROM_PAGE: DialogOpenState = { fromBase: true };
 
 const initials = (name: string) =>
   name
@@ -37,14 +40,13 @@ export function CandidateCard({
   projectId,
   projectStatus,
   candidate,
-  onFeedback,
 }: {
   projectId: string;
   projectStatus: number;
   candidate: ProjectCandidate;
-  onFeedback: (candidate: ProjectCandidate) => void;
 }) {
   const { t } = useTranslation('projects');
+  const navigate = useNavigate();
   const lang = useUiLanguage();
   const countries = useLabelList('countries');
   const photo = useCandidatePhoto(projectId, candidate.id, candidate.photo);
@@ -152,7 +154,12 @@ export function CandidateCard({
         {open && (
           <Button
             size="small"
-            onClick={() => onFeedback(candidate)}
+            // A button that opens the dialog's route over this tab; closing it goes back here.
+            onClick={() =>
+              void navigate(paths.projectFeedback.getHref(projectTabOf(projectStatus), projectId, candidate.id), {
+                state: OPENED_FROM_PAGE,
+              })
+            }
             aria-label={t(feedback ? 'feedback.changeFor' : 'feedback.giveFor', { name: candidate.name })}
           >
             {t(feedback ? 'feedback.change' : 'feedback.give')}

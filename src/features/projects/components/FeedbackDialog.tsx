@@ -5,15 +5,20 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams } from 'react-router';
 
+import { useCloseDialog } from '@/components/dialog/dialogRoute';
 import { EditDialog } from '@/components/dialog/EditDialog';
 import { FormTextField } from '@/components/form/FormTextField';
+import { routeTabOf } from '@/components/layout/routeTabOf';
+import { paths } from '@/config/paths';
 import { formatNumber } from '@/contract/formats';
 import {
   CANDIDATE_DECISION,
   FEEDBACK_ERROR,
   FEEDBACK_LIMITS,
   PROJECT_API_ERROR,
+  PROJECT_TABS,
   validateFeedback,
   type CandidateDecision,
   type CandidateFeedbackRequest,
@@ -25,6 +30,7 @@ import { useSubmit } from '@/core/submission/useSubmit';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { rule } from '@/lib/validation';
 
+import { selectProjectsList } from '../projects.selectors';
 import { projectsActions } from '../projects.slice';
 
 interface FeedbackValues {
@@ -95,11 +101,30 @@ function DecisionField() {
 }
 
 /**
+ * `/projects/:tab/feedback/:projectId/:candidateId`, a route over the tab: nothing until the
+ * list is there, back to the tab when the list has no such candidate. The project may move on
+ * meanwhile (a failed save reloads the list); the dialog stays with what was typed.
+ */
+export function FeedbackDialog() {
+  const { projectId = '', candidateId = '' } = useParams();
+  const { pathname } = useLocation();
+  const tabHref = paths.projectsTab.getHref(routeTabOf(pathname, paths.projects.path, PROJECT_TABS) ?? 'current');
+  const close = useCloseDialog(tabHref);
+  const projects = useAppSelector(selectProjectsList).data;
+  const candidate = projects
+    ?.find((project) => project.id === projectId)
+    ?.candidates.find((each) => each.id === candidateId);
+  if (!projects) return null;
+  if (!candidate) return <Navigate to={tabHref} replace />;
+  return <FeedbackForm projectId={projectId} candidate={candidate} onClose={close} />;
+}
+
+/**
  * The client's mark on a candidate: interested, not a fit (with an optional reason) or
  * request an interview, and a short comment. A dialog with a draft; a failed save keeps what was
  * written and says why (a project that moved past 'Review candidates' in the meantime, too).
  */
-export function FeedbackDialog({
+function FeedbackForm({
   projectId,
   candidate,
   onClose,

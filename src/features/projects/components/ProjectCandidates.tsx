@@ -13,23 +13,12 @@ import { PlaceholderCards } from './PlaceholderCards';
  * candidates in a carousel with their count (200), the elected candidate (300), the elected one
  * with placeholder cards for what comes (400, 500), the hired one (600).
  */
-export function ProjectCandidates({
-  project,
-  onFeedback,
-}: {
-  project: Project;
-  onFeedback: (candidate: ProjectCandidate) => void;
-}) {
+export function ProjectCandidates({ project }: { project: Project }) {
   const { t } = useTranslation('projects');
   const view = projectViewOf(project.status);
   const chosen = project.candidates.find((candidate) => candidate.isChosen);
   const card = (candidate: ProjectCandidate) => (
-    <CandidateCard
-      projectId={project.id}
-      projectStatus={project.status}
-      candidate={candidate}
-      onFeedback={onFeedback}
-    />
+    <CandidateCard projectId={project.id} projectStatus={project.status} candidate={candidate} />
   );
   const heading = (text: string) => (
     <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 500, mb: 1 }}>

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { PROJECT_PATHS, type Project, type ProjectCandidate } from '@/contract/projects';
+import { PROJECT_PATHS, type Project } from '@/contract/projects';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
 import { labelOf } from '@/core/meta/meta.selectors';
 import { useLabelList } from '@/core/meta/useLabelList';
@@ -25,13 +25,7 @@ import { ProjectStepper } from './ProjectStepper';
  * its candidates; 'Show details' / 'Hide details' opens its facts and documents. The status
  * report is the project on one page, as a PDF.
  */
-export function ProjectCard({
-  project,
-  onFeedback,
-}: {
-  project: Project;
-  onFeedback: (project: Project, candidate: ProjectCandidate) => void;
-}) {
+export function ProjectCard({ project }: { project: Project }) {
   const { t } = useTranslation('projects');
   const lang = useUiLanguage();
   const openFile = useOpenFile();
@@ -88,7 +82,7 @@ export function ProjectCard({
         </Button>
       </Box>
       <ProjectStepper status={project.status} />
-      <ProjectCandidates project={project} onFeedback={(candidate) => onFeedback(project, candidate)} />
+      <ProjectCandidates project={project} />
       <Box>
         <Button
           onClick={() => setOpen((value) => !value)}

@@ -2,14 +2,14 @@ import '../projects.feature';
 
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useRoutes } from 'react-router';
+import { Navigate, Outlet, useRoutes } from 'react-router';
 
 import { ListSection } from '@/components/layout/ListSection';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
-import { PROJECT_TABS, type Project, type ProjectCandidate, type ProjectTab } from '@/contract/projects';
+import { PROJECT_TABS, type ProjectTab } from '@/contract/projects';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 
 import { FeedbackDialog } from '../components/FeedbackDialog';
@@ -18,33 +18,21 @@ import { ProjectTabs } from '../components/ProjectTabs';
 import { selectProjectsByTab, selectProjectsList } from '../projects.selectors';
 import { projectsActions } from '../projects.slice';
 
-/** The app is at most 1600 px wide. */
-const PAGE_MAX_WIDTH = 1600;
-
-const tabOf = (pathname: string): ProjectTab => {
-  const rest = pathname.slice(paths.projects.path.length + 1).split('/')[0] ?? '';
-  return (PROJECT_TABS as readonly string[]).includes(rest) ? (rest as ProjectTab) : 'current';
-};
-
 /**
  * `/projects/*` (docs/decisions/016-extra-paths.md): 'Your Projects' with the tabs Current
  * projects, Past projects, Other projects and Mandates as sub-routes; which tab a project is on
- * follows its status (contract: projectTabOf).
+ * follows its status (contract: projectTabOf). A candidate's feedback dialog is a route over the tab.
  */
 export default function ProjectsPage() {
   const { t } = useTranslation('projects');
   const dispatch = useAppDispatch();
-  const { pathname } = useLocation();
   const list = useAppSelector(selectProjectsList);
   const byTab = useAppSelector(selectProjectsByTab);
-  const [feedbackFor, setFeedbackFor] = useState<{ projectId: string; candidate: ProjectCandidate } | null>(null);
 
   useEffect(() => {
     dispatch(projectsActions.projectsRequested());
   }, [dispatch]);
 
-  const onFeedback = (project: Project, candidate: ProjectCandidate) =>
-    setFeedbackFor({ projectId: project.id, candidate });
   const tabList = (tab: ProjectTab) => (
     <ListSection
       title={t(`tabs.${tab}`)}
@@ -57,7 +45,7 @@ export default function ProjectsPage() {
         <Stack component="ul" spacing={3} aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {byTab[tab].map((project) => (
             <li key={project.id}>
-              <ProjectCard project={project} onFeedback={onFeedback} />
+              <ProjectCard project={project} />
             </li>
           ))}
         </Stack>
@@ -65,15 +53,23 @@ export default function ProjectsPage() {
     </ListSection>
   );
   const content = useRoutes([
-    ...PROJECT_TABS.map((tab) => ({ path: tab, element: tabList(tab) })),
+    ...PROJECT_TABS.map((tab) => ({
+      path: tab,
+      element: (
+        <>
+          {tabList(tab)}
+          <Outlet />
+        </>
+      ),
+      children: [{ path: 'feedback/:projectId/:candidateId', element: <FeedbackDialog /> }],
+    })),
     { path: '*', element: <Navigate to={paths.projectsTab.getHref('current')} replace /> },
   ]);
 
   return (
-    <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto' }}>
+    <Box>
       <PageHeading title={t('title')} intro={t('intro')} />
       <ProjectTabs
-        current={tabOf(pathname)}
         counts={
           list.status === 'succeeded'
             ? {
@@ -86,13 +82,6 @@ export default function ProjectsPage() {
         }
       />
       <Box sx={{ pt: { xs: 2, sm: 3 } }}>{content}</Box>
-      {feedbackFor && (
-        <FeedbackDialog
-          projectId={feedbackFor.projectId}
-          candidate={feedbackFor.candidate}
-          onClose={() => setFeedbackFor(null)}
-        />
-      )}
     </Box>
   );
 }

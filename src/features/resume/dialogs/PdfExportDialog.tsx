@@ -8,7 +8,6 @@ import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -16,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { DialogCloseButton } from '@/components/dialog/DialogCloseButton';
 import { PortalDialog } from '@/components/dialog/PortalDialog';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import type { Lang } from '@/contract/common';
@@ -75,15 +75,7 @@ export default function PdfExportDialog() {
       <DialogTitle id={titleId} component="h2" sx={{ pr: 7 }}>
         {t('title')}
       </DialogTitle>
-      <IconButton aria-label={tCommon('actions.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <Box
-          component="span"
-          aria-hidden
-          sx={{ fontSize: 28, lineHeight: 1, width: 24, height: 24, display: 'grid', placeItems: 'center' }}
-        >
-          ×
-        </Box>
-      </IconButton>
+      <DialogCloseButton onClick={close} />
       <DialogContent dividers>
         <Stack spacing={3}>
           <FormControl component="fieldset">

@@ -49,7 +49,7 @@ export default function PublicCvPage({ kind }: PublicCvPageProps) {
 
   if (entry.data) {
     return (
-      <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
+      <Box>
         <CvView resume={entry.data} lang={lang} nameIsPageHeading />
       </Box>
     );

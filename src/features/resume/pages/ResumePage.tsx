@@ -29,9 +29,6 @@ import { selectCv, selectResumeLanguage, type ResumeRoot } from '../resume.selec
 import { resumeActions } from '../resume.slice';
 import { cvKey } from '../resume.types';
 
-/** The app is at most 1600 px wide. */
-const PAGE_MAX_WIDTH = 1600;
-
 /** `/resume`: the manager's own CV, with its edit dialogs as routes under it. */
 export default function ResumePage() {
   const { t } = useTranslation('resume');
@@ -68,7 +65,7 @@ export default function ResumePage() {
   const openedFromPage: DialogOpenState = { fromBase: true };
 
   return (
-    <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto' }}>
+    <Box>
       <Stack
         direction="row"
         sx={{

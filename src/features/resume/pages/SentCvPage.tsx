@@ -82,7 +82,7 @@ export default function SentCvPage({ sentFor }: SentCvPageProps) {
   }
 
   return (
-    <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
+    <Box>
       <Button component={RouterLink} to={back.href} startIcon={<ArrowBackIcon />} sx={{ mb: 1, ml: -1 }}>
         {back.label}
       </Button>

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Availability } from '@/contract/resume';
 import { formatEuro } from '@/lib/numbers';
 
+import { CvSection } from './CvSection';
 import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';
 import { Facts, filledFacts } from './Facts';
-import { SectionCard } from './SectionCard';
 import { useCvFormat } from './useCvFormat';
 import { useLabelMap } from './useLabelMap';
 
@@ -46,13 +46,13 @@ export function AvailabilityCard({ availability }: { availability: Availability 
       ])
     : [];
   return (
-    <SectionCard
+    <CvSection
       title={t('availability.heading')}
       empty={facts.length === 0}
       emptyDialog="availability"
       action={<EditLink dialog="availability" text={t('edit.edit')} label={t('edit.availability')} />}
     >
       <Facts facts={facts} />
-    </SectionCard>
+    </CvSection>
   );
 }

@@ -6,10 +6,10 @@ import type { CompetenceProfile } from '@/contract/resume';
 import { hasText } from '@/features/resume/missingTexts';
 
 import { CollapsibleText } from './CollapsibleText';
+import { CvSection } from './CvSection';
 import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';
 import { RichText } from './RichText';
-import { SectionCard } from './SectionCard';
 
 /** Industry focuses, specialist focuses and management methods, each a collapsing text box. */
 export function CompetenceProfileSection({ profile }: { profile: CompetenceProfile }) {
@@ -21,7 +21,7 @@ export function CompetenceProfileSection({ profile }: { profile: CompetenceProfi
     { key: 'managementMethods', title: t('section.managementMethods'), html: profile.managementMethods?.[lang] ?? '' },
   ].filter((box) => hasText(box.html));
   return (
-    <SectionCard
+    <CvSection
       title={t('section.competenceProfile')}
       empty={boxes.length === 0}
       emptyDialog="competenceProfile"
@@ -39,6 +39,6 @@ export function CompetenceProfileSection({ profile }: { profile: CompetenceProfi
           </div>
         ))}
       </Box>
-    </SectionCard>
+    </CvSection>
   );
 }

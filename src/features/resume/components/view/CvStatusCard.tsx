@@ -14,8 +14,8 @@ import type { SubmissionOutcome } from '@/core/submission/submission';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { resumeActions } from '@/features/resume/resume.slice';
 
+import { CvSection } from './CvSection';
 import { useCvView } from './cvViewContext';
-import { SectionCard } from './SectionCard';
 import { useCvFormat } from './useCvFormat';
 
 /**
@@ -40,7 +40,7 @@ export function CvStatusCard({ resume, cv }: { resume: Resume; cv: string }) {
   };
 
   return (
-    <SectionCard title={t('status.heading')}>
+    <CvSection title={t('status.heading')}>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         <div>
           <Typography variant="body2" color="text.secondary">
@@ -83,6 +83,6 @@ export function CvStatusCard({ resume, cv }: { resume: Resume; cv: string }) {
           </Alert>
         )}
       </Box>
-    </SectionCard>
+    </CvSection>
   );
 }

@@ -8,11 +8,11 @@ import type { Education } from '@/contract/resume';
 import { hasText } from '@/features/resume/missingTexts';
 
 import { CollapsibleList } from './CollapsibleList';
+import { CvSection } from './CvSection';
 import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';
 import { Facts } from './Facts';
 import { PlainOrRichText } from './PlainOrRichText';
-import { SectionCard } from './SectionCard';
 import { useCvFormat } from './useCvFormat';
 import { useLabelMap } from './useLabelMap';
 
@@ -26,7 +26,7 @@ export function EducationSection({ education }: { education: Education[] }) {
   const sorted = useMemo(() => [...education].sort(newestFirst), [education]);
   const title = t('section.education');
   return (
-    <SectionCard
+    <CvSection
       title={title}
       empty={sorted.length === 0}
       emptyDialog="education"
@@ -39,7 +39,7 @@ export function EducationSection({ education }: { education: Education[] }) {
         gap={2.5}
         renderItem={(item) => <EducationItem education={item} />}
       />
-    </SectionCard>
+    </CvSection>
   );
 }
 

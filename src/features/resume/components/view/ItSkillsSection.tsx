@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import type { ItSkills } from '@/contract/resume';
 
+import { CvSection } from './CvSection';
 import { EditLink } from './EditLink';
-import { SectionCard } from './SectionCard';
 import { useLabelMap } from './useLabelMap';
 
 /**
@@ -41,7 +41,7 @@ export function ItSkillsSection({ skills }: { skills: ItSkills }) {
   const codes = skills?.itSkills ?? [];
   const remarks = skills?.itSkillRemarks?.trim() ?? '';
   return (
-    <SectionCard
+    <CvSection
       title={t('section.itSkills')}
       empty={codes.length === 0 && !remarks}
       emptyDialog="itSkills"
@@ -64,6 +64,6 @@ export function ItSkillsSection({ skills }: { skills: ItSkills }) {
           {remarks}
         </Typography>
       )}
-    </SectionCard>
+    </CvSection>
   );
 }

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { LanguageProficiency } from '@/contract/resume';
 
 import { CollapsibleList } from './CollapsibleList';
+import { CvSection } from './CvSection';
 import { EditLink } from './EditLink';
-import { SectionCard } from './SectionCard';
 import { useLabelMap } from './useLabelMap';
 
 export function LanguagesSection({ languages }: { languages: LanguageProficiency[] }) {
@@ -15,7 +15,7 @@ export function LanguagesSection({ languages }: { languages: LanguageProficiency
   const level = useLabelMap('languageLevels');
   const title = t('section.languages');
   return (
-    <SectionCard
+    <CvSection
       title={title}
       empty={languages.length === 0}
       emptyDialog="languages"
@@ -33,6 +33,6 @@ export function LanguagesSection({ languages }: { languages: LanguageProficiency
           </Box>
         )}
       />
-    </SectionCard>
+    </CvSection>
   );
 }

@@ -14,8 +14,8 @@ import { countByLanguage, missingTexts, type MissingText } from '@/features/resu
 import { resumeActions } from '@/features/resume/resume.slice';
 
 import { dialogHref } from '../resumeDialogPaths';
+import { CvSection } from './CvSection';
 import { useCvView } from './cvViewContext';
-import { SectionCard } from './SectionCard';
 
 const LANGS: Lang[] = ['de', 'en'];
 
@@ -35,7 +35,7 @@ export function MissingTextsPanel({ resume }: { resume: Resume }) {
   const counts = countByLanguage(missing);
   if (!editBase) return null;
   return (
-    <SectionCard title={t('missing.heading')}>
+    <CvSection title={t('missing.heading')}>
       {missing.length === 0 ? (
         <Typography color="text.secondary">{t('missing.none')}</Typography>
       ) : (
@@ -53,7 +53,7 @@ export function MissingTextsPanel({ resume }: { resume: Resume }) {
           ))}
         </Box>
       )}
-    </SectionCard>
+    </CvSection>
   );
 }
 

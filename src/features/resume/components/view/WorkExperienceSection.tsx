@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { WorkExperience } from '@/contract/resume';
 import { textTemplate } from '@/lib/textTemplate';
 
+import { CvSection } from './CvSection';
 import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';
 import { PositionItem, RowLink, RowLinkArea, type RowTools } from './PositionItem';
-import { SectionCard } from './SectionCard';
 import { useCvFormat } from './useCvFormat';
 import { industryText, useLabelMap } from './useLabelMap';
 import { companiesOf, groupWorkExperience, type CompanyEntry, type GroupEntry } from './workExperienceGroups';
@@ -79,7 +79,7 @@ export function WorkExperienceSection({ positions }: { positions: WorkExperience
   const companies = useMemo(() => companiesOf(positions), [positions]);
   const tools = useRowTools();
   return (
-    <SectionCard
+    <CvSection
       title={t('section.workExperience')}
       empty={positions.length === 0}
       emptyDialog="workExperience"
@@ -105,7 +105,7 @@ export function WorkExperienceSection({ positions }: { positions: WorkExperience
           )}
         </ul>
       </RowLinkArea>
-    </SectionCard>
+    </CvSection>
   );
 }
 

@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { SectionCard } from '@/components/layout/SectionCard';
 
 import type { ResumeDialogName } from '../resumeDialogPaths';
 import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';
 
-interface SectionCardProps {
+interface CvSectionProps {
   title: string;
   /** The section's edit (or add) action in its header, while it is not empty. */
   action?: ReactNode;
@@ -19,25 +20,13 @@ interface SectionCardProps {
   children?: ReactNode;
 }
 
-/** One section of the CV: a card with an h2 heading, its edit action and its content or the empty state. */
-export function SectionCard({ title, action, empty = false, emptyDialog, children }: SectionCardProps) {
-  const headingId = useId();
+/** One section of the CV: the portal's section card with its edit action, and its content or the empty state. */
+export function CvSection({ title, action, empty = false, emptyDialog, children }: CvSectionProps) {
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-        <Typography
-          id={headingId}
-          component="h2"
-          variant="h2"
-          sx={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere', hyphens: 'auto' }}
-        >
-          {title}
-        </Typography>
-        {/* Empty, the section offers "add more information" instead. */}
-        {!empty && action}
-      </Box>
+    // Empty, the section offers "add more information" instead of its action.
+    <SectionCard title={title} action={empty ? undefined : action}>
       {empty ? <EmptySection title={title} dialog={emptyDialog} /> : children}
-    </Paper>
+    </SectionCard>
   );
 }
 
