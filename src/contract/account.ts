@@ -46,24 +46,36 @@ export type PhoneType = (typeof PHONE_TYPES)[number];
 export const SOCIAL_NETWORK_TYPES = ['linkedin', 'xing'] as const;
 export type SocialNetworkType = (typeof SOCIAL_NETWORK_TYPES)[number];
 
-export interface PersonalDetails {
-  manager_id: string;
+/** Who the manager is: the same fields in the account, its save and the registration. */
+export interface Person {
   salutation: string;
   title: string;
   firstName: string;
   lastName: string;
-  /** Path of the photo below the API base, fetched with the bearer header (decision 9a); '' when none. */
-  photo: string;
+  /** yyyy-MM-dd, or '' when not given. */
   birthDate: string;
   nationality: string[];
-  primaryAddress: Address;
-  emails: { value: string; type: EmailType }[];
+}
+
+/** How else the manager is reached and found: the same fields in the personal details and their save. */
+export interface OnlineContacts {
   phones: Partial<Record<PhoneType, string>>;
   socialNetworks: Partial<Record<SocialNetworkType, string>>;
   skypeId: string;
   ownCompany: string;
   profileVideo: string;
   website: string;
+}
+
+export interface PersonalDetails extends Person, OnlineContacts {
+  manager_id: string;
+  /**
+   * Path of the photo below the API base, fetched with the bearer header
+   * (docs/decisions/012-files-with-bearer.md); '' when none.
+   */
+  photo: string;
+  primaryAddress: Address;
+  emails: { value: string; type: EmailType }[];
   communicationLanguage: LanguageCode;
   /** 100 while the first CV input is not yet submitted (INITIAL_INPUT_CV). */
   initialInputCv: number;
@@ -99,23 +111,11 @@ export interface ManagerProfile {
   availabilityUpdatedAt?: string;
 }
 
-/** `PUT /manager/personal-info` (part 1 §3 "Account save payload"). */
-export interface PersonalInfoRequest {
-  salutation: string;
-  title: string;
-  firstName: string;
-  lastName: string;
-  birthDate: string;
-  nationality: string[];
+/** `PUT /manager/personal-info`: the account save payload. */
+export interface PersonalInfoRequest extends Person, OnlineContacts {
   primaryAddress: Address;
   communicationLanguage: LanguageCode;
   email: { email: string; isOffice: boolean; isPrimary: boolean; isPrivate: boolean }[];
-  phones: Partial<Record<PhoneType, string>>;
-  socialNetworks: Partial<Record<SocialNetworkType, string>>;
-  skypeId: string;
-  ownCompany: string;
-  profileVideo: string;
-  website: string;
 }
 
 /** (designed) `PUT /manager/personal-info` answers with the saved personal details, which replace the client's copy. */

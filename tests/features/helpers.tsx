@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 import { toApiDate } from '@/lib/dates';
-import { resetDb } from '@mocks/db';
+import { db, resetDb } from '@mocks/db';
+import type { DbManager } from '@mocks/model';
 
 import { freezeClock } from '../mocks/helpers';
 import { renderApp } from '../test-utils';
@@ -91,6 +92,33 @@ export async function signIn(user: UserEvent, username: string, password: string
   await fill(user, await usernameField(), username);
   await fill(user, passwordField(), password);
   await user.keyboard('{Enter}');
+}
+
+/** Chooses an option of a select (MUI's listbox) and waits until the list has closed. */
+export async function choose(user: UserEvent, select: HTMLElement, option: string | RegExp): Promise<void> {
+  await user.click(select);
+  const listbox = await screen.findByRole('listbox');
+  await user.click(within(listbox).getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+/** The options a select offers, in order; the list is closed again without a choice. */
+export async function optionsOf(user: UserEvent, select: HTMLElement): Promise<string[]> {
+  await user.click(select);
+  const listbox = await screen.findByRole('listbox');
+  const names = within(listbox)
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  return names;
+}
+
+/** The demo manager's record in the mock's store (what the server holds): Dr. Katharina Berger, manager id 10427. */
+export function berger(): DbManager {
+  const manager = db.managers.find((each) => each.personalDetails.firstName === 'Katharina');
+  if (!manager) throw new Error('seed changed');
+  return manager;
 }
 
 /** The requests of `recordRequests()` that went to this API path (without the /api/v1 base). */

@@ -21,6 +21,7 @@ import {
   type WorkExperience,
   type WorkExperienceComposedRequest,
 } from '@/contract/resume';
+import { ACCOUNT_LIMITED_FIELDS } from '@/features/account/account.schema';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
 import { createSeed, db } from '@mocks/db';
 import { buildWorkExperience, candidateIdOf } from '@mocks/resume/fixtures';
@@ -1416,17 +1417,8 @@ describe('labels and field lengths of the CV', () => {
     ]) {
       expect(meta.resume?.[field]?.maxLength, field).toBeGreaterThan(0);
     }
-    for (const field of [
-      'firstName',
-      'lastName',
-      'street',
-      'postalCode',
-      'city',
-      'state',
-      'email',
-      'phone',
-      'remarks',
-    ]) {
+    // Every length the account form asks for, and the deletion's remarks.
+    for (const field of [...ACCOUNT_LIMITED_FIELDS, 'remarks']) {
       expect(meta.manager?.[field]?.maxLength, field).toBeGreaterThan(0);
     }
   });

@@ -5,6 +5,7 @@ import {
   EMAIL_TYPE,
   isPhone,
   type EmailType,
+  type Person,
   type PersonalDetails,
   type PersonalInfoRequest,
   type PhoneType,
@@ -14,15 +15,8 @@ import { LANGUAGE_CODE } from '@/contract/common';
 import { rule } from '@/lib/validation';
 import { isUriReference, stripUmlauts } from '@/lib/webLinks';
 
-/** The account form (part 1 §2, §3). Lists are rows, so the inputs are named by their formik paths. */
-export interface AccountFormValues {
-  salutation: string;
-  title: string;
-  firstName: string;
-  lastName: string;
-  /** yyyy-MM-dd or '' */
-  birthDate: string;
-  nationality: string[];
+/** The account form. Lists are rows, so the inputs are named by their formik paths. */
+export interface AccountFormValues extends Person {
   primaryAddress: { street: string; postalCode: string; city: string; country: string; state: string };
   /** The first row is the primary e-mail. */
   emails: { email: string; type: EmailType }[];
@@ -35,6 +29,23 @@ export interface AccountFormValues {
   /** '100' or '200' (a select's value is a string). */
   communicationLanguage: string;
 }
+
+/** The manager fields with a server length (`GET /manager/fields-meta`); constant, so the limits are computed once. */
+export const ACCOUNT_LIMITED_FIELDS = [
+  'firstName',
+  'lastName',
+  'street',
+  'postalCode',
+  'city',
+  'state',
+  'email',
+  'phone',
+  'socialNetwork',
+  'skypeId',
+  'ownCompany',
+  'profileVideo',
+  'website',
+] as const;
 
 /** Field lengths of `GET /manager/fields-meta` (entity `manager`); undefined: no limit known. */
 export type LimitOf = (field: string) => number | undefined;

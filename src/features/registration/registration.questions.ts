@@ -20,3 +20,8 @@ export const SCREENING_THRESHOLDS = {
 
 /** The yes/no codes as the radio buttons hold them ('' while unanswered). */
 export const ANSWER_VALUES = { yes: String(ANSWER.YES), no: String(ANSWER.NO) } as const;
+
+/** Every question before the applicant answers it. */
+export function unanswered(): Record<QuestionKey, string> {
+  return Object.fromEntries(QUESTION_KEYS.map((key) => [key, ''])) as Record<QuestionKey, string>;
+}

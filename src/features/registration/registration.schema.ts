@@ -1,19 +1,15 @@
 import * as yup from 'yup';
 
 import type { DocumentRow } from '@/components/upload/DocumentRows';
-import { isPhone } from '@/contract/account';
+import { isPhone, type Person } from '@/contract/account';
 import { DOCUMENT_SUBCATEGORY } from '@/contract/documents';
 import { fields } from '@/lib/schemaFields';
 import { rule } from '@/lib/validation';
 
+import type { QuestionKey } from './registration.questions';
+
 /** The wizard's form values: one formik form over the four steps (step 4's answers are '' until chosen). */
-export interface RegistrationValues {
-  salutation: string;
-  title: string;
-  firstName: string;
-  lastName: string;
-  birthDate: string;
-  nationality: string[];
+export interface RegistrationValues extends Person, Record<QuestionKey, string> {
   street: string;
   postalCode: string;
   city: string;
@@ -25,14 +21,6 @@ export interface RegistrationValues {
   industryFocuses: string;
   specialistFocuses: string;
   managementMethods: string;
-  question1: string;
-  question2: string;
-  question3: string;
-  question4: string;
-  question5: string;
-  question6: string;
-  question7: string;
-  question8: string;
 }
 
 /** Field lengths from the server's field metadata (`GET /manager/fields-meta`); a missing one means no limit. */

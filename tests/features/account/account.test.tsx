@@ -1,15 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import type { PersonalDetails } from '@/contract/account';
 import { LANGUAGE_CODE } from '@/contract/common';
 import { i18n } from '@/lib/i18n';
-import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 
 import { DEMO, recordRequests } from '../../test-utils';
-import { dateField, expectDate, fill, fillDate, renderApp, sent } from '../helpers';
+import { berger, choose, dateField, expectDate, fill, fillDate, optionsOf, renderApp, sent } from '../helpers';
 
 /** The account page `/account`: loading, rules, save, language, drafts, readonly. */
 
@@ -21,9 +19,7 @@ const REQUIRED = 'This field is required.';
 const SAVED = 'Your profile has been saved.';
 
 function katharina(): PersonalDetails {
-  const manager = db.managers.find((each) => each.personalDetails.firstName === 'Katharina');
-  if (!manager) throw new Error('seed changed');
-  return manager.personalDetails;
+  return berger().personalDetails;
 }
 
 async function openAccount(route = '/account') {
@@ -38,24 +34,6 @@ async function openAccount(route = '/account') {
 const textbox = (name: RegExp | string) => screen.getByRole('textbox', { name });
 const combobox = (name: RegExp | string) => screen.getByRole('combobox', { name });
 const save = () => screen.getByRole('button', { name: 'Save changes' });
-
-async function choose(user: UserEvent, select: HTMLElement, option: string) {
-  await user.click(select);
-  const listbox = await screen.findByRole('listbox');
-  await user.click(within(listbox).getByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-}
-
-async function optionsOf(user: UserEvent, select: HTMLElement): Promise<string[]> {
-  await user.click(select);
-  const listbox = await screen.findByRole('listbox');
-  const names = within(listbox)
-    .getAllByRole('option')
-    .map((option) => option.textContent ?? '');
-  await user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-  return names;
-}
 
 describe('loading', () => {
   it('says so where the form would be when the profile could not be loaded, and loads it again on retry', async () => {

@@ -2,6 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
+import { unanswered } from '@/features/registration/registration.questions';
 import { LOCAL_KEYS } from '@/lib/storageKeys';
 
 import { fill, renderApp } from '../helpers';
@@ -130,14 +131,7 @@ export const FILLED = {
   industryFocuses: '',
   specialistFocuses: '',
   managementMethods: '',
-  question1: '',
-  question2: '',
-  question3: '',
-  question4: '',
-  question5: '',
-  question6: '',
-  question7: '',
-  question8: '',
+  ...unanswered(),
 };
 
 /**

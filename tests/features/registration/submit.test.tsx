@@ -34,6 +34,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * From a draft at step 2 with the agreement accepted: uploads the CV, answers every question
+ * yes and clicks 'Apply now'. Answers the rendered app and the button.
+ */
+async function applyFromDraft({
+  draft = {},
+  route,
+  cv,
+}: { draft?: Parameters<typeof seedDraft>[1]; route?: string; cv?: File } = {}) {
+  seedDraft(2, draft);
+  seedAgreement();
+  const app = await openRegistration(route);
+  await fromSeededStep2ToQuestions(app.user, cv);
+  await answerAll(app.user, ALL_YES);
+  const apply = screen.getByRole('button', { name: 'Apply now' });
+  await app.user.click(apply);
+  return { ...app, apply };
+}
+
 function base64Json(value: unknown): string {
   return btoa(JSON.stringify(value));
 }
@@ -66,12 +85,11 @@ it('quotes the screening thresholds in the questions, with numbers in the langua
 
 it('sends the exact payload with the user id of the link, uploads the CV, and opens the automatic-release dialog', async () => {
   const requests = recordRequests();
-  seedDraft(2, { firstName: '  Jana ', city: ' Düsseldorf ', state: ' NRW ', title: '100' });
-  seedAgreement();
-  const { user, router } = await openRegistration(`/register/${base64Json({ userId: 4711 })}`);
-  await fromSeededStep2ToQuestions(user, nodePdf('Lebenslauf Jana.pdf'));
-  await answerAll(user, ALL_YES);
-  await user.click(screen.getByRole('button', { name: 'Apply now' }));
+  const { user, router } = await applyFromDraft({
+    draft: { firstName: '  Jana ', city: ' Düsseldorf ', state: ' NRW ', title: '100' },
+    route: `/register/${base64Json({ userId: 4711 })}`,
+    cv: nodePdf('Lebenslauf Jana.pdf'),
+  });
 
   const dialog = await screen.findByRole('dialog', { name: 'Thank you for your application' });
   expect(within(dialog).getByText(/access data by e-mail within the next few minutes/)).toBeInTheDocument();
@@ -163,13 +181,7 @@ it('keeps every entry and says so when the registration fails', async () => {
     http.post('*/api/v1/register', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 })),
   );
   const requests = recordRequests();
-  seedDraft(2);
-  seedAgreement();
-  const { user } = await openRegistration();
-  await fromSeededStep2ToQuestions(user);
-  await answerAll(user, ALL_YES);
-  const apply = screen.getByRole('button', { name: 'Apply now' });
-  await user.click(apply);
+  const { user, apply } = await applyFromDraft();
 
   expect(
     await screen.findByText('Your application could not be sent. All your entries are still here; please try again.'),
@@ -196,12 +208,7 @@ it('retries only the upload when the registration went through but the upload fa
     }),
   );
   const requests = recordRequests();
-  seedDraft(2);
-  seedAgreement();
-  const { user } = await openRegistration();
-  await fromSeededStep2ToQuestions(user);
-  await answerAll(user, ALL_YES);
-  await user.click(screen.getByRole('button', { name: 'Apply now' }));
+  const { user } = await applyFromDraft();
 
   expect(
     await screen.findByText(/Your application was received, but your documents could not be uploaded/),
@@ -224,13 +231,7 @@ it('disables Apply now while the request runs (no double submit)', async () => {
       return undefined;
     }),
   );
-  seedDraft(2);
-  seedAgreement();
-  const { user } = await openRegistration();
-  await fromSeededStep2ToQuestions(user);
-  await answerAll(user, ALL_YES);
-  const apply = screen.getByRole('button', { name: 'Apply now' });
-  await user.click(apply);
+  const { apply } = await applyFromDraft();
   await waitFor(() => expect(apply).toBeDisabled());
   release();
   expect(await screen.findByRole('dialog', { name: 'Thank you for your application' })).toBeInTheDocument();

@@ -22,6 +22,17 @@ import {
 
 /** The registration wizard: steps, step-2 rules, e-mail check, agreement. */
 
+/** From a draft at step 2 with the agreement accepted: adds the CV and clicks Next. */
+async function nextFromDraft(values: Parameters<typeof seedDraft>[1] = {}) {
+  seedDraft(2, values);
+  seedAgreement();
+  const app = await openRegistration();
+  await stepHeading('Personal data');
+  await uploadCv(app.user);
+  await next(app.user);
+  return app;
+}
+
 it('moves with Next and Back between step 1 and step 4, never beyond', async () => {
   const { user } = await openRegistration();
   await stepHeading('Welcome');
@@ -109,13 +120,8 @@ it.each([
 ])(
   'checks the mobile phone %s (at least 4 characters, optional +, digits, spaces, dashes, slashes)',
   async (value, valid) => {
-    seedDraft(2, { mobilePhone1: value });
-    seedAgreement();
     const requests = recordRequests();
-    const { user } = await openRegistration();
-    await stepHeading('Personal data');
-    await uploadCv(user);
-    await next(user);
+    await nextFromDraft({ mobilePhone1: value });
     if (valid) {
       await stepHeading('Competence profile');
     } else {
@@ -127,13 +133,8 @@ it.each([
 );
 
 it('advances after the e-mail check answers new', async () => {
-  seedDraft(2, { primaryEmail: ' new.person@example.com ' });
-  seedAgreement();
   const requests = recordRequests();
-  const { user } = await openRegistration();
-  await stepHeading('Personal data');
-  await uploadCv(user);
-  await next(user);
+  await nextFromDraft({ primaryEmail: ' new.person@example.com ' });
   await stepHeading('Competence profile');
   expect(sent(requests, 'POST', '/check-email').map((request) => request.body)).toEqual([
     { primaryEmail: 'new.person@example.com' },
@@ -141,12 +142,7 @@ it('advances after the e-mail check answers new', async () => {
 });
 
 it('stays on step 2 with the already-exists message and a link to reset the password when the e-mail is taken', async () => {
-  seedDraft(2, { primaryEmail: 'manager@demo.test' });
-  seedAgreement();
-  const { user, router } = await openRegistration();
-  await stepHeading('Personal data');
-  await uploadCv(user);
-  await next(user);
+  const { user, router } = await nextFromDraft({ primaryEmail: 'manager@demo.test' });
 
   expect(await screen.findByText('An account with this e-mail address already exists.')).toBeInTheDocument();
   expect(field(/^E-mail address/)).toHaveAccessibleDescription(/already exists/);
@@ -164,12 +160,7 @@ it('stays on step 2 with an error when the e-mail check fails', async () => {
   server.use(
     http.post('*/api/v1/check-email', () => HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 })),
   );
-  seedDraft(2);
-  seedAgreement();
-  const { user } = await openRegistration();
-  await stepHeading('Personal data');
-  await uploadCv(user);
-  await next(user);
+  await nextFromDraft();
   expect(await screen.findByText('Your e-mail address could not be checked. Please try again.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Personal data' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, useFormikContext, type FormikHelpers, type FormikProps } from 'formik';
@@ -9,26 +8,26 @@ import { useTranslation } from 'react-i18next';
 import type { SerializedApiError } from '@/api/errors';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
-import { DateField } from '@/components/form/DateField';
+import { AddressFields } from '@/components/form/AddressFields';
 import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { FormDraft, useFormDraft } from '@/components/form/FormDraft';
 import { FormGrid } from '@/components/form/FormGrid';
-import { FormMultiSelectField } from '@/components/form/FormMultiSelectField';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
+import { PersonFields } from '@/components/form/PersonFields';
 import { showServerFieldErrors } from '@/components/form/serverFieldErrors';
 import { SectionCard } from '@/components/layout/SectionCard';
 import { PHONE_TYPES, SOCIAL_NETWORK_TYPES, type PersonalDetails } from '@/contract/account';
 import { LANGUAGE_CODE } from '@/contract/common';
 import { useReadState } from '@/core/hooks';
 import { useFieldLimits } from '@/core/meta/useFieldLimits';
-import { useLabelList } from '@/core/meta/useLabelList';
 import { selectPersonalDetails } from '@/core/profile/profile.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { toApiDate } from '@/lib/dates';
 
 import { accountActions } from '../account.events';
 import {
+  ACCOUNT_LIMITED_FIELDS,
   accountSchema,
   toFormValues,
   toPersonalInfoRequest,
@@ -43,23 +42,6 @@ import { PhotoField } from './PhotoField';
 
 /** The key of the account form's draft (docs/decisions/010-drafts.md), under the user's id. */
 const ACCOUNT_DRAFT = 'account';
-
-/** The manager fields with a server length (`GET /manager/fields-meta`); constant, so the limits are computed once. */
-const LIMITED_FIELDS = [
-  'firstName',
-  'lastName',
-  'street',
-  'postalCode',
-  'city',
-  'state',
-  'email',
-  'phone',
-  'socialNetwork',
-  'skypeId',
-  'ownCompany',
-  'profileVideo',
-  'website',
-] as const;
 
 /** A stored draft, if it still has the form's shape (an older app version may have left another one). */
 function parseDraft(stored: unknown): AccountFormValues | null {
@@ -92,8 +74,11 @@ export function AccountForm({ details, userId }: AccountFormProps) {
   const readState = useReadState();
   const { submit, submitting } = useSubmit();
   const readonly = details.readonly;
-  const limits = useFieldLimits('manager', LIMITED_FIELDS);
-  const limitOf: LimitOf = useMemo(() => (field: string) => limits[field as (typeof LIMITED_FIELDS)[number]], [limits]);
+  const limits = useFieldLimits('manager', ACCOUNT_LIMITED_FIELDS);
+  const limitOf: LimitOf = useMemo(
+    () => (field: string) => limits[field as (typeof ACCOUNT_LIMITED_FIELDS)[number]],
+    [limits],
+  );
   const schema = useMemo(() => accountSchema(limitOf, toApiDate(new Date())), [limitOf]);
   // The saved copy is the form's start; a photo upload alone must not reset what is typed.
   const { photo: _photo, ...withoutPhoto } = details;
@@ -154,11 +139,6 @@ export function AccountForm({ details, userId }: AccountFormProps) {
 
 function Fields({ readonly, limitOf }: { readonly: boolean; limitOf: LimitOf }) {
   const { t } = useTranslation('account');
-  const salutations = useLabelList('salutations');
-  // Titles keep their empty entry (part 1 §3); it is offered as "no title".
-  const titles = useLabelList('titles').filter((option) => option.value !== '');
-  const countries = useLabelList('countries').filter((option) => option.value !== '');
-  const nationalities = useLabelList('nationalities');
   const languages = [
     { value: String(LANGUAGE_CODE.DE), label: t('language.de', { ns: 'common' }) },
     { value: String(LANGUAGE_CODE.EN), label: t('language.en', { ns: 'common' }) },
@@ -170,91 +150,14 @@ function Fields({ readonly, limitOf }: { readonly: boolean; limitOf: LimitOf }) 
     <FormGrid from="lg" gap={{ xs: 2, sm: 3 }}>
       <SectionCard headingVariant="h3" title={t('sections.personal')}>
         <PhotoField disabled={disabled} />
-        <FormSelectField
-          name="salutation"
-          label={t('fields.salutation')}
-          options={salutations}
-          required
-          disabled={disabled}
-        />
-        <FormSelectField
-          name="title"
-          label={t('fields.title')}
-          options={titles}
-          emptyLabel={t('fields.noTitle')}
-          disabled={disabled}
-        />
-        <FormTextField
-          name="firstName"
-          label={t('fields.firstName')}
-          required
-          autoComplete="given-name"
-          disabled={disabled}
-          inputProps={max('firstName')}
-        />
-        <FormTextField
-          name="lastName"
-          label={t('fields.lastName')}
-          required
-          autoComplete="family-name"
-          disabled={disabled}
-          inputProps={max('lastName')}
-        />
-        <DateField name="birthDate" label={t('fields.birthDate')} max={toApiDate(new Date())} disabled={disabled} />
-        <FormMultiSelectField
-          name="nationality"
-          label={t('fields.nationality')}
-          options={nationalities}
-          helperText={t('fields.nationalityHint')}
-          disabled={disabled}
-        />
+        <PersonFields text={(key) => t(`fields.${key}`)} limit={limitOf} disabled={disabled} />
       </SectionCard>
 
       <SectionCard headingVariant="h3" title={t('sections.address')}>
-        <FormTextField
-          name="primaryAddress.street"
-          label={t('fields.street')}
-          required
-          autoComplete="street-address"
-          disabled={disabled}
-          inputProps={max('street')}
-        />
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 2fr)' },
-            columnGap: 1.5,
-          }}
-        >
-          <FormTextField
-            name="primaryAddress.postalCode"
-            label={t('fields.postalCode')}
-            required
-            autoComplete="postal-code"
-            disabled={disabled}
-            inputProps={max('postalCode')}
-          />
-          <FormTextField
-            name="primaryAddress.city"
-            label={t('fields.city')}
-            required
-            autoComplete="address-level2"
-            disabled={disabled}
-            inputProps={max('city')}
-          />
-        </Box>
-        <FormTextField
-          name="primaryAddress.state"
-          label={t('fields.state')}
-          autoComplete="address-level1"
-          disabled={disabled}
-          inputProps={max('state')}
-        />
-        <FormSelectField
-          name="primaryAddress.country"
-          label={t('fields.country')}
-          options={countries}
-          required
+        <AddressFields
+          prefix="primaryAddress."
+          text={(key) => t(`fields.${key}`)}
+          limit={limitOf}
           disabled={disabled}
         />
       </SectionCard>

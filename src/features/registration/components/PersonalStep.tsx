@@ -9,22 +9,19 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { AgreementBlock } from '@/components/agreement/AgreementBlock';
-import { DateField } from '@/components/form/DateField';
+import { AddressFields } from '@/components/form/AddressFields';
 import { FormGrid } from '@/components/form/FormGrid';
-import { FormMultiSelectField } from '@/components/form/FormMultiSelectField';
-import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
+import { PersonFields } from '@/components/form/PersonFields';
 import { SelectInput } from '@/components/form/SelectInput';
 import { DocumentRows } from '@/components/upload/DocumentRows';
 import { paths } from '@/config/paths';
 import type { Lang } from '@/contract/common';
 import type { AgreementDocumentKind, AgreementTexts } from '@/core/agreementTexts/agreementTexts.slice';
-import { useLabelList } from '@/core/meta/useLabelList';
-import { toApiDate } from '@/lib/dates';
 
 import type { AgreementFlags } from '../registration.draft';
 import { hasCv, type PersonalLimits, type RegistrationValues } from '../registration.schema';
-import type { EmailCheckStatus } from '../registration.slice';
+import type { EmailAvailability } from '../registration.slice';
 
 interface PersonalStepProps {
   lang: Lang;
@@ -36,7 +33,7 @@ interface PersonalStepProps {
   onDownload: (kind: AgreementDocumentKind) => void;
   /** After a Next attempt (or a reload that lost files): rows without a file say so. */
   showMissing: boolean;
-  emailCheck: { status: EmailCheckStatus; email: string };
+  emailCheck: { data: EmailAvailability | null; email: string };
   disabled?: boolean;
 }
 
@@ -68,11 +65,7 @@ export function PersonalStep({
   const { t: tCommon } = useTranslation();
   const { t: tForms } = useTranslation('forms');
   const { values, setFieldValue } = useFormikContext<RegistrationValues>();
-  const salutations = useLabelList('salutations');
-  const titles = useLabelList('titles').filter((option) => option.value !== '');
-  const countries = useLabelList('countries').filter((option) => option.value !== '');
-  const nationalities = useLabelList('nationalities');
-  const duplicate = emailCheck.status === 'duplicate' && emailCheck.email === values.primaryEmail.trim();
+  const duplicate = emailCheck.data === 'duplicate' && emailCheck.email === values.primaryEmail.trim();
   const cvMissing = showMissing && !hasCv(values.documents);
 
   return (
@@ -95,87 +88,13 @@ export function PersonalStep({
 
       <Section title={t('personal.personSection')}>
         <FormGrid>
-          <FormSelectField
-            name="salutation"
-            label={t('personal.salutation')}
-            options={salutations}
-            required
-            disabled={disabled}
-          />
-          <FormSelectField
-            name="title"
-            label={t('personal.title')}
-            options={titles}
-            emptyLabel={t('personal.noTitle')}
-            disabled={disabled}
-          />
-          <FormTextField
-            name="firstName"
-            label={t('personal.firstName')}
-            autoComplete="given-name"
-            required
-            disabled={disabled}
-            inputProps={{ maxLength: limits.firstName }}
-          />
-          <FormTextField
-            name="lastName"
-            label={t('personal.lastName')}
-            autoComplete="family-name"
-            required
-            disabled={disabled}
-            inputProps={{ maxLength: limits.lastName }}
-          />
-          <DateField name="birthDate" label={t('personal.birthDate')} max={toApiDate(new Date())} disabled={disabled} />
-          <FormMultiSelectField
-            name="nationality"
-            label={t('personal.nationality')}
-            options={nationalities}
-            helperText={t('personal.nationalityHint')}
-            disabled={disabled}
-          />
+          <PersonFields text={(key) => t(`personal.${key}`)} limit={(field) => limits[field]} disabled={disabled} />
         </FormGrid>
       </Section>
 
       <Section title={t('personal.addressSection')}>
         <FormGrid>
-          <FormTextField
-            name="street"
-            label={t('personal.street')}
-            autoComplete="street-address"
-            required
-            disabled={disabled}
-            inputProps={{ maxLength: limits.street }}
-          />
-          <FormTextField
-            name="postalCode"
-            label={t('personal.postalCode')}
-            autoComplete="postal-code"
-            required
-            disabled={disabled}
-            inputProps={{ maxLength: limits.postalCode }}
-          />
-          <FormTextField
-            name="city"
-            label={t('personal.city')}
-            autoComplete="address-level2"
-            required
-            disabled={disabled}
-            inputProps={{ maxLength: limits.city }}
-          />
-          <FormSelectField
-            name="country"
-            label={t('personal.country')}
-            options={countries}
-            required
-            disabled={disabled}
-          />
-          <FormTextField
-            name="state"
-            label={t('personal.state')}
-            autoComplete="address-level1"
-            disabled={disabled}
-            inputProps={{ maxLength: limits.state }}
-          />
+          <AddressFields text={(key) => t(`personal.${key}`)} limit={(field) => limits[field]} disabled={disabled} />
         </FormGrid>
       </Section>
 

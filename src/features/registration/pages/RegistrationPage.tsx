@@ -49,7 +49,7 @@ import {
   type RegistrationDraft,
 } from '../registration.draft';
 import { buildRegisterRequest, uploadsOf } from '../registration.payload';
-import { QUESTION_KEYS } from '../registration.questions';
+import { QUESTION_KEYS, unanswered } from '../registration.questions';
 import { personalStepSchema, type RegistrationValues } from '../registration.schema';
 import { registrationActions, selectRegistration } from '../registration.slice';
 import { decodeRegistrationId } from '../registrationId';
@@ -88,14 +88,7 @@ function emptyValues(lang: Lang): RegistrationValues {
     industryFocuses: '',
     specialistFocuses: '',
     managementMethods: '',
-    question1: '',
-    question2: '',
-    question3: '',
-    question4: '',
-    question5: '',
-    question6: '',
-    question7: '',
-    question8: '',
+    ...unanswered(),
   };
 }
 
@@ -187,14 +180,14 @@ export default function RegistrationPage() {
 
   // A new e-mail advances automatically; duplicate or failed stays on step 2.
   useEffect(() => {
-    if (!awaitingCheck || emailCheck.status === 'checking') return;
+    if (!awaitingCheck || emailCheck.status === 'loading') return;
     setAwaitingCheck(false);
-    if (emailCheck.status === 'new') goTo(3);
+    if (emailCheck.data === 'new') goTo(3);
     else focusEmail.current = true;
-  }, [awaitingCheck, emailCheck.status]);
+  }, [awaitingCheck, emailCheck.status, emailCheck.data]);
 
   // After a duplicate or failed check the e-mail field takes the focus, once it is enabled again.
-  const checking = awaitingCheck || emailCheck.status === 'checking';
+  const checking = awaitingCheck || emailCheck.status === 'loading';
   useEffect(() => {
     if (!focusEmail.current || checking) return;
     focusEmail.current = false;

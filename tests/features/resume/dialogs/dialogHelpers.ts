@@ -1,22 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-
-import { db } from '@mocks/db';
-import type { DbManager } from '@mocks/model';
+import { screen, waitFor } from '@testing-library/react';
 
 import { DEMO } from '../../../test-utils';
-import { renderApp } from '../../helpers';
+import { berger, choose, optionsOf, renderApp } from '../../helpers';
 
 /** Shared steps of the CV dialog tests: open by deep link, choose, the dialog's buttons. */
 
-export const MANAGER = DEMO.manager;
+export { berger, choose, optionsOf };
 
-/** The demo manager's record in the mock's store (what the server has). */
-export function berger(): DbManager {
-  const manager = db.managers.find((each) => each.personalDetails.firstName === 'Katharina');
-  if (!manager) throw new Error('seed changed');
-  return manager;
-}
+export const MANAGER = DEMO.manager;
 
 /** Opens `/resume/<path>` signed in as the demo manager and waits for the dialog and the labels it shows. */
 export async function openDialog(path: string, title: string | RegExp) {
@@ -31,24 +22,6 @@ export const saveButton = () => screen.getByRole('button', { name: 'Save' });
 export const cancelButton = () => screen.getByRole('button', { name: 'Cancel' });
 export const textbox = (name: RegExp | string) => screen.getByRole('textbox', { name });
 export const combobox = (name: RegExp | string) => screen.getByRole('combobox', { name });
-
-export async function choose(user: UserEvent, select: HTMLElement, option: string) {
-  await user.click(select);
-  const listbox = await screen.findByRole('listbox');
-  await user.click(within(listbox).getByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-}
-
-export async function optionsOf(user: UserEvent, select: HTMLElement): Promise<string[]> {
-  await user.click(select);
-  const listbox = await screen.findByRole('listbox');
-  const names = within(listbox)
-    .getAllByRole('option')
-    .map((option) => option.textContent ?? '');
-  await user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-  return names;
-}
 
 /** The dialog is gone and the address is the CV again. */
 export async function expectClosed(router: { state: { location: { pathname: string } } }, title: string | RegExp) {

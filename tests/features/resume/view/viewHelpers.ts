@@ -1,20 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 
-import { db } from '@mocks/db';
-import type { DbManager } from '@mocks/model';
-
 import { DEMO } from '../../../test-utils';
-import { renderApp } from '../../helpers';
+import { berger, renderApp } from '../../helpers';
 
 /** The CV's lazy chunks are transformed on first use; on two busy cores that can take longer than the usual wait. */
 export const FIRST_RENDER_TIMEOUT = 20_000;
 
-/** The demo manager's record in the mock's store (what the server holds): Dr. Katharina Berger, manager id 10427. */
-export function berger(): DbManager {
-  const manager = db.managers.find((each) => each.personalDetails.firstName === 'Katharina');
-  if (!manager) throw new Error('seed changed');
-  return manager;
-}
+export { berger };
 
 /** Opens `/resume` signed in as the demo manager and waits for the CV and its labels. */
 export async function openResume(route = '/resume') {
