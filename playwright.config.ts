@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { journeyRun } from './scripts/journeyRun';
 
 /**
  * Browser journeys: the demo build (`npm run build:demo`, the app against the msw service worker,
@@ -17,31 +17,10 @@ const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-demo';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
+  // The demo mock keeps its data in the browser context's localStorage, so a fresh context is a fresh store.
+  ...journeyRun(BASE_URL),
   testDir: 'tests/e2e',
-  testMatch: '**/*.e2e.ts',
   outputDir: 'test-results',
-  // Every test gets a fresh browser context, and the demo mock keeps its data in that
-  // context's localStorage, so tests share no state and may run in any order.
-  fullyParallel: true,
-  forbidOnly: !!process.env.CI,
-  // A flaky test must fail, not be retried into a pass.
-  retries: 0,
-  workers: 2,
-  // `list` ends with the count of passed (and failed) tests.
-  reporter: 'list',
-  // The longer journeys (several CV dialogs, each with lazily loaded date pickers) take 25-30 s
-  // beside the other worker on two cores; a state that never comes still fails after 10 s (expect).
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  use: {
-    baseURL: BASE_URL,
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      // Playwright starts every launch with a fresh temporary profile of its own.
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS],
-    },
-  },
   projects: [
     {
       name: 'desktop',

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { journeyRun } from './scripts/journeyRun';
 import { ACCESS_TOKEN_TTL_MS } from './tests/e2e-real/realApi';
 
 /**
@@ -19,27 +19,13 @@ const API_PORT = Number(process.env.E2E_REAL_API_PORT ?? 8797);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 
-// The run settings match playwright.config.ts; they are written out rather than spread from it,
-// whose projects, web server and sign-in set-up belong to the demo build.
 export default defineConfig({
-  testDir: 'tests/e2e-real',
-  testMatch: '**/*.e2e.ts',
-  outputDir: 'test-results-real',
   // Every journey signs in with its own session and writes only what it reads back itself, so
   // the journeys may run side by side. Not two copies of one journey, though (--repeat-each
   // with two workers): two CV saves at once overwrite each other's remark; use --workers 1.
-  fullyParallel: true,
-  forbidOnly: !!process.env.CI,
-  retries: 0,
-  workers: 2,
-  reporter: 'list',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  use: {
-    baseURL: BASE_URL,
-    screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
-  },
+  ...journeyRun(BASE_URL),
+  testDir: 'tests/e2e-real',
+  outputDir: 'test-results-real',
   projects: [{ name: 'real-api', use: { viewport: { width: 1440, height: 900 } } }],
   webServer: [
     {

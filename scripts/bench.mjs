@@ -40,6 +40,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { runScript } from './runScript.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = 'dist-bench';
@@ -509,12 +510,4 @@ async function main() {
   return failed ? 1 : 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runScript(main);

@@ -24,6 +24,7 @@ import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { runScript } from './runScript.mjs';
 import { startServer } from './serve.mjs';
 
 const JS_BUDGET_BYTES = 180_000;
@@ -208,12 +209,4 @@ async function main() {
   return failed ? 1 : 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runScript(main);

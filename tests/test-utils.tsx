@@ -11,14 +11,16 @@ import { sessionStarted } from '@/core/session/session.events';
 import { login } from '@/features/auth/auth.api';
 import { authActions } from '@/features/auth/auth.slice';
 import { touchLastActive } from '@/lib/lastActive';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@mocks/auth/fixtures';
 import { server } from '@mocks/node';
 
-export const DEMO_PASSWORD = 'Interim#2026';
+export { DEMO_PASSWORD };
+/** The demo accounts the tests sign in with, by their lower-case names. */
 export const DEMO = {
-  manager: 'manager@demo.test',
-  pending: 'pending@demo.test',
-  skippable: 'skippable@demo.test',
-  client: 'client@demo.test',
+  manager: DEMO_EMAIL.MANAGER,
+  pending: DEMO_EMAIL.PENDING,
+  skippable: DEMO_EMAIL.SKIPPABLE,
+  client: DEMO_EMAIL.CLIENT,
 } as const;
 
 interface RenderAppOptions {

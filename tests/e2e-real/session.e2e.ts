@@ -21,6 +21,16 @@ const REFRESH_TOKEN_KEY = 'portal.refreshToken';
 const greeting = (page: Page) =>
   page.getByRole('heading', { level: 1, name: text('de', 'dashboard:greeting', { name: MANAGER_FULL_NAME.de }) });
 
+/** The header's button that opens the manager's menu. */
+const menuButton = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: text('de', 'common:menu.open', { name: MANAGER_FULL_NAME.de }) });
+
+/** An entry of the open header menu. */
+const menuItem = (page: Page, key: `common:menu.${string}`) =>
+  page.getByRole('menu').getByRole('menuitem', { name: text('de', key) });
+
 const storedRefreshToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), REFRESH_TOKEN_KEY);
 
 async function submitLogin(page: Page): Promise<void> {
@@ -65,14 +75,8 @@ test('sign in, a reload stays signed in through POST /refresh-token, and logout 
   expect(rotated).not.toBe(refresh.request().postDataJSON().refreshToken);
   await expect.poll(async () => (await storedRefreshToken(page)) === (await lastIssuedRefreshToken(calls))).toBe(true);
 
-  const menuButton = page
-    .getByRole('banner')
-    .getByRole('button', { name: text('de', 'common:menu.open', { name: MANAGER_FULL_NAME.de }) });
-  await menuButton.click();
-  await page
-    .getByRole('menu')
-    .getByRole('menuitem', { name: text('de', 'common:menu.logout') })
-    .click();
+  await menuButton(page).click();
+  await menuItem(page, 'common:menu.logout').click();
   await page.waitForURL('**/login');
   await expect(page.getByRole('heading', { level: 1, name: text('de', 'auth:login.title') })).toBeVisible();
   expect(await storedRefreshToken(page)).toBeNull();
@@ -113,21 +117,12 @@ test('an access token that expires while two requests are under way is refreshed
     }
     await route.continue();
   });
-  const menuButton = page
-    .getByRole('banner')
-    .getByRole('button', { name: text('de', 'common:menu.open', { name: MANAGER_FULL_NAME.de }) });
-  await menuButton.click();
-  await page
-    .getByRole('menu')
-    .getByRole('menuitem', { name: text('de', 'common:menu.myDocuments') })
-    .click();
+  await menuButton(page).click();
+  await menuItem(page, 'common:menu.myDocuments').click();
   await page.waitForURL('**/documents');
-  await menuButton.click();
+  await menuButton(page).click();
   const faqTab = context.waitForEvent('page');
-  await page
-    .getByRole('menu')
-    .getByRole('menuitem', { name: text('de', 'common:menu.downloadFaq') })
-    .click();
+  await menuItem(page, 'common:menu.downloadFaq').click();
   await expect
     .poll(() => [...held].sort(), { message: 'the calls held on the wire' })
     .toEqual(['/api/v1/manager/documents', '/api/v1/manager/faq/file']);

@@ -38,23 +38,19 @@ import {
   type WebError,
 } from '@playwright/test';
 
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mocks/auth/fixtures';
 import { LOCAL_KEYS } from '../../src/lib/storageKeys';
 
 export { expect };
 
-/** Every demo account's password (decision 14). */
-export const DEMO_PASSWORD = 'Interim#2026';
+export { DEMO_PASSWORD };
 
 /** The demo accounts the journeys sign in with (what each holds: mocks/auth/fixtures.ts). */
 export const DEMO_ACCOUNTS = {
-  /** Released manager, agreement accepted, full CV, opportunities, placements, documents. */
-  manager: 'manager@demo.test',
-  /** Agreement pending, may not skip it. */
-  pending: 'pending@demo.test',
-  /** Agreement pending, may skip it. */
-  skippable: 'skippable@demo.test',
-  /** Client contact with projects in every status. */
-  client: 'client@demo.test',
+  manager: DEMO_EMAIL.MANAGER,
+  pending: DEMO_EMAIL.PENDING,
+  skippable: DEMO_EMAIL.SKIPPABLE,
+  client: DEMO_EMAIL.CLIENT,
 } as const;
 
 const SCREENSHOT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));

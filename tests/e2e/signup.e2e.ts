@@ -27,6 +27,26 @@ function form(page: Page) {
   };
 }
 
+type SignUpForm = ReturnType<typeof form>;
+
+/** Types a person living in Germany, an e-mail and the password twice; the file is left to the test. */
+async function fillPerson(
+  page: Page,
+  f: SignUpForm,
+  person: { firstName: string; lastName: string; address: string; zip: string; email: string },
+) {
+  await f.firstName.fill(person.firstName);
+  await f.lastName.fill(person.lastName);
+  await f.address.fill(person.address);
+  await f.zip.fill(person.zip);
+  await f.country.click();
+  await page.getByRole('option', { name: 'Deutschland', exact: true }).click();
+  await expect(f.country).toHaveText('Deutschland');
+  await f.email.fill(person.email);
+  await f.password.fill(PASSWORD);
+  await f.confirmPassword.fill(PASSWORD);
+}
+
 async function openSignUpTab(page: Page) {
   await page.goto('/signup');
   await expect(page.getByRole('heading', { level: 1, name: text('de', 'auth:signup.title') })).toBeVisible();
@@ -39,16 +59,13 @@ test('sign up with the simple form, land on the thank-you page, then sign in and
   page,
 }) => {
   const f = await openSignUpTab(page);
-  await f.firstName.fill('Jana');
-  await f.lastName.fill('Hoffmann');
-  await f.address.fill('Königsallee 60');
-  await f.zip.fill('40212');
-  await f.country.click();
-  await page.getByRole('option', { name: 'Deutschland', exact: true }).click();
-  await expect(f.country).toHaveText('Deutschland');
-  await f.email.fill(EMAIL);
-  await f.password.fill(PASSWORD);
-  await f.confirmPassword.fill(PASSWORD);
+  await fillPerson(page, f, {
+    firstName: 'Jana',
+    lastName: 'Hoffmann',
+    address: 'Königsallee 60',
+    zip: '40212',
+    email: EMAIL,
+  });
   await f.file.setInputFiles({
     name: 'Lebenslauf_Hoffmann.pdf',
     mimeType: 'application/pdf',
@@ -93,15 +110,13 @@ test(
     await expect(page.getByText(text('de', 'common:error.validation.required.default')).first()).toBeVisible();
     await shot(page, 'signup-05-form-invalid');
 
-    await f.firstName.fill('Thomas');
-    await f.lastName.fill('Keller');
-    await f.address.fill('Große Elbstraße 145');
-    await f.zip.fill('22767');
-    await f.country.click();
-    await page.getByRole('option', { name: 'Deutschland', exact: true }).click();
-    await f.email.fill(DEMO_ACCOUNTS.pending);
-    await f.password.fill(PASSWORD);
-    await f.confirmPassword.fill(PASSWORD);
+    await fillPerson(page, f, {
+      firstName: 'Thomas',
+      lastName: 'Keller',
+      address: 'Große Elbstraße 145',
+      zip: '22767',
+      email: DEMO_ACCOUNTS.pending,
+    });
     // A file that only pretends to be a PDF is refused by the drop zone.
     await f.file.setInputFiles({
       name: 'lebenslauf.pdf',
