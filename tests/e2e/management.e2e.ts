@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
+import { NOT_GIVEN } from '../../src/components/layout/notGiven';
 import { MAX_APPLICATION_REMARKS } from '../../src/contract/opportunities';
 import { expect, shot, test } from './fixtures';
 import { escapeRegExp, text } from './texts';
@@ -241,9 +242,9 @@ test('placements: the badges, "-" for what is empty, and the CV that was sent', 
 
   // '-' for an empty contact; a given one is a link.
   for (const label of ['placements.contactName', 'placements.contactPhone', 'placements.contactEmail']) {
-    await expect(fact(brauerei, t(label))).toHaveText(t('notGiven'));
+    await expect(fact(brauerei, t(label))).toHaveText(NOT_GIVEN);
   }
-  await expect(fact(hafen, t('placements.contactEmail'))).toHaveText(t('notGiven'));
+  await expect(fact(hafen, t('placements.contactEmail'))).toHaveText(NOT_GIVEN);
   await expect(
     fact(hafen, t('placements.contactPhone')).getByRole('link', { name: '+49 40 99998123' }),
   ).toHaveAttribute('href', 'tel:+494099998123');

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { MonthCalendar, type MonthCalendarTexts } from '@/components/calendar/MonthCalendar';
+import { orNotGiven } from '@/components/layout/notGiven';
 import { paths } from '@/config/paths';
 import { formatMonth, monthKey } from '@/contract/month';
 import { isReportedViaPortal, type PlacementMonth, type PlacementSummary } from '@/contract/placements';
@@ -18,9 +19,6 @@ import { toApiDate } from '@/lib/dates';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { DashboardCard } from './DashboardCard';
-
-/** An empty contact field shows '-'. */
-const orDash = (value: string) => value.trim() || '-';
 
 function PlacementRow({ placement }: { placement: PlacementSummary }) {
   const { t } = useTranslation('dashboard');
@@ -77,7 +75,7 @@ function PlacementRow({ placement }: { placement: PlacementSummary }) {
               {t(`placements.${label}`)}
             </Typography>
             <Typography component="dd" variant="body2">
-              {orDash(value)}
+              {orNotGiven(value)}
             </Typography>
           </div>
         ))}

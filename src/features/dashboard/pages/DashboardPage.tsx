@@ -7,11 +7,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
+import releaseDe from '@/assets/release-de.svg?no-inline';
+import releaseEn from '@/assets/release-en.svg?no-inline';
+import { ReleaseDialog } from '@/components/dialog/ReleaseDialog';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { paths, type FromLoginState } from '@/config/paths';
 import { INITIAL_INPUT_CV } from '@/contract/account';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { selectFullName, selectProfile } from '@/core/profile/profile.selectors';
+import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { AssistantWidget } from '../components/AssistantWidget';
 import { CvActionsCard } from '../components/CvActionsCard';
@@ -19,7 +23,6 @@ import { NewsSection } from '../components/NewsSection';
 import { NotificationsWidget } from '../components/NotificationsWidget';
 import { OffersSection } from '../components/OffersSection';
 import { PlacementsWidget } from '../components/PlacementsWidget';
-import { ReleaseDialog } from '../components/ReleaseDialog';
 import { ResumeSummaryCard } from '../components/ResumeSummaryCard';
 import { TodoPanel } from '../components/TodoPanel';
 import { selectCurrentPlacements, selectDashboard } from '../dashboard.selectors';
@@ -32,6 +35,7 @@ import { todoItems } from '../dashboard.todo';
  */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
+  const lang = useUiLanguage();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -135,7 +139,15 @@ export default function DashboardPage() {
         <NewsSection news={dashboard.news} />
       </Box>
 
-      <ReleaseDialog open={fromLogin && releasePending} onClose={closeRelease} />
+      {/* Shown after a login while the profile waits to be completed (initialInputCv 100); its image follows the language. */}
+      <ReleaseDialog
+        open={fromLogin && releasePending}
+        title={t('release.title')}
+        text={t('release.text')}
+        image={{ src: lang === 'en' ? releaseEn : releaseDe, alt: t('release.imageAlt') }}
+        action={{ label: t('release.close'), onClick: closeRelease }}
+        onEscape={closeRelease}
+      />
     </Box>
   );
 }

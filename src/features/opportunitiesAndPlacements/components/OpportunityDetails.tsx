@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { FactGrid, type Fact } from '@/components/layout/FactGrid';
+import { NOT_GIVEN } from '@/components/layout/notGiven';
 import type { Lang } from '@/contract/common';
 import { formatNumber } from '@/contract/formats';
 import type { Opportunity, RequirementLists } from '@/contract/opportunities';
@@ -30,14 +31,13 @@ const REQUIREMENT_LISTS: readonly (keyof RequirementLists)[] = [
  */
 export function OpportunityDetails({ opportunity, lang }: { opportunity: Opportunity; lang: Lang }) {
   const { t } = useTranslation('management');
-  const empty = t('notGiven');
-  const text = (value: Localized) => inLang(value, lang) || empty;
+  const text = (value: Localized) => inLang(value, lang) || NOT_GIVEN;
   const texts = (values: Localized[]) =>
     values
       .map((value) => inLang(value, lang))
       .filter(Boolean)
-      .join(', ') || empty;
-  const number = (value: number | null, show: (value: number) => string) => (value === null ? empty : show(value));
+      .join(', ') || NOT_GIVEN;
+  const number = (value: number | null, show: (value: number) => string) => (value === null ? NOT_GIVEN : show(value));
 
   const position: Fact[] = [
     { key: 'placementType', label: t('details.placementType'), value: texts(opportunity.placementType) },
@@ -62,7 +62,7 @@ export function OpportunityDetails({ opportunity, lang }: { opportunity: Opportu
     {
       key: 'plannedStartDate',
       label: t('details.plannedStartDate'),
-      value: formatDay(opportunity.plannedStartDate, lang) || empty,
+      value: formatDay(opportunity.plannedStartDate, lang) || NOT_GIVEN,
     },
     {
       key: 'duration',
@@ -159,7 +159,7 @@ function Requirements({ lists, lang }: { lists: RequirementLists; lang: Lang }) 
           label: t(`details.${name}`),
           value:
             entries.length === 0 ? (
-              t('notGiven')
+              NOT_GIVEN
             ) : (
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                 {entries.map((entry, index) => (
@@ -178,7 +178,6 @@ function Requirements({ lists, lang }: { lists: RequirementLists; lang: Lang }) 
  * it has one.
  */
 function HtmlFact({ label, html }: { label?: string; html: string }) {
-  const { t } = useTranslation('management');
   return (
     <Box sx={{ '& + &': { mt: 1.5 } }}>
       {label && (
@@ -193,7 +192,7 @@ function HtmlFact({ label, html }: { label?: string; html: string }) {
           sx={{ typography: 'body1', overflowWrap: 'anywhere', '& p': { m: 0, mb: 1 }, '& ul': { mt: 0, pl: 2.5 } }}
         />
       ) : (
-        <Typography>{t('notGiven')}</Typography>
+        <Typography>{NOT_GIVEN}</Typography>
       )}
     </Box>
   );

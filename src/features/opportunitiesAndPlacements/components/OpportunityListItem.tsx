@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 
 import type { DialogOpenState } from '@/components/dialog/dialogRoute';
 import { FactGrid } from '@/components/layout/FactGrid';
+import { NOT_GIVEN } from '@/components/layout/notGiven';
 import { paths } from '@/config/paths';
 import type { Lang } from '@/contract/common';
 import { candidateStatusGroup, isAnswerable, isCvShown, type OpportunitySummary } from '@/contract/opportunities';
@@ -30,7 +31,6 @@ export function OpportunityListItem({ opportunity, lang }: { opportunity: Opport
   const { status } = opportunity.candidate;
   const isNew = isAnswerable(status);
   const title = inLang(opportunity.positionTitle, lang);
-  const empty = t('notGiven');
 
   return (
     <Paper
@@ -53,7 +53,11 @@ export function OpportunityListItem({ opportunity, lang }: { opportunity: Opport
       </Box>
       <FactGrid
         facts={[
-          { key: 'location', label: t('opportunities.location'), value: inLang(opportunity.location, lang) || empty },
+          {
+            key: 'location',
+            label: t('opportunities.location'),
+            value: inLang(opportunity.location, lang) || NOT_GIVEN,
+          },
           {
             key: 'start',
             label: t('opportunities.start'),
@@ -62,7 +66,9 @@ export function OpportunityListItem({ opportunity, lang }: { opportunity: Opport
           {
             key: 'duration',
             label: t('opportunities.duration'),
-            value: opportunity.durationInMonths ? t('duration.months', { count: opportunity.durationInMonths }) : empty,
+            value: opportunity.durationInMonths
+              ? t('duration.months', { count: opportunity.durationInMonths })
+              : NOT_GIVEN,
           },
           {
             key: 'status',

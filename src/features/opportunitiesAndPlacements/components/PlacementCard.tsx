@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { FactGrid } from '@/components/layout/FactGrid';
+import { NOT_GIVEN, orNotGiven } from '@/components/layout/notGiven';
 import { paths } from '@/config/paths';
 import type { Lang } from '@/contract/common';
 import type { PlacementSummary } from '@/contract/placements';
@@ -31,8 +32,6 @@ interface PlacementCardProps {
 export function PlacementCard({ placement, lang, contractType }: PlacementCardProps) {
   const { t } = useTranslation('management');
   const titleId = useId();
-  const empty = t('notGiven');
-  const orEmpty = (value: string) => value.trim() || empty;
   const title = placement.positionTitle.trim() || placement.name.trim() || placement.company.trim();
   const phone = placement.contactPhone.trim();
   const email = placement.contactEmail.trim();
@@ -46,29 +45,29 @@ export function PlacementCard({ placement, lang, contractType }: PlacementCardPr
           variant="h3"
           sx={{ flex: '1 1 14rem', minWidth: 0, overflowWrap: 'anywhere' }}
         >
-          {orEmpty(title)}
+          {orNotGiven(title)}
         </Typography>
         <SalesStageBadge salesStage={placement.salesStage} />
       </Box>
       <FactGrid
         minColumnWidth="11rem"
         facts={[
-          { key: 'company', label: t('placements.company'), value: orEmpty(placement.company) },
-          { key: 'operationArea', label: t('placements.operationArea'), value: orEmpty(placement.operationArea) },
-          { key: 'city', label: t('placements.city'), value: orEmpty(placement.operationCity) },
-          { key: 'start', label: t('placements.startDate'), value: formatDay(placement.startDate, lang) || empty },
-          { key: 'end', label: t('placements.endDate'), value: formatDay(placement.endDate, lang) || empty },
-          { key: 'contractType', label: t('placements.contractType'), value: contractType || empty },
-          { key: 'contactName', label: t('placements.contactName'), value: orEmpty(placement.contactName) },
+          { key: 'company', label: t('placements.company'), value: orNotGiven(placement.company) },
+          { key: 'operationArea', label: t('placements.operationArea'), value: orNotGiven(placement.operationArea) },
+          { key: 'city', label: t('placements.city'), value: orNotGiven(placement.operationCity) },
+          { key: 'start', label: t('placements.startDate'), value: formatDay(placement.startDate, lang) || NOT_GIVEN },
+          { key: 'end', label: t('placements.endDate'), value: formatDay(placement.endDate, lang) || NOT_GIVEN },
+          { key: 'contractType', label: t('placements.contractType'), value: contractType || NOT_GIVEN },
+          { key: 'contactName', label: t('placements.contactName'), value: orNotGiven(placement.contactName) },
           {
             key: 'contactPhone',
             label: t('placements.contactPhone'),
-            value: phone ? <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link> : empty,
+            value: phone ? <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link> : NOT_GIVEN,
           },
           {
             key: 'contactEmail',
             label: t('placements.contactEmail'),
-            value: email ? <Link href={`mailto:${email}`}>{email}</Link> : empty,
+            value: email ? <Link href={`mailto:${email}`}>{email}</Link> : NOT_GIVEN,
           },
         ]}
       />

@@ -1,11 +1,11 @@
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { SectionCard } from '@/components/layout/SectionCard';
 import { paths } from '@/config/paths';
 import { formatMonth } from '@/contract/month';
 import { hasBilling, hasReportDetails, isReportLocked, PLACEMENT_TYPE_MANDATE } from '@/contract/placements';
@@ -35,7 +35,6 @@ export function MonthlyReportTab({ placement, details, month, monthEntry, today 
   const lang = useUiLanguage();
   const owner = useAppSelector(selectUserId);
   const headingId = useId();
-  const sumsId = useId();
   const activitiesId = useId();
   const data = monthEntry?.data;
   const report = data?.monthlyReport ?? null;
@@ -113,16 +112,13 @@ export function MonthlyReportTab({ placement, details, month, monthEntry, today 
             </>
           )}
         </Box>
-        <Paper component="section" variant="outlined" aria-labelledby={sumsId} sx={{ p: 2, minWidth: 0 }}>
-          <Typography id={sumsId} component="h2" variant="h3" sx={{ mb: 1 }}>
-            {t('sums.heading')}
-          </Typography>
+        <SectionCard title={t('sums.heading')} headingVariant="h3" sx={{ p: 2 }}>
           {full ? (
             <ReportSums report={full} feeBilling={codes.feeBilling} monthName={monthName} />
           ) : (
             <Typography color="text.secondary">{t('sums.later')}</Typography>
           )}
-        </Paper>
+        </SectionCard>
       </Box>
       <Box sx={{ mt: 4 }}>
         <ActivityTable

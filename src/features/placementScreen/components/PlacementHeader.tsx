@@ -8,14 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { FactGrid, type Fact } from '@/components/layout/FactGrid';
+import { NOT_GIVEN, orNotGiven } from '@/components/layout/notGiven';
 import { howToVideoLinks } from '@/config/links';
 import { paths } from '@/config/paths';
 import { isReportedViaPortal, type PlacementSummary } from '@/contract/placements';
 import { formatDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
-
-/** An empty field shows '-'. */
-const orDash = (value: string) => value.trim() || '-';
 
 /** The placement overview's switcher: choosing one goes to `/placement/{id}`. */
 export const PlacementSwitcher = memo(function PlacementSwitcher({
@@ -54,19 +52,19 @@ export const PositionStrip = memo(function PositionStrip({ placement }: { placem
     ? t('header.period', { from: formatDay(placement.startDate, lang), to: formatDay(placement.endDate, lang) })
     : t('header.openEnded', { from: formatDay(placement.startDate, lang) });
   const facts: Fact[] = [
-    { key: 'company', label: t('header.company'), value: orDash(placement.company) },
-    { key: 'location', label: t('header.location'), value: orDash(placement.operationCity) },
-    { key: 'area', label: t('header.area'), value: orDash(placement.operationArea) },
+    { key: 'company', label: t('header.company'), value: orNotGiven(placement.company) },
+    { key: 'location', label: t('header.location'), value: orNotGiven(placement.operationCity) },
+    { key: 'area', label: t('header.area'), value: orNotGiven(placement.operationArea) },
     { key: 'period', label: t('header.periodLabel'), value: period },
-    { key: 'contact', label: t('header.contact'), value: orDash(placement.contactName) },
-    { key: 'phone', label: t('header.phone'), value: orDash(placement.contactPhone) },
-    { key: 'email', label: t('header.email'), value: orDash(placement.contactEmail) },
+    { key: 'contact', label: t('header.contact'), value: orNotGiven(placement.contactName) },
+    { key: 'phone', label: t('header.phone'), value: orNotGiven(placement.contactPhone) },
+    { key: 'email', label: t('header.email'), value: orNotGiven(placement.contactEmail) },
   ];
   if (isReportedViaPortal(placement)) {
     facts.push({
       key: 'fee',
       label: t('header.feeBilling'),
-      value: t(`header.fee.${placement.feeBilling}` as 'header.fee.100', { defaultValue: '-' }),
+      value: t(`header.fee.${placement.feeBilling}` as 'header.fee.100', { defaultValue: NOT_GIVEN }),
     });
   }
   return (

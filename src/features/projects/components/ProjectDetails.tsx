@@ -6,14 +6,12 @@ import { useTranslation } from 'react-i18next';
 
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { FactGrid, type Fact } from '@/components/layout/FactGrid';
+import { orNotGiven } from '@/components/layout/notGiven';
 import { DOCUMENT_PATHS } from '@/contract/documents';
 import type { Project } from '@/contract/projects';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
 import { labelOf } from '@/core/meta/meta.selectors';
 import { useLabelList } from '@/core/meta/useLabelList';
-
-/** An empty field shows '-' (as everywhere in the portal). */
-const orDash = (value: string) => value.trim() || '-';
 
 /**
  * A project's details: its facts, the description and the company's
@@ -32,23 +30,31 @@ export function ProjectDetails({ project, id }: { project: Project; id: string }
     {
       key: 'contractType',
       label: t('details.contractType'),
-      value: orDash(labelOf(contractTypes, project.contractType)),
+      value: orNotGiven(labelOf(contractTypes, project.contractType)),
     },
-    { key: 'jobTitle', label: t('details.jobTitle'), value: orDash(project.jobTitle) },
-    { key: 'companyName', label: t('details.companyName'), value: orDash(project.companyName) },
-    { key: 'city', label: t('details.city'), value: orDash(project.city) },
-    { key: 'country', label: t('details.country'), value: orDash(labelOf(countries, project.country)) },
-    { key: 'plannedPlacementArt', label: t('details.plannedPlacementArt'), value: orDash(project.plannedPlacementArt) },
-    { key: 'function', label: t('details.function'), value: orDash(labelOf(functions, project.function)) },
+    { key: 'jobTitle', label: t('details.jobTitle'), value: orNotGiven(project.jobTitle) },
+    { key: 'companyName', label: t('details.companyName'), value: orNotGiven(project.companyName) },
+    { key: 'city', label: t('details.city'), value: orNotGiven(project.city) },
+    { key: 'country', label: t('details.country'), value: orNotGiven(labelOf(countries, project.country)) },
+    {
+      key: 'plannedPlacementArt',
+      label: t('details.plannedPlacementArt'),
+      value: orNotGiven(project.plannedPlacementArt),
+    },
+    { key: 'function', label: t('details.function'), value: orNotGiven(labelOf(functions, project.function)) },
     { key: 'clientNamed', label: t('details.clientNamed'), value: yesNo(project.clientNamed) },
     { key: 'jobHolderInformed', label: t('details.jobHolderInformed'), value: yesNo(project.jobHolderInformed) },
-    { key: 'contactPhone', label: t('details.contactPhone'), value: orDash(project.contactPhone) },
-    { key: 'contactEmail', label: t('details.contactEmail'), value: orDash(project.contactEmail) },
-    { key: 'industry', label: t('details.industry'), value: orDash(labelOf(industries, project.industry)) },
-    { key: 'businessPerformance', label: t('details.businessPerformance'), value: orDash(project.businessPerfomance) },
-    { key: 'reporting', label: t('details.reporting'), value: orDash(project.reporting) },
-    { key: 'operationalArea', label: t('details.operationalArea'), value: orDash(project.operationalArea) },
-    { key: 'jobLocation', label: t('details.jobLocation'), value: orDash(project.jobLocation) },
+    { key: 'contactPhone', label: t('details.contactPhone'), value: orNotGiven(project.contactPhone) },
+    { key: 'contactEmail', label: t('details.contactEmail'), value: orNotGiven(project.contactEmail) },
+    { key: 'industry', label: t('details.industry'), value: orNotGiven(labelOf(industries, project.industry)) },
+    {
+      key: 'businessPerformance',
+      label: t('details.businessPerformance'),
+      value: orNotGiven(project.businessPerfomance),
+    },
+    { key: 'reporting', label: t('details.reporting'), value: orNotGiven(project.reporting) },
+    { key: 'operationalArea', label: t('details.operationalArea'), value: orNotGiven(project.operationalArea) },
+    { key: 'jobLocation', label: t('details.jobLocation'), value: orNotGiven(project.jobLocation) },
   ];
   return (
     <Box id={id} sx={{ display: 'grid', gap: 2.5, pt: 2 }}>

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
+import { ReleaseDialog } from '@/components/dialog/ReleaseDialog';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { DraftKeeper } from '@/components/form/FormDraft';
@@ -34,7 +35,6 @@ import { useUiLanguage } from '@/lib/useUiLanguage';
 import { CompetenceStep } from '../components/CompetenceStep';
 import { PersonalStep } from '../components/PersonalStep';
 import { QuestionsStep } from '../components/QuestionsStep';
-import { ReleaseDialog } from '../components/ReleaseDialog';
 import { WelcomeContent } from '../components/WelcomeStep';
 import { WizardProgress } from '../components/WizardProgress';
 import {
@@ -354,10 +354,12 @@ export default function RegistrationPage() {
           );
         }}
       </Formik>
+      {/* After a successful registration: the automatic- or manual-release message; leads home. */}
       <ReleaseDialog
         open={succeeded}
-        automaticRelease={Boolean(submit.automaticRelease)}
-        onHome={() => navigate(paths.root.getHref())}
+        title={t('release.title')}
+        text={t(submit.automaticRelease ? 'release.automatic' : 'release.manual')}
+        action={{ label: t('release.home'), onClick: () => void navigate(paths.root.getHref()) }}
       />
     </Paper>
   );

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 
+import { FactGrid, filledFacts } from '@/components/layout/FactGrid';
 import type { Availability } from '@/contract/resume';
 import { formatEuro } from '@/lib/numbers';
 
 import { CvSection } from './CvSection';
 import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';
-import { Facts, filledFacts } from './Facts';
 import { useCvFormat } from './useCvFormat';
 import { useLabelMap } from './useLabelMap';
 
@@ -52,7 +52,7 @@ export function AvailabilityCard({ availability }: { availability: Availability 
       emptyDialog="availability"
       action={<EditLink dialog="availability" text={t('edit.edit')} label={t('edit.availability')} />}
     >
-      <Facts facts={facts} />
+      <FactGrid layout="rows" facts={facts} />
     </CvSection>
   );
 }

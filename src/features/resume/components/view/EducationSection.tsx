@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { FactGrid, filledFacts } from '@/components/layout/FactGrid';
 import type { Education } from '@/contract/resume';
 import { hasText } from '@/features/resume/missingTexts';
 
@@ -11,7 +12,6 @@ import { CollapsibleList } from './CollapsibleList';
 import { CvSection } from './CvSection';
 import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';
-import { Facts } from './Facts';
 import { PlainOrRichText } from './PlainOrRichText';
 import { useCvFormat } from './useCvFormat';
 import { useLabelMap } from './useLabelMap';
@@ -79,14 +79,15 @@ function EducationItem({ education }: { education: Education }) {
           <Chip size="small" color="primary" variant="outlined" label={t('education.highestDegree')} />
         )}
       </Box>
-      <Facts
-        facts={[
+      <FactGrid
+        layout="rows"
+        facts={filledFacts([
           { label: t('education.degree'), value: degree(education.degree) },
           { label: t('education.certificate'), value: certificate(education.certificate) },
           { label: t('education.educationType'), value: educationType(education.educationType) },
           { label: t('education.schoolType'), value: schoolType(education.schoolType) },
           { label: t('education.course'), value: course(education.course) },
-        ]}
+        ])}
       />
       {hasText(details) && <PlainOrRichText text={details} />}
     </Box>

@@ -3,12 +3,12 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { FactGrid, filledFacts } from '@/components/layout/FactGrid';
 import type { WorkExperience } from '@/contract/resume';
 import { hasText } from '@/features/resume/missingTexts';
 
 import { CollapsibleList } from './CollapsibleList';
 import { useCvView } from './cvViewContext';
-import { Facts, filledFacts } from './Facts';
 import { RichText } from './RichText';
 import { useCvFormat } from './useCvFormat';
 import { useLabelMap } from './useLabelMap';
@@ -64,8 +64,9 @@ export function PositionDetails({ position, level }: { position: WorkExperience;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {hasText(description) && <RichText html={description} />}
-      <Facts
-        facts={[
+      <FactGrid
+        layout="rows"
+        facts={filledFacts([
           { label: t('work.function'), value: label.function(position.function) },
           { label: t('work.role'), value: label.role(position.role) },
           { label: t('work.commitment'), value: label.commitment(position.commitment) },
@@ -75,16 +76,16 @@ export function PositionDetails({ position, level }: { position: WorkExperience;
             label: t('work.coreCompetencies'),
             value: (position.coreCompetencies ?? []).map(label.coreCompetency).filter(Boolean).join(', '),
           },
-        ]}
+        ])}
       />
       {responsibilities.length > 0 && (
         <Part title={t('work.responsibilities')} as={subLevel}>
-          <Facts facts={responsibilities} />
+          <FactGrid layout="rows" facts={responsibilities} />
         </Part>
       )}
       {company.length > 0 && (
         <Part title={t('work.company')} as={subLevel}>
-          <Facts facts={company} />
+          <FactGrid layout="rows" facts={company} />
         </Part>
       )}
       {(position.sameCompanyRoles ?? []).length > 0 && (
@@ -145,7 +146,7 @@ export function PositionDetails({ position, level }: { position: WorkExperience;
       )}
       {referenceFacts.length > 0 && (
         <Part title={t('work.reference')} as={subLevel}>
-          <Facts facts={referenceFacts} />
+          <FactGrid layout="rows" facts={referenceFacts} />
         </Part>
       )}
     </Box>
