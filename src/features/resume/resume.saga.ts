@@ -1,7 +1,7 @@
 import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
 
-import { toSerializedError } from '@/api/errors';
 import type { Resume } from '@/contract/resume';
+import { load } from '@/core/load/load';
 import { profileActions } from '@/core/profile/profile.slice';
 import { submission } from '@/core/submission/submission';
 import { LOCAL_KEYS, writeLocal } from '@/lib/storageKeys';
@@ -9,15 +9,10 @@ import { LOCAL_KEYS, writeLocal } from '@/lib/storageKeys';
 import { fetchCv, saveResume } from './resume.api';
 import { resumeActions } from './resume.slice';
 
-function* loadCv(action: ReturnType<typeof resumeActions.cvRequested>) {
-  const { key, source, loadId } = action.payload;
-  try {
-    const resume: Resume = yield call(fetchCv, source);
-    yield put(resumeActions.cvLoaded({ key, loadId, resume }));
-  } catch (error) {
-    yield put(resumeActions.cvLoadFailed({ key, loadId, error: toSerializedError(error) }));
-  }
-}
+const loadCv = load((action: ReturnType<typeof resumeActions.cvRequested>) => fetchCv(action.payload.source), {
+  loaded: (resume, { payload: { key, loadId } }) => resumeActions.cvLoaded({ key, loadId, resume }),
+  failed: (error, { payload: { key, loadId } }) => resumeActions.cvLoadFailed({ key, loadId, error }),
+});
 
 /** A failure settles the dialog's submission as failed (core/submission): nothing in the CV changes. */
 function* saveWorker(action: ReturnType<typeof resumeActions.saveSubmitted>) {

@@ -3,16 +3,13 @@ import { createSlice, nanoid, original, type PayloadAction } from '@reduxjs/tool
 import type { SerializedApiError } from '@/api/errors';
 import type { Lang } from '@/contract/common';
 import type { Resume } from '@/contract/resume';
-import type { RequestStatus } from '@/core/requestStatus';
+import { loadFailed, loadStarted, loadSucceeded, notLoaded, type Loaded } from '@/core/load/load';
 import { sessionEnded } from '@/core/session/session.events';
 import { LOCAL_KEYS, readLocal } from '@/lib/storageKeys';
 
 import { cvKey, type CvSource, type ResumeSave } from './resume.types';
 
-export interface CvEntry {
-  data: Resume | null;
-  status: RequestStatus;
-  error: SerializedApiError | null;
+export interface CvEntry extends Loaded<Resume> {
   /**
    * The load whose answer may still change this CV: the latest one, and none once a
    * save has answered, so an older copy never replaces a newer one.
@@ -30,6 +27,11 @@ export interface ResumeState {
 export function storedResumeLanguage(): Lang {
   return readLocal(LOCAL_KEYS.resumeLanguage) === 'en' ? 'en' : 'de';
 }
+
+export const notLoadedCv = (): CvEntry => ({ ...notLoaded(), loadId: null });
+
+/** The CV under `key`, created (not loaded) when missing. */
+const cvAt = (state: ResumeState, key: string): CvEntry => (state.cvs[key] ??= notLoadedCv());
 
 const initialState = (): ResumeState => ({
   cvs: {},
@@ -50,8 +52,9 @@ export const resumeSlice = createSlice({
     /** Load (or reload) a CV; what is shown stays until the new copy arrives. */
     cvRequested: {
       reducer(state, action: PayloadAction<{ key: string; source: CvSource; loadId: string }>) {
-        const { key, loadId } = action.payload;
-        state.cvs[key] = { data: state.cvs[key]?.data ?? null, status: 'loading', error: null, loadId };
+        const entry = cvAt(state, action.payload.key);
+        loadStarted(entry);
+        entry.loadId = action.payload.loadId;
       },
       prepare: (source: CvSource) => ({ payload: { key: cvKey(source), source, loadId: nanoid() } }),
     },
@@ -62,24 +65,24 @@ export const resumeSlice = createSlice({
       const shown = entry.data ? original(entry.data) : undefined;
       // The page shows the CV it holds while it is loaded again; an unchanged CV keeps its
       // identity, so 60 positions are not rendered a second time for nothing.
-      if (shown && JSON.stringify(shown) === JSON.stringify(resume)) {
-        Object.assign(entry, { status: 'succeeded', error: null, loadId: null });
-        return;
-      }
-      state.cvs[key] = { data: resume, status: 'succeeded', error: null, loadId: null };
+      loadSucceeded(entry, shown && JSON.stringify(shown) === JSON.stringify(resume) ? shown : resume);
+      entry.loadId = null;
     },
     cvLoadFailed(state, action: PayloadAction<{ key: string; loadId: string; error: SerializedApiError }>) {
       const { key, loadId, error } = action.payload;
       const entry = state.cvs[key];
       if (!entry || entry.loadId !== loadId) return;
-      state.cvs[key] = { data: entry.data, status: 'failed', error, loadId: null };
+      loadFailed(entry, error);
+      entry.loadId = null;
     },
     /** An event for the saga only: what is shown changes when the server's copy arrives. */
     saveSubmitted(_state, _action: PayloadAction<SaveSubmitted>) {},
     /** The server's copy replaces ours (answers replace the local copy). */
     saveSucceeded(state, action: PayloadAction<{ cv: string; resume: Resume }>) {
       // A load still under way started before this answer: its copy is older and is dropped.
-      state.cvs[action.payload.cv] = { data: action.payload.resume, status: 'succeeded', error: null, loadId: null };
+      const entry = cvAt(state, action.payload.cv);
+      loadSucceeded(entry, action.payload.resume);
+      entry.loadId = null;
     },
     resumeLanguageChosen(state, action: PayloadAction<Lang>) {
       state.language = action.payload;

@@ -3,13 +3,11 @@ import '../resume.feature';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 
-import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { LoadFailed } from '@/components/feedback/LoadState';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
@@ -67,14 +65,8 @@ export default function PublicCvPage({ kind }: PublicCvPageProps) {
   if (entry.status === 'failed') {
     return (
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 640, mx: 'auto' }}>
-        <PageHeading title={t('public.errorTitle')} />
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <ApiErrorAlert error={entry.error} sx={{ alignSelf: 'stretch' }} />
-          <Typography color="text.secondary">{t('public.errorText')}</Typography>
-          <Button variant="outlined" onClick={reload}>
-            {t('actions.retry', { ns: 'common' })}
-          </Button>
-        </Stack>
+        <PageHeading title={t('public.errorTitle')} intro={t('public.errorText')} />
+        <LoadFailed error={entry.error} onRetry={reload} />
       </Paper>
     );
   }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import type { DialogOpenState } from '@/components/dialog/dialogRoute';
-import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { LoadFailed } from '@/components/feedback/LoadState';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
@@ -90,15 +90,13 @@ export default function ResumePage() {
           </Button>
         )}
       </Stack>
-      {loadFailed && !data && (
-        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <ApiErrorAlert error={loadError} message={t('loadError')} sx={{ alignSelf: 'stretch' }} />
-          {base && (
-            <Button variant="outlined" onClick={() => dispatch(resumeActions.cvRequested(base.source))}>
-              {t('actions.retry', { ns: 'common' })}
-            </Button>
-          )}
-        </Stack>
+      {/* LoadState's rule, read from the narrow selections above: a failed reload is said above the CV it keeps. */}
+      {base && loadFailed && (
+        <LoadFailed
+          error={loadError}
+          message={t('loadError')}
+          onRetry={() => dispatch(resumeActions.cvRequested(base.source))}
+        />
       )}
       {!data && !loadFailed && <PageLoader />}
       {base && data && (

@@ -4,13 +4,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 
-import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { LoadFailed } from '@/components/feedback/LoadState';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
@@ -68,12 +67,7 @@ export default function SentCvPage({ sentFor }: SentCvPageProps) {
         {notFound ? (
           <Typography color="text.secondary">{t('public.notFoundText')}</Typography>
         ) : (
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <ApiErrorAlert error={entry.error} sx={{ alignSelf: 'stretch' }} />
-            <Button variant="outlined" onClick={reload}>
-              {t('actions.retry', { ns: 'common' })}
-            </Button>
-          </Stack>
+          <LoadFailed error={entry.error} onRetry={reload} />
         )}
       </Paper>
     );
