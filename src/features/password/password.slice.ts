@@ -1,17 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 import type { SerializedApiError } from '@/api/errors';
+import { loadFailed, loadStarted, loadSucceeded, notLoaded, type Loaded } from '@/core/load/load';
 import { sessionEnded } from '@/core/session/session.events';
 
-/** The spec's isResetPasswordTokenValid. The submits' outcomes go to their forms (core/submission). */
-export type TokenCheck = 'unchecked' | 'checking' | 'valid' | 'invalid' | 'expired' | 'failed';
+/** The spec's isResetPasswordTokenValid, once the check answered. */
+export type TokenValidity = 'valid' | 'invalid' | 'expired';
 
+/** The check of the link's token `value`. The submits' outcomes go to their forms (core/submission). */
 export interface PasswordState {
-  token: { value: string | null; check: TokenCheck; error: SerializedApiError | null };
+  token: Loaded<TokenValidity> & { value: string | null };
 }
 
 const initialState: PasswordState = {
-  token: { value: null, check: 'unchecked', error: null },
+  token: { ...notLoaded(), value: null },
 };
 
 export const passwordSlice = createSlice({
@@ -24,14 +26,14 @@ export const passwordSlice = createSlice({
       prepare: (email: string) => ({ payload: { email } }),
     },
     tokenCheckRequested(state, action: PayloadAction<string>) {
-      state.token = { value: action.payload, check: 'checking', error: null };
+      state.token = { ...notLoaded(), value: action.payload };
+      loadStarted(state.token);
     },
-    tokenChecked(state, action: PayloadAction<Exclude<TokenCheck, 'unchecked' | 'checking' | 'failed'>>) {
-      state.token.check = action.payload;
+    tokenChecked(state, action: PayloadAction<TokenValidity>) {
+      loadSucceeded(state.token, action.payload);
     },
     tokenCheckFailed(state, action: PayloadAction<SerializedApiError>) {
-      state.token.check = 'failed';
-      state.token.error = action.payload;
+      loadFailed(state.token, action.payload);
     },
     updateSubmitted(_state, _action: PayloadAction<{ token: string; password: string; confirmPassword: string }>) {},
     resendSubmitted: {

@@ -1,35 +1,33 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import { toSerializedError } from '@/api/errors';
-import type { CheckEmailResponse, RegisterResponse } from '@/contract/registration';
-import type { VideoUrls } from '@/contract/session';
+import type { RegisterResponse } from '@/contract/registration';
+import { load } from '@/core/load/load';
 
 import { checkEmail, fetchWelcomeVideos, register, uploadResumes, type RegistrationUpload } from './registration.api';
 import { registrationActions, type RegistrationState } from './registration.slice';
 
 /** `POST /check-email` when leaving step 2. */
-function* checkEmailWorker(action: ReturnType<typeof registrationActions.emailCheckRequested>) {
-  const email = action.payload;
-  try {
-    const reply: CheckEmailResponse = yield call(checkEmail, { primaryEmail: email });
-    yield put(registrationActions.emailChecked({ email, status: reply.status === 'duplicate' ? 'duplicate' : 'new' }));
-  } catch (error) {
-    yield put(registrationActions.emailCheckFailed({ email, error: toSerializedError(error) }));
-  }
-}
+const checkEmailWorker = load(
+  (action: ReturnType<typeof registrationActions.emailCheckRequested>) => checkEmail({ primaryEmail: action.payload }),
+  {
+    loaded: (reply, { payload: email }) =>
+      registrationActions.emailChecked({ email, availability: reply.status === 'duplicate' ? 'duplicate' : 'new' }),
+    failed: (error, { payload: email }) => registrationActions.emailCheckFailed({ email, error }),
+  },
+);
 
-/** Loaded once per visit; the reducer keeps URLs already there. */
-function* loadVideos() {
+const fetchVideos = load(fetchWelcomeVideos, {
+  loaded: registrationActions.welcomeVideosLoaded,
+  failed: registrationActions.welcomeVideosLoadFailed,
+});
+
+/** Loaded once per visit: URLs already there are not asked for again. */
+function* loadVideos(action: ReturnType<typeof registrationActions.welcomeVideosRequested>) {
   const loaded: boolean = yield select(
-    (state: { registration: RegistrationState }) => state.registration.videos.urls !== null,
+    (state: { registration: RegistrationState }) => state.registration.videos.data !== null,
   );
-  if (loaded) return;
-  try {
-    const urls: VideoUrls = yield call(fetchWelcomeVideos);
-    yield put(registrationActions.welcomeVideosLoaded(urls));
-  } catch {
-    yield put(registrationActions.welcomeVideosFailed());
-  }
+  if (!loaded) yield call(fetchVideos, action);
 }
 
 /**

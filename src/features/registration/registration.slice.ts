@@ -3,16 +3,18 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SerializedApiError } from '@/api/errors';
 import type { RegisterRequest } from '@/contract/registration';
 import type { VideoUrls } from '@/contract/session';
+import { loadFailed, loadStarted, loadSucceeded, notLoaded, type Loaded } from '@/core/load/load';
 import type { RequestStatus } from '@/core/requestStatus';
 
 import type { RegistrationUpload } from './registration.api';
 
-/** The spec's isNewUserEmail: new (success), duplicate or failed. */
-export type EmailCheckStatus = 'idle' | 'checking' | 'new' | 'duplicate' | 'failed';
+/** The spec's isNewUserEmail, once the check answered: a new address, or a duplicate. */
+export type EmailAvailability = 'new' | 'duplicate';
 
 export interface RegistrationState {
-  emailCheck: { status: EmailCheckStatus; email: string; error: SerializedApiError | null };
-  videos: { status: RequestStatus; urls: VideoUrls | null };
+  /** The check of the address asked for last (a check of another address starts afresh). */
+  emailCheck: Loaded<EmailAvailability> & { email: string };
+  videos: Loaded<VideoUrls>;
   /**
    * The spec's registerStatus. The manager id is kept once `POST /register` succeeded: a retry
    * after a failed upload only uploads again (registering twice would be a duplicate).
@@ -27,8 +29,8 @@ export interface RegistrationState {
 }
 
 const initialState: RegistrationState = {
-  emailCheck: { status: 'idle', email: '', error: null },
-  videos: { status: 'idle', urls: null },
+  emailCheck: { ...notLoaded(), email: '' },
+  videos: notLoaded(),
   submit: { status: 'idle', failedStep: null, managerId: null, automaticRelease: null, error: null },
 };
 
@@ -42,25 +44,25 @@ export const registrationSlice = createSlice({
       state.submit = initialState.submit;
     },
     emailCheckRequested(state, action: PayloadAction<string>) {
-      state.emailCheck = { status: 'checking', email: action.payload, error: null };
+      state.emailCheck = { ...notLoaded(), email: action.payload };
+      loadStarted(state.emailCheck);
     },
-    emailChecked(state, action: PayloadAction<{ email: string; status: 'new' | 'duplicate' }>) {
+    emailChecked(state, action: PayloadAction<{ email: string; availability: EmailAvailability }>) {
       if (state.emailCheck.email !== action.payload.email) return;
-      state.emailCheck.status = action.payload.status;
+      loadSucceeded(state.emailCheck, action.payload.availability);
     },
     emailCheckFailed(state, action: PayloadAction<{ email: string; error: SerializedApiError }>) {
       if (state.emailCheck.email !== action.payload.email) return;
-      state.emailCheck.status = 'failed';
-      state.emailCheck.error = action.payload.error;
+      loadFailed(state.emailCheck, action.payload.error);
     },
     welcomeVideosRequested(state) {
-      if (state.videos.status !== 'succeeded') state.videos.status = 'loading';
+      if (state.videos.status !== 'succeeded') loadStarted(state.videos);
     },
     welcomeVideosLoaded(state, action: PayloadAction<VideoUrls>) {
-      state.videos = { status: 'succeeded', urls: action.payload };
+      loadSucceeded(state.videos, action.payload);
     },
-    welcomeVideosFailed(state) {
-      state.videos.status = 'failed';
+    welcomeVideosLoadFailed(state, action: PayloadAction<SerializedApiError>) {
+      loadFailed(state.videos, action.payload);
     },
     submitted: {
       reducer(state) {

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 
-import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { LoadFailed } from '@/components/feedback/LoadState';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
@@ -59,7 +59,7 @@ export default function SetPasswordPage({ mode }: { mode: SetPasswordMode }) {
     </Button>
   );
 
-  if (check.check === 'checking' || check.check === 'unchecked' || check.value !== token) {
+  if (check.status === 'loading' || check.status === 'idle' || check.value !== token) {
     return (
       <AuthCard title={title}>
         <Typography color="text.secondary">{t('password.checking')}</Typography>
@@ -68,18 +68,15 @@ export default function SetPasswordPage({ mode }: { mode: SetPasswordMode }) {
     );
   }
 
-  if (check.check === 'failed') {
+  if (check.status === 'failed') {
     return (
       <AuthCard title={title}>
-        <ApiErrorAlert error={check.error} sx={{ mb: 2 }} />
-        <Button variant="contained" onClick={() => dispatch(passwordActions.tokenCheckRequested(token))}>
-          {t('actions.retry', { ns: 'common' })}
-        </Button>
+        <LoadFailed error={check.error} onRetry={() => dispatch(passwordActions.tokenCheckRequested(token))} />
       </AuthCard>
     );
   }
 
-  if (check.check === 'invalid') {
+  if (check.data === 'invalid') {
     return (
       <AuthCard title={t('password.invalidTitle')}>
         <Alert severity="error" role="alert" sx={{ mb: 3 }}>
@@ -92,7 +89,7 @@ export default function SetPasswordPage({ mode }: { mode: SetPasswordMode }) {
     );
   }
 
-  if (check.check === 'expired' || update === 'fail_expired') {
+  if (check.data === 'expired' || update === 'fail_expired') {
     return (
       <AuthCard title={title}>
         <ExpiredLink key={token} mode={mode} token={token} />

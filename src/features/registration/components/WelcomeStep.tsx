@@ -15,7 +15,7 @@ export function WelcomeContent({ lang }: { lang: Lang }) {
     <>
       <Typography sx={{ mb: 3 }}>{t('welcome.body')}</Typography>
       <WelcomeVideo
-        url={videos.urls?.[lang] ?? null}
+        url={videos.data?.[lang] ?? null}
         videoTitle={t('welcome.videoTitle')}
         playLabel={t('welcome.play')}
         openInNewTabLabel={t('welcome.openVideo')}
