@@ -17,10 +17,11 @@ import { recordRequests } from '../test-utils';
 const TERMS_PANEL = 'Non-disclosure agreement (NDA)';
 
 function Texts({ lang, enabled }: { lang: Lang; enabled?: boolean }) {
-  const texts = useAgreementTexts(lang, { enabled });
+  const { texts, retry } = useAgreementTexts(lang, { enabled });
   return (
     <AgreementBlock
       texts={texts}
+      onRetry={retry}
       accepted={{ terms: false, privacy: false }}
       onAcceptedChange={() => undefined}
       onDownload={() => undefined}
@@ -105,5 +106,24 @@ it('tells when a text failed, keeps the other, and asks again the next time it i
   expect(await within(termsRegion()).findByText(/between the operator of this portal/)).toBeInTheDocument();
   expect(screen.queryByText('The text could not be loaded.')).not.toBeInTheDocument();
   await waitFor(() => expect(sent(requests, 'GET', '/manager/agreement-nda/en')).toHaveLength(2));
+  expect(sent(requests, 'GET', '/manager/protection-nda/en')).toHaveLength(1);
+});
+
+it('offers a retry where a text failed, which asks for that text again', async () => {
+  server.use(
+    http.get(
+      '*/api/v1/manager/agreement-nda/:lang',
+      () => HttpResponse.json({ code: 'server', message: 'x' }, { status: 500 }),
+      { once: true },
+    ),
+  );
+  const requests = recordRequests();
+  const user = userEvent.setup();
+  renderTexts('en');
+  expect(await screen.findByText('The text could not be loaded.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await within(termsRegion()).findByText(/between the operator of this portal/)).toBeInTheDocument();
+  expect(screen.queryByText('The text could not be loaded.')).not.toBeInTheDocument();
+  expect(sent(requests, 'GET', '/manager/agreement-nda/en')).toHaveLength(2);
   expect(sent(requests, 'GET', '/manager/protection-nda/en')).toHaveLength(1);
 });

@@ -3,7 +3,6 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -13,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
+import { LoadFailed } from '@/components/feedback/LoadState';
 import { SafeHtml } from '@/components/html/SafeHtml';
 import {
   AGREEMENT_DOCUMENT_KINDS,
@@ -23,6 +23,8 @@ import {
 interface AgreementBlockProps {
   /** From `useAgreementTexts` (core/agreementTexts): the block shows them, it loads nothing. */
   texts: AgreementTexts;
+  /** Asks again for the texts that failed. */
+  onRetry: () => void;
   accepted: Record<AgreementDocumentKind, boolean>;
   onAcceptedChange: (kind: AgreementDocumentKind, accepted: boolean) => void;
   onDownload: (kind: AgreementDocumentKind) => void;
@@ -33,7 +35,14 @@ interface AgreementBlockProps {
  * The two agreement panels with their checkboxes and PDF links. It holds no
  * state and no header, so the agreement screen and the registration embed the same block.
  */
-export function AgreementBlock({ texts, accepted, onAcceptedChange, onDownload, disabled }: AgreementBlockProps) {
+export function AgreementBlock({
+  texts,
+  onRetry,
+  accepted,
+  onAcceptedChange,
+  onDownload,
+  disabled,
+}: AgreementBlockProps) {
   const { t } = useTranslation('agreement');
   return (
     <Stack spacing={2}>
@@ -56,10 +65,12 @@ export function AgreementBlock({ texts, accepted, onAcceptedChange, onDownload, 
                 {text.status === 'loading' && (
                   <CircularProgress size={24} aria-label={t('app.loading', { ns: 'common' })} />
                 )}
-                {text.status === 'failed' && <Alert severity="error">{t('loadError')}</Alert>}
-                {text.status === 'succeeded' && (
+                {text.status === 'failed' && (
+                  <LoadFailed error={text.error} message={t('loadError')} onRetry={onRetry} />
+                )}
+                {text.data !== null && (
                   <SafeHtml
-                    html={text.html}
+                    html={text.data}
                     profile="document"
                     sx={{
                       maxHeight: 360,

@@ -1,8 +1,8 @@
-import { call, fork, put, select, takeEvery } from 'redux-saga/effects';
+import { fork, put, select, takeEvery } from 'redux-saga/effects';
 
-import type { AgreementTextResponse } from '@/contract/agreement';
 import type { Lang } from '@/contract/common';
 
+import { load } from '../load/load';
 import { fetchNdaText, fetchPrivacyText, fetchTermsText } from './agreementTexts.api';
 import { selectAgreementTexts } from './agreementTexts.selectors';
 import {
@@ -18,14 +18,13 @@ const FETCHERS: Record<AgreementTextKind, typeof fetchTermsText> = {
   nda: fetchNdaText,
 };
 
-function* loadText(lang: Lang, kind: AgreementTextKind) {
-  try {
-    const reply: AgreementTextResponse = yield call(FETCHERS[kind], lang);
-    yield put(agreementTextsActions.agreementTextLoaded({ lang, kind, html: reply.html }));
-  } catch {
-    yield put(agreementTextsActions.agreementTextFailed({ lang, kind }));
-  }
-}
+const loadText = load(
+  ({ lang, kind }: { lang: Lang; kind: AgreementTextKind }) => FETCHERS[kind](lang).then((reply) => reply.html),
+  {
+    loaded: (html, text) => agreementTextsActions.agreementTextLoaded({ ...text, html }),
+    failed: (error, text) => agreementTextsActions.agreementTextLoadFailed({ ...text, error }),
+  },
+);
 
 /** Each text once per language: one loaded or on its way is not asked for again. */
 function* requestTexts(lang: Lang, kinds: readonly AgreementTextKind[]) {
@@ -34,7 +33,7 @@ function* requestTexts(lang: Lang, kinds: readonly AgreementTextKind[]) {
     const { status } = texts[kind];
     if (status === 'loading' || status === 'succeeded') continue;
     yield put(agreementTextsActions.agreementTextLoading({ lang, kind }));
-    yield fork(loadText, lang, kind);
+    yield fork(loadText, { lang, kind });
   }
 }
 

@@ -1,18 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+import type { SerializedApiError } from '@/api/errors';
 import type { Lang } from '@/contract/common';
 
-import type { RequestStatus } from '../requestStatus';
+import { loadFailed, loadStarted, loadSucceeded, notLoaded, type Loaded } from '../load/load';
 
 export type AgreementDocumentKind = 'terms' | 'privacy';
 export const AGREEMENT_DOCUMENT_KINDS: readonly AgreementDocumentKind[] = ['terms', 'privacy'];
 /** Every text kept here: the agreement block's two and the NDA of an opportunity. */
 export type AgreementTextKind = AgreementDocumentKind | 'nda';
 
-export interface AgreementDocumentText {
-  status: RequestStatus;
-  html: string;
-}
+/** A text's HTML, as the server sent it (sanitized where it is shown). */
+export type AgreementDocumentText = Loaded<string>;
 
 export type AgreementTexts = Record<AgreementTextKind, AgreementDocumentText>;
 
@@ -27,11 +26,9 @@ export interface AgreementTextsState {
 
 const initialState: AgreementTextsState = { byLanguage: {} };
 
-export const EMPTY_AGREEMENT_TEXTS: AgreementTexts = {
-  terms: { status: 'idle', html: '' },
-  privacy: { status: 'idle', html: '' },
-  nda: { status: 'idle', html: '' },
-};
+const notLoadedTexts = (): AgreementTexts => ({ terms: notLoaded(), privacy: notLoaded(), nda: notLoaded() });
+
+export const EMPTY_AGREEMENT_TEXTS: AgreementTexts = notLoadedTexts();
 
 interface TextOf {
   lang: Lang;
@@ -39,7 +36,7 @@ interface TextOf {
 }
 
 function textsIn(state: AgreementTextsState, lang: Lang): AgreementTexts {
-  return (state.byLanguage[lang] ??= { ...EMPTY_AGREEMENT_TEXTS });
+  return (state.byLanguage[lang] ??= notLoadedTexts());
 }
 
 export const agreementTextsSlice = createSlice({
@@ -51,14 +48,14 @@ export const agreementTextsSlice = createSlice({
     /** The opportunity dialog shows the NDA text in `lang` (`GET /manager/nda/{lang}`). */
     ndaTextRequested(_state, _action: PayloadAction<Lang>) {},
     agreementTextLoading(state, action: PayloadAction<TextOf>) {
-      textsIn(state, action.payload.lang)[action.payload.kind] = { status: 'loading', html: '' };
+      loadStarted(textsIn(state, action.payload.lang)[action.payload.kind]);
     },
     agreementTextLoaded(state, action: PayloadAction<TextOf & { html: string }>) {
-      textsIn(state, action.payload.lang)[action.payload.kind] = { status: 'succeeded', html: action.payload.html };
+      loadSucceeded(textsIn(state, action.payload.lang)[action.payload.kind], action.payload.html);
     },
-    /** A failed text is asked for again the next time a screen shows it. */
-    agreementTextFailed(state, action: PayloadAction<TextOf>) {
-      textsIn(state, action.payload.lang)[action.payload.kind] = { status: 'failed', html: '' };
+    /** A failed text is asked for again by a retry, or the next time a screen shows it. */
+    agreementTextLoadFailed(state, action: PayloadAction<TextOf & { error: SerializedApiError }>) {
+      loadFailed(textsIn(state, action.payload.lang)[action.payload.kind], action.payload.error);
     },
   },
 });

@@ -36,7 +36,7 @@ export default function AgreementPage() {
   const dispatch = useAppDispatch();
   const openFile = useOpenFile();
   const agreement = useAppSelector(selectAgreement);
-  const texts = useAgreementTexts(lang);
+  const { texts, retry: retryTexts } = useAgreementTexts(lang);
   const [accepted, setAccepted] = useState({ terms: false, privacy: false });
   const syncing = agreement.submit.status === 'loading';
 
@@ -57,6 +57,7 @@ export default function AgreementPage() {
       </Typography>
       <AgreementBlock
         texts={texts}
+        onRetry={retryTexts}
         accepted={reviewOnly ? { terms: true, privacy: true } : accepted}
         onAcceptedChange={(kind, value) => setAccepted((current) => ({ ...current, [kind]: value }))}
         onDownload={(kind) => openFile(FILE_PATHS[kind](lang))}

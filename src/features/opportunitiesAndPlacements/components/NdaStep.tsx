@@ -44,7 +44,7 @@ export function NdaStep({ lang, alert, busy, onAccept, onCancel }: NdaStepProps)
         )}
         {text.status === 'succeeded' && (
           <SafeHtml
-            html={text.html}
+            html={text.data ?? ''}
             profile="document"
             tabIndex={0}
             role="region"

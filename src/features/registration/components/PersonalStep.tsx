@@ -28,6 +28,7 @@ interface PersonalStepProps {
   onLangChange: (lang: Lang) => void;
   limits: PersonalLimits;
   texts: AgreementTexts;
+  onRetryTexts: () => void;
   flags: AgreementFlags;
   onFlagsChange: (flags: AgreementFlags) => void;
   onDownload: (kind: AgreementDocumentKind) => void;
@@ -54,6 +55,7 @@ export function PersonalStep({
   onLangChange,
   limits,
   texts,
+  onRetryTexts,
   flags,
   onFlagsChange,
   onDownload,
@@ -164,6 +166,7 @@ export function PersonalStep({
       <Section title={t('personal.agreementSection')}>
         <AgreementBlock
           texts={texts}
+          onRetry={onRetryTexts}
           accepted={flags}
           onAcceptedChange={(kind, accepted) => onFlagsChange({ ...flags, [kind]: accepted })}
           onDownload={onDownload}

@@ -171,7 +171,7 @@ export default function RegistrationPage() {
     if (step === 1) dispatch(registrationActions.welcomeVideosRequested());
   }, [dispatch, step]);
   // The agreement block of step 2 (core/agreementTexts: the agreement screen's copy).
-  const agreementTexts = useAgreementTexts(lang, { enabled: step === 2 });
+  const { texts: agreementTexts, retry: retryAgreementTexts } = useAgreementTexts(lang, { enabled: step === 2 });
 
   // Each new step announces itself: its heading takes the focus.
   useEffect(() => {
@@ -283,6 +283,7 @@ export default function RegistrationPage() {
                   onLangChange={(next) => next !== lang && dispatch(uiLanguageChanged({ lang: next }))}
                   limits={personalLimits}
                   texts={agreementTexts}
+                  onRetryTexts={retryAgreementTexts}
                   flags={flags}
                   onFlagsChange={changeFlags}
                   onDownload={(kind) => openFile(FILE_PATHS[kind](lang))}
