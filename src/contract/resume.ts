@@ -186,19 +186,46 @@ export interface CompanyFacts {
   companySituation: string;
 }
 
+/** A company nothing is known of yet: where a new company's form starts, and the base a built one is made on. */
+export function emptyCompanyFacts(): CompanyFacts {
+  return {
+    companyName: '',
+    city: { de: '', en: '' },
+    country: '',
+    ownershipStructure: '',
+    companyEmployees: '',
+    companyTurnover: '',
+    industry: '',
+    industryDescription: '',
+    companySituation: '',
+  };
+}
+
 /** A position of the work experience. Positions with the same `companyId` are one company. */
-export interface WorkExperience extends CompanyFacts {
+export interface WorkExperience extends CompanyFacts, PositionFacts {
   id: string;
   companyId: string;
   companyGroupId: string;
   companyGroupName: string;
   companyGroupCountry: string;
+  contractType: ContractType;
+  sameCompanyRoles: SameCompanyRole[];
+  relatedCompanyRoles: RelatedCompanyRole[];
+  missionsAbroad: MissionAbroad[];
+  /** null = "no reference". */
+  reference: Reference | null;
+}
+
+/**
+ * What a position says of itself besides its contract type, lists and reference: the title,
+ * the job, the place, the period and the responsibilities.
+ */
+export interface PositionFacts {
   /** The job title. */
   name: LocalizedText;
   /** Codes of `functions` and `roles`. */
   function: string;
   role: string;
-  contractType: ContractType;
   /** Codes of `commitments`; free text for the place. */
   commitment: string;
   placeOfOccupation: string;
@@ -216,11 +243,28 @@ export interface WorkExperience extends CompanyFacts {
   noOfDirectReports: string;
   /** Codes of `coreCompetencies` whose `parent` is `function`; at most MAX_CORE_COMPETENCIES. */
   coreCompetencies: string[];
-  sameCompanyRoles: SameCompanyRole[];
-  relatedCompanyRoles: RelatedCompanyRole[];
-  missionsAbroad: MissionAbroad[];
-  /** null = "no reference". */
-  reference: Reference | null;
+}
+
+/** A position nothing is known of yet, like `emptyCompanyFacts`. */
+export function emptyPositionFacts(): PositionFacts {
+  return {
+    name: { de: '', en: '' },
+    function: '',
+    role: '',
+    commitment: '',
+    placeOfOccupation: '',
+    countryOfOccupation: '',
+    reportingTo: '',
+    isActualEngagement: false,
+    dateFrom: '',
+    dateTo: '',
+    description: { de: '', en: '' },
+    revenueResponsability: '',
+    costBudgetResponsability: '',
+    personnelResponsability: '',
+    noOfDirectReports: '',
+    coreCompetencies: [],
+  };
 }
 
 /**

@@ -1,13 +1,13 @@
-import type { Education, LocalizedText, WorkExperience } from '@/contract/resume';
+import type { Education, WorkExperience } from '@/contract/resume';
 import { countByLanguage, hasText, missingLanguage, missingTexts } from '@/features/resume/missingTexts';
+import { buildEducation, buildWorkExperience, text } from '@mocks/resume/fixtures';
 
 /** Bilingual help ("Beyond the specification"): texts written in one language and missing in the other. */
 
-const text = (de: string, en: string): LocalizedText => ({ de, en });
 const NONE = text('', '');
 
 function education(overrides: Partial<Education> = {}): Education {
-  return {
+  return buildEducation({
     id: 'edu1',
     fieldOfStudy: text('BWL', 'Business administration'),
     institution: text('Uni Mannheim', 'University of Mannheim'),
@@ -15,55 +15,22 @@ function education(overrides: Partial<Education> = {}): Education {
     dateFrom: '1995-10-01',
     dateTo: '2000-03-31',
     degree: '200',
-    certificate: '',
-    isHighestDegree: false,
-    country: 'DE',
-    schoolType: '',
-    educationType: '',
-    course: '',
     ...overrides,
-  };
+  });
 }
 
 function position(overrides: Partial<WorkExperience> = {}): WorkExperience {
-  return {
+  return buildWorkExperience({
     id: 'wex1',
     companyId: 'cmp1',
     companyName: 'Acme AG',
     city: text('München', 'Munich'),
-    country: 'DE',
-    ownershipStructure: '',
-    companyEmployees: '',
-    companyTurnover: '',
-    industry: '',
-    industryDescription: '',
-    companySituation: '',
-    companyGroupId: '',
-    companyGroupName: '',
-    companyGroupCountry: '',
     name: text('Finanzvorstand', 'Chief Financial Officer'),
-    function: '',
-    role: '',
-    contractType: '100',
-    commitment: '',
-    placeOfOccupation: '',
-    countryOfOccupation: '',
-    reportingTo: '',
-    isActualEngagement: false,
     dateFrom: '2010-01-01',
     dateTo: '2012-01-01',
     description: text('<p>Finanzen</p>', '<p>Finance</p>'),
-    revenueResponsability: '',
-    costBudgetResponsability: '',
-    personnelResponsability: '',
-    noOfDirectReports: '',
-    coreCompetencies: [],
-    sameCompanyRoles: [],
-    relatedCompanyRoles: [],
-    missionsAbroad: [],
-    reference: null,
     ...overrides,
-  };
+  });
 }
 
 const complete = {

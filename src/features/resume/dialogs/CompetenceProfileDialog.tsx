@@ -6,6 +6,7 @@ import { useFieldLimits } from '@/core/meta/useFieldLimits';
 
 import { ResumeDialog } from '../components/ResumeDialog';
 import {
+  COMPETENCE_TEXTS,
   competenceProfileSchema,
   toCompetenceProfileForm,
   toCompetenceProfileSave,
@@ -14,13 +15,11 @@ import {
 import { RICH_TEXT_HEIGHT } from './parts/richText';
 import { useCvDialog } from './parts/useCvDialog';
 
-const FIELDS = ['industryFocuses', 'specialistFocuses', 'managementMethods'] as const;
-
 /** `competence-profile`: three rich texts, each optional (see richTexts.schema.ts). */
 export default function CompetenceProfileDialog() {
   const { t } = useTranslation('resumeEdit');
   const { resume, lang } = useCvDialog();
-  const limits = useFieldLimits('resume', FIELDS);
+  const limits = useFieldLimits('resume', COMPETENCE_TEXTS);
   const saved = resume?.competenceProfile;
   const initialValues = useMemo(() => toCompetenceProfileForm(saved), [saved]);
   const schema = useMemo(() => competenceProfileSchema(lang, limits), [lang, limits]);
@@ -34,30 +33,17 @@ export default function CompetenceProfileDialog() {
       toSave={(values) => toCompetenceProfileSave(values, saved, lang)}
       maxWidth="lg"
     >
-      <BilingualTextField
-        name="industryFocuses"
-        lang={lang}
-        label={t('competenceProfile.industryFocuses')}
-        rich
-        richHeight={RICH_TEXT_HEIGHT}
-        maxLength={limits.industryFocuses}
-      />
-      <BilingualTextField
-        name="specialistFocuses"
-        lang={lang}
-        label={t('competenceProfile.specialistFocuses')}
-        rich
-        richHeight={RICH_TEXT_HEIGHT}
-        maxLength={limits.specialistFocuses}
-      />
-      <BilingualTextField
-        name="managementMethods"
-        lang={lang}
-        label={t('competenceProfile.managementMethods')}
-        rich
-        richHeight={RICH_TEXT_HEIGHT}
-        maxLength={limits.managementMethods}
-      />
+      {COMPETENCE_TEXTS.map((field) => (
+        <BilingualTextField
+          key={field}
+          name={field}
+          lang={lang}
+          label={t(`competenceProfile.${field}`)}
+          rich
+          richHeight={RICH_TEXT_HEIGHT}
+          maxLength={limits[field]}
+        />
+      ))}
     </ResumeDialog>
   );
 }

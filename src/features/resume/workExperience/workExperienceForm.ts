@@ -1,6 +1,8 @@
 import type { Lang } from '@/contract/common';
 import {
   CONTRACT_TYPE,
+  emptyCompanyFacts,
+  emptyPositionFacts,
   INDUSTRY_OTHER,
   type CompanyFacts,
   type ContractType,
@@ -105,40 +107,13 @@ export function emptyMissionAbroad(): MissionAbroadValues {
 }
 
 export function emptyCompanyValues(): CompanyValues {
-  return {
-    companyName: '',
-    city: { ...EMPTY_TEXT },
-    country: '',
-    ownershipStructure: '',
-    companyEmployees: '',
-    companyTurnover: '',
-    industry: '',
-    industryDescription: '',
-    companySituation: '',
-    companyGroupName: '',
-    companyGroupCountry: '',
-  };
+  return { ...emptyCompanyFacts(), companyGroupName: '', companyGroupCountry: '' };
 }
 
 export function emptyPositionValues(): PositionValues {
   return {
-    name: { ...EMPTY_TEXT },
+    ...emptyPositionFacts(),
     contractType: '',
-    function: '',
-    role: '',
-    commitment: '',
-    placeOfOccupation: '',
-    countryOfOccupation: '',
-    reportingTo: '',
-    isActualEngagement: false,
-    dateFrom: '',
-    dateTo: '',
-    description: { ...EMPTY_TEXT },
-    revenueResponsability: '',
-    costBudgetResponsability: '',
-    personnelResponsability: '',
-    noOfDirectReports: '',
-    coreCompetencies: [],
     hasSameCompanyRoles: 'no',
     sameCompanyRoles: [],
     hasRelatedCompanyRoles: 'no',
@@ -346,18 +321,19 @@ export function companyPart(
   };
 }
 
-function sameCompanyRolesOut(values: PositionValues, saved: WorkExperience | undefined, lang: Lang): SameCompanyRole[] {
-  if (values.hasSameCompanyRoles !== 'yes') return [];
-  return values.sameCompanyRoles.map((role) => ({
-    name: active(
-      role.name,
-      role.savedIndex === null ? undefined : saved?.sameCompanyRoles[role.savedIndex]?.name,
-      lang,
-    ),
+/** A role row as sent: its title keeps the other language of the saved row it came from; no end date while current. */
+function roleOut(role: SameCompanyRoleValues, savedRoles: SameCompanyRole[] | undefined, lang: Lang): SameCompanyRole {
+  return {
+    name: active(role.name, role.savedIndex === null ? undefined : savedRoles?.[role.savedIndex]?.name, lang),
     isActualEngagement: role.isActualEngagement,
     dateFrom: role.dateFrom,
     dateTo: role.isActualEngagement ? '' : role.dateTo,
-  }));
+  };
+}
+
+function sameCompanyRolesOut(values: PositionValues, saved: WorkExperience | undefined, lang: Lang): SameCompanyRole[] {
+  if (values.hasSameCompanyRoles !== 'yes') return [];
+  return values.sameCompanyRoles.map((role) => roleOut(role, saved?.sameCompanyRoles, lang));
 }
 
 function relatedCompanyRolesOut(
@@ -368,14 +344,7 @@ function relatedCompanyRolesOut(
   if (values.hasRelatedCompanyRoles !== 'yes') return [];
   return values.relatedCompanyRoles.map((role) => ({
     companyName: trim(role.companyName),
-    name: active(
-      role.name,
-      role.savedIndex === null ? undefined : saved?.relatedCompanyRoles[role.savedIndex]?.name,
-      lang,
-    ),
-    isActualEngagement: role.isActualEngagement,
-    dateFrom: role.dateFrom,
-    dateTo: role.isActualEngagement ? '' : role.dateTo,
+    ...roleOut(role, saved?.relatedCompanyRoles, lang),
   }));
 }
 

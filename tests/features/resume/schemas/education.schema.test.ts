@@ -34,20 +34,18 @@ function valid(overrides: Partial<EducationFormValues> = {}): EducationFormValue
   };
 }
 
+/** The valid entry as saved: in both languages, with certificate, school type, education type and course. */
 const SAVED: Education = {
   id: 'edu-1',
-  fieldOfStudy: { de: 'Maschinenbau', en: 'Mechanical engineering' },
-  details: { de: 'Schwerpunkt Produktion', en: 'Major in production' },
-  institution: { de: 'TU München', en: 'TU Munich' },
-  dateFrom: '1994-10-01',
-  dateTo: '1999-07-31',
-  degree: '200',
-  certificate: '100',
-  isHighestDegree: true,
-  country: 'DE',
-  schoolType: '100',
-  educationType: '200',
-  course: '100',
+  ...valid({
+    fieldOfStudy: { de: 'Maschinenbau', en: 'Mechanical engineering' },
+    details: { de: 'Schwerpunkt Produktion', en: 'Major in production' },
+    institution: { de: 'TU München', en: 'TU Munich' },
+    certificate: '100',
+    schoolType: '100',
+    educationType: '200',
+    course: '100',
+  }),
 };
 
 describe('educationSchema', () => {
@@ -162,21 +160,7 @@ describe('toEducationSave', () => {
     const save = toEducationSave(values, SAVED, 'de');
     expect(save).toEqual({
       kind: 'education',
-      body: {
-        id: 'edu-1',
-        fieldOfStudy: { de: 'Wirtschaftsingenieurwesen', en: 'Mechanical engineering' },
-        details: SAVED.details,
-        institution: SAVED.institution,
-        dateFrom: '1994-10-01',
-        dateTo: '1999-07-31',
-        degree: '200',
-        certificate: '100',
-        isHighestDegree: true,
-        country: 'DE',
-        schoolType: '100',
-        educationType: '200',
-        course: '100',
-      },
+      body: { ...SAVED, fieldOfStudy: { de: 'Wirtschaftsingenieurwesen', en: 'Mechanical engineering' } },
     });
   });
 

@@ -341,28 +341,26 @@ describe('edit links', () => {
 });
 
 describe('industry code 10 (other)', () => {
-  it('hides its label and shows the description instead', async () => {
+  /** Shows the CV with Hansa Logistik's industry set to "other" with this description; answers the company's card. */
+  async function hansaWithOtherIndustry(description: string): Promise<HTMLElement> {
     const hansa = berger().cv.workExperience.find((position) => position.id === 'wex_hansa_cfo');
     if (!hansa) throw new Error('seed changed');
     hansa.industry = INDUSTRY_OTHER;
-    hansa.industryDescription = 'Hafenlogistik';
+    hansa.industryDescription = description;
     await openResume();
-    const company = within(section('Work experience'))
+    return within(section('Work experience'))
       .getByRole('heading', { level: 3, name: 'Hansa Logistik GmbH' })
       .closest('article') as HTMLElement;
+  }
+
+  it('hides its label and shows the description instead', async () => {
+    const company = await hansaWithOtherIndustry('Hafenlogistik');
     expect(within(company).getByText('Hafenlogistik · Hamburg, Germany')).toBeInTheDocument();
     expect(within(company).queryByText(/Other/)).not.toBeInTheDocument();
   });
 
   it('shows nothing for it without a description', async () => {
-    const hansa = berger().cv.workExperience.find((position) => position.id === 'wex_hansa_cfo');
-    if (!hansa) throw new Error('seed changed');
-    hansa.industry = INDUSTRY_OTHER;
-    hansa.industryDescription = '';
-    await openResume();
-    const company = within(section('Work experience'))
-      .getByRole('heading', { level: 3, name: 'Hansa Logistik GmbH' })
-      .closest('article') as HTMLElement;
+    const company = await hansaWithOtherIndustry('');
     expect(within(company).getByText('Hamburg, Germany')).toBeInTheDocument();
     expect(within(company).queryByText(/Other/)).not.toBeInTheDocument();
   });

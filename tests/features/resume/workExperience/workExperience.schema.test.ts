@@ -1,7 +1,7 @@
 import { ValidationError, type AnyObjectSchema } from 'yup';
 
 import { currentToggled } from '@/components/form/DateRangeFields';
-import { INDUSTRY_OTHER, MAX_SUB_ENTRIES } from '@/contract/resume';
+import { emptyCompanyFacts, INDUSTRY_OTHER, MAX_SUB_ENTRIES } from '@/contract/resume';
 import {
   companySchema,
   positionInCompanySchema,
@@ -70,15 +70,7 @@ describe('required fields', () => {
   });
 
   it('the company facts other than the name are optional', async () => {
-    const values = withValues({
-      city: { de: '', en: '' },
-      country: '',
-      ownershipStructure: '',
-      companyEmployees: '',
-      companyTurnover: '',
-      industry: '',
-      companySituation: '',
-    });
+    const values = withValues({ ...emptyCompanyFacts(), companyName: valid().companyName });
     expect(await errorsOf(values)).toEqual({});
   });
 });
