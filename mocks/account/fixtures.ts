@@ -1,6 +1,7 @@
 import {
   EMAIL_TYPE,
   INITIAL_INPUT_CV,
+  type Address,
   type NotificationSettings,
   type PersonalDetails,
 } from '../../src/contract/account';
@@ -69,6 +70,17 @@ export function buildManager(
   };
 }
 
+/** Where a released manager stands: the first CV input submitted, released into the network. */
+export const RELEASED_WITH_CV = {
+  initialInputCv: INITIAL_INPUT_CV.SUBMITTED,
+  networkStatus: NETWORK_STATUS.RELEASED,
+} as const satisfies Partial<PersonalDetails>;
+
+/** An address in Germany, where the demo's managers live. */
+function germanAddress(street: string, postalCode: string, city: string, state?: string): Address {
+  return { street, postalCode, city, country: 'DE', ...(state === undefined ? {} : { state }) };
+}
+
 /**
  * Phone numbers are from the ranges the Bundesnetzagentur keeps for fiction
  * (0171 39200xx, 089 99998xxx), so the demo never shows a real person's number.
@@ -85,13 +97,7 @@ export const demoManagers = {
         lastName: 'Berger',
         birthDate: '1974-05-18',
         nationality: ['DE', 'AT'],
-        primaryAddress: {
-          street: 'Prinzregentenstraße 48',
-          postalCode: '80538',
-          city: 'München',
-          country: 'DE',
-          state: 'Bayern',
-        },
+        primaryAddress: germanAddress('Prinzregentenstraße 48', '80538', 'München', 'Bayern'),
         emails: [
           { value: 'manager@demo.test', type: EMAIL_TYPE.OFFICE },
           { value: 'katharina.berger@berger-interim.example', type: EMAIL_TYPE.PRIVATE },
@@ -106,8 +112,7 @@ export const demoManagers = {
         profileVideo: '',
         website: 'https://www.berger-interim.example',
         communicationLanguage: LANGUAGE_CODE.DE,
-        initialInputCv: INITIAL_INPUT_CV.SUBMITTED,
-        networkStatus: NETWORK_STATUS.RELEASED,
+        ...RELEASED_WITH_CV,
         readonly: false,
       },
     }),
@@ -123,14 +128,13 @@ export const demoManagers = {
         lastName: 'Keller',
         birthDate: '1969-11-02',
         nationality: ['DE'],
-        primaryAddress: { street: 'Große Elbstraße 145', postalCode: '22767', city: 'Hamburg', country: 'DE' },
+        primaryAddress: germanAddress('Große Elbstraße 145', '22767', 'Hamburg'),
         emails: [{ value: 'pending@demo.test', type: EMAIL_TYPE.PRIVATE }],
         phones: { mobilePhone1: '+49 171 3920078' },
         socialNetworks: { linkedin: 'https://www.linkedin.com/in/thomas-keller-cfo' },
         ownCompany: 'Keller Finance Advisory',
         communicationLanguage: LANGUAGE_CODE.EN,
-        initialInputCv: INITIAL_INPUT_CV.SUBMITTED,
-        networkStatus: NETWORK_STATUS.RELEASED,
+        ...RELEASED_WITH_CV,
       },
     }),
 
@@ -145,13 +149,7 @@ export const demoManagers = {
         lastName: 'Lehmann',
         birthDate: '1965-03-27',
         nationality: ['DE', 'CH'],
-        primaryAddress: {
-          street: 'Bockenheimer Landstraße 24',
-          postalCode: '60323',
-          city: 'Frankfurt am Main',
-          country: 'DE',
-          state: 'Hessen',
-        },
+        primaryAddress: germanAddress('Bockenheimer Landstraße 24', '60323', 'Frankfurt am Main', 'Hessen'),
         emails: [
           { value: 'skippable@demo.test', type: EMAIL_TYPE.OFFICE },
           { value: 'm.lehmann@lehmann-restructuring.example', type: EMAIL_TYPE.PRIVATE },
@@ -160,8 +158,7 @@ export const demoManagers = {
         socialNetworks: { xing: 'https://www.xing.com/profile/Markus_Lehmann' },
         website: 'https://www.lehmann-restructuring.example',
         communicationLanguage: LANGUAGE_CODE.DE,
-        initialInputCv: INITIAL_INPUT_CV.SUBMITTED,
-        networkStatus: NETWORK_STATUS.RELEASED,
+        ...RELEASED_WITH_CV,
       },
     }),
 
@@ -177,12 +174,11 @@ export const demoManagers = {
         lastName: 'Lang',
         birthDate: '1968-08-14',
         nationality: ['DE'],
-        primaryAddress: { street: 'Friedrichstraße 120', postalCode: '10117', city: 'Berlin', country: 'DE' },
+        primaryAddress: germanAddress('Friedrichstraße 120', '10117', 'Berlin'),
         emails: [{ value: 'bench@demo.test', type: EMAIL_TYPE.OFFICE }],
         phones: { mobilePhone1: '+49 171 3920099' },
         communicationLanguage: LANGUAGE_CODE.DE,
-        initialInputCv: INITIAL_INPUT_CV.SUBMITTED,
-        networkStatus: NETWORK_STATUS.RELEASED,
+        ...RELEASED_WITH_CV,
       },
     }),
 };

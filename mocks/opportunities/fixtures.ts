@@ -1,6 +1,6 @@
 import { addDays, format, subDays, subHours } from 'date-fns';
 
-import { CANDIDATE_STATUS, type RequirementLists } from '../../src/contract/opportunities';
+import { CANDIDATE_STATUS, type Opportunity, type RequirementLists } from '../../src/contract/opportunities';
 import type { LocalizedText } from '../../src/contract/resume';
 import type { DbOpportunity } from '../model';
 
@@ -154,30 +154,27 @@ const PROFILES = { finance: FINANCE, operations: OPERATIONS, transformation: TRA
 
 // ---------------------------------------------------------------- the opportunities
 
-interface OpportunitySpec {
-  id: string;
+/** The fields `build` makes from the spec, `now` and the candidate. */
+type DerivedField =
+  | 'startDate'
+  | 'publishedAt'
+  | 'candidate'
+  | 'plannedStartDate'
+  | 'mustHave'
+  | 'niceToHave'
+  | 'technicalRequirementsComments'
+  | 'personalRequirementsComments'
+  | 'companySituation';
+
+/** An opportunity as written here: the fields it shows as they are, and what the builder derives the rest from. */
+interface OpportunitySpec extends Omit<Opportunity, DerivedField> {
   status: number;
   nda: boolean;
   /** Days before `now` the opportunity was offered. */
   publishedDaysAgo: number;
-  positionTitle: Localized;
-  location: Localized;
   /** Days from `now` to the start (negative: in the past); null: open. */
   startInDays: number | null;
-  durationInMonths: number | null;
-  daysPerMonth: number | null;
-  placementType: Localized[];
-  position: Localized;
-  role: Localized;
-  industry: Localized[];
-  businessPerformance: Localized;
-  reportingTo: Localized;
-  operationArea: Localized[];
   profile: keyof typeof PROFILES;
-  annualRevenue: number | null;
-  personnelResponsibility: number | null;
-  directReports: number | null;
-  costOrBudgetResponsibility: number | null;
   technical: Localized;
   personal: Localized;
   situation: Localized;
@@ -723,38 +720,23 @@ const BERGER_SPECS: OpportunitySpec[] = [
 ];
 
 function build(spec: OpportunitySpec, managerId: string, now: Date, candidateId: string): DbOpportunity {
-  const start = spec.startInDays === null ? '' : day(addDays(now, spec.startInDays));
-  const profile = PROFILES[spec.profile];
-  const answered = spec.status !== CANDIDATE_STATUS.NEW;
-  const publishedAt = subHours(subDays(now, spec.publishedDaysAgo), 3);
-  const declined = spec.status === CANDIDATE_STATUS.NOT_INTERESTED || spec.status === CANDIDATE_STATUS.NOT_AVAILABLE;
+  const { status, nda, publishedDaysAgo, startInDays, profile, technical, personal, situation, ...shown } = spec;
+  const start = startInDays === null ? '' : day(addDays(now, startInDays));
+  const answered = status !== CANDIDATE_STATUS.NEW;
+  const publishedAt = subHours(subDays(now, publishedDaysAgo), 3);
+  const declined = status === CANDIDATE_STATUS.NOT_INTERESTED || status === CANDIDATE_STATUS.NOT_AVAILABLE;
   return {
-    id: spec.id,
+    ...shown,
     managerId,
-    positionTitle: spec.positionTitle,
-    location: spec.location,
     startDate: start,
-    durationInMonths: spec.durationInMonths,
     publishedAt: publishedAt.toISOString(),
-    candidate: { id: candidateId, status: spec.status, nda: spec.nda },
-    placementType: spec.placementType,
-    position: spec.position,
-    role: spec.role,
-    industry: spec.industry,
-    businessPerformance: spec.businessPerformance,
-    reportingTo: spec.reportingTo,
-    operationArea: spec.operationArea,
+    candidate: { id: candidateId, status, nda },
     plannedStartDate: start,
-    daysPerMonth: spec.daysPerMonth,
-    mustHave: structuredClone(profile.mustHave),
-    niceToHave: structuredClone(profile.niceToHave),
-    annualRevenue: spec.annualRevenue,
-    personnelResponsibility: spec.personnelResponsibility,
-    directReports: spec.directReports,
-    costOrBudgetResponsibility: spec.costOrBudgetResponsibility,
-    technicalRequirementsComments: spec.technical,
-    personalRequirementsComments: spec.personal,
-    companySituation: spec.situation,
+    mustHave: structuredClone(PROFILES[profile].mustHave),
+    niceToHave: structuredClone(PROFILES[profile].niceToHave),
+    technicalRequirementsComments: technical,
+    personalRequirementsComments: personal,
+    companySituation: situation,
     application:
       answered && !declined
         ? {

@@ -161,19 +161,23 @@ async function renderPdf(doc: PdfDocument): Promise<Uint8Array<ArrayBuffer>> {
     y -= style.gapAfter;
   };
 
+  // Design 3 rules a line across the text width under the title and under every heading.
+  const underline = (raise: number, thickness: number, gapAfter: number) => {
+    if (look?.design !== 3) return;
+    page.drawLine({
+      start: { x: left, y: y + raise },
+      end: { x: left + textWidth, y: y + raise },
+      thickness,
+      color: fill,
+    });
+    y -= gapAfter;
+  };
+
   const heading = (value: string) => {
     // Keep a heading with at least two lines of what follows.
     if (y - STYLE.heading.lineHeight - 2 * STYLE.paragraph.lineHeight < PAGE.margin) newPage();
     write(value, bold, STYLE.heading, accent);
-    if (look?.design === 3) {
-      page.drawLine({
-        start: { x: left, y: y + 1 },
-        end: { x: left + textWidth, y: y + 1 },
-        thickness: 1.2,
-        color: fill,
-      });
-      y -= 4;
-    }
+    underline(1, 1.2, 4);
   };
 
   // The title: on the band (design 1) in white on dark colours, else in the accent colour.
@@ -183,38 +187,21 @@ async function renderPdf(doc: PdfDocument): Promise<Uint8Array<ArrayBuffer>> {
   write(doc.title, bold, STYLE.title, titleColour);
   if (doc.subtitle) write(doc.subtitle, regular, STYLE.subtitle, onBand ? titleColour : grey);
   if (onBand) y = Math.min(y, PAGE.height - BAND_HEIGHT - 18);
-  if (look?.design === 3) {
-    page.drawLine({
-      start: { x: left, y: y + 4 },
-      end: { x: left + textWidth, y: y + 4 },
-      thickness: 2.5,
-      color: fill,
-    });
-    y -= 8;
-  }
+  underline(4, 2.5, 8);
 
+  // The blocks other than headings and lists differ only in font, style and colour.
+  const textLook: Record<'subheading' | 'strong' | 'meta' | 'paragraph', [PdfFont, Style, RGB]> = {
+    subheading: [bold, STYLE.subheading, accent],
+    strong: [bold, STYLE.strong, ink],
+    meta: [regular, STYLE.meta, grey],
+    paragraph: [regular, STYLE.paragraph, ink],
+  };
   for (const block of doc.blocks) {
-    switch (block.type) {
-      case 'heading':
-        heading(block.text);
-        break;
-      case 'subheading':
-        write(block.text, bold, STYLE.subheading, accent);
-        break;
-      case 'strong':
-        write(block.text, bold, STYLE.strong, ink);
-        break;
-      case 'meta':
-        write(block.text, regular, STYLE.meta, grey);
-        break;
-      case 'paragraph':
-        write(block.text, regular, STYLE.paragraph, ink);
-        break;
-      case 'list':
-        block.items.forEach((item) => write(item, regular, STYLE.listItem, ink, BULLET_INDENT, '•'));
-        y -= LIST_GAP_AFTER;
-        break;
-    }
+    if (block.type === 'heading') heading(block.text);
+    else if (block.type === 'list') {
+      block.items.forEach((item) => write(item, regular, STYLE.listItem, ink, BULLET_INDENT, '•'));
+      y -= LIST_GAP_AFTER;
+    } else write(block.text, ...textLook[block.type]);
   }
 
   const pages = pdf.getPages();

@@ -1,7 +1,7 @@
-import { EMAIL_TYPE, INITIAL_INPUT_CV } from '../../src/contract/account';
+import { EMAIL_TYPE } from '../../src/contract/account';
 import { LANGUAGE_CODE } from '../../src/contract/common';
 import { CONTRACT_TYPE, type ContractType, type LocalizedText, type WorkExperience } from '../../src/contract/resume';
-import { buildManager, NETWORK_STATUS } from '../account/fixtures';
+import { buildManager, RELEASED_WITH_CV } from '../account/fixtures';
 import { SALUTATION, TITLE } from '../meta/labels';
 import type { DbManager } from '../model';
 import { availableSoon, buildEducation, buildWorkExperience, emptyCv, language, text } from '../resume/fixtures';
@@ -1061,8 +1061,7 @@ function poolManager(spec: PoolSpec, now: Date): DbManager {
       phones: { mobilePhone1: spec.phone },
       nationality: [spec.country],
       communicationLanguage: LANGUAGE_CODE.DE,
-      initialInputCv: INITIAL_INPUT_CV.SUBMITTED,
-      networkStatus: NETWORK_STATUS.RELEASED,
+      ...RELEASED_WITH_CV,
     },
   });
   const [rateFrom, rateTo] = spec.rates;
