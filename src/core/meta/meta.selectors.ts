@@ -10,7 +10,8 @@ export const selectLabelList = (state: MetaRoot, list: string): LabelOption[] =>
   state.meta.labels.data?.[list] ?? EMPTY;
 /** Every label list at once: the object changes only when the labels load again. */
 export const selectLabelLists = (state: MetaRoot): LabelsAndEnums => state.meta.labels.data ?? NO_LABELS;
-export const selectLabelsStatus = (state: MetaRoot) => state.meta.labels.status;
+/** The labels' load: its status, its error, the language it is for. */
+export const selectLabelsLoad = (state: MetaRoot) => state.meta.labels;
 export const selectFieldsStatus = (state: MetaRoot) => state.meta.fields.status;
 export const selectApiVersion = (state: MetaRoot) => state.meta.apiVersion;
 

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
@@ -12,6 +11,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { toSerializedError, type SerializedApiError } from '@/api/errors';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { LoadFailed } from '@/components/feedback/LoadState';
 import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
@@ -22,7 +22,7 @@ import { paths } from '@/config/paths';
 import { ERROR_CODE } from '@/contract/common';
 import type { SignupRequest } from '@/contract/registration';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { selectLabelsStatus } from '@/core/meta/meta.selectors';
+import { selectLabelsLoad } from '@/core/meta/meta.selectors';
 import { metaActions } from '@/core/meta/meta.slice';
 import { useLabelList } from '@/core/meta/useLabelList';
 import { useLabelsIn } from '@/core/meta/useLabelsIn';
@@ -88,7 +88,7 @@ export default function SignupForm() {
   const dispatch = useAppDispatch();
   const lang = useUiLanguage();
   const countries = useLabelList('countries');
-  const labelsStatus = useAppSelector(selectLabelsStatus);
+  const labels = useAppSelector(selectLabelsLoad);
   const [failure, setFailure] = useState<SerializedApiError | null>(null);
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
   // A double submit must be impossible, whatever way the form is submitted
@@ -186,22 +186,16 @@ export default function SignupForm() {
                 options={countries}
                 required
                 disabled={countries.length === 0}
-                helperText={labelsStatus === 'loading' ? t('signupForm.countriesLoading') : undefined}
+                helperText={labels.status === 'loading' ? t('signupForm.countriesLoading') : undefined}
               />
             </Box>
           </Stack>
-          {labelsStatus === 'failed' && (
-            <Alert
-              severity="error"
-              role="alert"
-              action={
-                <Button color="inherit" size="small" onClick={() => dispatch(metaActions.labelsRequested(lang))}>
-                  {tCommon('actions.retry')}
-                </Button>
-              }
-            >
-              {t('signupForm.countriesFailed')}
-            </Alert>
+          {labels.status === 'failed' && (
+            <LoadFailed
+              error={labels.error}
+              message={t('signupForm.countriesFailed')}
+              onRetry={() => dispatch(metaActions.labelsRequested(lang))}
+            />
           )}
           <FormTextField
             id="signup-email"
