@@ -6,6 +6,7 @@ import { feedbackSlice } from '@/core/feedback/feedback.slice';
 import type { AppDispatch } from '@/core/hooks';
 import { onFeatureRegistered } from '@/core/lazyFeatures';
 import { metaSlice } from '@/core/meta/meta.slice';
+import type { opportunitiesSlice } from '@/core/opportunities/opportunities.slice';
 import type { placementsSlice } from '@/core/placements/placements.slice';
 import { profileSlice } from '@/core/profile/profile.slice';
 import { sessionSlice } from '@/core/session/session.slice';
@@ -14,9 +15,8 @@ import { agreementSlice } from '@/features/agreement/agreement.slice';
 import { authSlice } from '@/features/auth/auth.slice';
 import type { dashboardSlice } from '@/features/dashboard/dashboard.slice';
 import type { documentsSlice } from '@/features/documents/documents.slice';
-import type { managementSlice } from '@/features/opportunitiesAndPlacements/management.slice';
 import { passwordSlice } from '@/features/password/password.slice';
-import type { placementSlice } from '@/features/placementScreen/placement.slice';
+import type { placementScreenSlice } from '@/features/placementScreen/placement.slice';
 import type { projectsSlice } from '@/features/projects/projects.slice';
 import type { registrationSlice } from '@/features/registration/registration.slice';
 import type { resumeSlice } from '@/features/resume/resume.slice';
@@ -26,12 +26,12 @@ import { rootSaga } from './rootSaga';
 /** Slices that load with their screens (core/lazyFeatures.ts); only their types are imported here. */
 interface LazySlices {
   agreementTexts: ReturnType<typeof agreementTextsSlice.reducer>;
+  opportunities: ReturnType<typeof opportunitiesSlice.reducer>;
   placements: ReturnType<typeof placementsSlice.reducer>;
   registration: ReturnType<typeof registrationSlice.reducer>;
   dashboard: ReturnType<typeof dashboardSlice.reducer>;
   documents: ReturnType<typeof documentsSlice.reducer>;
-  management: ReturnType<typeof managementSlice.reducer>;
-  placement: ReturnType<typeof placementSlice.reducer>;
+  placementScreen: ReturnType<typeof placementScreenSlice.reducer>;
   projects: ReturnType<typeof projectsSlice.reducer>;
   resume: ReturnType<typeof resumeSlice.reducer>;
 }

@@ -1,20 +1,35 @@
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { call, select, takeEvery, takeLatest } from 'redux-saga/effects';
 
-import { toSerializedError } from '@/api/errors';
-import type { PlacementSummary } from '@/contract/placements';
-
-import { fetchPlacements } from '../opportunitiesAndPlacements.api';
+import { load, type Loaded } from '../load/load';
+import { fetchPlacementMonth, fetchPlacements } from './placements.api';
+import { selectPlacementMonth } from './placements.selectors';
 import { placementsActions } from './placements.slice';
 
-function* loadPlacements() {
-  try {
-    const items: PlacementSummary[] = yield call(fetchPlacements);
-    yield put(placementsActions.placementsLoaded(items));
-  } catch (error) {
-    yield put(placementsActions.placementsLoadFailed(toSerializedError(error)));
-  }
+const loadPlacements = load(fetchPlacements, {
+  loaded: placementsActions.placementsLoaded,
+  failed: placementsActions.placementsLoadFailed,
+});
+
+type MonthRequested = ReturnType<typeof placementsActions.placementMonthRequested>;
+
+const loadMonth = load(
+  ({ payload: { placementId, year, month } }: MonthRequested) => fetchPlacementMonth(placementId, year, month),
+  {
+    loaded: placementsActions.placementOverviewReceived,
+    failed: (error, { payload: { placementId, year, month } }) =>
+      placementsActions.placementMonthLoadFailed({ placementId, year, month, error }),
+  },
+);
+
+/** The reducer marked the month loading unless it was loaded and not forced: then there is nothing to fetch. */
+function* onMonthRequested(action: MonthRequested) {
+  const { placementId, year, month } = action.payload;
+  const entry: Loaded<unknown> = yield select(selectPlacementMonth, placementId, { year, month });
+  if (entry.status === 'loading') yield call(loadMonth, action);
 }
 
 export function* placementsSaga() {
   yield takeLatest(placementsActions.placementsRequested, loadPlacements);
+  // Months load side by side (the shown one and, on the dashboard, one per placement).
+  yield takeEvery(placementsActions.placementMonthRequested, onMonthRequested);
 }

@@ -1,19 +1,43 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 import type { SerializedApiError } from '@/api/errors';
-import type { PlacementSummary } from '@/contract/placements';
+import { monthKey, type YearMonth } from '@/contract/month';
+import type { PlacementMonth, PlacementOverview, PlacementSummary } from '@/contract/placements';
 
-import type { RequestState } from '../requestStatus';
+import { entryAt, loadFailed, loadStarted, loadSucceeded, notLoaded, type Loaded } from '../load/load';
 import { sessionEnded } from '../session/session.events';
 
-/**
- * The manager's placements (`GET /manager/placements`, part 2 §4): one list for the placements
- * tab of `/management` and the placement screen's switcher, so the screen opened from the tab
- * has its placement at once.
- */
-export type PlacementsState = RequestState & { items: PlacementSummary[] };
+/** What an overview says of a placement besides its months: its codes and the time entry's choices. */
+export type PlacementDetails = Pick<PlacementOverview, 'placement' | 'timeTrackingOptions'>;
 
-const initialState: PlacementsState = { items: [], status: 'idle', error: null };
+/**
+ * The manager's placements and the months loaded of them, kept once: the dashboard, the
+ * placements tab and the placement screen read the same copies, so a saved time entry or a sent
+ * report shows on every screen at once. A month reloads in place: its data stays while it is
+ * marked loading, and a failed reload keeps it beside the error.
+ */
+export interface PlacementsState {
+  list: Loaded<PlacementSummary[]>;
+  /** By placement id, then by the month's key (contract/month monthKey). */
+  months: Record<string, Record<string, Loaded<PlacementMonth>>>;
+  /** By placement id: what the latest overview of the placement said. */
+  details: Record<string, PlacementDetails>;
+}
+
+export interface PlacementMonthRef extends YearMonth {
+  placementId: string;
+}
+
+export interface PlacementMonthRequest extends PlacementMonthRef {
+  /** Load even when loaded (after a save: the server may have changed more than its answer shows). */
+  force?: boolean;
+}
+
+const initialState: PlacementsState = { list: notLoaded(), months: {}, details: {} };
+
+function monthEntry(state: PlacementsState, { placementId, year, month }: PlacementMonthRef) {
+  return entryAt((state.months[placementId] ??= {}), monthKey({ year, month }));
+}
 
 export const placementsSlice = createSlice({
   name: 'placements',
@@ -21,15 +45,37 @@ export const placementsSlice = createSlice({
   reducers: {
     /** Load, or reload when a screen shows again (the shown list stays until the new one arrives). */
     placementsRequested(state) {
-      state.status = 'loading';
-      state.error = null;
+      loadStarted(state.list);
     },
-    placementsLoaded(_state, action: PayloadAction<PlacementSummary[]>) {
-      return { items: action.payload, status: 'succeeded', error: null };
+    placementsLoaded(state, action: PayloadAction<PlacementSummary[]>) {
+      loadSucceeded(state.list, action.payload);
     },
     placementsLoadFailed(state, action: PayloadAction<SerializedApiError>) {
-      state.status = 'failed';
-      state.error = action.payload;
+      loadFailed(state.list, action.payload);
+    },
+
+    /** A month shows: the saga loads it unless it is loaded (or `force`); what is shown stays meanwhile. */
+    placementMonthRequested(state, action: PayloadAction<PlacementMonthRequest>) {
+      const entry = monthEntry(state, action.payload);
+      if (entry.status === 'succeeded' && !action.payload.force) return;
+      loadStarted(entry);
+    },
+    /**
+     * A save is about to change the month in ways its answer may not show (the report's send):
+     * the month counts as loading from now until the reload that follows the save; its data stays.
+     */
+    placementMonthOutdated(state, action: PayloadAction<PlacementMonthRef>) {
+      loadStarted(monthEntry(state, action.payload));
+    },
+    /** An overview from a load or a save: its months (the asked one and the one before) and the placement's details. */
+    placementOverviewReceived(state, action: PayloadAction<PlacementOverview>) {
+      const { placement, timeTrackingOptions, months } = action.payload;
+      state.details[placement.id] = { placement, timeTrackingOptions };
+      const loaded = (state.months[placement.id] ??= {});
+      for (const [key, data] of Object.entries(months)) loadSucceeded(entryAt(loaded, key), data);
+    },
+    placementMonthLoadFailed(state, action: PayloadAction<PlacementMonthRef & { error: SerializedApiError }>) {
+      loadFailed(monthEntry(state, action.payload), action.payload.error);
     },
   },
   extraReducers: (builder) => {

@@ -1,81 +1,55 @@
-import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, take, takeLatest, takeLeading } from 'redux-saga/effects';
 
-import { toSerializedError } from '@/api/errors';
-import type { NewsItem, Offer, OpportunitySummary } from '@/contract/opportunities';
-import {
-  isActivePlacement,
-  isReportedViaPortal,
-  type PlacementOverview,
-  type PlacementSummary,
-} from '@/contract/placements';
+import { monthOf } from '@/contract/month';
+import { isActivePlacement, isReportedViaPortal } from '@/contract/placements';
 import type { Resume } from '@/contract/resume';
-import { fetchOpportunities, fetchPlacementMonth, fetchPlacements } from '@/core/opportunitiesAndPlacements.api';
+import { load } from '@/core/load/load';
+import { opportunitiesActions } from '@/core/opportunities/opportunities.slice';
+import { placementsActions } from '@/core/placements/placements.slice';
 import { profileActions } from '@/core/profile/profile.slice';
 import { submission } from '@/core/submission/submission';
 
 import { fetchNewsAndEvents, fetchOffers, markResumeCompleted } from './dashboard.api';
 import { dashboardActions } from './dashboard.slice';
 
-/** This month of a placement reported via the portal, and with it the month before (contract): the calendar and the 'to do' panel read them. */
-function* loadMonth(placement: PlacementSummary, today: Date) {
-  try {
-    const overview: PlacementOverview = yield call(
-      fetchPlacementMonth,
-      placement.id,
-      today.getFullYear(),
-      today.getMonth() + 1,
-    );
-    yield put(dashboardActions.monthLoaded(overview));
-  } catch {
-    // The calendar says the month did not load; its 'to do' items stay out (the placement screen says why).
-    yield put(dashboardActions.monthLoadFailed(placement.id));
+const loadOffers = load(fetchOffers, {
+  loaded: dashboardActions.offersLoaded,
+  failed: dashboardActions.offersLoadFailed,
+});
+
+const loadNews = load(fetchNewsAndEvents, {
+  loaded: dashboardActions.newsLoaded,
+  failed: dashboardActions.newsLoadFailed,
+});
+
+type PlacementsOutcome = ReturnType<
+  typeof placementsActions.placementsLoaded | typeof placementsActions.placementsLoadFailed
+>;
+
+/**
+ * The placements, then this month of each current one reported via the portal (its overview
+ * carries the month before too): the calendar and the 'to do' panel read them. The months load
+ * again even when loaded, as everything on the dashboard does when it opens.
+ */
+function* loadPlacementMonths() {
+  yield put(placementsActions.placementsRequested());
+  const outcome: PlacementsOutcome = yield take([
+    placementsActions.placementsLoaded,
+    placementsActions.placementsLoadFailed,
+  ]);
+  if (!placementsActions.placementsLoaded.match(outcome)) return;
+  const month = monthOf(new Date());
+  for (const placement of outcome.payload) {
+    if (isReportedViaPortal(placement) && isActivePlacement(placement))
+      yield put(placementsActions.placementMonthRequested({ placementId: placement.id, ...month, force: true }));
   }
 }
 
-function* loadPlacements() {
-  try {
-    const placements: PlacementSummary[] = yield call(fetchPlacements);
-    yield put(dashboardActions.placementsLoaded(placements));
-    const today = new Date();
-    yield all(
-      placements
-        .filter((each) => isReportedViaPortal(each) && isActivePlacement(each))
-        .map((each) => call(loadMonth, each, today)),
-    );
-  } catch (error) {
-    yield put(dashboardActions.placementsLoadFailed(toSerializedError(error)));
-  }
-}
-
-function* loadOpportunities() {
-  try {
-    const items: OpportunitySummary[] = yield call(fetchOpportunities);
-    yield put(dashboardActions.opportunitiesLoaded(items));
-  } catch (error) {
-    yield put(dashboardActions.opportunitiesLoadFailed(toSerializedError(error)));
-  }
-}
-
-function* loadOffers() {
-  try {
-    const items: Offer[] = yield call(fetchOffers);
-    yield put(dashboardActions.offersLoaded(items));
-  } catch (error) {
-    yield put(dashboardActions.offersLoadFailed(toSerializedError(error)));
-  }
-}
-
-function* loadNews() {
-  try {
-    const items: NewsItem[] = yield call(fetchNewsAndEvents);
-    yield put(dashboardActions.newsLoaded(items));
-  } catch (error) {
-    yield put(dashboardActions.newsLoadFailed(toSerializedError(error)));
-  }
-}
-
-function* loadDashboard() {
-  yield all([call(loadPlacements), call(loadOpportunities), call(loadOffers), call(loadNews)]);
+function* openDashboard() {
+  yield put(opportunitiesActions.opportunitiesRequested());
+  yield put(dashboardActions.offersRequested());
+  yield put(dashboardActions.newsRequested());
+  yield call(loadPlacementMonths);
 }
 
 function* markCompleted() {
@@ -91,6 +65,8 @@ function* markCompleted() {
 }
 
 export function* dashboardSaga() {
-  yield takeLatest(dashboardActions.dashboardOpened, loadDashboard);
+  yield takeLatest(dashboardActions.dashboardOpened, openDashboard);
+  yield takeLatest(dashboardActions.offersRequested, loadOffers);
+  yield takeLatest(dashboardActions.newsRequested, loadNews);
   yield takeLeading(dashboardActions.resumeCompletionSubmitted, submission(markCompleted));
 }

@@ -8,8 +8,8 @@ import {
   type PlacementMonth,
   type PlacementSummary,
 } from '@/contract/placements';
-import { missingDays } from '@/contract/timesheetDays';
 import { lastWorkingDayOfMonth, workingDaysBefore } from '@/contract/workingDays';
+import { dayStatesOf, missingDaysOf } from '@/core/placements/placementDays';
 import { toApiDate } from '@/lib/dates';
 
 /**
@@ -56,13 +56,7 @@ export function timeEntriesTodo(
 ): TodoItem | null {
   if (!data) return null;
   const month = monthOf(today);
-  const missing = missingDays({
-    ...month,
-    entryDates: new Set(data.timeTracking.map((entry) => entry.date)),
-    today: toApiDate(today),
-    startDate: placement.startDate,
-    endDate: placement.endDate,
-  });
+  const missing = missingDaysOf(dayStatesOf(placement, month, data, today));
   return missing.length > 0 ? { kind: 'timeEntries', placement, month, missing } : null;
 }
 

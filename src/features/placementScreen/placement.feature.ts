@@ -1,7 +1,13 @@
+import '@/core/placements/placements.feature';
+
 import { registerFeature } from '@/core/lazyFeatures';
 
 import { placementSaga } from './placement.saga';
-import { placementSlice } from './placement.slice';
+import { placementScreenSlice } from './placement.slice';
 
 // Loaded with the screen, not with the first page (core/lazyFeatures.ts).
-registerFeature({ name: placementSlice.reducerPath, reducer: placementSlice.reducer, saga: placementSaga });
+registerFeature({
+  name: placementScreenSlice.reducerPath,
+  reducer: placementScreenSlice.reducer,
+  saga: placementSaga,
+});

@@ -1,38 +1,34 @@
-import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeLeading } from 'redux-saga/effects';
 
-import { ApiError, toSerializedError } from '@/api/errors';
-import { areEntriesLocked, type BillingVerifyResponse, type PlacementOverview } from '@/contract/placements';
+import { ApiError } from '@/api/errors';
+import {
+  areEntriesLocked,
+  type BillingVerifyResponse,
+  type PlacementMonth,
+  type PlacementOverview,
+  type PlacementSummary,
+} from '@/contract/placements';
 import { canSaveTimeEntry, TIME_ENTRY_API_ERROR, timeEntryDateError } from '@/contract/timeEntries';
-import { fetchPlacementMonth } from '@/core/opportunitiesAndPlacements.api';
+import type { Loaded } from '@/core/load/load';
+import {
+  selectPlacementDetails,
+  selectPlacementMonth,
+  selectPlacementSummary,
+} from '@/core/placements/placements.selectors';
+import { placementsActions, type PlacementDetails } from '@/core/placements/placements.slice';
 import { submission } from '@/core/submission/submission';
 import { currentLang } from '@/lib/i18n';
 
 import { saveBilling, saveMonthlyReport, saveTimeEntry, verifyBilling } from './placement.api';
-import { selectMonthEntry, selectPlacementDetails, selectPlacementSummary } from './placement.selectors';
-import { placementActions, type MonthRequest } from './placement.slice';
+import { placementActions } from './placement.slice';
 import type { FastEntryResult, SkipReason } from './placement.types';
 
-function* loadMonth(action: { payload: MonthRequest }) {
-  const { placementId, year, month } = action.payload;
-  const entry: ReturnType<ReturnType<typeof selectMonthEntry>> = yield select(
-    selectMonthEntry(placementId, { year, month }),
-  );
-  // monthRequested leaves a loaded month as it is unless forced: then there is nothing to fetch.
-  if (entry?.status !== 'loading') return;
-  try {
-    const overview: PlacementOverview = yield call(fetchPlacementMonth, placementId, year, month);
-    yield put(placementActions.overviewReceived(overview));
-  } catch (error) {
-    yield put(placementActions.monthLoadFailed({ placementId, year, month, error: toSerializedError(error) }));
-  }
-}
-
-/** Part 2 §4: a time-tracking save stores the answer and reloads the month with force. */
+/** A time-tracking save stores the answer and reloads the month with force (docs/decisions/023-placement-month-cache.md). */
 function* timeEntryWorker(action: ReturnType<typeof placementActions.timeEntrySubmitted>) {
   const { placementId, year, month, entry } = action.payload;
   const overview: PlacementOverview = yield call(saveTimeEntry, placementId, { entry, month, year });
-  yield put(placementActions.overviewReceived(overview));
-  yield put(placementActions.monthRequested({ placementId, year, month, force: true }));
+  yield put(placementsActions.placementOverviewReceived(overview));
+  yield put(placementsActions.placementMonthRequested({ placementId, year, month, force: true }));
 }
 
 /** Why the server refused one entry of a batch, in the fast entry's words. */
@@ -49,17 +45,11 @@ function skipReasonOf(error: unknown): SkipReason {
  */
 function* fastEntryWorker(action: ReturnType<typeof placementActions.fastEntrySubmitted>) {
   const { placementId, year, month, entries } = action.payload;
-  const monthEntry: ReturnType<ReturnType<typeof selectMonthEntry>> = yield select(
-    selectMonthEntry(placementId, { year, month }),
-  );
-  const details: ReturnType<ReturnType<typeof selectPlacementDetails>> = yield select(
-    selectPlacementDetails(placementId),
-  );
-  const summary: ReturnType<ReturnType<typeof selectPlacementSummary>> = yield select(
-    selectPlacementSummary(placementId),
-  );
-  const existing = new Set(monthEntry?.data?.timeTracking.map((each) => each.date) ?? []);
-  const locked = areEntriesLocked(monthEntry?.data?.monthlyReport);
+  const monthEntry: Loaded<PlacementMonth> = yield select(selectPlacementMonth, placementId, { year, month });
+  const details: PlacementDetails | undefined = yield select(selectPlacementDetails, placementId);
+  const summary: PlacementSummary | undefined = yield select(selectPlacementSummary, placementId);
+  const existing = new Set(monthEntry.data?.timeTracking.map((each) => each.date) ?? []);
+  const locked = areEntriesLocked(monthEntry.data?.monthlyReport);
   const result: FastEntryResult = { saved: [], skipped: [] };
   for (const entry of entries) {
     const skip = (reason: SkipReason) => result.skipped.push({ date: entry.date, reason });
@@ -70,14 +60,15 @@ function* fastEntryWorker(action: ReturnType<typeof placementActions.fastEntrySu
     else {
       try {
         const overview: PlacementOverview = yield call(saveTimeEntry, placementId, { entry, month, year });
-        yield put(placementActions.overviewReceived(overview));
+        yield put(placementsActions.placementOverviewReceived(overview));
         result.saved.push(entry.date);
       } catch (error) {
         skip(skipReasonOf(error));
       }
     }
   }
-  if (result.saved.length > 0) yield put(placementActions.monthRequested({ placementId, year, month, force: true }));
+  if (result.saved.length > 0)
+    yield put(placementsActions.placementMonthRequested({ placementId, year, month, force: true }));
   return result;
 }
 
@@ -88,12 +79,12 @@ function* fastEntryWorker(action: ReturnType<typeof placementActions.fastEntrySu
  */
 function* monthlyReportWorker(action: ReturnType<typeof placementActions.monthlyReportSubmitted>) {
   const { placementId, year, month, report, send } = action.payload;
-  if (send) yield put(placementActions.monthDropped({ placementId, year, month }));
+  if (send) yield put(placementsActions.placementMonthOutdated({ placementId, year, month }));
   try {
     const overview: PlacementOverview = yield call(saveMonthlyReport, placementId, { report, month, year }, send);
-    yield put(placementActions.overviewReceived(overview));
+    yield put(placementsActions.placementOverviewReceived(overview));
   } finally {
-    if (send) yield put(placementActions.monthRequested({ placementId, year, month, force: true }));
+    if (send) yield put(placementsActions.placementMonthRequested({ placementId, year, month, force: true }));
   }
 }
 
@@ -115,14 +106,13 @@ function* billingSaveWorker(action: ReturnType<typeof placementActions.billingSa
     invoice,
     expensesReport: expensesReport ?? (confirmNoExpenses ? true : null),
   });
-  yield put(placementActions.overviewReceived(overview));
+  yield put(placementsActions.placementOverviewReceived(overview));
   yield put(placementActions.billingReset(monthlyReportId));
 }
 
 export function* placementSaga() {
-  // Months load side by side (the shown one and, say, the one a link asked for).
-  yield takeEvery(placementActions.monthRequested, loadMonth);
-  // Decision 5a: one save at a time per kind; each form learns its outcome through core/submission.
+  // One save at a time per kind; each form learns its outcome through core/submission
+  // (docs/decisions/006-retries-and-single-submit.md).
   yield takeLeading(placementActions.timeEntrySubmitted, submission(timeEntryWorker));
   yield takeLeading(placementActions.fastEntrySubmitted, submission(fastEntryWorker));
   yield takeLeading(placementActions.monthlyReportSubmitted, submission(monthlyReportWorker));

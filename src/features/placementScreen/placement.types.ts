@@ -1,8 +1,5 @@
-import { monthKey, type YearMonth } from '@/contract/month';
+import type { YearMonth } from '@/contract/month';
 import type { MonthlyReportTexts, TimeEntry } from '@/contract/placements';
-
-/** The store's key of a placement's month: the placement and the API's key of the month. */
-export const monthCacheKey = (placementId: string, month: YearMonth) => `${placementId}:${monthKey(month)}`;
 
 export interface TimeEntrySubmission extends YearMonth {
   placementId: string;

@@ -1,6 +1,7 @@
 import type { OpportunitySummary } from '@/contract/opportunities';
 import type { PlacementSummary } from '@/contract/placements';
-import { byNewestFirst, placementOrder } from '@/features/opportunitiesAndPlacements/management.selectors';
+import { byNewestFirst } from '@/core/opportunities/opportunities.selectors';
+import { placementOrder } from '@/features/opportunitiesAndPlacements/placements.order';
 
 /** The orders of the two lists: opportunities newest first; active placements first. */
 

@@ -5,31 +5,24 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { NEWS_KIND, type NewsItem } from '@/contract/opportunities';
-import type { RequestState } from '@/core/requestStatus';
+import type { Loaded } from '@/core/load/load';
 import { formatDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { toSafeHref } from '@/lib/webLinks';
 
 import { DashboardCard } from './DashboardCard';
+import { DashboardList } from './DashboardList';
 
-/** Part 2 §2 'news and events' and 'upcoming events' (`GET /manager/news-and-events`). */
-export function NewsSection({ news }: { news: RequestState & { items: NewsItem[] } }) {
+/** The dashboard's 'news and events' and 'upcoming events' (`GET /manager/news-and-events`). */
+export function NewsSection({ news, onRetry }: { news: Loaded<NewsItem[]>; onRetry: () => void }) {
   const { t } = useTranslation('dashboard');
   const lang = useUiLanguage();
   return (
     <DashboardCard title={t('news.heading')}>
-      {news.status === 'failed' && <ApiErrorAlert error={news.error} message={t('news.error')} />}
-      {news.status === 'succeeded' && news.items.length === 0 && (
-        <Typography color="text.secondary">{t('news.empty')}</Typography>
-      )}
-      {news.status === 'loading' && news.items.length === 0 && (
-        <Typography color="text.secondary">{t('loading')}</Typography>
-      )}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-        {news.items.map((item) => {
+      <DashboardList list={news} texts={{ error: t('news.error'), empty: t('news.empty') }} onRetry={onRetry}>
+        {(item) => {
           const href = toSafeHref(item.link);
           const isEvent = item.kind === NEWS_KIND.EVENT;
           return (
@@ -65,8 +58,8 @@ export function NewsSection({ news }: { news: RequestState & { items: NewsItem[]
               </Box>
             </Box>
           );
-        })}
-      </Box>
+        }}
+      </DashboardList>
     </DashboardCard>
   );
 }

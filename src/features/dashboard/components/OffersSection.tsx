@@ -3,31 +3,24 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { SafeHtml } from '@/components/html/SafeHtml';
 import type { Offer } from '@/contract/opportunities';
-import type { RequestState } from '@/core/requestStatus';
+import type { Loaded } from '@/core/load/load';
 import { formatDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { toSafeHref } from '@/lib/webLinks';
 
 import { DashboardCard } from './DashboardCard';
+import { DashboardList } from './DashboardList';
 
-/** Part 2 §2 'offers' (`GET /manager/offers`). */
-export function OffersSection({ offers }: { offers: RequestState & { items: Offer[] } }) {
+/** The dashboard's offers (`GET /manager/offers`). */
+export function OffersSection({ offers, onRetry }: { offers: Loaded<Offer[]>; onRetry: () => void }) {
   const { t } = useTranslation('dashboard');
   const lang = useUiLanguage();
   return (
     <DashboardCard title={t('offers.heading')}>
-      {offers.status === 'failed' && <ApiErrorAlert error={offers.error} message={t('offers.error')} />}
-      {offers.status === 'succeeded' && offers.items.length === 0 && (
-        <Typography color="text.secondary">{t('offers.empty')}</Typography>
-      )}
-      {offers.status === 'loading' && offers.items.length === 0 && (
-        <Typography color="text.secondary">{t('loading')}</Typography>
-      )}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-        {offers.items.map((offer) => {
+      <DashboardList list={offers} texts={{ error: t('offers.error'), empty: t('offers.empty') }} onRetry={onRetry}>
+        {(offer) => {
           const href = toSafeHref(offer.link);
           return (
             <li key={offer.id}>
@@ -59,8 +52,8 @@ export function OffersSection({ offers }: { offers: RequestState & { items: Offe
               </Box>
             </li>
           );
-        })}
-      </Box>
+        }}
+      </DashboardList>
     </DashboardCard>
   );
 }

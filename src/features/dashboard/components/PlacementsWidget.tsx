@@ -9,13 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { MonthCalendar, type MonthCalendarTexts } from '@/components/calendar/MonthCalendar';
+import { LoadFailed } from '@/components/feedback/LoadState';
 import { orNotGiven } from '@/components/layout/notGiven';
 import { paths } from '@/config/paths';
-import { formatMonth, monthKey } from '@/contract/month';
-import { isReportedViaPortal, type PlacementMonth, type PlacementSummary } from '@/contract/placements';
-import { timesheetDays } from '@/contract/timesheetDays';
+import { formatMonth, monthOf } from '@/contract/month';
+import { isReportedViaPortal, type PlacementSummary } from '@/contract/placements';
+import { useAppDispatch } from '@/core/hooks';
+import { placementsActions } from '@/core/placements/placements.slice';
+import { usePlacementMonthView } from '@/core/placements/usePlacementMonth';
 import { formatDay, formatWeekdayDay, weekdayNames } from '@/lib/dateFormat';
-import { toApiDate } from '@/lib/dates';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { DashboardCard } from './DashboardCard';
@@ -89,43 +91,20 @@ function PlacementRow({ placement }: { placement: PlacementSummary }) {
  * (calendar 3.5/12, overview 8.5/12 on desktop; stacked on phones). The calendar shows a
  * placement reported via the portal; with several, the manager chooses which.
  */
-export function PlacementsWidget({
-  placements,
-  months,
-  monthFailed,
-  today,
-}: {
-  placements: PlacementSummary[];
-  months: Record<string, Record<string, PlacementMonth>>;
-  monthFailed: Record<string, boolean>;
-  today: Date;
-}) {
+export function PlacementsWidget({ placements, today }: { placements: PlacementSummary[]; today: Date }) {
   const { t } = useTranslation('dashboard');
   const lang = useUiLanguage();
   const reported = placements.filter(isReportedViaPortal);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const shown = reported.find((each) => each.id === chosenId) ?? reported[0];
-  const year = today.getFullYear();
-  const month = today.getMonth() + 1;
-  const data = shown ? months[shown.id]?.[monthKey({ year, month })] : undefined;
-
-  const days = useMemo(
-    () =>
-      shown && data
-        ? timesheetDays({
-            year,
-            month,
-            entryDates: new Set(data.timeTracking.map((entry) => entry.date)),
-            today: toApiDate(today),
-            startDate: shown.startDate,
-            endDate: shown.endDate,
-          })
-        : [],
-    [shown, data, year, month, today],
-  );
+  const dispatch = useAppDispatch();
+  const month = useMemo(() => monthOf(today), [today]);
+  // The dashboard's saga asks for the month of every current placement; the calendar only reads it.
+  const { monthEntry, days } = usePlacementMonthView(shown?.id ?? '', month, today);
+  const data = shown ? monthEntry.data : null;
 
   const texts: MonthCalendarTexts = {
-    caption: formatMonth({ year, month }, lang),
+    caption: formatMonth(month, lang),
     weekdays: weekdayNames(lang),
     dayLabel: (day) =>
       t('calendar.dayLabel', { date: formatWeekdayDay(day.date, lang), state: t(`calendar.${day.state}`) }),
@@ -167,13 +146,18 @@ export function PlacementsWidget({
                 )}
                 {data ? (
                   <MonthCalendar days={days} texts={texts} />
+                ) : monthEntry.status === 'failed' ? (
+                  <LoadFailed
+                    error={monthEntry.error}
+                    message={t('placements.calendarError')}
+                    onRetry={() =>
+                      dispatch(
+                        placementsActions.placementMonthRequested({ placementId: shown.id, ...month, force: true }),
+                      )
+                    }
+                  />
                 ) : (
-                  <Typography
-                    color={monthFailed[shown.id] ? 'error' : 'text.secondary'}
-                    role={monthFailed[shown.id] ? 'alert' : undefined}
-                  >
-                    {monthFailed[shown.id] ? t('placements.calendarError') : t('placements.calendarLoading')}
-                  </Typography>
+                  <Typography color="text.secondary">{t('placements.calendarLoading')}</Typography>
                 )}
               </>
             ) : (

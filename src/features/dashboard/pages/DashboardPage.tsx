@@ -11,9 +11,13 @@ import releaseDe from '@/assets/release-de.svg?no-inline';
 import releaseEn from '@/assets/release-en.svg?no-inline';
 import { ReleaseDialog } from '@/components/dialog/ReleaseDialog';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { LoadFailed } from '@/components/feedback/LoadState';
 import { paths, type FromLoginState } from '@/config/paths';
 import { INITIAL_INPUT_CV } from '@/contract/account';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { selectOpportunitiesState } from '@/core/opportunities/opportunities.selectors';
+import { opportunitiesActions } from '@/core/opportunities/opportunities.slice';
+import { selectPlacementsState } from '@/core/placements/placements.selectors';
 import { selectFullName, selectProfile } from '@/core/profile/profile.selectors';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
@@ -25,7 +29,7 @@ import { OffersSection } from '../components/OffersSection';
 import { PlacementsWidget } from '../components/PlacementsWidget';
 import { ResumeSummaryCard } from '../components/ResumeSummaryCard';
 import { TodoPanel } from '../components/TodoPanel';
-import { selectCurrentPlacements, selectDashboard } from '../dashboard.selectors';
+import { selectCurrentPlacements, selectMonthsData, selectNews, selectOffers } from '../dashboard.selectors';
 import { dashboardActions } from '../dashboard.slice';
 import { todoItems } from '../dashboard.todo';
 
@@ -41,7 +45,11 @@ export default function DashboardPage() {
   const location = useLocation();
   const fullName = useAppSelector(selectFullName);
   const profile = useAppSelector(selectProfile);
-  const dashboard = useAppSelector(selectDashboard);
+  const placements = useAppSelector(selectPlacementsState);
+  const months = useAppSelector(selectMonthsData);
+  const opportunities = useAppSelector(selectOpportunitiesState);
+  const offers = useAppSelector(selectOffers);
+  const news = useAppSelector(selectNews);
   const currentPlacements = useAppSelector(selectCurrentPlacements);
   // One 'today' per visit, so the calendar and the items agree.
   const [today] = useState(() => new Date());
@@ -62,14 +70,14 @@ export default function DashboardPage() {
     () =>
       todoItems({
         today,
-        placements: dashboard.placements.items,
-        months: dashboard.months,
-        opportunities: dashboard.opportunities.items,
+        placements: placements.data ?? [],
+        months,
+        opportunities: opportunities.data ?? [],
         availabilityUpdatedAt: profile.data ? (profile.data.availabilityUpdatedAt ?? null) : undefined,
       }),
-    [today, dashboard.placements.items, dashboard.months, dashboard.opportunities.items, profile.data],
+    [today, placements.data, months, opportunities.data, profile.data],
   );
-  const todoLoading = [dashboard.placements.status, dashboard.opportunities.status].some(
+  const todoLoading = [placements.status, opportunities.status].some(
     (status) => status === 'loading' || status === 'idle',
   );
 
@@ -90,11 +98,19 @@ export default function DashboardPage() {
         <Typography>{t('intro')}</Typography>
       </Paper>
       {profile.status === 'failed' && <ApiErrorAlert error={profile.error} message={t('profileError')} />}
-      {dashboard.placements.status === 'failed' && (
-        <ApiErrorAlert error={dashboard.placements.error} message={t('placements.error')} />
+      {placements.status === 'failed' && (
+        <LoadFailed
+          error={placements.error}
+          message={t('placements.error')}
+          onRetry={() => dispatch(dashboardActions.dashboardOpened())}
+        />
       )}
-      {dashboard.opportunities.status === 'failed' && (
-        <ApiErrorAlert error={dashboard.opportunities.error} message={t('opportunitiesError')} />
+      {opportunities.status === 'failed' && (
+        <LoadFailed
+          error={opportunities.error}
+          message={t('opportunitiesError')}
+          onRetry={() => dispatch(opportunitiesActions.opportunitiesRequested())}
+        />
       )}
 
       <TodoPanel items={todos} loading={todoLoading} />
@@ -121,12 +137,7 @@ export default function DashboardPage() {
         </Box>
       </Box>
 
-      <PlacementsWidget
-        placements={currentPlacements}
-        months={dashboard.months}
-        monthFailed={dashboard.monthFailed}
-        today={today}
-      />
+      <PlacementsWidget placements={currentPlacements} today={today} />
 
       <Box
         sx={{
@@ -135,8 +146,8 @@ export default function DashboardPage() {
           gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        <OffersSection offers={dashboard.offers} />
-        <NewsSection news={dashboard.news} />
+        <OffersSection offers={offers} onRetry={() => dispatch(dashboardActions.offersRequested())} />
+        <NewsSection news={news} onRetry={() => dispatch(dashboardActions.newsRequested())} />
       </Box>
 
       {/* Shown after a login while the profile waits to be completed (initialInputCv 100); its image follows the language. */}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/FormTextField';
 import { MAX_APPLICATION_REMARKS } from '@/contract/opportunities';
 
-import { applicationSchema, type ApplicationValues } from '../management.schema';
+import { applicationSchema, type ApplicationValues } from '../opportunityAnswers.schema';
 
 interface ApplicationStepProps {
   alert: ReactNode;

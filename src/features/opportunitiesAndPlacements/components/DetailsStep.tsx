@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/contract/common';
 import type { Opportunity } from '@/contract/opportunities';
 
-import type { DeclineReason } from '../management.types';
+import type { DeclineReason } from '../opportunityAnswers.types';
 import { OpportunityDetails } from './OpportunityDetails';
 
 interface DetailsStepProps {

@@ -1,28 +1,22 @@
 import Stack from '@mui/material/Stack';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
 import { ListSection } from '@/components/layout/ListSection';
-import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { useAppSelector } from '@/core/hooks';
+import { selectOpportunities } from '@/core/opportunities/opportunities.selectors';
+import { useOpportunities } from '@/core/opportunities/useOpportunities';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
-import { selectOpportunities, selectOpportunitiesState } from '../management.selectors';
-import { managementActions } from '../management.slice';
 import { CvUpdateCard } from './CvUpdateCard';
 import { OpportunityListItem } from './OpportunityListItem';
 
-/** `/management/opportunities` (part 2 §2): the CV card and the opportunities, newest first; the dialog opens over it. */
+/** `/management/opportunities`: the CV card and the opportunities, newest first; the dialog opens over it. */
 export function OpportunitiesTab() {
   const { t } = useTranslation('management');
   const lang = useUiLanguage();
-  const dispatch = useAppDispatch();
-  const request = useAppSelector(selectOpportunitiesState);
+  const { opportunities: request, reload } = useOpportunities();
   const opportunities = useAppSelector(selectOpportunities);
-
-  useEffect(() => {
-    dispatch(managementActions.opportunitiesRequested());
-  }, [dispatch]);
 
   return (
     <>
@@ -37,7 +31,7 @@ export function OpportunitiesTab() {
             loadError: t('opportunities.loadError'),
             refreshing: t('opportunities.refreshing'),
           }}
-          onRetry={() => dispatch(managementActions.opportunitiesRequested())}
+          onRetry={reload}
         >
           {(headingId) => (
             <Stack component="ul" spacing={2} aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>

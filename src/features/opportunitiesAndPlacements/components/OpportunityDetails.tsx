@@ -12,7 +12,7 @@ import type { Opportunity, RequirementLists } from '@/contract/opportunities';
 import { formatDay } from '@/lib/dateFormat';
 import { formatEuro } from '@/lib/numbers';
 
-import { inLang } from '../management.format';
+import { inLang } from '../opportunity.format';
 
 type Localized = Record<Lang, string>;
 

@@ -18,14 +18,20 @@ import { PageLoader } from '@/components/feedback/PageLoader';
 import { paths } from '@/config/paths';
 import { candidateStatusGroup, isAnswerable, type Opportunity } from '@/contract/opportunities';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import {
+  selectOpportunitiesState,
+  selectOpportunity,
+  selectOpportunityDetails,
+  type OpportunitiesRoot,
+} from '@/core/opportunities/opportunities.selectors';
+import { opportunitiesActions } from '@/core/opportunities/opportunities.slice';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
-import { opportunityErrorReason } from '../management.errors';
-import { inLang } from '../management.format';
-import { selectOpportunitiesState, selectOpportunity, selectOpportunityDetails } from '../management.selectors';
-import { managementActions } from '../management.slice';
-import type { DeclineReason } from '../management.types';
+import { opportunityErrorReason } from '../opportunity.errors';
+import { inLang } from '../opportunity.format';
+import { opportunityAnswersActions } from '../opportunityAnswers.events';
+import type { DeclineReason } from '../opportunityAnswers.types';
 import { ApplicationStep } from './ApplicationStep';
 import { DetailsStep } from './DetailsStep';
 import { NdaStep } from './NdaStep';
@@ -75,10 +81,8 @@ export function OpportunityDialog() {
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   const list = useAppSelector(selectOpportunitiesState);
-  const summary = useAppSelector((state: Parameters<typeof selectOpportunity>[0]) => selectOpportunity(state, id));
-  const details = useAppSelector((state: Parameters<typeof selectOpportunityDetails>[0]) =>
-    selectOpportunityDetails(state, id),
-  );
+  const summary = useAppSelector((state: OpportunitiesRoot) => selectOpportunity(state, id));
+  const details = useAppSelector((state: OpportunitiesRoot) => selectOpportunityDetails(state, id));
   const { submit, submitting } = useSubmit();
   const [failure, setFailure] = useState<Failure | null>(null);
 
@@ -89,21 +93,25 @@ export function OpportunityDialog() {
   const hasDetails = details.data !== null;
 
   useEffect(() => {
-    if (needsDetails && !hasDetails) dispatch(managementActions.opportunityRequested(id));
+    if (needsDetails && !hasDetails) dispatch(opportunitiesActions.opportunityRequested(id));
   }, [dispatch, id, needsDetails, hasDetails]);
 
   let view: View;
   if (!summary) {
-    if (list?.status === 'failed')
-      view = { kind: 'failed', error: list.error, retry: () => dispatch(managementActions.opportunitiesRequested()) };
-    else if (list?.status === 'succeeded') view = { kind: 'notFound' };
+    if (list.status === 'failed')
+      view = {
+        kind: 'failed',
+        error: list.error,
+        retry: () => dispatch(opportunitiesActions.opportunitiesRequested()),
+      };
+    else if (list.status === 'succeeded') view = { kind: 'notFound' };
     else view = { kind: 'loading' };
   } else if (gated) {
     view = { kind: 'nda' };
   } else if (!details.data) {
     view =
       details.status === 'failed'
-        ? { kind: 'failed', error: details.error, retry: () => dispatch(managementActions.opportunityRequested(id)) }
+        ? { kind: 'failed', error: details.error, retry: () => dispatch(opportunitiesActions.opportunityRequested(id)) }
         : { kind: 'loading' };
   } else if (!answerable) {
     view = { kind: 'readOnly', opportunity: details.data };
@@ -166,7 +174,7 @@ export function OpportunityDialog() {
           alert={alert}
           busy={submitting}
           onCancel={requestClose}
-          onAccept={() => void answer('nda', managementActions.ndaAcceptSubmitted(id))}
+          onAccept={() => void answer('nda', opportunityAnswersActions.ndaAcceptSubmitted(id))}
         />
       );
       break;
@@ -181,7 +189,7 @@ export function OpportunityDialog() {
           answers={{
             onContinue: goToApplication,
             onDecline: (reason: DeclineReason) =>
-              void answer('decline', managementActions.declineSubmitted({ id, reason }), close),
+              void answer('decline', opportunityAnswersActions.declineSubmitted({ id, reason }), close),
           }}
         />
       );
@@ -204,7 +212,7 @@ export function OpportunityDialog() {
           busy={submitting}
           onBack={backToDetails}
           onSend={(remarks) =>
-            void answer('application', managementActions.applicationSubmitted({ id, remarks }), close)
+            void answer('application', opportunityAnswersActions.applicationSubmitted({ id, remarks }), close)
           }
         />
       );

@@ -15,7 +15,7 @@ import type { Lang } from '@/contract/common';
 import { candidateStatusGroup, isAnswerable, isCvShown, type OpportunitySummary } from '@/contract/opportunities';
 import { formatDay } from '@/lib/dateFormat';
 
-import { inLang } from '../management.format';
+import { inLang } from '../opportunity.format';
 
 /** Opening the dialog from the list: closing it goes back in history (components/dialog/dialogRoute.ts). */
 const OPENED_FROM_LIST: DialogOpenState = { fromBase: true, steps: 1 };

@@ -9,7 +9,7 @@ import { useLabelList } from '@/core/meta/useLabelList';
 import { usePlacements } from '@/core/placements/usePlacements';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
-import { selectPlacements } from '../management.selectors';
+import { selectPlacementsInTabOrder } from '../placements.order';
 import { PlacementCard } from './PlacementCard';
 
 const CONTRACT_TYPES: readonly string[] = Object.values(CONTRACT_TYPE);
@@ -23,7 +23,7 @@ export function PlacementsTab() {
   const { t } = useTranslation('management');
   const lang = useUiLanguage();
   const { placements: request, reload } = usePlacements();
-  const placements = useAppSelector(selectPlacements);
+  const placements = useAppSelector(selectPlacementsInTabOrder);
   const contractTypeOptions = useLabelList('contractTypes');
   const contractTypeOf = useMemo(() => {
     const labels = new Map(

@@ -1,4 +1,5 @@
-import '../management.feature';
+import '@/core/opportunities/opportunities.feature';
+import '../opportunityAnswers.feature';
 
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';

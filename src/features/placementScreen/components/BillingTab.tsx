@@ -7,15 +7,13 @@ import { useTranslation } from 'react-i18next';
 
 import { paths } from '@/config/paths';
 import { formatCurrency } from '@/contract/formats';
-import { formatMonth } from '@/contract/month';
+import { formatMonth, monthKey } from '@/contract/month';
 import { BILLING_STATUS, hasReportDetails, monthStatusOf, type PlacementMonth } from '@/contract/placements';
 import { TRAVEL_EXPENSE_MANAGER } from '@/contract/timeEntries';
-import { missingDays } from '@/contract/timesheetDays';
+import { missingDaysOf } from '@/core/placements/placementDays';
 import { formatDate } from '@/lib/dateFormat';
-import { toApiDate } from '@/lib/dates';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
-import { monthCacheKey } from '../placement.types';
 import { BillingPrerequisites } from './billing/BillingPrerequisites';
 import { BillingStatusBadge } from './billing/BillingStatusBadge';
 import { InvoiceUpload } from './billing/InvoiceUpload';
@@ -29,9 +27,9 @@ import type { PlacementTabProps } from './tabProps';
  * month never carries over to another.
  */
 export function BillingTab(props: PlacementTabProps) {
-  const data = props.monthEntry?.data;
+  const data = props.monthEntry.data;
   if (!data) return null;
-  return <BillingMonth key={monthCacheKey(props.placement.id, props.month)} {...props} data={data} />;
+  return <BillingMonth key={`${props.placement.id}:${monthKey(props.month)}`} {...props} data={data} />;
 }
 
 /**
@@ -39,7 +37,7 @@ export function BillingTab(props: PlacementTabProps) {
  * missing before an invoice is possible, the invoice upload (report sent, billing open, no
  * weekday without an entry), or the submission's date and file once submitted or closed.
  */
-function BillingMonth({ placement, details, month, today, data }: PlacementTabProps & { data: PlacementMonth }) {
+function BillingMonth({ placement, month, days, data }: PlacementTabProps & { data: PlacementMonth }) {
   const { t } = useTranslation('monthlyReport');
   const lang = useUiLanguage();
   const headingId = useId();
@@ -50,20 +48,9 @@ function BillingMonth({ placement, details, month, today, data }: PlacementTabPr
   // The invoice was submitted while the month was on screen: the answer of the save says so.
   const [openWhenShown] = useState(status === 'open');
   const justSubmitted = openWhenShown && status !== 'open';
-  const codes = { ...placement, ...details?.placement };
   const monthName = formatMonth(month, lang);
 
-  const missing = useMemo(
-    () =>
-      missingDays({
-        ...month,
-        entryDates: new Set(data.timeTracking.map((entry) => entry.date)),
-        today: toApiDate(today),
-        startDate: placement.startDate,
-        endDate: placement.endDate,
-      }).length,
-    [month, data.timeTracking, today, placement.startDate, placement.endDate],
-  );
+  const missing = useMemo(() => missingDaysOf(days).length, [days]);
   const reportSent = report?.wasSent === true;
   const ready =
     status === 'open' && report?.billingStatus === BILLING_STATUS.OPEN && reportSent && missing === 0 && full !== null;
@@ -157,7 +144,7 @@ function BillingMonth({ placement, details, month, today, data }: PlacementTabPr
             month={month}
             monthName={monthName}
             monthlyReportId={full.id}
-            expensesRequired={codes.travelExpenseManager === TRAVEL_EXPENSE_MANAGER.EXPENSES_REPORT_REQUIRED}
+            expensesRequired={placement.travelExpenseManager === TRAVEL_EXPENSE_MANAGER.EXPENSES_REPORT_REQUIRED}
           />
         )}
         <Paper
@@ -174,7 +161,7 @@ function BillingMonth({ placement, details, month, today, data }: PlacementTabPr
               <Typography sx={{ fontWeight: 700, mb: 1 }}>
                 {t('billing.amountDue', { amount: formatCurrency(full.invoiceAmount, full.isoCode, lang) })}
               </Typography>
-              <ReportSums report={full} feeBilling={codes.feeBilling} monthName={monthName} />
+              <ReportSums report={full} feeBilling={placement.feeBilling} monthName={monthName} />
             </>
           ) : (
             <Typography color="text.secondary">{t('sums.later')}</Typography>

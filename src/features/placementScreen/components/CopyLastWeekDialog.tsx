@@ -6,12 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 
-import { useCloseDialog } from '@/components/dialog/dialogRoute';
 import { EditDialog } from '@/components/dialog/EditDialog';
-import { paths } from '@/config/paths';
-import { areEntriesLocked, type TimeEntry } from '@/contract/placements';
+import type { TimeEntry } from '@/contract/placements';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { formatDate, formatWeekdayDay } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';
@@ -20,6 +17,7 @@ import { useUiLanguage } from '@/lib/useUiLanguage';
 import { copyLastWeek, copyWeekReference, mondayOf } from '../placement.fastEntry';
 import { placementActions } from '../placement.slice';
 import type { FastEntryResult } from '../placement.types';
+import { guardDayDialog, type DayDialogMonth } from './DayDialogGuard';
 import type { PlacementTabProps } from './tabProps';
 
 interface CopyValues {
@@ -31,28 +29,32 @@ interface CopyValues {
  * 'Copy last week' (fast entry): last week's entries proposed for this week's
  * weekdays without one, each to be ticked off; nothing with an entry is touched.
  */
-export function CopyLastWeekDialog({
+export const CopyLastWeekDialog = guardDayDialog<PlacementTabProps & { onResult: (result: FastEntryResult) => void }>(
+  CopyLastWeekForm,
+);
+
+function CopyLastWeekForm({
   placement,
   month,
-  monthEntry,
+  data,
+  close,
   previousMonthEntry,
   today,
   onResult,
-}: PlacementTabProps & { onResult: (result: FastEntryResult) => void }) {
+}: PlacementTabProps & DayDialogMonth & { onResult: (result: FastEntryResult) => void }) {
   const { t } = useTranslation('placement');
   const lang = useUiLanguage();
   const { submit } = useSubmit();
-  const close = useCloseDialog(paths.placementTab.getHref(placement.id, 'daily-overview', month));
   const reference = copyWeekReference(month, today);
   const proposal = useMemo(
     () =>
       copyLastWeek(
-        [...(previousMonthEntry?.data?.timeTracking ?? []), ...(monthEntry?.data?.timeTracking ?? [])],
+        [...(previousMonthEntry.data?.timeTracking ?? []), ...data.timeTracking],
         reference,
         month,
         placement,
       ),
-    [previousMonthEntry, monthEntry, reference, month, placement],
+    [previousMonthEntry, data, reference, month, placement],
   );
   // Days still to come are offered but not ticked: logging work before it is done is a choice, not a default.
   const todayIso = toApiDate(today);
@@ -60,10 +62,6 @@ export function CopyLastWeekDialog({
     () => ({ dates: proposal.entries.filter((entry) => entry.date <= todayIso).map((entry) => entry.date) }),
     [proposal, todayIso],
   );
-  if (!monthEntry?.data) return null;
-  // A submitted month (reached by a link; the overview offers no fast entry then): back to the overview, which says why.
-  if (areEntriesLocked(monthEntry.data.monthlyReport))
-    return <Navigate to={paths.placementTab.getHref(placement.id, 'daily-overview', month)} replace />;
 
   return (
     <EditDialog<CopyValues>

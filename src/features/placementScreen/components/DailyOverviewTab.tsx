@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useRoutes } from 'react-router';
 
@@ -16,9 +16,8 @@ import type { Lang } from '@/contract/common';
 import { formatMonth, monthKey, type YearMonth } from '@/contract/month';
 import { areEntriesLocked, monthStatusOf, type TimeEntry } from '@/contract/placements';
 import { timeEntryFields } from '@/contract/timeEntries';
-import { timesheetDays, type TimesheetDay } from '@/contract/timesheetDays';
+import type { TimesheetDay } from '@/contract/timesheetDays';
 import { formatWeekdayDay, weekdayNames } from '@/lib/dateFormat';
-import { toApiDate } from '@/lib/dates';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import type { FastEntryResult } from '../placement.types';
@@ -40,34 +39,20 @@ const NO_ENTRIES: TimeEntry[] = [];
  * and says why.
  */
 export function DailyOverviewTab(props: PlacementTabProps) {
-  const { placement, month, monthEntry, today } = props;
+  const { placement, month, monthEntry, days } = props;
   const { t } = useTranslation('placement');
   const lang = useUiLanguage();
   // A fast entry's result belongs to its placement and month: it does not show over another one.
   const resultFor = `${placement.id}:${monthKey(month)}`;
   const [result, setResult] = useState<{ for: string; result: FastEntryResult } | null>(null);
   const onResult = useCallback((value: FastEntryResult) => setResult({ for: resultFor, result: value }), [resultFor]);
-  const data = monthEntry?.data;
+  const data = monthEntry.data;
   const entries = data?.timeTracking;
   const locked = areEntriesLocked(data?.monthlyReport);
   const monthName = formatMonth(month, lang);
 
-  const days = useMemo(
-    () =>
-      entries
-        ? timesheetDays({
-            ...month,
-            entryDates: new Set(entries.map((entry) => entry.date)),
-            today: toApiDate(today),
-            startDate: placement.startDate,
-            endDate: placement.endDate,
-          })
-        : [],
-    [entries, month, today, placement.startDate, placement.endDate],
-  );
-
-  const showTimes = timeEntryFields({ ...placement, ...props.details?.placement }).workingTimes;
-  // The calendar paints first; the month's rows follow in the next render (issue 11: the calendar within 50 ms).
+  const showTimes = timeEntryFields(placement).workingTimes;
+  // The calendar paints first; the month's rows follow in the next render (the calendar within 50 ms).
   const listDays = useDeferredValue(days, NO_DAYS);
   const listEntries = useDeferredValue(entries ?? NO_ENTRIES, NO_ENTRIES);
 

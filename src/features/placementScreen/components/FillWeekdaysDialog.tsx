@@ -2,15 +2,11 @@ import Alert from '@mui/material/Alert';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 
-import { useCloseDialog } from '@/components/dialog/dialogRoute';
 import { EditDialog } from '@/components/dialog/EditDialog';
 import { DateField } from '@/components/form/DateField';
 import { FormGrid } from '@/components/form/FormGrid';
-import { paths } from '@/config/paths';
 import { firstDayOf, formatMonthParam, lastDayOf, type YearMonth } from '@/contract/month';
-import { areEntriesLocked } from '@/contract/placements';
 import type { TimeEntryPlacement } from '@/contract/timeEntries';
 import { useAppSelector } from '@/core/hooks';
 import { selectUserId } from '@/core/session/session.selectors';
@@ -30,6 +26,7 @@ import {
   validateTimeEntryForm,
   type TimeEntryFormValues,
 } from '../timeEntry.form';
+import { guardDayDialog, type DayDialogMonth } from './DayDialogGuard';
 import { MissingToSave } from './MissingToSave';
 import type { PlacementTabProps } from './tabProps';
 import { TimeEntryFields } from './TimeEntryFields';
@@ -54,26 +51,24 @@ function monthBounds(month: YearMonth, placement: { startDate: string; endDate: 
  * entry yet. Days with an entry are left as they are; each new entry is checked and sent on
  * its own, and the overview says what was saved and what was skipped.
  */
-export function FillWeekdaysDialog({
+export const FillWeekdaysDialog = guardDayDialog<PlacementTabProps & { onResult: (result: FastEntryResult) => void }>(
+  FillWeekdaysForm,
+);
+
+function FillWeekdaysForm({
   placement,
-  details,
+  timeTrackingOptions,
   month,
-  monthEntry,
+  data,
+  close,
   today,
   onResult,
-}: PlacementTabProps & { onResult: (result: FastEntryResult) => void }) {
+}: PlacementTabProps & DayDialogMonth & { onResult: (result: FastEntryResult) => void }) {
   const { t } = useTranslation('placement');
   const userId = useAppSelector(selectUserId);
   const { submit } = useSubmit();
-  const close = useCloseDialog(paths.placementTab.getHref(placement.id, 'daily-overview', month));
-  const rules: TimeEntryPlacement & { startDate: string; endDate: string } = {
-    ...placement,
-    ...details?.placement,
-    startDate: placement.startDate,
-    endDate: placement.endDate,
-  };
   const bounds = monthBounds(month, placement);
-  const existing = useMemo(() => new Set(monthEntry?.data?.timeTracking.map((entry) => entry.date)), [monthEntry]);
+  const existing = useMemo(() => new Set(data.timeTracking.map((entry) => entry.date)), [data]);
   const todayIso = toApiDate(today);
   const initialValues = useMemo<FillWeekdaysValues>(
     () => ({
@@ -83,13 +78,9 @@ export function FillWeekdaysDialog({
     }),
     [bounds.min, bounds.max, todayIso],
   );
-  if (!monthEntry?.data) return null;
-  // A submitted month (reached by a link; the overview offers no fast entry then): back to the overview, which says why.
-  if (areEntriesLocked(monthEntry.data.monthlyReport))
-    return <Navigate to={paths.placementTab.getHref(placement.id, 'daily-overview', month)} replace />;
 
   const validate = (values: FillWeekdaysValues) => {
-    const errors = validateTimeEntryForm({ ...values, date: values.from }, rules, month, false);
+    const errors = validateTimeEntryForm({ ...values, date: values.from }, placement, month, false);
     if (!values.from) errors.from = rule('required');
     else if (values.from < bounds.min) errors.from = rule('minDate');
     if (!values.to) errors.to = rule('required');
@@ -106,10 +97,10 @@ export function FillWeekdaysDialog({
       validate={validate}
       submitDisabled={(values) =>
         Object.keys(validate(values)).length > 0 ||
-        fillWeekdays(toTimeEntry(values, rules), values.from, values.to, existing).entries.length === 0
+        fillWeekdays(toTimeEntry(values, placement), values.from, values.to, existing).entries.length === 0
       }
       onSubmit={async (values) => {
-        const proposal = fillWeekdays(toTimeEntry(values, rules), values.from, values.to, existing);
+        const proposal = fillWeekdays(toTimeEntry(values, placement), values.from, values.to, existing);
         const outcome = await submit<FastEntryResult>(
           placementActions.fastEntrySubmitted({ placementId: placement.id, ...month, entries: proposal.entries }),
         );
@@ -129,8 +120,8 @@ export function FillWeekdaysDialog({
         <DateField name="from" label={t('fast.from')} required min={bounds.min} max={bounds.max} />
         <DateField name="to" label={t('fast.to')} required min={bounds.min} max={bounds.max} />
       </FormGrid>
-      <RangePreview existing={existing} rules={rules} />
-      <TimeEntryFields placement={rules} options={details?.timeTrackingOptions} />
+      <RangePreview existing={existing} rules={placement} />
+      <TimeEntryFields placement={placement} options={timeTrackingOptions} />
       <MissingToSave validate={validate} />
     </EditDialog>
   );

@@ -30,17 +30,16 @@ import type { PlacementTabProps } from './tabProps';
  * until the report is sent or its billing leaves open; the due date; the month's activities and
  * times with the activity report PDF; and the sums the server computed.
  */
-export function MonthlyReportTab({ placement, details, month, monthEntry, today }: PlacementTabProps) {
+export function MonthlyReportTab({ placement, month, monthEntry, today }: PlacementTabProps) {
   const { t } = useTranslation('monthlyReport');
   const lang = useUiLanguage();
   const owner = useAppSelector(selectUserId);
   const headingId = useId();
   const activitiesId = useId();
-  const data = monthEntry?.data;
+  const data = monthEntry.data;
   const report = data?.monthlyReport ?? null;
   const full = hasReportDetails(report) ? report : null;
   const locked = isReportLocked(report);
-  const codes = { ...placement, ...details?.placement };
   const monthName = formatMonth(month, lang);
   const draftName = reportDraftName(placement.id, month);
 
@@ -54,7 +53,7 @@ export function MonthlyReportTab({ placement, details, month, monthEntry, today 
   // Due on the month's last working day (weekdays only).
   const due = lastWorkingDayOfMonth(month.year, month.month);
   const overdue = toApiDate(today) > toApiDate(due);
-  const billingHref = hasBilling(codes) ? paths.placementTab.getHref(placement.id, 'billing', month) : null;
+  const billingHref = hasBilling(placement) ? paths.placementTab.getHref(placement.id, 'billing', month) : null;
 
   return (
     <Box>
@@ -100,7 +99,7 @@ export function MonthlyReportTab({ placement, details, month, monthEntry, today 
               <ReportLockNotice
                 report={report}
                 monthName={monthName}
-                mandate={codes.type === PLACEMENT_TYPE_MANDATE}
+                mandate={placement.type === PLACEMENT_TYPE_MANDATE}
                 billingHref={billingHref}
               />
               <ReportTexts texts={textsOf(full)} />
@@ -114,7 +113,7 @@ export function MonthlyReportTab({ placement, details, month, monthEntry, today 
         </Box>
         <SectionCard title={t('sums.heading')} headingVariant="h3" sx={{ p: 2 }}>
           {full ? (
-            <ReportSums report={full} feeBilling={codes.feeBilling} monthName={monthName} />
+            <ReportSums report={full} feeBilling={placement.feeBilling} monthName={monthName} />
           ) : (
             <Typography color="text.secondary">{t('sums.later')}</Typography>
           )}

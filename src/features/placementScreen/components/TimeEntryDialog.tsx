@@ -5,14 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
-import { useCloseDialog } from '@/components/dialog/dialogRoute';
 import { EditDialog } from '@/components/dialog/EditDialog';
-import { paths } from '@/config/paths';
-import { isInMonth } from '@/contract/month';
-import { areEntriesLocked, type TimeEntry } from '@/contract/placements';
-import { TIME_ENTRY_API_ERROR, TIME_ENTRY_ERROR, type TimeEntryPlacement } from '@/contract/timeEntries';
+import type { TimeEntry } from '@/contract/placements';
+import { TIME_ENTRY_API_ERROR, TIME_ENTRY_ERROR } from '@/contract/timeEntries';
 import { useAppSelector } from '@/core/hooks';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
@@ -28,6 +25,7 @@ import {
   validateTimeEntryForm,
   type TimeEntryFormValues,
 } from '../timeEntry.form';
+import { guardDayDialog, type DayDialogMonth } from './DayDialogGuard';
 import { MissingToSave } from './MissingToSave';
 import type { PlacementTabProps } from './tabProps';
 import { TimeEntryFields } from './TimeEntryFields';
@@ -44,34 +42,34 @@ const mapServerError = (path: string, code: string, values: TimeEntryFormValues)
  * it). Save is disabled while a rule fails, and what is missing is said. A failed save keeps
  * everything and puts the server's field errors beside the fields; a draft survives a reload.
  */
-export function TimeEntryDialog({ placement, details, month, monthEntry, previousMonthEntry }: PlacementTabProps) {
+export function TimeEntryDialog(props: PlacementTabProps) {
+  const { date = '' } = useParams();
+  return <GuardedTimeEntryForm {...props} day={date} />;
+}
+
+const GuardedTimeEntryForm = guardDayDialog<PlacementTabProps & { day: string }>(TimeEntryForm);
+
+function TimeEntryForm({
+  placement,
+  timeTrackingOptions,
+  month,
+  previousMonthEntry,
+  data,
+  close,
+  day: date,
+}: PlacementTabProps & DayDialogMonth & { day: string }) {
   const { t } = useTranslation('placement');
   const lang = useUiLanguage();
-  const { date = '' } = useParams();
   const userId = useAppSelector(selectUserId);
   const { submit } = useSubmit();
-  const close = useCloseDialog(paths.placementTab.getHref(placement.id, 'daily-overview', month));
-  const rules: TimeEntryPlacement & { startDate: string; endDate: string } = {
-    ...placement,
-    ...details?.placement,
-    startDate: placement.startDate,
-    endDate: placement.endDate,
-  };
-  const entries = monthEntry?.data?.timeTracking;
-  const existing = entries?.find((each) => each.date === date) ?? null;
+  const entries = data.timeTracking;
+  const existing = entries.find((each) => each.date === date) ?? null;
   const initialValues = useMemo(() => toFormValues(existing ?? emptyTimeEntry(date)), [existing, date]);
-  const loaded = monthEntry?.data !== null && monthEntry?.data !== undefined;
   const earlier = useMemo(
-    () => [...(previousMonthEntry?.data?.timeTracking ?? []), ...(entries ?? [])],
+    () => [...(previousMonthEntry.data?.timeTracking ?? []), ...entries],
     [previousMonthEntry, entries],
   );
   const template = previousEntry(earlier, date);
-
-  if (!loaded) return null;
-  if (!isInMonth(date, month) || areEntriesLocked(monthEntry.data?.monthlyReport)) {
-    // Another month's day, or a submitted month (the overview says why): back to the list.
-    return <Navigate to={paths.placementTab.getHref(placement.id, 'daily-overview', month)} replace />;
-  }
 
   const title = t(existing ? 'entry.editTitle' : 'entry.newTitle', { date: formatWeekdayDay(date, lang, true) });
   return (
@@ -79,8 +77,8 @@ export function TimeEntryDialog({ placement, details, month, monthEntry, previou
       title={title}
       draft={{ owner: userId, name: `placement.timeEntry.${placement.id}.${date}` }}
       initialValues={initialValues}
-      validate={(values) => validateTimeEntryForm(values, rules, month)}
-      submitDisabled={(values) => Object.keys(validateTimeEntryForm(values, rules, month)).length > 0}
+      validate={(values) => validateTimeEntryForm(values, placement, month)}
+      submitDisabled={(values) => Object.keys(validateTimeEntryForm(values, placement, month)).length > 0}
       mapFieldError={mapServerError}
       describeFailure={(error) =>
         error.code === TIME_ENTRY_API_ERROR.MONTH_SUBMITTED
@@ -94,7 +92,7 @@ export function TimeEntryDialog({ placement, details, month, monthEntry, previou
           placementActions.timeEntrySubmitted({
             placementId: placement.id,
             ...month,
-            entry: toTimeEntry(values, rules),
+            entry: toTimeEntry(values, placement),
           }),
         )
       }
@@ -106,8 +104,8 @@ export function TimeEntryDialog({ placement, details, month, monthEntry, previou
         </Alert>
       )}
       {!existing && <SameAsPrevious template={template} lang={lang} />}
-      <TimeEntryFields placement={rules} options={details?.timeTrackingOptions} />
-      <MissingToSave validate={(values: TimeEntryFormValues) => validateTimeEntryForm(values, rules, month)} />
+      <TimeEntryFields placement={placement} options={timeTrackingOptions} />
+      <MissingToSave validate={(values: TimeEntryFormValues) => validateTimeEntryForm(values, placement, month)} />
     </EditDialog>
   );
 }

@@ -4,20 +4,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useParams, useRoutes } from 'react-router';
 
-import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { LoadFailed, LoadState } from '@/components/feedback/LoadState';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
-import { shiftMonth } from '@/contract/month';
 import { hasBilling, isReportedViaPortal } from '@/contract/placements';
-import { timesheetDays } from '@/contract/timesheetDays';
-import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { usePlacementMonth } from '@/core/placements/usePlacementMonth';
 import { usePlacements } from '@/core/placements/usePlacements';
-import { toApiDate } from '@/lib/dates';
 
 import { BillingTab } from '../components/BillingTab';
 import { DailyOverviewTab } from '../components/DailyOverviewTab';
@@ -28,9 +25,6 @@ import { HowToVideoButton, PlacementSwitcher, PositionStrip } from '../component
 import { PlacementTabs } from '../components/PlacementTabs';
 import type { PlacementTabProps } from '../components/tabProps';
 import { pickableMonths, useShownMonth } from '../placement.month';
-import { selectMonthEntry, selectPlacementDetails } from '../placement.selectors';
-import { placementActions, type MonthEntry } from '../placement.slice';
-import { monthCacheKey } from '../placement.types';
 
 /**
  * `/placement/{id}/*`: the placement overview with its switcher, the position strip,
@@ -42,51 +36,22 @@ export default function PlacementPage() {
   const { t } = useTranslation('placement');
   const { id = '' } = useParams();
   const { search } = useLocation();
-  const dispatch = useAppDispatch();
   // The day is fixed for the visit: the calendar's "today" does not move under the user's hands.
   const [today] = useState(() => new Date());
   const month = useShownMonth(today);
-  const previousMonth = shiftMonth(month, -1);
   const { placements, reload } = usePlacements();
-  const placement = placements.items.find((each) => each.id === id);
-  const details = useAppSelector(selectPlacementDetails(id));
-  const loadedEntry = useAppSelector(selectMonthEntry(id, month));
-  // Part 2 §4: a send drops the month before it posts. While it reloads, the tab keeps the copy it
-  // showed, so the report form stays (and, if the send fails, says why with everything typed).
-  const key = monthCacheKey(id, month);
-  const [kept, setKept] = useState<{ key: string; entry: MonthEntry } | null>(null);
-  if (loadedEntry?.data && (kept?.key !== key || kept.entry !== loadedEntry)) setKept({ key, entry: loadedEntry });
-  const monthEntry = loadedEntry?.data || kept?.key !== key ? loadedEntry : kept.entry;
-  const previousMonthEntry = useAppSelector(selectMonthEntry(id, previousMonth));
+  // Asked for beside the list, not after it: a placement not reported via the portal answers an empty month.
+  // While the month reloads (after a save, a send), its data stays, so the tab it shows stays too.
+  const { reload: reloadMonth, ...shown } = usePlacementMonth(id, month, today);
+  const placement = shown.placement;
   const reported = placement ? isReportedViaPortal(placement) : false;
-
-  // Beside the list, not after it: a placement not reported via the portal answers an empty month.
-  useEffect(() => {
-    dispatch(placementActions.monthRequested({ placementId: id, ...month }));
-  }, [dispatch, id, month]);
   const pickable = useMemo(
     () => (placement ? pickableMonths(placement.startDate, placement.endDate, today) : []),
     [placement, today],
   );
 
-  const days = useMemo(
-    () =>
-      placement && monthEntry?.data
-        ? timesheetDays({
-            ...month,
-            entryDates: new Set(monthEntry.data.timeTracking.map((entry) => entry.date)),
-            today: toApiDate(today),
-            startDate: placement.startDate,
-            endDate: placement.endDate,
-          })
-        : [],
-    [placement, monthEntry, month, today],
-  );
-
-  const tabProps: PlacementTabProps | null = placement
-    ? { placement, details, month, monthEntry, previousMonthEntry, today }
-    : null;
-  const withBilling = placement ? hasBilling({ ...placement, ...details?.placement }) : false;
+  const tabProps: PlacementTabProps | null = placement ? { ...shown, placement, month, today } : null;
+  const withBilling = placement ? hasBilling(placement) : false;
   const dailyHref = `${paths.placementTab.getHref(id, 'daily-overview')}${search}`;
   const tab = useRoutes([
     { path: 'daily-overview/*', element: tabProps && <DailyOverviewTab {...tabProps} /> },
@@ -103,15 +68,7 @@ export default function PlacementPage() {
     if (placements.status === 'failed') {
       return (
         <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-          <ApiErrorAlert
-            error={placements.error}
-            message={t('loadError')}
-            action={
-              <Button color="inherit" onClick={reload}>
-                {t('retry')}
-              </Button>
-            }
-          />
+          <LoadFailed error={placements.error} message={t('loadError')} onRetry={reload} />
         </Box>
       );
     }
@@ -134,7 +91,7 @@ export default function PlacementPage() {
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
       >
-        <PlacementSwitcher placements={placements.items} current={placement} />
+        <PlacementSwitcher placements={placements.data ?? []} current={placement} />
         {reported && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
             <MonthPicker months={pickable} shown={month} />
@@ -149,27 +106,17 @@ export default function PlacementPage() {
         </Alert>
       ) : (
         <>
-          <Box sx={{ my: 2 }}>{days.length > 0 && <MonthProgress days={days} />}</Box>
+          <Box sx={{ my: 2 }}>{shown.days.length > 0 && <MonthProgress days={shown.days} />}</Box>
           <PlacementTabs placementId={id} month={month} withBilling={withBilling} />
           <Box sx={{ pt: { xs: 2, sm: 3 } }}>
-            {monthEntry?.status === 'failed' && (
-              <ApiErrorAlert
-                error={monthEntry.error}
-                message={t('monthLoadError')}
-                sx={{ mb: 2 }}
-                action={
-                  <Button
-                    color="inherit"
-                    onClick={() =>
-                      dispatch(placementActions.monthRequested({ placementId: id, ...month, force: true }))
-                    }
-                  >
-                    {t('retry')}
-                  </Button>
-                }
-              />
-            )}
-            {!monthEntry?.data && monthEntry?.status !== 'failed' ? <PageLoader /> : tab}
+            <LoadState
+              request={shown.monthEntry}
+              hasData={shown.monthEntry.data !== null}
+              message={t('monthLoadError')}
+              onRetry={reloadMonth}
+            >
+              {tab}
+            </LoadState>
           </Box>
         </>
       )}

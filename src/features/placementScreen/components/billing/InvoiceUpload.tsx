@@ -20,8 +20,9 @@ import { ERROR_CODE } from '@/contract/common';
 import type { YearMonth } from '@/contract/month';
 import { BILLING_VERIFY_STATUS, REPORT_API_ERROR } from '@/contract/placements';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { placementsActions } from '@/core/placements/placements.slice';
 import { useSubmit } from '@/core/submission/useSubmit';
-import { selectVerification } from '@/features/placementScreen/placement.selectors';
+import { selectVerification, type PlacementScreenRoot } from '@/features/placementScreen/placement.selectors';
 import { placementActions } from '@/features/placementScreen/placement.slice';
 import { MAX_UPLOAD_MB } from '@/lib/pdfFile';
 
@@ -64,7 +65,7 @@ export function InvoiceUpload({
   const { t: tCommon } = useTranslation();
   const dispatch = useAppDispatch();
   const headingId = useId();
-  const verification = useAppSelector(selectVerification(monthlyReportId));
+  const verification = useAppSelector((state: PlacementScreenRoot) => selectVerification(state, monthlyReportId));
   const { submit, submitting } = useSubmit();
   const [invoice, setInvoice] = useState<File | null>(null);
   const [expenses, setExpenses] = useState<File | null>(null);
@@ -214,7 +215,9 @@ export function InvoiceUpload({
               <Button
                 color="inherit"
                 size="small"
-                onClick={() => dispatch(placementActions.monthRequested({ placementId, ...month, force: true }))}
+                onClick={() =>
+                  dispatch(placementsActions.placementMonthRequested({ placementId, ...month, force: true }))
+                }
               >
                 {t('billing.errors.showCurrent')}
               </Button>

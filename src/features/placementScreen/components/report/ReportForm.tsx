@@ -24,6 +24,7 @@ import {
 } from '@/contract/placements';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { useFieldLimits } from '@/core/meta/useFieldLimits';
+import { placementsActions } from '@/core/placements/placements.slice';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { placementActions } from '@/features/placementScreen/placement.slice';
@@ -143,7 +144,9 @@ export function ReportForm({ placementId, month, monthName, saved }: ReportFormP
                   <Button
                     color="inherit"
                     size="small"
-                    onClick={() => dispatch(placementActions.monthRequested({ placementId, ...month, force: true }))}
+                    onClick={() =>
+                      dispatch(placementsActions.placementMonthRequested({ placementId, ...month, force: true }))
+                    }
                   >
                     {t('report.showCurrent')}
                   </Button>

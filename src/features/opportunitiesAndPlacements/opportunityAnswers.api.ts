@@ -1,17 +1,14 @@
-import { apiGet, apiPost } from '@/api/client';
+import { apiPost } from '@/api/client';
 import {
   OPPORTUNITY_PATHS,
   type ApplicationRequest,
   type DeclineRequest,
-  type Opportunity,
   type OpportunityAnswerResponse,
 } from '@/contract/opportunities';
 
-import type { DeclineReason } from './management.types';
+import type { DeclineReason } from './opportunityAnswers.types';
 
-/** Every field of part 2 §3; a new opportunity answers 403 `nda_required` until its NDA is accepted. */
-export const fetchOpportunity = (id: string) => apiGet<Opportunity>(OPPORTUNITY_PATHS.opportunity.build(id));
-
+/** The manager's answers to an opportunity; each replies with the opportunity as the server now holds it. */
 export const acceptNda = (id: string) => apiPost<OpportunityAnswerResponse>(OPPORTUNITY_PATHS.acceptNda.build(id));
 
 export const sendApplication = (id: string, body: ApplicationRequest) =>

@@ -1,7 +1,7 @@
-/** The two ways to decline a new opportunity (part 2 §4): not interested, or not available. */
+/** The two ways to decline a new opportunity: not interested, or not available. */
 export type DeclineReason = 'notInterested' | 'notAvailable';
 
-/** What the manager sends with an application (part 2 §3: remarks; the saga adds the timestamp). */
+/** What the manager sends with an application (remarks; the saga adds the timestamp). */
 export interface ApplicationSubmission {
   id: string;
   remarks: string;

@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { MAX_APPLICATION_REMARKS } from '@/contract/opportunities';
 import { rule } from '@/lib/validation';
 
-/** Step 3 (part 2 §3): the remarks are optional, at most MAX_APPLICATION_REMARKS characters. */
+/** Step 3, the application: the remarks are optional, at most MAX_APPLICATION_REMARKS characters. */
 export const applicationSchema = yup.object({
   remarks: yup
     .string()

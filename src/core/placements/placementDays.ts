@@ -1,0 +1,24 @@
+import { toApiDate } from '@/contract/dates';
+import type { YearMonth } from '@/contract/month';
+import type { PlacementMonth, PlacementSummary } from '@/contract/placements';
+import { timesheetDays, type TimesheetDay } from '@/contract/timesheetDays';
+
+type PlacementPeriod = Pick<PlacementSummary, 'startDate' | 'endDate'>;
+
+/**
+ * The state of each day of a placement's month, from the days that have a time entry: the one
+ * place the dashboard's calendar and to-do and the placement screen compute them.
+ */
+export function dayStatesOf(placement: PlacementPeriod, month: YearMonth, data: PlacementMonth, today: Date) {
+  return timesheetDays({
+    ...month,
+    entryDates: new Set(data.timeTracking.map((entry) => entry.date)),
+    today: toApiDate(today),
+    startDate: placement.startDate,
+    endDate: placement.endDate,
+  });
+}
+
+/** The weekdays of the month without a time entry, up to yesterday. */
+export const missingDaysOf = (days: readonly TimesheetDay[]): string[] =>
+  days.filter((day) => day.state === 'missing').map((day) => day.date);

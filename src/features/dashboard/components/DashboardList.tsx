@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { LoadFailed } from '@/components/feedback/LoadState';
+import type { Loaded } from '@/core/load/load';
+
+interface DashboardListProps<T> {
+  /** The list's load: the dashboard's offers, its news and events. */
+  list: Loaded<T[]>;
+  texts: { error: string; empty: string };
+  onRetry: () => void;
+  /** One item, as the list's `li` (with its key). */
+  children: (item: T) => ReactNode;
+}
+
+/**
+ * A list of a dashboard card: a failed load says so with a retry, a short 'loading' line until
+ * the first data (the card keeps its size), 'empty' when there is nothing, otherwise the items.
+ */
+export function DashboardList<T>({ list, texts, onRetry, children }: DashboardListProps<T>) {
+  const { t } = useTranslation('dashboard');
+  const items = list.data ?? [];
+  return (
+    <>
+      {list.status === 'failed' && <LoadFailed error={list.error} message={texts.error} onRetry={onRetry} />}
+      {list.status === 'succeeded' && items.length === 0 && (
+        <Typography color="text.secondary">{texts.empty}</Typography>
+      )}
+      {list.status === 'loading' && items.length === 0 && (
+        <Typography color="text.secondary">{t('loading')}</Typography>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+        {items.map((item) => children(item))}
+      </Box>
+    </>
+  );
+}
