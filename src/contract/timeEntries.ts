@@ -181,6 +181,26 @@ export const PAUSE_FIELDS = [
 ] as const satisfies readonly (readonly [TimeEntryField, TimeEntryField])[];
 export const WORK_TIME_FIELDS = ['workStart', 'workEnd', ...PAUSE_FIELDS.flat()] as const;
 
+/** A day nothing is entered for yet: no recorded time, the default place of work, no business trip, no times. */
+export function emptyTimeEntry(date: string): TimeEntry {
+  return {
+    date,
+    description: '',
+    timeTracking: null,
+    recordedTime: null,
+    placeOfWork: DEFAULT_PLACE_OF_WORK,
+    businessTrip: BUSINESS_TRIP.NO,
+    workStart: '',
+    workEnd: '',
+    pauseStart1: '',
+    pauseEnd1: '',
+    pauseStart2: '',
+    pauseEnd2: '',
+    pauseStart3: '',
+    pauseEnd3: '',
+  };
+}
+
 /** The slots in use are the non-empty ones; a pause can be added while 2 or fewer are. */
 export function pauseCount(entry: TimeEntry): number {
   return PAUSE_FIELDS.filter(([start, end]) => !isEmptyPause(entry[start], entry[end])).length;

@@ -12,6 +12,7 @@ import {
   canAddPause,
   canSaveTimeEntry,
   descriptionRequired,
+  emptyTimeEntry,
   formatTime,
   netWorkingMinutes,
   normalizePauses,
@@ -33,22 +34,14 @@ import { PLACE_OF_WORK_TABLE } from './placeOfWorkTable';
 
 const E = TIME_ENTRY_ERROR;
 
+/** A worked day from 08:00 to 17:00 without pauses. */
 function entry(overrides: Partial<TimeEntry> = {}): TimeEntry {
   return {
-    date: '2026-03-02',
+    ...emptyTimeEntry('2026-03-02'),
     description: '<p>Monatsabschluss</p>',
-    timeTracking: null,
     recordedTime: '100',
-    placeOfWork: DEFAULT_PLACE_OF_WORK,
-    businessTrip: BUSINESS_TRIP.NO,
     workStart: '08:00',
     workEnd: '17:00',
-    pauseStart1: '',
-    pauseEnd1: '',
-    pauseStart2: '',
-    pauseEnd2: '',
-    pauseStart3: '',
-    pauseEnd3: '',
     ...overrides,
   };
 }

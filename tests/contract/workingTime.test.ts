@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 
-import { BUSINESS_TRIP, DEFAULT_PLACE_OF_WORK, type TimeEntry } from '@/contract/placements';
+import type { TimeEntry } from '@/contract/placements';
 import {
+  emptyTimeEntry,
   entryWorkingMinutes,
   formatDuration,
   formatWorkingTime,
@@ -12,21 +13,15 @@ import {
 
 /** The working time a month counts with, written once for the screen's activity table and the mock's report sums. */
 
+/** A worked day from 08:00 to 17:00 with a half-hour pause at noon. */
 const entry = (times: Partial<TimeEntry> = {}): TimeEntry => ({
-  date: '2026-11-02',
+  ...emptyTimeEntry('2026-11-02'),
   description: '<p>Arbeit</p>',
-  timeTracking: null,
   recordedTime: '100',
-  placeOfWork: DEFAULT_PLACE_OF_WORK,
-  businessTrip: BUSINESS_TRIP.NO,
   workStart: '08:00',
   workEnd: '17:00',
   pauseStart1: '12:00',
   pauseEnd1: '12:30',
-  pauseStart2: '',
-  pauseEnd2: '',
-  pauseStart3: '',
-  pauseEnd3: '',
   ...times,
 });
 

@@ -1,12 +1,7 @@
 import type { YearMonth } from '@/contract/month';
+import { BUSINESS_TRIP, MAX_PAUSES, type PlacementSummary, type TimeEntry } from '@/contract/placements';
 import {
-  BUSINESS_TRIP,
-  DEFAULT_PLACE_OF_WORK,
-  MAX_PAUSES,
-  type PlacementSummary,
-  type TimeEntry,
-} from '@/contract/placements';
-import {
+  emptyTimeEntry,
   normalizePauses,
   PAUSE_FIELDS,
   placeOfWorkAnswers,
@@ -32,25 +27,8 @@ export interface TimeEntryFormValues
   pauseRows: number;
 }
 
-/** A new day: no recorded time (default null), place of work 300, no business trip. */
-export function emptyTimeEntry(date: string): TimeEntry {
-  return {
-    date,
-    description: '',
-    timeTracking: null,
-    recordedTime: null,
-    placeOfWork: DEFAULT_PLACE_OF_WORK,
-    businessTrip: BUSINESS_TRIP.NO,
-    workStart: '',
-    workEnd: '',
-    pauseStart1: '',
-    pauseEnd1: '',
-    pauseStart2: '',
-    pauseEnd2: '',
-    pauseStart3: '',
-    pauseEnd3: '',
-  };
-}
+/** A new day's form starts from the contract's empty entry. */
+export { emptyTimeEntry };
 
 /** '00:00' pause times that mean "no pause" show as empty fields. */
 const shownTime = (value: string) => (value === '00:00' ? '' : value);

@@ -1,6 +1,7 @@
 import { monthKey } from '@/contract/month';
 import type { OpportunitySummary } from '@/contract/opportunities';
 import { BILLING_STATUS, type BillingStatus, type PlacementMonth, type PlacementSummary } from '@/contract/placements';
+import { emptyTimeEntry } from '@/contract/timeEntries';
 import { todoItems, type TodoInput } from '@/features/dashboard/dashboard.todo';
 import { toApiDate } from '@/lib/dates';
 
@@ -27,21 +28,13 @@ const placement = (overrides: Partial<PlacementSummary> = {}): PlacementSummary 
   ...overrides,
 });
 
+/** A worked day from 08:30 to 17:30. */
 const entry = (date: string) => ({
-  date,
+  ...emptyTimeEntry(date),
   description: '<p>Work</p>',
-  timeTracking: null,
   recordedTime: '100',
-  placeOfWork: 300,
-  businessTrip: 200,
   workStart: '08:30',
   workEnd: '17:30',
-  pauseStart1: '',
-  pauseEnd1: '',
-  pauseStart2: '',
-  pauseEnd2: '',
-  pauseStart3: '',
-  pauseEnd3: '',
 });
 
 /** Every weekday of the month before `until` has an entry. */
