@@ -49,6 +49,17 @@ function renderTexts(lang: Lang, enabled?: boolean) {
   return { ...utils, store, show };
 }
 
+/** The next request for the terms (the NDA) fails with a server error; the one after it is answered again. */
+function failTermsOnce() {
+  server.use(
+    http.get(
+      '*/api/v1/manager/agreement-nda/:lang',
+      () => HttpResponse.json({ code: 'server', message: 'x' }, { status: 500 }),
+      { once: true },
+    ),
+  );
+}
+
 function termsRegion() {
   const regions = screen.getAllByRole('region', { name: TERMS_PANEL });
   return regions.find((region) => !regions.some((other) => other !== region && region.contains(other))) as HTMLElement;
@@ -86,13 +97,7 @@ it('waits while not enabled (the registration loads them when its step shows the
 });
 
 it('tells when a text failed, keeps the other, and asks again the next time it is shown', async () => {
-  server.use(
-    http.get(
-      '*/api/v1/manager/agreement-nda/:lang',
-      () => HttpResponse.json({ code: 'server', message: 'x' }, { status: 500 }),
-      { once: true },
-    ),
-  );
+  failTermsOnce();
   const requests = recordRequests();
   const user = userEvent.setup();
   const { show } = renderTexts('en');
@@ -110,13 +115,7 @@ it('tells when a text failed, keeps the other, and asks again the next time it i
 });
 
 it('offers a retry where a text failed, which asks for that text again', async () => {
-  server.use(
-    http.get(
-      '*/api/v1/manager/agreement-nda/:lang',
-      () => HttpResponse.json({ code: 'server', message: 'x' }, { status: 500 }),
-      { once: true },
-    ),
-  );
+  failTermsOnce();
   const requests = recordRequests();
   const user = userEvent.setup();
   renderTexts('en');
