@@ -26,7 +26,10 @@ export const selectCurrentPlacements = createSelector([selectPlacementList], (it
     ),
 );
 
-/** The loaded months' data (a month reloading keeps its data), by placement id and month key: what the 'to do' panel reads. */
+/**
+ * The loaded months' data (a month reloading keeps its data), by placement id and month key: what the
+ * 'to do' panel reads.
+ */
 export const selectMonthsData = createSelector([selectPlacementMonths], (months) =>
   Object.fromEntries(
     Object.entries(months).map(([placementId, entries]) => [

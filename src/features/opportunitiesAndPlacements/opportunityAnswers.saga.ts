@@ -45,7 +45,8 @@ function* declineWorker(action: ReturnType<typeof opportunityAnswersActions.decl
 }
 
 export function* opportunityAnswersSaga() {
-  // One answer at a time (docs/decisions/006-retries-and-single-submit.md); the dialog learns each outcome through core/submission.
+  // One answer at a time (docs/decisions/006-retries-and-single-submit.md); the dialog learns each outcome
+  // through core/submission.
   yield takeLeading(opportunityAnswersActions.ndaAcceptSubmitted, submission(acceptNdaWorker));
   yield takeLeading(opportunityAnswersActions.applicationSubmitted, submission(applicationWorker));
   yield takeLeading(opportunityAnswersActions.declineSubmitted, submission(declineWorker));

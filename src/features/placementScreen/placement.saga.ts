@@ -23,7 +23,10 @@ import { saveBilling, saveMonthlyReport, saveTimeEntry, verifyBilling } from './
 import { placementActions } from './placement.slice';
 import type { FastEntryResult, SkipReason } from './placement.types';
 
-/** A time-tracking save stores the answer and reloads the month with force (docs/decisions/023-placement-month-cache.md). */
+/**
+ * A time-tracking save stores the answer and reloads the month with force
+ * (docs/decisions/023-placement-month-cache.md).
+ */
 function* timeEntryWorker(action: ReturnType<typeof placementActions.timeEntrySubmitted>) {
   const { placementId, year, month, entry } = action.payload;
   const overview: PlacementOverview = yield call(saveTimeEntry, placementId, { entry, month, year });

@@ -33,7 +33,7 @@ const goHome = (user: Awaited<ReturnType<typeof renderApp>>['user']) =>
   user.click(screen.getAllByRole('link', { name: 'Home' })[0]!);
 
 describe('one copy of the server data for every screen', { timeout: SLOW }, () => {
-  it("drops the dashboard's to-do for an opportunity declined on /management, without fetching the list again", async () => {
+  it("drops the dashboard's to-do of an opportunity declined on /management without a new fetch", async () => {
     // The only new opportunity left is the one whose NDA is accepted: declining it leaves none to answer.
     db.opportunities
       .filter((each) => each.candidate.status === CANDIDATE_STATUS.NEW && each.id !== OPPORTUNITY.newWithNda.id)
@@ -69,7 +69,7 @@ describe('one copy of the server data for every screen', { timeout: SLOW }, () =
     expect(sent(requests, 'GET', OPPORTUNITY_PATHS.opportunities.build())).toHaveLength(1);
   });
 
-  it("shows a time entry saved on the placement screen on the dashboard's calendar and to-do, without fetching the month again", async () => {
+  it("shows a time entry saved on the placement screen in the dashboard's calendar and to-do", async () => {
     const { user } = await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
     const panel = await todoPanel();
     await within(panel).findByText(
