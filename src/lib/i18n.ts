@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'management',
   'placement',
   'monthlyReport',
+  'billing',
   'projects',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,6 +1,7 @@
 import type account from '@/locales/en/account.json';
 import type agreement from '@/locales/en/agreement.json';
 import type auth from '@/locales/en/auth.json';
+import type billing from '@/locales/en/billing.json';
 import type common from '@/locales/en/common.json';
 import type dashboard from '@/locales/en/dashboard.json';
 import type documents from '@/locales/en/documents.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       management: typeof management;
       placement: typeof placement;
       monthlyReport: typeof monthlyReport;
+      billing: typeof billing;
       projects: typeof projects;
     };
   }

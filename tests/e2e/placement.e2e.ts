@@ -173,6 +173,7 @@ test('a submitted month refuses changes and says why', { tag: '@both' }, async (
 });
 
 const r = (key: string, vars?: Record<string, string | number>) => text('de', `monthlyReport:${key}`, vars);
+const b = (key: string, vars?: Record<string, string | number>) => text('de', `billing:${key}`, vars);
 const monthNameDe = (date: Date) => new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric' }).format(date);
 
 test(
@@ -227,18 +228,18 @@ test(
     // Last month: its report is sent and its billing open (the demo's seed).
     const lastMonth = monthsAgo(1);
     await page.goto(`/placement/${PLACEMENT.portal}/billing?month=${monthParam(lastMonth)}`);
-    const badge = page.getByText(r('billing.status.open'), { exact: true });
+    const badge = page.getByText(b('status.open'), { exact: true });
     await expect(badge).toBeVisible();
 
     // A file that is no PDF is refused, and nothing else changes.
-    const invoiceInput = page.getByLabel(r('billing.upload.invoice'), { exact: true });
+    const invoiceInput = page.getByLabel(b('upload.invoice'), { exact: true });
     await invoiceInput.setInputFiles({
       name: 'Rechnung.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       buffer: Buffer.from('PK not a pdf'),
     });
     await expect(page.getByRole('alert').filter({ hasText: /PDF/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: r('billing.upload.submit') })).toBeDisabled();
+    await expect(page.getByRole('button', { name: b('upload.submit') })).toBeDisabled();
 
     const pdf = Buffer.concat([
       Buffer.from('%PDF-1.7\n% Rechnung E2E\n'),
@@ -247,23 +248,23 @@ test(
     ]);
     await invoiceInput.setInputFiles({ name: 'Rechnung_E2E.pdf', mimeType: 'application/pdf', buffer: pdf });
     const verified = page.waitForResponse((response) => response.url().endsWith('/verify-billing-report'));
-    await page.getByRole('button', { name: r('billing.upload.verify') }).click();
+    await page.getByRole('button', { name: b('upload.verify') }).click();
     expect((await verified).status()).toBe(200);
     await expect(page.getByText(/Rechnungsbetrag laut Monatsbericht/)).toBeVisible();
     await shot(page, 'placement-08-invoice-verified');
 
-    await page.getByRole('button', { name: r('billing.upload.submit') }).click();
-    const confirm = page.getByRole('dialog', { name: r('billing.confirm.title', { month: monthNameDe(lastMonth) }) });
+    await page.getByRole('button', { name: b('upload.submit') }).click();
+    const confirm = page.getByRole('dialog', { name: b('confirm.title', { month: monthNameDe(lastMonth) }) });
     const submitted = page.waitForResponse((response) => response.url().endsWith('/save-billing-report'));
-    await confirm.getByRole('button', { name: r('billing.confirm.submit') }).click();
+    await confirm.getByRole('button', { name: b('confirm.submit') }).click();
     expect((await submitted).status()).toBe(200);
-    await expect(page.getByText(r('billing.status.submitted'), { exact: true })).toBeVisible();
+    await expect(page.getByText(b('status.submitted'), { exact: true })).toBeVisible();
     await expect(page.getByText('Rechnung_E2E.pdf')).toBeVisible();
     await shot(page, 'placement-09-invoice-submitted');
 
     // After a reload: still submitted, and the month's daily entries are locked.
     await page.reload();
-    await expect(page.getByText(r('billing.status.submitted'), { exact: true })).toBeVisible();
+    await expect(page.getByText(b('status.submitted'), { exact: true })).toBeVisible();
     await page.getByRole('tab', { name: t('tabs.daily-overview') }).click();
     await expect(page.getByText(t('month.submittedWhy', { month: monthNameDe(lastMonth) }))).toBeVisible();
     await expect(calendar(page).getByRole('button')).toHaveCount(0);

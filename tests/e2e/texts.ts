@@ -27,6 +27,7 @@ type Namespace =
   | 'management'
   | 'placement'
   | 'monthlyReport'
+  | 'billing'
   | 'projects';
 type Json = { [key: string]: Json } | string;
 

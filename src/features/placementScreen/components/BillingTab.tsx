@@ -38,7 +38,7 @@ export function BillingTab(props: PlacementTabProps) {
  * weekday without an entry), or the submission's date and file once submitted or closed.
  */
 function BillingMonth({ placement, month, days, data }: PlacementTabProps & { data: PlacementMonth }) {
-  const { t } = useTranslation('monthlyReport');
+  const { t } = useTranslation(['billing', 'monthlyReport']);
   const lang = useUiLanguage();
   const headingId = useId();
   const contentId = useId();
@@ -70,11 +70,11 @@ function BillingMonth({ placement, month, days, data }: PlacementTabProps & { da
         }}
       >
         <Typography id={headingId} component="h2" variant="h3">
-          {t('billing.heading', { month: monthName })}
+          {t('heading', { month: monthName })}
         </Typography>
         {report && (
           <Typography component="p" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, m: 0 }}>
-            {`${t('billing.statusLabel')}:`} <BillingStatusBadge billingStatus={report.billingStatus} />
+            {`${t('statusLabel')}:`} <BillingStatusBadge billingStatus={report.billingStatus} />
           </Typography>
         )}
       </Box>
@@ -82,14 +82,9 @@ function BillingMonth({ placement, month, days, data }: PlacementTabProps & { da
       {status !== 'open' && (
         <Box sx={{ mb: 2 }}>
           <Alert severity={justSubmitted ? 'success' : 'info'} sx={{ mb: 2 }}>
-            {t(
-              justSubmitted
-                ? 'billing.submittedNow'
-                : status === 'closed'
-                  ? 'billing.closedInfo'
-                  : 'billing.submittedInfo',
-              { month: monthName },
-            )}
+            {t(justSubmitted ? 'submittedNow' : status === 'closed' ? 'closedInfo' : 'submittedInfo', {
+              month: monthName,
+            })}
           </Alert>
           {(submittedAt || full?.invoiceFileName) && (
             <Box
@@ -99,7 +94,7 @@ function BillingMonth({ placement, month, days, data }: PlacementTabProps & { da
               {submittedAt && (
                 <>
                   <Typography component="dt" color="text.secondary">
-                    {t('billing.submittedAt')}
+                    {t('submittedAt')}
                   </Typography>
                   <Typography component="dd" sx={{ m: 0 }}>
                     {submittedAt}
@@ -109,7 +104,7 @@ function BillingMonth({ placement, month, days, data }: PlacementTabProps & { da
               {full?.invoiceFileName && (
                 <>
                   <Typography component="dt" color="text.secondary">
-                    {t('billing.invoiceFile')}
+                    {t('invoiceFile')}
                   </Typography>
                   <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                     {full.invoiceFileName}
@@ -154,17 +149,17 @@ function BillingMonth({ placement, month, days, data }: PlacementTabProps & { da
           sx={{ p: 2, minWidth: 0, maxWidth: ready ? undefined : 720 }}
         >
           <Typography id={contentId} component="h3" variant="subtitle1" sx={{ mb: 1, fontWeight: 500 }}>
-            {t(status === 'open' ? 'billing.content' : 'billing.invoiced')}
+            {t(status === 'open' ? 'content' : 'invoiced')}
           </Typography>
           {full ? (
             <>
               <Typography sx={{ fontWeight: 700, mb: 1 }}>
-                {t('billing.amountDue', { amount: formatCurrency(full.invoiceAmount, full.isoCode, lang) })}
+                {t('amountDue', { amount: formatCurrency(full.invoiceAmount, full.isoCode, lang) })}
               </Typography>
               <ReportSums report={full} feeBilling={placement.feeBilling} monthName={monthName} />
             </>
           ) : (
-            <Typography color="text.secondary">{t('sums.later')}</Typography>
+            <Typography color="text.secondary">{t('sums.later', { ns: 'monthlyReport' })}</Typography>
           )}
         </Paper>
       </Box>

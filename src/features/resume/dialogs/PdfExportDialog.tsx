@@ -16,6 +16,7 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DialogCloseButton } from '@/components/dialog/DialogCloseButton';
+import { useCloseDialog } from '@/components/dialog/dialogRoute';
 import { PortalDialog } from '@/components/dialog/PortalDialog';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import type { Lang } from '@/contract/common';
@@ -24,7 +25,6 @@ import { useAppSelector } from '@/core/hooks';
 import { selectUserId } from '@/core/session/session.selectors';
 
 import { useResumeBase } from '../components/resumeBase';
-import { useCloseDialog } from '../components/useCloseDialog';
 import { DesignSwatches } from '../pdf/DesignSwatches';
 import { ExampleFiles, type ExampleFileKey } from '../pdf/ExampleFiles';
 import { cvPdfPath, readLastChoice, storeLastChoice, type PdfChoice, type PdfDesign } from '../pdf/pdfChoice';
@@ -44,7 +44,7 @@ export default function PdfExportDialog() {
   const { t } = useTranslation('pdfExport');
   const { t: tCommon } = useTranslation();
   const titleId = useId();
-  const close = useCloseDialog();
+  const close = useCloseDialog(useResumeBase().path);
   const base = useResumeBase();
   const userId = useAppSelector(selectUserId);
   const resumeLanguage = useAppSelector(selectResumeLanguage);

@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
+import { AfterFirstPaint } from '@/components/layout/AfterFirstPaint';
 import type { WorkExperience } from '@/contract/resume';
 import { toApiDate } from '@/lib/dates';
 
 import { ResumeDialog } from '../components/ResumeDialog';
 import { workExperienceSchema } from '../schemas/workExperience.schema';
-import { AfterFirstPaint } from '../workExperience/AfterFirstPaint';
 import { findCompany } from '../workExperience/companies';
 import { CompanyFields } from '../workExperience/CompanyFields';
 import { FormSection } from '../workExperience/FormSection';
@@ -86,7 +86,7 @@ function WorkExperienceEditor({ id }: { id: string | undefined }) {
         <CompanyFields lang={lang} lengths={lengths} options={options} />
       </FormSection>
       {/* The company section shows at once; the long rest of the form follows a frame later. */}
-      <AfterFirstPaint>
+      <AfterFirstPaint waitForPaint={false}>
         <PositionSections lang={lang} lengths={lengths} options={options} today={today} />
       </AfterFirstPaint>
     </ResumeDialog>

@@ -8,12 +8,12 @@ import { FormMultiSelectField } from '@/components/form/FormMultiSelectField';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SelectInput } from '@/components/form/SelectInput';
+import { AfterFirstPaint } from '@/components/layout/AfterFirstPaint';
 import type { Lang } from '@/contract/common';
 import { MAX_CORE_COMPETENCIES } from '@/contract/resume';
 import { validationMessage } from '@/lib/validation';
 
 import type { WorkExperienceLengths } from '../schemas/workExperience.schema';
-import { AfterFirstPaint } from './AfterFirstPaint';
 import { TWO_COLUMNS } from './FormSection';
 import { PositionPeriodFields } from './PositionPeriodFields';
 import type { WorkExperienceOptions } from './useWorkExperienceOptions';
@@ -73,7 +73,7 @@ export function PositionFields({ lang, lengths, options, today }: PositionFields
         helperText={t('position.reportingToHint')}
         inputProps={lengthOf(lengths.reportingTo)}
       />
-      <AfterFirstPaint>
+      <AfterFirstPaint waitForPaint={false}>
         <BilingualTextField
           name="description"
           lang={lang}

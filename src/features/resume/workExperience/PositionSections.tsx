@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { BilingualTextField } from '@/components/form/BilingualTextField';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
+import { AfterFirstPaint } from '@/components/layout/AfterFirstPaint';
 import type { Lang } from '@/contract/common';
 
 import type { WorkExperienceLengths } from '../schemas/workExperience.schema';
-import { AfterFirstPaint } from './AfterFirstPaint';
 import { CompanyGroupFields } from './CompanyGroupFields';
 import { FormSection, TWO_COLUMNS } from './FormSection';
 import { MonthsField } from './MonthsField';
@@ -49,7 +49,7 @@ export function PositionSections({ lang, lengths, options, today }: PositionSect
         <PositionFields lang={lang} lengths={lengths} options={options} today={today} />
       </FormSection>
 
-      <AfterFirstPaint>
+      <AfterFirstPaint waitForPaint={false}>
         <FormSection title={t('sections.responsibilities')}>
           <Box sx={TWO_COLUMNS}>
             <FormSelectField

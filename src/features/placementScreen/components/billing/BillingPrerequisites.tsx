@@ -26,24 +26,24 @@ export function BillingPrerequisites({
   reportHref,
   dailyHref,
 }: BillingPrerequisitesProps) {
-  const { t } = useTranslation('monthlyReport');
+  const { t } = useTranslation('billing');
   return (
     <Alert severity="info" sx={{ mb: 2 }}>
-      <Typography variant="body2">{t('billing.notYet', { month: monthName })}</Typography>
+      <Typography variant="body2">{t('notYet', { month: monthName })}</Typography>
       <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
         {reportMissing && (
           <li>
-            {t('billing.missingReport')}{' '}
+            {t('missingReport')}{' '}
             <Link component={RouterLink} to={reportHref}>
-              {t('billing.toReport')}
+              {t('toReport')}
             </Link>
           </li>
         )}
         {missingDays > 0 && (
           <li>
-            {t('billing.missingDays', { count: missingDays })}{' '}
+            {t('missingDays', { count: missingDays })}{' '}
             <Link component={RouterLink} to={dailyHref}>
-              {t('billing.toDaily')}
+              {t('toDaily')}
             </Link>
           </li>
         )}

@@ -16,7 +16,7 @@ const COLOURS: Record<BillingBadgeColour, { bgcolor: string; color: string }> = 
  * (Open, Submitted, Closed); a code the spec does not name shows the code.
  */
 export function BillingStatusBadge({ billingStatus, id }: { billingStatus: number; id?: string }) {
-  const { t } = useTranslation('monthlyReport');
+  const { t } = useTranslation('billing');
   const colour = billingBadgeColour(billingStatus);
   const label = billingStatusLabel(billingStatus);
   return (
@@ -24,7 +24,7 @@ export function BillingStatusBadge({ billingStatus, id }: { billingStatus: numbe
       id={id}
       colours={COLOURS[colour]}
       data={{ 'data-colour': colour }}
-      label={label ? t(`billing.status.${label}`) : String(billingStatus)}
+      label={label ? t(`status.${label}`) : String(billingStatus)}
     />
   );
 }

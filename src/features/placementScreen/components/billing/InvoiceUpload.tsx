@@ -61,7 +61,7 @@ export function InvoiceUpload({
   monthlyReportId,
   expensesRequired,
 }: InvoiceUploadProps) {
-  const { t } = useTranslation('monthlyReport');
+  const { t } = useTranslation('billing');
   const { t: tCommon } = useTranslation();
   const dispatch = useAppDispatch();
   const headingId = useId();
@@ -121,15 +121,15 @@ export function InvoiceUpload({
   };
 
   const failureText = ({ error, action }: Failure) => {
-    const what = t(action === 'verify' ? 'billing.errors.verifyFailed' : 'billing.errors.saveFailed');
+    const what = t(action === 'verify' ? 'errors.verifyFailed' : 'errors.saveFailed');
     const fields = error.details.fields;
     let why: string;
     if (error.code === ERROR_CODE.FILE_TYPE_AND_SIZE) why = tCommon('error.file.typeAndSize', { maxMb: MAX_UPLOAD_MB });
-    else if (error.code === REPORT_API_ERROR.REPORT_NOT_SENT) why = t('billing.errors.reportNotSent');
-    else if (error.code === REPORT_API_ERROR.BILLING_NOT_OPEN) why = t('billing.errors.billingNotOpen');
-    else if (error.code === REPORT_API_ERROR.NO_BILLING_FOR_MANDATE) why = t('billing.errors.noBillingForMandate');
+    else if (error.code === REPORT_API_ERROR.REPORT_NOT_SENT) why = t('errors.reportNotSent');
+    else if (error.code === REPORT_API_ERROR.BILLING_NOT_OPEN) why = t('errors.billingNotOpen');
+    else if (error.code === REPORT_API_ERROR.NO_BILLING_FOR_MANDATE) why = t('errors.noBillingForMandate');
     else if (typeof fields === 'object' && fields !== null && 'expensesReport' in fields)
-      why = t('billing.errors.expensesRequired');
+      why = t('errors.expensesRequired');
     else why = apiErrorMessage(tCommon, error);
     return `${what} ${why}`;
   };
@@ -137,19 +137,19 @@ export function InvoiceUpload({
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ mb: 1, fontWeight: 500 }}>
-        {t('billing.upload.heading')}
+        {t('upload.heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('billing.upload.intro', { month: monthName, maxMb: MAX_UPLOAD_MB })}
+        {t('upload.intro', { month: monthName, maxMb: MAX_UPLOAD_MB })}
       </Typography>
       <Stack spacing={2}>
         <Box>
           <Typography variant="subtitle2" sx={{ mb: 0.75 }}>
-            {t('billing.upload.invoice')}
+            {t('upload.invoice')}
           </Typography>
           <PdfDropzone
             id="billing-invoice"
-            label={t('billing.upload.invoice')}
+            label={t('upload.invoice')}
             file={invoice}
             onFileChange={chooseInvoice}
             disabled={submitting}
@@ -158,14 +158,14 @@ export function InvoiceUpload({
         {expensesRequired && (
           <Box>
             <Typography variant="subtitle2" sx={{ mb: 0.75 }}>
-              {t('billing.upload.expensesReport')}
+              {t('upload.expensesReport')}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {t('billing.upload.expensesIntro')}
+              {t('upload.expensesIntro')}
             </Typography>
             <PdfDropzone
               id="billing-expenses"
-              label={t('billing.upload.expensesReport')}
+              label={t('upload.expensesReport')}
               file={expenses}
               onFileChange={(file) => {
                 setExpenses(file);
@@ -182,7 +182,7 @@ export function InvoiceUpload({
                   disabled={submitting || expenses !== null}
                 />
               }
-              label={t('billing.upload.noExpenses')}
+              label={t('upload.noExpenses')}
             />
           </Box>
         )}
@@ -196,7 +196,7 @@ export function InvoiceUpload({
           role="status"
         >
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
-            {t(verification.status === BILLING_VERIFY_STATUS.OK ? 'billing.verified.ok' : 'billing.verified.warning')}
+            {t(verification.status === BILLING_VERIFY_STATUS.OK ? 'verified.ok' : 'verified.warning')}
           </Typography>
           <SafeHtml
             html={verification.html}
@@ -219,7 +219,7 @@ export function InvoiceUpload({
                   dispatch(placementsActions.placementMonthRequested({ placementId, ...month, force: true }))
                 }
               >
-                {t('billing.errors.showCurrent')}
+                {t('errors.showCurrent')}
               </Button>
             )
           }
@@ -227,12 +227,12 @@ export function InvoiceUpload({
       )}
       {!invoice && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {t('billing.upload.needsInvoice')}
+          {t('upload.needsInvoice')}
         </Typography>
       )}
       {invoice && !expensesGiven && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {t('billing.errors.expensesRequired')}
+          {t('errors.expensesRequired')}
         </Typography>
       )}
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 2, justifyContent: 'flex-end' }}>
@@ -240,7 +240,7 @@ export function InvoiceUpload({
           onClick={reset}
           disabled={submitting || (!invoice && !expenses && !noExpenses && !verification && !failure)}
         >
-          {t('billing.upload.reset')}
+          {t('upload.reset')}
         </Button>
         <Button
           variant="outlined"
@@ -248,7 +248,7 @@ export function InvoiceUpload({
           onClick={() => void verify()}
           disabled={!invoice || submitting}
         >
-          {pending === 'verify' ? t('billing.upload.verifying') : t('billing.upload.verify')}
+          {pending === 'verify' ? t('upload.verifying') : t('upload.verify')}
         </Button>
         <Button
           variant="contained"
@@ -256,15 +256,15 @@ export function InvoiceUpload({
           onClick={() => setConfirming(true)}
           disabled={!canSubmit}
         >
-          {pending === 'save' ? t('billing.upload.submitting') : t('billing.upload.submit')}
+          {pending === 'save' ? t('upload.submitting') : t('upload.submit')}
         </Button>
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title={t('billing.confirm.title', { month: monthName })}
-        text={t('billing.confirm.text')}
-        cancelLabel={t('billing.confirm.cancel')}
-        confirmLabel={t('billing.confirm.submit')}
+        title={t('confirm.title', { month: monthName })}
+        text={t('confirm.text')}
+        cancelLabel={t('confirm.cancel')}
+        confirmLabel={t('confirm.submit')}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
