@@ -6,7 +6,8 @@ import { paths, safeInAppPath, type FromLoginState, type RedirectState } from '@
 import { ROLE, type Role } from '@/contract/common';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { selectRole, selectSession } from '@/core/session/session.selectors';
-import { agreementActions, selectAgreement, selectAgreementPending } from '@/features/agreement/agreement.slice';
+import { selectAgreement, selectAgreementPending } from '@/features/agreement/agreement.selectors';
+import { agreementActions } from '@/features/agreement/agreement.slice';
 import { selectBootstrapped, selectEndReason } from '@/features/auth/auth.selectors';
 
 const AgreementPage = lazy(() => import('@/features/agreement/pages/AgreementPage'));

@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { ROLE } from '@/contract/common';
 import { useAppSelector } from '@/core/hooks';
 import { selectRole } from '@/core/session/session.selectors';
-import { selectAgreementPending } from '@/features/agreement/agreement.slice';
+import { selectAgreementPending } from '@/features/agreement/agreement.selectors';
 
 import { DESKTOP_HEADER_MIN_WIDTH, MAX_APP_WIDTH } from '../theme/theme';
 import { ProfileMenu } from './ProfileMenu';

@@ -6,10 +6,10 @@ import { labelOf, selectLabelList } from '../meta/meta.selectors';
 import type { metaSlice } from '../meta/meta.slice';
 import type { ProfileState } from './profile.slice';
 
-type Root = { profile: ProfileState; meta: ReturnType<typeof metaSlice.reducer> };
+type ProfileRoot = { profile: ProfileState; meta: ReturnType<typeof metaSlice.reducer> };
 
-export const selectProfile = (state: Root) => state.profile;
-export const selectPersonalDetails = (state: Root): PersonalDetails | null =>
+export const selectProfile = (state: ProfileRoot) => state.profile;
+export const selectPersonalDetails = (state: ProfileRoot): PersonalDetails | null =>
   state.profile.data?.personalDetails ?? null;
 
 /** The full name is built from salutation, title, first name and last name. */
@@ -28,8 +28,8 @@ export function buildFullName(parts: {
 export const selectFullName = createSelector(
   [
     selectPersonalDetails,
-    (state: Root) => selectLabelList(state, 'salutations'),
-    (state: Root) => selectLabelList(state, 'titles'),
+    (state: ProfileRoot) => selectLabelList(state, 'salutations'),
+    (state: ProfileRoot) => selectLabelList(state, 'titles'),
   ],
   (details, salutations, titles) =>
     details

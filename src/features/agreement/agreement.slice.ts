@@ -53,7 +53,3 @@ export const agreementSlice = createSlice({
 });
 
 export const agreementActions = agreementSlice.actions;
-
-type AgreementRoot = { agreement: AgreementState };
-export const selectAgreementPending = (state: AgreementRoot) => state.agreement.pending;
-export const selectAgreement = (state: AgreementRoot) => state.agreement;

@@ -46,4 +46,3 @@ export const documentsSlice = createSlice({
 });
 
 export const documentsActions = documentsSlice.actions;
-export const selectDocuments = (state: { documents: DocumentsState }) => state.documents;

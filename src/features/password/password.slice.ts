@@ -47,4 +47,3 @@ export const passwordSlice = createSlice({
 });
 
 export const passwordActions = passwordSlice.actions;
-export const selectPassword = (state: { password: PasswordState }) => state.password;

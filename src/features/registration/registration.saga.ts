@@ -5,7 +5,8 @@ import type { RegisterResponse } from '@/contract/registration';
 import { load } from '@/core/load/load';
 
 import { checkEmail, fetchWelcomeVideos, register, uploadResumes, type RegistrationUpload } from './registration.api';
-import { registrationActions, type RegistrationState } from './registration.slice';
+import { selectRegisteredManagerId, selectWelcomeVideos } from './registration.selectors';
+import { registrationActions } from './registration.slice';
 
 /** `POST /check-email` when leaving step 2. */
 const checkEmailWorker = load(
@@ -24,9 +25,8 @@ const fetchVideos = load(fetchWelcomeVideos, {
 
 /** Loaded once per visit: URLs already there are not asked for again. */
 function* loadVideos(action: ReturnType<typeof registrationActions.welcomeVideosRequested>) {
-  const loaded: boolean = yield select(
-    (state: { registration: RegistrationState }) => state.registration.videos.data !== null,
-  );
+  const videos: ReturnType<typeof selectWelcomeVideos> = yield select(selectWelcomeVideos);
+  const loaded = videos.data !== null;
   if (!loaded) yield call(fetchVideos, action);
 }
 
@@ -37,9 +37,7 @@ function* loadVideos(action: ReturnType<typeof registrationActions.welcomeVideos
  */
 function* submitWorker(action: ReturnType<typeof registrationActions.submitted>) {
   const uploads: RegistrationUpload[] = action.meta.arg;
-  let managerId: string | null = yield select(
-    (state: { registration: RegistrationState }) => state.registration.submit.managerId,
-  );
+  let managerId: string | null = yield select(selectRegisteredManagerId);
   if (!managerId) {
     try {
       const reply: RegisterResponse = yield call(register, action.payload);

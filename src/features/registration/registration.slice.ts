@@ -95,8 +95,3 @@ export const registrationSlice = createSlice({
 });
 
 export const registrationActions = registrationSlice.actions;
-
-type RegistrationRoot = { registration: RegistrationState };
-export const selectRegistration = (state: RegistrationRoot) => state.registration;
-export const selectEmailCheck = (state: RegistrationRoot) => state.registration.emailCheck;
-export const selectWelcomeVideos = (state: RegistrationRoot) => state.registration.videos;

@@ -18,7 +18,8 @@ import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { logoutRequested } from '@/core/session/session.events';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
-import { agreementActions, selectAgreement } from '../agreement.slice';
+import { selectAgreement } from '../agreement.selectors';
+import { agreementActions } from '../agreement.slice';
 
 const FILE_PATHS: Record<AgreementDocumentKind, (lang: Lang) => string> = {
   terms: AGREEMENT_PATHS.agreementFile.build,

@@ -24,7 +24,8 @@ import { isFirstLoad } from '@/core/load/load';
 import { AgreementFiles } from '../components/AgreementFiles';
 import { DocumentsTable } from '../components/DocumentsTable';
 import { UploadSection } from '../components/UploadSection';
-import { documentsActions, selectDocuments } from '../documents.slice';
+import { selectDocuments } from '../documents.selectors';
+import { documentsActions } from '../documents.slice';
 
 import '../documents.feature';
 

@@ -18,7 +18,8 @@ import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { useSubmit } from '@/core/submission/useSubmit';
 
 import { newPasswordSchema, type NewPasswordValues } from '../password.schema';
-import { passwordActions, selectPassword } from '../password.slice';
+import { selectPassword } from '../password.selectors';
+import { passwordActions } from '../password.slice';
 
 export type SetPasswordMode = 'reset' | 'create';
 /** The spec's resetPwdStatus. */

@@ -5,7 +5,7 @@ import { WelcomeVideo } from '@/components/media/WelcomeVideo';
 import type { Lang } from '@/contract/common';
 import { useAppSelector } from '@/core/hooks';
 
-import { selectWelcomeVideos } from '../registration.slice';
+import { selectWelcomeVideos } from '../registration.selectors';
 
 /** The welcome video of the current language and the image (step 1; `/welcome`). */
 export function WelcomeContent({ lang }: { lang: Lang }) {

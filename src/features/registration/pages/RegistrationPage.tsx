@@ -51,7 +51,8 @@ import {
 import { buildRegisterRequest, uploadsOf } from '../registration.payload';
 import { QUESTION_KEYS, unanswered } from '../registration.questions';
 import { personalStepSchema, type RegistrationValues } from '../registration.schema';
-import { registrationActions, selectRegistration } from '../registration.slice';
+import { selectRegistration } from '../registration.selectors';
+import { registrationActions } from '../registration.slice';
 import { decodeRegistrationId } from '../registrationId';
 
 import '../registration.feature';
