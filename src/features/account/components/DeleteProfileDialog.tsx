@@ -1,15 +1,13 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { SerializedApiError } from '@/api/errors';
-import { FULL_SCREEN_QUERY } from '@/components/dialog/dialogRoute';
+import { PortalDialog } from '@/components/dialog/PortalDialog';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { TextInput } from '@/components/form/TextInput';
@@ -31,7 +29,6 @@ export function DeleteProfileDialog({ open, onCancel }: { open: boolean; onCance
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
   const dispatch = useAppDispatch();
-  const fullScreen = useMediaQuery(FULL_SCREEN_QUERY, { noSsr: true });
   const maxLength = useFieldLimits('manager', REMARKS).remarks;
   const { submit: send, submitting: sending } = useSubmit();
   const [reason, setReason] = useState('');
@@ -55,14 +52,12 @@ export function DeleteProfileDialog({ open, onCancel }: { open: boolean; onCance
   };
 
   return (
-    <Dialog
+    <PortalDialog
       open={open}
-      onClose={done ? closeAndLogout : cancel}
-      fullScreen={fullScreen}
-      fullWidth
+      titleId="delete-profile-title"
+      descriptionId="delete-profile-body"
       maxWidth="sm"
-      aria-labelledby="delete-profile-title"
-      aria-describedby="delete-profile-body"
+      onEscape={done ? closeAndLogout : cancel}
     >
       {done ? (
         <>
@@ -113,6 +108,6 @@ export function DeleteProfileDialog({ open, onCancel }: { open: boolean; onCance
           </DialogActions>
         </form>
       )}
-    </Dialog>
+    </PortalDialog>
   );
 }
