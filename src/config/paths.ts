@@ -102,7 +102,7 @@ export type PlacementTab = (typeof PLACEMENT_TABS)[number];
 export const FAST_ENTRY_KINDS = ['fill-weekdays', 'copy-last-week'] as const;
 export type FastEntryKind = (typeof FAST_ENTRY_KINDS)[number];
 
-/** Navigation state: the user arrives from the login (part 2 dashboard) or from an unknown path. */
+/** Navigation state: the user arrives from the login (the dashboard reads it) or from an unknown path. */
 export interface FromLoginState {
   fromLogin?: boolean;
 }
