@@ -19,10 +19,11 @@ describe('the projects page', () => {
   it('is headed "Your Projects", opens on the current projects and carries each tab’s count', async () => {
     const { router } = await openProjects('/projects');
     expect(screen.getByRole('heading', { level: 1, name: 'Your Projects' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/projects/current');
+    // /projects redirects to its first tab once the page has drawn.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/current'));
     // 100, 200, 300 current; 600 past; 700, 900 other; 400, 500 mandates (contract: projectTabOf).
     expect(tabNames()).toEqual(['Current projects (3)', 'Past projects (1)', 'Other projects (2)', 'Mandates (2)']);
-    expect(screen.getByRole('tab', { name: 'Current projects (3)' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Current projects (3)', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Current projects' })).toBeInTheDocument();
     const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(titles).toEqual([TITLE.DRAFT_100, TITLE.CFO, TITLE.REVIEW_300]);
