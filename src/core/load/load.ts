@@ -1,4 +1,4 @@
-import type { Action } from '@reduxjs/toolkit';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { call, put } from 'redux-saga/effects';
 
 import { toSerializedError, type SerializedApiError } from '@/api/errors';
@@ -42,6 +42,24 @@ export function loadSucceeded<T>(entry: Loaded<T>, data: T): void {
 export function loadFailed(entry: RequestState, error: SerializedApiError): void {
   entry.status = 'failed';
   entry.error = error;
+}
+
+/**
+ * The three reducers of one piece of data loaded whole (a list, the labels' lengths, the API's
+ * version): `<name>Requested`, `<name>Loaded` with the data, `<name>LoadFailed` with the error.
+ * Spread them into a slice's reducers; `entryOf` says where the entry lives in the slice's state.
+ */
+export type LoadReducers<N extends string, S, T> = Record<`${N}Requested`, (state: S) => void> &
+  Record<`${N}Loaded`, (state: S, action: PayloadAction<T>) => void> &
+  Record<`${N}LoadFailed`, (state: S, action: PayloadAction<SerializedApiError>) => void>;
+
+export function loadReducers<N extends string, S, T>(name: N, entryOf: (state: S) => Loaded<T>): LoadReducers<N, S, T> {
+  return {
+    [`${name}Requested`]: (state: S) => loadStarted(entryOf(state)),
+    [`${name}Loaded`]: (state: S, action: PayloadAction<T>) => loadSucceeded(entryOf(state), action.payload),
+    [`${name}LoadFailed`]: (state: S, action: PayloadAction<SerializedApiError>) =>
+      loadFailed(entryOf(state), action.payload),
+  } as LoadReducers<N, S, T>;
 }
 
 /** True while nothing can be shown yet: never loaded, or loading for the first time. */

@@ -4,7 +4,7 @@ import type { SerializedApiError } from '@/api/errors';
 import type { Lang } from '@/contract/common';
 import { UNFILTERED_LISTS, type FieldsMeta, type LabelsAndEnums } from '@/contract/meta';
 
-import { loadFailed, loadStarted, loadSucceeded, notLoaded, type Loaded } from '../load/load';
+import { loadFailed, loadReducers, loadStarted, loadSucceeded, notLoaded, type Loaded } from '../load/load';
 import { sessionEnded } from '../session/session.events';
 
 interface MetaState {
@@ -47,24 +47,8 @@ export const metaSlice = createSlice({
       loadFailed(state.labels, action.payload);
     },
     /** Anonymous screens (the registration) ask for the field lengths themselves; signed in, sessionStarted loads them. */
-    fieldsMetaRequested(state) {
-      loadStarted(state.fields);
-    },
-    fieldsMetaLoaded(state, action: PayloadAction<FieldsMeta>) {
-      loadSucceeded(state.fields, action.payload);
-    },
-    fieldsMetaLoadFailed(state, action: PayloadAction<SerializedApiError>) {
-      loadFailed(state.fields, action.payload);
-    },
-    versionRequested(state) {
-      loadStarted(state.apiVersion);
-    },
-    versionLoaded(state, action: PayloadAction<string>) {
-      loadSucceeded(state.apiVersion, action.payload);
-    },
-    versionLoadFailed(state, action: PayloadAction<SerializedApiError>) {
-      loadFailed(state.apiVersion, action.payload);
-    },
+    ...loadReducers('fieldsMeta', (state: MetaState) => state.fields),
+    ...loadReducers('version', (state: MetaState) => state.apiVersion),
   },
   extraReducers: (builder) => {
     // The version is not the user's: keep it across sessions.

@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SerializedApiError } from '@/api/errors';
 import type { Opportunity, OpportunitySummary } from '@/contract/opportunities';
 
-import { entryAt, loadFailed, loadStarted, loadSucceeded, notLoaded, type Loaded } from '../load/load';
+import { entryAt, loadFailed, loadReducers, loadStarted, loadSucceeded, notLoaded, type Loaded } from '../load/load';
 import { sessionEnded } from '../session/session.events';
 
 /**
@@ -30,15 +30,7 @@ export const opportunitiesSlice = createSlice({
   initialState,
   reducers: {
     /** Load, or reload when a screen that shows them opens (the list it has shows meanwhile). */
-    opportunitiesRequested(state) {
-      loadStarted(state.list);
-    },
-    opportunitiesLoaded(state, action: PayloadAction<OpportunitySummary[]>) {
-      loadSucceeded(state.list, action.payload);
-    },
-    opportunitiesLoadFailed(state, action: PayloadAction<SerializedApiError>) {
-      loadFailed(state.list, action.payload);
-    },
+    ...loadReducers('opportunities', (state: OpportunitiesState) => state.list),
 
     /** The details of one opportunity, when its dialog shows them. */
     opportunityRequested(state, action: PayloadAction<string>) {

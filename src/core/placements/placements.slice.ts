@@ -4,7 +4,7 @@ import type { SerializedApiError } from '@/api/errors';
 import { monthKey, type YearMonth } from '@/contract/month';
 import type { PlacementMonth, PlacementOverview, PlacementSummary } from '@/contract/placements';
 
-import { entryAt, loadFailed, loadStarted, loadSucceeded, notLoaded, type Loaded } from '../load/load';
+import { entryAt, loadFailed, loadReducers, loadStarted, loadSucceeded, notLoaded, type Loaded } from '../load/load';
 import { sessionEnded } from '../session/session.events';
 
 /** What an overview says of a placement besides its months: its codes and the time entry's choices. */
@@ -44,15 +44,7 @@ export const placementsSlice = createSlice({
   initialState,
   reducers: {
     /** Load, or reload when a screen shows again (the shown list stays until the new one arrives). */
-    placementsRequested(state) {
-      loadStarted(state.list);
-    },
-    placementsLoaded(state, action: PayloadAction<PlacementSummary[]>) {
-      loadSucceeded(state.list, action.payload);
-    },
-    placementsLoadFailed(state, action: PayloadAction<SerializedApiError>) {
-      loadFailed(state.list, action.payload);
-    },
+    ...loadReducers('placements', (state: PlacementsState) => state.list),
 
     /** A month shows: the saga loads it unless it is loaded (or `force`); what is shown stays meanwhile. */
     placementMonthRequested(state, action: PayloadAction<PlacementMonthRequest>) {

@@ -1,8 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 
-import type { SerializedApiError } from '@/api/errors';
 import type { NewsItem, Offer } from '@/contract/opportunities';
-import { loadFailed, loadStarted, loadSucceeded, notLoaded, type Loaded } from '@/core/load/load';
+import { loadReducers, notLoaded, type Loaded } from '@/core/load/load';
 import { sessionEnded } from '@/core/session/session.events';
 
 /**
@@ -23,24 +22,8 @@ export const dashboardSlice = createSlice({
   reducers: {
     /** The dashboard opened: everything it shows loads again (the shown data stays until the new arrives). */
     dashboardOpened() {},
-    offersRequested(state) {
-      loadStarted(state.offers);
-    },
-    offersLoaded(state, action: PayloadAction<Offer[]>) {
-      loadSucceeded(state.offers, action.payload);
-    },
-    offersLoadFailed(state, action: PayloadAction<SerializedApiError>) {
-      loadFailed(state.offers, action.payload);
-    },
-    newsRequested(state) {
-      loadStarted(state.news);
-    },
-    newsLoaded(state, action: PayloadAction<NewsItem[]>) {
-      loadSucceeded(state.news, action.payload);
-    },
-    newsLoadFailed(state, action: PayloadAction<SerializedApiError>) {
-      loadFailed(state.news, action.payload);
-    },
+    ...loadReducers('offers', (state: DashboardState) => state.offers),
+    ...loadReducers('news', (state: DashboardState) => state.news),
     /** 'Submit application' (initialInputCv 100); the outcome goes to the button (core/submission). */
     resumeCompletionSubmitted() {},
   },

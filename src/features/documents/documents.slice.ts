@@ -1,8 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import type { SerializedApiError } from '@/api/errors';
 import type { DocumentSubcategory, ManagerDocument } from '@/contract/documents';
-import { loadFailed, loadStarted, loadSucceeded, notLoaded, type Loaded } from '@/core/load/load';
+import { loadReducers, notLoaded, type Loaded } from '@/core/load/load';
 import { sessionEnded } from '@/core/session/session.events';
 
 export interface UploadRequest {
@@ -24,15 +23,7 @@ export const documentsSlice = createSlice({
   initialState,
   reducers: {
     /** Load, or reload after an upload (the shown list stays until the new one arrives). */
-    documentsRequested(state) {
-      loadStarted(state.list);
-    },
-    documentsLoaded(state, action: PayloadAction<ManagerDocument[]>) {
-      loadSucceeded(state.list, action.payload);
-    },
-    documentsLoadFailed(state, action: PayloadAction<SerializedApiError>) {
-      loadFailed(state.list, action.payload);
-    },
+    ...loadReducers('documents', (state: DocumentsState) => state.list),
     uploadSubmitted: {
       reducer(_state, _action: PayloadAction<UploadRequest, string, { arg: File }>) {},
       // The File is no state: it only travels to the saga. It rides in `meta.arg`, the path

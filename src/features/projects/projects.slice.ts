@@ -1,8 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import type { SerializedApiError } from '@/api/errors';
 import type { Project } from '@/contract/projects';
-import { loadFailed, loadStarted, loadSucceeded, notLoaded, type Loaded } from '@/core/load/load';
+import { loadReducers, notLoaded, type Loaded } from '@/core/load/load';
 import { sessionEnded } from '@/core/session/session.events';
 
 import type { FeedbackSubmission } from './projects.types';
@@ -22,15 +21,7 @@ export const projectsSlice = createSlice({
   initialState,
   reducers: {
     /** Load, or reload when the screen shows again (the shown list stays until the new one arrives). */
-    projectsRequested(state) {
-      loadStarted(state.list);
-    },
-    projectsLoaded(state, action: PayloadAction<Project[]>) {
-      loadSucceeded(state.list, action.payload);
-    },
-    projectsLoadFailed(state, action: PayloadAction<SerializedApiError>) {
-      loadFailed(state.list, action.payload);
-    },
+    ...loadReducers('projects', (state: ProjectsState) => state.list),
     /** `PUT …/candidates/{candidateId}/feedback`, sent through core/submission. */
     feedbackSubmitted(_state, _action: PayloadAction<FeedbackSubmission>) {},
     /** The server's version of a project replaces the list's copy. */
