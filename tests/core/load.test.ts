@@ -8,6 +8,7 @@ import {
   isFirstLoad,
   load,
   loadFailed,
+  loadReducers,
   loadStarted,
   loadSucceeded,
   notLoaded,
@@ -112,6 +113,27 @@ describe('the reducer helpers', () => {
     const entries: Record<string, Loaded<string>> = { a: { data: 'Anna', status: 'succeeded', error: null } };
     expect(entryAt(entries, 'a').data).toBe('Anna');
     expect(Object.keys(entries)).toEqual(['a']);
+  });
+});
+
+describe('loadReducers()', () => {
+  const listSlice = createSlice({
+    name: 'list',
+    initialState: { items: notLoaded<string[]>() },
+    reducers: { ...loadReducers('items', (state: { items: Loaded<string[]> }) => state.items) },
+  });
+  const { itemsRequested, itemsLoaded, itemsLoadFailed } = listSlice.actions;
+  const error: SerializedApiError = { status: 0, code: 'NETWORK', message: 'offline', details: {} };
+
+  it('names the three reducers after the data and changes the entry as the helpers do', () => {
+    let state = listSlice.reducer(undefined, itemsRequested());
+    expect(state.items).toEqual({ data: null, status: 'loading', error: null });
+    state = listSlice.reducer(state, itemsLoaded(['a', 'b']));
+    expect(state.items).toEqual({ data: ['a', 'b'], status: 'succeeded', error: null });
+    state = listSlice.reducer(state, itemsRequested());
+    expect(state.items).toEqual({ data: ['a', 'b'], status: 'loading', error: null });
+    state = listSlice.reducer(state, itemsLoadFailed(error));
+    expect(state.items).toEqual({ data: ['a', 'b'], status: 'failed', error });
   });
 });
 
