@@ -29,6 +29,7 @@ import {
 } from '@/contract/timeEntries';
 
 import { PLACE_OF_WORK_TABLE } from './placeOfWorkTable';
+import { THREE_PAUSES } from './threePauses';
 
 /** The time-entry rules (docs/decisions/025-time-entry-rules.md), rule by rule. */
 
@@ -414,18 +415,7 @@ describe('pauses: adding, normalizing, net time', () => {
     expect(
       netWorkingMinutes(entry({ workStart: '08:30', workEnd: '17:30', pauseStart1: '12:30', pauseEnd1: '13:15' })),
     ).toBe(8 * 60 + 15);
-    expect(
-      netWorkingMinutes(
-        entry({
-          pauseStart1: '10:00',
-          pauseEnd1: '10:15',
-          pauseStart2: '12:00',
-          pauseEnd2: '12:30',
-          pauseStart3: '15:00',
-          pauseEnd3: '15:05',
-        }),
-      ),
-    ).toBe(9 * 60 - 50);
+    expect(netWorkingMinutes(entry(THREE_PAUSES))).toBe(9 * 60 - 50);
     expect(netWorkingMinutes(entry({ workStart: '', workEnd: '' }))).toBe(0);
   });
 

@@ -51,6 +51,19 @@ function seedOnWednesday(): void {
   resetDb();
 }
 
+/** The days a portal placement seeded on WEDNESDAY has entries on in March: every weekday but the last three before it. */
+const MARCH_DAYS_WITH_ENTRIES = [
+  '2026-03-02',
+  '2026-03-03',
+  '2026-03-04',
+  '2026-03-05',
+  '2026-03-06',
+  '2026-03-09',
+  '2026-03-10',
+  '2026-03-11',
+  '2026-03-12',
+];
+
 // The next test's seed (tests/setup.ts resets the store after each test) is made on the real clock.
 afterEach(() => vi.useRealTimers());
 
@@ -166,17 +179,7 @@ describe('GET /manager/placements/{id}/overview', () => {
     const { months } = await overviewOf(await overview(PLC.PORTAL, await token()));
     const march = months[monthKey({ year: 2026, month: 3 })];
     expect(march?.monthlyReport).toBeNull();
-    expect(march?.timeTracking.map((each) => each.date)).toEqual([
-      '2026-03-02',
-      '2026-03-03',
-      '2026-03-04',
-      '2026-03-05',
-      '2026-03-06',
-      '2026-03-09',
-      '2026-03-10',
-      '2026-03-11',
-      '2026-03-12',
-    ]);
+    expect(march?.timeTracking.map((each) => each.date)).toEqual(MARCH_DAYS_WITH_ENTRIES);
     const [entry] = march?.timeTracking ?? [];
     expect(entry).toMatchObject({
       workStart: '08:30',
@@ -365,17 +368,7 @@ describe('the hourly placement (type 500 billed by hours, the travel questions)'
     // Like the other portal placement: every weekday of March but the last three before today.
     const march = result.months[monthKey({ year: 2026, month: 3 })];
     expect(march?.monthlyReport).toBeNull();
-    expect(march?.timeTracking.map((each) => each.date)).toEqual([
-      '2026-03-02',
-      '2026-03-03',
-      '2026-03-04',
-      '2026-03-05',
-      '2026-03-06',
-      '2026-03-09',
-      '2026-03-10',
-      '2026-03-11',
-      '2026-03-12',
-    ]);
+    expect(march?.timeTracking.map((each) => each.date)).toEqual(MARCH_DAYS_WITH_ENTRIES);
     const entries = [
       ...(result.months[monthKey({ year: 2026, month: 2 })]?.timeTracking ?? []),
       ...(march?.timeTracking ?? []),

@@ -16,7 +16,6 @@ import {
   RESUME_SAMPLES,
   type Availability,
   type CvPdfRevisionResponse,
-  type EducationRequest,
   type Resume,
   type WorkExperience,
   type WorkExperienceComposedRequest,
@@ -27,6 +26,7 @@ import { createSeed, db } from '@mocks/db';
 import { buildWorkExperience, candidateIdOf } from '@mocks/resume/fixtures';
 import { sanitizeRichText } from '@mocks/shared/requests';
 
+import { educationEntry } from '../contract/educationEntry';
 import { apiFetch, errorCode, login, postJson, putJson, startsWithPdfMagic } from './helpers';
 
 const BERGER = '10427';
@@ -565,34 +565,16 @@ describe('PUT /manager/language-proficiency', () => {
 
 // ---------------------------------------------------------------- education
 
-function education(changes: Partial<EducationRequest> = {}): EducationRequest {
-  return {
-    fieldOfStudy: { de: 'Maschinenbau', en: '' },
-    institution: { de: 'TU München', en: '' },
-    details: { de: 'Vertiefung Produktionstechnik', en: '' },
-    dateFrom: '1995-10-01',
-    dateTo: '2000-09-30',
-    degree: '200',
-    certificate: '',
-    isHighestDegree: false,
-    country: 'DE',
-    schoolType: '200',
-    educationType: '200',
-    course: '100',
-    ...changes,
-  };
-}
-
 describe('education', () => {
   it('adds (POST), changes (PUT) and deletes an entry', async () => {
     const accessToken = await token();
-    const added = await resumeOf(await postJson(CV_PATHS.education.build(), education(), accessToken));
+    const added = await resumeOf(await postJson(CV_PATHS.education.build(), educationEntry(), accessToken));
     expect(added.education).toHaveLength(4);
     const entry = added.education.find((each) => each.fieldOfStudy.de === 'Maschinenbau');
     expect(entry?.id).toMatch(/^edu_/);
 
     const changed = await resumeOf(
-      await putJson(CV_PATHS.education.build(), education({ id: entry?.id, dateTo: '2001-03-31' }), accessToken),
+      await putJson(CV_PATHS.education.build(), educationEntry({ id: entry?.id, dateTo: '2001-03-31' }), accessToken),
     );
     expect(changed.education.find((each) => each.id === entry?.id)?.dateTo).toBe('2001-03-31');
     expect(changed.education).toHaveLength(4);
@@ -605,7 +587,7 @@ describe('education', () => {
   it('keeps one highest degree', async () => {
     const accessToken = await token();
     const resume = await resumeOf(
-      await postJson(CV_PATHS.education.build(), education({ isHighestDegree: true }), accessToken),
+      await postJson(CV_PATHS.education.build(), educationEntry({ isHighestDegree: true }), accessToken),
     );
     expect(resume.education.filter((each) => each.isHighestDegree).map((each) => each.fieldOfStudy.de)).toEqual([
       'Maschinenbau',
@@ -619,7 +601,7 @@ describe('education', () => {
       await fieldErrors(
         await postJson(
           CV_PATHS.education.build(),
-          education({ fieldOfStudy: none, institution: none, details: { de: ' ', en: '' } }),
+          educationEntry({ fieldOfStudy: none, institution: none, details: { de: ' ', en: '' } }),
           accessToken,
         ),
       ),
@@ -632,7 +614,7 @@ describe('education', () => {
       (
         await postJson(
           CV_PATHS.education.build(),
-          education({ fieldOfStudy: { de: '', en: 'Engineering' } }),
+          educationEntry({ fieldOfStudy: { de: '', en: 'Engineering' } }),
           accessToken,
         )
       ).status,
@@ -641,7 +623,7 @@ describe('education', () => {
       await fieldErrors(
         await postJson(
           CV_PATHS.education.build(),
-          education({ institution: { de: 'x', en: 'x'.repeat(256) } }),
+          educationEntry({ institution: { de: 'x', en: 'x'.repeat(256) } }),
           accessToken,
         ),
       ),
@@ -656,7 +638,7 @@ describe('education', () => {
       await fieldErrors(
         await postJson(
           CV_PATHS.education.build(),
-          education({ dateFrom: '', dateTo: '', degree: '', country: '' }),
+          educationEntry({ dateFrom: '', dateTo: '', degree: '', country: '' }),
           accessToken,
         ),
       ),
@@ -674,7 +656,7 @@ describe('education', () => {
       await fieldErrors(
         await postJson(
           CV_PATHS.education.build(),
-          education({ dateFrom: tomorrow(), dateTo: day(addDays(new Date(), 400)) }),
+          educationEntry({ dateFrom: tomorrow(), dateTo: day(addDays(new Date(), 400)) }),
           accessToken,
         ),
       ),
@@ -682,10 +664,12 @@ describe('education', () => {
       dateFrom: 'maxDate',
     });
     expect(
-      await fieldErrors(await postJson(CV_PATHS.education.build(), education({ dateTo: '1995-09-30' }), accessToken)),
+      await fieldErrors(
+        await postJson(CV_PATHS.education.build(), educationEntry({ dateTo: '1994-09-30' }), accessToken),
+      ),
     ).toEqual({ dateTo: 'dateOrder' });
     expect(
-      (await postJson(CV_PATHS.education.build(), education({ dateFrom: today(), dateTo: today() }), accessToken))
+      (await postJson(CV_PATHS.education.build(), educationEntry({ dateFrom: today(), dateTo: today() }), accessToken))
         .status,
     ).toBe(200);
   });
@@ -696,7 +680,14 @@ describe('education', () => {
       await fieldErrors(
         await postJson(
           CV_PATHS.education.build(),
-          education({ degree: '9', certificate: '9', country: 'XX', schoolType: '9', educationType: '9', course: '' }),
+          educationEntry({
+            degree: '9',
+            certificate: '9',
+            country: 'XX',
+            schoolType: '9',
+            educationType: '9',
+            course: '',
+          }),
           accessToken,
         ),
       ),
@@ -707,31 +698,41 @@ describe('education', () => {
     const accessToken = await token();
     for (const type of EDUCATION_TYPES_WITH_COURSE) {
       expect(
-        (await postJson(CV_PATHS.education.build(), education({ educationType: type, course: '300' }), accessToken))
-          .status,
+        (
+          await postJson(
+            CV_PATHS.education.build(),
+            educationEntry({ educationType: type, course: '300' }),
+            accessToken,
+          )
+        ).status,
       ).toBe(200);
     }
     expect(
       await fieldErrors(
-        await postJson(CV_PATHS.education.build(), education({ educationType: '100', course: '300' }), accessToken),
+        await postJson(
+          CV_PATHS.education.build(),
+          educationEntry({ educationType: '100', course: '300' }),
+          accessToken,
+        ),
       ),
     ).toEqual({ course: 'notAllowed' });
     expect(
       await fieldErrors(
-        await postJson(CV_PATHS.education.build(), education({ educationType: '', course: '300' }), accessToken),
+        await postJson(CV_PATHS.education.build(), educationEntry({ educationType: '', course: '300' }), accessToken),
       ),
     ).toEqual({ course: 'notAllowed' });
     expect(
-      (await postJson(CV_PATHS.education.build(), education({ educationType: '100', course: '' }), accessToken)).status,
+      (await postJson(CV_PATHS.education.build(), educationEntry({ educationType: '100', course: '' }), accessToken))
+        .status,
     ).toBe(200);
   });
 
   it('answers 404 for an unknown entry and 400 for a PUT without id', async () => {
     const accessToken = await token();
-    const put = await putJson(CV_PATHS.education.build(), education({ id: 'edu_unknown' }), accessToken);
+    const put = await putJson(CV_PATHS.education.build(), educationEntry({ id: 'edu_unknown' }), accessToken);
     expect(put.status).toBe(404);
     expect(await errorCode(put)).toBe(ERROR_CODE.NOT_FOUND);
-    expect(await fieldErrors(await putJson(CV_PATHS.education.build(), education(), accessToken))).toEqual({
+    expect(await fieldErrors(await putJson(CV_PATHS.education.build(), educationEntry(), accessToken))).toEqual({
       id: 'required',
     });
     expect((await del(CV_PATHS.educationItem.build('edu_unknown'), accessToken)).status).toBe(404);

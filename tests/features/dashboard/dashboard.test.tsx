@@ -50,6 +50,11 @@ function itemWith(panel: HTMLElement, text: RegExp): HTMLElement {
   return item;
 }
 
+/** The to-do item that matches `text` links to `href` under `linkName`. */
+function expectLinkIn(panel: HTMLElement, text: RegExp, linkName: string, href: string): void {
+  expect(within(itemWith(panel, text)).getByRole('link', { name: linkName })).toHaveAttribute('href', href);
+}
+
 describe('the dashboard', () => {
   it('lists what needs doing, each with what, by when and a link to where it is done', async () => {
     await openDashboard();
@@ -57,70 +62,60 @@ describe('the dashboard', () => {
     // Three items each for Alpenland and Nordwind (missing days, this month's report, last month's invoice), two for the mandate, and the two of the account.
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(10));
 
-    const alpenland = itemWith(
+    expectLinkIn(
       panel,
       /Alpenland: 3 working days of November 2026 have no time entry yet, the first on 20 Nov 2026/,
-    );
-    expect(within(alpenland).getByRole('link', { name: 'Log time' })).toHaveAttribute(
-      'href',
+      'Log time',
       '/placement/plc-alpenland-cfo/daily-overview?month=2026-11',
     );
-    const hourly = itemWith(
+    expectLinkIn(
       panel,
       /Nordwind: 3 working days of November 2026 have no time entry yet, the first on 20 Nov 2026/,
-    );
-    expect(within(hourly).getByRole('link', { name: 'Log time' })).toHaveAttribute(
-      'href',
+      'Log time',
       '/placement/plc-nordwind-interim/daily-overview?month=2026-11',
     );
-    const mandate = itemWith(
+    expectLinkIn(
       panel,
       /Hafenlogistik: 5 working days of November 2026 have no time entry yet, the first on 18 Nov 2026/,
-    );
-    expect(within(mandate).getByRole('link', { name: 'Log time' })).toHaveAttribute(
-      'href',
+      'Log time',
       '/placement/plc-hafenlogistik-mandate/daily-overview?month=2026-11',
     );
 
-    const report = itemWith(panel, /Alpenland: the monthly report for November 2026 is due by 30 Nov 2026/);
-    expect(within(report).getByRole('link', { name: 'Write monthly report' })).toHaveAttribute(
-      'href',
+    expectLinkIn(
+      panel,
+      /Alpenland: the monthly report for November 2026 is due by 30 Nov 2026/,
+      'Write monthly report',
       '/placement/plc-alpenland-cfo/monthly-report?month=2026-11',
     );
     itemWith(panel, /Hafenlogistik: the monthly report for November 2026 is due by 30 Nov 2026/);
     itemWith(panel, /Nordwind: the monthly report for November 2026 is due by 30 Nov 2026/);
 
     // The mandate (type 400) has no Billing, so only Alpenland's and Nordwind's October invoices wait.
-    const invoice = itemWith(
+    expectLinkIn(
       panel,
       /Alpenland: your monthly report for October 2026 has been sent. You can now upload your invoice/,
-    );
-    expect(within(invoice).getByRole('link', { name: 'Upload invoice' })).toHaveAttribute(
-      'href',
+      'Upload invoice',
       '/placement/plc-alpenland-cfo/billing?month=2026-10',
     );
-    const hourlyInvoice = itemWith(
+    expectLinkIn(
       panel,
       /Nordwind: your monthly report for October 2026 has been sent. You can now upload your invoice/,
-    );
-    expect(within(hourlyInvoice).getByRole('link', { name: 'Upload invoice' })).toHaveAttribute(
-      'href',
+      'Upload invoice',
       '/placement/plc-nordwind-interim/billing?month=2026-10',
     );
     expect(panel).not.toHaveTextContent(/Hafenlogistik: your monthly report/);
 
-    const opportunities = itemWith(panel, /3 new opportunities are waiting for your answer/);
-    expect(within(opportunities).getByRole('link', { name: 'View opportunities' })).toHaveAttribute(
-      'href',
+    expectLinkIn(
+      panel,
+      /3 new opportunities are waiting for your answer/,
+      'View opportunities',
       '/management/opportunities',
     );
 
-    const availability = itemWith(
+    expectLinkIn(
       panel,
       /confirm your availability: it was last updated on 16 Oct 2026, more than 30 days ago/,
-    );
-    expect(within(availability).getByRole('link', { name: 'Update availability' })).toHaveAttribute(
-      'href',
+      'Update availability',
       '/resume/availability',
     );
 

@@ -17,6 +17,7 @@ import {
 } from '@/features/placementScreen/timeEntry.form';
 
 import { PLACE_OF_WORK_TABLE } from '../../contract/placeOfWorkTable';
+import { THREE_PAUSES } from '../../contract/threePauses';
 
 /**
  * The 'log activity' form's values and the entry it sends, per kind of
@@ -212,18 +213,7 @@ describe('the working times', () => {
       }),
     );
     expect(values).toMatchObject({ pauseStart2: '', pauseEnd2: '', pauseRows: 1 });
-    expect(
-      toFormValues(
-        entry({
-          pauseStart1: '10:00',
-          pauseEnd1: '10:15',
-          pauseStart2: '12:00',
-          pauseEnd2: '12:30',
-          pauseStart3: '15:00',
-          pauseEnd3: '15:05',
-        }),
-      ).pauseRows,
-    ).toBe(3);
+    expect(toFormValues(entry(THREE_PAUSES)).pauseRows).toBe(3);
   });
 
   it('keep a pause saved in the second slot when the first is empty, so editing the day does not lose it', () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { DEMO } from '../../../test-utils';
 import { berger, choose, optionsOf, renderApp } from '../../helpers';
@@ -20,8 +20,10 @@ export async function openDialog(path: string, title: string | RegExp) {
 
 export const saveButton = () => screen.getByRole('button', { name: 'Save' });
 export const cancelButton = () => screen.getByRole('button', { name: 'Cancel' });
-export const textbox = (name: RegExp | string) => screen.getByRole('textbox', { name });
-export const combobox = (name: RegExp | string) => screen.getByRole('combobox', { name });
+export const textbox = (name: RegExp | string, scope: HTMLElement = document.body) =>
+  within(scope).getByRole('textbox', { name });
+export const combobox = (name: RegExp | string, scope: HTMLElement = document.body) =>
+  within(scope).getByRole('combobox', { name });
 
 /** The dialog is gone and the address is the CV again. */
 export async function expectClosed(router: { state: { location: { pathname: string } } }, title: string | RegExp) {

@@ -5,10 +5,10 @@ import {
   toEducationForm,
   toEducationSave,
   withEducationType,
-  type EducationFormValues,
 } from '@/features/resume/schemas/education.schema';
 import { rule } from '@/lib/validation';
 
+import { educationEntry } from '../../../contract/educationEntry';
 import { formErrors } from './formErrors';
 
 /** The education dialog's rules. */
@@ -16,28 +16,10 @@ import { formErrors } from './formErrors';
 const TODAY = '2026-03-15';
 const LIMITS = { fieldOfStudy: 20, details: 50, institution: 30 };
 
-function valid(overrides: Partial<EducationFormValues> = {}): EducationFormValues {
-  return {
-    fieldOfStudy: { de: 'Maschinenbau', en: '' },
-    details: { de: 'Schwerpunkt Produktion', en: '' },
-    institution: { de: 'TU München', en: '' },
-    dateFrom: '1994-10-01',
-    dateTo: '1999-07-31',
-    degree: '200',
-    certificate: '',
-    isHighestDegree: true,
-    country: 'DE',
-    schoolType: '',
-    educationType: '',
-    course: '',
-    ...overrides,
-  };
-}
-
 /** The valid entry as saved: in both languages, with certificate, school type, education type and course. */
 const SAVED: Education = {
   id: 'edu-1',
-  ...valid({
+  ...educationEntry({
     fieldOfStudy: { de: 'Maschinenbau', en: 'Mechanical engineering' },
     details: { de: 'Schwerpunkt Produktion', en: 'Major in production' },
     institution: { de: 'TU München', en: 'TU Munich' },
@@ -52,7 +34,7 @@ describe('educationSchema', () => {
   const schema = educationSchema('de', LIMITS, TODAY);
 
   it('accepts a complete entry with the optional fields empty', async () => {
-    expect(await formErrors(schema, valid())).toEqual({});
+    expect(await formErrors(schema, educationEntry())).toEqual({});
   });
 
   it('requires training title, details, institution (in one language), dates, degree and country', async () => {
@@ -69,7 +51,7 @@ describe('educationSchema', () => {
   });
 
   it('is satisfied by the other language alone (one of de or en)', async () => {
-    const englishOnly = valid({
+    const englishOnly = educationEntry({
       fieldOfStudy: { de: '', en: 'Mechanical engineering' },
       details: { de: ' ', en: 'Production' },
       institution: { de: '', en: 'TU Munich' },
@@ -78,42 +60,45 @@ describe('educationSchema', () => {
   });
 
   it('names the English field when editing English', async () => {
-    const errors = await formErrors(educationSchema('en', LIMITS, TODAY), valid({ fieldOfStudy: { de: '', en: '' } }));
+    const errors = await formErrors(
+      educationSchema('en', LIMITS, TODAY),
+      educationEntry({ fieldOfStudy: { de: '', en: '' } }),
+    );
     expect(errors).toEqual({ 'fieldOfStudy.en': rule('languageMandatory') });
   });
 
   it('does not allow a start date in the future; today is fine', async () => {
-    expect(await formErrors(schema, valid({ dateFrom: '2026-03-16', dateTo: '2026-04-01' }))).toEqual({
+    expect(await formErrors(schema, educationEntry({ dateFrom: '2026-03-16', dateTo: '2026-04-01' }))).toEqual({
       dateFrom: rule('maxDate'),
     });
-    expect(await formErrors(schema, valid({ dateFrom: TODAY, dateTo: TODAY }))).toEqual({});
+    expect(await formErrors(schema, educationEntry({ dateFrom: TODAY, dateTo: TODAY }))).toEqual({});
   });
 
   it('does not allow an end before the start; the same day is fine', async () => {
-    expect(await formErrors(schema, valid({ dateFrom: '2000-05-02', dateTo: '2000-05-01' }))).toEqual({
+    expect(await formErrors(schema, educationEntry({ dateFrom: '2000-05-02', dateTo: '2000-05-01' }))).toEqual({
       dateTo: rule('dateOrder'),
     });
-    expect(await formErrors(schema, valid({ dateFrom: '2000-05-02', dateTo: '2000-05-02' }))).toEqual({});
+    expect(await formErrors(schema, educationEntry({ dateFrom: '2000-05-02', dateTo: '2000-05-02' }))).toEqual({});
   });
 
   it('allows an end date in the future (a training still under way)', async () => {
-    expect(await formErrors(schema, valid({ dateFrom: '2025-10-01', dateTo: '2027-09-30' }))).toEqual({});
+    expect(await formErrors(schema, educationEntry({ dateFrom: '2025-10-01', dateTo: '2027-09-30' }))).toEqual({});
   });
 
   it('limits the texts of the active language to the server lengths', async () => {
-    expect(await formErrors(schema, valid({ fieldOfStudy: { de: 'x'.repeat(21), en: '' } }))).toEqual({
+    expect(await formErrors(schema, educationEntry({ fieldOfStudy: { de: 'x'.repeat(21), en: '' } }))).toEqual({
       'fieldOfStudy.de': rule('max', { max: 20 }),
     });
-    expect(await formErrors(schema, valid({ fieldOfStudy: { de: 'x'.repeat(20), en: '' } }))).toEqual({});
+    expect(await formErrors(schema, educationEntry({ fieldOfStudy: { de: 'x'.repeat(20), en: '' } }))).toEqual({});
   });
 
   it('does not block the save on a long text of the other language, which the dialog does not edit', async () => {
-    expect(await formErrors(schema, valid({ institution: { de: 'TU', en: 'y'.repeat(31) } }))).toEqual({});
+    expect(await formErrors(schema, educationEntry({ institution: { de: 'TU', en: 'y'.repeat(31) } }))).toEqual({});
   });
 
   it('knows no limit where the fields metadata names none', async () => {
     expect(
-      await formErrors(educationSchema('de', {}, TODAY), valid({ details: { de: 'x'.repeat(5000), en: '' } })),
+      await formErrors(educationSchema('de', {}, TODAY), educationEntry({ details: { de: 'x'.repeat(5000), en: '' } })),
     ).toEqual({});
   });
 });
@@ -128,25 +113,25 @@ describe('the course', () => {
   });
 
   it('is cleared when the education type changes', () => {
-    const before = valid({ educationType: '200', course: '300' });
+    const before = educationEntry({ educationType: '200', course: '300' });
     expect(withEducationType(before, '300')).toEqual({ ...before, educationType: '300', course: '' });
     expect(withEducationType(before, '')).toEqual({ ...before, educationType: '', course: '' });
   });
 
   it('is kept when the same education type is chosen again', () => {
-    const before = valid({ educationType: '200', course: '300' });
+    const before = educationEntry({ educationType: '200', course: '300' });
     expect(withEducationType(before, '200')).toBe(before);
   });
 
   it('is not sent for a type without courses (e.g. from an old draft)', () => {
-    const save = toEducationSave(valid({ educationType: '100', course: '300' }), undefined, 'de');
+    const save = toEducationSave(educationEntry({ educationType: '100', course: '300' }), undefined, 'de');
     expect(save).toMatchObject({ kind: 'education', body: { educationType: '100', course: '' } });
   });
 });
 
 describe('toEducationSave', () => {
   it('sends a new entry without id (POST)', () => {
-    const save = toEducationSave(valid(), undefined, 'de');
+    const save = toEducationSave(educationEntry(), undefined, 'de');
     expect(save.kind).toBe('education');
     if (save.kind !== 'education') return;
     expect(save.body).not.toHaveProperty('id');

@@ -8,10 +8,8 @@ import { openDialog } from '../dialogs/dialogHelpers';
 export const ADD = 'Add a position';
 export const EDIT = 'Edit position';
 
-export const textbox = (name: RegExp | string, scope: HTMLElement = document.body) =>
-  within(scope).getByRole('textbox', { name });
-export const combobox = (name: RegExp | string, scope: HTMLElement = document.body) =>
-  within(scope).getByRole('combobox', { name });
+// The CV dialogs' fields by their labels, within a section where a test names one.
+export { combobox, textbox } from '../dialogs/dialogHelpers';
 export const section = (name: string) => screen.getByRole('region', { name });
 export const row = (name: string) => screen.getByRole('group', { name });
 export { dateField } from '../../helpers';
