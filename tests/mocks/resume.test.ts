@@ -16,6 +16,7 @@ import {
   RESUME_SAMPLES,
   type Availability,
   type CvPdfRevisionResponse,
+  type EducationRequest,
   type Resume,
   type WorkExperience,
   type WorkExperienceComposedRequest,
@@ -58,6 +59,15 @@ async function fieldErrors(response: Response): Promise<Record<string, string>> 
   const body = (await response.json()) as { code: string; fields: Record<string, string> };
   expect(body.code).toBe(ERROR_CODE.VALIDATION);
   return body.fields;
+}
+
+/** The field errors of a save the server refuses. */
+async function putErrors(path: string, body: unknown, accessToken: string): Promise<Record<string, string>> {
+  return fieldErrors(await putJson(path, body, accessToken));
+}
+
+async function postErrors(path: string, body: unknown, accessToken: string): Promise<Record<string, string>> {
+  return fieldErrors(await postJson(path, body, accessToken));
 }
 
 const del = (path: string, accessToken: string) => apiFetch(path, { method: 'DELETE' }, accessToken);
@@ -265,6 +275,10 @@ function availability(changes: Partial<Availability> = {}): Availability {
   };
 }
 
+/** The field errors of the availability with these changes, which the server refuses. */
+const availabilityErrors = (changes: Partial<Availability>, accessToken: string) =>
+  putErrors(CV_PATHS.availability.build(), availability(changes), accessToken);
+
 describe('PUT /manager/availability', () => {
   it('saves, answers the whole resume and the next GET sees it', async () => {
     const accessToken = await token();
@@ -285,37 +299,17 @@ describe('PUT /manager/availability', () => {
     expect(
       (await putJson(CV_PATHS.availability.build(), availability({ availableFrom: today() }), accessToken)).status,
     ).toBe(200);
-    expect(
-      await fieldErrors(
-        await putJson(CV_PATHS.availability.build(), availability({ availableFrom: yesterday() }), accessToken),
-      ),
-    ).toEqual({ availableFrom: 'minDate' });
-    expect(
-      await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ availableFrom: '' }), accessToken)),
-    ).toEqual({ availableFrom: 'required' });
-    expect(
-      await fieldErrors(
-        await putJson(CV_PATHS.availability.build(), availability({ availableFrom: '2027-02-30' }), accessToken),
-      ),
-    ).toEqual({ availableFrom: 'date' });
+    expect(await availabilityErrors({ availableFrom: yesterday() }, accessToken)).toEqual({ availableFrom: 'minDate' });
+    expect(await availabilityErrors({ availableFrom: '' }, accessToken)).toEqual({ availableFrom: 'required' });
+    expect(await availabilityErrors({ availableFrom: '2027-02-30' }, accessToken)).toEqual({ availableFrom: 'date' });
   });
 
   it('needs at least one valid operational readiness', async () => {
     const accessToken = await token();
-    expect(
-      await fieldErrors(
-        await putJson(CV_PATHS.availability.build(), availability({ operationalReadiness: [] }), accessToken),
-      ),
-    ).toEqual({ operationalReadiness: 'required' });
-    expect(
-      await fieldErrors(
-        await putJson(
-          CV_PATHS.availability.build(),
-          availability({ operationalReadiness: ['100', '999'] }),
-          accessToken,
-        ),
-      ),
-    ).toEqual({
+    expect(await availabilityErrors({ operationalReadiness: [] }, accessToken)).toEqual({
+      operationalReadiness: 'required',
+    });
+    expect(await availabilityErrors({ operationalReadiness: ['100', '999'] }, accessToken)).toEqual({
       'operationalReadiness[1]': 'oneOf',
     });
   });
@@ -337,31 +331,17 @@ describe('PUT /manager/availability', () => {
 
   it('needs an annual target income of at least 0', async () => {
     const accessToken = await token();
-    expect(
-      await fieldErrors(
-        await putJson(CV_PATHS.availability.build(), availability({ annualTargetIncome: -1 }), accessToken),
-      ),
-    ).toEqual({ annualTargetIncome: 'minNumber' });
+    expect(await availabilityErrors({ annualTargetIncome: -1 }, accessToken)).toEqual({
+      annualTargetIncome: 'minNumber',
+    });
   });
 
   it('needs a valid mobility and holds the remarks to their length', async () => {
     const accessToken = await token();
-    expect(
-      await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ mobility: '' }), accessToken)),
-    ).toEqual({ mobility: 'required' });
-    expect(
-      await fieldErrors(await putJson(CV_PATHS.availability.build(), availability({ mobility: '42' }), accessToken)),
-    ).toEqual({ mobility: 'oneOf' });
+    expect(await availabilityErrors({ mobility: '' }, accessToken)).toEqual({ mobility: 'required' });
+    expect(await availabilityErrors({ mobility: '42' }, accessToken)).toEqual({ mobility: 'oneOf' });
     const long = 'x'.repeat(501);
-    expect(
-      await fieldErrors(
-        await putJson(
-          CV_PATHS.availability.build(),
-          availability({ availableFromRemarks: long, mobilityRemarks: long }),
-          accessToken,
-        ),
-      ),
-    ).toEqual({
+    expect(await availabilityErrors({ availableFromRemarks: long, mobilityRemarks: long }, accessToken)).toEqual({
       availableFromRemarks: 'max',
       mobilityRemarks: 'max',
     });
@@ -411,16 +391,12 @@ describe('rich texts: executive summary, competence profile, other activities', 
         .status,
     ).toBe(200);
     expect(
-      await fieldErrors(
-        await putJson(CV_PATHS.executiveSummary.build(), { executiveSummary: { de: '', en: html(4001) } }, accessToken),
-      ),
+      await putErrors(CV_PATHS.executiveSummary.build(), { executiveSummary: { de: '', en: html(4001) } }, accessToken),
     ).toEqual({
       'executiveSummary.en': 'max',
     });
     expect(
-      await fieldErrors(
-        await putJson(CV_PATHS.otherActivities.build(), { otherActivities: { de: html(2001), en: '' } }, accessToken),
-      ),
+      await putErrors(CV_PATHS.otherActivities.build(), { otherActivities: { de: html(2001), en: '' } }, accessToken),
     ).toEqual({
       'otherActivities.de': 'max',
     });
@@ -437,9 +413,7 @@ describe('rich texts: executive summary, competence profile, other activities', 
     expect(resume.competenceProfile).toEqual({ ...body, managementMethods: { de: '<p>Lean und Kaizen</p>', en: '' } });
     const long = { de: `<p>${'x'.repeat(4001)}</p>`, en: '' };
     expect(
-      await fieldErrors(
-        await putJson(CV_PATHS.competenceProfile.build(), { ...body, specialistFocuses: long }, accessToken),
-      ),
+      await putErrors(CV_PATHS.competenceProfile.build(), { ...body, specialistFocuses: long }, accessToken),
     ).toEqual({
       'specialistFocuses.de': 'max',
     });
@@ -447,9 +421,9 @@ describe('rich texts: executive summary, competence profile, other activities', 
 
   it('refuses a text that is not per language', async () => {
     const accessToken = await token();
-    expect(
-      await fieldErrors(await putJson(CV_PATHS.otherActivities.build(), { otherActivities: '<p>x</p>' }, accessToken)),
-    ).toEqual({ otherActivities: 'object' });
+    expect(await putErrors(CV_PATHS.otherActivities.build(), { otherActivities: '<p>x</p>' }, accessToken)).toEqual({
+      otherActivities: 'object',
+    });
   });
 });
 
@@ -469,12 +443,10 @@ describe('PUT /manager/it-skills', () => {
     );
     expect(resume.itSkills).toEqual({ itSkills: codes(MAX_IT_SKILLS), itSkillRemarks: 'SAP' });
     expect(
-      await fieldErrors(
-        await putJson(
-          CV_PATHS.itSkills.build(),
-          { itSkills: codes(MAX_IT_SKILLS + 1), itSkillRemarks: '' },
-          accessToken,
-        ),
+      await putErrors(
+        CV_PATHS.itSkills.build(),
+        { itSkills: codes(MAX_IT_SKILLS + 1), itSkillRemarks: '' },
+        accessToken,
       ),
     ).toEqual({
       itSkills: 'maxSelections',
@@ -484,19 +456,13 @@ describe('PUT /manager/it-skills', () => {
   it('refuses unknown codes, duplicates and long remarks', async () => {
     const accessToken = await token();
     expect(
-      await fieldErrors(
-        await putJson(CV_PATHS.itSkills.build(), { itSkills: ['1001', 'cobol'], itSkillRemarks: '' }, accessToken),
-      ),
+      await putErrors(CV_PATHS.itSkills.build(), { itSkills: ['1001', 'cobol'], itSkillRemarks: '' }, accessToken),
     ).toEqual({ 'itSkills[1]': 'oneOf' });
     expect(
-      await fieldErrors(
-        await putJson(CV_PATHS.itSkills.build(), { itSkills: ['1001', '1001'], itSkillRemarks: '' }, accessToken),
-      ),
+      await putErrors(CV_PATHS.itSkills.build(), { itSkills: ['1001', '1001'], itSkillRemarks: '' }, accessToken),
     ).toEqual({ itSkills: 'duplicate' });
     expect(
-      await fieldErrors(
-        await putJson(CV_PATHS.itSkills.build(), { itSkills: [], itSkillRemarks: 'x'.repeat(1001) }, accessToken),
-      ),
+      await putErrors(CV_PATHS.itSkills.build(), { itSkills: [], itSkillRemarks: 'x'.repeat(1001) }, accessToken),
     ).toEqual({ itSkillRemarks: 'max' });
   });
 });
@@ -529,12 +495,10 @@ describe('PUT /manager/language-proficiency', () => {
   it('refuses a half row (the client drops them)', async () => {
     const accessToken = await token();
     expect(
-      await fieldErrors(
-        await putJson(
-          CV_PATHS.languageProficiency.build(),
-          { languageProficiencies: [{ languageCode: 'fr', languageLevelCode: '' }] },
-          accessToken,
-        ),
+      await putErrors(
+        CV_PATHS.languageProficiency.build(),
+        { languageProficiencies: [{ languageCode: 'fr', languageLevelCode: '' }] },
+        accessToken,
       ),
     ).toEqual({
       'languageProficiencies[0].languageLevelCode': 'required',
@@ -548,22 +512,24 @@ describe('PUT /manager/language-proficiency', () => {
       { languageCode: 'de', languageLevelCode: '200' },
       { languageCode: 'xx', languageLevelCode: '999' },
     ];
-    expect(
-      await fieldErrors(
-        await putJson(CV_PATHS.languageProficiency.build(), { languageProficiencies: rows }, accessToken),
-      ),
-    ).toEqual({
-      'languageProficiencies[1].languageCode': 'duplicate',
-      'languageProficiencies[2].languageCode': 'oneOf',
-      'languageProficiencies[2].languageLevelCode': 'oneOf',
-    });
-    expect(await fieldErrors(await putJson(CV_PATHS.languageProficiency.build(), {}, accessToken))).toEqual({
+    expect(await putErrors(CV_PATHS.languageProficiency.build(), { languageProficiencies: rows }, accessToken)).toEqual(
+      {
+        'languageProficiencies[1].languageCode': 'duplicate',
+        'languageProficiencies[2].languageCode': 'oneOf',
+        'languageProficiencies[2].languageLevelCode': 'oneOf',
+      },
+    );
+    expect(await putErrors(CV_PATHS.languageProficiency.build(), {}, accessToken)).toEqual({
       languageProficiencies: 'list',
     });
   });
 });
 
 // ---------------------------------------------------------------- education
+
+/** The field errors of the education entry with these changes, which the server refuses. */
+const educationErrors = (changes: Partial<EducationRequest>, accessToken: string) =>
+  postErrors(CV_PATHS.education.build(), educationEntry(changes), accessToken);
 
 describe('education', () => {
   it('adds (POST), changes (PUT) and deletes an entry', async () => {
@@ -598,13 +564,7 @@ describe('education', () => {
     const accessToken = await token();
     const none = { de: '', en: '' };
     expect(
-      await fieldErrors(
-        await postJson(
-          CV_PATHS.education.build(),
-          educationEntry({ fieldOfStudy: none, institution: none, details: { de: ' ', en: '' } }),
-          accessToken,
-        ),
-      ),
+      await educationErrors({ fieldOfStudy: none, institution: none, details: { de: ' ', en: '' } }, accessToken),
     ).toEqual({
       fieldOfStudy: 'languageMandatory',
       institution: 'languageMandatory',
@@ -619,30 +579,14 @@ describe('education', () => {
         )
       ).status,
     ).toBe(200);
-    expect(
-      await fieldErrors(
-        await postJson(
-          CV_PATHS.education.build(),
-          educationEntry({ institution: { de: 'x', en: 'x'.repeat(256) } }),
-          accessToken,
-        ),
-      ),
-    ).toEqual({
+    expect(await educationErrors({ institution: { de: 'x', en: 'x'.repeat(256) } }, accessToken)).toEqual({
       'institution.en': 'max',
     });
   });
 
   it('needs dates, degree and country', async () => {
     const accessToken = await token();
-    expect(
-      await fieldErrors(
-        await postJson(
-          CV_PATHS.education.build(),
-          educationEntry({ dateFrom: '', dateTo: '', degree: '', country: '' }),
-          accessToken,
-        ),
-      ),
-    ).toEqual({
+    expect(await educationErrors({ dateFrom: '', dateTo: '', degree: '', country: '' }, accessToken)).toEqual({
       dateFrom: 'required',
       dateTo: 'required',
       degree: 'required',
@@ -652,22 +596,9 @@ describe('education', () => {
 
   it('refuses a start in the future and an end before the start', async () => {
     const accessToken = await token();
-    expect(
-      await fieldErrors(
-        await postJson(
-          CV_PATHS.education.build(),
-          educationEntry({ dateFrom: tomorrow(), dateTo: day(addDays(new Date(), 400)) }),
-          accessToken,
-        ),
-      ),
-    ).toEqual({
-      dateFrom: 'maxDate',
-    });
-    expect(
-      await fieldErrors(
-        await postJson(CV_PATHS.education.build(), educationEntry({ dateTo: '1994-09-30' }), accessToken),
-      ),
-    ).toEqual({ dateTo: 'dateOrder' });
+    const future = { dateFrom: tomorrow(), dateTo: day(addDays(new Date(), 400)) };
+    expect(await educationErrors(future, accessToken)).toEqual({ dateFrom: 'maxDate' });
+    expect(await educationErrors({ dateTo: '1994-09-30' }, accessToken)).toEqual({ dateTo: 'dateOrder' });
     expect(
       (await postJson(CV_PATHS.education.build(), educationEntry({ dateFrom: today(), dateTo: today() }), accessToken))
         .status,
@@ -677,19 +608,9 @@ describe('education', () => {
   it('refuses codes the lists do not know', async () => {
     const accessToken = await token();
     expect(
-      await fieldErrors(
-        await postJson(
-          CV_PATHS.education.build(),
-          educationEntry({
-            degree: '9',
-            certificate: '9',
-            country: 'XX',
-            schoolType: '9',
-            educationType: '9',
-            course: '',
-          }),
-          accessToken,
-        ),
+      await educationErrors(
+        { degree: '9', certificate: '9', country: 'XX', schoolType: '9', educationType: '9', course: '' },
+        accessToken,
       ),
     ).toEqual({ degree: 'oneOf', certificate: 'oneOf', country: 'oneOf', schoolType: 'oneOf', educationType: 'oneOf' });
   });
@@ -707,20 +628,10 @@ describe('education', () => {
         ).status,
       ).toBe(200);
     }
-    expect(
-      await fieldErrors(
-        await postJson(
-          CV_PATHS.education.build(),
-          educationEntry({ educationType: '100', course: '300' }),
-          accessToken,
-        ),
-      ),
-    ).toEqual({ course: 'notAllowed' });
-    expect(
-      await fieldErrors(
-        await postJson(CV_PATHS.education.build(), educationEntry({ educationType: '', course: '300' }), accessToken),
-      ),
-    ).toEqual({ course: 'notAllowed' });
+    expect(await educationErrors({ educationType: '100', course: '300' }, accessToken)).toEqual({
+      course: 'notAllowed',
+    });
+    expect(await educationErrors({ educationType: '', course: '300' }, accessToken)).toEqual({ course: 'notAllowed' });
     expect(
       (await postJson(CV_PATHS.education.build(), educationEntry({ educationType: '100', course: '' }), accessToken))
         .status,
@@ -732,7 +643,7 @@ describe('education', () => {
     const put = await putJson(CV_PATHS.education.build(), educationEntry({ id: 'edu_unknown' }), accessToken);
     expect(put.status).toBe(404);
     expect(await errorCode(put)).toBe(ERROR_CODE.NOT_FOUND);
-    expect(await fieldErrors(await putJson(CV_PATHS.education.build(), educationEntry(), accessToken))).toEqual({
+    expect(await putErrors(CV_PATHS.education.build(), educationEntry(), accessToken)).toEqual({
       id: 'required',
     });
     expect((await del(CV_PATHS.educationItem.build('edu_unknown'), accessToken)).status).toBe(404);
@@ -1162,12 +1073,10 @@ describe('company groups', () => {
   it('needs name, country and at least one company of this manager', async () => {
     const accessToken = await token();
     expect(
-      await fieldErrors(
-        await postJson(
-          CV_PATHS.saveCompanyGroup.build(),
-          group({ companyGroupName: '', companyGroupCountry: '', companiesInGroup: [] }),
-          accessToken,
-        ),
+      await postErrors(
+        CV_PATHS.saveCompanyGroup.build(),
+        group({ companyGroupName: '', companyGroupCountry: '', companiesInGroup: [] }),
+        accessToken,
       ),
     ).toEqual({
       'workExperience.companyGroupName': 'required',
@@ -1175,12 +1084,10 @@ describe('company groups', () => {
       'workExperience.companiesInGroup': 'required',
     });
     expect(
-      await fieldErrors(
-        await postJson(
-          CV_PATHS.saveCompanyGroup.build(),
-          group({ companiesInGroup: ['cmp_hansa', 'cmp_keller_hanseatic'] }),
-          accessToken,
-        ),
+      await postErrors(
+        CV_PATHS.saveCompanyGroup.build(),
+        group({ companiesInGroup: ['cmp_hansa', 'cmp_keller_hanseatic'] }),
+        accessToken,
       ),
     ).toEqual({
       'workExperience.companiesInGroup[1]': 'oneOf',
