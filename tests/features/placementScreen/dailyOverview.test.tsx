@@ -26,27 +26,17 @@ describe('the calendar', { timeout: SLOW }, () => {
   it('names each day with its state: logged, missing, today, to come, weekend', async () => {
     await openPlacement(ID.PORTAL);
     const november = await calendar('November 2026');
-    expect(calendarDay(november, 'Thursday, 19 November')).toHaveAccessibleName(
-      'Thursday, 19 November: timesheet submitted. Log activity',
-    );
-    expect(calendarDay(november, 'Friday, 20 November')).toHaveAccessibleName(
-      'Friday, 20 November: timesheet missing. Log activity',
-    );
-    expect(calendarDay(november, 'Monday, 23 November')).toHaveAccessibleName(
-      'Monday, 23 November: timesheet missing. Log activity',
-    );
-    expect(calendarDay(november, 'Tuesday, 24 November')).toHaveAccessibleName(
-      'Tuesday, 24 November: timesheet missing. Log activity',
-    );
-    expect(calendarDay(november, 'Wednesday, 25 November')).toHaveAccessibleName(
-      'Wednesday, 25 November: today, nothing logged yet. Log activity',
-    );
-    expect(calendarDay(november, 'Thursday, 26 November')).toHaveAccessibleName(
-      'Thursday, 26 November: still to come. Log activity',
-    );
-    expect(calendarDay(november, 'Saturday, 21 November')).toHaveAccessibleName(
-      'Saturday, 21 November: weekend. Log activity',
-    );
+    for (const [day, state] of [
+      ['Thursday, 19 November', 'timesheet submitted'],
+      ['Friday, 20 November', 'timesheet missing'],
+      ['Monday, 23 November', 'timesheet missing'],
+      ['Tuesday, 24 November', 'timesheet missing'],
+      ['Wednesday, 25 November', 'today, nothing logged yet'],
+      ['Thursday, 26 November', 'still to come'],
+      ['Saturday, 21 November', 'weekend'],
+    ] as const) {
+      expect(calendarDay(november, day)).toHaveAccessibleName(`${day}: ${state}. Log activity`);
+    }
     // Every day of the month is in the calendar, and only the three days before today are missing.
     const days = within(november).getAllByRole('button');
     expect(days).toHaveLength(30);

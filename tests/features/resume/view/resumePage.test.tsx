@@ -272,26 +272,24 @@ describe('the resume language', () => {
 describe('edit links', () => {
   it('open each dialog under /resume, naming their item', async () => {
     await openResume();
-    expect(link('Edit competence profile')).toHaveAttribute('href', '/resume/competence-profile');
-    expect(link('Edit executive summary')).toHaveAttribute('href', '/resume/executive-summary');
-    expect(link('Edit languages')).toHaveAttribute('href', '/resume/languages');
-    expect(link('Edit IT skills')).toHaveAttribute('href', '/resume/it-skills');
-    expect(link('Edit other activities')).toHaveAttribute('href', '/resume/other-activities');
-    expect(link('Add education')).toHaveAttribute('href', '/resume/education');
-    expect(link('Edit education Advanced Management Programme')).toHaveAttribute(
-      'href',
-      '/resume/education/edu_berger_amp',
-    );
-    expect(link('Add position')).toHaveAttribute('href', '/resume/work-experience');
-    expect(link('Edit position Interim-CFO')).toHaveAttribute('href', '/resume/work-experience/wex_hansa_cfo');
-    expect(link('Edit company Hansa Logistik GmbH')).toHaveAttribute('href', '/resume/company/cmp_hansa');
-    expect(link('Add position at Hansa Logistik GmbH')).toHaveAttribute(
-      'href',
-      '/resume/position-in-company/cmp_hansa',
-    );
-    expect(link('Add company group')).toHaveAttribute('href', '/resume/add-company-group');
-    expect(link('Edit group Nordwerk-Gruppe')).toHaveAttribute('href', '/resume/add-company-group/grp_nordwerk');
-    expect(link('Edit personal details')).toHaveAttribute('href', '/account');
+    for (const [name, href] of [
+      ['Edit competence profile', '/resume/competence-profile'],
+      ['Edit executive summary', '/resume/executive-summary'],
+      ['Edit languages', '/resume/languages'],
+      ['Edit IT skills', '/resume/it-skills'],
+      ['Edit other activities', '/resume/other-activities'],
+      ['Add education', '/resume/education'],
+      ['Edit education Advanced Management Programme', '/resume/education/edu_berger_amp'],
+      ['Add position', '/resume/work-experience'],
+      ['Edit position Interim-CFO', '/resume/work-experience/wex_hansa_cfo'],
+      ['Edit company Hansa Logistik GmbH', '/resume/company/cmp_hansa'],
+      ['Add position at Hansa Logistik GmbH', '/resume/position-in-company/cmp_hansa'],
+      ['Add company group', '/resume/add-company-group'],
+      ['Edit group Nordwerk-Gruppe', '/resume/add-company-group/grp_nordwerk'],
+      ['Edit personal details', '/account'],
+    ] as const) {
+      expect(link(name)).toHaveAttribute('href', href);
+    }
   });
 
   it('pass the companies to the company-group dialog in the navigation state', async () => {
