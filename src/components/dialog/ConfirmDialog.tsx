@@ -1,18 +1,22 @@
+import SendOutlined from '@mui/icons-material/SendOutlined';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 import { PortalDialog } from '@/components/dialog/PortalDialog';
 
-interface ConfirmDialogProps {
-  open: boolean;
+interface ConfirmTexts {
   title: string;
   text: string;
   cancelLabel: string;
   confirmLabel: string;
+}
+
+interface ConfirmDialogProps extends ConfirmTexts {
+  open: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
@@ -48,5 +52,34 @@ export function ConfirmDialog({
         </Button>
       </DialogActions>
     </PortalDialog>
+  );
+}
+
+interface SendButtonProps {
+  /** The button's text (it says so while the step runs: 'Sending…'). */
+  label: string;
+  disabled: boolean;
+  confirm: ConfirmTexts;
+  onConfirm: () => void;
+}
+
+/** The button of a step that cannot be undone: it asks with ConfirmDialog first, then takes the step. */
+export function SendButton({ label, disabled, confirm, onConfirm }: SendButtonProps) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button variant="contained" startIcon={<SendOutlined />} disabled={disabled} onClick={() => setConfirming(true)}>
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        {...confirm}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onConfirm();
+        }}
+      />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 // '?no-inline': a fingerprinted file of its own, not a data: URL (both are small enough to be inlined).
 import illustration from '@/assets/welcome-illustration.svg?no-inline';
 import poster from '@/assets/welcome-video-poster.svg?no-inline';
+import { Columns } from '@/components/layout/Columns';
 import { toSafeHref } from '@/lib/webLinks';
 
 interface WelcomeVideoProps {
@@ -41,14 +42,7 @@ export function WelcomeVideo({
   const href = url ? toSafeHref(url) : null;
   const [playing, setPlaying] = useState(false);
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-        alignItems: 'center',
-      }}
-    >
+    <Columns ratio={[3, 2]} alignItems="center">
       <Box sx={{ minWidth: 0 }}>
         {href && playing ? (
           <Box
@@ -102,6 +96,6 @@ export function WelcomeVideo({
         alt={imageAlt}
         sx={{ display: 'block', width: '100%', maxWidth: 420, mx: 'auto', height: 'auto' }}
       />
-    </Box>
+    </Columns>
   );
 }

@@ -1,11 +1,9 @@
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import FeedOutlined from '@mui/icons-material/FeedOutlined';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-import { SafeHtml } from '@/components/html/SafeHtml';
 import { NEWS_KIND, type NewsItem } from '@/contract/opportunities';
 import type { Loaded } from '@/core/load/load';
 import { formatDay } from '@/lib/dateFormat';
@@ -13,6 +11,7 @@ import { useUiLanguage } from '@/lib/useUiLanguage';
 import { toSafeHref } from '@/lib/webLinks';
 
 import { DashboardCard } from './DashboardCard';
+import { ItemTitleAndText, MoreLink } from './DashboardItemParts';
 import { DashboardList } from './DashboardList';
 
 /** The dashboard's 'news and events' and 'upcoming events' (`GET /manager/news-and-events`). */
@@ -36,24 +35,9 @@ export function NewsSection({ news, onRetry }: { news: Loaded<NewsItem[]>; onRet
                     .filter(Boolean)
                     .join(' · ')}
                 </Typography>
-                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
-                  {item.title[lang]}
-                </Typography>
-                <SafeHtml
-                  html={item.summary[lang]}
-                  profile="message"
-                  sx={{ typography: 'body2', '& p': { my: 0.5 } }}
-                />
+                <ItemTitleAndText title={item.title[lang]} html={item.summary[lang]} />
                 {href && (
-                  <Link
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    variant="body2"
-                    aria-label={t('news.moreAbout', { title: item.title[lang] })}
-                  >
-                    {t('news.more')}
-                  </Link>
+                  <MoreLink href={href} text={t('news.more')} name={t('news.moreAbout', { title: item.title[lang] })} />
                 )}
               </Box>
             </Box>

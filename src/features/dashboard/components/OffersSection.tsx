@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-import { SafeHtml } from '@/components/html/SafeHtml';
 import type { Offer } from '@/contract/opportunities';
 import type { Loaded } from '@/core/load/load';
 import { formatDay } from '@/lib/dateFormat';
@@ -11,6 +9,7 @@ import { useUiLanguage } from '@/lib/useUiLanguage';
 import { toSafeHref } from '@/lib/webLinks';
 
 import { DashboardCard } from './DashboardCard';
+import { ItemTitleAndText, MoreLink } from './DashboardItemParts';
 import { DashboardList } from './DashboardList';
 
 /** The dashboard's offers (`GET /manager/offers`). */
@@ -24,14 +23,7 @@ export function OffersSection({ offers, onRetry }: { offers: Loaded<Offer[]>; on
           const href = toSafeHref(offer.link);
           return (
             <li key={offer.id}>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
-                {offer.title[lang]}
-              </Typography>
-              <SafeHtml
-                html={offer.description[lang]}
-                profile="message"
-                sx={{ typography: 'body2', '& p': { my: 0.5 } }}
-              />
+              <ItemTitleAndText title={offer.title[lang]} html={offer.description[lang]} />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'baseline' }}>
                 {offer.validUntil && (
                   <Typography variant="caption" color="text.secondary">
@@ -39,15 +31,11 @@ export function OffersSection({ offers, onRetry }: { offers: Loaded<Offer[]>; on
                   </Typography>
                 )}
                 {href && (
-                  <Link
+                  <MoreLink
                     href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    variant="body2"
-                    aria-label={t('offers.moreAbout', { title: offer.title[lang] })}
-                  >
-                    {t('offers.more')}
-                  </Link>
+                    text={t('offers.more')}
+                    name={t('offers.moreAbout', { title: offer.title[lang] })}
+                  />
                 )}
               </Box>
             </li>

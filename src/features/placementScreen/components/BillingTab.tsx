@@ -19,6 +19,7 @@ import { BillingStatusBadge } from './billing/BillingStatusBadge';
 import { InvoiceUpload } from './billing/InvoiceUpload';
 import { SUBMITTED_AT_PATTERN } from './report/ReportLockNotice';
 import { ReportSums } from './report/ReportSums';
+import { TabHeading } from './TabHeading';
 import type { PlacementTabProps } from './tabProps';
 
 /**
@@ -58,26 +59,17 @@ function BillingMonth({ placement, month, days, data }: PlacementTabProps & { da
 
   return (
     <Box>
-      <Box
-        component="header"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1.5,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          mb: 2,
-        }}
-      >
-        <Typography id={headingId} component="h2" variant="h3">
-          {t('heading', { month: monthName })}
-        </Typography>
-        {report && (
-          <Typography component="p" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, m: 0 }}>
-            {`${t('statusLabel')}:`} <BillingStatusBadge billingStatus={report.billingStatus} />
-          </Typography>
-        )}
-      </Box>
+      <TabHeading
+        id={headingId}
+        title={t('heading', { month: monthName })}
+        aside={
+          report && (
+            <Typography component="p" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, m: 0 }}>
+              {`${t('statusLabel')}:`} <BillingStatusBadge billingStatus={report.billingStatus} />
+            </Typography>
+          )
+        }
+      />
 
       {status !== 'open' && (
         <Box sx={{ mb: 2 }}>

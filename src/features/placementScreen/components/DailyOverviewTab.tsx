@@ -11,6 +11,7 @@ import { Link as RouterLink, useNavigate, useRoutes } from 'react-router';
 
 import { MonthCalendar, type MonthCalendarTexts } from '@/components/calendar/MonthCalendar';
 import type { DialogOpenState } from '@/components/dialog/dialogRoute';
+import { Columns } from '@/components/layout/Columns';
 import { FAST_ENTRY_KINDS, paths } from '@/config/paths';
 import type { Lang } from '@/contract/common';
 import { formatMonth, monthKey, type YearMonth } from '@/contract/month';
@@ -68,14 +69,7 @@ export function DailyOverviewTab(props: PlacementTabProps) {
     <Box>
       <MonthStatusNotice report={data.monthlyReport} monthName={monthName} />
       {result?.for === resultFor && <FastEntryResultNotice result={result.result} onClose={() => setResult(null)} />}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 4fr) minmax(0, 8fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <Columns ratio={[4, 8]}>
         <CalendarPanel
           days={days}
           monthName={monthName}
@@ -102,7 +96,7 @@ export function DailyOverviewTab(props: PlacementTabProps) {
             </Typography>
           )}
         </Box>
-      </Box>
+      </Columns>
       {dialogs}
     </Box>
   );

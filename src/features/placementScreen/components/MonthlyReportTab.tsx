@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Columns } from '@/components/layout/Columns';
 import { SectionCard } from '@/components/layout/SectionCard';
 import { paths } from '@/config/paths';
 import { formatMonth } from '@/contract/month';
@@ -23,6 +24,7 @@ import { ReportLockNotice } from './report/ReportLockNotice';
 import { ReportSums } from './report/ReportSums';
 import { ReportTexts } from './report/ReportTexts';
 import { reportDraftName, textsOf } from './report/reportTexts';
+import { TabHeading } from './TabHeading';
 import type { PlacementTabProps } from './tabProps';
 
 /**
@@ -57,42 +59,26 @@ export function MonthlyReportTab({ placement, month, monthEntry, today }: Placem
 
   return (
     <Box>
-      <Box
-        component="header"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1,
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          mb: 1,
-        }}
-      >
-        <Typography id={headingId} component="h2" variant="h3">
-          {t('report.heading', { month: monthName })}
-        </Typography>
-        {!report?.wasSent && (
-          <Typography
-            color={overdue ? 'error' : 'text.secondary'}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: overdue ? 500 : undefined }}
-          >
-            {overdue ? (
-              <ErrorOutlineOutlined fontSize="small" aria-hidden />
-            ) : (
-              <EventOutlined fontSize="small" aria-hidden />
-            )}
-            {t(overdue ? 'report.overdue' : 'report.due', { date: formatDay(due, lang) })}
-          </Typography>
-        )}
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <TabHeading
+        id={headingId}
+        title={t('report.heading', { month: monthName })}
+        aside={
+          !report?.wasSent && (
+            <Typography
+              color={overdue ? 'error' : 'text.secondary'}
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: overdue ? 500 : undefined }}
+            >
+              {overdue ? (
+                <ErrorOutlineOutlined fontSize="small" aria-hidden />
+              ) : (
+                <EventOutlined fontSize="small" aria-hidden />
+              )}
+              {t(overdue ? 'report.overdue' : 'report.due', { date: formatDay(due, lang) })}
+            </Typography>
+          )
+        }
+      />
+      <Columns ratio={[2, 1]} from="lg">
         <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
           {locked && report ? (
             <>
@@ -118,7 +104,7 @@ export function MonthlyReportTab({ placement, month, monthEntry, today }: Placem
             <Typography color="text.secondary">{t('sums.later')}</Typography>
           )}
         </SectionCard>
-      </Box>
+      </Columns>
       <Box sx={{ mt: 4 }}>
         <ActivityTable
           headingId={activitiesId}

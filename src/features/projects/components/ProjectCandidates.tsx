@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
+import { Columns } from '@/components/layout/Columns';
 import { PROJECT_STATUS, projectViewOf, type Project, type ProjectCandidate } from '@/contract/projects';
 
 import { CandidateCard } from './CandidateCard';
@@ -56,14 +57,7 @@ export function ProjectCandidates({ project }: { project: Project }) {
       return (
         <Box>
           {heading(title)}
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
-              alignItems: 'start',
-            }}
-          >
+          <Columns ratio={[1, 2]} gap={2}>
             {chosen ? card(chosen) : <Typography color="text.secondary">{t('search.noneChosen')}</Typography>}
             {view === 'electedInMandate' && (
               <PlaceholderCards
@@ -74,7 +68,7 @@ export function ProjectCandidates({ project }: { project: Project }) {
                 }
               />
             )}
-          </Box>
+          </Columns>
         </Box>
       );
     }

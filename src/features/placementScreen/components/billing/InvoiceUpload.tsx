@@ -1,5 +1,4 @@
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import SendOutlined from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +10,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { SerializedApiError } from '@/api/errors';
-import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
+import { SendButton } from '@/components/dialog/ConfirmDialog';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { SafeHtml } from '@/components/html/SafeHtml';
@@ -72,7 +71,6 @@ export function InvoiceUpload({
   const [noExpenses, setNoExpenses] = useState(false);
   const [pending, setPending] = useState<Failure['action'] | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [confirming, setConfirming] = useState(false);
 
   const expensesGiven = !expensesRequired || expenses !== null || noExpenses;
   const canSubmit = invoice !== null && expensesGiven && !submitting;
@@ -250,27 +248,18 @@ export function InvoiceUpload({
         >
           {pending === 'verify' ? t('upload.verifying') : t('upload.verify')}
         </Button>
-        <Button
-          variant="contained"
-          startIcon={<SendOutlined />}
-          onClick={() => setConfirming(true)}
+        <SendButton
+          label={pending === 'save' ? t('upload.submitting') : t('upload.submit')}
           disabled={!canSubmit}
-        >
-          {pending === 'save' ? t('upload.submitting') : t('upload.submit')}
-        </Button>
+          confirm={{
+            title: t('confirm.title', { month: monthName }),
+            text: t('confirm.text'),
+            cancelLabel: t('confirm.cancel'),
+            confirmLabel: t('confirm.submit'),
+          }}
+          onConfirm={() => void save()}
+        />
       </Stack>
-      <ConfirmDialog
-        open={confirming}
-        title={t('confirm.title', { month: monthName })}
-        text={t('confirm.text')}
-        cancelLabel={t('confirm.cancel')}
-        confirmLabel={t('confirm.submit')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          void save();
-        }}
-      />
     </Box>
   );
 }

@@ -16,6 +16,8 @@ import { useOpenFile } from '@/core/feedback/useOpenFile';
 import { formatDate } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
+import { TabHeading } from '../TabHeading';
+
 const DATE_PATTERN = 'EEE, d MMM';
 const NO_TIME = '00:00';
 
@@ -69,30 +71,22 @@ export function ActivityTable({ headingId, entries, monthName, reportId }: Activ
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1.5,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          mb: 1.5,
-        }}
-      >
-        <Typography id={headingId} component="h2" variant="h3">
-          {t('activities.heading')}
-        </Typography>
-        {reportId && (
-          <Button
-            variant="outlined"
-            startIcon={<PictureAsPdfOutlined />}
-            aria-label={t('activities.pdfLabel', { month: monthName })}
-            onClick={() => openFile(PLACEMENT_PATHS.activityReport.build(reportId, lang))}
-          >
-            {t('activities.pdf')}
-          </Button>
-        )}
-      </Box>
+      <TabHeading
+        id={headingId}
+        title={t('activities.heading')}
+        aside={
+          reportId && (
+            <Button
+              variant="outlined"
+              startIcon={<PictureAsPdfOutlined />}
+              aria-label={t('activities.pdfLabel', { month: monthName })}
+              onClick={() => openFile(PLACEMENT_PATHS.activityReport.build(reportId, lang))}
+            >
+              {t('activities.pdf')}
+            </Button>
+          )
+        }
+      />
       {!reportId && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {t('activities.pdfLater')}

@@ -1,4 +1,3 @@
-import SendOutlined from '@mui/icons-material/SendOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,7 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { SerializedApiError } from '@/api/errors';
-import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
+import { SendButton } from '@/components/dialog/ConfirmDialog';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { SavedSnackbar } from '@/components/feedback/SavedSnackbar';
@@ -79,7 +78,6 @@ export function ReportForm({ placementId, month, monthName, saved }: ReportFormP
   const { submit, submitting } = useSubmit();
   const [pending, setPending] = useState<'save' | 'send' | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const [savedKey, setSavedKey] = useState<number | null>(null);
   const saves = useRef(0);
   const formik = useRef<FormikProps<MonthlyReportTexts>>(null);
@@ -162,29 +160,22 @@ export function ReportForm({ placementId, month, monthName, saved }: ReportFormP
             <Button type="submit" variant="outlined" disabled={submitting}>
               {pending === 'save' ? t('report.saving') : t('report.save')}
             </Button>
-            <Button
-              variant="contained"
-              startIcon={<SendOutlined />}
+            <SendButton
+              label={pending === 'send' ? t('report.sending') : t('report.send')}
               disabled={submitting}
-              onClick={() => setConfirming(true)}
-            >
-              {pending === 'send' ? t('report.sending') : t('report.send')}
-            </Button>
+              confirm={{
+                title: t('report.confirm.title', { month: monthName }),
+                text: t('report.confirm.text'),
+                cancelLabel: t('report.confirm.cancel'),
+                confirmLabel: t('report.confirm.send'),
+              }}
+              onConfirm={() => {
+                if (formik.current) void sendReport(formik.current.values, true);
+              }}
+            />
           </Stack>
         </Form>
       </Formik>
-      <ConfirmDialog
-        open={confirming}
-        title={t('report.confirm.title', { month: monthName })}
-        text={t('report.confirm.text')}
-        cancelLabel={t('report.confirm.cancel')}
-        confirmLabel={t('report.confirm.send')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          if (formik.current) void sendReport(formik.current.values, true);
-        }}
-      />
       <SavedSnackbar openKey={savedKey} message={t('report.saved')} onClose={() => setSavedKey(null)} />
     </>
   );
