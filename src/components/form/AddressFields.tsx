@@ -37,7 +37,7 @@ export function AddressFields({ prefix = '', text, limit, disabled }: AddressFie
       required={required}
       autoComplete={autoComplete}
       disabled={disabled}
-      inputProps={{ maxLength: limit(name) }}
+      maxLength={limit(name)}
     />
   );
   return (

@@ -73,7 +73,7 @@ export function BilingualTextField({
           multiline={multiline}
           minRows={multiline ? 3 : undefined}
           helperText={helperText}
-          inputProps={maxLength !== undefined ? { maxLength } : undefined}
+          maxLength={maxLength}
         />
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mt: rich ? -1 : -0.5 }}>

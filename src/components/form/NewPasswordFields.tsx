@@ -15,26 +15,19 @@ interface NewPasswordFieldsProps {
  */
 export function NewPasswordFields({ passwordLabel, confirmLabel, idPrefix }: NewPasswordFieldsProps) {
   const { t } = useTranslation('auth');
-  const toggle = { showLabel: t('login.showPassword'), hideLabel: t('login.hidePassword') };
+  // What both fields share: a new password, required, with the show/hide toggle.
+  const field = (name: 'password' | 'confirmPassword') => ({
+    id: idPrefix ? `${idPrefix}-${name}` : undefined,
+    name,
+    autoComplete: 'new-password',
+    required: true,
+    showLabel: t('login.showPassword'),
+    hideLabel: t('login.hidePassword'),
+  });
   return (
     <>
-      <PasswordField
-        id={idPrefix ? `${idPrefix}-password` : undefined}
-        name="password"
-        label={passwordLabel}
-        autoComplete="new-password"
-        required
-        helperText={t('password.rule')}
-        {...toggle}
-      />
-      <PasswordField
-        id={idPrefix ? `${idPrefix}-confirmPassword` : undefined}
-        name="confirmPassword"
-        label={confirmLabel}
-        autoComplete="new-password"
-        required
-        {...toggle}
-      />
+      <PasswordField {...field('password')} label={passwordLabel} helperText={t('password.rule')} />
+      <PasswordField {...field('confirmPassword')} label={confirmLabel} />
     </>
   );
 }

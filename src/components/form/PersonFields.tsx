@@ -60,7 +60,7 @@ export function PersonFields({ text, limit, disabled }: PersonFieldsProps) {
           required
           autoComplete={autoComplete}
           disabled={disabled}
-          inputProps={{ maxLength: limit(name) }}
+          maxLength={limit(name)}
         />
       ))}
       <DateField name="birthDate" label={text('birthDate')} max={toApiDate(new Date())} disabled={disabled} />

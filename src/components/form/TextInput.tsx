@@ -12,6 +12,8 @@ export interface TextInputProps extends Omit<OutlinedInputProps, 'error' | 'labe
   helperText?: ReactNode;
   /** Keep the label above the field (inputs that always show a value, e.g. dates). */
   shrinkLabel?: boolean;
+  /** The most characters the input takes (a field length of the server); undefined: no limit known. */
+  maxLength?: number;
 }
 
 /**
@@ -28,7 +30,8 @@ export function TextInput({
   required,
   fullWidth = true,
   shrinkLabel,
-  ...inputProps
+  maxLength,
+  ...props
 }: TextInputProps) {
   const inputId = id ?? name;
   const helperId = `${inputId}-helper`;
@@ -46,7 +49,8 @@ export function TextInput({
       </InputLabel>
       <OutlinedInput
         notched={shrinkLabel}
-        {...inputProps}
+        {...props}
+        inputProps={maxLength === undefined ? props.inputProps : { ...props.inputProps, maxLength }}
         id={inputId}
         name={name}
         label={required ? `${label} *` : label}

@@ -143,7 +143,6 @@ function Fields({ readonly, limitOf }: { readonly: boolean; limitOf: LimitOf }) 
     { value: String(LANGUAGE_CODE.DE), label: t('language.de', { ns: 'common' }) },
     { value: String(LANGUAGE_CODE.EN), label: t('language.en', { ns: 'common' }) },
   ];
-  const max = (field: string) => ({ maxLength: limitOf(field) });
   const disabled = readonly;
 
   return (
@@ -185,7 +184,7 @@ function Fields({ readonly, limitOf }: { readonly: boolean; limitOf: LimitOf }) 
               required
               helperText={t('phones.hint')}
               disabled={disabled}
-              inputProps={max('phone')}
+              maxLength={limitOf('phone')}
             />
           )}
         />
@@ -210,31 +209,31 @@ function Fields({ readonly, limitOf }: { readonly: boolean; limitOf: LimitOf }) 
               label={t('social.url', { number })}
               required
               disabled={disabled}
-              inputProps={max('socialNetwork')}
+              maxLength={limitOf('socialNetwork')}
             />
           )}
         />
-        <FormTextField name="skypeId" label={t('fields.skypeId')} disabled={disabled} inputProps={max('skypeId')} />
+        <FormTextField name="skypeId" label={t('fields.skypeId')} disabled={disabled} maxLength={limitOf('skypeId')} />
         <FormTextField
           name="ownCompany"
           label={t('fields.ownCompany')}
           autoComplete="organization"
           disabled={disabled}
-          inputProps={max('ownCompany')}
+          maxLength={limitOf('ownCompany')}
         />
         <LinkField
           name="profileVideo"
           label={t('fields.profileVideo')}
           helperText={t('fields.linkHint')}
           disabled={disabled}
-          inputProps={max('profileVideo')}
+          maxLength={limitOf('profileVideo')}
         />
         <LinkField
           name="website"
           label={t('fields.website')}
           helperText={t('fields.linkHint')}
           disabled={disabled}
-          inputProps={max('website')}
+          maxLength={limitOf('website')}
         />
       </SectionCard>
 

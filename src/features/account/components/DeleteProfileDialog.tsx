@@ -94,7 +94,7 @@ export function DeleteProfileDialog({ open, onCancel }: { open: boolean; onCance
               minRows={3}
               maxRows={10}
               disabled={sending}
-              inputProps={{ maxLength }}
+              maxLength={maxLength}
               helperText={maxLength ? t('delete.reasonHint', { length: reason.length, max: maxLength }) : undefined}
             />
           </DialogContent>

@@ -43,7 +43,7 @@ export function EmailRows({ disabled, maxLength }: { disabled: boolean; maxLengt
                   autoComplete={index === 0 ? 'email' : 'off'}
                   required={index === 0}
                   disabled={disabled}
-                  inputProps={{ maxLength }}
+                  maxLength={maxLength}
                   helperText={
                     index === 0 ? (
                       <Chip

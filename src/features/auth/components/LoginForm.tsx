@@ -60,9 +60,11 @@ export function LoginForm() {
     dispatch(authActions.loginSubmitted(values));
   };
 
-  const errorText = (field: keyof LoginValues) => {
+  /** What each input takes from the form (as formik's getFieldProps would give it): value, change, translated error. */
+  const fieldProps = (field: keyof LoginValues) => {
     const rule = errors[field];
-    return rule ? validationMessage(tCommon, rule, field) : undefined;
+    const errorText = rule ? validationMessage(tCommon, rule, field) : undefined;
+    return { name: field, required: true, value: values[field], onChange: change, errorText };
   };
 
   return (
@@ -77,23 +79,11 @@ export function LoginForm() {
       ) : (
         login.status === 'failed' && <ApiErrorAlert error={login.error} sx={{ mb: 1 }} />
       )}
+      <TextInput {...fieldProps('username')} label={t('login.username')} autoComplete="username" />
       <TextInput
-        name="username"
-        label={t('login.username')}
-        autoComplete="username"
-        required
-        value={values.username}
-        onChange={change}
-        errorText={errorText('username')}
-      />
-      <TextInput
-        name="password"
+        {...fieldProps('password')}
         label={t('login.password')}
         autoComplete="current-password"
-        required
-        value={values.password}
-        onChange={change}
-        errorText={errorText('password')}
         {...passwordToggle}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>

@@ -32,6 +32,10 @@ export default function AvailabilityDialog() {
   const saved = resume?.availability;
   const initialValues = useMemo(() => toAvailabilityForm(saved), [saved]);
   const schema = useMemo(() => availabilitySchema(today, limits), [today, limits]);
+  // The two remarks, each under the field it remarks on.
+  const remarks = (name: (typeof FIELDS)[number]) => (
+    <FormTextField name={name} label={t(`availability.${name}`)} multiline minRows={2} maxLength={limits[name]} />
+  );
   if (!resume) return null;
   return (
     <ResumeDialog<AvailabilityFormValues>
@@ -46,13 +50,7 @@ export default function AvailabilityDialog() {
         <DateField name="availableFrom" label={t('availability.availableFrom')} required min={today} />
         <FormSelectField name="mobility" label={t('availability.mobility')} options={mobility} required />
       </FormGrid>
-      <FormTextField
-        name="availableFromRemarks"
-        label={t('availability.availableFromRemarks')}
-        multiline
-        minRows={2}
-        inputProps={{ maxLength: limits.availableFromRemarks }}
-      />
+      {remarks('availableFromRemarks')}
       <FormMultiSelectField
         name="operationalReadiness"
         label={t('availability.operationalReadiness')}
@@ -64,13 +62,7 @@ export default function AvailabilityDialog() {
         <AmountField name="dailyRateTo" label={t('availability.dailyRateTo')} required />
       </FormGrid>
       <AmountField name="annualTargetIncome" label={t('availability.annualTargetIncome')} />
-      <FormTextField
-        name="mobilityRemarks"
-        label={t('availability.mobilityRemarks')}
-        multiline
-        minRows={2}
-        inputProps={{ maxLength: limits.mobilityRemarks }}
-      />
+      {remarks('mobilityRemarks')}
     </ResumeDialog>
   );
 }

@@ -85,12 +85,7 @@ function CompanyGroupEditor({ id }: { id: string | undefined }) {
       }
       maxWidth="sm"
     >
-      <FormTextField
-        name="companyGroupName"
-        label={t('group.name')}
-        required
-        inputProps={lengths.companyGroupName !== undefined ? { maxLength: lengths.companyGroupName } : undefined}
-      />
+      <FormTextField name="companyGroupName" label={t('group.name')} required maxLength={lengths.companyGroupName} />
       <FormSelectField name="companyGroupCountry" label={t('group.country')} options={countries} required />
       <FormMultiSelectField
         name="companiesInGroup"

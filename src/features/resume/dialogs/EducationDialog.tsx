@@ -29,6 +29,9 @@ import { NotFoundDialog } from './parts/NotFoundDialog';
 import { useCvDialog } from './parts/useCvDialog';
 
 const TEXT_FIELDS = ['fieldOfStudy', 'details', 'institution'] as const;
+/** What was studied and where: the two texts on top, alike but for their names. */
+const STUDY_AND_INSTITUTION = ['fieldOfStudy', 'institution'] as const;
+
 /** `education/:id?`: a new education without id, the one with that id otherwise. */
 export default function EducationDialog() {
   const { id } = useParams();
@@ -79,20 +82,16 @@ function EducationFields({ lang, limits }: { lang: Lang; limits: EducationLimits
 
   return (
     <>
-      <BilingualTextField
-        name="fieldOfStudy"
-        lang={lang}
-        label={t('education.fieldOfStudy')}
-        required
-        maxLength={limits.fieldOfStudy}
-      />
-      <BilingualTextField
-        name="institution"
-        lang={lang}
-        label={t('education.institution')}
-        required
-        maxLength={limits.institution}
-      />
+      {STUDY_AND_INSTITUTION.map((name) => (
+        <BilingualTextField
+          key={name}
+          name={name}
+          lang={lang}
+          label={t(`education.${name}`)}
+          required
+          maxLength={limits[name]}
+        />
+      ))}
       <DateRangeFields
         from={{ name: 'dateFrom', label: t('education.dateFrom'), max: today }}
         to={{ name: 'dateTo', label: t('education.dateTo') }}

@@ -43,7 +43,7 @@ export default function ItSkillsDialog() {
         label={t('itSkills.remarks')}
         multiline
         minRows={3}
-        inputProps={{ maxLength: limits.itSkillRemarks }}
+        maxLength={limits.itSkillRemarks}
       />
     </ResumeDialog>
   );

@@ -3,15 +3,29 @@ import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 
 import { BilingualTextField } from '@/components/form/BilingualTextField';
-import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
 import type { Lang } from '@/contract/common';
 import { INDUSTRY_OTHER } from '@/contract/resume';
 
 import type { WorkExperienceLengths } from '../schemas/workExperience.schema';
 import { TWO_COLUMNS } from './FormSection';
+import { OptionalSelectFields, type OptionalSelect } from './OptionalSelectFields';
 import type { WorkExperienceOptions } from './useWorkExperienceOptions';
 import type { CompanyValues } from './workExperienceForm';
+
+/** Where the company is and what it does. */
+const PLACE_AND_INDUSTRY: readonly OptionalSelect[] = [
+  { name: 'country', label: 'company.country', options: 'countries' },
+  { name: 'industry', label: 'company.industry', options: 'industries' },
+];
+
+/** Size and standing of the company. */
+const COMPANY_PROFILE: readonly OptionalSelect[] = [
+  { name: 'ownershipStructure', label: 'company.ownershipStructure', options: 'ownershipStructures' },
+  { name: 'companyEmployees', label: 'company.employees', options: 'companyEmployees' },
+  { name: 'companyTurnover', label: 'company.turnover', options: 'companyTurnover' },
+  { name: 'companySituation', label: 'company.situation', options: 'companySituations' },
+];
 
 interface CompanyFieldsProps {
   lang: Lang;
@@ -23,8 +37,6 @@ interface CompanyFieldsProps {
 export function CompanyFields({ lang, lengths, options }: CompanyFieldsProps) {
   const { t } = useTranslation('workExperience');
   const { values } = useFormikContext<CompanyValues>();
-  const notSpecified = t('form.notSpecified');
-  const lengthOf = (max: number | undefined) => (max !== undefined ? { maxLength: max } : undefined);
 
   return (
     <>
@@ -33,22 +45,11 @@ export function CompanyFields({ lang, lengths, options }: CompanyFieldsProps) {
           name="companyName"
           label={t('company.name')}
           required
-          inputProps={lengthOf(lengths.companyName)}
+          maxLength={lengths.companyName}
           autoComplete="organization"
         />
         <BilingualTextField name="city" lang={lang} label={t('company.city')} maxLength={lengths.city} />
-        <FormSelectField
-          name="country"
-          label={t('company.country')}
-          options={options.countries}
-          emptyLabel={notSpecified}
-        />
-        <FormSelectField
-          name="industry"
-          label={t('company.industry')}
-          options={options.industries}
-          emptyLabel={notSpecified}
-        />
+        <OptionalSelectFields fields={PLACE_AND_INDUSTRY} options={options} />
       </Box>
       {values.industry === INDUSTRY_OTHER && (
         <FormTextField
@@ -56,34 +57,11 @@ export function CompanyFields({ lang, lengths, options }: CompanyFieldsProps) {
           label={t('company.industryDescription')}
           required
           helperText={t('company.industryDescriptionHint')}
-          inputProps={lengthOf(lengths.industryDescription)}
+          maxLength={lengths.industryDescription}
         />
       )}
       <Box sx={TWO_COLUMNS}>
-        <FormSelectField
-          name="ownershipStructure"
-          label={t('company.ownershipStructure')}
-          options={options.ownershipStructures}
-          emptyLabel={notSpecified}
-        />
-        <FormSelectField
-          name="companyEmployees"
-          label={t('company.employees')}
-          options={options.companyEmployees}
-          emptyLabel={notSpecified}
-        />
-        <FormSelectField
-          name="companyTurnover"
-          label={t('company.turnover')}
-          options={options.companyTurnover}
-          emptyLabel={notSpecified}
-        />
-        <FormSelectField
-          name="companySituation"
-          label={t('company.situation')}
-          options={options.companySituations}
-          emptyLabel={notSpecified}
-        />
+        <OptionalSelectFields fields={COMPANY_PROFILE} options={options} />
       </Box>
     </>
   );

@@ -22,12 +22,7 @@ export function CompanyGroupFields({ always, maxLength, options }: CompanyGroupF
   const required = groupNeeded(values, always);
   return (
     <FormGrid>
-      <FormTextField
-        name="companyGroupName"
-        label={t('group.name')}
-        required={required}
-        inputProps={maxLength !== undefined ? { maxLength } : undefined}
-      />
+      <FormTextField name="companyGroupName" label={t('group.name')} required={required} maxLength={maxLength} />
       <FormSelectField
         name="companyGroupCountry"
         label={t('group.country')}

@@ -12,6 +12,7 @@ import type { WorkExperienceLengths } from '../schemas/workExperience.schema';
 import { CompanyGroupFields } from './CompanyGroupFields';
 import { FormSection, TWO_COLUMNS } from './FormSection';
 import { MonthsField } from './MonthsField';
+import { OptionalSelectFields, type OptionalSelect } from './OptionalSelectFields';
 import { PositionFields } from './PositionFields';
 import { PositionPeriodFields } from './PositionPeriodFields';
 import { SubEntryList } from './SubEntryList';
@@ -24,6 +25,14 @@ import {
   type WorkExperienceValues,
 } from './workExperienceForm';
 import { YesNoQuestion } from './YesNoQuestion';
+
+/** The field names are the server's, spelling included. */
+const RESPONSIBILITIES: readonly OptionalSelect[] = [
+  { name: 'revenueResponsability', label: 'responsibilities.revenue', options: 'revenueResponsibilities' },
+  { name: 'costBudgetResponsability', label: 'responsibilities.budget', options: 'budgetResponsibilities' },
+  { name: 'personnelResponsability', label: 'responsibilities.personnel', options: 'personnelResponsibilities' },
+  { name: 'noOfDirectReports', label: 'responsibilities.directReports', options: 'directReports' },
+];
 
 export interface PositionSectionsProps {
   lang: Lang;
@@ -40,8 +49,6 @@ export interface PositionSectionsProps {
 export function PositionSections({ lang, lengths, options, today }: PositionSectionsProps) {
   const { t } = useTranslation('workExperience');
   const { values } = useFormikContext<WorkExperienceValues>();
-  const notSpecified = t('form.notSpecified');
-  const lengthOf = (max: number | undefined) => (max !== undefined ? { maxLength: max } : undefined);
 
   return (
     <>
@@ -52,30 +59,7 @@ export function PositionSections({ lang, lengths, options, today }: PositionSect
       <AfterFirstPaint waitForPaint={false}>
         <FormSection title={t('sections.responsibilities')}>
           <Box sx={TWO_COLUMNS}>
-            <FormSelectField
-              name="revenueResponsability"
-              label={t('responsibilities.revenue')}
-              options={options.revenueResponsibilities}
-              emptyLabel={notSpecified}
-            />
-            <FormSelectField
-              name="costBudgetResponsability"
-              label={t('responsibilities.budget')}
-              options={options.budgetResponsibilities}
-              emptyLabel={notSpecified}
-            />
-            <FormSelectField
-              name="personnelResponsability"
-              label={t('responsibilities.personnel')}
-              options={options.personnelResponsibilities}
-              emptyLabel={notSpecified}
-            />
-            <FormSelectField
-              name="noOfDirectReports"
-              label={t('responsibilities.directReports')}
-              options={options.directReports}
-              emptyLabel={notSpecified}
-            />
+            <OptionalSelectFields fields={RESPONSIBILITIES} options={options} />
           </Box>
         </FormSection>
 
@@ -123,7 +107,7 @@ export function PositionSections({ lang, lengths, options, today }: PositionSect
                       name={`relatedCompanyRoles[${index}].companyName`}
                       label={t('relatedCompanyRoles.companyName')}
                       required
-                      inputProps={lengthOf(lengths.relatedCompanyName)}
+                      maxLength={lengths.relatedCompanyName}
                     />
                     <BilingualTextField
                       name={`relatedCompanyRoles[${index}].name`}
@@ -179,24 +163,24 @@ export function PositionSections({ lang, lengths, options, today }: PositionSect
                 name="reference.name"
                 label={t('reference.name')}
                 required
-                inputProps={lengthOf(lengths.referenceName)}
+                maxLength={lengths.referenceName}
               />
               <FormTextField
                 name="reference.position"
                 label={t('reference.position')}
-                inputProps={lengthOf(lengths.referencePosition)}
+                maxLength={lengths.referencePosition}
               />
               <FormTextField
                 name="reference.contactDetails"
                 label={t('reference.contactDetails')}
-                inputProps={lengthOf(lengths.referenceContactDetails)}
+                maxLength={lengths.referenceContactDetails}
               />
               <FormTextField
                 name="reference.comment"
                 label={t('reference.comment')}
                 multiline
                 minRows={2}
-                inputProps={lengthOf(lengths.referenceComment)}
+                maxLength={lengths.referenceComment}
               />
             </Box>
           )}
