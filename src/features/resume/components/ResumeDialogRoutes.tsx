@@ -6,11 +6,10 @@ import { RESUME_DIALOG } from './resumeDialogPaths';
 // Each dialog is a chunk of its own: the CV page's first load carries none of them.
 const PdfExportDialog = lazy(() => import('../dialogs/PdfExportDialog'));
 const EducationDialog = lazy(() => import('../dialogs/EducationDialog'));
-const ExecutiveSummaryDialog = lazy(() => import('../dialogs/ExecutiveSummaryDialog'));
+const SingleTextDialog = lazy(() => import('../dialogs/SingleTextDialog'));
 const CompetenceProfileDialog = lazy(() => import('../dialogs/CompetenceProfileDialog'));
 const ItSkillsDialog = lazy(() => import('../dialogs/ItSkillsDialog'));
 const LanguagesDialog = lazy(() => import('../dialogs/LanguagesDialog'));
-const OtherActivitiesDialog = lazy(() => import('../dialogs/OtherActivitiesDialog'));
 const AvailabilityDialog = lazy(() => import('../dialogs/AvailabilityDialog'));
 const WorkExperienceDialog = lazy(() => import('../dialogs/WorkExperienceDialog'));
 const PositionInCompanyDialog = lazy(() => import('../dialogs/PositionInCompanyDialog'));
@@ -24,11 +23,11 @@ export function ResumeDialogRoutes() {
   const element = useRoutes([
     { path: RESUME_DIALOG.pdfCreation, element: <PdfExportDialog /> },
     ...withId(RESUME_DIALOG.education).map((path) => ({ path, element: <EducationDialog /> })),
-    { path: RESUME_DIALOG.executiveSummary, element: <ExecutiveSummaryDialog /> },
+    { path: RESUME_DIALOG.executiveSummary, element: <SingleTextDialog field="executiveSummary" /> },
     { path: RESUME_DIALOG.competenceProfile, element: <CompetenceProfileDialog /> },
     { path: RESUME_DIALOG.itSkills, element: <ItSkillsDialog /> },
     { path: RESUME_DIALOG.languages, element: <LanguagesDialog /> },
-    { path: RESUME_DIALOG.otherActivities, element: <OtherActivitiesDialog /> },
+    { path: RESUME_DIALOG.otherActivities, element: <SingleTextDialog field="otherActivities" /> },
     { path: RESUME_DIALOG.availability, element: <AvailabilityDialog /> },
     ...withId(RESUME_DIALOG.workExperience).map((path) => ({ path, element: <WorkExperienceDialog /> })),
     ...withId(RESUME_DIALOG.positionInCompany).map((path) => ({ path, element: <PositionInCompanyDialog /> })),

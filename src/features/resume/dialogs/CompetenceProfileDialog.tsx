@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { BilingualTextField } from '@/components/form/BilingualTextField';
 import { useFieldLimits } from '@/core/meta/useFieldLimits';
 
+import { CvRichTextField } from '../components/CvRichTextField';
 import { ResumeDialog } from '../components/ResumeDialog';
 import {
   COMPETENCE_TEXTS,
@@ -12,7 +12,6 @@ import {
   toCompetenceProfileSave,
   type CompetenceProfileFormValues,
 } from '../schemas/richTexts.schema';
-import { RICH_TEXT_HEIGHT } from './parts/richText';
 import { useCvDialog } from './parts/useCvDialog';
 
 /** `competence-profile`: three rich texts, each optional (see richTexts.schema.ts). */
@@ -34,13 +33,11 @@ export default function CompetenceProfileDialog() {
       maxWidth="lg"
     >
       {COMPETENCE_TEXTS.map((field) => (
-        <BilingualTextField
+        <CvRichTextField
           key={field}
           name={field}
           lang={lang}
           label={t(`competenceProfile.${field}`)}
-          rich
-          richHeight={RICH_TEXT_HEIGHT}
           maxLength={limits[field]}
         />
       ))}

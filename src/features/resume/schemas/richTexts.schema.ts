@@ -37,30 +37,51 @@ export interface RichTextLimits {
 
 const text = (value: LocalizedText | undefined): LocalizedText => ({ ...EMPTY_TEXT, ...value });
 
-// ---------------------------------------------------------------- executive summary
+// ---------------------------------------------------------------- one text: executive summary, other activities
 
-export interface ExecutiveSummaryFormValues {
-  executiveSummary: LocalizedText;
+/** The sections that are one rich text each, under the field of the same name, and whether it is required. */
+export const SINGLE_TEXTS = {
+  executiveSummary: { required: true },
+  otherActivities: { required: false },
+} as const;
+export type SingleText = keyof typeof SINGLE_TEXTS;
+export type SingleTextFormValues<K extends SingleText = SingleText> = Record<K, LocalizedText>;
+
+export function singleTextSchema(field: SingleText, lang: Lang, max: number | undefined) {
+  return yup.object({ [field]: activeLanguageText(lang, { required: SINGLE_TEXTS[field].required, max, rich: true }) });
 }
 
-export function executiveSummarySchema(lang: Lang, max: number | undefined) {
-  return yup.object({ executiveSummary: activeLanguageText(lang, { required: true, max, rich: true }) });
+export function toSingleTextForm<K extends SingleText>(field: K, saved: LocalizedText | undefined) {
+  return { [field]: text(saved) } as SingleTextFormValues<K>;
 }
 
-export function toExecutiveSummaryForm(saved: LocalizedText | undefined): ExecutiveSummaryFormValues {
-  return { executiveSummary: text(saved) };
-}
-
-export function toExecutiveSummarySave(
-  values: ExecutiveSummaryFormValues,
+export function toSingleTextSave<K extends SingleText>(
+  field: K,
+  values: SingleTextFormValues<K>,
   saved: LocalizedText | undefined,
   lang: Lang,
 ): ResumeSave {
-  return {
-    kind: 'executiveSummary',
-    body: { executiveSummary: keepActiveLanguage(values.executiveSummary, saved, lang) },
-  };
+  const body = keepActiveLanguage(values[field], saved, lang);
+  // Spelled out per kind: a computed key would lose the pairing of kind and body that ResumeSave checks.
+  return field === 'executiveSummary'
+    ? { kind: 'executiveSummary', body: { executiveSummary: body } }
+    : { kind: 'otherActivities', body: { otherActivities: body } };
 }
+
+export const executiveSummarySchema = (lang: Lang, max: number | undefined) =>
+  singleTextSchema('executiveSummary', lang, max);
+export const otherActivitiesSchema = (lang: Lang, max: number | undefined) =>
+  singleTextSchema('otherActivities', lang, max);
+export const toExecutiveSummarySave = (
+  values: SingleTextFormValues<'executiveSummary'>,
+  saved: LocalizedText | undefined,
+  lang: Lang,
+) => toSingleTextSave('executiveSummary', values, saved, lang);
+export const toOtherActivitiesSave = (
+  values: SingleTextFormValues<'otherActivities'>,
+  saved: LocalizedText | undefined,
+  lang: Lang,
+) => toSingleTextSave('otherActivities', values, saved, lang);
 
 // ---------------------------------------------------------------- competence profile
 
@@ -95,30 +116,5 @@ export function toCompetenceProfileSave(
       specialistFocuses: keepActiveLanguage(values.specialistFocuses, saved?.specialistFocuses, lang),
       managementMethods: keepActiveLanguage(values.managementMethods, saved?.managementMethods, lang),
     },
-  };
-}
-
-// ---------------------------------------------------------------- other activities
-
-export interface OtherActivitiesFormValues {
-  otherActivities: LocalizedText;
-}
-
-export function otherActivitiesSchema(lang: Lang, max: number | undefined) {
-  return yup.object({ otherActivities: activeLanguageText(lang, { max, rich: true }) });
-}
-
-export function toOtherActivitiesForm(saved: LocalizedText | undefined): OtherActivitiesFormValues {
-  return { otherActivities: text(saved) };
-}
-
-export function toOtherActivitiesSave(
-  values: OtherActivitiesFormValues,
-  saved: LocalizedText | undefined,
-  lang: Lang,
-): ResumeSave {
-  return {
-    kind: 'otherActivities',
-    body: { otherActivities: keepActiveLanguage(values.otherActivities, saved, lang) },
   };
 }

@@ -13,14 +13,12 @@ import type { Lang } from '@/contract/common';
 import { MAX_CORE_COMPETENCIES } from '@/contract/resume';
 import { validationMessage } from '@/lib/validation';
 
+import { CvRichTextField } from '../components/CvRichTextField';
 import type { WorkExperienceLengths } from '../schemas/workExperience.schema';
 import { TWO_COLUMNS } from './FormSection';
 import { PositionPeriodFields } from './PositionPeriodFields';
 import type { WorkExperienceOptions } from './useWorkExperienceOptions';
 import { functionChanged, type PositionValues } from './workExperienceForm';
-
-/** Rich texts are edited in a 500 px high editor. */
-const RICH_HEIGHT = 500;
 
 interface PositionFieldsProps {
   lang: Lang;
@@ -32,7 +30,6 @@ interface PositionFieldsProps {
 /** The position itself: title, contract, function and role, core competencies, dates, place, reporting line, description. */
 export function PositionFields({ lang, lengths, options, today }: PositionFieldsProps) {
   const { t } = useTranslation('workExperience');
-  const lengthOf = (max: number | undefined) => (max !== undefined ? { maxLength: max } : undefined);
   return (
     <>
       <BilingualTextField name="name" lang={lang} label={t('position.jobTitle')} required maxLength={lengths.name} />
@@ -58,7 +55,7 @@ export function PositionFields({ lang, lengths, options, today }: PositionFields
         <FormTextField
           name="placeOfOccupation"
           label={t('position.placeOfOccupation')}
-          inputProps={lengthOf(lengths.placeOfOccupation)}
+          maxLength={lengths.placeOfOccupation}
         />
         <FormSelectField
           name="countryOfOccupation"
@@ -71,15 +68,13 @@ export function PositionFields({ lang, lengths, options, today }: PositionFields
         name="reportingTo"
         label={t('position.reportingTo')}
         helperText={t('position.reportingToHint')}
-        inputProps={lengthOf(lengths.reportingTo)}
+        maxLength={lengths.reportingTo}
       />
       <AfterFirstPaint waitForPaint={false}>
-        <BilingualTextField
+        <CvRichTextField
           name="description"
           lang={lang}
           label={t('position.description')}
-          rich
-          richHeight={RICH_HEIGHT}
           maxLength={lengths.description}
         />
       </AfterFirstPaint>
