@@ -1,16 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
+import { CompletionBar } from '@/components/feedback/CompletionBar';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { paths } from '@/config/paths';
 import { INITIAL_INPUT_CV, type ManagerProfile } from '@/contract/account';
-import { formatNumber } from '@/contract/formats';
 import type { SubmissionOutcome } from '@/core/submission/submission';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { formatDay } from '@/lib/dateFormat';
@@ -27,10 +26,8 @@ export function ResumeSummaryCard({ profile }: { profile: ManagerProfile | null 
   const { t } = useTranslation('dashboard');
   const { t: tCommon } = useTranslation();
   const lang = useUiLanguage();
-  const progressId = useId();
   const { submit, submitting } = useSubmit();
   const [outcome, setOutcome] = useState<SubmissionOutcome | null>(null);
-  const percent = Math.max(0, Math.min(100, Math.round(profile?.completionPercent ?? 0)));
   const pending = profile?.personalDetails.initialInputCv === INITIAL_INPUT_CV.PENDING;
 
   const markCompleted = async () => {
@@ -47,22 +44,7 @@ export function ResumeSummaryCard({ profile }: { profile: ManagerProfile | null 
           </Typography>
           <Typography>{formatDay(profile?.lastModified, lang) || t('resume.never')}</Typography>
         </div>
-        <div>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-            <Typography id={progressId} variant="body2" color="text.secondary">
-              {t('resume.completion')}
-            </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 500 }}>
-              {formatNumber(percent / 100, lang, { style: 'percent' })}
-            </Typography>
-          </Box>
-          <LinearProgress
-            variant="determinate"
-            value={percent}
-            aria-labelledby={progressId}
-            sx={{ height: 8, borderRadius: 4, mt: 0.5 }}
-          />
-        </div>
+        <CompletionBar label={t('resume.completion')} percent={profile?.completionPercent} lang={lang} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button component={RouterLink} to={paths.resume.getHref()} variant={pending ? 'outlined' : 'contained'}>
             {t('resume.startWizard')}

@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { CompletionBar } from '@/components/feedback/CompletionBar';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { INITIAL_INPUT_CV } from '@/contract/account';
-import { formatNumber } from '@/contract/formats';
 import type { Resume } from '@/contract/resume';
 import type { SubmissionOutcome } from '@/core/submission/submission';
 import { useSubmit } from '@/core/submission/useSubmit';
@@ -28,10 +27,8 @@ export function CvStatusCard({ resume, cv }: { resume: Resume; cv: string }) {
   const { t: tCommon } = useTranslation();
   const { uiLang } = useCvView();
   const format = useCvFormat();
-  const progressLabelId = useId();
   const { submit: send, submitting: sending } = useSubmit();
   const [outcome, setOutcome] = useState<SubmissionOutcome | null>(null);
-  const percent = Math.max(0, Math.min(100, Math.round(resume.completionPercent ?? 0)));
   const pending = resume.personalDetails?.initialInputCv === INITIAL_INPUT_CV.PENDING;
 
   const submit = async () => {
@@ -48,22 +45,7 @@ export function CvStatusCard({ resume, cv }: { resume: Resume; cv: string }) {
           </Typography>
           <Typography>{format.day(resume.lastModified) || t('status.never')}</Typography>
         </div>
-        <div>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-            <Typography id={progressLabelId} variant="body2" color="text.secondary">
-              {t('status.completion')}
-            </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 500 }}>
-              {formatNumber(percent / 100, uiLang, { style: 'percent' })}
-            </Typography>
-          </Box>
-          <LinearProgress
-            variant="determinate"
-            value={percent}
-            aria-labelledby={progressLabelId}
-            sx={{ height: 8, borderRadius: 4, mt: 0.5 }}
-          />
-        </div>
+        <CompletionBar label={t('status.completion')} percent={resume.completionPercent} lang={uiLang} />
         {pending && (
           <>
             <Typography variant="body2">{t('status.submitHint')}</Typography>

@@ -95,6 +95,16 @@ export function RowLinkArea({ sx, children }: { sx: SxProps<Theme>; children: Re
   );
 }
 
+/** A row of the list: what it is on the left, its buttons and RowLinks on the right (styled by `ROW_STYLES`). */
+export function CvRow({ actions, children }: { actions: ReactNode; children: ReactNode }) {
+  return (
+    <div className="cv-row">
+      <div className="cv-row-main">{children}</div>
+      <div className="cv-actions">{actions}</div>
+    </div>
+  );
+}
+
 /**
  * One position: title, contract type, period and duration, with its details (description,
  * responsibilities, roles, missions abroad, reference) rendered only while opened. A plain
@@ -124,30 +134,31 @@ export const PositionItem = memo(function PositionItem({
     .join(' · ');
   return (
     <li className="cv-position">
-      <div className="cv-row">
-        <div className="cv-row-main">
-          <Heading className="cv-position-title">
-            {title}
-            {position.isActualEngagement && <span className="cv-current">{tools.current}</span>}
-          </Heading>
-          <p className="cv-meta">{meta}</p>
-        </div>
-        <div className="cv-actions">
-          <button
-            type="button"
-            className="cv-action"
-            aria-expanded={open}
-            aria-controls={open ? detailsId : undefined}
-            aria-label={tools.detailsLabel(title, open)}
-            onClick={() => setOpen(!open)}
-          >
-            {open ? tools.hideDetails : tools.showDetails}
-          </button>
-          <RowLink tools={tools} dialog="workExperience" id={position.id} label={tools.editPosition(title)}>
-            {tools.edit}
-          </RowLink>
-        </div>
-      </div>
+      <CvRow
+        actions={
+          <>
+            <button
+              type="button"
+              className="cv-action"
+              aria-expanded={open}
+              aria-controls={open ? detailsId : undefined}
+              aria-label={tools.detailsLabel(title, open)}
+              onClick={() => setOpen(!open)}
+            >
+              {open ? tools.hideDetails : tools.showDetails}
+            </button>
+            <RowLink tools={tools} dialog="workExperience" id={position.id} label={tools.editPosition(title)}>
+              {tools.edit}
+            </RowLink>
+          </>
+        }
+      >
+        <Heading className="cv-position-title">
+          {title}
+          {position.isActualEngagement && <span className="cv-current">{tools.current}</span>}
+        </Heading>
+        <p className="cv-meta">{meta}</p>
+      </CvRow>
       {open && (
         <div id={detailsId} className="cv-details">
           <PositionDetails position={position} level={level} />

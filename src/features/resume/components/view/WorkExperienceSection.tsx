@@ -9,7 +9,7 @@ import { textTemplate } from '@/lib/textTemplate';
 import { CvSection } from './CvSection';
 import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';
-import { PositionItem, RowLink, RowLinkArea, type RowTools } from './PositionItem';
+import { CvRow, PositionItem, RowLink, RowLinkArea, type RowTools } from './PositionItem';
 import { useCvFormat } from './useCvFormat';
 import { industryText, useLabelMap } from './useLabelMap';
 import { companiesOf, groupWorkExperience, type CompanyEntry, type GroupEntry } from './workExperienceGroups';
@@ -154,18 +154,17 @@ function CompanyGroupBlock({ group, tools }: { group: GroupEntry; tools: RowTool
   const where = tools.country(group.country);
   return (
     <div className="cv-group">
-      <div className="cv-row">
-        <div className="cv-row-main">
-          <p className="cv-overline">{tools.group}</p>
-          <h3 className="cv-group-title">{group.name}</h3>
-          {where && <p className="cv-line">{where}</p>}
-        </div>
-        <div className="cv-actions">
+      <CvRow
+        actions={
           <RowLink tools={tools} dialog="addCompanyGroup" id={group.groupId} label={tools.editGroup(group.name)}>
             {tools.edit}
           </RowLink>
-        </div>
-      </div>
+        }
+      >
+        <p className="cv-overline">{tools.group}</p>
+        <h3 className="cv-group-title">{group.name}</h3>
+        {where && <p className="cv-line">{where}</p>}
+      </CvRow>
       <ul className="cv-list cv-companies">
         {group.companies.map((company) => (
           <li key={company.companyId}>
@@ -188,24 +187,25 @@ function CompanyBlock({ company, level, tools }: { company: CompanyEntry; level:
     .join(' · ');
   return (
     <article className="cv-company">
-      <div className="cv-row">
-        <div className="cv-row-main">
-          <Heading className="cv-company-title">{name}</Heading>
-          {line && <p className="cv-line">{line}</p>}
-          <p className="cv-meta">
-            {tools.format.period(company.dateFrom, company.dateTo, company.current)} ·{' '}
-            {tools.format.duration(company.months)}
-          </p>
-        </div>
-        <div className="cv-actions">
-          <RowLink tools={tools} dialog="company" id={company.companyId} label={tools.editCompany(name)}>
-            {tools.editCompanyShort}
-          </RowLink>
-          <RowLink tools={tools} dialog="positionInCompany" id={company.companyId} label={tools.addPositionAt(name)}>
-            {tools.addPositionShort}
-          </RowLink>
-        </div>
-      </div>
+      <CvRow
+        actions={
+          <>
+            <RowLink tools={tools} dialog="company" id={company.companyId} label={tools.editCompany(name)}>
+              {tools.editCompanyShort}
+            </RowLink>
+            <RowLink tools={tools} dialog="positionInCompany" id={company.companyId} label={tools.addPositionAt(name)}>
+              {tools.addPositionShort}
+            </RowLink>
+          </>
+        }
+      >
+        <Heading className="cv-company-title">{name}</Heading>
+        {line && <p className="cv-line">{line}</p>}
+        <p className="cv-meta">
+          {tools.format.period(company.dateFrom, company.dateTo, company.current)} ·{' '}
+          {tools.format.duration(company.months)}
+        </p>
+      </CvRow>
       <ul className="cv-list cv-positions">
         {company.positions.map((entry) => (
           <PositionItem key={entry.position.id} entry={entry} level={level === 3 ? 4 : 5} tools={tools} />
