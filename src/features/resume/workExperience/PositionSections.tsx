@@ -34,6 +34,19 @@ const RESPONSIBILITIES: readonly OptionalSelect[] = [
   { name: 'noOfDirectReports', label: 'responsibilities.directReports', options: 'directReports' },
 ];
 
+/** The reference's texts, each labelled by its own name; a reference needs a name. */
+const REFERENCE_FIELDS: readonly {
+  field: 'name' | 'position' | 'contactDetails' | 'comment';
+  length: keyof WorkExperienceLengths;
+  required?: boolean;
+  multiline?: boolean;
+}[] = [
+  { field: 'name', length: 'referenceName', required: true },
+  { field: 'position', length: 'referencePosition' },
+  { field: 'contactDetails', length: 'referenceContactDetails' },
+  { field: 'comment', length: 'referenceComment', multiline: true },
+];
+
 export interface PositionSectionsProps {
   lang: Lang;
   lengths: WorkExperienceLengths;
@@ -159,29 +172,17 @@ export function PositionSections({ lang, lengths, options, today }: PositionSect
           <YesNoQuestion question="hasReference" label={t('reference.question')} />
           {values.hasReference === 'yes' && (
             <Box sx={TWO_COLUMNS}>
-              <FormTextField
-                name="reference.name"
-                label={t('reference.name')}
-                required
-                maxLength={lengths.referenceName}
-              />
-              <FormTextField
-                name="reference.position"
-                label={t('reference.position')}
-                maxLength={lengths.referencePosition}
-              />
-              <FormTextField
-                name="reference.contactDetails"
-                label={t('reference.contactDetails')}
-                maxLength={lengths.referenceContactDetails}
-              />
-              <FormTextField
-                name="reference.comment"
-                label={t('reference.comment')}
-                multiline
-                minRows={2}
-                maxLength={lengths.referenceComment}
-              />
+              {REFERENCE_FIELDS.map(({ field, length, required, multiline }) => (
+                <FormTextField
+                  key={field}
+                  name={`reference.${field}`}
+                  label={t(`reference.${field}`)}
+                  required={required}
+                  multiline={multiline}
+                  minRows={multiline ? 2 : undefined}
+                  maxLength={lengths[length]}
+                />
+              ))}
             </Box>
           )}
         </FormSection>
