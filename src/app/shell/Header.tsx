@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router';
 
+import { bareList } from '@/components/layout/bareList';
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { Logo } from '@/components/layout/Logo';
 import { paths } from '@/config/paths';
@@ -52,7 +53,7 @@ export function Header() {
         </Link>
         {desktop && !agreementPending && (
           <Box component="nav" aria-label={t('nav.main')} sx={{ ml: 3 }}>
-            <Stack direction="row" spacing={1} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            <Stack direction="row" spacing={1} component="ul" sx={{ ...bareList }}>
               {links.map((link) => (
                 <li key={link.to}>
                   <Button

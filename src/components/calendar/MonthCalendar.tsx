@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { bareList } from '@/components/layout/bareList';
 import type { TimesheetDay, TimesheetDayState } from '@/contract/timesheetDays';
 
 /** The words of each day state, the weekday names (Monday first) and the caption, in the UI language. */
@@ -125,7 +126,7 @@ export function MonthCalendar({ days, texts, onDayClick, dayActionLabel }: Month
           ))}
         </tbody>
       </Box>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      <Box component="ul" sx={{ ...bareList, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         {LEGEND_ORDER.filter((state) => texts.legend[state]).map((state) => (
           <Box component="li" key={state} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 13 }}>
             <Box component="span" aria-hidden sx={{ color: STATE_STYLE[state]?.color, display: 'flex', fontSize: 16 }}>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { LoadFailed } from '@/components/feedback/LoadState';
+import { bareList } from '@/components/layout/bareList';
 import type { Loaded } from '@/core/load/load';
 
 interface DashboardListProps<T> {
@@ -31,7 +32,7 @@ export function DashboardList<T>({ list, texts, onRetry, children }: DashboardLi
       {list.status === 'loading' && items.length === 0 && (
         <Typography color="text.secondary">{t('loading')}</Typography>
       )}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+      <Box component="ul" sx={{ ...bareList, display: 'grid', gap: 2 }}>
         {items.map((item) => children(item))}
       </Box>
     </>

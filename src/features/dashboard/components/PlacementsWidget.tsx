@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { MonthCalendar, type MonthCalendarTexts } from '@/components/calendar/MonthCalendar';
 import { LoadFailed } from '@/components/feedback/LoadState';
+import { bareList } from '@/components/layout/bareList';
 import { orNotGiven } from '@/components/layout/notGiven';
 import { paths } from '@/config/paths';
 import { formatMonth, monthOf } from '@/contract/month';
@@ -164,7 +165,7 @@ export function PlacementsWidget({ placements, today }: { placements: PlacementS
               <Typography color="text.secondary">{t('placements.noPortal')}</Typography>
             )}
           </Box>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, minWidth: 0 }}>
+          <Box component="ul" sx={{ ...bareList, minWidth: 0 }}>
             {placements.map((placement) => (
               <PlacementRow key={placement.id} placement={placement} />
             ))}

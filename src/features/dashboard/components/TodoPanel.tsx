@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
+import { bareList } from '@/components/layout/bareList';
 import { paths } from '@/config/paths';
 import { formatMonth, type YearMonth } from '@/contract/month';
 import { formatDay } from '@/lib/dateFormat';
@@ -110,7 +111,7 @@ export function TodoPanel({ items, loading }: { items: TodoItem[]; loading: bool
           )}
         </Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        <Box component="ul" sx={{ ...bareList, display: 'grid', gap: 1.5 }}>
           {items.map(view).map((item) => (
             <Box
               component="li"

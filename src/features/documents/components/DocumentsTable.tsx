@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 
+import { bareList } from '@/components/layout/bareList';
 import { visuallyHidden } from '@/components/layout/visuallyHidden';
 import type { Lang } from '@/contract/common';
 import type { ManagerDocument } from '@/contract/documents';
@@ -55,7 +56,7 @@ export function DocumentsTable({ documents, lang, onDownload }: DocumentsTablePr
 
   if (!wide) {
     return (
-      <Stack component="ul" spacing={1.5} aria-label={t('list.heading')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack component="ul" spacing={1.5} aria-label={t('list.heading')} sx={{ ...bareList }}>
         {rows.map(({ document, category, date }) => (
           <Box component="li" key={document.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
             <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{document.documentName}</Typography>

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
+import { bareList } from '@/components/layout/bareList';
 import { ListSection } from '@/components/layout/ListSection';
 import { useAppSelector } from '@/core/hooks';
 import { selectOpportunities } from '@/core/opportunities/opportunities.selectors';
@@ -34,7 +35,7 @@ export function OpportunitiesTab() {
           onRetry={reload}
         >
           {(headingId) => (
-            <Stack component="ul" spacing={2} aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            <Stack component="ul" spacing={2} aria-labelledby={headingId} sx={{ ...bareList }}>
               {opportunities.map((opportunity) => (
                 <OpportunityListItem key={opportunity.id} opportunity={opportunity} lang={lang} />
               ))}

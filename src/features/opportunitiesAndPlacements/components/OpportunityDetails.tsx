@@ -23,6 +23,25 @@ const REQUIREMENT_LISTS: readonly (keyof RequirementLists)[] = [
   'languages',
 ];
 
+/** The facts whose label is `details.<key>`. */
+type FactKey =
+  | 'placementType'
+  | 'position'
+  | 'role'
+  | 'industry'
+  | 'businessPerformance'
+  | 'reportingTo'
+  | 'operationArea'
+  | 'location'
+  | 'startDate'
+  | 'plannedStartDate'
+  | 'duration'
+  | 'daysPerMonth'
+  | 'annualRevenue'
+  | 'costOrBudgetResponsibility'
+  | 'personnelResponsibility'
+  | 'directReports';
+
 /**
  * Every field of an opportunity, grouped: the position, dates and scope,
  * responsibility, the must-have and nice-to-have lists, the further requirements and the
@@ -39,65 +58,48 @@ export function OpportunityDetails({ opportunity, lang }: { opportunity: Opportu
       .join(', ') || NOT_GIVEN;
   const number = (value: number | null, show: (value: number) => string) => (value === null ? NOT_GIVEN : show(value));
 
+  const fact = (key: FactKey, value: ReactNode): Fact => ({ key, label: t(`details.${key}`), value });
   const position: Fact[] = [
-    { key: 'placementType', label: t('details.placementType'), value: texts(opportunity.placementType) },
-    { key: 'position', label: t('details.position'), value: text(opportunity.position) },
-    { key: 'role', label: t('details.role'), value: text(opportunity.role) },
-    { key: 'industry', label: t('details.industry'), value: texts(opportunity.industry) },
-    {
-      key: 'businessPerformance',
-      label: t('details.businessPerformance'),
-      value: text(opportunity.businessPerformance),
-    },
-    { key: 'reportingTo', label: t('details.reportingTo'), value: text(opportunity.reportingTo) },
-    { key: 'operationArea', label: t('details.operationArea'), value: texts(opportunity.operationArea) },
-    { key: 'location', label: t('details.location'), value: text(opportunity.location) },
+    fact('placementType', texts(opportunity.placementType)),
+    fact('position', text(opportunity.position)),
+    fact('role', text(opportunity.role)),
+    fact('industry', texts(opportunity.industry)),
+    fact('businessPerformance', text(opportunity.businessPerformance)),
+    fact('reportingTo', text(opportunity.reportingTo)),
+    fact('operationArea', texts(opportunity.operationArea)),
+    fact('location', text(opportunity.location)),
   ];
   const scope: Fact[] = [
-    {
-      key: 'startDate',
-      label: t('details.startDate'),
-      value: formatDay(opportunity.startDate, lang) || t('opportunities.startOpen'),
-    },
-    {
-      key: 'plannedStartDate',
-      label: t('details.plannedStartDate'),
-      value: formatDay(opportunity.plannedStartDate, lang) || NOT_GIVEN,
-    },
-    {
-      key: 'duration',
-      label: t('details.duration'),
-      value: number(opportunity.durationInMonths, (count) => t('duration.months', { count })),
-    },
-    {
-      key: 'daysPerMonth',
-      label: t('details.daysPerMonth'),
-      value: number(opportunity.daysPerMonth, (value) => formatNumber(value, lang)),
-    },
+    fact('startDate', formatDay(opportunity.startDate, lang) || t('opportunities.startOpen')),
+    fact('plannedStartDate', formatDay(opportunity.plannedStartDate, lang) || NOT_GIVEN),
+    fact(
+      'duration',
+      number(opportunity.durationInMonths, (count) => t('duration.months', { count })),
+    ),
+    fact(
+      'daysPerMonth',
+      number(opportunity.daysPerMonth, (value) => formatNumber(value, lang)),
+    ),
   ];
   const responsibility: Fact[] = [
-    {
-      key: 'annualRevenue',
-      label: t('details.annualRevenue'),
-      value: number(opportunity.annualRevenue, (value) => formatEuro(value, lang)),
-    },
-    {
-      key: 'costOrBudgetResponsibility',
-      label: t('details.costOrBudgetResponsibility'),
-      value: number(opportunity.costOrBudgetResponsibility, (value) => formatEuro(value, lang)),
-    },
-    {
-      key: 'personnelResponsibility',
-      label: t('details.personnelResponsibility'),
-      value: number(opportunity.personnelResponsibility, (count) =>
+    fact(
+      'annualRevenue',
+      number(opportunity.annualRevenue, (value) => formatEuro(value, lang)),
+    ),
+    fact(
+      'costOrBudgetResponsibility',
+      number(opportunity.costOrBudgetResponsibility, (value) => formatEuro(value, lang)),
+    ),
+    fact(
+      'personnelResponsibility',
+      number(opportunity.personnelResponsibility, (count) =>
         t('details.employees', { count, formatted: formatNumber(count, lang) }),
       ),
-    },
-    {
-      key: 'directReports',
-      label: t('details.directReports'),
-      value: number(opportunity.directReports, (value) => formatNumber(value, lang)),
-    },
+    ),
+    fact(
+      'directReports',
+      number(opportunity.directReports, (value) => formatNumber(value, lang)),
+    ),
   ];
 
   return (

@@ -179,22 +179,8 @@ export function OpportunityDialog() {
       );
       break;
     case 'details':
-      body = (
-        <DetailsStep
-          opportunity={view.opportunity}
-          lang={lang}
-          alert={alert}
-          busy={submitting}
-          onClose={requestClose}
-          answers={{
-            onContinue: goToApplication,
-            onDecline: (reason: DeclineReason) =>
-              void answer('decline', opportunityAnswersActions.declineSubmitted({ id, reason }), close),
-          }}
-        />
-      );
-      break;
     case 'readOnly':
+      // Read-only: the opportunity was answered, or can no longer be; no answers are offered.
       body = (
         <DetailsStep
           opportunity={view.opportunity}
@@ -202,6 +188,15 @@ export function OpportunityDialog() {
           alert={alert}
           busy={submitting}
           onClose={requestClose}
+          answers={
+            view.kind === 'details'
+              ? {
+                  onContinue: goToApplication,
+                  onDecline: (reason: DeclineReason) =>
+                    void answer('decline', opportunityAnswersActions.declineSubmitted({ id, reason }), close),
+                }
+              : undefined
+          }
         />
       );
       break;

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { bareList } from '@/components/layout/bareList';
 import { ListSection } from '@/components/layout/ListSection';
 import { CONTRACT_TYPE } from '@/contract/resume';
 import { useAppSelector } from '@/core/hooks';
@@ -47,7 +48,7 @@ export function PlacementsTab() {
       onRetry={reload}
     >
       {(headingId) => (
-        <Stack component="ul" spacing={2} aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Stack component="ul" spacing={2} aria-labelledby={headingId} sx={{ ...bareList }}>
           {placements.map((placement) => (
             <PlacementCard
               key={placement.id}

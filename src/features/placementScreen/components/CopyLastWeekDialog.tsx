@@ -9,14 +9,13 @@ import { useTranslation } from 'react-i18next';
 
 import { EditDialog } from '@/components/dialog/EditDialog';
 import type { TimeEntry } from '@/contract/placements';
-import { useSubmit } from '@/core/submission/useSubmit';
 import { formatDate, formatWeekdayDay } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { copyLastWeek, copyWeekReference, mondayOf } from '../placement.fastEntry';
-import { placementActions } from '../placement.slice';
 import type { FastEntryResult } from '../placement.types';
+import { useSaveFastEntry } from '../useSaveFastEntry';
 import { guardDayDialog, type DayDialogMonth } from './DayDialogGuard';
 import type { PlacementTabProps } from './tabProps';
 
@@ -44,7 +43,7 @@ function CopyLastWeekForm({
 }: PlacementTabProps & DayDialogMonth & { onResult: (result: FastEntryResult) => void }) {
   const { t } = useTranslation('placement');
   const lang = useUiLanguage();
-  const { submit } = useSubmit();
+  const save = useSaveFastEntry(placement.id, month, onResult);
   const reference = copyWeekReference(month, today);
   const proposal = useMemo(
     () =>
@@ -69,18 +68,12 @@ function CopyLastWeekForm({
       draft={{ owner: null, name: 'placement.copyLastWeek' }}
       initialValues={initialValues}
       submitDisabled={(values) => values.dates.length === 0}
-      onSubmit={async (values) => {
-        const entries = proposal.entries.filter((entry) => values.dates.includes(entry.date));
-        const outcome = await submit<FastEntryResult>(
-          placementActions.fastEntrySubmitted({ placementId: placement.id, ...month, entries }),
-        );
-        if (outcome.ok && outcome.data)
-          onResult({
-            saved: outcome.data.saved,
-            skipped: [...proposal.skipped, ...outcome.data.skipped].sort((a, b) => a.date.localeCompare(b.date)),
-          });
-        return outcome;
-      }}
+      onSubmit={(values) =>
+        save(
+          proposal,
+          proposal.entries.filter((entry) => values.dates.includes(entry.date)),
+        )
+      }
       onClose={close}
     >
       {proposal.entries.length === 0 ? (

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 
 import type { DialogOpenState } from '@/components/dialog/dialogRoute';
 import { SafeHtml } from '@/components/html/SafeHtml';
+import { bareList } from '@/components/layout/bareList';
 import { paths } from '@/config/paths';
 import type { Lang } from '@/contract/common';
 import type { TimeEntry } from '@/contract/placements';
@@ -45,9 +46,7 @@ export const DayList = memo(function DayList({ days, entries, placementId, locke
     <Box
       component="ul"
       sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
+        ...bareList,
         display: 'grid',
         gap: 1,
         '& > li': {

@@ -10,14 +10,12 @@ import { firstDayOf, formatMonthParam, lastDayOf, type YearMonth } from '@/contr
 import type { TimeEntryPlacement } from '@/contract/timeEntries';
 import { useAppSelector } from '@/core/hooks';
 import { selectUserId } from '@/core/session/session.selectors';
-import { useSubmit } from '@/core/submission/useSubmit';
 import { formatDate } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { rule } from '@/lib/validation';
 
 import { fillWeekdays } from '../placement.fastEntry';
-import { placementActions } from '../placement.slice';
 import type { FastEntryResult } from '../placement.types';
 import {
   emptyTimeEntry,
@@ -26,6 +24,7 @@ import {
   validateTimeEntryForm,
   type TimeEntryFormValues,
 } from '../timeEntry.form';
+import { useSaveFastEntry } from '../useSaveFastEntry';
 import { guardDayDialog, type DayDialogMonth } from './DayDialogGuard';
 import { MissingToSave } from './MissingToSave';
 import type { PlacementTabProps } from './tabProps';
@@ -66,7 +65,7 @@ function FillWeekdaysForm({
 }: PlacementTabProps & DayDialogMonth & { onResult: (result: FastEntryResult) => void }) {
   const { t } = useTranslation('placement');
   const userId = useAppSelector(selectUserId);
-  const { submit } = useSubmit();
+  const save = useSaveFastEntry(placement.id, month, onResult);
   const bounds = monthBounds(month, placement);
   const existing = useMemo(() => new Set(data.timeTracking.map((entry) => entry.date)), [data]);
   const todayIso = toApiDate(today);
@@ -99,17 +98,9 @@ function FillWeekdaysForm({
         Object.keys(validate(values)).length > 0 ||
         fillWeekdays(toTimeEntry(values, placement), values.from, values.to, existing).entries.length === 0
       }
-      onSubmit={async (values) => {
+      onSubmit={(values) => {
         const proposal = fillWeekdays(toTimeEntry(values, placement), values.from, values.to, existing);
-        const outcome = await submit<FastEntryResult>(
-          placementActions.fastEntrySubmitted({ placementId: placement.id, ...month, entries: proposal.entries }),
-        );
-        if (outcome.ok && outcome.data)
-          onResult({
-            saved: outcome.data.saved,
-            skipped: [...proposal.skipped, ...outcome.data.skipped].sort((a, b) => a.date.localeCompare(b.date)),
-          });
-        return outcome;
+        return save(proposal, proposal.entries);
       }}
       onClose={close}
     >

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { bareList } from '@/components/layout/bareList';
+
 /** The carousel moves in 500 ms; 2 slides from 800 px, 3 from 1200 px (1 below). */
 export const CAROUSEL_SPEED_MS = 500;
 const GAP_PX = 16;
@@ -108,9 +110,7 @@ export function CandidateCarousel({ label, children }: { label: string; children
         tabIndex={0}
         onScroll={measure}
         sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
+          ...bareList,
           pb: 1,
           display: 'grid',
           gridAutoFlow: 'column',

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
+import { bareList } from '@/components/layout/bareList';
+
 /**
  * Cards that hold a place (while searching, and beside the elected candidate during the mandate), each saying
  * what it stands for.
@@ -12,9 +14,7 @@ export function PlaceholderCards({ texts }: { texts: string[] }) {
     <Box
       component="ul"
       sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
+        ...bareList,
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import { SafeHtml } from '@/components/html/SafeHtml';
+import { bareList } from '@/components/layout/bareList';
 import { FactGrid, type Fact } from '@/components/layout/FactGrid';
 import { orNotGiven } from '@/components/layout/notGiven';
 import { DOCUMENT_PATHS } from '@/contract/documents';
@@ -12,6 +13,23 @@ import type { Project } from '@/contract/projects';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
 import { labelOf } from '@/core/meta/meta.selectors';
 import { useLabelList } from '@/core/meta/useLabelList';
+
+/** The project's facts whose label is `details.<key>` and whose value is a text (or not given). */
+type FactKey =
+  | 'contractType'
+  | 'jobTitle'
+  | 'companyName'
+  | 'city'
+  | 'country'
+  | 'plannedPlacementArt'
+  | 'function'
+  | 'contactPhone'
+  | 'contactEmail'
+  | 'industry'
+  | 'businessPerformance'
+  | 'reporting'
+  | 'operationalArea'
+  | 'jobLocation';
 
 /**
  * A project's details: its facts, the description and the company's
@@ -26,35 +44,28 @@ export function ProjectDetails({ project, id }: { project: Project; id: string }
   const functions = useLabelList('functions');
   const industries = useLabelList('industries');
   const yesNo = (value: boolean) => t(value ? 'details.yes' : 'details.no');
+  const fact = (key: FactKey, value: string | null | undefined): Fact => ({
+    key,
+    label: t(`details.${key}`),
+    value: orNotGiven(value),
+  });
   const facts: Fact[] = [
-    {
-      key: 'contractType',
-      label: t('details.contractType'),
-      value: orNotGiven(labelOf(contractTypes, project.contractType)),
-    },
-    { key: 'jobTitle', label: t('details.jobTitle'), value: orNotGiven(project.jobTitle) },
-    { key: 'companyName', label: t('details.companyName'), value: orNotGiven(project.companyName) },
-    { key: 'city', label: t('details.city'), value: orNotGiven(project.city) },
-    { key: 'country', label: t('details.country'), value: orNotGiven(labelOf(countries, project.country)) },
-    {
-      key: 'plannedPlacementArt',
-      label: t('details.plannedPlacementArt'),
-      value: orNotGiven(project.plannedPlacementArt),
-    },
-    { key: 'function', label: t('details.function'), value: orNotGiven(labelOf(functions, project.function)) },
+    fact('contractType', labelOf(contractTypes, project.contractType)),
+    fact('jobTitle', project.jobTitle),
+    fact('companyName', project.companyName),
+    fact('city', project.city),
+    fact('country', labelOf(countries, project.country)),
+    fact('plannedPlacementArt', project.plannedPlacementArt),
+    fact('function', labelOf(functions, project.function)),
     { key: 'clientNamed', label: t('details.clientNamed'), value: yesNo(project.clientNamed) },
     { key: 'jobHolderInformed', label: t('details.jobHolderInformed'), value: yesNo(project.jobHolderInformed) },
-    { key: 'contactPhone', label: t('details.contactPhone'), value: orNotGiven(project.contactPhone) },
-    { key: 'contactEmail', label: t('details.contactEmail'), value: orNotGiven(project.contactEmail) },
-    { key: 'industry', label: t('details.industry'), value: orNotGiven(labelOf(industries, project.industry)) },
-    {
-      key: 'businessPerformance',
-      label: t('details.businessPerformance'),
-      value: orNotGiven(project.businessPerfomance),
-    },
-    { key: 'reporting', label: t('details.reporting'), value: orNotGiven(project.reporting) },
-    { key: 'operationalArea', label: t('details.operationalArea'), value: orNotGiven(project.operationalArea) },
-    { key: 'jobLocation', label: t('details.jobLocation'), value: orNotGiven(project.jobLocation) },
+    fact('contactPhone', project.contactPhone),
+    fact('contactEmail', project.contactEmail),
+    fact('industry', labelOf(industries, project.industry)),
+    fact('businessPerformance', project.businessPerfomance),
+    fact('reporting', project.reporting),
+    fact('operationalArea', project.operationalArea),
+    fact('jobLocation', project.jobLocation),
   ];
   return (
     <Box id={id} sx={{ display: 'grid', gap: 2.5, pt: 2 }}>
@@ -70,7 +81,7 @@ export function ProjectDetails({ project, id }: { project: Project; id: string }
             {t('details.noDocuments')}
           </Typography>
         ) : (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Box component="ul" sx={{ ...bareList, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {project.documents.map((document) => (
               <li key={document.id}>
                 <Button

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useRoutes } from 'react-router';
 
+import { bareList } from '@/components/layout/bareList';
 import { ListSection } from '@/components/layout/ListSection';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
@@ -42,7 +43,7 @@ export default function ProjectsPage() {
       onRetry={() => dispatch(projectsActions.projectsRequested())}
     >
       {(headingId) => (
-        <Stack component="ul" spacing={3} aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Stack component="ul" spacing={3} aria-labelledby={headingId} sx={{ ...bareList }}>
           {byTab[tab].map((project) => (
             <li key={project.id}>
               <ProjectCard project={project} />

@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 
 import type { SerializedApiError } from '@/api/errors';
 import { SendButton } from '@/components/dialog/ConfirmDialog';
-import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { PdfDropzone } from '@/components/upload/PdfDropzone';
@@ -19,11 +18,12 @@ import { ERROR_CODE } from '@/contract/common';
 import type { YearMonth } from '@/contract/month';
 import { BILLING_VERIFY_STATUS, REPORT_API_ERROR } from '@/contract/placements';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { placementsActions } from '@/core/placements/placements.slice';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { selectVerification, type PlacementScreenRoot } from '@/features/placementScreen/placement.selectors';
 import { placementActions } from '@/features/placementScreen/placement.slice';
 import { MAX_UPLOAD_MB } from '@/lib/pdfFile';
+
+import { MonthSaveFailedAlert } from '../MonthSaveFailedAlert';
 
 interface InvoiceUploadProps {
   placementId: string;
@@ -204,23 +204,12 @@ export function InvoiceUpload({
         </Alert>
       )}
       {failure && (
-        <ApiErrorAlert
+        <MonthSaveFailedAlert
           error={failure.error}
           message={failureText(failure)}
-          sx={{ mt: 2 }}
-          action={
-            STALE_MONTH.includes(failure.error.code) && (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() =>
-                  dispatch(placementsActions.placementMonthRequested({ placementId, ...month, force: true }))
-                }
-              >
-                {t('errors.showCurrent')}
-              </Button>
-            )
-          }
+          placementId={placementId}
+          month={month}
+          reloadLabel={STALE_MONTH.includes(failure.error.code) ? t('errors.showCurrent') : null}
         />
       )}
       {!invoice && (

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 
 import type { SerializedApiError } from '@/api/errors';
 import { SendButton } from '@/components/dialog/ConfirmDialog';
-import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { SavedSnackbar } from '@/components/feedback/SavedSnackbar';
 import { FormDraft, useFormDraft, type FormDraftHandle } from '@/components/form/FormDraft';
@@ -21,13 +20,13 @@ import {
   type MonthlyReport,
   type MonthlyReportTexts,
 } from '@/contract/placements';
-import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { useAppSelector } from '@/core/hooks';
 import { useFieldLimits } from '@/core/meta/useFieldLimits';
-import { placementsActions } from '@/core/placements/placements.slice';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { placementActions } from '@/features/placementScreen/placement.slice';
 
+import { MonthSaveFailedAlert } from '../MonthSaveFailedAlert';
 import { parseReportDraft, reportDraftName, reportFieldError, textsOf } from './reportTexts';
 
 interface ReportFormProps {
@@ -52,7 +51,6 @@ interface Failure {
 export function ReportForm({ placementId, month, monthName, saved }: ReportFormProps) {
   const { t } = useTranslation('monthlyReport');
   const { t: tCommon } = useTranslation();
-  const dispatch = useAppDispatch();
   const owner = useAppSelector(selectUserId);
   const limits = useFieldLimits(MONTHLY_REPORT_META_ENTITY, MONTHLY_REPORT_TEXT_FIELDS);
   // The form starts from the report as it was when the form opened; a save resets it to what was sent.
@@ -133,23 +131,12 @@ export function ReportForm({ placementId, month, monthName, saved }: ReportFormP
             ))}
           </Box>
           {failure && (
-            <ApiErrorAlert
+            <MonthSaveFailedAlert
               error={failure.error}
               message={failureText(failure)}
-              sx={{ mt: 2 }}
-              action={
-                failure.error.code === REPORT_API_ERROR.REPORT_LOCKED && (
-                  <Button
-                    color="inherit"
-                    size="small"
-                    onClick={() =>
-                      dispatch(placementsActions.placementMonthRequested({ placementId, ...month, force: true }))
-                    }
-                  >
-                    {t('report.showCurrent')}
-                  </Button>
-                )
-              }
+              placementId={placementId}
+              month={month}
+              reloadLabel={failure.error.code === REPORT_API_ERROR.REPORT_LOCKED ? t('report.showCurrent') : null}
             />
           )}
           <Stack
