@@ -2,6 +2,8 @@ import type { Action } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 
+import type { SerializedApiError } from '@/api/errors';
+
 import { withSubmissionId, type SubmissionDispatch, type SubmissionOutcome } from './submission';
 
 export interface Submitter {
@@ -49,4 +51,30 @@ export function useSubmit(): Submitter {
   );
 
   return { submit, submitting };
+}
+
+/** Which of a form's steps failed, and why. */
+export interface StepFailure<K extends string> {
+  step: K;
+  error: SerializedApiError;
+}
+
+/**
+ * A form with more than one button that submits (save and send, check and submit): which step
+ * runs now, for the button's 'Saving…', and which one failed last, for the alert. Starting a
+ * step clears the last failure; the form keeps what was typed either way.
+ */
+export function useSubmitSteps<K extends string>() {
+  const { submit, submitting } = useSubmit();
+  const [pending, setPending] = useState<K | null>(null);
+  const [failure, setFailure] = useState<StepFailure<K> | null>(null);
+  const run = async <D = unknown>(step: K, action: Action): Promise<SubmissionOutcome<D>> => {
+    setFailure(null);
+    setPending(step);
+    const outcome = await submit<D>(action);
+    setPending(null);
+    if (!outcome.ok) setFailure({ step, error: outcome.error });
+    return outcome;
+  };
+  return { run, submitting, pending, failure, clearFailure: () => setFailure(null) };
 }

@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { SerializedApiError } from '@/api/errors';
 import { SendButton } from '@/components/dialog/ConfirmDialog';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { SafeHtml } from '@/components/html/SafeHtml';
@@ -18,7 +17,7 @@ import { ERROR_CODE } from '@/contract/common';
 import type { YearMonth } from '@/contract/month';
 import { BILLING_VERIFY_STATUS, REPORT_API_ERROR } from '@/contract/placements';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { useSubmit } from '@/core/submission/useSubmit';
+import { useSubmitSteps, type StepFailure } from '@/core/submission/useSubmit';
 import { selectVerification, type PlacementScreenRoot } from '@/features/placementScreen/placement.selectors';
 import { placementActions } from '@/features/placementScreen/placement.slice';
 import { MAX_UPLOAD_MB } from '@/lib/pdfFile';
@@ -34,10 +33,7 @@ interface InvoiceUploadProps {
   expensesRequired: boolean;
 }
 
-interface Failure {
-  error: SerializedApiError;
-  action: 'verify' | 'save';
-}
+type Step = 'verify' | 'save';
 
 /** The 409s after which the month on screen is out of date: the manager may load it again. */
 const STALE_MONTH: readonly string[] = [
@@ -65,36 +61,30 @@ export function InvoiceUpload({
   const dispatch = useAppDispatch();
   const headingId = useId();
   const verification = useAppSelector((state: PlacementScreenRoot) => selectVerification(state, monthlyReportId));
-  const { submit, submitting } = useSubmit();
+  const { run, submitting, pending, failure, clearFailure } = useSubmitSteps<Step>();
   const [invoice, setInvoice] = useState<File | null>(null);
   const [expenses, setExpenses] = useState<File | null>(null);
   const [noExpenses, setNoExpenses] = useState(false);
-  const [pending, setPending] = useState<Failure['action'] | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
 
   const expensesGiven = !expensesRequired || expenses !== null || noExpenses;
   const canSubmit = invoice !== null && expensesGiven && !submitting;
 
   const chooseInvoice = (file: File | null) => {
     setInvoice(file);
-    setFailure(null);
+    clearFailure();
     // A check belongs to the file it checked.
     if (verification) dispatch(placementActions.billingReset(monthlyReportId));
   };
 
   const verify = async () => {
     if (!invoice) return;
-    setFailure(null);
-    setPending('verify');
-    const outcome = await submit(placementActions.billingVerifySubmitted({ monthlyReportId }, invoice));
-    setPending(null);
-    if (!outcome.ok) setFailure({ error: outcome.error, action: 'verify' });
+    await run('verify', placementActions.billingVerifySubmitted({ monthlyReportId }, invoice));
   };
 
-  const save = async () => {
-    setFailure(null);
-    setPending('save');
-    const outcome = await submit(
+  // On success the answer replaces the month, which is now submitted: the tab no longer shows this form.
+  const save = () =>
+    run(
+      'save',
       placementActions.billingSaveSubmitted(
         {
           placementId,
@@ -105,21 +95,17 @@ export function InvoiceUpload({
         { invoice, expensesReport: expensesRequired ? expenses : null },
       ),
     );
-    // On success the answer replaces the month, which is now submitted: the tab no longer shows this form.
-    setPending(null);
-    if (!outcome.ok) setFailure({ error: outcome.error, action: 'save' });
-  };
 
   const reset = () => {
     setInvoice(null);
     setExpenses(null);
     setNoExpenses(false);
-    setFailure(null);
+    clearFailure();
     dispatch(placementActions.billingReset(monthlyReportId));
   };
 
-  const failureText = ({ error, action }: Failure) => {
-    const what = t(action === 'verify' ? 'errors.verifyFailed' : 'errors.saveFailed');
+  const failureText = ({ error, step }: StepFailure<Step>) => {
+    const what = t(step === 'verify' ? 'errors.verifyFailed' : 'errors.saveFailed');
     const fields = error.details.fields;
     let why: string;
     if (error.code === ERROR_CODE.FILE_TYPE_AND_SIZE) why = tCommon('error.file.typeAndSize', { maxMb: MAX_UPLOAD_MB });

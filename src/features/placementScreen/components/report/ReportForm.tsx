@@ -5,7 +5,6 @@ import { Form, Formik, type FormikProps } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { SerializedApiError } from '@/api/errors';
 import { SendButton } from '@/components/dialog/ConfirmDialog';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { SavedSnackbar } from '@/components/feedback/SavedSnackbar';
@@ -23,7 +22,7 @@ import {
 import { useAppSelector } from '@/core/hooks';
 import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { selectUserId } from '@/core/session/session.selectors';
-import { useSubmit } from '@/core/submission/useSubmit';
+import { useSubmitSteps, type StepFailure } from '@/core/submission/useSubmit';
 import { placementActions } from '@/features/placementScreen/placement.slice';
 
 import { MonthSaveFailedAlert } from '../MonthSaveFailedAlert';
@@ -37,10 +36,7 @@ interface ReportFormProps {
   saved: MonthlyReport | null;
 }
 
-interface Failure {
-  error: SerializedApiError;
-  send: boolean;
-}
+type Step = 'save' | 'send';
 
 /**
  * The monthly report's form: seven numbered rich texts limited by fields-meta.
@@ -73,20 +69,16 @@ export function ReportForm({ placementId, month, monthName, saved }: ReportFormP
     }),
     [draft],
   );
-  const { submit, submitting } = useSubmit();
-  const [pending, setPending] = useState<'save' | 'send' | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { run, submitting, pending, failure } = useSubmitSteps<Step>();
   const [savedKey, setSavedKey] = useState<number | null>(null);
   const saves = useRef(0);
   const formik = useRef<FormikProps<MonthlyReportTexts>>(null);
 
   const sendReport = async (values: MonthlyReportTexts, send: boolean) => {
-    setFailure(null);
-    setPending(send ? 'send' : 'save');
-    const outcome = await submit(
+    const outcome = await run(
+      send ? 'send' : 'save',
       placementActions.monthlyReportSubmitted({ placementId, ...month, report: values, send }),
     );
-    setPending(null);
     if (outcome.ok) {
       draft.discard();
       formik.current?.resetForm({ values });
@@ -96,12 +88,11 @@ export function ReportForm({ placementId, month, monthName, saved }: ReportFormP
       }
       return;
     }
-    setFailure({ error: outcome.error, send });
     if (formik.current) showServerFieldErrors(formik.current, outcome.error, reportFieldError(limits));
   };
 
-  const failureText = ({ error, send }: Failure) => {
-    const what = t(send ? 'report.sendFailed' : 'report.saveFailed');
+  const failureText = ({ error, step }: StepFailure<Step>) => {
+    const what = t(step === 'send' ? 'report.sendFailed' : 'report.saveFailed');
     if (error.code === REPORT_API_ERROR.REPORT_LOCKED) return `${what} ${t('report.lockedError')}`;
     if (error.details.fields) return `${what} ${t('report.fieldsError')}`;
     return `${what} ${apiErrorMessage(tCommon, error)}`;
