@@ -29,7 +29,7 @@ import {
 } from '@/contract/timeEntries';
 
 import { PLACE_OF_WORK_TABLE } from './placeOfWorkTable';
-import { THREE_PAUSES } from './threePauses';
+import { THREE_PAUSES } from './timeEntryFixtures';
 
 /** The time-entry rules (docs/decisions/025-time-entry-rules.md), rule by rule. */
 

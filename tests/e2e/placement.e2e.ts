@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { toApiDate } from '../../src/contract/dates';
 import { formatMonthParam, monthOf } from '../../src/contract/month';
+import { TWO_PAUSE_DAY } from '../contract/timeEntryFixtures';
 import { dateField, expect, fillDate, shot, test } from './fixtures';
 import { escapeRegExp, text } from './texts';
 
@@ -62,14 +63,14 @@ test(
     await chooseOption(page, t('entry.recordedTimeLabel'), t('entry.recordedTime.100'));
     await dialog.locator('.ql-editor').click();
     await page.keyboard.type('Abstimmung der Liquiditätsplanung mit der Hausbank');
-    await fillDate(dateField(dialog, t('entry.workStart')), '08:00');
-    await fillDate(dateField(dialog, t('entry.workEnd')), '17:30');
+    await fillDate(dateField(dialog, t('entry.workStart')), TWO_PAUSE_DAY.workStart);
+    await fillDate(dateField(dialog, t('entry.workEnd')), TWO_PAUSE_DAY.workEnd);
     await dialog.getByRole('button', { name: t('entry.addPause') }).click();
-    await fillDate(dateField(dialog, t('entry.pauseStart', { number: 1 })), '12:00');
-    await fillDate(dateField(dialog, t('entry.pauseEnd', { number: 1 })), '12:45');
+    await fillDate(dateField(dialog, t('entry.pauseStart', { number: 1 })), TWO_PAUSE_DAY.pauseStart1);
+    await fillDate(dateField(dialog, t('entry.pauseEnd', { number: 1 })), TWO_PAUSE_DAY.pauseEnd1);
     await dialog.getByRole('button', { name: t('entry.addPause') }).click();
-    await fillDate(dateField(dialog, t('entry.pauseStart', { number: 2 })), '15:00');
-    await fillDate(dateField(dialog, t('entry.pauseEnd', { number: 2 })), '15:15');
+    await fillDate(dateField(dialog, t('entry.pauseStart', { number: 2 })), TWO_PAUSE_DAY.pauseStart2);
+    await fillDate(dateField(dialog, t('entry.pauseEnd', { number: 2 })), TWO_PAUSE_DAY.pauseEnd2);
     // 9:30 at work, 45 and 15 minutes of pauses: the net time shows while typing.
     await expect(dialog.getByRole('status').filter({ hasText: t('entry.net', { time: '8:30' }) })).toBeVisible();
     await shot(page, 'placement-01-log-day');
@@ -83,15 +84,7 @@ test(
     const response = await saved;
     expect(response.status()).toBe(200);
     const sent = response.request().postDataJSON() as { entry: Record<string, string> };
-    expect(sent.entry).toMatchObject({
-      workStart: '08:00',
-      workEnd: '17:30',
-      pauseStart1: '12:00',
-      pauseEnd1: '12:45',
-      pauseStart2: '15:00',
-      pauseEnd2: '15:15',
-      recordedTime: '100',
-    });
+    expect(sent.entry).toMatchObject({ ...TWO_PAUSE_DAY, recordedTime: '100' });
     await expect(dialog).toHaveCount(0);
 
     const submitted = calendar(page).getByRole('button', {

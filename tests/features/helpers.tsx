@@ -174,3 +174,13 @@ export function todayIso(): string {
 export function renderAppWithState(pathname: string, state: unknown, { signedInAs }: { signedInAs?: string } = {}) {
   return renderApp({ route: pathname, state, signedInAs });
 }
+
+/** The contract types 100 to 600, in order, as the demo labels name them in English. */
+export const CONTRACT_TYPES_EN = [
+  'Permanent employment',
+  'Interim assignment',
+  'Consulting',
+  'Self-employed',
+  'Supervisory or advisory board',
+  'Career break',
+] as const;

@@ -68,3 +68,22 @@ export function factOf(scope: HTMLElement, label: string): string {
 export async function theDialog(): Promise<HTMLElement> {
   return screen.findByRole('dialog', {}, { timeout: FIRST_RENDER_TIMEOUT });
 }
+
+/** The seeded placements of manager@demo.test (mocks/placements/fixtures.ts), by company. */
+export const COMPANY = {
+  portal: 'Alpenland Maschinenbau GmbH',
+  hourly: 'Nordwind Energie AG',
+  mandate: 'Hafenlogistik Nord GmbH & Co. KG',
+  notViaPortal: 'Stadtwerke Donautal GmbH',
+  noBadge: 'Solarpark Chiemgau GmbH',
+  closed1200: 'Klinikum Oberland gGmbH',
+  closed400: 'Weberei Lindner AG',
+  closed800: 'Brauerei Kellermann KG',
+} as const;
+
+/** A placement's card in the list, by its company. */
+export function placementOf(list: HTMLElement, company: string): HTMLElement {
+  const item = items(list).find((each) => factOf(each, 'Company') === company);
+  if (!item) throw new Error(`No placement of ${company}`);
+  return item;
+}

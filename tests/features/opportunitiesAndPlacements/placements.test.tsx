@@ -4,32 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { PLACEMENT_PATHS } from '@/contract/placements';
 import { server } from '@mocks/node';
 
-import { factOf, items, listNamed, openManagement } from './managementHelpers';
+import { CONTRACT_TYPES_EN } from '../helpers';
+import { COMPANY, factOf, items, listNamed, openManagement, placementOf } from './managementHelpers';
 
 /** The placements tab of /management. */
 
 const PLACEMENTS = '/management/placements';
 
-/** The seeded placements of manager@demo.test (mocks/placements/fixtures.ts), by company. */
-const COMPANY = {
-  portal: 'Alpenland Maschinenbau GmbH',
-  hourly: 'Nordwind Energie AG',
-  mandate: 'Hafenlogistik Nord GmbH & Co. KG',
-  notViaPortal: 'Stadtwerke Donautal GmbH',
-  noBadge: 'Solarpark Chiemgau GmbH',
-  closed1200: 'Klinikum Oberland gGmbH',
-  closed400: 'Weberei Lindner AG',
-  closed800: 'Brauerei Kellermann KG',
-} as const;
-
 async function placementsList() {
   return listNamed('Your placements');
-}
-
-function placementOf(list: HTMLElement, company: string): HTMLElement {
-  const item = items(list).find((each) => factOf(each, 'Company') === company);
-  if (!item) throw new Error(`No placement of ${company}`);
-  return item;
 }
 
 /** The sales-stage badge of a placement: the text beside its title, or null. */
@@ -99,15 +82,7 @@ describe('the list of placements', () => {
         COMPANY.closed800,
         COMPANY.hourly,
       ].map((company) => factOf(placementOf(list, company), 'Contract type')),
-    ).toEqual([
-      'Permanent employment',
-      'Interim assignment',
-      'Consulting',
-      'Self-employed',
-      'Supervisory or advisory board',
-      'Career break',
-      'Interim assignment',
-    ]);
+    ).toEqual([...CONTRACT_TYPES_EN, 'Interim assignment']);
   });
 
   it('shows the sales-stage badge in words: 200 in progress, 300/320/350 ongoing, 400/800/1200 closed, 100 none; at least 70 px wide', async () => {

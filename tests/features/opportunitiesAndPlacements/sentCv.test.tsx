@@ -3,13 +3,13 @@ import { screen, within } from '@testing-library/react';
 import { DEMO } from '../../test-utils';
 import { renderApp } from '../helpers';
 import {
-  factOf,
+  COMPANY,
   FIRST_RENDER_TIMEOUT,
   itemNamed,
-  items,
   listNamed,
   openManagement,
   OPPORTUNITY,
+  placementOf,
 } from './managementHelpers';
 
 /** The CV that was sent (/opportunity-resume/… and /placement-resume/…), read-only in the resume's CV view. */
@@ -40,8 +40,7 @@ describe('the CV that was sent', () => {
   it('opens from a placement, with the way back to the placements', async () => {
     const { user, router } = await openManagement('/management/placements');
     const list = await listNamed('Your placements');
-    const portal = items(list).find((item) => factOf(item, 'Company') === 'Alpenland Maschinenbau GmbH') as HTMLElement;
-    await user.click(within(portal).getByRole('link', { name: /View the CV we sent/ }));
+    await user.click(within(placementOf(list, COMPANY.portal)).getByRole('link', { name: /View the CV we sent/ }));
     expect(
       await within(screen.getByRole('main')).findByText(BERGER, {}, { timeout: FIRST_RENDER_TIMEOUT }),
     ).toBeInTheDocument();

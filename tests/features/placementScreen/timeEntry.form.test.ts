@@ -17,7 +17,7 @@ import {
 } from '@/features/placementScreen/timeEntry.form';
 
 import { PLACE_OF_WORK_TABLE } from '../../contract/placeOfWorkTable';
-import { THREE_PAUSES } from '../../contract/threePauses';
+import { THREE_PAUSES } from '../../contract/timeEntryFixtures';
 
 /**
  * The 'log activity' form's values and the entry it sends, per kind of

@@ -7,6 +7,7 @@ import { i18n } from '@/lib/i18n';
 import { server } from '@mocks/node';
 import { apiUrl } from '@mocks/shared/urls';
 
+import { TWO_PAUSE_DAY } from '../../contract/timeEntryFixtures';
 import { recordRequests } from '../../test-utils';
 import { dateField, expectDate, fillDate, sent } from '../helpers';
 import {
@@ -295,9 +296,10 @@ describe('the working times on the mandate', { timeout: SLOW }, () => {
     const requests = recordRequests();
     const { user, dialog, router } = await openMandateDay();
     await fullDay(user, dialog);
-    await workTimes(user, dialog, '08:00', '17:30');
-    await addPause(user, dialog, 1, '12:00', '12:45');
-    await addPause(user, dialog, 2, '15:00', '15:15');
+    const day = TWO_PAUSE_DAY;
+    await workTimes(user, dialog, day.workStart, day.workEnd);
+    await addPause(user, dialog, 1, day.pauseStart1, day.pauseEnd1);
+    await addPause(user, dialog, 2, day.pauseStart2, day.pauseEnd2);
     expect(await within(dialog).findByText('Net working time: 8:30 h')).toBeInTheDocument();
     await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
     await user.click(saveButton(dialog));
@@ -316,12 +318,7 @@ describe('the working times on the mandate', { timeout: SLOW }, () => {
         recordedTime: '100',
         placeOfWork: 300,
         businessTrip: 200,
-        workStart: '08:00',
-        workEnd: '17:30',
-        pauseStart1: '12:00',
-        pauseEnd1: '12:45',
-        pauseStart2: '15:00',
-        pauseEnd2: '15:15',
+        ...day,
         pauseStart3: '',
         pauseEnd3: '',
       },

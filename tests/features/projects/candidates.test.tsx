@@ -6,10 +6,11 @@ import { DEMO, recordRequests } from '../../test-utils';
 import { renderApp, sent } from '../helpers';
 import {
   candidateCard,
+  cfoCandidateCard,
   FIRST_RENDER_TIMEOUT,
   openProjects,
   projectCard,
-  storedProject,
+  storedCandidate,
   TITLE,
 } from './projectsHelpers';
 
@@ -21,7 +22,7 @@ const BRANDAUER = 'Michael Brandauer';
 describe('a candidate card', () => {
   it('shows the name, city and country, and the executive summary shortened with "More" / "Less"', async () => {
     const { user } = await openProjects();
-    const card = candidateCard(projectCard(TITLE.CFO), WENDT);
+    const card = cfoCandidateCard(WENDT);
     expect(within(card).getByRole('heading', { level: 4, name: WENDT })).toBeInTheDocument();
     expect(await within(card).findByText('Stuttgart, Germany')).toBeInTheDocument();
     // The English summary for the English UI (the CV is bilingual).
@@ -42,12 +43,11 @@ describe('a candidate card', () => {
   });
 
   it('shows the executive summary without scripts or event handlers from the server', async () => {
-    const candidate = storedProject(PRJ.CANDIDATES_200).candidates.find((each) => each.id === CAND.WENDT_200);
-    if (!candidate) throw new Error('no Wendt');
+    const candidate = storedCandidate(CAND.WENDT_200);
     candidate.executiveSummary.en =
       '<p>Summary text</p><script>window.__summaryXss = 1</script><img src="x" onerror="window.__summaryXss = 2"><ul><li onmouseover="window.__summaryXss = 3">Point</li></ul>';
     await openProjects();
-    const card = candidateCard(projectCard(TITLE.CFO), WENDT);
+    const card = cfoCandidateCard(WENDT);
     expect(within(card).getByText('Summary text')).toBeInTheDocument();
     expect(within(card).getByText('Point')).toBeInTheDocument();
     expect(card.querySelector('script')).toBeNull();
@@ -96,7 +96,7 @@ describe('a candidate card', () => {
 describe('"View details": the candidate’s CV', () => {
   it('opens the CV read-only without contact details, with the way back to the projects', async () => {
     const { user, router } = await openProjects();
-    const link = within(candidateCard(projectCard(TITLE.CFO), WENDT)).getByRole('link', {
+    const link = within(cfoCandidateCard(WENDT)).getByRole('link', {
       name: `View details: the CV of ${WENDT}`,
     });
     expect(link).toHaveTextContent('View details');

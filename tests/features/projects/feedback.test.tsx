@@ -7,10 +7,11 @@ import { CLIENT_CANDIDATE_ID as CAND, CLIENT_PROJECT_ID as PRJ } from '@mocks/pr
 import { DEMO, recordRequests } from '../../test-utils';
 import { fill, renderApp, sent } from '../helpers';
 import {
-  candidateCard,
+  cfoCandidateCard,
   FIRST_RENDER_TIMEOUT,
   openProjects,
   projectCard,
+  storedCandidate,
   storedProject,
   TITLE,
 } from './projectsHelpers';
@@ -21,17 +22,14 @@ const HARTMANN = 'Sabine Hartmann';
 const WENDT = 'Dr. Andreas Wendt';
 const FEEDBACK_PATH = `/client/projects/${PRJ.CANDIDATES_200}/candidates/${CAND.HARTMANN_200}/feedback`;
 
-const stored = (candidateId: string = CAND.HARTMANN_200) =>
-  storedProject(PRJ.CANDIDATES_200).candidates.find((each) => each.id === candidateId);
+const stored = () => storedCandidate(CAND.HARTMANN_200);
 
 async function openFeedback(
   user: Awaited<ReturnType<typeof openProjects>>['user'],
   name = HARTMANN,
   verb: 'Give' | 'Change' = 'Give',
 ) {
-  await user.click(
-    within(candidateCard(projectCard(TITLE.CFO), name)).getByRole('button', { name: `${verb} feedback on ${name}` }),
-  );
+  await user.click(within(cfoCandidateCard(name)).getByRole('button', { name: `${verb} feedback on ${name}` }));
   return screen.findByRole('dialog', { name: `Your feedback on ${name}` }, { timeout: FIRST_RENDER_TIMEOUT });
 }
 
@@ -56,12 +54,12 @@ describe('giving feedback on a candidate', () => {
     });
     expect(puts[0]?.authorization).toMatch(/^Bearer \S+/);
 
-    const card = candidateCard(projectCard(TITLE.CFO), HARTMANN);
+    const card = cfoCandidateCard(HARTMANN);
     expect(within(card).getByText('Your assessment: Not a fit')).toBeInTheDocument();
     expect(within(card).getByText('Reason: Kein Branchenbezug')).toBeInTheDocument();
     expect(within(card).getByText('Bitte weitere Profile.')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: `Change feedback on ${HARTMANN}` })).toBeInTheDocument();
-    expect(stored()?.feedback).toMatchObject({
+    expect(stored().feedback).toMatchObject({
       decision: 'notAFit',
       reason: 'Kein Branchenbezug',
       comment: 'Bitte weitere Profile.',
@@ -70,7 +68,7 @@ describe('giving feedback on a candidate', () => {
     // A fresh store (a reload) reads the server's copy.
     unmount();
     await openProjects();
-    const again = candidateCard(projectCard(TITLE.CFO), HARTMANN);
+    const again = cfoCandidateCard(HARTMANN);
     expect(within(again).getByText('Your assessment: Not a fit')).toBeInTheDocument();
     expect(within(again).getByText('Reason: Kein Branchenbezug')).toBeInTheDocument();
     expect(within(again).getByText('Bitte weitere Profile.')).toBeInTheDocument();
@@ -87,9 +85,7 @@ describe('giving feedback on a candidate', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent(requests, 'PUT', FEEDBACK_PATH)[0]?.body).toEqual({ decision: 'interview', reason: '', comment: '' });
-    expect(
-      within(candidateCard(projectCard(TITLE.CFO), HARTMANN)).getByText('Your assessment: Request an interview'),
-    ).toBeInTheDocument();
+    expect(within(cfoCandidateCard(HARTMANN)).getByText('Your assessment: Request an interview')).toBeInTheDocument();
   });
 
   it('"Change feedback" opens with the earlier feedback filled in', async () => {
@@ -125,7 +121,7 @@ describe('giving feedback on a candidate', () => {
     expect(within(group).getByRole('radiogroup')).toHaveAttribute('aria-describedby', message.id);
     expect(screen.getByRole('dialog', { name: `Your feedback on ${HARTMANN}` })).toBeInTheDocument();
     expect(sent(requests, 'PUT', FEEDBACK_PATH)).toHaveLength(0);
-    expect(stored()?.feedback).toBeNull();
+    expect(stored().feedback).toBeNull();
 
     // A comment alone is enough.
     await fill(user, within(dialog).getByLabelText('Comment (optional)'), 'Nur ein Kommentar');
@@ -136,7 +132,7 @@ describe('giving feedback on a candidate', () => {
       reason: '',
       comment: 'Nur ein Kommentar',
     });
-    const card = candidateCard(projectCard(TITLE.CFO), HARTMANN);
+    const card = cfoCandidateCard(HARTMANN);
     expect(within(card).getByText('Nur ein Kommentar')).toBeInTheDocument();
     expect(within(card).queryByText(/^Your assessment/)).not.toBeInTheDocument();
   });
@@ -166,7 +162,7 @@ describe('giving feedback on a candidate', () => {
       hidden: true,
     });
     expect(within(card).queryByText(/^Your assessment/)).not.toBeInTheDocument();
-    expect(stored()?.feedback).toBeNull();
+    expect(stored().feedback).toBeNull();
   });
 
   it('says the project moved on when feedback closed meanwhile (409), keeps what was typed and changes nothing', async () => {
@@ -184,7 +180,7 @@ describe('giving feedback on a candidate', () => {
     );
     expect(within(dialog).getByRole('radio', { name: 'Interested' })).toBeChecked();
     expect(within(dialog).getByLabelText('Comment (optional)')).toHaveValue('Zu spät?');
-    expect(stored()?.feedback).toBeNull();
+    expect(stored().feedback).toBeNull();
     // The list is read again: the project now stands under the mandates.
     // (The page under the dialog is hidden from the accessibility tree while it is open.)
     expect(await screen.findByRole('tab', { name: 'Mandates (3)', hidden: true })).toBeInTheDocument();
@@ -208,7 +204,7 @@ describe('giving feedback on a candidate', () => {
     await again.user.click(within(reopened).getByRole('button', { name: 'Restore changes' }));
     expect(within(reopened).getByLabelText('Comment (optional)')).toHaveValue('Entwurf vor dem Neuladen');
     expect(within(reopened).getByRole('radio', { name: 'Interested' })).toBeChecked();
-    expect(stored()?.feedback).toBeNull();
+    expect(stored().feedback).toBeNull();
   });
 });
 
@@ -243,7 +239,7 @@ describe('the feedback dialog as a route', () => {
     await router.back();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/projects/current');
-    expect(candidateCard(projectCard(TITLE.CFO), HARTMANN)).toBeInTheDocument();
+    expect(cfoCandidateCard(HARTMANN)).toBeInTheDocument();
   });
 
   it('opens from its address typed into the address bar, and Cancel returns to the tab', async () => {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 
 import { db } from '@mocks/db';
 import type { DbProject } from '@mocks/model';
+import { CLIENT_PROJECT_ID } from '@mocks/projects/fixtures';
 
 import { DEMO } from '../../test-utils';
 import { renderApp } from '../helpers';
@@ -61,4 +62,16 @@ export function storedProject(id: string): DbProject {
   const project = db.projects.find((each) => each.id === id);
   if (!project) throw new Error(`no project ${id}`);
   return project;
+}
+
+/** The mock's stored candidate of the CFO search (project 200, the one with candidates). */
+export function storedCandidate(candidateId: string): DbProject['candidates'][number] {
+  const candidate = storedProject(CLIENT_PROJECT_ID.CANDIDATES_200).candidates.find((each) => each.id === candidateId);
+  if (!candidate) throw new Error(`no candidate ${candidateId}`);
+  return candidate;
+}
+
+/** A candidate's card in the CFO search (project 200), by name. */
+export function cfoCandidateCard(name: string): HTMLElement {
+  return candidateCard(projectCard(TITLE.CFO), name);
 }

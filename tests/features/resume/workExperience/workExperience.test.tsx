@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 
 import { recordRequests } from '../../../test-utils';
-import { expectDate, fill, fillDate, sent } from '../../helpers';
+import { CONTRACT_TYPES_EN, expectDate, fill, fillDate, sent } from '../../helpers';
 import {
   berger,
   cancelButton,
@@ -81,14 +81,7 @@ describe('opening a new one', () => {
 
   it('offers only the contract types 100 to 600', async () => {
     const { user } = await openPositionDialog('work-experience', ADD);
-    expect(await optionsOf(user, combobox(/^Type of contract/))).toEqual([
-      'Permanent employment',
-      'Interim assignment',
-      'Consulting',
-      'Self-employed',
-      'Supervisory or advisory board',
-      'Career break',
-    ]);
+    expect(await optionsOf(user, combobox(/^Type of contract/))).toEqual(CONTRACT_TYPES_EN);
   });
 
   it('says clearly when the position of the link does not exist', async () => {
