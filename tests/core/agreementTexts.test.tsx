@@ -101,7 +101,8 @@ it('tells when a text failed, keeps the other, and asks again the next time it i
   const requests = recordRequests();
   const user = userEvent.setup();
   const { show } = renderTexts('en');
-  expect(await screen.findByText('The text could not be loaded.')).toBeInTheDocument();
+  // The failed panel may be drawn again when the other text arrives: wait for the state, not a node.
+  await waitFor(() => expect(screen.getByText('The text could not be loaded.')).toBeInTheDocument());
   await user.click(screen.getByRole('button', { name: 'Data-protection declaration' }));
   expect(await screen.findByText(/We take the protection of your personal data seriously/)).toBeInTheDocument();
 
@@ -119,7 +120,7 @@ it('offers a retry where a text failed, which asks for that text again', async (
   const requests = recordRequests();
   const user = userEvent.setup();
   renderTexts('en');
-  expect(await screen.findByText('The text could not be loaded.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByText('The text could not be loaded.')).toBeInTheDocument());
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await within(termsRegion()).findByText(/between the operator of this portal/)).toBeInTheDocument();
   expect(screen.queryByText('The text could not be loaded.')).not.toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import type { SerializedApiError } from '@/api/errors';
 import type { ManagerProfile, NotificationSettings, PersonalDetails } from '@/contract/account';
 
-import { loadFailed, loadStarted, loadSucceeded, notLoaded, type Loaded } from '../load/load';
+import { loadReducers, notLoaded, type Loaded } from '../load/load';
 import { sessionEnded } from '../session/session.events';
 
 export type ProfileState = Loaded<ManagerProfile>;
@@ -14,15 +13,7 @@ export const profileSlice = createSlice({
   name: 'profile',
   initialState,
   reducers: {
-    profileRequested(state) {
-      loadStarted(state);
-    },
-    profileLoaded(state, action: PayloadAction<ManagerProfile>) {
-      loadSucceeded(state, action.payload);
-    },
-    profileLoadFailed(state, action: PayloadAction<SerializedApiError>) {
-      loadFailed(state, action.payload);
-    },
+    ...loadReducers('profile', (state: ProfileState) => state),
     /** The account page saved (the server's copy replaces ours). */
     personalDetailsSaved(state, action: PayloadAction<PersonalDetails>) {
       if (state.data) state.data.personalDetails = action.payload;
