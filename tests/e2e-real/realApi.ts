@@ -2,7 +2,7 @@
  * What the real-API journeys and their config share (playwright.real-api.config.ts): the mock
  * API's access-token lifetime for this run, and a record of the API calls on the wire.
  */
-import type { Page, Request, Response } from '@playwright/test';
+import { expect, type Page, type Request, type Response } from '@playwright/test';
 
 /**
  * The mock API's access tokens live this long in this run (MOCK_ACCESS_TOKEN_TTL_MS), so a
@@ -58,6 +58,22 @@ export function recordApiCalls(page: Page): ApiCall[] {
     }
   });
   return calls;
+}
+
+/** The demo manager's placements whose month the dashboard loads: ongoing and reported via the portal. */
+const DEMO_MONTHS_ON_THE_DASHBOARD = 3;
+
+/**
+ * Waits until the dashboard's loads are answered: the placements, then each one's month. Not
+ * `waitForLoadState('networkidle')`: a single-page app reaches that state once, on its first
+ * page, so waiting for it later returns at once while the dashboard still loads.
+ */
+export async function dashboardMonthsAnswered(calls: ApiCall[]): Promise<void> {
+  await expect
+    .poll(() => calls.filter((call) => call.path.includes('/overview/') && call.response).length, {
+      message: "the dashboard's months answered",
+    })
+    .toBe(DEMO_MONTHS_ON_THE_DASHBOARD);
 }
 
 /** The `POST /refresh-token` calls among `calls`. */

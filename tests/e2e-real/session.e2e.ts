@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from '../e2e/fixtures';
 import { MANAGER_FULL_NAME, text } from '../e2e/texts';
 import {
   ACCESS_TOKEN_TTL_MS,
+  dashboardMonthsAnswered,
   lastIssuedRefreshToken,
   LOGIN_PATH,
   recordApiCalls,
@@ -53,7 +54,7 @@ test('sign in, a reload stays signed in through POST /refresh-token, and logout 
 
   // The dashboard's loads (placements, then each one's months) have all been answered, so no
   // call of the page before the reload is counted after it.
-  await page.waitForLoadState('networkidle');
+  await dashboardMonthsAnswered(calls);
 
   // The reload forgets the access token; the stored refresh token brings the session back,
   // before anything that needs a session is asked for.
@@ -98,8 +99,8 @@ test('an access token that expires while two requests are under way is refreshed
   await submitLogin(page);
   expect((await loggedIn).status()).toBe(200);
   await expect(greeting(page)).toBeVisible();
-  // The dashboard's own loads (placements, then each one's months) are all answered first.
-  await page.waitForLoadState('networkidle');
+  // The dashboard's own loads (placements, then each one's month) are all answered first.
+  await dashboardMonthsAnswered(calls);
 
   // From here on, calls that carry an access token are held on the wire until that token has
   // expired: the documents list, and the FAQ asked for while the list still loads.
