@@ -9,6 +9,15 @@
  *   npm run lighthouse                                   # /login, 5 runs
  *   npm run lighthouse -- --runs 3 /login /signup        # other routes
  *   npm run lighthouse -- --no-build --compare ../shared/measure/floor/dist /login::/login
+ *   npm run lighthouse -- --runs 3 --signed-in manager@demo.test /dashboard /placement/plc-alpenland-cfo
+ *
+ * `--signed-in EMAIL` measures what a returning user's phone pays: the mock API runs behind the
+ * server (mocks/http.ts), and before each run the script signs in over the API and writes the
+ * fresh refresh token into the browser profile's localStorage (on /favicon.svg, so nothing of
+ * the app is cached), as a kept session leaves it; Lighthouse then keeps that storage. The
+ * signed-out /login of the same build runs interleaved beside the routes, and the table gives
+ * each route's ratio to it, with its requests and API calls. `--waterfall` prints the requests
+ * of each route's median run with their start times.
  *
  * `--compare DIR` measures a second build in the same run, interleaved (A, B, then B, A), and
  * prints the ratios; 'X::Y' is route X on this app and Y on the other. Only ratios of one run
@@ -17,15 +26,20 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROME_FLAGS = [...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
+/** The demo accounts' password (README) and the app's storage keys (src/lib/storageKeys.ts). */
+const DEMO_PASSWORD = 'Interim#2026';
+const STORAGE_KEYS = { refreshToken: 'portal.refreshToken', lastActive: 'portal.lastActive' };
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -34,6 +48,8 @@ const { values, positionals } = parseArgs({
     build: { type: 'boolean', default: true },
     dir: { type: 'string', default: 'dist' },
     compare: { type: 'string' },
+    'signed-in': { type: 'string' },
+    waterfall: { type: 'boolean', default: false },
   },
   allowNegative: true,
 });
@@ -43,22 +59,77 @@ const routes = (positionals.length ? positionals : ['/login']).map((route) => {
   return { ours, theirs };
 });
 
+const signedIn = values['signed-in'];
+
 if (values.build) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
+const mockApi = signedIn ? await startMockApi() : undefined;
 const apps = [{ key: 'A', name: 'portal', dir: resolve(values.dir) }];
 if (values.compare) apps.push({ key: 'B', name: values.compare, dir: resolve(values.compare) });
 for (const app of apps) {
-  const server = await startServer({ dir: app.dir, port: 0, api: null, precompress: true });
+  const server = await startServer({ dir: app.dir, port: 0, api: mockApi?.origin ?? null, precompress: true });
   Object.assign(app, server);
 }
 
 const work = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const userDataDir = () => mkdtempSync(join(work, 'profile-'));
 
+/** `npm run mock-api` on a free port, for `--signed-in`. */
+async function startMockApi() {
+  const port = await new Promise((done) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => done(free));
+    });
+  });
+  const child = spawn('node', ['--import', 'tsx', 'mocks/http.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, MOCK_API_PORT: String(port) },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${origin}/api/version`)).ok) break;
+    } catch {
+      if (attempt > 600) throw new Error('the mock API did not start');
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return { origin, close: () => child.kill() };
+}
+
+/** A browser profile as a returning user's phone keeps it: a fresh refresh token, nothing of the app cached. */
+async function signedInProfile(appUrl) {
+  const reply = await fetch(new URL('/api/v1/login', appUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: signedIn, password: DEMO_PASSWORD }),
+  });
+  if (!reply.ok) throw new Error(`signing in as ${signedIn} failed: ${reply.status}`);
+  const { refreshToken } = await reply.json();
+  const dir = userDataDir();
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
+    headless: true,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(new URL('/favicon.svg', appUrl).href);
+  await page.evaluate(
+    ([keys, token]) => {
+      localStorage.setItem(keys.refreshToken, token);
+      localStorage.setItem(keys.lastActive, String(Date.now()));
+    },
+    [STORAGE_KEYS, refreshToken],
+  );
+  await context.close();
+  return dir;
+}
+
 // Asynchronous: the servers above answer from this process, so it must not block while Lighthouse loads the page.
-async function lighthouse(url) {
+async function lighthouse(url, profileDir) {
   const out = join(work, 'report.json');
-  const flags = [...CHROME_FLAGS, `--user-data-dir=${userDataDir()}`].join(' ');
+  const flags = [...CHROME_FLAGS, `--user-data-dir=${profileDir ?? userDataDir()}`].join(' ');
   const child = spawn(
     'npx',
     [
@@ -70,6 +141,8 @@ async function lighthouse(url) {
       `--output-path=${out}`,
       '--only-categories=performance',
       `--chrome-flags=${flags}`,
+      // The profile's stored session must survive; it holds nothing else of the origin.
+      ...(profileDir ? ['--disable-storage-reset'] : []),
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
   );
@@ -77,9 +150,8 @@ async function lighthouse(url) {
   if (status !== 0) throw new Error(`Lighthouse failed on ${url}`);
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
-  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
-    (item) => item.resourceType === 'Script',
-  );
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
   return {
     performance: Math.round((report.categories.performance.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
@@ -87,6 +159,13 @@ async function lighthouse(url) {
     tbt: audit('total-blocking-time'),
     jsFiles: scripts.length,
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    requests: requests.length,
+    apiCalls: requests.filter((item) => new URL(item.url).pathname.startsWith('/api/')).length,
+    waterfall: requests.map((item) => ({
+      start: item.networkRequestTime,
+      end: item.networkEndTime,
+      path: new URL(item.url).pathname,
+    })),
   };
 }
 
@@ -104,39 +183,99 @@ const METRICS = [
   ['jsFiles', 'JS files', (v) => String(Math.round(v))],
 ];
 
-try {
-  for (const { ours, theirs } of routes) {
-    const results = Object.fromEntries(apps.map((app) => [app.key, []]));
-    for (let run = 0; run < runs; run++) {
-      const order = run % 2 ? [...apps].reverse() : apps;
-      for (const app of order) {
-        const path = app.key === 'A' ? ours : theirs;
-        const result = await lighthouse(new URL(path, app.url).href);
-        results[app.key].push(result);
-        console.error(
-          `${app.name} ${path} run ${run + 1}/${runs}: score ${result.performance}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`,
-        );
-      }
+function printTable(header, rows) {
+  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+}
+
+const medianOf = (results) =>
+  Object.fromEntries(
+    [...METRICS.map(([key]) => key), 'requests', 'apiCalls'].map((key) => [key, median(results.map((r) => r[key]))]),
+  );
+
+/** The signed-out /login beside each route with a kept session, interleaved, and each route's ratios to it. */
+async function measureSignedIn(app) {
+  const measured = [{ path: '/login', signedIn: false }, ...routes.map(({ ours }) => ({ path: ours, signedIn: true }))];
+  const results = new Map(measured.map(({ path }) => [path, []]));
+  for (let run = 0; run < runs; run++) {
+    for (const { path, signedIn: kept } of run % 2 ? [...measured].reverse() : measured) {
+      const profile = kept ? await signedInProfile(app.url) : undefined;
+      const result = await lighthouse(new URL(path, app.url).href, profile);
+      results.get(path).push(result);
+      console.error(
+        `${path}${kept ? ' (returning)' : ''} run ${run + 1}/${runs}: score ${result.performance}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, ${result.apiCalls} API calls`,
+      );
     }
-    const medians = Object.fromEntries(
-      apps.map((app) => [
-        app.key,
-        Object.fromEntries(METRICS.map(([key]) => [key, median(results[app.key].map((r) => r[key]))])),
-      ]),
-    );
-    console.log(
-      `\nmobile Lighthouse (${LIGHTHOUSE}), median of ${runs} runs: ${ours}${apps.length > 1 ? ` vs ${theirs}` : ''}`,
-    );
-    const header = ['metric', ...apps.map((app) => app.name), ...(apps.length > 1 ? ['A/B'] : [])];
-    const rows = METRICS.map(([key, label, format]) => {
-      const row = [label, ...apps.map((app) => format(medians[app.key][key]))];
-      if (apps.length > 1) row.push(`${(medians.A[key] / medians.B[key]).toFixed(2)}x`);
-      return row;
-    });
-    const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
-    for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
   }
+  const login = medianOf(results.get('/login'));
+  console.log(
+    `\nmobile Lighthouse (${LIGHTHOUSE}), median of ${runs} runs, interleaved; as ${signedIn} with a kept session`,
+  );
+  const ratio = (value, base) => `(${(value / base).toFixed(2)}x)`;
+  printTable(
+    ['route', 'score', 'LCP', 'TBT', 'JS (transfer)', 'requests', 'API calls'],
+    measured.map(({ path, signedIn: kept }) => {
+      const m = medianOf(results.get(path));
+      return [
+        `${path}${kept ? ', returning' : ', signed out'}`,
+        String(Math.round(m.performance)),
+        `${(m.lcp / 1000).toFixed(2)} s ${kept ? ratio(m.lcp, login.lcp) : ''}`.trim(),
+        `${Math.round(m.tbt)} ms ${kept ? ratio(m.tbt, login.tbt) : ''}`.trim(),
+        `${(m.jsBytes / 1024).toFixed(0)} KiB`,
+        String(Math.round(m.requests)),
+        String(Math.round(m.apiCalls)),
+      ];
+    }),
+  );
+  if (!values.waterfall) return;
+  for (const { path } of measured) {
+    const runsOfPath = results.get(path);
+    const byLcp = [...runsOfPath].sort((a, b) => a.lcp - b.lcp);
+    const middle = byLcp[Math.floor(byLcp.length / 2)];
+    console.log(`\nrequests of ${path} (the median run by LCP), start and end in ms:`);
+    for (const request of [...middle.waterfall].sort((a, b) => a.start - b.start)) {
+      console.log(
+        `${String(Math.round(request.start)).padStart(6)} ${String(Math.round(request.end)).padStart(6)}  ${request.path}`,
+      );
+    }
+  }
+}
+
+try {
+  if (signedIn) await measureSignedIn(apps[0]);
+  else
+    for (const { ours, theirs } of routes) {
+      const results = Object.fromEntries(apps.map((app) => [app.key, []]));
+      for (let run = 0; run < runs; run++) {
+        const order = run % 2 ? [...apps].reverse() : apps;
+        for (const app of order) {
+          const path = app.key === 'A' ? ours : theirs;
+          const result = await lighthouse(new URL(path, app.url).href);
+          results[app.key].push(result);
+          console.error(
+            `${app.name} ${path} run ${run + 1}/${runs}: score ${result.performance}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`,
+          );
+        }
+      }
+      const medians = Object.fromEntries(
+        apps.map((app) => [
+          app.key,
+          Object.fromEntries(METRICS.map(([key]) => [key, median(results[app.key].map((r) => r[key]))])),
+        ]),
+      );
+      console.log(
+        `\nmobile Lighthouse (${LIGHTHOUSE}), median of ${runs} runs: ${ours}${apps.length > 1 ? ` vs ${theirs}` : ''}`,
+      );
+      const header = ['metric', ...apps.map((app) => app.name), ...(apps.length > 1 ? ['A/B'] : [])];
+      const rows = METRICS.map(([key, label, format]) => {
+        const row = [label, ...apps.map((app) => format(medians[app.key][key]))];
+        if (apps.length > 1) row.push(`${(medians.A[key] / medians.B[key]).toFixed(2)}x`);
+        return row;
+      });
+      printTable(header, rows);
+    }
 } finally {
   await Promise.all(apps.map((app) => app.close?.()));
+  mockApi?.close();
   rmSync(work, { recursive: true, force: true });
 }

@@ -3,7 +3,14 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { NewsItem, Offer } from '@/contract/opportunities';
 import { isActivePlacement, isReportedViaPortal, type PlacementMonth } from '@/contract/placements';
 import { notLoaded, type Loaded } from '@/core/load/load';
-import { selectPlacementList, selectPlacementMonths } from '@/core/placements/placements.selectors';
+import { selectOpportunitiesState } from '@/core/opportunities/opportunities.selectors';
+import {
+  selectPlacementList,
+  selectPlacementMonths,
+  selectPlacementsState,
+} from '@/core/placements/placements.selectors';
+import { selectProfile } from '@/core/profile/profile.selectors';
+import type { RequestState } from '@/core/requestStatus';
 
 import type { DashboardState } from './dashboard.slice';
 
@@ -42,3 +49,22 @@ export const selectMonthsData = createSelector([selectPlacementMonths], (months)
     ]),
   ),
 );
+
+type ProfileRoot = Parameters<typeof selectProfile>[0];
+type PlacementsRoot = Parameters<typeof selectPlacementsState>[0];
+type OpportunitiesRoot = Parameters<typeof selectOpportunitiesState>[0];
+
+/*
+ * What each section of the dashboard reads, and only that (components/DashboardSections.tsx):
+ * plain values or kept references, so an answer for one section does not render another.
+ */
+export const selectProfileData = (state: ProfileRoot) => selectProfile(state).data;
+export const selectProfileError = (state: ProfileRoot) => selectProfile(state).error;
+export const selectNotificationSettings = (state: ProfileRoot) =>
+  selectProfile(state).data?.notificationSettings ?? null;
+export const selectPlacementsError = (state: PlacementsRoot) => selectPlacementsState(state).error;
+export const selectOpportunitiesError = (state: OpportunitiesRoot) => selectOpportunitiesState(state).error;
+
+/** Not there yet: never asked for, or asked for and not answered. */
+export const isPending = ({ status }: RequestState) => status === 'loading' || status === 'idle';
+export const selectPlacementsPending = (state: PlacementsRoot) => isPending(selectPlacementsState(state));

@@ -92,7 +92,14 @@ function PlacementRow({ placement }: { placement: PlacementSummary }) {
  * (calendar 3.5/12, overview 8.5/12 on desktop; stacked on phones). The calendar shows a
  * placement reported via the portal; with several, the manager chooses which.
  */
-export function PlacementsWidget({ placements, today }: { placements: PlacementSummary[]; today: Date }) {
+interface PlacementsWidgetProps {
+  placements: PlacementSummary[];
+  /** The list has not arrived yet: 'loading', not 'no placements'. */
+  loading: boolean;
+  today: Date;
+}
+
+export function PlacementsWidget({ placements, loading, today }: PlacementsWidgetProps) {
   const { t } = useTranslation('dashboard');
   const lang = useUiLanguage();
   const reported = placements.filter(isReportedViaPortal);
@@ -115,7 +122,7 @@ export function PlacementsWidget({ placements, today }: { placements: PlacementS
   return (
     <DashboardCard title={t('placements.heading')}>
       {placements.length === 0 ? (
-        <Typography color="text.secondary">{t('placements.empty')}</Typography>
+        <Typography color="text.secondary">{loading ? t('loading') : t('placements.empty')}</Typography>
       ) : (
         <Box
           sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3.5fr) minmax(0, 8.5fr)' } }}

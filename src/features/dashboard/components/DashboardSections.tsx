@@ -1,0 +1,194 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+
+import releaseDe from '@/assets/release-de.svg?no-inline';
+import releaseEn from '@/assets/release-en.svg?no-inline';
+import { ReleaseDialog } from '@/components/dialog/ReleaseDialog';
+import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
+import { LoadFailed } from '@/components/feedback/LoadState';
+import { ProfiledSection } from '@/components/layout/ProfiledSection';
+import { paths, type FromLoginState } from '@/config/paths';
+import { INITIAL_INPUT_CV } from '@/contract/account';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { selectOpportunitiesState } from '@/core/opportunities/opportunities.selectors';
+import { opportunitiesActions } from '@/core/opportunities/opportunities.slice';
+import { selectPlacementsState } from '@/core/placements/placements.selectors';
+import { selectFullName } from '@/core/profile/profile.selectors';
+import { useUiLanguage } from '@/lib/useUiLanguage';
+
+import {
+  isPending,
+  selectCurrentPlacements,
+  selectMonthsData,
+  selectNews,
+  selectNotificationSettings,
+  selectOffers,
+  selectOpportunitiesError,
+  selectPlacementsError,
+  selectPlacementsPending,
+  selectProfileData,
+  selectProfileError,
+} from '../dashboard.selectors';
+import { dashboardActions } from '../dashboard.slice';
+import { todoItems } from '../dashboard.todo';
+import { NewsSection } from './NewsSection';
+import { NotificationsWidget } from './NotificationsWidget';
+import { OffersSection } from './OffersSection';
+import { PlacementsWidget } from './PlacementsWidget';
+import { ResumeSummaryCard } from './ResumeSummaryCard';
+import { TodoPanel } from './TodoPanel';
+
+/*
+ * The dashboard's sections. Each reads the data it shows and nothing else, so an answer renders
+ * the sections that show it and no other: twelve answers arrive one by one after a sign-in, and
+ * a slow phone should not draw the whole page twelve times.
+ */
+
+export function Greeting() {
+  const { t } = useTranslation('dashboard');
+  const fullName = useAppSelector(selectFullName);
+  return (
+    <ProfiledSection name="greeting">
+      <Paper
+        variant="outlined"
+        sx={{
+          p: { xs: 2.5, sm: 4 },
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          borderColor: 'primary.main',
+        }}
+      >
+        <Typography component="h1" variant="h1" sx={{ mb: 1, fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+          {fullName ? t('greeting', { name: fullName }) : t('greetingFallback')}
+        </Typography>
+        <Typography>{t('intro')}</Typography>
+      </Paper>
+    </ProfiledSection>
+  );
+}
+
+/** A list that failed to load costs its part of the page, which says so with a retry. */
+export function LoadNotices() {
+  const { t } = useTranslation('dashboard');
+  const dispatch = useAppDispatch();
+  const profileError = useAppSelector(selectProfileError);
+  const placementsError = useAppSelector(selectPlacementsError);
+  const opportunitiesError = useAppSelector(selectOpportunitiesError);
+  return (
+    <ProfiledSection name="notices">
+      {profileError && <ApiErrorAlert error={profileError} message={t('profileError')} />}
+      {placementsError && (
+        <LoadFailed
+          error={placementsError}
+          message={t('placements.error')}
+          onRetry={() => dispatch(dashboardActions.dashboardOpened())}
+        />
+      )}
+      {opportunitiesError && (
+        <LoadFailed
+          error={opportunitiesError}
+          message={t('opportunitiesError')}
+          onRetry={() => dispatch(opportunitiesActions.opportunitiesRequested())}
+        />
+      )}
+    </ProfiledSection>
+  );
+}
+
+export function TodoSection({ today }: { today: Date }) {
+  const placements = useAppSelector(selectPlacementsState);
+  const months = useAppSelector(selectMonthsData);
+  const opportunities = useAppSelector(selectOpportunitiesState);
+  const profile = useAppSelector(selectProfileData);
+  const availabilityUpdatedAt = profile ? (profile.availabilityUpdatedAt ?? null) : undefined;
+  const items = useMemo(
+    () =>
+      todoItems({
+        today,
+        placements: placements.data ?? [],
+        months,
+        opportunities: opportunities.data ?? [],
+        availabilityUpdatedAt,
+      }),
+    [today, placements.data, months, opportunities.data, availabilityUpdatedAt],
+  );
+  return (
+    <ProfiledSection name="todo">
+      <TodoPanel items={items} loading={isPending(placements) || isPending(opportunities)} />
+    </ProfiledSection>
+  );
+}
+
+export function ResumeSection() {
+  const profile = useAppSelector(selectProfileData);
+  return (
+    <ProfiledSection name="resume">
+      <ResumeSummaryCard profile={profile} />
+    </ProfiledSection>
+  );
+}
+
+export function NotificationsSection() {
+  const settings = useAppSelector(selectNotificationSettings);
+  return (
+    <ProfiledSection name="notifications">
+      <NotificationsWidget settings={settings} />
+    </ProfiledSection>
+  );
+}
+
+export function PlacementsSection({ today }: { today: Date }) {
+  const placements = useAppSelector(selectCurrentPlacements);
+  const loading = useAppSelector(selectPlacementsPending);
+  return (
+    <ProfiledSection name="placements">
+      <PlacementsWidget placements={placements} loading={loading} today={today} />
+    </ProfiledSection>
+  );
+}
+
+export function Offers() {
+  const offers = useAppSelector(selectOffers);
+  const dispatch = useAppDispatch();
+  return (
+    <ProfiledSection name="offers">
+      <OffersSection offers={offers} onRetry={() => dispatch(dashboardActions.offersRequested())} />
+    </ProfiledSection>
+  );
+}
+
+export function News() {
+  const news = useAppSelector(selectNews);
+  const dispatch = useAppDispatch();
+  return (
+    <ProfiledSection name="news">
+      <NewsSection news={news} onRetry={() => dispatch(dashboardActions.newsRequested())} />
+    </ProfiledSection>
+  );
+}
+
+/** Shown after a sign-in while the profile waits to be completed (initialInputCv 100); its image follows the language. */
+export function ReleaseSection() {
+  const { t } = useTranslation('dashboard');
+  const lang = useUiLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const profile = useAppSelector(selectProfileData);
+  const releasePending = profile?.personalDetails.initialInputCv === INITIAL_INPUT_CV.PENDING;
+  const fromLogin = (location.state as FromLoginState | null)?.fromLogin === true;
+  // Closing stays on the dashboard and drops the flag, so a reload does not show the dialog again.
+  const closeRelease = () => void navigate(paths.dashboard.getHref(), { replace: true, state: null });
+  return (
+    <ReleaseDialog
+      open={fromLogin && releasePending}
+      title={t('release.title')}
+      text={t('release.text')}
+      image={{ src: lang === 'en' ? releaseEn : releaseDe, alt: t('release.imageAlt') }}
+      action={{ label: t('release.close'), onClick: closeRelease }}
+      onEscape={closeRelease}
+    />
+  );
+}
