@@ -17,7 +17,7 @@
  * the app is cached), as a kept session leaves it; Lighthouse then keeps that storage. The
  * signed-out /login of the same build runs interleaved beside the routes, and the table gives
  * each route's ratio to it, with its requests and API calls. `--waterfall` prints the requests
- * of each route's median run with their start times.
+ * of each route's median run with their start times; `--reports DIR` keeps every run's report.
  *
  * `--compare DIR` measures a second build in the same run, interleaved (A, B, then B, A), and
  * prints the ratios; 'X::Y' is route X on this app and Y on the other. Only ratios of one run
@@ -25,7 +25,7 @@
  * Node 20) comes through npx on first use; it is not a dependency, and CI does not run this.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -50,6 +50,7 @@ const { values, positionals } = parseArgs({
     compare: { type: 'string' },
     'signed-in': { type: 'string' },
     waterfall: { type: 'boolean', default: false },
+    reports: { type: 'string' },
   },
   allowNegative: true,
 });
@@ -149,6 +150,11 @@ async function lighthouse(url, profileDir) {
   const status = await new Promise((done) => child.on('close', done));
   if (status !== 0) throw new Error(`Lighthouse failed on ${url}`);
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  if (values.reports) {
+    mkdirSync(values.reports, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    copyFileSync(out, join(values.reports, name));
+  }
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   const requests = report.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');

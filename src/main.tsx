@@ -6,9 +6,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 
-import { installClientHooks } from '@/api/client';
+import { installClientHooks, preloadClient } from '@/api/client';
+import { prefetchGets } from '@/api/prefetch';
+import { getRefreshToken } from '@/api/tokens';
 import { App } from '@/app/App';
-import { firstPagesOf } from '@/app/routes/routes';
+import { firstScreenOf } from '@/app/routes/routes';
 import { makeStore } from '@/app/store';
 import { isDemo } from '@/config/env';
 import { authActions } from '@/features/auth/auth.slice';
@@ -27,21 +29,34 @@ function startMock(): Promise<void> | undefined {
 
 async function start() {
   const store = makeStore();
+  const keptSession = getRefreshToken() !== null;
+  const firstScreen = firstScreenOf(window.location, keptSession);
+  let firstRefresh = keptSession;
   installClientHooks({
     onSessionExpired: () => store.dispatch(authActions.sessionExpired()),
     beforeFirstRequest: startMock,
+    // The first screen's data goes out the moment the kept session is restored, beside the
+    // screen's code rather than after it has arrived and rendered.
+    onSessionRefreshed: (session) => {
+      if (firstRefresh) prefetchGets(firstScreen.firstData(session));
+      firstRefresh = false;
+    },
   });
-  // The first page's module and texts arrive before the first render (their files are preloaded
-  // beside this one), so the page paints at once with its frame instead of after a loader.
-  const firstPages = firstPagesOf(window.location.pathname);
-  const modules = Promise.all(firstPages.map((page) => page.preload()));
-  await initI18n(
+  // The texts start in the stored language before the session's refresh is sent beside them.
+  const texts = initI18n(
     langOf(readStoredLanguageCode()),
-    firstPages.flatMap((page) => page.namespaces),
+    firstScreen.pages.flatMap((page) => page.namespaces),
   );
+  store.dispatch(authActions.appStarted());
+  // The first page's module and texts arrive before the first render (the public pages' files are
+  // preloaded beside this one; a kept session's screen is requested now), so the page paints at
+  // once with its frame instead of after a loader.
+  const modules = Promise.all(firstScreen.pages.map((page) => page.preload()));
+  // A signed-in screen's later calls (a placement's months, saves) need the HTTP client.
+  if (keptSession) preloadClient();
+  await texts;
   // A module that failed to load is the route's to report (RouteErrorBoundary), after the render.
   await modules.catch(() => undefined);
-  store.dispatch(authActions.appStarted());
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

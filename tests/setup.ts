@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig, prettyDOM, type Config } from '@testing-library/react';
 
 import { setRetryBaseDelay } from '@/api/client';
+import { clearPrefetched } from '@/api/prefetch';
 import { clearTokens } from '@/api/tokens';
 import { i18n, initI18n, NAMESPACES } from '@/lib/i18n';
 import { resetDb, setMockConfig } from '@mocks/db';
@@ -68,6 +69,7 @@ afterEach(async () => {
   resetDb();
   setMockConfig({ accessTokenTtlMs: DEFAULT_TOKEN_TTL_MS });
   clearTokens();
+  clearPrefetched();
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.useRealTimers();

@@ -1,35 +1,22 @@
 import type { AxiosRequestConfig } from 'axios';
 
-import { REQUEST_TIMEOUT_MS } from '@/config/env';
 import type { OkResponse } from '@/contract/common';
-import type { RefreshTokenResponse } from '@/contract/session';
 
-import { clientHooks, MAX_GET_RETRIES, RETRYABLE_STATUSES, retryDelayMs, sleep } from './clientSettings';
-import {
-  ApiError,
-  BAD_RESPONSE_STATUS,
-  CLIENT_ERROR_CODE,
-  errorFromReply,
-  NETWORK_ERROR_STATUS,
-  TIMEOUT_STATUS,
-} from './errors';
+import { beforeFirstRequest, MAX_GET_RETRIES, RETRYABLE_STATUSES, retryDelayMs, sleep } from './clientSettings';
+import { ApiError } from './errors';
+import { fetchJson } from './fetchJson';
 import type * as Http from './http';
+import { takePrefetched } from './prefetch';
 
 export { installClientHooks, MAX_GET_RETRIES, setRetryBaseDelay, type ClientHooks } from './clientSettings';
 
 /**
- * The app's API calls. The HTTP client itself (axios, the token refresh,
- * the retries: api/http.ts) loads with the first call, so the sign-in page starts without it;
- * `preloadClient()` fetches it ahead, once a visitor starts filling in a form.
+ * The app's API calls. The HTTP client itself (axios, the retries: api/http.ts) loads with the
+ * first call, so the sign-in page starts without it; `preloadClient()` fetches it ahead, once a
+ * visitor starts filling in a form. The refresh of a session (api/refresh.ts), the API's version
+ * and the first screen's data asked for ahead (api/prefetch.ts) go with `fetch` and need it not.
  */
-let ready: Promise<unknown> | undefined;
 let http: Promise<typeof Http> | undefined;
-
-/** No request leaves before `beforeFirstRequest` has settled (the demo starts its mock). */
-function beforeFirstRequest(): Promise<unknown> {
-  ready ??= Promise.resolve(clientHooks().beforeFirstRequest?.());
-  return ready;
-}
 
 function loadHttp(): Promise<typeof Http> {
   http ??= beforeFirstRequest().then(() => import('./http'));
@@ -59,28 +46,15 @@ export async function apiGetWithoutSession<T>(url: string): Promise<T> {
   }
 }
 
-async function fetchJson<T>(url: string): Promise<T> {
-  let reply: Response;
-  try {
-    reply = await fetch(new URL(url, document.baseURI), {
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') {
-      throw new ApiError(TIMEOUT_STATUS, CLIENT_ERROR_CODE.TIMEOUT, 'The server did not answer in time');
-    }
-    throw new ApiError(NETWORK_ERROR_STATUS, CLIENT_ERROR_CODE.NETWORK, 'Server connection error');
-  }
-  const body: unknown = await reply.json().catch(() => undefined);
-  if (!reply.ok) throw errorFromReply(reply.status, body);
-  if (typeof body !== 'object' || body === null) {
-    throw new ApiError(BAD_RESPONSE_STATUS, CLIENT_ERROR_CODE.BAD_RESPONSE, 'The server sent an unreadable reply');
-  }
-  return body as T;
-}
-
 export async function apiGet<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+  const early = config ? undefined : takePrefetched(url);
+  if (early) {
+    try {
+      return (await early) as T;
+    } catch {
+      // Asked again below, with the client's retries and refresh.
+    }
+  }
   return (await loadHttp()).apiGet<T>(url, config);
 }
 
@@ -96,10 +70,4 @@ export async function apiDelete<T = OkResponse>(url: string, config?: AxiosReque
   return (await loadHttp()).apiDelete<T>(url, config);
 }
 
-/**
- * Single-flight refresh of the session (api/http.ts; docs/decisions/007-tokens.md): any number of concurrent
- * callers share one `POST /refresh-token`.
- */
-export async function refreshSession(): Promise<RefreshTokenResponse> {
-  return (await loadHttp()).refreshSession();
-}
+export { refreshSession } from './refresh';

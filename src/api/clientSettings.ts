@@ -32,6 +32,14 @@ export function clientHooks(): ClientHooks {
   return hooks;
 }
 
+let ready: Promise<unknown> | undefined;
+
+/** No request leaves before `beforeFirstRequest` has settled (the demo starts its mock). */
+export function beforeFirstRequest(): Promise<unknown> {
+  ready ??= Promise.resolve(hooks.beforeFirstRequest?.());
+  return ready;
+}
+
 /** Tests shorten the GET retry delays. */
 export function setRetryBaseDelay(ms: number): void {
   retryBase = ms;

@@ -56,6 +56,14 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).code === 'string';
 }
 
+/** What the client makes of a reply that never came, came too late or cannot be read. */
+export const timeoutError = () =>
+  new ApiError(TIMEOUT_STATUS, CLIENT_ERROR_CODE.TIMEOUT, 'The server did not answer in time');
+export const networkError = (message = 'Server connection error') =>
+  new ApiError(NETWORK_ERROR_STATUS, CLIENT_ERROR_CODE.NETWORK, message);
+export const unreadableReplyError = () =>
+  new ApiError(BAD_RESPONSE_STATUS, CLIENT_ERROR_CODE.BAD_RESPONSE, 'The server sent an unreadable reply');
+
 /** A non-OK reply becomes `{ status, code, message }`; any body that is not the JSON error shape still maps by status. */
 export function errorFromReply(status: number, body: unknown): ApiError {
   if (isErrorBody(body)) {

@@ -2,23 +2,15 @@ import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type In
 
 import { apiBaseUrl, REQUEST_TIMEOUT_MS } from '@/config/env';
 import { ERROR_CODE, type OkResponse } from '@/contract/common';
-import { SESSION_PATHS, type RefreshTokenResponse } from '@/contract/session';
+import { SESSION_PATHS } from '@/contract/session';
 
-import { clientHooks, MAX_GET_RETRIES, RETRYABLE_STATUSES, retryDelayMs, sleep } from './clientSettings';
-import {
-  ApiError,
-  BAD_RESPONSE_STATUS,
-  CLIENT_ERROR_CODE,
-  errorFromReply,
-  NETWORK_ERROR_STATUS,
-  rejectsSession,
-  TIMEOUT_STATUS,
-} from './errors';
-import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './tokens';
+import { MAX_GET_RETRIES, RETRYABLE_STATUSES, retryDelayMs, sleep } from './clientSettings';
+import { ApiError, errorFromReply, networkError, timeoutError, unreadableReplyError } from './errors';
+import { refreshSession } from './refresh';
+import { getAccessToken } from './tokens';
 
 /** Calls that never trigger a refresh: the login and the refresh itself. */
 const NO_REFRESH_PATHS: string[] = [SESSION_PATHS.login.build(), SESSION_PATHS.refreshToken.build()];
-const REFRESH_LOCK_NAME = 'portal.refresh-token';
 
 interface PortalRequestConfig extends InternalAxiosRequestConfig {
   /** The access token this request was sent with. */
@@ -64,7 +56,7 @@ function acceptReply(response: AxiosResponse): AxiosResponse {
   }
   if (typeof data !== 'object' || data === null) {
     // An HTML page, broken JSON or an empty GET reply: never hand it to a screen as data.
-    throw new ApiError(BAD_RESPONSE_STATUS, CLIENT_ERROR_CODE.BAD_RESPONSE, 'The server sent an unreadable reply');
+    throw unreadableReplyError();
   }
   return response;
 }
@@ -126,61 +118,11 @@ function toApiError(error: unknown, body?: unknown): ApiError {
   if (error instanceof AxiosError) {
     if (error.response) return errorFromReply(error.response.status, body ?? error.response.data);
     if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
-      return new ApiError(TIMEOUT_STATUS, CLIENT_ERROR_CODE.TIMEOUT, 'The server did not answer in time');
+      return timeoutError();
     }
-    return new ApiError(NETWORK_ERROR_STATUS, CLIENT_ERROR_CODE.NETWORK, 'Server connection error');
+    return networkError();
   }
-  return new ApiError(
-    NETWORK_ERROR_STATUS,
-    CLIENT_ERROR_CODE.NETWORK,
-    error instanceof Error ? error.message : 'Server connection error',
-  );
-}
-
-// ------------------------------------------------------------------ refresh
-
-let refreshPromise: Promise<RefreshTokenResponse> | null = null;
-
-/**
- * Single-flight refresh (docs/decisions/007-tokens.md): any number of concurrent callers share one
- * `POST /refresh-token`. Across tabs the refresh runs under a Web Lock and reads the
- * stored refresh token only once it holds the lock, so rotating tokens never race.
- * Without Web Locks (old browsers) it is single-flight within the tab only.
- */
-export function refreshSession(): Promise<RefreshTokenResponse> {
-  refreshPromise ??= withRefreshLock(exchangeRefreshToken).finally(() => {
-    refreshPromise = null;
-  });
-  return refreshPromise;
-}
-
-function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (locks?.request) return locks.request(REFRESH_LOCK_NAME, task) as Promise<T>;
-  return task();
-}
-
-async function exchangeRefreshToken(): Promise<RefreshTokenResponse> {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) {
-    expireSession();
-    throw new ApiError(401, ERROR_CODE.REFRESH_INVALID, 'No session to refresh');
-  }
-  try {
-    const { data } = await client.post<RefreshTokenResponse>(SESSION_PATHS.refreshToken.build(), { refreshToken });
-    setTokens(data);
-    clientHooks().onSessionRefreshed?.(data);
-    return data;
-  } catch (error) {
-    // The server rejected the session: log out. Any other failure keeps the session for a later try.
-    if (rejectsSession(error)) expireSession();
-    throw error;
-  }
-}
-
-function expireSession(): void {
-  clearTokens();
-  clientHooks().onSessionExpired();
+  return networkError(error instanceof Error ? error.message : undefined);
 }
 
 // ------------------------------------------------------------------ typed helpers

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 
 import type { Lang } from '@/contract/common';
 
-import { uiLanguageOf } from './languages';
+import { langOf, readStoredLanguageCode, uiLanguageOf } from './languages';
 
 /** One namespace file per domain under src/locales/{de,en}/. */
 export const NAMESPACES = [
@@ -73,9 +73,12 @@ export async function initI18n(lang: Lang, namespaces: readonly Namespace[] = []
   return i18n;
 }
 
-/** The portal's language now, for code outside React (components use `useUiLanguage()`). */
+/**
+ * The portal's language now, for code outside React (components use `useUiLanguage()`). Before
+ * the texts have started (a kept session is restored meanwhile), the stored choice they start in.
+ */
 export function currentLang(): Lang {
-  return uiLanguageOf(i18n.language);
+  return i18n.language ? uiLanguageOf(i18n.language) : langOf(readStoredLanguageCode());
 }
 
 export { i18n };

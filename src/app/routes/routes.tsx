@@ -2,22 +2,47 @@ import { isValidElement, lazy } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 
 import { paths, type FromLoginState } from '@/config/paths';
-import { ROLE } from '@/contract/common';
+import { ACCOUNT_PATHS } from '@/contract/account';
+import { ROLE, type Role } from '@/contract/common';
+import { META_PATHS } from '@/contract/meta';
+import { monthOf, parseMonthParam } from '@/contract/month';
+import { OPPORTUNITY_PATHS } from '@/contract/opportunities';
+import { PLACEMENT_PATHS } from '@/contract/placements';
+import type { SessionInfo } from '@/contract/session';
+import { currentLang } from '@/lib/i18n';
 
 import { PublicLayout } from '../shell/PublicLayout';
 import { AgreementGate, PublicOnly, RequireRole, RequireSession, WaitForSession } from './guards';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-// Every screen is a lazy route; so is the signed-in frame. The public
-// pages, where first visits begin, can be fetched ahead with their texts (firstPagesOf).
-const AppShell = lazy(() => import('../shell/AppShell'));
+// Every screen is a lazy route; so is the signed-in frame. The public pages, where first visits
+// begin, and the screens a returning manager starts on can be fetched ahead with their texts
+// and first data (firstScreenOf).
+// The frame's first data is what every session reads (core/meta, core/profile).
+const AppShell = lazyPage(
+  () => import('../shell/AppShell'),
+  [],
+  ({ session }) => [
+    META_PATHS.labelsAndEnums.build(currentLang()),
+    ...(session.role === ROLE.MANAGER ? [ACCOUNT_PATHS.manager.build(), META_PATHS.fieldsMeta.build()] : []),
+  ],
+);
 const LoginPage = lazyPage(() => import('@/features/auth/pages/LoginPage'), ['auth']);
 const SignupPage = lazyPage(() => import('@/features/auth/pages/SignupPage'), ['auth']);
 const ForgotPasswordPage = lazyPage(() => import('@/features/password/pages/ForgotPasswordPage'), ['auth']);
 const SetPasswordPage = lazyPage(() => import('@/features/password/pages/SetPasswordPage'), ['auth']);
 const AgreementPage = lazy(() => import('@/features/agreement/pages/AgreementPage'));
-const DashboardPage = lazy(() => import('@/features/dashboard/pages/DashboardPage'));
+const DashboardPage = lazyPage(
+  () => import('@/features/dashboard/pages/DashboardPage'),
+  ['dashboard'],
+  () => [
+    OPPORTUNITY_PATHS.opportunities.build(),
+    PLACEMENT_PATHS.placements.build(),
+    OPPORTUNITY_PATHS.offers.build(),
+    OPPORTUNITY_PATHS.newsAndEvents.build(),
+  ],
+);
 const RegistrationPage = lazyPage(
   () => import('@/features/registration/pages/RegistrationPage'),
   ['registration', 'forms'],
@@ -31,7 +56,16 @@ const ResumePage = lazy(() => import('@/features/resume/pages/ResumePage'));
 const PublicCvPage = lazyPage(() => import('@/features/resume/pages/PublicCvPage'), ['resume']);
 const SentCvPage = lazy(() => import('@/features/resume/pages/SentCvPage'));
 const ManagementPage = lazy(() => import('@/features/opportunitiesAndPlacements/pages/ManagementPage'));
-const PlacementPage = lazy(() => import('@/features/placementScreen/pages/PlacementPage'));
+const PlacementPage = lazyPage(
+  () => import('@/features/placementScreen/pages/PlacementPage'),
+  ['placement'],
+  ({ params, search }) => {
+    const { year, month } = parseMonthParam(search.get('month')) ?? monthOf(new Date());
+    return params.id
+      ? [PLACEMENT_PATHS.placements.build(), PLACEMENT_PATHS.monthOverview.build(params.id, year, month)]
+      : [];
+  },
+);
 const ProjectsPage = lazy(() => import('@/features/projects/pages/ProjectsPage'));
 
 export const routes: RouteObject[] = [
@@ -124,14 +158,46 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The pages of the public routes that match a path: what a first visit there renders. */
-export function firstPagesOf(pathname: string): LazyPage[] {
+export interface FirstScreen {
+  /** The lazy pages the path renders, to fetch ahead with their texts. */
+  pages: LazyPage[];
+  /** The GET paths they read first, for the session a kept refresh token restores. */
+  firstData: (session: SessionInfo) => string[];
+}
+
+/**
+ * What the first visit of a location renders: its public pages, and with a kept session
+ * (a stored refresh token) the signed-in frame and screen too, whose first data is asked for
+ * as soon as the session is restored. A screen the guards would not show (another role's, or
+ * one a pending agreement replaces) asks for nothing.
+ */
+export function firstScreenOf(
+  { pathname, search }: { pathname: string; search: string },
+  keptSession: boolean,
+): FirstScreen {
   const pages: LazyPage[] = [];
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
-    if (typeof type === 'object' && type !== null && 'preload' in type) pages.push(type as LazyPage);
+  const reads: ((session: SessionInfo) => string[])[] = [];
+  // What the guards above a page ask of the session before they show it.
+  let shows = (_session: SessionInfo) => true;
+  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+    const element = isValidElement<{ role?: Role }>(route.element) ? route.element : undefined;
+    const type: unknown = element?.type;
+    if (type === RequireSession && !keptSession) break;
+    const above = shows;
+    if (type === RequireRole) shows = (session) => above(session) && session.role === element?.props.role;
+    if (type === AgreementGate) shows = (session) => above(session) && !session.showAgreement;
+    if (typeof type !== 'object' || type === null || !('preload' in type)) continue;
+    const page = type as LazyPage;
+    pages.push(page);
+    const { firstData } = page;
+    const shown = shows;
+    if (firstData) {
+      reads.push((session) =>
+        shown(session) ? firstData({ params, search: new URLSearchParams(search), session }) : [],
+      );
+    }
   }
-  return pages;
+  return { pages, firstData: (session) => reads.flatMap((read) => read(session)) };
 }
 
 /** The routes, in the declarative router (the data router's loaders are not used and cost 16 KB). */

@@ -19,7 +19,7 @@ import { calendar, FIRST_RENDER, SLOW, WEDNESDAY } from '../placementScreen/plac
 onTheDay(WEDNESDAY);
 
 /** Holds the answers of a GET until `release()`; the mock's own handler answers then. */
-function holdAnswers(path: string) {
+function holdAnswers(path: Parameters<typeof apiUrl>[0]) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   // A resolver that returns nothing passes the request on to the next handler: the mock's.

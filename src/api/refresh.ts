@@ -1,0 +1,59 @@
+import { apiBaseUrl } from '@/config/env';
+import { ERROR_CODE } from '@/contract/common';
+import { SESSION_PATHS, type RefreshTokenResponse } from '@/contract/session';
+
+import { beforeFirstRequest, clientHooks } from './clientSettings';
+import { ApiError, rejectsSession } from './errors';
+import { fetchJson } from './fetchJson';
+import { clearTokens, getRefreshToken, setTokens } from './tokens';
+
+const REFRESH_LOCK_NAME = 'portal.refresh-token';
+
+let refreshPromise: Promise<RefreshTokenResponse> | null = null;
+
+/**
+ * Single-flight refresh (docs/decisions/007-tokens.md): any number of concurrent callers share one
+ * `POST /refresh-token`. Across tabs the refresh runs under a Web Lock and reads the
+ * stored refresh token only once it holds the lock, so rotating tokens never race.
+ * Without Web Locks (old browsers) it is single-flight within the tab only.
+ * It is sent with `fetch`, so a kept session is restored while the HTTP client is still loading.
+ */
+export function refreshSession(): Promise<RefreshTokenResponse> {
+  refreshPromise ??= withRefreshLock(exchangeRefreshToken).finally(() => {
+    refreshPromise = null;
+  });
+  return refreshPromise;
+}
+
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks?.request) return locks.request(REFRESH_LOCK_NAME, task) as Promise<T>;
+  return task();
+}
+
+async function exchangeRefreshToken(): Promise<RefreshTokenResponse> {
+  await beforeFirstRequest();
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) {
+    expireSession();
+    throw new ApiError(401, ERROR_CODE.REFRESH_INVALID, 'No session to refresh');
+  }
+  try {
+    const data = await fetchJson<RefreshTokenResponse>(`${apiBaseUrl}${SESSION_PATHS.refreshToken.build()}`, {
+      method: 'POST',
+      body: { refreshToken },
+    });
+    setTokens(data);
+    clientHooks().onSessionRefreshed?.(data);
+    return data;
+  } catch (error) {
+    // The server rejected the session: log out. Any other failure keeps the session for a later try.
+    if (rejectsSession(error)) expireSession();
+    throw error;
+  }
+}
+
+function expireSession(): void {
+  clearTokens();
+  clientHooks().onSessionExpired();
+}

@@ -1,0 +1,93 @@
+import type { Page, Route } from '@playwright/test';
+
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from '../e2e/fixtures';
+import { MANAGER_FULL_NAME, text } from '../e2e/texts';
+import { LOGIN_PATH, recordApiCalls, REFRESH_PATH } from './realApi';
+
+// A returning manager's first screen: with a kept session the refresh and the screen's code
+// are asked for together, and the screen's data goes out as soon as the refresh is answered,
+// without waiting for the screen's code. Each answer is used once: no call is sent twice.
+
+const REFRESH_TOKEN_KEY = 'portal.refreshToken';
+
+/** A session kept from an earlier visit: a fresh refresh token in localStorage, nothing else. */
+async function keepSession(page: Page): Promise<void> {
+  const reply = await page.request.post(LOGIN_PATH, {
+    data: { username: DEMO_ACCOUNTS.manager, password: DEMO_PASSWORD },
+  });
+  expect(reply.status()).toBe(200);
+  const { refreshToken } = (await reply.json()) as { refreshToken: string };
+  // Written before the app's first script runs; the test opens one page, once.
+  await page.addInitScript(([key, token]) => localStorage.setItem(key!, token!), [REFRESH_TOKEN_KEY, refreshToken]);
+}
+
+/** Holds the answers for a script file whose name starts with `chunk` until `release()`. */
+async function holdChunk(page: Page, chunk: string) {
+  const held: Route[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
+    held.push(route);
+    await released;
+    await route.continue();
+  });
+  return { held, release };
+}
+
+const apiPaths = (calls: ReturnType<typeof recordApiCalls>) => calls.map((call) => `${call.method} ${call.path}`);
+
+test.describe('a returning manager', () => {
+  test("asks for the dashboard's data before the dashboard's code has arrived", async ({ page }) => {
+    await keepSession(page);
+    const chunk = await holdChunk(page, 'DashboardPage');
+    const calls = recordApiCalls(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+
+    const data = [
+      '/api/v1/manager/opportunities',
+      '/api/v1/manager/placements',
+      '/api/v1/manager/offers',
+      '/api/v1/manager/news-and-events',
+    ];
+    await expect.poll(() => data.every((path) => calls.some((call) => call.path === path && call.response))).toBe(true);
+    // The page's code was asked for beside the refresh and is still held.
+    expect(chunk.held).toHaveLength(1);
+    expect(calls.find((call) => call.path.startsWith('/api/v1/'))?.path).toBe(REFRESH_PATH);
+
+    chunk.release();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('de', 'dashboard:greeting', { name: MANAGER_FULL_NAME.de }) }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: text('de', 'dashboard:offers.heading') })
+        .getByRole('heading', { level: 3 })
+        .first(),
+    ).toBeVisible();
+    await expect
+      .poll(() => calls.filter((call) => call.path.includes('/overview/')).every((call) => call.response))
+      .toBe(true);
+    const sent = apiPaths(calls);
+    expect(sent.filter((call, index) => sent.indexOf(call) !== index)).toEqual([]);
+  });
+
+  test("asks for a placement's month before the placement screen's code has arrived", async ({ page }) => {
+    await keepSession(page);
+    const chunk = await holdChunk(page, 'PlacementPage');
+    const calls = recordApiCalls(page);
+    await page.goto('/placement/plc-alpenland-cfo', { waitUntil: 'commit' });
+
+    await expect
+      .poll(() =>
+        calls.some((call) => /\/placements\/plc-alpenland-cfo\/overview\/\d+\/\d+$/.test(call.path) && call.response),
+      )
+      .toBe(true);
+    expect(chunk.held).toHaveLength(1);
+
+    chunk.release();
+    await page.waitForURL('**/placement/plc-alpenland-cfo/daily-overview');
+    await expect(page.getByRole('heading', { name: /^Tage im / })).toBeVisible();
+    const sent = apiPaths(calls);
+    expect(sent.filter((call, index) => sent.indexOf(call) !== index)).toEqual([]);
+  });
+});
