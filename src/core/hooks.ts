@@ -1,5 +1,5 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 
 import type { SubmissionDispatch } from './submission/submission';
@@ -30,6 +30,16 @@ export const useAppSelector: <Root, Selected>(
   selector: (state: Root) => Selected,
   equalityFn?: (left: Selected, right: Selected) => boolean,
 ) => Selected = useSelector;
+
+/**
+ * `useAppSelector` for a part of a screen that may draw its change a moment later: the change
+ * renders in the background, in slices that leave a slow phone's main thread free for input and
+ * paint, instead of in one blocking task (React renders a store's changes at once otherwise).
+ * Its children must be memoized to gain: the urgent render passes them the old value.
+ */
+export function useDeferredSelector<Root, Selected>(selector: (state: Root) => Selected): Selected {
+  return useDeferredValue(useAppSelector(selector));
+}
 
 /** Applies a selector to the state as it is now. */
 export type ReadState = <Root, Args extends unknown[], Selected>(

@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { PageLoader } from '@/components/feedback/PageLoader';
@@ -16,9 +16,13 @@ export function homeOf(role: Role | null): string {
   return role === ROLE.CLIENT ? paths.projects.getHref() : paths.dashboard.getHref();
 }
 
-/** Nothing renders before the start-up check has settled the session (docs/decisions/007-tokens.md). */
+/**
+ * Nothing renders before the start-up check has settled the session (docs/decisions/007-tokens.md).
+ * The screen then renders in the background, in slices: a slow phone's main thread is not held
+ * by one long task while the frame and the screen are drawn.
+ */
 export function WaitForSession() {
-  const bootstrapped = useAppSelector(selectBootstrapped);
+  const bootstrapped = useDeferredValue(useAppSelector(selectBootstrapped));
   return bootstrapped ? <Outlet /> : <PageLoader fullScreen />;
 }
 

@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -12,7 +12,7 @@ import { LoadFailed } from '@/components/feedback/LoadState';
 import { ProfiledSection } from '@/components/layout/ProfiledSection';
 import { paths, type FromLoginState } from '@/config/paths';
 import { INITIAL_INPUT_CV } from '@/contract/account';
-import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { useAppDispatch, useAppSelector, useDeferredSelector } from '@/core/hooks';
 import { selectOpportunitiesState } from '@/core/opportunities/opportunities.selectors';
 import { opportunitiesActions } from '@/core/opportunities/opportunities.slice';
 import { selectPlacementsState } from '@/core/placements/placements.selectors';
@@ -34,17 +34,26 @@ import {
 } from '../dashboard.selectors';
 import { dashboardActions } from '../dashboard.slice';
 import { todoItems } from '../dashboard.todo';
-import { NewsSection } from './NewsSection';
-import { NotificationsWidget } from './NotificationsWidget';
-import { OffersSection } from './OffersSection';
-import { PlacementsWidget } from './PlacementsWidget';
-import { ResumeSummaryCard } from './ResumeSummaryCard';
-import { TodoPanel } from './TodoPanel';
+import { NewsSection as NewsCard } from './NewsSection';
+import { NotificationsWidget as NotificationsCard } from './NotificationsWidget';
+import { OffersSection as OffersCard } from './OffersSection';
+import { PlacementsWidget as PlacementsCard } from './PlacementsWidget';
+import { ResumeSummaryCard as ResumeCard } from './ResumeSummaryCard';
+import { TodoPanel as TodoCard } from './TodoPanel';
+
+// Memoized: a section's urgent render passes its card the data it drew before (useDeferredSelector).
+const NewsSection = memo(NewsCard);
+const NotificationsWidget = memo(NotificationsCard);
+const OffersSection = memo(OffersCard);
+const PlacementsWidget = memo(PlacementsCard);
+const ResumeSummaryCard = memo(ResumeCard);
+const TodoPanel = memo(TodoCard);
 
 /*
  * The dashboard's sections. Each reads the data it shows and nothing else, so an answer renders
  * the sections that show it and no other: twelve answers arrive one by one after a sign-in, and
- * a slow phone should not draw the whole page twelve times.
+ * a slow phone should not draw the whole page twelve times. The cards draw an answer in the
+ * background (useDeferredSelector), never in one long task.
  */
 
 export function Greeting() {
@@ -99,10 +108,10 @@ export function LoadNotices() {
 }
 
 export function TodoSection({ today }: { today: Date }) {
-  const placements = useAppSelector(selectPlacementsState);
-  const months = useAppSelector(selectMonthsData);
-  const opportunities = useAppSelector(selectOpportunitiesState);
-  const profile = useAppSelector(selectProfileData);
+  const placements = useDeferredSelector(selectPlacementsState);
+  const months = useDeferredSelector(selectMonthsData);
+  const opportunities = useDeferredSelector(selectOpportunitiesState);
+  const profile = useDeferredSelector(selectProfileData);
   const availabilityUpdatedAt = profile ? (profile.availabilityUpdatedAt ?? null) : undefined;
   const items = useMemo(
     () =>
@@ -141,8 +150,8 @@ export function NotificationsSection() {
 }
 
 export function PlacementsSection({ today }: { today: Date }) {
-  const placements = useAppSelector(selectCurrentPlacements);
-  const loading = useAppSelector(selectPlacementsPending);
+  const placements = useDeferredSelector(selectCurrentPlacements);
+  const loading = useDeferredSelector(selectPlacementsPending);
   return (
     <ProfiledSection name="placements">
       <PlacementsWidget placements={placements} loading={loading} today={today} />
@@ -151,21 +160,23 @@ export function PlacementsSection({ today }: { today: Date }) {
 }
 
 export function Offers() {
-  const offers = useAppSelector(selectOffers);
+  const offers = useDeferredSelector(selectOffers);
   const dispatch = useAppDispatch();
+  const retry = useCallback(() => dispatch(dashboardActions.offersRequested()), [dispatch]);
   return (
     <ProfiledSection name="offers">
-      <OffersSection offers={offers} onRetry={() => dispatch(dashboardActions.offersRequested())} />
+      <OffersSection offers={offers} onRetry={retry} />
     </ProfiledSection>
   );
 }
 
 export function News() {
-  const news = useAppSelector(selectNews);
+  const news = useDeferredSelector(selectNews);
   const dispatch = useAppDispatch();
+  const retry = useCallback(() => dispatch(dashboardActions.newsRequested()), [dispatch]);
   return (
     <ProfiledSection name="news">
-      <NewsSection news={news} onRetry={() => dispatch(dashboardActions.newsRequested())} />
+      <NewsSection news={news} onRetry={retry} />
     </ProfiledSection>
   );
 }

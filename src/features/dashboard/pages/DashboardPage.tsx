@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { AfterFirstPaint } from '@/components/layout/AfterFirstPaint';
 import { useAppDispatch } from '@/core/hooks';
 
 import { AssistantWidget } from '../components/AssistantWidget';
@@ -28,6 +29,7 @@ const BELOW_THE_FOLD = { contentVisibility: 'auto', containIntrinsicSize: 'auto 
  * `/dashboard`: where a manager lands after every sign-in. What needs doing comes
  * first; then the CV, the current placements with the month's calendar, offers, news and events.
  * The page itself reads no data: each section reads its own (components/DashboardSections.tsx).
+ * The greeting paints first with the frame; the sections follow in the background.
  */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -45,45 +47,46 @@ export default function DashboardPage() {
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
       <Greeting />
-      <LoadNotices />
-      <TodoSection today={today} />
+      <AfterFirstPaint placeholder={<Box sx={{ minHeight: '100vh' }} />}>
+        <LoadNotices />
+        <TodoSection today={today} />
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
-        <ResumeSection />
-        <CvActionsCard />
         <Box
           sx={{
             display: 'grid',
             gap: { xs: 2, md: 3 },
-            gridColumn: { md: '1 / -1', lg: 'auto' },
-            gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))', lg: '1fr' },
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
           }}
         >
-          <NotificationsSection />
-          <AssistantWidget />
+          <ResumeSection />
+          <CvActionsCard />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 2, md: 3 },
+              gridColumn: { md: '1 / -1', lg: 'auto' },
+              gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))', lg: '1fr' },
+            }}
+          >
+            <NotificationsSection />
+            <AssistantWidget />
+          </Box>
         </Box>
-      </Box>
 
-      <PlacementsSection today={today} />
+        <PlacementsSection today={today} />
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-          ...BELOW_THE_FOLD,
-        }}
-      >
-        <Offers />
-        <News />
-      </Box>
-
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 2, md: 3 },
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+            ...BELOW_THE_FOLD,
+          }}
+        >
+          <Offers />
+          <News />
+        </Box>
+      </AfterFirstPaint>
       <ReleaseSection />
     </Box>
   );
