@@ -158,3 +158,6 @@ function BillingMonth({ placement, month, days, data }: PlacementTabProps & { da
     </Box>
   );
 }
+
+// A chunk of its own, loaded when first shown.
+export default BillingTab;

@@ -133,3 +133,6 @@ function ProposalList({ entries }: { entries: TimeEntry[] }) {
     </Stack>
   );
 }
+
+// A chunk of its own, loaded when first shown.
+export default CopyLastWeekDialog;

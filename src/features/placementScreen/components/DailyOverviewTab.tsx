@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useDeferredValue, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useRoutes } from 'react-router';
 
@@ -18,17 +18,22 @@ import { formatMonth, monthKey, type YearMonth } from '@/contract/month';
 import { areEntriesLocked, monthStatusOf, type TimeEntry } from '@/contract/placements';
 import { timeEntryFields } from '@/contract/timeEntries';
 import type { TimesheetDay } from '@/contract/timesheetDays';
+import { afterNextPaint } from '@/lib/afterNextPaint';
 import { formatWeekdayDay, weekdayNames } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import type { FastEntryResult } from '../placement.types';
-import { CopyLastWeekDialog } from './CopyLastWeekDialog';
 import { DayList } from './DayList';
 import { FastEntryResultNotice } from './FastEntryResultNotice';
-import { FillWeekdaysDialog } from './FillWeekdaysDialog';
 import { MonthStatusNotice } from './MonthStatusNotice';
 import type { PlacementTabProps } from './tabProps';
-import { TimeEntryDialog } from './TimeEntryDialog';
+
+// The dialogs are chunks of their own, fetched once the tab has painted: the first screen does
+// not wait for their forms, and a day opens without waiting for them.
+const loadTimeEntryDialog = () => import('./TimeEntryDialog');
+const TimeEntryDialog = lazy(loadTimeEntryDialog);
+const FillWeekdaysDialog = lazy(() => import('./FillWeekdaysDialog'));
+const CopyLastWeekDialog = lazy(() => import('./CopyLastWeekDialog'));
 
 const OPEN_STATE: DialogOpenState = { fromBase: true };
 const NO_DAYS: TimesheetDay[] = [];
@@ -57,6 +62,7 @@ export function DailyOverviewTab(props: PlacementTabProps) {
   const listDays = useDeferredValue(days, NO_DAYS);
   const listEntries = useDeferredValue(entries ?? NO_ENTRIES, NO_ENTRIES);
 
+  useEffect(() => afterNextPaint(() => void loadTimeEntryDialog()), []);
   const dialogs = useRoutes([
     { path: 'entry/:date', element: <TimeEntryDialog {...props} /> },
     { path: FAST_ENTRY_KINDS[0], element: <FillWeekdaysDialog {...props} onResult={onResult} /> },
@@ -97,7 +103,7 @@ export function DailyOverviewTab(props: PlacementTabProps) {
           )}
         </Box>
       </Columns>
-      {dialogs}
+      <Suspense fallback={null}>{dialogs}</Suspense>
     </Box>
   );
 }

@@ -136,3 +136,6 @@ function RangePreview({ existing, rules }: { existing: ReadonlySet<string>; rule
     </Alert>
   );
 }
+
+// A chunk of its own, loaded when first shown.
+export default FillWeekdaysDialog;

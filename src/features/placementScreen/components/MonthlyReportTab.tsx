@@ -116,3 +116,6 @@ export function MonthlyReportTab({ placement, month, monthEntry, today }: Placem
     </Box>
   );
 }
+
+// A chunk of its own, loaded when first shown.
+export default MonthlyReportTab;

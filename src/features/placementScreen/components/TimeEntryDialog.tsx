@@ -132,3 +132,6 @@ function SameAsPrevious({ template, lang }: { template: TimeEntry | null; lang: 
     </Button>
   );
 }
+
+// A chunk of its own, loaded when first shown.
+export default TimeEntryDialog;

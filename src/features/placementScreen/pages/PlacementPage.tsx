@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useParams, useRoutes } from 'react-router';
 
@@ -16,15 +16,17 @@ import { hasBilling, isReportedViaPortal } from '@/contract/placements';
 import { usePlacementMonth } from '@/core/placements/usePlacementMonth';
 import { usePlacements } from '@/core/placements/usePlacements';
 
-import { BillingTab } from '../components/BillingTab';
 import { DailyOverviewTab } from '../components/DailyOverviewTab';
-import { MonthlyReportTab } from '../components/MonthlyReportTab';
 import { MonthPicker } from '../components/MonthPicker';
 import { MonthProgress } from '../components/MonthProgress';
 import { HowToVideoButton, PlacementSwitcher, PositionStrip } from '../components/PlacementHeader';
 import { PlacementTabs } from '../components/PlacementTabs';
 import type { PlacementTabProps } from '../components/tabProps';
 import { pickableMonths, useShownMonth } from '../placement.month';
+
+// The other tabs are chunks of their own: the first screen, the daily overview, does not wait for them.
+const MonthlyReportTab = lazy(() => import('../components/MonthlyReportTab'));
+const BillingTab = lazy(() => import('../components/BillingTab'));
 
 /**
  * `/placement/{id}/*`: the placement overview with its switcher, the position strip,
@@ -115,7 +117,7 @@ export default function PlacementPage() {
               message={t('monthLoadError')}
               onRetry={reloadMonth}
             >
-              {tab}
+              <Suspense fallback={<PageLoader />}>{tab}</Suspense>
             </LoadState>
           </Box>
         </>
