@@ -23,7 +23,7 @@ import {
 import { dashboardActions } from '../dashboard.slice';
 
 /** Offers and news sit below the fold on every screen: the browser lays them out when they come near. */
-const BELOW_THE_FOLD = { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' } as const;
+const BELOW_THE_FOLD = { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 480px' } as const;
 
 /**
  * `/dashboard`: where a manager lands after every sign-in. What needs doing comes
