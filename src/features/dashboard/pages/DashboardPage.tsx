@@ -22,9 +22,6 @@ import {
 } from '../components/DashboardSections';
 import { dashboardActions } from '../dashboard.slice';
 
-/** Offers and news sit below the fold on every screen: the browser lays them out when they come near. */
-const BELOW_THE_FOLD = { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 480px' } as const;
-
 /**
  * `/dashboard`: where a manager lands after every sign-in. What needs doing comes
  * first; then the CV, the current placements with the month's calendar, offers, news and events.
@@ -80,7 +77,6 @@ export default function DashboardPage() {
             display: 'grid',
             gap: { xs: 2, md: 3 },
             gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-            ...BELOW_THE_FOLD,
           }}
         >
           <Offers />
