@@ -1,8 +1,9 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Params } from 'react-router';
 
 import type { SessionInfo } from '@/contract/session';
 import type { Namespace } from '@/lib/i18n';
+import { preloadableLazy } from '@/lib/preloadableLazy';
 
 /** The first screen of a start: the route's parameters and query, and the restored session. */
 export interface FirstVisit {
@@ -35,21 +36,5 @@ export function lazyPage<P extends object>(
   namespaces: readonly Namespace[],
   firstData?: FirstData,
 ): LazyPage<P> {
-  let loaded: PageModule<P> | undefined;
-  let loading: Promise<PageModule<P>> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        loading = undefined; // a later render tries again
-        throw error;
-      },
-    );
-    return loading;
-  };
-  // React.lazy takes a module that is already here synchronously from a thenable that resolves at once.
-  const arrived = (module: PageModule<P>) =>
-    ({ then: (resolve: (value: PageModule<P>) => void) => resolve(module) }) as Promise<PageModule<P>>;
-  const page = lazy(() => (loaded ? arrived(loaded) : preload()));
-  return Object.assign(page, { preload, namespaces, firstData });
+  return Object.assign(preloadableLazy(load), { namespaces, firstData });
 }

@@ -7,18 +7,9 @@ import { afterNextPaint } from '@/lib/afterNextPaint';
  * render of their own: parts below the fold that should not lengthen the first frame's work
  * on a slow phone. By default it waits until the next frame has been painted (the footer of a
  * public page); `waitForPaint={false}` starts right after the first render, so the lower part of
- * a long dialog form follows at once without holding the dialog back. A `placeholder` holds their
- * place meanwhile, so that nothing below them moves when they arrive.
+ * a long dialog form follows at once without holding the dialog back.
  */
-export function AfterFirstPaint({
-  children,
-  waitForPaint = true,
-  placeholder = null,
-}: {
-  children: ReactNode;
-  waitForPaint?: boolean;
-  placeholder?: ReactNode;
-}) {
+export function AfterFirstPaint({ children, waitForPaint = true }: { children: ReactNode; waitForPaint?: boolean }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const show = () => startTransition(() => setShown(true));
@@ -26,5 +17,5 @@ export function AfterFirstPaint({
     show();
     return undefined;
   }, [waitForPaint]);
-  return shown ? children : placeholder;
+  return shown ? children : null;
 }

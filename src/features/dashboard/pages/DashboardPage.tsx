@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { AfterFirstPaint } from '@/components/layout/AfterFirstPaint';
 import { useAppDispatch } from '@/core/hooks';
 
 import { AssistantWidget } from '../components/AssistantWidget';
@@ -26,7 +25,6 @@ import { dashboardActions } from '../dashboard.slice';
  * `/dashboard`: where a manager lands after every sign-in. What needs doing comes
  * first; then the CV, the current placements with the month's calendar, offers, news and events.
  * The page itself reads no data: each section reads its own (components/DashboardSections.tsx).
- * The greeting paints first with the frame; the sections follow in the background.
  */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -44,45 +42,43 @@ export default function DashboardPage() {
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
       <Greeting />
-      <AfterFirstPaint placeholder={<Box sx={{ minHeight: '100vh' }} />}>
-        <LoadNotices />
-        <TodoSection today={today} />
+      <LoadNotices />
+      <TodoSection today={today} />
 
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        <ResumeSection />
+        <CvActionsCard />
         <Box
           sx={{
             display: 'grid',
             gap: { xs: 2, md: 3 },
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+            gridColumn: { md: '1 / -1', lg: 'auto' },
+            gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))', lg: '1fr' },
           }}
         >
-          <ResumeSection />
-          <CvActionsCard />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: { xs: 2, md: 3 },
-              gridColumn: { md: '1 / -1', lg: 'auto' },
-              gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))', lg: '1fr' },
-            }}
-          >
-            <NotificationsSection />
-            <AssistantWidget />
-          </Box>
+          <NotificationsSection />
+          <AssistantWidget />
         </Box>
+      </Box>
 
-        <PlacementsSection today={today} />
+      <PlacementsSection today={today} />
 
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 2, md: 3 },
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          <Offers />
-          <News />
-        </Box>
-      </AfterFirstPaint>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <Offers />
+        <News />
+      </Box>
       <ReleaseSection />
     </Box>
   );

@@ -20,6 +20,7 @@ import { timeEntryFields } from '@/contract/timeEntries';
 import type { TimesheetDay } from '@/contract/timesheetDays';
 import { afterNextPaint } from '@/lib/afterNextPaint';
 import { formatWeekdayDay, weekdayNames } from '@/lib/dateFormat';
+import { preloadableLazy } from '@/lib/preloadableLazy';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import type { FastEntryResult } from '../placement.types';
@@ -30,8 +31,7 @@ import type { PlacementTabProps } from './tabProps';
 
 // The dialogs are chunks of their own, fetched once the tab has painted: the first screen does
 // not wait for their forms, and a day opens without waiting for them.
-const loadTimeEntryDialog = () => import('./TimeEntryDialog');
-const TimeEntryDialog = lazy(loadTimeEntryDialog);
+const TimeEntryDialog = preloadableLazy(() => import('./TimeEntryDialog'));
 const FillWeekdaysDialog = lazy(() => import('./FillWeekdaysDialog'));
 const CopyLastWeekDialog = lazy(() => import('./CopyLastWeekDialog'));
 
@@ -62,7 +62,7 @@ export function DailyOverviewTab(props: PlacementTabProps) {
   const listDays = useDeferredValue(days, NO_DAYS);
   const listEntries = useDeferredValue(entries ?? NO_ENTRIES, NO_ENTRIES);
 
-  useEffect(() => afterNextPaint(() => void loadTimeEntryDialog()), []);
+  useEffect(() => afterNextPaint(() => void TimeEntryDialog.preload()), []);
   const dialogs = useRoutes([
     { path: 'entry/:date', element: <TimeEntryDialog {...props} /> },
     { path: FAST_ENTRY_KINDS[0], element: <FillWeekdaysDialog {...props} onResult={onResult} /> },
