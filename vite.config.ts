@@ -64,15 +64,22 @@ function germanWithEnglishFallback(): Plugin {
  * budget is 180 KB). The set is the static closure of the entry, plus the libraries the
  * sign-in page statically needs; the page's own code stays a lazy chunk.
  */
+const restoreEarlyModules = new Set<string>();
 const startModules = new Set<string>();
 const signInModules = new Set<string>();
 const signedInModules = new Set<string>();
+const srcRoot = fileURLToPath(new URL('./src/', import.meta.url));
+const restoreEarlyEntry = join(srcRoot, 'restoreEarly.ts');
 function startChunk(): Plugin {
-  const root = fileURLToPath(new URL('./src/', import.meta.url));
+  const root = srcRoot;
   return {
     name: 'start-chunk',
     apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: restoreEarlyEntry, name: 'restore-early' });
+    },
     buildEnd() {
+      restoreEarlyModules.clear();
       startModules.clear();
       signInModules.clear();
       signedInModules.clear();
@@ -86,10 +93,12 @@ function startChunk(): Plugin {
       const visit = (id: string, into: Set<string>) => {
         const info = this.getModuleInfo(id);
         if (!info || rootBarrel.test(id) || unusedHelper.test(id)) return;
-        if (startModules.has(id) || into.has(id)) return;
+        if (restoreEarlyModules.has(id) || startModules.has(id) || into.has(id)) return;
         into.add(id);
         info.importedIds.forEach((next) => visit(next, into));
       };
+      // The first script's modules are a chunk of their own, which the start chunk imports.
+      visit(restoreEarlyEntry, restoreEarlyModules);
       visit(join(root, 'main.tsx'), startModules);
       visit(join(root, 'features/auth/pages/LoginPage.tsx'), signInModules);
       // A returning manager's start: the signed-in frame, and what the dashboard and the placement
@@ -153,6 +162,38 @@ function preloadSignIn(): Plugin {
 }
 
 /**
+ * index.html's first script (src/restoreEarly.ts): a kept session's refresh leaves beside the
+ * start chunk, not after it has run. A module script, `async` so that it runs as soon as it has
+ * arrived; the start chunk imports the same file, and so shares its module and the answer.
+ */
+function restoreEarly(): Plugin {
+  return {
+    name: 'restore-early',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId === restoreEarlyEntry,
+        );
+        if (chunk?.type !== 'chunk') throw new Error('the build has no chunk for src/restoreEarly.ts');
+        const script = (fileName: string) => ({
+          tag: 'script',
+          attrs: { type: 'module', async: true, crossorigin: true, src: `/${fileName}` },
+          injectTo: 'head-prepend' as const,
+        });
+        const preload = (fileName: string) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head-prepend' as const,
+        });
+        return [script(chunk.fileName), ...chunk.imports.map(preload)];
+      },
+    },
+  };
+}
+
+/**
  * react-router 7 exports only its development build, warnings and checks included, whatever
  * NODE_ENV says (remix-run/react-router#12532, #14102); its production build ships beside it.
  * Builds use that one: smaller, and the CV page renders faster (`npm run bench`).
@@ -163,7 +204,7 @@ const reactRouterProduction = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [germanWithEnglishFallback(), react(), dropMockWorker(), startChunk(), preloadSignIn()],
+  plugins: [germanWithEnglishFallback(), react(), dropMockWorker(), startChunk(), restoreEarly(), preloadSignIn()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -198,6 +239,7 @@ export default defineConfig(({ command }) => ({
         // One chunk for what the first page needs (see startChunk).
         codeSplitting: {
           groups: [
+            { name: 'restore-early', priority: 30, test: (id: string) => restoreEarlyModules.has(id) },
             { name: 'start', priority: 20, test: (id: string) => startModules.has(id) },
             { name: 'sign-in', priority: 10, test: (id: string) => signInModules.has(id) },
             { name: 'signed-in', priority: 5, test: (id: string) => signedInModules.has(id) },

@@ -6,9 +6,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 
-import { installClientHooks, preloadClient } from '@/api/client';
+import { hasSessionToRestore, installClientHooks, preloadClient, restoreAtStart } from '@/api/client';
 import { prefetchGets } from '@/api/prefetch';
-import { getRefreshToken } from '@/api/tokens';
 import { App } from '@/app/App';
 import { firstScreenOf } from '@/app/routes/routes';
 import { makeStore } from '@/app/store';
@@ -29,19 +28,21 @@ function startMock(): Promise<void> | undefined {
 
 async function start() {
   const store = makeStore();
-  const keptSession = getRefreshToken() !== null;
+  const keptSession = hasSessionToRestore();
   const firstScreen = firstScreenOf(window.location, keptSession);
-  let firstRefresh = keptSession;
   installClientHooks({
     onSessionExpired: () => store.dispatch(authActions.sessionExpired()),
     beforeFirstRequest: startMock,
-    // The first screen's data goes out the moment the kept session is restored, beside the
-    // screen's code rather than after it has arrived and rendered.
-    onSessionRefreshed: (session) => {
-      if (firstRefresh) prefetchGets(firstScreen.firstData(session));
-      firstRefresh = false;
-    },
   });
+  // The first screen's data goes out the moment the kept session is restored, beside the
+  // screen's code rather than after it has arrived and rendered. In a build for the real API
+  // the refresh is on its way already (src/restoreEarly.ts).
+  if (keptSession) {
+    restoreAtStart().then(
+      (session) => prefetchGets(firstScreen.firstData(session)),
+      () => undefined,
+    );
+  }
   // The texts start in the stored language before the session's refresh is sent beside them.
   const texts = initI18n(
     langOf(readStoredLanguageCode()),

@@ -4,6 +4,7 @@ import { cleanup, configure, getConfig, prettyDOM, type Config } from '@testing-
 
 import { setRetryBaseDelay } from '@/api/client';
 import { clearPrefetched } from '@/api/prefetch';
+import { forgetStartRestore } from '@/api/refresh';
 import { clearTokens } from '@/api/tokens';
 import { i18n, initI18n, NAMESPACES } from '@/lib/i18n';
 import { resetDb, setMockConfig } from '@mocks/db';
@@ -70,6 +71,7 @@ afterEach(async () => {
   setMockConfig({ accessTokenTtlMs: DEFAULT_TOKEN_TTL_MS });
   clearTokens();
   clearPrefetched();
+  forgetStartRestore();
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.useRealTimers();

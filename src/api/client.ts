@@ -70,4 +70,4 @@ export async function apiDelete<T = OkResponse>(url: string, config?: AxiosReque
   return (await loadHttp()).apiDelete<T>(url, config);
 }
 
-export { refreshSession } from './refresh';
+export { hasSessionToRestore, refreshSession, restoreAtStart } from './refresh';

@@ -1,5 +1,3 @@
-import type { RefreshTokenResponse } from '@/contract/session';
-
 /**
  * A GET is retried at most this often on a network error or 502/503/504
  * (docs/decisions/006-retries-and-single-submit.md).
@@ -14,8 +12,6 @@ export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 export interface ClientHooks {
   /** A refresh failed because the server rejected the session: dispatch one `auth/sessionExpired`. */
   onSessionExpired: () => void;
-  /** New tokens arrived; the reply repeats the session fields (contract: RefreshTokenResponse). */
-  onSessionRefreshed?: (session: RefreshTokenResponse) => void;
   /** Runs once before the first request; none is sent before it settles (the demo starts its mock). */
   beforeFirstRequest?: () => Promise<unknown> | undefined;
 }

@@ -18,18 +18,32 @@ interface Early {
 const early = new Map<string, Early>();
 
 /**
+ * A GET to ask for ahead: its path under the API's base, and, for a list whose items have data of
+ * their own, the paths its answer leads to (`next`, given the answer as it came, unchecked).
+ */
+export type EarlyRead = string | { path: string; next: (answer: unknown) => readonly string[] };
+
+/**
  * Asks for the first screen's data the moment a kept session is restored, beside the screen's code
  * rather than after it (main.tsx; docs/decisions/032-first-screen.md). Each answer is handed to the
  * first `apiGet` of its path (`takePrefetched`); one that failed is asked for again there, with
- * the client's retries.
+ * the client's retries. What a list's answer leads to is asked for as soon as it arrives.
  */
-export function prefetchGets(paths: readonly string[]): void {
+export function prefetchGets(reads: readonly EarlyRead[]): void {
   const token = getAccessToken();
   if (!token) return;
-  for (const path of paths) {
+  for (const read of reads) {
+    const path = typeof read === 'string' ? read : read.path;
     const answer = fetchJson(`${apiBaseUrl}${path}`, { token });
     answer.catch(() => undefined); // its screen asks again
     early.set(path, { token, at: Date.now(), answer });
+    if (typeof read === 'string') continue;
+    answer.then(
+      (reply) => {
+        if (getAccessToken() === token) prefetchGets(read.next(reply));
+      },
+      () => undefined,
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import { apiBaseUrl } from '@/config/env';
 import { ERROR_CODE } from '@/contract/common';
 import { SESSION_PATHS, type RefreshTokenResponse } from '@/contract/session';
+import { idleTimedOut } from '@/lib/lastActive';
 
 import { beforeFirstRequest, clientHooks } from './clientSettings';
 import { ApiError, rejectsSession } from './errors';
@@ -25,6 +26,31 @@ export function refreshSession(): Promise<RefreshTokenResponse> {
   return refreshPromise;
 }
 
+let startRestore: Promise<RefreshTokenResponse> | undefined;
+
+/**
+ * A session to restore at start: a refresh token is kept, and the last input was within the idle
+ * time-out (the start-up saga logs out otherwise, before any call).
+ */
+export function hasSessionToRestore(): boolean {
+  return getRefreshToken() !== null && !idleTimedOut();
+}
+
+/**
+ * The start's one refresh of a kept session (docs/decisions/032-first-screen.md). Whoever asks
+ * first sends it: index.html's first script (src/restoreEarly.ts), beside the start chunk;
+ * otherwise main.tsx or the start-up saga. The others get the same answer.
+ */
+export function restoreAtStart(): Promise<RefreshTokenResponse> {
+  startRestore ??= refreshSession();
+  return startRestore;
+}
+
+/** Tests start the app more than once. */
+export function forgetStartRestore(): void {
+  startRestore = undefined;
+}
+
 function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (locks?.request) return locks.request(REFRESH_LOCK_NAME, task) as Promise<T>;
@@ -44,7 +70,6 @@ async function exchangeRefreshToken(): Promise<RefreshTokenResponse> {
       body: { refreshToken },
     });
     setTokens(data);
-    clientHooks().onSessionRefreshed?.(data);
     return data;
   } catch (error) {
     // The server rejected the session: log out. Any other failure keeps the session for a later try.

@@ -16,7 +16,7 @@ export function App({ store }: { store: AppStore }) {
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <Suspense fallback={<PageLoader fullScreen />}>
+        <Suspense fallback={<PageLoader />}>
           <AppRoutes />
         </Suspense>
         <ToastHost />

@@ -4,6 +4,7 @@
  */
 import type { Lang } from './common';
 import { formatNumber } from './formats';
+import type { YearMonth } from './month';
 import { apiPath } from './path';
 
 export const PLACEMENT_PATHS = {
@@ -81,6 +82,28 @@ export function isActivePlacement(placement: Pick<PlacementSummary, 'status' | '
 /** Reported and billed via the portal: the calendar, details and billing exist only then. */
 export const isReportedViaPortal = (placement: { reportBillingViaPortal: string }) =>
   placement.reportBillingViaPortal === REPORT_BILLING_VIA_PORTAL;
+
+/** Time is logged for it this month: an active placement reported via the portal (the dashboard shows its month). */
+export const logsTimeNow = (placement: Pick<PlacementSummary, 'status' | 'salesStage' | 'reportBillingViaPortal'>) =>
+  isActivePlacement(placement) && isReportedViaPortal(placement);
+
+/**
+ * The month overviews of `month` for the placements of a list that log time: what the dashboard
+ * asks for once the list is in. Read from an answer as it came (asked for ahead, unchecked), so
+ * anything that is not a placement is skipped.
+ */
+export function monthsLoggedNow(list: unknown, { year, month }: YearMonth): string[] {
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter(
+      (item): item is PlacementSummary =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as { id?: unknown }).id === 'string' &&
+        logsTimeNow(item as PlacementSummary),
+    )
+    .map((placement) => PLACEMENT_PATHS.monthOverview.build(placement.id, year, month));
+}
 
 /**
  * `GET /manager/placements`: one item per placement. Dates yyyy-MM-dd

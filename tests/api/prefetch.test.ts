@@ -72,4 +72,40 @@ describe('data asked for ahead', () => {
     expect(takePrefetched(PATH)).toBeUndefined();
     expect(seen).toEqual([]);
   });
+
+  it("asks for what a list's answer leads to as soon as it arrives, for the same session only", async () => {
+    const seen = countedOffers(() => HttpResponse.json([{ id: 'o1' }, { id: 'o2' }]));
+    const details: string[] = [];
+    server.use(
+      http.get('*/api/v1/manager/offers/:id', ({ params }) => {
+        details.push(String(params.id));
+        return HttpResponse.json({ id: params.id });
+      }),
+    );
+    const next = (list: unknown) => (list as { id: string }[]).map(({ id }) => `${PATH}/${id}`);
+    prefetchGets([{ path: PATH, next }]);
+    await expect.poll(() => details).toEqual(['o1', 'o2']);
+    expect(await apiGet(`${PATH}/o2`)).toEqual({ id: 'o2' });
+    expect(await apiGet(PATH)).toEqual([{ id: 'o1' }, { id: 'o2' }]);
+    expect(seen).toHaveLength(1);
+    expect(details).toEqual(['o1', 'o2']);
+
+    // A session that ended before the list answered asks for nothing it leads to.
+    let answer!: () => void;
+    server.use(
+      http.get(
+        URL_PATTERN,
+        () => new Promise<Response>((done) => (answer = () => done(HttpResponse.json([{ id: 'o3' }])))),
+      ),
+    );
+    prefetchGets([{ path: PATH, next }]);
+    await expect.poll(() => typeof answer).toBe('function');
+    setTokens({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    const answered = new Promise((done) => server.events.on('response:mocked', done));
+    answer();
+    await answered;
+    // The answer is read and handed on in the tasks after it arrived.
+    await new Promise((done) => setTimeout(done, 50));
+    expect(details).toEqual(['o1', 'o2']);
+  });
 });

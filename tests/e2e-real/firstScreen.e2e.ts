@@ -50,6 +50,8 @@ test.describe('a returning manager', () => {
       '/api/v1/manager/news-and-events',
     ];
     await expect.poll(() => data.every((path) => calls.some((call) => call.path === path && call.response))).toBe(true);
+    // The months of the placements follow the list's answer, not the page.
+    await expect.poll(() => calls.some((call) => call.path.includes('/overview/') && call.response)).toBe(true);
     // The page's code was asked for beside the refresh and is still held.
     expect(chunk.held).toHaveLength(1);
     expect(calls.find((call) => call.path.startsWith('/api/v1/'))?.path).toBe(REFRESH_PATH);
@@ -69,6 +71,22 @@ test.describe('a returning manager', () => {
       .toBe(true);
     const sent = apiPaths(calls);
     expect(sent.filter((call, index) => sent.indexOf(call) !== index)).toEqual([]);
+  });
+
+  test('sends the refresh before the start chunk has arrived, and only once', async ({ page }) => {
+    await keepSession(page);
+    const chunk = await holdChunk(page, 'start');
+    const calls = recordApiCalls(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+
+    await expect.poll(() => calls.some((call) => call.path === REFRESH_PATH && call.response)).toBe(true);
+    expect(chunk.held).toHaveLength(1);
+
+    chunk.release();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('de', 'dashboard:greeting', { name: MANAGER_FULL_NAME.de }) }),
+    ).toBeVisible();
+    expect(calls.filter((call) => call.path === REFRESH_PATH)).toHaveLength(1);
   });
 
   test("asks for a placement's month before the placement screen's code has arrived", async ({ page }) => {

@@ -23,7 +23,7 @@ export function homeOf(role: Role | null): string {
  */
 export function WaitForSession() {
   const bootstrapped = useDeferredValue(useAppSelector(selectBootstrapped));
-  return bootstrapped ? <Outlet /> : <PageLoader fullScreen />;
+  return bootstrapped ? <Outlet /> : <PageLoader />;
 }
 
 /**

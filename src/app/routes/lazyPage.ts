@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Params } from 'react-router';
 
+import type { EarlyRead } from '@/api/prefetch';
 import type { SessionInfo } from '@/contract/session';
 import type { Namespace } from '@/lib/i18n';
 import { preloadableLazy } from '@/lib/preloadableLazy';
@@ -12,8 +13,8 @@ export interface FirstVisit {
   session: SessionInfo;
 }
 
-/** The GET paths (under the API's base) a page reads first: asked for ahead when it is a start's first screen. */
-export type FirstData = (visit: FirstVisit) => string[];
+/** The GETs a page reads first (api/prefetch.ts): asked for ahead when it is a start's first screen. */
+export type FirstData = (visit: FirstVisit) => EarlyRead[];
 
 type PageModule<P> = { default: ComponentType<P> };
 

@@ -1,13 +1,14 @@
 import { isValidElement, lazy } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 
+import type { EarlyRead } from '@/api/prefetch';
 import { paths, type FromLoginState } from '@/config/paths';
 import { ACCOUNT_PATHS } from '@/contract/account';
 import { ROLE, type Role } from '@/contract/common';
 import { META_PATHS } from '@/contract/meta';
 import { monthOf, parseMonthParam } from '@/contract/month';
 import { OPPORTUNITY_PATHS } from '@/contract/opportunities';
-import { PLACEMENT_PATHS } from '@/contract/placements';
+import { monthsLoggedNow, PLACEMENT_PATHS } from '@/contract/placements';
 import type { SessionInfo } from '@/contract/session';
 import { currentLang } from '@/lib/i18n';
 
@@ -38,7 +39,8 @@ const DashboardPage = lazyPage(
   ['dashboard'],
   () => [
     OPPORTUNITY_PATHS.opportunities.build(),
-    PLACEMENT_PATHS.placements.build(),
+    // This month of each placement that logs time, as soon as the list names them (the dashboard's saga).
+    { path: PLACEMENT_PATHS.placements.build(), next: (list) => monthsLoggedNow(list, monthOf(new Date())) },
     OPPORTUNITY_PATHS.offers.build(),
     OPPORTUNITY_PATHS.newsAndEvents.build(),
   ],
@@ -162,7 +164,7 @@ export interface FirstScreen {
   /** The lazy pages the path renders, to fetch ahead with their texts. */
   pages: LazyPage[];
   /** The GET paths they read first, for the session a kept refresh token restores. */
-  firstData: (session: SessionInfo) => string[];
+  firstData: (session: SessionInfo) => EarlyRead[];
 }
 
 /**
@@ -176,7 +178,7 @@ export function firstScreenOf(
   keptSession: boolean,
 ): FirstScreen {
   const pages: LazyPage[] = [];
-  const reads: ((session: SessionInfo) => string[])[] = [];
+  const reads: ((session: SessionInfo) => EarlyRead[])[] = [];
   // What the guards above a page ask of the session before they show it.
   let shows = (_session: SessionInfo) => true;
   for (const { route, params } of matchRoutes(routes, pathname) ?? []) {

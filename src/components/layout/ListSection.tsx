@@ -28,7 +28,7 @@ export function ListSection({ title, request, count, texts, onRetry, children }:
   if (status === 'failed') {
     content = <LoadFailed error={request?.error ?? null} message={texts.loadError} onRetry={onRetry} />;
   } else if (firstLoad) {
-    content = <PageLoader />;
+    content = <PageLoader section />;
   } else if (count === 0) {
     content = <Typography color="text.secondary">{texts.empty}</Typography>;
   } else {

@@ -1,9 +1,11 @@
 import { Profiler, type ProfilerOnRenderCallback, type ReactNode } from 'react';
 
-type Listener = (section: string) => void;
+/** `mount`: the section appeared; otherwise it rendered again. */
+type Listener = (section: string, phase: Parameters<ProfilerOnRenderCallback>[1]) => void;
 const listeners = new Set<Listener>();
 
-const reportRender: ProfilerOnRenderCallback = (section) => listeners.forEach((listener) => listener(section));
+const reportRender: ProfilerOnRenderCallback = (section, phase) =>
+  listeners.forEach((listener) => listener(section, phase));
 
 /**
  * A part of a screen that reads its own data and renders when that data changes, not when
@@ -18,7 +20,7 @@ export function ProfiledSection({ name, children }: { name: string; children: Re
   );
 }
 
-/** Calls `listener` with a section's name each time it renders; returns the unsubscribe. */
+/** Calls `listener` with a section's name and phase each time it renders; returns the unsubscribe. */
 export function onSectionRender(listener: Listener): () => void {
   listeners.add(listener);
   return () => {

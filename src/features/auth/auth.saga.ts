@@ -1,6 +1,6 @@
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 
-import { refreshSession } from '@/api/client';
+import { refreshSession, restoreAtStart } from '@/api/client';
 import { rejectsSession, toSerializedError } from '@/api/errors';
 import { clearTokens, getRefreshToken, setTokens } from '@/api/tokens';
 import type { LoginResponse, RefreshTokenResponse, SessionInfo } from '@/contract/session';
@@ -9,11 +9,10 @@ import { logoutRequested, sessionEnded, sessionStarted, uiLanguageChanged } from
 import { selectSession } from '@/core/session/session.selectors';
 import { clearDrafts } from '@/lib/drafts';
 import { langOf } from '@/lib/languages';
-import { clearLastActive, readLastActive, touchLastActive } from '@/lib/lastActive';
+import { clearLastActive, idleTimedOut, readLastActive, touchLastActive } from '@/lib/lastActive';
 
 import { login } from './auth.api';
 import { authActions } from './auth.slice';
-import { IDLE_TIMEOUT_MS } from './auth.types';
 
 function sessionOf({
   accessToken: _a,
@@ -46,21 +45,21 @@ function* loginWorker(action: ReturnType<typeof authActions.loginSubmitted>) {
  * protected screen renders.
  */
 export function* bootstrapWorker() {
-  const lastActive = readLastActive();
-  if (getRefreshToken() && lastActive !== null && Date.now() - lastActive >= IDLE_TIMEOUT_MS) {
+  if (getRefreshToken() && idleTimedOut()) {
     clearTokens();
     clearLastActive();
     yield put(sessionEnded({ reason: 'idle' }));
     return;
   }
-  yield call(restoreSession);
+  yield call(restoreSession, restoreAtStart);
   yield put(authActions.bootstrapFinished());
 }
 
-function* restoreSession() {
+/** `refresh`: the start's one refresh, or a new one when the user asks to try again. */
+function* restoreSession(refresh: () => Promise<RefreshTokenResponse>) {
   if (!getRefreshToken()) return;
   try {
-    const reply: RefreshTokenResponse = yield call(refreshSession);
+    const reply: RefreshTokenResponse = yield call(refresh);
     if (readLastActive() === null) touchLastActive();
     yield put(sessionStarted(sessionOf(reply)));
   } catch (error) {
@@ -93,5 +92,5 @@ export function* authSaga() {
   yield takeLeading(authActions.loginSubmitted, loginWorker);
   yield takeLeading(logoutRequested, logoutWorker);
   yield takeLeading(authActions.sessionExpired, sessionExpiredWorker);
-  yield takeLeading(authActions.sessionRestoreRequested, restoreSession);
+  yield takeLeading(authActions.sessionRestoreRequested, restoreSession, refreshSession);
 }

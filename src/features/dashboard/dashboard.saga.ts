@@ -1,7 +1,7 @@
 import { call, put, take, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import { monthOf } from '@/contract/month';
-import { isActivePlacement, isReportedViaPortal } from '@/contract/placements';
+import { logsTimeNow } from '@/contract/placements';
 import type { Resume } from '@/contract/resume';
 import { load } from '@/core/load/load';
 import { opportunitiesActions } from '@/core/opportunities/opportunities.slice';
@@ -39,9 +39,8 @@ function* loadPlacementMonths() {
   ]);
   if (!placementsActions.placementsLoaded.match(outcome)) return;
   const month = monthOf(new Date());
-  for (const placement of outcome.payload) {
-    if (isReportedViaPortal(placement) && isActivePlacement(placement))
-      yield put(placementsActions.placementMonthRequested({ placementId: placement.id, ...month, force: true }));
+  for (const placement of outcome.payload.filter(logsTimeNow)) {
+    yield put(placementsActions.placementMonthRequested({ placementId: placement.id, ...month, force: true }));
   }
 }
 

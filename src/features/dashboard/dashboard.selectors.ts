@@ -1,7 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 
+import { monthKey, type YearMonth } from '@/contract/month';
 import type { NewsItem, Offer } from '@/contract/opportunities';
-import { isActivePlacement, isReportedViaPortal, type PlacementMonth } from '@/contract/placements';
+import { isActivePlacement, isReportedViaPortal, logsTimeNow, type PlacementMonth } from '@/contract/placements';
 import { notLoaded, type Loaded } from '@/core/load/load';
 import { selectOpportunitiesState } from '@/core/opportunities/opportunities.selectors';
 import {
@@ -68,3 +69,24 @@ export const selectOpportunitiesError = (state: OpportunitiesRoot) => selectOppo
 /** Not there yet: never asked for, or asked for and not answered. */
 export const isPending = ({ status }: RequestState) => status === 'loading' || status === 'idle';
 export const selectPlacementsPending = (state: PlacementsRoot) => isPending(selectPlacementsState(state));
+
+const answered = ({ data, error }: Loaded<unknown>) => data !== null || error !== null;
+
+/**
+ * Everything the 'to do' panel reads has been answered, or has failed: the profile, the
+ * placements, the opportunities, and `month` of each placement that logs time. The dashboard
+ * draws the panel's items and the sections below it only then, so that nothing on a phone's
+ * first screen moves down when a late answer adds an item above it (layout shift).
+ */
+export const selectTodoAnswered = (state: ProfileRoot & PlacementsRoot & OpportunitiesRoot, month: YearMonth) => {
+  const placements = selectPlacementsState(state);
+  if (![selectProfile(state), placements, selectOpportunitiesState(state)].every(answered)) return false;
+  const months = selectPlacementMonths(state);
+  return (placements.data ?? []).filter(logsTimeNow).every((placement) => {
+    const entry = months[placement.id]?.[monthKey(month)];
+    return entry !== undefined && answered(entry);
+  });
+};
+
+/** The profile has been answered (or has failed): the greeting says the manager's name or its fallback. */
+export const selectProfileAnswered = (state: ProfileRoot) => answered(selectProfile(state));

@@ -48,8 +48,9 @@ async function settledDashboard() {
 
 function countRenders() {
   const rendered: string[] = [];
-  const stop = onSectionRender((section) => rendered.push(section));
-  return { rendered, stop };
+  const mounted: string[] = [];
+  const stop = onSectionRender((section, phase) => (phase === 'mount' ? mounted : rendered).push(section));
+  return { rendered, mounted, stop };
 }
 
 describe('the dashboard renders a section for its own answer only', { timeout: SLOW }, () => {
@@ -71,16 +72,25 @@ describe('the dashboard renders a section for its own answer only', { timeout: S
     expect(new Set(renders.rendered)).toEqual(new Set([section]));
   });
 
-  it("the opportunities' answer renders only what needs doing", async () => {
+  it("the opportunities' answer renders only what needs doing, and the sections below appear with its items", async () => {
     const release = holdAnswers(OPPORTUNITY_PATHS.opportunities);
-    await settledDashboard();
-    const todo = screen.getByRole('region', { name: 'What needs doing' });
+    const openRequests = unanswered();
+    await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
+    const todo = await screen.findByRole('region', { name: 'What needs doing' }, FIRST_RENDER);
+    await waitFor(() => expect(openRequests()).toBe(1), FIRST_RENDER);
+    // Until the panel can say what needs doing, nothing below it is drawn that its items would push down.
+    expect(within(todo).getByText('Checking what needs doing…')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Offers for you' })).not.toBeInTheDocument();
 
     const renders = countRenders();
     release();
     await within(todo).findByText(/new opportunit(y is|ies are) waiting for your answer/, {}, FIRST_RENDER);
+    await calendar('November 2026');
     renders.stop();
 
-    expect(new Set(renders.rendered)).toEqual(new Set(['todo']));
+    // Of the sections drawn before, only the panel renders again; those that appear may settle in a second render.
+    const drawnBefore = renders.rendered.filter((section) => !renders.mounted.includes(section));
+    expect(new Set(drawnBefore)).toEqual(new Set(['todo']));
+    expect(new Set(renders.mounted)).toEqual(new Set(['resume', 'notifications', 'placements', 'offers', 'news']));
   });
 });

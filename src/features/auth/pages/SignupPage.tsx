@@ -65,7 +65,7 @@ export default function SignupPage() {
       <Box role="tabpanel" id="signup-panel-signUp" aria-labelledby="signup-tab-signUp" hidden={tab !== 'signUp'}>
         {signUpOpened && (
           <>
-            <Suspense fallback={<PageLoader />}>
+            <Suspense fallback={<PageLoader section />}>
               <SignupForm />
             </Suspense>
             <Box sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' }}>

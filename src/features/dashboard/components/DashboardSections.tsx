@@ -1,6 +1,7 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -9,9 +10,11 @@ import releaseEn from '@/assets/release-en.svg?no-inline';
 import { ReleaseDialog } from '@/components/dialog/ReleaseDialog';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { LoadFailed } from '@/components/feedback/LoadState';
+import { PageLoader } from '@/components/feedback/PageLoader';
 import { ProfiledSection } from '@/components/layout/ProfiledSection';
 import { paths, type FromLoginState } from '@/config/paths';
 import { INITIAL_INPUT_CV } from '@/contract/account';
+import { monthOf } from '@/contract/month';
 import { useAppDispatch, useAppSelector, useDeferredSelector } from '@/core/hooks';
 import { selectOpportunitiesState } from '@/core/opportunities/opportunities.selectors';
 import { opportunitiesActions } from '@/core/opportunities/opportunities.slice';
@@ -20,7 +23,6 @@ import { selectFullName } from '@/core/profile/profile.selectors';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import {
-  isPending,
   selectCurrentPlacements,
   selectMonthsData,
   selectNews,
@@ -29,8 +31,10 @@ import {
   selectOpportunitiesError,
   selectPlacementsError,
   selectPlacementsPending,
+  selectProfileAnswered,
   selectProfileData,
   selectProfileError,
+  selectTodoAnswered,
 } from '../dashboard.selectors';
 import { dashboardActions } from '../dashboard.slice';
 import { todoItems } from '../dashboard.todo';
@@ -107,7 +111,30 @@ export function LoadNotices() {
   );
 }
 
+/** Whether what the 'to do' panel reads has been answered, drawn with the panel (selectTodoAnswered). */
+function useTodoAnswered(today: Date): boolean {
+  const answered = useCallback(
+    (state: Parameters<typeof selectTodoAnswered>[0]) => selectTodoAnswered(state, monthOf(today)),
+    [today],
+  );
+  return useDeferredSelector(answered);
+}
+
+/** The greeting and what follows, once the profile has been answered: the greeting's height depends on the name. */
+export function OnceProfileAnswered({ children }: { children: ReactNode }) {
+  return useAppSelector(selectProfileAnswered) ? children : <PageLoader />;
+}
+
+/**
+ * The sections below the 'to do' panel, drawn in the same render as its items; before that a
+ * screen's height of nothing, which keeps the footer out of view.
+ */
+export function BelowTodo({ today, children }: { today: Date; children: ReactNode }) {
+  return useTodoAnswered(today) ? children : <Box aria-hidden sx={{ minHeight: '100vh' }} />;
+}
+
 export function TodoSection({ today }: { today: Date }) {
+  const answered = useTodoAnswered(today);
   const placements = useDeferredSelector(selectPlacementsState);
   const months = useDeferredSelector(selectMonthsData);
   const opportunities = useDeferredSelector(selectOpportunitiesState);
@@ -126,7 +153,7 @@ export function TodoSection({ today }: { today: Date }) {
   );
   return (
     <ProfiledSection name="todo">
-      <TodoPanel items={items} loading={isPending(placements) || isPending(opportunities)} />
+      <TodoPanel items={items} loading={!answered} />
     </ProfiledSection>
   );
 }

@@ -99,7 +99,8 @@ export function TodoPanel({ items, loading }: { items: TodoItem[]; loading: bool
 
   return (
     <DashboardCard title={t('todo.heading')}>
-      {items.length === 0 ? (
+      {/* The items show once all of them are known: a late answer never pushes what is shown. */}
+      {loading || items.length === 0 ? (
         <Typography color="text.secondary" role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           {loading ? (
             t('todo.loading')

@@ -9,11 +9,13 @@ import { useAppDispatch } from '@/core/hooks';
 import { AssistantWidget } from '../components/AssistantWidget';
 import { CvActionsCard } from '../components/CvActionsCard';
 import {
+  BelowTodo,
   Greeting,
   LoadNotices,
   News,
   NotificationsSection,
   Offers,
+  OnceProfileAnswered,
   PlacementsSection,
   ReleaseSection,
   ResumeSection,
@@ -25,6 +27,8 @@ import { dashboardActions } from '../dashboard.slice';
  * `/dashboard`: where a manager lands after every sign-in. What needs doing comes
  * first; then the CV, the current placements with the month's calendar, offers, news and events.
  * The page itself reads no data: each section reads its own (components/DashboardSections.tsx).
+ * On a first screen it fills in top down, in two steps that move nothing already shown: the
+ * greeting with the profile, then the 'to do' items with everything below them.
  */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -40,46 +44,49 @@ export default function DashboardPage() {
   }, [dispatch]);
 
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
-      <Greeting />
-      <LoadNotices />
-      <TodoSection today={today} />
+    <OnceProfileAnswered>
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+        <Greeting />
+        <LoadNotices />
+        <TodoSection today={today} />
+        <BelowTodo today={today}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 2, md: 3 },
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+            }}
+          >
+            <ResumeSection />
+            <CvActionsCard />
+            <Box
+              sx={{
+                display: 'grid',
+                gap: { xs: 2, md: 3 },
+                gridColumn: { md: '1 / -1', lg: 'auto' },
+                gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))', lg: '1fr' },
+              }}
+            >
+              <NotificationsSection />
+              <AssistantWidget />
+            </Box>
+          </Box>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
-        <ResumeSection />
-        <CvActionsCard />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 2, md: 3 },
-            gridColumn: { md: '1 / -1', lg: 'auto' },
-            gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))', lg: '1fr' },
-          }}
-        >
-          <NotificationsSection />
-          <AssistantWidget />
-        </Box>
+          <PlacementsSection today={today} />
+
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 2, md: 3 },
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            <Offers />
+            <News />
+          </Box>
+          <ReleaseSection />
+        </BelowTodo>
       </Box>
-
-      <PlacementsSection today={today} />
-
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
-        <Offers />
-        <News />
-      </Box>
-      <ReleaseSection />
-    </Box>
+    </OnceProfileAnswered>
   );
 }

@@ -216,7 +216,7 @@ export function OpportunityDialog() {
       body = (
         <>
           <DialogContent dividers>
-            {view.kind === 'loading' && <PageLoader />}
+            {view.kind === 'loading' && <PageLoader section />}
             {view.kind === 'notFound' && <Typography>{t('dialog.notFound')}</Typography>}
             {view.kind === 'failed' && (
               <ApiErrorAlert

@@ -117,7 +117,7 @@ export default function PlacementPage() {
               message={t('monthLoadError')}
               onRetry={reloadMonth}
             >
-              <Suspense fallback={<PageLoader />}>{tab}</Suspense>
+              <Suspense fallback={<PageLoader section />}>{tab}</Suspense>
             </LoadState>
           </Box>
         </>
