@@ -6,7 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 
-import { hasSessionToRestore, installClientHooks, preloadClient, restoreAtStart } from '@/api/client';
+import { hasSessionToRestore, installClientHooks, restoreAtStart } from '@/api/client';
 import { prefetchGets } from '@/api/prefetch';
 import { App } from '@/app/App';
 import { firstScreenOf } from '@/app/routes/routes';
@@ -53,8 +53,6 @@ async function start() {
   // preloaded beside this one; a kept session's screen is requested now), so the page paints at
   // once with its frame instead of after a loader.
   const modules = Promise.all(firstScreen.pages.map((page) => page.preload()));
-  // A signed-in screen's later calls (a placement's months, saves) need the HTTP client.
-  if (keptSession) preloadClient();
   await texts;
   // A module that failed to load is the route's to report (RouteErrorBoundary), after the render.
   await modules.catch(() => undefined);

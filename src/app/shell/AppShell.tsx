@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 
+import { preloadClient } from '@/api/client';
 import { ErrorBanner } from '@/components/feedback/ErrorBanner';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { IdleDialog } from '@/features/auth/components/IdleDialog';
@@ -19,10 +20,12 @@ export default function AppShell() {
       <SkipLink />
       <Header />
       <ErrorBanner />
+      {/* A start's first data comes without the HTTP client (api/prefetch.ts); it loads once a form is used. */}
       <Container
         component="main"
         id={MAIN_ID}
         tabIndex={-1}
+        onFocusCapture={preloadClient}
         maxWidth={false}
         sx={{ maxWidth: MAX_APP_WIDTH, flex: 1, py: { xs: 2, sm: 4 }, px: { xs: 2, sm: 3 }, outline: 'none' }}
       >
