@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { INITIAL_INPUT_CV } from '@/contract/account';
+import { ACCOUNT_PATHS, INITIAL_INPUT_CV } from '@/contract/account';
 import { OPPORTUNITY_PATHS } from '@/contract/opportunities';
 import { i18n } from '@/lib/i18n';
 import { db, DEMO_USER_ID, findManager, findUserById } from '@mocks/db';
@@ -256,6 +256,20 @@ describe('the dashboard', () => {
     expect(await within(offers).findByText('The offers could not be loaded.')).toBeInTheDocument();
     const news = screen.getByRole('region', { name: 'News and events' });
     expect(await within(news).findAllByRole('heading', { level: 3 })).not.toHaveLength(0);
+  });
+
+  it('greets without the name when the profile cannot be loaded, says so, and shows the rest', async () => {
+    server.use(
+      http.get(apiUrl(ACCOUNT_PATHS.manager), () =>
+        HttpResponse.json({ code: 'error', message: 'down' }, { status: 500 }),
+      ),
+    );
+    await openDashboard();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    expect(await screen.findByText('Your profile could not be loaded.')).toBeInTheDocument();
+    const todo = screen.getByRole('region', { name: 'What needs doing' });
+    expect(await within(todo).findAllByRole('listitem')).not.toHaveLength(0);
+    expect(await screen.findByRole('region', { name: 'Offers for you' })).toBeInTheDocument();
   });
 
   describe('the automatic release (initialInputCv 100)', () => {
