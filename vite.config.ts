@@ -71,7 +71,6 @@ const signedInModules = new Set<string>();
 const srcRoot = fileURLToPath(new URL('./src/', import.meta.url));
 const restoreEarlyEntry = join(srcRoot, 'restoreEarly.ts');
 function startChunk(): Plugin {
-  const root = srcRoot;
   return {
     name: 'start-chunk',
     apply: 'build',
@@ -99,19 +98,19 @@ function startChunk(): Plugin {
       };
       // The first script's modules are a chunk of their own, which the start chunk imports.
       visit(restoreEarlyEntry, restoreEarlyModules);
-      visit(join(root, 'main.tsx'), startModules);
-      visit(join(root, 'features/auth/pages/LoginPage.tsx'), signInModules);
+      visit(join(srcRoot, 'main.tsx'), startModules);
+      visit(join(srcRoot, 'features/auth/pages/LoginPage.tsx'), signInModules);
       // A returning manager's start: the signed-in frame, and what the dashboard and the placement
       // screen both use. In one chunk rather than the forty small ones the splitting makes of it,
       // each a request a phone waits for (six at a time over HTTP/1.1).
-      visit(join(root, 'app/shell/AppShell.tsx'), signedInModules);
+      visit(join(srcRoot, 'app/shell/AppShell.tsx'), signedInModules);
       const screens = [
         'features/dashboard/pages/DashboardPage.tsx',
         'features/placementScreen/pages/PlacementPage.tsx',
       ];
       const [dashboard, placement] = screens.map((screen) => {
         const closure = new Set<string>();
-        visit(join(root, screen), closure);
+        visit(join(srcRoot, screen), closure);
         return closure;
       });
       dashboard?.forEach((id) => {

@@ -22,6 +22,9 @@ export function notLoaded<T>(): Loaded<T> {
   return { data: null, status: 'idle', error: null };
 }
 
+/** Answered: the data has arrived, or the request failed (a first load is no longer under way). */
+export const isAnswered = ({ data, error }: Loaded<unknown>): boolean => data !== null || error !== null;
+
 /** The entry under `key`, created (not loaded) when missing; for data kept per id or month. */
 export function entryAt<T>(entries: Record<string, Loaded<T>>, key: string): Loaded<T> {
   return (entries[key] ??= notLoaded<T>());

@@ -3,7 +3,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { monthKey, type YearMonth } from '@/contract/month';
 import type { NewsItem, Offer } from '@/contract/opportunities';
 import { isActivePlacement, isReportedViaPortal, logsTimeNow, type PlacementMonth } from '@/contract/placements';
-import { notLoaded, type Loaded } from '@/core/load/load';
+import { isAnswered, notLoaded, type Loaded } from '@/core/load/load';
 import { selectOpportunitiesState } from '@/core/opportunities/opportunities.selectors';
 import {
   selectPlacementList,
@@ -70,8 +70,6 @@ export const selectOpportunitiesError = (state: OpportunitiesRoot) => selectOppo
 export const isPending = ({ status }: RequestState) => status === 'loading' || status === 'idle';
 export const selectPlacementsPending = (state: PlacementsRoot) => isPending(selectPlacementsState(state));
 
-const answered = ({ data, error }: Loaded<unknown>) => data !== null || error !== null;
-
 /**
  * Everything the 'to do' panel reads has been answered, or has failed: the profile, the
  * placements, the opportunities, and `month` of each placement that logs time. The dashboard
@@ -80,13 +78,13 @@ const answered = ({ data, error }: Loaded<unknown>) => data !== null || error !=
  */
 export const selectTodoAnswered = (state: ProfileRoot & PlacementsRoot & OpportunitiesRoot, month: YearMonth) => {
   const placements = selectPlacementsState(state);
-  if (![selectProfile(state), placements, selectOpportunitiesState(state)].every(answered)) return false;
+  if (![selectProfile(state), placements, selectOpportunitiesState(state)].every(isAnswered)) return false;
   const months = selectPlacementMonths(state);
   return (placements.data ?? []).filter(logsTimeNow).every((placement) => {
     const entry = months[placement.id]?.[monthKey(month)];
-    return entry !== undefined && answered(entry);
+    return entry !== undefined && isAnswered(entry);
   });
 };
 
 /** The profile has been answered (or has failed): the greeting says the manager's name or its fallback. */
-export const selectProfileAnswered = (state: ProfileRoot) => answered(selectProfile(state));
+export const selectProfileAnswered = (state: ProfileRoot) => isAnswered(selectProfile(state));
