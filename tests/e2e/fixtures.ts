@@ -40,6 +40,7 @@ import {
 
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mocks/auth/fixtures';
 import { LOCAL_KEYS } from '../../src/lib/storageKeys';
+import { escapeRegExp } from './texts';
 
 export { expect };
 
@@ -321,6 +322,24 @@ export async function signIn(page: Page, email: string, password: string = DEMO_
   await passwordField.fill(password);
   await passwordField.press('Enter');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * Picks an option of a select (MUI) as a keyboard user does: opens it by the label its name starts
+ * with, moves the focus to the option and presses Enter. A mouse click on a long list can land on
+ * another option while the menu is still settling (its opening transition scrolls the list), which
+ * made journeys pick a neighbour now and then.
+ */
+export async function chooseOption(scope: Page | Locator, label: string, option: string): Promise<void> {
+  const select = scope.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) });
+  await select.click();
+  const page = 'page' in scope ? scope.page() : scope;
+  const listbox = page.getByRole('listbox');
+  const choice = listbox.getByRole('option', { name: option, exact: true });
+  await choice.focus();
+  await choice.press('Enter');
+  await expect(listbox).toHaveCount(0);
+  await expect(select).toHaveText(option);
 }
 
 /** A date or time field (MUI X picker): the group its label names, with one spinbutton per part. */

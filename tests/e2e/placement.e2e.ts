@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { toApiDate } from '../../src/contract/dates';
 import { formatMonthParam, monthOf } from '../../src/contract/month';
 import { TWO_PAUSE_DAY } from '../contract/timeEntryFixtures';
-import { dateField, expect, fillDate, shot, test } from './fixtures';
+import { chooseOption, dateField, expect, fillDate, shot, test } from './fixtures';
 import { escapeRegExp, text } from './texts';
 
 // The placement screen. The demo manager's language is German. The demo
@@ -41,11 +41,6 @@ async function firstOpenDay(page: Page): Promise<Locator> {
 
 /** The day's name without its state, e.g. "Freitag, 20. November", to find it again in another state. */
 const dayName = async (day: Locator) => ((await day.getAttribute('aria-label')) ?? '').split(':')[0] ?? '';
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-}
 
 test(
   'log a day with two pauses by typing the times, see it turn green, and find it again after a reload',

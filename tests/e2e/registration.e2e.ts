@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 
-import { expect, shot, test } from './fixtures';
+import { chooseOption, expect, shot, test } from './fixtures';
 import { escapeRegExp, text, type Lang } from './texts';
 
 // The registration wizard (docs/decisions/016-extra-paths.md, 018-demo-data.md and 020-rich-text.md) in the
@@ -18,12 +18,6 @@ const PERSON: Record<Lang, { salutation: string; country: string; email: string 
 function isEditorChunk(request: Request): boolean {
   const url = new URL(request.url());
   return /\.js$/.test(url.pathname) && /richtexteditor|quill/i.test(url.pathname);
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
 async function register(page: Page, lang: Lang, answers: ('yes' | 'no')[]) {
@@ -50,14 +44,14 @@ async function register(page: Page, lang: Lang, answers: ('yes' | 'no')[]) {
   await expect(stepHeading('personal')).toBeVisible();
   await expect(next).toBeDisabled();
   const person = PERSON[lang];
-  await choose(page, t('personal.salutation'), person.salutation);
+  await chooseOption(page, t('personal.salutation'), person.salutation);
   const box = (key: string) => page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(t(key))}`) });
   await box('personal.firstName').fill(lang === 'de' ? 'Jana' : 'Lukas');
   await box('personal.lastName').fill(lang === 'de' ? 'Hoffmann' : 'Gruber');
   await box('personal.street').fill(lang === 'de' ? 'Königsallee 60' : 'Ringstraße 12');
   await box('personal.postalCode').fill(lang === 'de' ? '40212' : '1010');
   await box('personal.city').fill(lang === 'de' ? 'Düsseldorf' : 'Vienna');
-  await choose(page, t('personal.country'), person.country);
+  await chooseOption(page, t('personal.country'), person.country);
   await box('personal.primaryEmail').fill(person.email);
   await box('personal.mobilePhone1').fill('+49 171 3920012');
   await page.getByLabel(text(lang, 'forms:upload.file', { number: 1 }), { exact: true }).setInputFiles({

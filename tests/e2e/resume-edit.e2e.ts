@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-import { dateField, expect, fillDate, shot, test } from './fixtures';
+import { chooseOption, dateField, expect, fillDate, shot, test } from './fixtures';
 import { escapeRegExp, text } from './texts';
 
 // The simple CV dialogs (docs/decisions/010-drafts.md): education, languages, IT skills, the rich
@@ -15,12 +15,6 @@ const forms = (key: string, vars: Record<string, string | number> = {}) => text(
 const starts = (label: string) => new RegExp(`^${escapeRegExp(label)}`);
 /** The label of a per-language field: "Bezeichnung der Ausbildung (Deutsch)". */
 const german = (label: string) => `${label} (${forms('bilingual.languageName.de')})`;
-
-async function choose(page: Page, dialog: Locator, label: string, option: string) {
-  await dialog.getByRole('combobox', { name: starts(label) }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-}
 
 /** Full-screen below 768 px, a centred dialog above. */
 async function expectDialogSize(page: Page, dialog: Locator) {
@@ -67,10 +61,10 @@ test('add an education from the CV, reload, and it is on the CV', async ({ page 
     .fill('Wirtschaftsuniversität Wien');
   await fillDate(dateField(dialog, t('education.dateFrom')), '2023-10-01');
   await fillDate(dateField(dialog, t('education.dateTo')), '2025-07-31');
-  await choose(page, dialog, t('education.degree'), 'Bachelor');
-  await choose(page, dialog, t('education.country'), 'Österreich');
-  await choose(page, dialog, t('education.educationType'), 'Hochschulstudium');
-  await choose(page, dialog, t('education.course'), 'Teilzeit');
+  await chooseOption(dialog, t('education.degree'), 'Bachelor');
+  await chooseOption(dialog, t('education.country'), 'Österreich');
+  await chooseOption(dialog, t('education.educationType'), 'Hochschulstudium');
+  await chooseOption(dialog, t('education.course'), 'Teilzeit');
   await dialog
     .getByRole('textbox', { name: starts(german(t('education.details'))) })
     .fill('Schwerpunkt Informationsmanagement');

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 
-import { dateField, expect, expectNoHorizontalScroll, fillDate, shot, test } from './fixtures';
+import { chooseOption, dateField, expect, expectNoHorizontalScroll, fillDate, shot, test } from './fixtures';
 import { text } from './texts';
 
 // Work experience: add a position with a role at the same company,
@@ -13,13 +13,6 @@ const t = (key: string, vars: Record<string, string | number> = {}) => text('de'
 test.use({ account: 'manager' });
 const GERMAN = text('de', 'forms:bilingual.languageName.de');
 const jobTitleLabel = `${t('position.jobTitle')} (${GERMAN})`;
-
-/** A MUI select: open it by its label and pick the option. */
-async function choose(scope: Locator, page: Page, label: string, option: string) {
-  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-}
 
 async function answerYes(dialog: Locator, question: string) {
   await dialog
@@ -47,12 +40,12 @@ test('add a position with a same-company role, a sister-company role and a missi
   const company = dialog.getByRole('region', { name: t('sections.company') });
   await textbox(company, t('company.name')).fill('Südlicht Optik GmbH');
   await textbox(company, `${t('company.city')} (${GERMAN})`).fill('Jena');
-  await choose(company, page, t('company.industry'), 'Gesundheitswesen und Medizintechnik');
+  await chooseOption(company, t('company.industry'), 'Gesundheitswesen und Medizintechnik');
   const position = dialog.getByRole('region', { name: t('sections.position') });
   await textbox(position, jobTitleLabel).fill('Interim-Geschäftsführerin Optik');
-  await choose(position, page, t('position.contractType'), 'Interim-Mandat');
-  await choose(position, page, t('position.function'), 'Geschäftsführung (CEO)');
-  await choose(position, page, t('position.role'), 'Geschäftsführung');
+  await chooseOption(position, t('position.contractType'), 'Interim-Mandat');
+  await chooseOption(position, t('position.function'), 'Geschäftsführung (CEO)');
+  await chooseOption(position, t('position.role'), 'Geschäftsführung');
   await fillDate(dateField(position, t('dates.from')), '2021-01-01');
   await position.getByRole('checkbox', { name: t('dates.current') }).check();
   await expect(dateField(position, t('dates.to')).getByRole('spinbutton').first()).toHaveAttribute(
@@ -71,7 +64,7 @@ test('add a position with a same-company role, a sister-company role and a missi
   await answerYes(dialog, t('relatedCompanyRoles.question'));
   const related = dialog.getByRole('region', { name: t('sections.relatedCompanyRoles') });
   await textbox(related, t('group.name')).fill('Südlicht-Gruppe');
-  await choose(related, page, t('group.country'), 'Deutschland');
+  await chooseOption(related, t('group.country'), 'Deutschland');
   const sister = dialog.getByRole('group', { name: t('relatedCompanyRoles.row', { number: 1 }) });
   await textbox(sister, t('relatedCompanyRoles.companyName')).fill('Südlicht Medical GmbH');
   await textbox(sister, jobTitleLabel).fill('Beirätin');
@@ -81,12 +74,12 @@ test('add a position with a same-company role, a sister-company role and a missi
   // A mission abroad: the months are rounded when the field is left.
   await answerYes(dialog, t('missions.question'));
   const mission = dialog.getByRole('group', { name: t('missions.row', { number: 1 }) });
-  await choose(mission, page, t('missions.country'), 'Österreich');
+  await chooseOption(mission, t('missions.country'), 'Österreich');
   const months = textbox(mission, t('missions.months'));
   await months.fill('2,5');
   await months.press('Tab');
   await expect(months).toHaveValue('3');
-  await choose(mission, page, t('missions.assignmentType'), 'Projekt');
+  await chooseOption(mission, t('missions.assignmentType'), 'Projekt');
   await related.scrollIntoViewIfNeeded();
   await shot(page, 'work-experience-02-filled');
 
