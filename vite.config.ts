@@ -100,22 +100,32 @@ function startChunk(): Plugin {
       visit(restoreEarlyEntry, restoreEarlyModules);
       visit(join(srcRoot, 'main.tsx'), startModules);
       visit(join(srcRoot, 'features/auth/pages/LoginPage.tsx'), signInModules);
-      // A returning manager's start: the signed-in frame, and what the dashboard and the placement
-      // screen both use. In one chunk rather than the forty small ones the splitting makes of it,
-      // each a request a phone waits for (six at a time over HTTP/1.1).
+      // A returning manager's start: the signed-in frame, and whatever of the dashboard and the
+      // placement screen another screen also uses. In one chunk rather than the forty small ones
+      // the splitting makes of it, each a request a phone waits for (six at a time over
+      // HTTP/1.1); what only one of the two screens uses stays in that screen's chunk.
       visit(join(srcRoot, 'app/shell/AppShell.tsx'), signedInModules);
-      const screens = [
-        'features/dashboard/pages/DashboardPage.tsx',
-        'features/placementScreen/pages/PlacementPage.tsx',
-      ];
-      const [dashboard, placement] = screens.map((screen) => {
+      const firstScreens = new Set(
+        ['features/dashboard/pages/DashboardPage.tsx', 'features/placementScreen/pages/PlacementPage.tsx'].map(
+          (screen) => join(srcRoot, screen),
+        ),
+      );
+      const closureOf = (entry: string) => {
         const closure = new Set<string>();
-        visit(join(srcRoot, screen), closure);
+        visit(entry, closure);
         return closure;
-      });
-      dashboard?.forEach((id) => {
-        if (placement?.has(id) && !signInModules.has(id)) signedInModules.add(id);
-      });
+      };
+      const lazyEntries = new Set(
+        [...this.getModuleIds()].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+      );
+      const closures = [...lazyEntries].map((entry) => ({ entry, closure: closureOf(entry) }));
+      for (const { entry, closure } of closures) {
+        if (!firstScreens.has(entry)) continue;
+        for (const id of closure) {
+          const shared = closures.some((other) => other.entry !== entry && other.closure.has(id));
+          if (shared && !signInModules.has(id)) signedInModules.add(id);
+        }
+      }
     },
   };
 }

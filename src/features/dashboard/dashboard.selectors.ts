@@ -85,6 +85,3 @@ export const selectTodoAnswered = (state: ProfileRoot & PlacementsRoot & Opportu
     return entry !== undefined && isAnswered(entry);
   });
 };
-
-/** The profile has been answered (or has failed): the greeting says the manager's name or its fallback. */
-export const selectProfileAnswered = (state: ProfileRoot) => isAnswered(selectProfile(state));

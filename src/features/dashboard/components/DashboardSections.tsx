@@ -10,7 +10,6 @@ import releaseEn from '@/assets/release-en.svg?no-inline';
 import { ReleaseDialog } from '@/components/dialog/ReleaseDialog';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { LoadFailed } from '@/components/feedback/LoadState';
-import { PageLoader } from '@/components/feedback/PageLoader';
 import { ProfiledSection } from '@/components/layout/ProfiledSection';
 import { paths, type FromLoginState } from '@/config/paths';
 import { INITIAL_INPUT_CV } from '@/contract/account';
@@ -31,7 +30,6 @@ import {
   selectOpportunitiesError,
   selectPlacementsError,
   selectPlacementsPending,
-  selectProfileAnswered,
   selectProfileData,
   selectProfileError,
   selectTodoAnswered,
@@ -74,7 +72,14 @@ export function Greeting() {
           borderColor: 'primary.main',
         }}
       >
-        <Typography component="h1" variant="h1" sx={{ mb: 1, fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+        {/* The greeting and its intro paint with the page, before any answer; the name joins the
+            heading when the profile arrives. On a phone, where a greeting with a name takes two
+            lines, both are held from the start, so that nothing below it moves then. */}
+        <Typography
+          component="h1"
+          variant="h1"
+          sx={{ mb: 1, fontSize: { xs: '1.75rem', sm: '2.25rem' }, minHeight: { xs: '2lh', sm: 0 } }}
+        >
           {fullName ? t('greeting', { name: fullName }) : t('greetingFallback')}
         </Typography>
         <Typography>{t('intro')}</Typography>
@@ -118,11 +123,6 @@ function useTodoAnswered(today: Date): boolean {
     [today],
   );
   return useDeferredSelector(answered);
-}
-
-/** The greeting and what follows, once the profile has been answered: the greeting's height depends on the name. */
-export function OnceProfileAnswered({ children }: { children: ReactNode }) {
-  return useAppSelector(selectProfileAnswered) ? children : <PageLoader />;
 }
 
 /**

@@ -15,7 +15,6 @@ import {
   News,
   NotificationsSection,
   Offers,
-  OnceProfileAnswered,
   PlacementsSection,
   ReleaseSection,
   ResumeSection,
@@ -27,8 +26,8 @@ import { dashboardActions } from '../dashboard.slice';
  * `/dashboard`: where a manager lands after every sign-in. What needs doing comes
  * first; then the CV, the current placements with the month's calendar, offers, news and events.
  * The page itself reads no data: each section reads its own (components/DashboardSections.tsx).
- * On a first screen it fills in top down, in two steps that move nothing already shown: the
- * greeting with the profile, then the 'to do' items with everything below them.
+ * On a first screen the greeting paints at once; then the 'to do' items arrive with everything
+ * below them, in one step that moves nothing already shown.
  */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -44,49 +43,47 @@ export default function DashboardPage() {
   }, [dispatch]);
 
   return (
-    <OnceProfileAnswered>
-      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
-        <Greeting />
-        <LoadNotices />
-        <TodoSection today={today} />
-        <BelowTodo today={today}>
+    <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+      <Greeting />
+      <LoadNotices />
+      <TodoSection today={today} />
+      <BelowTodo today={today}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 2, md: 3 },
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
+          <ResumeSection />
+          <CvActionsCard />
           <Box
             sx={{
               display: 'grid',
               gap: { xs: 2, md: 3 },
-              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+              gridColumn: { md: '1 / -1', lg: 'auto' },
+              gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))', lg: '1fr' },
             }}
           >
-            <ResumeSection />
-            <CvActionsCard />
-            <Box
-              sx={{
-                display: 'grid',
-                gap: { xs: 2, md: 3 },
-                gridColumn: { md: '1 / -1', lg: 'auto' },
-                gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))', lg: '1fr' },
-              }}
-            >
-              <NotificationsSection />
-              <AssistantWidget />
-            </Box>
+            <NotificationsSection />
+            <AssistantWidget />
           </Box>
+        </Box>
 
-          <PlacementsSection today={today} />
+        <PlacementsSection today={today} />
 
-          <Box
-            sx={{
-              display: 'grid',
-              gap: { xs: 2, md: 3 },
-              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
-            <Offers />
-            <News />
-          </Box>
-          <ReleaseSection />
-        </BelowTodo>
-      </Box>
-    </OnceProfileAnswered>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 2, md: 3 },
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          <Offers />
+          <News />
+        </Box>
+        <ReleaseSection />
+      </BelowTodo>
+    </Box>
   );
 }
