@@ -3,7 +3,8 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 // The headers a host must send (README "Hosting"): `npm run preview` serves the build with
 // them, and so do the browser tests and scripts/serve.mjs.
@@ -64,6 +65,16 @@ function germanWithEnglishFallback(): Plugin {
  * budget is 180 KB). The set is the static closure of the entry, plus the libraries the
  * sign-in page statically needs; the page's own code stays a lazy chunk.
  */
+/**
+ * The screens a returning manager opens on, by the path the first script matches
+ * (src/lib/firstScreenFiles.ts), with their page and text namespaces as src/app/routes/routes.tsx
+ * declares them.
+ */
+const KEPT_SESSION_SCREENS = [
+  { path: '/dashboard', page: 'features/dashboard/pages/DashboardPage.tsx', namespaces: ['dashboard'] },
+  { path: '/placement/', page: 'features/placementScreen/pages/PlacementPage.tsx', namespaces: ['placement'] },
+];
+
 const restoreEarlyModules = new Set<string>();
 const startModules = new Set<string>();
 const signInModules = new Set<string>();
@@ -105,11 +116,7 @@ function startChunk(): Plugin {
       // the splitting makes of it, each a request a phone waits for (six at a time over
       // HTTP/1.1); what only one of the two screens uses stays in that screen's chunk.
       visit(join(srcRoot, 'app/shell/AppShell.tsx'), signedInModules);
-      const firstScreens = new Set(
-        ['features/dashboard/pages/DashboardPage.tsx', 'features/placementScreen/pages/PlacementPage.tsx'].map(
-          (screen) => join(srcRoot, screen),
-        ),
-      );
+      const firstScreens = new Set(KEPT_SESSION_SCREENS.map((screen) => join(srcRoot, screen.page)));
       const closureOf = (entry: string) => {
         const closure = new Set<string>();
         visit(entry, closure);
@@ -143,18 +150,9 @@ function preloadSignIn(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, chunk: entry }) {
+      handler(_html, { bundle }) {
         if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const closure = (fileName: string, into: Set<string>, skip: Set<string>) => {
-          if (skip.has(fileName) || into.has(fileName)) return;
-          into.add(fileName);
-          byFile.get(fileName)?.imports.forEach((next) => closure(next, into, skip));
-        };
-        // What the entry's own script tag and Vite's preloads already request.
-        const loaded = new Set<string>();
-        if (entry) closure(entry.fileName, loaded, new Set());
+        const { chunks, closure, loaded } = chunkGraph(bundle);
         const wanted = new Set<string>();
         const add = (fileName: string) => closure(fileName, wanted, loaded);
         for (const chunk of chunks) {
@@ -167,6 +165,52 @@ function preloadSignIn(): Plugin {
         }));
       },
     },
+  };
+}
+
+/**
+ * The build's chunks; `closure` collects a chunk's file with the files it imports, leaving out
+ * `skip`; `loaded` is what index.html's scripts and Vite's preloads request already.
+ */
+function chunkGraph(bundle: OutputBundle) {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (fileName: string, into: Set<string>, skip: ReadonlySet<string>) => {
+    if (skip.has(fileName) || into.has(fileName)) return;
+    into.add(fileName);
+    byFile.get(fileName)?.imports.forEach((next) => closure(next, into, skip));
+  };
+  const loaded = new Set<string>();
+  chunks.filter((chunk) => chunk.isEntry).forEach((entry) => closure(entry.fileName, loaded, new Set()));
+  return { chunks, closure, loaded };
+}
+
+/** index.html's list of the kept-session screens' files (src/lib/firstScreenFiles.ts). */
+function firstScreenFiles(bundle: OutputBundle): HtmlTagDescriptor {
+  const { chunks, closure, loaded } = chunkGraph(bundle);
+  const chunkOf = (moduleId: string) => chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
+  const textsOf = (lang: string, namespaces: string[]) =>
+    namespaces.flatMap((namespace) => {
+      const chunk = chunkOf(join(srcRoot, 'locales', lang, `${namespace}.json`));
+      return chunk ? [`/${chunk.fileName}`] : [];
+    });
+  const shell = chunkOf(join(srcRoot, 'app/shell/AppShell.tsx'));
+  const files = Object.fromEntries(
+    KEPT_SESSION_SCREENS.map(({ path, page, namespaces }) => {
+      const code = new Set<string>();
+      for (const chunk of [shell, chunkOf(join(srcRoot, page))]) {
+        if (!chunk) throw new Error(`the build has no chunk for ${page} or the app shell`);
+        closure(chunk.fileName, code, loaded);
+      }
+      const texts = { de: textsOf('de', namespaces), en: textsOf('en', namespaces) };
+      return [path, { code: [...code].map((fileName) => `/${fileName}`), texts }];
+    }),
+  );
+  return {
+    tag: 'script',
+    attrs: { type: 'application/json', id: 'first-screen-files' },
+    children: JSON.stringify(files),
+    injectTo: 'head-prepend',
   };
 }
 
@@ -196,7 +240,8 @@ function restoreEarly(): Plugin {
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
           injectTo: 'head-prepend' as const,
         });
-        return [script(chunk.fileName), ...chunk.imports.map(preload)];
+        // The list comes first: the script reads it.
+        return [firstScreenFiles(bundle ?? {}), script(chunk.fileName), ...chunk.imports.map(preload)];
       },
     },
   };

@@ -1,11 +1,17 @@
 import { hasSessionToRestore, restoreAtStart } from '@/api/refresh';
 import { isDemo } from '@/config/env';
+import { preloadFirstScreen } from '@/lib/firstScreenFiles';
+import { langOf, readStoredLanguageCode } from '@/lib/languages';
 
 /*
  * index.html's first script (vite.config.ts, restoreEarly): a kept session's refresh leaves beside
  * the start chunk instead of after it has arrived and run, a round trip a phone no longer waits
- * for before the first screen's data (docs/decisions/032-first-screen.md). The app shares this
+ * for before the first screen's data (docs/decisions/032-first-screen.md); so do the screen's code
+ * and texts. The app shares this
  * module, and so the answer (api/refresh.ts, restoreAtStart). The demo's calls wait for its
  * mock, which main.tsx starts: there main.tsx sends the refresh.
  */
-if (!isDemo && hasSessionToRestore()) restoreAtStart().catch(() => undefined);
+if (!isDemo && hasSessionToRestore()) {
+  restoreAtStart().catch(() => undefined);
+  preloadFirstScreen(document, window.location.pathname, langOf(readStoredLanguageCode()));
+}
