@@ -2,16 +2,21 @@ import { hasSessionToRestore, restoreAtStart } from '@/api/refresh';
 import { isDemo } from '@/config/env';
 import { preloadFirstScreen } from '@/lib/firstScreenFiles';
 import { langOf, readStoredLanguageCode } from '@/lib/languages';
+import { warmUpDates } from '@/lib/warmUpDates';
 
 /*
  * index.html's first script (vite.config.ts, restoreEarly): a kept session's refresh leaves beside
  * the start chunk instead of after it has arrived and run, a round trip a phone no longer waits
  * for before the first screen's data (docs/decisions/032-first-screen.md); so do the screen's code
- * and texts. The app shares this
- * module, and so the answer (api/refresh.ts, restoreAtStart). The demo's calls wait for its
- * mock, which main.tsx starts: there main.tsx sends the refresh.
+ * and texts, and the locale data of its dates is loaded while the start chunk is on its way. The
+ * app shares this module, and so the answer (api/refresh.ts, restoreAtStart). The demo's calls
+ * wait for its mock, which main.tsx starts: there main.tsx sends the refresh.
  */
 if (!isDemo && hasSessionToRestore()) {
+  const lang = langOf(readStoredLanguageCode());
   restoreAtStart().catch(() => undefined);
-  preloadFirstScreen(document, window.location.pathname, langOf(readStoredLanguageCode()));
+  preloadFirstScreen(document, window.location.pathname, lang);
+  // After the refresh has left: the lock it waits for is granted in a task of its own.
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0));
+  whenIdle(() => warmUpDates(lang));
 }
