@@ -9,6 +9,7 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 // The headers a host must send (README "Hosting"): `npm run preview` serves the build with
 // them, and so do the browser tests and scripts/serve.mjs.
 import { SECURITY_HEADERS } from './scripts/securityHeaders.mjs';
+import { FIRST_SCREEN_FILES_ID, type FirstScreenFiles } from './src/lib/firstScreenFiles';
 
 /**
  * A build for the real API contains no mock code, not even the worker file from public/
@@ -60,12 +61,6 @@ function germanWithEnglishFallback(): Plugin {
 }
 
 /**
- * The modules of the first visit in one chunk: compressed together they are about 11 KB
- * smaller than as the dozen chunks the automatic splitting makes (the sign-in page's
- * budget is 180 KB). The set is the static closure of the entry, plus the libraries the
- * sign-in page statically needs; the page's own code stays a lazy chunk.
- */
-/**
  * The screens a returning manager opens on, by the path the first script matches
  * (src/lib/firstScreenFiles.ts), with their page and text namespaces as src/app/routes/routes.tsx
  * declares them.
@@ -75,6 +70,12 @@ const KEPT_SESSION_SCREENS = [
   { path: '/placement/', page: 'features/placementScreen/pages/PlacementPage.tsx', namespaces: ['placement'] },
 ];
 
+/**
+ * The modules of the first visit in one chunk: compressed together they are about 11 KB
+ * smaller than as the dozen chunks the automatic splitting makes (the sign-in page's
+ * budget is 180 KB). The set is the static closure of the entry, plus the libraries the
+ * sign-in page statically needs; the page's own code stays a lazy chunk.
+ */
 const restoreEarlyModules = new Set<string>();
 const startModules = new Set<string>();
 const signInModules = new Set<string>();
@@ -195,7 +196,7 @@ function firstScreenFiles(bundle: OutputBundle): HtmlTagDescriptor {
       return chunk ? [`/${chunk.fileName}`] : [];
     });
   const shell = chunkOf(join(srcRoot, 'app/shell/AppShell.tsx'));
-  const files = Object.fromEntries(
+  const files: FirstScreenFiles = Object.fromEntries(
     KEPT_SESSION_SCREENS.map(({ path, page, namespaces }) => {
       const code = new Set<string>();
       for (const chunk of [shell, chunkOf(join(srcRoot, page))]) {
@@ -208,7 +209,7 @@ function firstScreenFiles(bundle: OutputBundle): HtmlTagDescriptor {
   );
   return {
     tag: 'script',
-    attrs: { type: 'application/json', id: 'first-screen-files' },
+    attrs: { type: 'application/json', id: FIRST_SCREEN_FILES_ID },
     children: JSON.stringify(files),
     injectTo: 'head-prepend',
   };

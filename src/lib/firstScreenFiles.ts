@@ -30,8 +30,8 @@ export function preloadFirstScreen(doc: Document, pathname: string, lang: Lang):
   }
   const screen = screenAt(files, pathname);
   if (!screen) return;
-  const list = (files: unknown): string[] =>
-    Array.isArray(files) ? files.filter((file) => typeof file === 'string') : [];
+  const list = (hrefs: unknown): string[] =>
+    Array.isArray(hrefs) ? hrefs.filter((href) => typeof href === 'string') : [];
   for (const href of [...list(screen.code), ...list(screen.texts?.[lang])]) {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
