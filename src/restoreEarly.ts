@@ -1,4 +1,6 @@
+import { prefetchGets } from '@/api/prefetch';
 import { hasSessionToRestore, restoreAtStart } from '@/api/refresh';
+import { keptScreenReads } from '@/app/routes/firstReads';
 import { isDemo } from '@/config/env';
 import { preloadFirstScreen } from '@/lib/firstScreenFiles';
 import { langOf, readStoredLanguageCode } from '@/lib/languages';
@@ -8,13 +10,17 @@ import { warmUpDates } from '@/lib/warmUpDates';
  * index.html's first script (vite.config.ts, restoreEarly): a kept session's refresh leaves beside
  * the start chunk instead of after it has arrived and run, a round trip a phone no longer waits
  * for before the first screen's data (docs/decisions/032-first-screen.md); so do the screen's code
- * and texts, and the locale data of its dates is loaded while the start chunk is on its way. The
+ * and texts, its data as soon as the refresh answers, while the start chunk may still be running,
+ * and the locale data of its dates is loaded while the start chunk is on its way. The
  * app shares this module, and so the answer (api/refresh.ts, restoreAtStart). The demo's calls
  * wait for its mock, which main.tsx starts: there main.tsx sends the refresh.
  */
 if (!isDemo && hasSessionToRestore()) {
   const lang = langOf(readStoredLanguageCode());
-  restoreAtStart().catch(() => undefined);
+  restoreAtStart().then(
+    (session) => prefetchGets(keptScreenReads(window.location, session, lang)),
+    () => undefined,
+  );
   preloadFirstScreen(document, window.location.pathname, lang);
   // After the refresh has left: the lock it waits for is granted in a task of its own.
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0));

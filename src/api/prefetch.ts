@@ -27,13 +27,16 @@ export type EarlyRead = string | { path: string; next: (answer: unknown) => read
  * Asks for the first screen's data the moment a kept session is restored, beside the screen's code
  * rather than after it (main.tsx; docs/decisions/032-first-screen.md). Each answer is handed to the
  * first `apiGet` of its path (`takePrefetched`); one that failed is asked for again there, with
- * the client's retries. What a list's answer leads to is asked for as soon as it arrives.
+ * the client's retries. What a list's answer leads to is asked for as soon as it arrives. A path
+ * already asked for ahead in this session is not asked for twice (index.html's first script asks
+ * for a kept-session screen's data, main.tsx for any first screen's).
  */
 export function prefetchGets(reads: readonly EarlyRead[]): void {
   const token = getAccessToken();
   if (!token) return;
   for (const read of reads) {
     const path = typeof read === 'string' ? read : read.path;
+    if (early.get(path)?.token === token) continue;
     const answer = fetchJson(`${apiBaseUrl}${path}`, { token });
     answer.catch(() => undefined); // its screen asks again
     early.set(path, { token, at: Date.now(), answer });

@@ -49,6 +49,20 @@ describe('data asked for ahead', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('is asked for once when two starters ask for it in one session, and again in another session', async () => {
+    const seen = countedOffers();
+    prefetchGets([PATH]);
+    prefetchGets([PATH, { path: PATH, next: () => [`${PATH}/o1`] }]);
+    expect(await apiGet(PATH)).toEqual([{ id: 'o1' }]);
+    expect(seen).toEqual(['Bearer access-1']);
+
+    prefetchGets([PATH]);
+    setTokens({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    prefetchGets([PATH]);
+    expect(await apiGet(PATH)).toEqual([{ id: 'o1' }]);
+    expect(seen).toEqual(['Bearer access-1', 'Bearer access-1', 'Bearer access-2']);
+  });
+
   it('is not used for another session', () => {
     countedOffers();
     prefetchGets([PATH]);

@@ -1,4 +1,5 @@
 import type { EarlyRead } from '@/api/prefetch';
+import { keptScreenReads } from '@/app/routes/firstReads';
 import { firstScreenOf } from '@/app/routes/routes';
 import { LANGUAGE_CODE, ROLE } from '@/contract/common';
 import { PLACEMENT_STATUS_IN_PROGRESS, REPORT_BILLING_VIA_PORTAL, SALES_STAGE } from '@/contract/placements';
@@ -89,5 +90,44 @@ describe('the first screen of a start', () => {
       `/manager/placements/plc-1/overview/${now.getFullYear()}/${now.getMonth() + 1}`,
     ]);
     expect(placements.next({ items: list })).toEqual([]);
+  });
+});
+
+describe("the kept-session screens' reads that index.html's first script asks for", () => {
+  const sessions = [session(), session({ role: ROLE.CLIENT }), session({ showAgreement: true })];
+  const keptScreens = [
+    '/dashboard',
+    '/placement/plc-1',
+    '/placement/plc-1/billing?month=2026-03',
+    '/placement/plc%201/daily-overview/entry/2026-03-02?month=2026-3',
+  ];
+
+  it.each(keptScreens)('are the routes’ reads of %s, for every kind of session', (href) => {
+    for (const kept of sessions) {
+      const routes = firstScreenOf(at(href), true).firstData(kept);
+      const early = keptScreenReads(at(href), kept, 'en');
+      expect(pathsOf(early)).toEqual(pathsOf(routes));
+      const list = [
+        {
+          id: 'plc-1',
+          status: PLACEMENT_STATUS_IN_PROGRESS,
+          salesStage: SALES_STAGE.ACTIVE[0],
+          reportBillingViaPortal: REPORT_BILLING_VIA_PORTAL,
+        },
+      ];
+      const next = (reads: EarlyRead[]) => reads.flatMap((read) => (typeof read === 'string' ? [] : read.next(list)));
+      expect(next(early)).toEqual(next(routes));
+    }
+  });
+
+  it.each(['/login', '/', '/resume', '/placement', '/dashboard/x', '/management/opportunities'])(
+    'are none for %s, which the first script leaves to the app',
+    (href) => {
+      expect(keptScreenReads(at(href), session(), 'en')).toEqual([]);
+    },
+  );
+
+  it('ask for the labels in the stored language', () => {
+    expect(pathsOf(keptScreenReads(at('/dashboard'), session(), 'de'))[0]).toBe('/meta/labels_and_enums/lang/de');
   });
 });

@@ -97,13 +97,21 @@ test.describe('a returning manager', () => {
     expect(sent.filter((call, index) => sent.indexOf(call) !== index)).toEqual([]);
   });
 
-  test('sends the refresh before the start chunk has arrived, and only once', async ({ page }) => {
+  test("sends the refresh and then the dashboard's data before the start chunk has arrived, each only once", async ({
+    page,
+  }) => {
     await keepSession(page);
     const chunk = await holdChunk(page, 'start');
     const calls = recordApiCalls(page);
     await page.goto('/dashboard', { waitUntil: 'commit' });
 
     await expect.poll(() => calls.some((call) => call.path === REFRESH_PATH && call.response)).toBe(true);
+    // index.html's first script asks for the frame's and the screen's data, and the placements' months.
+    const answered = (path: string) => calls.some((call) => call.path === path && call.response?.status() === 200);
+    await expect
+      .poll(() => ['/api/v1/manager', '/api/v1/manager/placements', '/api/v1/manager/news-and-events'].every(answered))
+      .toBe(true);
+    await expect.poll(() => calls.some((call) => call.path.includes('/overview/') && call.response)).toBe(true);
     expect(chunk.held).toHaveLength(1);
 
     chunk.release();
@@ -117,6 +125,8 @@ test.describe('a returning manager', () => {
       .filter((call) => call.path === REFRESH_PATH)
       .map((call) => (call.request.postDataJSON() as { refreshToken: string }).refreshToken);
     expect(new Set(refreshTokens).size).toBe(refreshTokens.length);
+    const sent = apiPaths(calls.filter((call) => call.path !== REFRESH_PATH));
+    expect(sent.filter((call, index) => sent.indexOf(call) !== index)).toEqual([]);
   });
 
   test("asks for a placement's month before the placement screen's code has arrived", async ({ page }) => {

@@ -1,20 +1,9 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Params } from 'react-router';
 
-import type { EarlyRead } from '@/api/prefetch';
-import type { SessionInfo } from '@/contract/session';
 import type { Namespace } from '@/lib/i18n';
 import { preloadableLazy } from '@/lib/preloadableLazy';
 
-/** The first screen of a start: the route's parameters and query, and the restored session. */
-export interface FirstVisit {
-  params: Params;
-  search: URLSearchParams;
-  session: SessionInfo;
-}
-
-/** The GETs a page reads first (api/prefetch.ts): asked for ahead when it is a start's first screen. */
-export type FirstData = (visit: FirstVisit) => EarlyRead[];
+import type { FirstData } from './firstReads';
 
 type PageModule<P> = { default: ComponentType<P> };
 

@@ -3,48 +3,26 @@ import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router
 
 import type { EarlyRead } from '@/api/prefetch';
 import { paths, type FromLoginState } from '@/config/paths';
-import { ACCOUNT_PATHS } from '@/contract/account';
 import { ROLE, type Role } from '@/contract/common';
-import { META_PATHS } from '@/contract/meta';
-import { monthOf, parseMonthParam } from '@/contract/month';
-import { OPPORTUNITY_PATHS } from '@/contract/opportunities';
-import { monthsLoggedNow, PLACEMENT_PATHS } from '@/contract/placements';
 import type { SessionInfo } from '@/contract/session';
 import { currentLang } from '@/lib/i18n';
 
 import { PublicLayout } from '../shell/PublicLayout';
+import { dashboardReads, placementReads, shellReads } from './firstReads';
 import { AgreementGate, PublicOnly, RequireRole, RequireSession, WaitForSession } from './guards';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 // Every screen is a lazy route; so is the signed-in frame. The public pages, where first visits
 // begin, and the screens a returning manager starts on can be fetched ahead with their texts
-// and first data (firstScreenOf).
-// The frame's first data is what every session reads (core/meta, core/profile).
-const AppShell = lazyPage(
-  () => import('../shell/AppShell'),
-  [],
-  ({ session }) => [
-    META_PATHS.labelsAndEnums.build(currentLang()),
-    ...(session.role === ROLE.MANAGER ? [ACCOUNT_PATHS.manager.build(), META_PATHS.fieldsMeta.build()] : []),
-  ],
-);
+// and first data (firstScreenOf, firstReads.ts).
+const AppShell = lazyPage(() => import('../shell/AppShell'), [], shellReads);
 const LoginPage = lazyPage(() => import('@/features/auth/pages/LoginPage'), ['auth']);
 const SignupPage = lazyPage(() => import('@/features/auth/pages/SignupPage'), ['auth']);
 const ForgotPasswordPage = lazyPage(() => import('@/features/password/pages/ForgotPasswordPage'), ['auth']);
 const SetPasswordPage = lazyPage(() => import('@/features/password/pages/SetPasswordPage'), ['auth']);
 const AgreementPage = lazy(() => import('@/features/agreement/pages/AgreementPage'));
-const DashboardPage = lazyPage(
-  () => import('@/features/dashboard/pages/DashboardPage'),
-  ['dashboard'],
-  () => [
-    OPPORTUNITY_PATHS.opportunities.build(),
-    // This month of each placement that logs time, as soon as the list names them (the dashboard's saga).
-    { path: PLACEMENT_PATHS.placements.build(), next: (list) => monthsLoggedNow(list, monthOf(new Date())) },
-    OPPORTUNITY_PATHS.offers.build(),
-    OPPORTUNITY_PATHS.newsAndEvents.build(),
-  ],
-);
+const DashboardPage = lazyPage(() => import('@/features/dashboard/pages/DashboardPage'), ['dashboard'], dashboardReads);
 const RegistrationPage = lazyPage(
   () => import('@/features/registration/pages/RegistrationPage'),
   ['registration', 'forms'],
@@ -61,12 +39,7 @@ const ManagementPage = lazy(() => import('@/features/opportunitiesAndPlacements/
 const PlacementPage = lazyPage(
   () => import('@/features/placementScreen/pages/PlacementPage'),
   ['placement'],
-  ({ params, search }) => {
-    const { year, month } = parseMonthParam(search.get('month')) ?? monthOf(new Date());
-    return params.id
-      ? [PLACEMENT_PATHS.placements.build(), PLACEMENT_PATHS.monthOverview.build(params.id, year, month)]
-      : [];
-  },
+  placementReads,
 );
 const ProjectsPage = lazy(() => import('@/features/projects/pages/ProjectsPage'));
 
@@ -195,7 +168,7 @@ export function firstScreenOf(
     const shown = shows;
     if (firstData) {
       reads.push((session) =>
-        shown(session) ? firstData({ params, search: new URLSearchParams(search), session }) : [],
+        shown(session) ? firstData({ params, search: new URLSearchParams(search), session, lang: currentLang() }) : [],
       );
     }
   }
