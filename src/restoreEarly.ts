@@ -1,6 +1,6 @@
+import { keptScreenReads } from '@/api/firstReads';
 import { prefetchGets } from '@/api/prefetch';
 import { hasSessionToRestore, restoreAtStart } from '@/api/refresh';
-import { keptScreenReads } from '@/app/routes/firstReads';
 import { isDemo } from '@/config/env';
 import { preloadFirstScreen } from '@/lib/firstScreenFiles';
 import { langOf, readStoredLanguageCode } from '@/lib/languages';

@@ -1,5 +1,5 @@
+import { keptScreenReads } from '@/api/firstReads';
 import type { EarlyRead } from '@/api/prefetch';
-import { keptScreenReads } from '@/app/routes/firstReads';
 import { firstScreenOf } from '@/app/routes/routes';
 import { LANGUAGE_CODE, ROLE } from '@/contract/common';
 import { PLACEMENT_STATUS_IN_PROGRESS, REPORT_BILLING_VIA_PORTAL, SALES_STAGE } from '@/contract/placements';

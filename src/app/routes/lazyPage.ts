@@ -1,9 +1,8 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 
+import type { FirstData } from '@/api/firstReads';
 import type { Namespace } from '@/lib/i18n';
 import { preloadableLazy } from '@/lib/preloadableLazy';
-
-import type { FirstData } from './firstReads';
 
 type PageModule<P> = { default: ComponentType<P> };
 

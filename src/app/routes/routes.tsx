@@ -1,6 +1,7 @@
 import { isValidElement, lazy } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 
+import { dashboardReads, placementReads, shellReads } from '@/api/firstReads';
 import type { EarlyRead } from '@/api/prefetch';
 import { paths, type FromLoginState } from '@/config/paths';
 import { ROLE, type Role } from '@/contract/common';
@@ -8,7 +9,6 @@ import type { SessionInfo } from '@/contract/session';
 import { currentLang } from '@/lib/i18n';
 
 import { PublicLayout } from '../shell/PublicLayout';
-import { dashboardReads, placementReads, shellReads } from './firstReads';
 import { AgreementGate, PublicOnly, RequireRole, RequireSession, WaitForSession } from './guards';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';

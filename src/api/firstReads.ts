@@ -1,4 +1,3 @@
-import type { EarlyRead } from '@/api/prefetch';
 import { paths } from '@/config/paths';
 import { ACCOUNT_PATHS } from '@/contract/account';
 import { ROLE, type Lang } from '@/contract/common';
@@ -7,6 +6,8 @@ import { monthOf, parseMonthParam } from '@/contract/month';
 import { OPPORTUNITY_PATHS } from '@/contract/opportunities';
 import { monthsLoggedNow, PLACEMENT_PATHS } from '@/contract/placements';
 import type { SessionInfo } from '@/contract/session';
+
+import type { EarlyRead } from './prefetch';
 
 /*
  * What the screens a returning manager starts on read first, asked for ahead the moment a kept
