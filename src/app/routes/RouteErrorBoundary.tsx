@@ -1,20 +1,18 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+
+import { RenderErrorBoundary } from '@/components/feedback/RenderErrorBoundary';
 
 import { RouteError } from './RouteError';
 
-/** A screen that throws while rendering (or whose chunk fails to load) shows RouteError, not a blank page. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('A screen failed to render', error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
-  }
+/**
+ * A screen that throws while rendering (or whose chunk fails to load) shows RouteError, not a blank
+ * page. Inside the frames (AppShell, PublicLayout) it keeps the header, menu and language switch,
+ * and another address draws its screen afresh.
+ */
+export function RouteErrorBoundary({ resetKey, children }: { resetKey?: string; children: ReactNode }) {
+  return (
+    <RenderErrorBoundary name="A screen" resetKey={resetKey} fallback={() => <RouteError />}>
+      {children}
+    </RenderErrorBoundary>
+  );
 }

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 
 import { preloadClient } from '@/api/client';
 import { ErrorBanner } from '@/components/feedback/ErrorBanner';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { IdleDialog } from '@/features/auth/components/IdleDialog';
 
+import { RouteErrorBoundary } from '../routes/RouteErrorBoundary';
 import { MAX_APP_WIDTH } from '../theme/theme';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -15,6 +16,7 @@ import { MAIN_ID, SkipLink } from './SkipLink';
 
 /** The signed-in frame: header, page, footer; max width 1600 px. */
 export default function AppShell() {
+  const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
@@ -29,9 +31,11 @@ export default function AppShell() {
         maxWidth={false}
         sx={{ maxWidth: MAX_APP_WIDTH, flex: 1, py: { xs: 2, sm: 4 }, px: { xs: 2, sm: 3 }, outline: 'none' }}
       >
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Container>
       <Footer />
       <IdleDialog />

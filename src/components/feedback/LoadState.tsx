@@ -7,6 +7,7 @@ import type { SerializedApiError } from '@/api/errors';
 import type { RequestState } from '@/core/requestStatus';
 
 import { ApiErrorAlert } from './ApiErrorAlert';
+import { LazyAlert } from './LazyAlert';
 import { PageLoader } from './PageLoader';
 
 interface LoadFailedProps {
@@ -21,7 +22,14 @@ export function LoadFailed({ error, message, onRetry }: LoadFailedProps) {
   const { t } = useTranslation();
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      <ApiErrorAlert error={error} message={message} sx={{ alignSelf: 'stretch' }} />
+      {error ? (
+        <ApiErrorAlert error={error} message={message} sx={{ alignSelf: 'stretch' }} />
+      ) : (
+        // A part that could not be drawn, with no request to blame.
+        <LazyAlert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
+          {message ?? t('error.generic')}
+        </LazyAlert>
+      )}
       <Button variant="outlined" onClick={onRetry}>
         {t('actions.retry', { ns: 'common' })}
       </Button>

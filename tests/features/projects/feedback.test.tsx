@@ -85,7 +85,10 @@ describe('giving feedback on a candidate', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent(requests, 'PUT', FEEDBACK_PATH)[0]?.body).toEqual({ decision: 'interview', reason: '', comment: '' });
-    expect(within(cfoCandidateCard(HARTMANN)).getByText('Your assessment: Request an interview')).toBeInTheDocument();
+    // The page is hidden from the accessibility tree until the dialog's closing transition ends.
+    await waitFor(() =>
+      expect(within(cfoCandidateCard(HARTMANN)).getByText('Your assessment: Request an interview')).toBeInTheDocument(),
+    );
   });
 
   it('"Change feedback" opens with the earlier feedback filled in', async () => {

@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+
+import { ProfiledSection } from '@/components/layout/ProfiledSection';
+import type * as DocumentsModule from '@/features/documents/pages/DocumentsPage';
+import { i18n } from '@/lib/i18n';
+
+import { DEMO, renderApp } from '../test-utils';
+
+/**
+ * A part that fails to render costs that part only: a screen keeps the frame (header, menu,
+ * language switch) and another address draws its screen afresh; a section keeps the screen.
+ */
+
+let documentsFail = false;
+vi.mock('@/features/documents/pages/DocumentsPage', async (original) => {
+  const { default: DocumentsPage } = await original<typeof DocumentsModule>();
+  return {
+    default: () => {
+      if (documentsFail) throw new Error('a screen that cannot be drawn');
+      return <DocumentsPage />;
+    },
+  };
+});
+
+beforeEach(() => {
+  documentsFail = false;
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+it('shows a screen that fails inside the frame, and the next address draws its screen', async () => {
+  documentsFail = true;
+  await renderApp({ route: '/documents', signedInAs: DEMO.manager });
+  expect(await screen.findByText('This page could not be displayed.', { exact: false })).toBeInTheDocument();
+  const header = screen.getByRole('banner');
+  expect(within(header).getAllByRole('button', { name: /Deutsch|English/ })).not.toHaveLength(0);
+
+  await userEvent.click(within(header).getByRole('link', { name: i18n.t('app.logoAlt') }));
+  expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
+  expect(screen.queryByText('This page could not be displayed.', { exact: false })).not.toBeInTheDocument();
+});
+
+function Flaky({ fails }: { fails: () => boolean }) {
+  if (fails()) throw new Error('a section that cannot be drawn');
+  return <p>The notes</p>;
+}
+
+it('shows a section that fails in its place with a retry, and the others as usual', async () => {
+  let fails = true;
+  function Screen() {
+    const [, setCount] = useState(0);
+    return (
+      <>
+        <ProfiledSection name="notes">
+          <Flaky fails={() => fails} />
+        </ProfiledSection>
+        <ProfiledSection name="other">
+          <p>The other section</p>
+        </ProfiledSection>
+        <button type="button" onClick={() => setCount((count) => count + 1)}>
+          Draw again
+        </button>
+      </>
+    );
+  }
+  render(<Screen />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be displayed.');
+  expect(screen.getByText('The other section')).toBeInTheDocument();
+  // Drawing the screen again does not bring back a section that failed: its retry does.
+  await userEvent.click(screen.getByRole('button', { name: 'Draw again' }));
+  expect(screen.getByRole('alert')).toBeInTheDocument();
+
+  fails = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(screen.getByText('The notes')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
