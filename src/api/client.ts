@@ -1,4 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
+import type * as v from 'valibot';
 
 import type { OkResponse } from '@/contract/common';
 
@@ -7,6 +8,7 @@ import { ApiError } from './errors';
 import { fetchJson } from './fetchJson';
 import type * as Http from './http';
 import { takePrefetched } from './prefetch';
+import { readAnswer } from './readAnswer';
 
 export { installClientHooks, MAX_GET_RETRIES, setRetryBaseDelay, type ClientHooks } from './clientSettings';
 
@@ -56,6 +58,14 @@ export async function apiGet<T>(url: string, config?: AxiosRequestConfig): Promi
     }
   }
   return (await loadHttp()).apiGet<T>(url, config);
+}
+
+/** A GET whose answer is read by its schema at the door (api/readAnswer.ts): the screens get the schema's output or an error. */
+export async function apiRead<TSchema extends v.GenericSchema>(
+  url: string,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  return readAnswer(schema, await apiGet<unknown>(url), url.split('?')[0] ?? url);
 }
 
 export async function apiPost<T = OkResponse>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {

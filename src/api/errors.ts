@@ -61,8 +61,8 @@ export const timeoutError = () =>
   new ApiError(TIMEOUT_STATUS, CLIENT_ERROR_CODE.TIMEOUT, 'The server did not answer in time');
 export const networkError = (message = 'Server connection error') =>
   new ApiError(NETWORK_ERROR_STATUS, CLIENT_ERROR_CODE.NETWORK, message);
-export const unreadableReplyError = () =>
-  new ApiError(BAD_RESPONSE_STATUS, CLIENT_ERROR_CODE.BAD_RESPONSE, 'The server sent an unreadable reply');
+export const unreadableReplyError = (details: Record<string, unknown> = {}) =>
+  new ApiError(BAD_RESPONSE_STATUS, CLIENT_ERROR_CODE.BAD_RESPONSE, 'The server sent an unreadable reply', details);
 
 /** A non-OK reply becomes `{ status, code, message }`; any body that is not the JSON error shape still maps by status. */
 export function errorFromReply(status: number, body: unknown): ApiError {

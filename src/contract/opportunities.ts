@@ -190,35 +190,7 @@ export type OpportunityAnswerResponse = Opportunity;
 /** The most remarks an application may carry (designed). */
 export const MAX_APPLICATION_REMARKS = 2000;
 
-/** `GET /manager/offers` (designed: the spec shows no fields): the provider's offers to its managers. */
-export interface Offer {
-  id: string;
-  title: Localized;
-  /** HTML, sanitized before it is shown. */
-  description: Localized;
-  /** An http(s) link to read more, or ''. */
-  link: string;
-  /** yyyy-MM-dd, or '' when it does not expire. */
-  validUntil: string;
-}
+export type { NewsItem, Offer } from './opportunities.answers';
 
 export const NEWS_KIND = { NEWS: 'news', EVENT: 'event' } as const;
 export type NewsKind = (typeof NEWS_KIND)[keyof typeof NEWS_KIND];
-
-/**
- * `GET /manager/news-and-events` (designed). Newest news and next events first: one list, the
- * news newest first, then the events still to come (today included), the next first; past
- * events are left out. `GET /manager/offers` leaves out offers whose `validUntil` has passed.
- */
-export interface NewsItem {
-  id: string;
-  kind: NewsKind;
-  title: Localized;
-  /** HTML, sanitized before it is shown. */
-  summary: Localized;
-  /** yyyy-MM-dd: the publication day of news, the day of an event. */
-  date: string;
-  /** Where an event takes place, or ''. */
-  location: Localized;
-  link: string;
-}

@@ -1,8 +1,9 @@
-import { apiGet, apiPut } from '@/api/client';
-import { OPPORTUNITY_PATHS, type NewsItem, type Offer } from '@/contract/opportunities';
+import { apiPut, apiRead } from '@/api/client';
+import { OPPORTUNITY_PATHS } from '@/contract/opportunities';
+import { newsSchema, offersSchema } from '@/contract/opportunities.answers';
 import { CV_PATHS, type Resume } from '@/contract/resume';
 
-export const fetchOffers = () => apiGet<Offer[]>(OPPORTUNITY_PATHS.offers.build());
-export const fetchNewsAndEvents = () => apiGet<NewsItem[]>(OPPORTUNITY_PATHS.newsAndEvents.build());
+export const fetchOffers = () => apiRead(OPPORTUNITY_PATHS.offers.build(), offersSchema);
+export const fetchNewsAndEvents = () => apiRead(OPPORTUNITY_PATHS.newsAndEvents.build(), newsSchema);
 /** The dashboard's 'submit application': answers with the CV. */
 export const markResumeCompleted = () => apiPut<Resume>(CV_PATHS.markResumeCompleted.build());
