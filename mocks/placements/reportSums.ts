@@ -4,7 +4,6 @@ import {
   BUSINESS_TRIP,
   FEE_BILLING,
   hasReportDetails,
-  MONTHLY_REPORT_TEXT_FIELDS,
   RECORDED_TIME,
   type MonthlyReport,
   type MonthlyReportState,
@@ -13,6 +12,7 @@ import {
   type PlacementSummary,
   type TimeEntry,
 } from '../../src/contract/placements';
+import { MONTHLY_REPORT_TEXT_FIELDS } from '../../src/contract/placements.answers';
 import {
   formatWorkingTime,
   monthWorkingMinutes,

@@ -6,7 +6,6 @@ import {
   BILLING_STATUS,
   isReportedViaPortal,
   isReportLocked,
-  MONTHLY_REPORT_TEXT_FIELDS,
   PLACEMENT_PATHS,
   PLACEMENT_TYPE_MANDATE,
   REPORT_API_ERROR,
@@ -15,6 +14,7 @@ import {
   type PlacementMonth,
   type PlacementOverview,
 } from '../../src/contract/placements';
+import { MONTHLY_REPORT_TEXT_FIELDS } from '../../src/contract/placements.answers';
 import { withManager } from '../auth/rules';
 import { db } from '../db';
 import { FIELDS_META } from '../meta/fixtures';

@@ -27,13 +27,17 @@ export function readAnswer<TSchema extends v.GenericSchema>(
 ): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, answer);
   if (result.success) return result.output;
-  const deviations = result.issues.slice(0, MAX_DEVIATIONS).map(deviationOf);
+  throw unreadableAnswer(path, result.issues.slice(0, MAX_DEVIATIONS).map(deviationOf));
+}
+
+/** The error of an answer that cannot be read, logged once per path and deviation. */
+export function unreadableAnswer(path: string, deviations: Deviation[]) {
   const entry = `${path} ${JSON.stringify(deviations)}`;
   if (!logged.has(entry)) {
     logged.add(entry);
     console.warn(`The answer to GET ${path} does not follow the contract`, deviations);
   }
-  throw unreadableReplyError({ path, deviations });
+  return unreadableReplyError({ path, deviations });
 }
 
 export function deviationOf(issue: v.BaseIssue<unknown>): Deviation {

@@ -6,6 +6,20 @@ import type { Lang } from './common';
 import { formatNumber } from './formats';
 import type { YearMonth } from './month';
 import { apiPath } from './path';
+import type { MonthlyReport, MonthlyReportState, MonthlyReportTexts, PlacementSummary } from './placements.answers';
+
+export type {
+  MonthlyReport,
+  MonthlyReportState,
+  MonthlyReportSums,
+  MonthlyReportTextField,
+  MonthlyReportTexts,
+  PlacementMonth,
+  PlacementOverview,
+  PlacementSummary,
+  TimeEntry,
+  TimeTrackingOptions,
+} from './placements.answers';
 
 export const PLACEMENT_PATHS = {
   placements: apiPath('/manager/placements'),
@@ -109,82 +123,6 @@ export function monthsLoggedNow(list: unknown, { year, month }: YearMonth): stri
  * `GET /manager/placements`: one item per placement. Dates yyyy-MM-dd
  * ('' when open); contact fields '' when unknown (the app shows '-').
  */
-export interface PlacementSummary {
-  id: string;
-  name: string;
-  status: string;
-  salesStage: number;
-  /** The placement type code (400 = mandate). */
-  type: string;
-  /** A CONTRACT_TYPE code (contract/resume.ts), 100 to 600. */
-  contractType: string;
-  company: string;
-  positionTitle: string;
-  operationArea: string;
-  operationCity: string;
-  startDate: string;
-  endDate: string;
-  contactName: string;
-  contactPhone: string;
-  contactEmail: string;
-  reportBillingViaPortal: string;
-  feeBilling: string;
-  travelExpenseManager: string;
-  /** The manager's candidate record of the placement, when the CV that was sent can be shown (designed). */
-  candidateId: string | null;
-}
-
-/** A day's time entry. Times HH:MM ('' when not given); description HTML. */
-export interface TimeEntry {
-  date: string;
-  description: string;
-  timeTracking: string | null;
-  recordedTime: string | null;
-  placeOfWork: number;
-  businessTrip: number;
-  workStart: string;
-  workEnd: string;
-  pauseStart1: string;
-  pauseEnd1: string;
-  pauseStart2: string;
-  pauseEnd2: string;
-  pauseStart3: string;
-  pauseEnd3: string;
-}
-
-/** The monthly report of a month, as the overview lists it (the placement issue adds the form's fields). */
-export interface MonthlyReportState {
-  id: string;
-  billingStatus: BillingStatus;
-  wasSent: boolean;
-}
-
-/**
- * One month of a placement, keyed `${year}_${month}` with month 1-12 (month.ts monthKey). (designed) The
- * mock's overview carries the full `MonthlyReport`; a reader that needs more than the state
- * narrows with `hasReportDetails`.
- */
-export interface PlacementMonth {
-  timeTracking: TimeEntry[];
-  monthlyReport: MonthlyReport | MonthlyReportState | null;
-}
-
-/**
- * `GET /manager/placements/{id}/overview` (the current month) and `.../overview/{year}/{month}`.
- * (designed) `months` holds the asked month and the one before it (the month-end items of the
- * dashboard read both from one call); `currentYear` / `currentMonth` (1-12) are the month asked. A placement not reported via
- * the portal answers 200 with those months empty (no entries, no report): the app shows 'no
- * reporting' from `placement.reportBillingViaPortal`. A month outside 1-12 or a year outside
- * 2000-2100 is 400 `validation` (`fields.month` / `fields.year`); another manager's placement 404.
- */
-export interface PlacementOverview {
-  placement: Pick<PlacementSummary, 'id' | 'type' | 'reportBillingViaPortal' | 'feeBilling' | 'travelExpenseManager'>;
-  currentYear: number;
-  currentMonth: number;
-  /** The choices the time entry offers on this placement. */
-  timeTrackingOptions: TimeTrackingOptions;
-  months: Record<string, PlacementMonth>;
-}
 
 /**
  * (designed) The recorded-time codes: the day was worked in full (100) or half (200), or time
@@ -194,18 +132,6 @@ export interface PlacementOverview {
 export const RECORDED_TIME = { FULL_DAY: '100', HALF_DAY: '200', OTHER: '300' } as const;
 /** (designed) The time-tracking options: why a day has no recorded time. */
 export const TIME_TRACKING = { VACATION: '100', PUBLIC_HOLIDAY: '200', SICK: '300', NO_ASSIGNMENT: '400' } as const;
-
-/**
- * The choices of a placement's time entry (businessTripOptions, placeOfWorkOptions,
- * recordedTimeOptions, timeTrackingOptions). (designed) Codes only: the app words them in the UI
- * language. `timeTrackingOptions` is empty where the placement has no time-tracking choice.
- */
-export interface TimeTrackingOptions {
-  businessTripOptions: number[];
-  placeOfWorkOptions: number[];
-  recordedTimeOptions: string[];
-  timeTrackingOptions: string[];
-}
 
 /** A month's state as the placement screen shows it: open, submitted (200, 250) or closed (300). */
 export type MonthStatus = 'open' | 'submitted' | 'closed';
@@ -250,68 +176,12 @@ export const hasBilling = (placement: { reportBillingViaPortal: string; type: st
 
 // ---------------------------------------------------------------- monthly report
 
-/** The seven numbered sections of the monthly report, in their order, by the spec's field names. */
-export const MONTHLY_REPORT_TEXT_FIELDS = [
-  'situation',
-  'processedTasksAndActions',
-  'goalAchievementsResults',
-  'criticalInhibitoryFactors',
-  'relationshipWithClient',
-  'supportNeccesary',
-  'otherRemarks',
-] as const;
-export type MonthlyReportTextField = (typeof MONTHLY_REPORT_TEXT_FIELDS)[number];
-
-/** The seven texts, each rich text as HTML (p, ul, li, br: docs/decisions/011-server-html.md); '' when empty. */
-export type MonthlyReportTexts = Record<MonthlyReportTextField, string>;
-
 /** The fields-meta entity whose `maxLength`s limit the seven texts (visible characters, as the editor counts). */
 export const MONTHLY_REPORT_META_ENTITY = 'monthlyReport';
-
-/**
- * The sums of a month, computed by the server from the month's entries; amounts in
- * the report's currency (`isoCode`, `currencySymbol`), rounded to cents.
- */
-export interface MonthlyReportSums {
-  /** Days worked (fee billing by days) or hours worked (by hours, to two decimals). */
-  sumActivityTime: number;
-  /** Travel expenses of the first kind: full days away (an overnight stay), per day times their count. */
-  sumTravelExpensDay1: number;
-  /** Travel expenses of the second kind: travel days without an overnight stay. */
-  sumTravelExpensDay2: number;
-  /** Both kinds of per-day travel expenses. */
-  sumTravelExpensesDay: number;
-  totalTravelExpenses: number;
-  totalBonus: number;
-  sumHonorarium: number;
-  /** sumHonorarium + totalTravelExpenses + totalBonus. */
-  subTotal: number;
-  /** The VAT rate in percent (e.g. 19). */
-  vat: number;
-  vatAmount: number;
-  /** subTotal + vatAmount: the amount the invoice must show. */
-  invoiceAmount: number;
-  /** ISO 4217, e.g. 'EUR'. */
-  isoCode: string;
-  currencySymbol: string;
-  /** The worked time of the month from the entries' times, 'HH:MM' ('00:00' when none carry times). */
-  workingTime: string;
-}
 
 /** `sumActivityTime` (days or hours) as people read it: up to two decimals, in the language's number format. */
 export const formatActivityTime = (value: number, lang: Lang): string =>
   formatNumber(value, lang, { maximumFractionDigits: 2 });
-
-/** A monthly report: the state, the seven texts and the sums. */
-export interface MonthlyReport extends MonthlyReportState, MonthlyReportTexts, MonthlyReportSums {
-  /** (designed) The month the report is of (month 1-12). */
-  year: number;
-  month: number;
-  /** (designed) ISO date-time when the billing was submitted (status 200), else null ("with a timestamp"). */
-  billingSubmittedAt: string | null;
-  /** (designed) The file name of the invoice saved with the billing, null before. */
-  invoiceFileName: string | null;
-}
 
 /** Whether a month's report carries the texts and sums (not only its state). */
 export function hasReportDetails(

@@ -1,9 +1,26 @@
-import { apiGet } from '@/api/client';
-import { PLACEMENT_PATHS, type PlacementOverview, type PlacementSummary } from '@/contract/placements';
+import { apiRead } from '@/api/client';
+import { unreadableAnswer } from '@/api/readAnswer';
+import { monthKey } from '@/contract/month';
+import { PLACEMENT_PATHS } from '@/contract/placements';
+import { placementOverviewSchema, placementsSchema } from '@/contract/placements.answers';
 
 /** The manager's placements, read by the dashboard, the placements tab and the placement screen. */
-export const fetchPlacements = () => apiGet<PlacementSummary[]>(PLACEMENT_PATHS.placements.build());
+export const fetchPlacements = () => apiRead(PLACEMENT_PATHS.placements.build(), placementsSchema);
 
-/** A month (1-12) of a placement, with the month before it and the placement's codes (contract: PlacementOverview). */
-export const fetchPlacementMonth = (placementId: string, year: number, month: number) =>
-  apiGet<PlacementOverview>(PLACEMENT_PATHS.monthOverview.build(placementId, year, month));
+/**
+ * A month (1-12) of a placement, with the month before it and the placement's codes (contract:
+ * PlacementOverview). An answer without the asked month, or of another placement, cannot be
+ * shown: it is an error of the load, with a retry, not a month that never arrives.
+ */
+export async function fetchPlacementMonth(placementId: string, year: number, month: number) {
+  const path = PLACEMENT_PATHS.monthOverview.build(placementId, year, month);
+  const overview = await apiRead(path, placementOverviewSchema);
+  const key = monthKey({ year, month });
+  if (overview.placement.id !== placementId) {
+    throw unreadableAnswer(path, [{ field: 'placement.id', expected: `"${placementId}"`, got: 'another id' }]);
+  }
+  if (!(key in overview.months)) {
+    throw unreadableAnswer(path, [{ field: `months.${key}`, expected: 'the asked month', got: 'missing' }]);
+  }
+  return overview;
+}

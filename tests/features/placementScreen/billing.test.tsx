@@ -112,14 +112,14 @@ describe('the billing status badge', () => {
     expect(badgeColour()).toBe(colour);
   });
 
-  it('shows a code the spec does not name as the code, in black', async () => {
+  it('shows a code the spec does not name as an unknown status with the code, in black', async () => {
     alpenland().months['2026_10']!.monthlyReport = {
       id: `mr-${PLACEMENT}-2026-10`,
       billingStatus: 150 as unknown as 100,
       wasSent: true,
     };
     await openBilling('2026-10');
-    expect(statusLine()).toHaveTextContent('Billing status: 150');
+    expect(statusLine()).toHaveTextContent('Billing status: Unknown status (150)');
     expect(badgeColour()).toBe('black');
   });
 

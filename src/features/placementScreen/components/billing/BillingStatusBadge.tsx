@@ -13,7 +13,7 @@ const COLOURS: Record<BillingBadgeColour, { bgcolor: string; color: string }> = 
 
 /**
  * A month's billing status: its colour and, never colour alone, its label
- * (Open, Submitted, Closed); a code the spec does not name shows the code.
+ * (Open, Submitted, Closed); a code the spec does not name is kept and named as unknown, with the code.
  */
 export function BillingStatusBadge({ billingStatus, id }: { billingStatus: number; id?: string }) {
   const { t } = useTranslation('billing');
@@ -24,7 +24,7 @@ export function BillingStatusBadge({ billingStatus, id }: { billingStatus: numbe
       id={id}
       colours={COLOURS[colour]}
       data={{ 'data-colour': colour }}
-      label={label ? t(`status.${label}`) : String(billingStatus)}
+      label={label ? t(`status.${label}`) : t('status.unknown', { code: billingStatus })}
     />
   );
 }

@@ -14,11 +14,11 @@ import { showServerFieldErrors } from '@/components/form/serverFieldErrors';
 import type { YearMonth } from '@/contract/month';
 import {
   MONTHLY_REPORT_META_ENTITY,
-  MONTHLY_REPORT_TEXT_FIELDS,
   REPORT_API_ERROR,
   type MonthlyReport,
   type MonthlyReportTexts,
 } from '@/contract/placements';
+import { MONTHLY_REPORT_TEXT_FIELDS } from '@/contract/placements.answers';
 import { useAppSelector } from '@/core/hooks';
 import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { selectUserId } from '@/core/session/session.selectors';

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import { SafeHtml } from '@/components/html/SafeHtml';
-import { MONTHLY_REPORT_TEXT_FIELDS, type MonthlyReportTexts } from '@/contract/placements';
+import { type MonthlyReportTexts } from '@/contract/placements';
+import { MONTHLY_REPORT_TEXT_FIELDS } from '@/contract/placements.answers';
 import { isBlankHtml } from '@/contract/timeEntries';
 
 /**

@@ -1,11 +1,7 @@
 import type { FieldErrorMapper } from '@/components/form/serverFieldErrors';
 import { formatMonthParam, type YearMonth } from '@/contract/month';
-import {
-  MONTHLY_REPORT_TEXT_FIELDS,
-  type MonthlyReport,
-  type MonthlyReportTextField,
-  type MonthlyReportTexts,
-} from '@/contract/placements';
+import { type MonthlyReport, type MonthlyReportTextField, type MonthlyReportTexts } from '@/contract/placements';
+import { MONTHLY_REPORT_TEXT_FIELDS } from '@/contract/placements.answers';
 import { rule } from '@/lib/validation';
 
 /** The seven texts of a saved report, or seven empty ones before the first save. */

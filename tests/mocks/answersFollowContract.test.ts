@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+
+import { deviationOf } from '@/api/readAnswer';
+import { monthOf, shiftMonth } from '@/contract/month';
+import { OPPORTUNITY_PATHS } from '@/contract/opportunities';
+import { newsSchema, offersSchema } from '@/contract/opportunities.answers';
+import { PLACEMENT_PATHS } from '@/contract/placements';
+import { placementOverviewSchema, placementsSchema } from '@/contract/placements.answers';
+import { DEMO_EMAIL } from '@mocks/auth/fixtures';
+
+import { apiFetch, login } from './helpers';
+
+/**
+ * The mock answers as the app reads answers (docs/decisions/033-answers-at-the-door.md): every
+ * answer that has a schema, for every manager of the demo, is read by the app's schema, so the
+ * mock and the contract cannot drift apart. A deviation names the path and the fields.
+ */
+
+const MANAGERS = [DEMO_EMAIL.MANAGER, DEMO_EMAIL.PENDING, DEMO_EMAIL.SKIPPABLE, DEMO_EMAIL.BENCH];
+/** The months of each placement read: this one and the twelve before it. */
+const MONTHS_BACK = 12;
+
+async function deviations(path: string, schema: v.GenericSchema, token: string) {
+  const response = await apiFetch(path, {}, token);
+  expect(response.status, path).toBe(200);
+  const result = v.safeParse(schema, await response.json());
+  return result.success ? [] : [{ path, deviations: result.issues.map(deviationOf) }];
+}
+
+describe.each(MANAGERS)('the answers to %s', (email) => {
+  it('follow the contract: offers, news and events, placements and their months', async () => {
+    const { accessToken } = await login(email);
+    const found = [
+      ...(await deviations(OPPORTUNITY_PATHS.offers.build(), offersSchema, accessToken)),
+      ...(await deviations(OPPORTUNITY_PATHS.newsAndEvents.build(), newsSchema, accessToken)),
+      ...(await deviations(PLACEMENT_PATHS.placements.build(), placementsSchema, accessToken)),
+    ];
+    const list = (await (await apiFetch(PLACEMENT_PATHS.placements.build(), {}, accessToken)).json()) as {
+      id: string;
+    }[];
+    for (const { id } of list) {
+      for (let back = 0; back <= MONTHS_BACK; back += 1) {
+        const { year, month } = shiftMonth(monthOf(new Date()), -back);
+        found.push(
+          ...(await deviations(
+            PLACEMENT_PATHS.monthOverview.build(id, year, month),
+            placementOverviewSchema,
+            accessToken,
+          )),
+        );
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+it('names the field where an answer drifts from the contract', () => {
+  const result = v.safeParse(offersSchema, [{ id: 'o1', title: { de: 'A', en: 'A' }, validUntil: 'soon' }]);
+  expect(result.success).toBe(false);
+  expect(result.issues?.map(deviationOf)).toEqual([
+    { field: '0.validUntil', expected: expect.any(String), got: 'string' },
+  ]);
+});
