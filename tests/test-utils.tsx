@@ -16,6 +16,9 @@ import { server } from '@mocks/node';
 
 export { DEMO_PASSWORD };
 /** The demo accounts the tests sign in with, by their lower-case names. */
+/** How long a test waits for a lazy chunk's first render (a screen, an alert) on two busy cores. */
+export const FIRST_RENDER = { timeout: 30_000 };
+
 export const DEMO = {
   manager: DEMO_EMAIL.MANAGER,
   pending: DEMO_EMAIL.PENDING,

@@ -6,7 +6,7 @@ import { ProfiledSection } from '@/components/layout/ProfiledSection';
 import type * as DocumentsModule from '@/features/documents/pages/DocumentsPage';
 import { i18n } from '@/lib/i18n';
 
-import { DEMO, renderApp } from '../test-utils';
+import { DEMO, FIRST_RENDER, renderApp } from '../test-utils';
 
 /**
  * A part that fails to render costs that part only: a screen keeps the frame (header, menu,
@@ -32,12 +32,14 @@ beforeEach(() => {
 it('shows a screen that fails inside the frame, and the next address draws its screen', async () => {
   documentsFail = true;
   await renderApp({ route: '/documents', signedInAs: DEMO.manager });
-  expect(await screen.findByText('This page could not be displayed.', { exact: false })).toBeInTheDocument();
+  expect(
+    await screen.findByText('This page could not be displayed.', { exact: false }, FIRST_RENDER),
+  ).toBeInTheDocument();
   const header = screen.getByRole('banner');
   expect(within(header).getAllByRole('button', { name: /Deutsch|English/ })).not.toHaveLength(0);
 
   await userEvent.click(within(header).getByRole('link', { name: i18n.t('app.logoAlt') }));
-  expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ }, FIRST_RENDER)).toBeInTheDocument();
   expect(screen.queryByText('This page could not be displayed.', { exact: false })).not.toBeInTheDocument();
 });
 
@@ -65,7 +67,7 @@ it('shows a section that fails in its place with a retry, and the others as usua
     );
   }
   render(<Screen />);
-  expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be displayed.');
+  expect(await screen.findByRole('alert', {}, FIRST_RENDER)).toHaveTextContent('This section could not be displayed.');
   expect(screen.getByText('The other section')).toBeInTheDocument();
   // Drawing the screen again does not bring back a section that failed: its retry does.
   await userEvent.click(screen.getByRole('button', { name: 'Draw again' }));

@@ -7,7 +7,7 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { apiUrl } from '@mocks/shared/urls';
 
-import { DEMO } from '../../test-utils';
+import { DEMO, FIRST_RENDER } from '../../test-utils';
 import { onTheDay, renderApp } from '../helpers';
 
 /**
@@ -20,10 +20,10 @@ onTheDay(new Date(2026, 10, 25, 10, 0));
 
 async function openDashboard() {
   await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
-  await screen.findByRole('heading', { level: 1, name: /^Welcome/ });
+  await screen.findByRole('heading', { level: 1, name: /^Welcome/ }, FIRST_RENDER);
 }
 
-const region = (name: string) => screen.findByRole('region', { name });
+const region = (name: string) => screen.findByRole('region', { name }, FIRST_RENDER);
 
 describe('the dashboard, given answers that do not follow the contract', () => {
   beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
@@ -38,7 +38,9 @@ describe('the dashboard, given answers that do not follow the contract', () => {
     );
     await openDashboard();
     const news = await region('News and events');
-    expect(await within(news).findByRole('heading', { level: 3, name: first.title.en })).toBeInTheDocument();
+    expect(
+      await within(news).findByRole('heading', { level: 3, name: first.title.en }, FIRST_RENDER),
+    ).toBeInTheDocument();
     expect(within(news).queryByRole('alert')).not.toBeInTheDocument();
     expect(console.warn).not.toHaveBeenCalled();
   });
@@ -50,7 +52,7 @@ describe('the dashboard, given answers that do not follow the contract', () => {
     );
     await openDashboard();
     const offers = await region('Offers for you');
-    expect(await within(offers).findByText('The offers could not be loaded.')).toBeInTheDocument();
+    expect(await within(offers).findByText('The offers could not be loaded.', {}, FIRST_RENDER)).toBeInTheDocument();
     const news = await region('News and events');
     expect(await within(news).findAllByRole('heading', { level: 3 })).not.toHaveLength(0);
     expect(await screen.findByRole('region', { name: 'What needs doing' })).toBeInTheDocument();
@@ -75,7 +77,7 @@ describe('the dashboard, given answers that do not follow the contract', () => {
     );
     await openDashboard();
     const news = await region('News and events');
-    expect(await within(news).findByText('News and events could not be loaded.')).toBeInTheDocument();
+    expect(await within(news).findByText('News and events could not be loaded.', {}, FIRST_RENDER)).toBeInTheDocument();
     expect(within(news).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('/manager/news-and-events'), [
       { field: `${rest.length}.date`, expected: expect.any(String), got: 'string' },
