@@ -26,13 +26,13 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { startMockApi } from './mockApi.mjs';
 import { startServer } from './serve.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -74,30 +74,6 @@ for (const app of apps) {
 
 const work = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const userDataDir = () => mkdtempSync(join(work, 'profile-'));
-
-/** `npm run mock-api` on a free port, for `--signed-in`. */
-async function startMockApi() {
-  const port = await new Promise((done) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
-      probe.close(() => done(free));
-    });
-  });
-  const child = spawn('node', ['--import', 'tsx', 'mocks/http.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, MOCK_API_PORT: String(port) },
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${origin}/api/version`)).ok) break;
-    } catch {
-      if (attempt > 600) throw new Error('the mock API did not start');
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  return { origin, close: () => child.kill() };
-}
 
 /** A browser profile as a returning user's phone keeps it: a fresh refresh token, nothing of the app cached. */
 async function signedInProfile(appUrl) {

@@ -1,0 +1,178 @@
+/**
+ * `npm run api-check -- [--base https://host/api/v1] [--user U] [--password P]`: signs in against a
+ * server (by default the mock API, started on a free port), reads every GET the signed-in user can
+ * reach from its own data that the app reads by a schema (docs/decisions/033-answers-at-the-door.md),
+ * and prints a table: path, status, time, and 'valid' or the first deviations (field, expected,
+ * got). It never writes. Exit code 1 on any deviation or failed call. What a team connecting the
+ * portal to the real server runs first; CI runs it against the mock for a manager and a client.
+ */
+import { parseArgs } from 'node:util';
+import * as v from 'valibot';
+
+import { deviationOf, MAX_DEVIATIONS, type Deviation } from '../src/api/readAnswer';
+import { ROLE } from '../src/contract/common';
+import { monthOf, shiftMonth } from '../src/contract/month';
+import { OPPORTUNITY_PATHS } from '../src/contract/opportunities';
+import { newsSchema, offersSchema } from '../src/contract/opportunities.answers';
+import { PLACEMENT_PATHS } from '../src/contract/placements';
+import { placementOverviewSchema, placementsSchema } from '../src/contract/placements.answers';
+import { SESSION_PATHS, type LoginResponse } from '../src/contract/session';
+import { startMockApi } from './mockApi.mjs';
+import { runScript } from './runScript.mjs';
+
+const DEMO_USER = 'manager@demo.test';
+const DEMO_PASSWORD = 'Interim#2026';
+/** The months of each placement read: this one and the one before it (the overview answers both). */
+const MONTHS_BACK = 1;
+
+export interface CheckedRead {
+  path: string;
+  status: number;
+  ms: number;
+  deviations: Deviation[];
+}
+
+interface Check {
+  base: string;
+  user: string;
+  password: string;
+}
+
+/** Signs in and reads what the user can reach, each answer by its schema. */
+export async function checkApi({ base, user, password }: Check): Promise<{ role: string; reads: CheckedRead[] }> {
+  const login = await fetch(`${base}${SESSION_PATHS.login.build()}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ username: user, password }),
+  });
+  if (!login.ok) throw new Error(`signing in as ${user} failed: HTTP ${login.status}`);
+  const session = (await login.json()) as LoginResponse;
+  const reads: CheckedRead[] = [];
+
+  async function read<TSchema extends v.GenericSchema>(path: string, schema: TSchema) {
+    const started = performance.now();
+    const reply = await fetch(`${base}${path}`, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${session.accessToken}` },
+    });
+    const answer: unknown = await reply.json().catch(() => undefined);
+    const ms = Math.round(performance.now() - started);
+    if (!reply.ok) {
+      reads.push({ path, status: reply.status, ms, deviations: [] });
+      return undefined;
+    }
+    const result = v.safeParse(schema, answer);
+    const deviations = result.success ? unknownFields(schema, answer) : result.issues.map(deviationOf);
+    reads.push({ path, status: reply.status, ms, deviations });
+    return result.success ? result.output : undefined;
+  }
+
+  if (session.role === ROLE.MANAGER) {
+    await read(OPPORTUNITY_PATHS.offers.build(), offersSchema);
+    await read(OPPORTUNITY_PATHS.newsAndEvents.build(), newsSchema);
+    const placements = (await read(PLACEMENT_PATHS.placements.build(), placementsSchema)) ?? [];
+    for (const { id } of placements) {
+      for (let back = 0; back <= MONTHS_BACK; back += 1) {
+        const { year, month } = shiftMonth(monthOf(new Date()), -back);
+        await read(PLACEMENT_PATHS.monthOverview.build(id, year, month), placementOverviewSchema);
+      }
+    }
+  }
+  return { role: session.role, reads };
+}
+
+/** What the walk below needs of a valibot schema: the parts that hold other schemas. */
+interface SchemaParts {
+  type: string;
+  entries?: Record<string, v.GenericSchema>;
+  item?: v.GenericSchema;
+  wrapped?: v.GenericSchema;
+  options?: v.GenericSchema[];
+  value?: v.GenericSchema;
+  pipe?: [v.GenericSchema, ...unknown[]];
+}
+
+/**
+ * Fields of a valid answer that its schema does not name. The app drops them (a server may add
+ * fields), but the check names them: a field the server renamed reads as absent where the contract
+ * allows absence, and only its new name shows that it moved.
+ */
+export function unknownFields(schema: v.GenericSchema, value: unknown, at: string[] = []): Deviation[] {
+  const parts = schema as unknown as SchemaParts;
+  const base = parts.pipe ? (parts.pipe[0] as unknown as SchemaParts) : parts;
+  if (value === null || value === undefined) return [];
+  if (base.wrapped) return unknownFields(base.wrapped, value, at);
+  if (base.options) {
+    const matching = base.options.find((option) => v.is(option, value));
+    return matching ? unknownFields(matching, value, at) : [];
+  }
+  if (base.item && Array.isArray(value))
+    return value.flatMap((item, index) => unknownFields(base.item!, item, [...at, String(index)]));
+  if (typeof value !== 'object') return [];
+  const object = value as Record<string, unknown>;
+  if (base.value)
+    return Object.entries(object).flatMap(([key, item]) => unknownFields(base.value!, item, [...at, key]));
+  if (!base.entries) return [];
+  const entries = base.entries;
+  return Object.entries(object).flatMap(([key, item]) =>
+    key in entries
+      ? unknownFields(entries[key]!, item, [...at, key])
+      : [{ field: [...at, key].join('.'), expected: 'no such field', got: kindOf(item) }],
+  );
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+export const passed = (reads: CheckedRead[]) =>
+  reads.every((each) => each.status >= 200 && each.status < 300 && each.deviations.length === 0);
+
+/** The table, one row per read; the first deviations of an answer on its row. */
+export function table(reads: CheckedRead[]): string {
+  const rows = reads.map(({ path, status, ms, deviations }) => [
+    path,
+    String(status),
+    `${ms} ms`,
+    status >= 300
+      ? 'failed'
+      : deviations.length === 0
+        ? 'valid'
+        : deviations
+            .slice(0, MAX_DEVIATIONS)
+            .map(({ field, expected, got }) => `${field}: expected ${expected}, got ${got}`)
+            .join('; ') + (deviations.length > MAX_DEVIATIONS ? ` (+${deviations.length - MAX_DEVIATIONS})` : ''),
+  ]);
+  const header = ['path', 'status', 'time', 'result'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { base: { type: 'string' }, user: { type: 'string' }, password: { type: 'string' } },
+  });
+  const mock = values.base ? undefined : await startMockApi();
+  try {
+    const base = values.base ?? `${mock!.origin}/api/v1`;
+    const user = values.user ?? DEMO_USER;
+    const { role, reads } = await checkApi({ base, user, password: values.password ?? DEMO_PASSWORD });
+    console.log(`${base} as ${user} (${role}): ${reads.length} answers read by their schemas`);
+    if (reads.length === 0) console.log(`No answer of the ${role} role has a schema yet.`);
+    else console.log(table(reads));
+    const ok = passed(reads);
+    console.log(ok ? 'All answers follow the contract.' : 'Some answers do not follow the contract (above).');
+    return ok ? 0 : 1;
+  } finally {
+    mock?.close();
+  }
+}
+
+if (process.argv[1]?.endsWith('apiCheck.ts')) runScript(main);

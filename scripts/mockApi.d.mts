@@ -1,0 +1,1 @@
+export function startMockApi(): Promise<{ origin: string; close: () => void }>;
