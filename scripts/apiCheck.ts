@@ -13,7 +13,12 @@ import { deviationOf, MAX_DEVIATIONS, type Deviation } from '../src/api/readAnsw
 import { ROLE } from '../src/contract/common';
 import { monthOf, shiftMonth } from '../src/contract/month';
 import { OPPORTUNITY_PATHS } from '../src/contract/opportunities';
-import { newsSchema, offersSchema } from '../src/contract/opportunities.answers';
+import {
+  newsSchema,
+  offersSchema,
+  opportunitiesSchema,
+  opportunitySchema,
+} from '../src/contract/opportunities.answers';
 import { PLACEMENT_PATHS } from '../src/contract/placements';
 import { placementOverviewSchema, placementsSchema } from '../src/contract/placements.answers';
 import { SESSION_PATHS, type LoginResponse } from '../src/contract/session';
@@ -67,6 +72,11 @@ export async function checkApi({ base, user, password }: Check): Promise<{ role:
   }
 
   if (session.role === ROLE.MANAGER) {
+    // An opportunity's details open once its NDA is accepted (403 nda_required before).
+    const opportunities = (await read(OPPORTUNITY_PATHS.opportunities.build(), opportunitiesSchema)) ?? [];
+    for (const { id, candidate } of opportunities) {
+      if (candidate.nda) await read(OPPORTUNITY_PATHS.opportunity.build(id), opportunitySchema);
+    }
     await read(OPPORTUNITY_PATHS.offers.build(), offersSchema);
     await read(OPPORTUNITY_PATHS.newsAndEvents.build(), newsSchema);
     const placements = (await read(PLACEMENT_PATHS.placements.build(), placementsSchema)) ?? [];

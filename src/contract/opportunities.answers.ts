@@ -7,6 +7,77 @@ import * as v from 'valibot';
 
 import { apiDate, apiDateOrNone, id, list, localized, text } from './schema';
 
+/** A number the server may leave out: null. One that is there must be a number. */
+const numberOrNone = v.nullish(v.number(), null);
+
+/** The manager's place in an opportunity's search. A candidate status the portal does not know is kept. */
+export const opportunityCandidateSchema = v.object({
+  /** The candidate record of this manager in this search: the CV route's `candidateId`. */
+  id,
+  status: v.number(),
+  /** True once the NDA is accepted. */
+  nda: v.boolean(),
+});
+export type OpportunityCandidate = v.InferOutput<typeof opportunityCandidateSchema>;
+
+/**
+ * `GET /manager/opportunities`: each item the teaser a manager sees before the NDA (designed):
+ * position title, location, start and duration. Newest first by `publishedAt`.
+ */
+const opportunitySummaryEntries = {
+  id,
+  positionTitle: localized,
+  location: localized,
+  /** yyyy-MM-dd, or '' when open. */
+  startDate: apiDateOrNone,
+  durationInMonths: numberOrNone,
+  /** ISO date-time the opportunity was offered to the manager (designed, for the order). */
+  publishedAt: v.string(),
+  candidate: opportunityCandidateSchema,
+};
+export const opportunitySummarySchema = v.object(opportunitySummaryEntries);
+export type OpportunitySummary = v.InferOutput<typeof opportunitySummarySchema>;
+export const opportunitiesSchema = list(opportunitySummarySchema);
+
+/** The must-have and nice-to-have lists of an opportunity, each entry a text per language. */
+const requirementListsSchema = v.object({
+  coreCompetencies: list(localized),
+  personalCompetencies: list(localized),
+  experience: list(localized),
+  languages: list(localized),
+});
+export type RequirementLists = v.InferOutput<typeof requirementListsSchema>;
+
+/**
+ * `GET /manager/opportunities/{id}`: every field the specification names. Texts are per language; the
+ * comments and the company situation are HTML (sanitized before they are shown; docs/decisions/011-server-html.md).
+ * A new opportunity answers 403 `nda_required` until its NDA is accepted.
+ */
+export const opportunitySchema = v.object({
+  ...opportunitySummaryEntries,
+  placementType: list(localized),
+  position: localized,
+  role: localized,
+  industry: list(localized),
+  businessPerformance: localized,
+  reportingTo: localized,
+  operationArea: list(localized),
+  /** yyyy-MM-dd, or ''. */
+  plannedStartDate: apiDateOrNone,
+  daysPerMonth: numberOrNone,
+  mustHave: requirementListsSchema,
+  niceToHave: requirementListsSchema,
+  /** Amounts in euro; null when not given. */
+  annualRevenue: numberOrNone,
+  personnelResponsibility: numberOrNone,
+  directReports: numberOrNone,
+  costOrBudgetResponsibility: numberOrNone,
+  technicalRequirementsComments: localized,
+  personalRequirementsComments: localized,
+  companySituation: localized,
+});
+export type Opportunity = v.InferOutput<typeof opportunitySchema>;
+
 /** `GET /manager/offers` (designed: the spec shows no fields): the provider's offers to its managers. */
 export const offerSchema = v.object({
   id,

@@ -2,7 +2,7 @@
  * Opportunities, the offers and the news and events of the
  * dashboard. Where the specification shows no shape, the plainest one is designed here.
  */
-import type { Lang } from './common';
+import type { Opportunity } from './opportunities.answers';
 import { apiPath } from './path';
 
 export const OPPORTUNITY_PATHS = {
@@ -55,7 +55,9 @@ export type CandidateStatusGroup =
   | 'withdrawn'
   | 'closed'
   | 'notInterested'
-  | 'notAvailable';
+  | 'notAvailable'
+  /** A status the portal does not know: kept, and shown as unknown with its code. */
+  | 'unknown';
 
 export function candidateStatusGroup(status: number): CandidateStatusGroup {
   const S = CANDIDATE_STATUS;
@@ -79,8 +81,10 @@ export function candidateStatusGroup(status: number): CandidateStatusGroup {
       return 'notInterested';
     case S.NOT_AVAILABLE:
       return 'notAvailable';
-    default:
+    case S.CLOSED:
       return 'closed';
+    default:
+      return 'unknown';
   }
 }
 
@@ -110,69 +114,6 @@ export const OPPORTUNITY_ERROR = {
   NDA_REQUIRED: 'nda_required',
 } as const;
 
-type Localized = Record<Lang, string>;
-
-/** The manager's place in an opportunity's search. */
-export interface OpportunityCandidate {
-  /** The candidate record of this manager in this search: the CV route's `candidateId`. */
-  id: string;
-  status: number;
-  /** True once the NDA is accepted. */
-  nda: boolean;
-}
-
-/**
- * `GET /manager/opportunities`: each item the teaser a manager sees before the NDA (designed):
- * position title, location, start and duration. Newest first by `publishedAt`.
- */
-export interface OpportunitySummary {
-  id: string;
-  positionTitle: Localized;
-  location: Localized;
-  /** yyyy-MM-dd, or '' when open. */
-  startDate: string;
-  durationInMonths: number | null;
-  /** ISO date-time the opportunity was offered to the manager (designed, for the order). */
-  publishedAt: string;
-  candidate: OpportunityCandidate;
-}
-
-/** The must-have and nice-to-have lists of an opportunity, each entry a text per language. */
-export interface RequirementLists {
-  coreCompetencies: Localized[];
-  personalCompetencies: Localized[];
-  experience: Localized[];
-  languages: Localized[];
-}
-
-/**
- * `GET /manager/opportunities/{id}`: every field the specification names. Texts are per language; the
- * comments and the company situation are HTML (sanitized before they are shown; docs/decisions/011-server-html.md).
- * A new opportunity answers 403 `nda_required` until its NDA is accepted.
- */
-export interface Opportunity extends OpportunitySummary {
-  placementType: Localized[];
-  position: Localized;
-  role: Localized;
-  industry: Localized[];
-  businessPerformance: Localized;
-  reportingTo: Localized;
-  operationArea: Localized[];
-  /** yyyy-MM-dd, or ''. */
-  plannedStartDate: string;
-  daysPerMonth: number | null;
-  mustHave: RequirementLists;
-  niceToHave: RequirementLists;
-  /** Amounts in euro; null when not given. */
-  annualRevenue: number | null;
-  personnelResponsibility: number | null;
-  directReports: number | null;
-  costOrBudgetResponsibility: number | null;
-  technicalRequirementsComments: Localized;
-  personalRequirementsComments: Localized;
-  companySituation: Localized;
-}
-
 /** `POST .../interested` (the application adds remarks and a timestamp, ISO date-time). */
 export interface ApplicationRequest {
   remarks: string;
@@ -190,7 +131,14 @@ export type OpportunityAnswerResponse = Opportunity;
 /** The most remarks an application may carry (designed). */
 export const MAX_APPLICATION_REMARKS = 2000;
 
-export type { NewsItem, Offer } from './opportunities.answers';
+export type {
+  NewsItem,
+  Offer,
+  Opportunity,
+  OpportunityCandidate,
+  OpportunitySummary,
+  RequirementLists,
+} from './opportunities.answers';
 
 export const NEWS_KIND = { NEWS: 'news', EVENT: 'event' } as const;
 export type NewsKind = (typeof NEWS_KIND)[keyof typeof NEWS_KIND];

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { deviationOf } from '@/api/readAnswer';
 import { monthOf, shiftMonth } from '@/contract/month';
 import { OPPORTUNITY_PATHS } from '@/contract/opportunities';
-import { newsSchema, offersSchema } from '@/contract/opportunities.answers';
+import { newsSchema, offersSchema, opportunitiesSchema, opportunitySchema } from '@/contract/opportunities.answers';
 import { PLACEMENT_PATHS } from '@/contract/placements';
 import { placementOverviewSchema, placementsSchema } from '@/contract/placements.answers';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
@@ -32,13 +32,22 @@ async function deviations(path: string, schema: v.GenericSchema, token: string) 
 }
 
 describe.each(MANAGERS)('the answers to %s', (email) => {
-  it('follow the contract: offers, news and events, placements and their months', async () => {
+  it('follow the contract: opportunities and their details, offers, news and events, placements and their months', async () => {
     const { accessToken } = await login(email);
     const found = [
       ...(await deviations(OPPORTUNITY_PATHS.offers.build(), offersSchema, accessToken)),
       ...(await deviations(OPPORTUNITY_PATHS.newsAndEvents.build(), newsSchema, accessToken)),
       ...(await deviations(PLACEMENT_PATHS.placements.build(), placementsSchema, accessToken)),
     ];
+    const opportunities = (await (await apiFetch(OPPORTUNITY_PATHS.opportunities.build(), {}, accessToken)).json()) as {
+      id: string;
+      candidate: { nda: boolean };
+    }[];
+    found.push(...(await deviations(OPPORTUNITY_PATHS.opportunities.build(), opportunitiesSchema, accessToken)));
+    for (const { id, candidate } of opportunities) {
+      if (candidate.nda)
+        found.push(...(await deviations(OPPORTUNITY_PATHS.opportunity.build(id), opportunitySchema, accessToken)));
+    }
     const list = (await (await apiFetch(PLACEMENT_PATHS.placements.build(), {}, accessToken)).json()) as {
       id: string;
     }[];

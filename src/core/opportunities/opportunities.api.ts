@@ -1,8 +1,9 @@
-import { apiGet } from '@/api/client';
-import { OPPORTUNITY_PATHS, type Opportunity, type OpportunitySummary } from '@/contract/opportunities';
+import { apiRead } from '@/api/client';
+import { OPPORTUNITY_PATHS } from '@/contract/opportunities';
+import { opportunitiesSchema, opportunitySchema } from '@/contract/opportunities.answers';
 
 /** The manager's opportunities, read by the dashboard and the opportunities tab. */
-export const fetchOpportunities = () => apiGet<OpportunitySummary[]>(OPPORTUNITY_PATHS.opportunities.build());
+export const fetchOpportunities = () => apiRead(OPPORTUNITY_PATHS.opportunities.build(), opportunitiesSchema);
 
 /** Every field of one opportunity; a new one answers 403 `nda_required` until its NDA is accepted. */
-export const fetchOpportunity = (id: string) => apiGet<Opportunity>(OPPORTUNITY_PATHS.opportunity.build(id));
+export const fetchOpportunity = (id: string) => apiRead(OPPORTUNITY_PATHS.opportunity.build(id), opportunitySchema);

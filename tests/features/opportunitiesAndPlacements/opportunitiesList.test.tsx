@@ -1,4 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import { OPPORTUNITY_PATHS } from '@/contract/opportunities';
+import { i18n } from '@/lib/i18n';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { apiUrl } from '@mocks/shared/urls';
 
 import { DEMO } from '../../test-utils';
 import { renderApp, useDesktopWidth } from '../helpers';
@@ -151,5 +158,28 @@ describe('the list of opportunities', () => {
     expect(factOf(item, 'Status')).toBe('Neu');
     expect(factOf(item, 'Dauer')).toBe('9 Monate');
     expect(factOf(itemNamed(list, 'Interim-CFO Klinikverbund'), 'Status')).toBe('Abgelehnt – kein Interesse');
+  });
+});
+
+describe('opportunities the portal cannot fully read', () => {
+  it('shows a candidate status it does not know as unknown, with its code, in both languages', async () => {
+    const shortlisted = db.opportunities.find((each) => each.id === OPPORTUNITY.shortlisted.id);
+    if (!shortlisted) throw new Error('no shortlisted opportunity');
+    shortlisted.candidate.status = 450;
+    await openManagement();
+    const item = itemNamed(await listNamed('Your opportunities'), OPPORTUNITY.shortlisted.title);
+    expect(item).toHaveTextContent('Unknown status (450)');
+    await i18n.changeLanguage('de');
+    expect(await within(item).findByText('Unbekannter Status (450)')).toBeInTheDocument();
+  });
+
+  it('says the list could not be loaded when its answer cannot be read, with a retry', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get(apiUrl(OPPORTUNITY_PATHS.opportunities), () => HttpResponse.json({ items: [] })));
+    await openManagement();
+    expect(
+      await screen.findByText('Your opportunities could not be loaded.', {}, { timeout: FIRST_RENDER_TIMEOUT }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

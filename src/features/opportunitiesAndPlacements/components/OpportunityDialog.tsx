@@ -162,7 +162,7 @@ export function OpportunityDialog() {
       name: t(`dialog.steps.${view.kind}`),
     });
   } else if (view.kind === 'readOnly' && summary) {
-    subtitle = `${t('status.label')}: ${t(`status.${candidateStatusGroup(summary.candidate.status)}`)}`;
+    subtitle = `${t('status.label')}: ${t(`status.${candidateStatusGroup(summary.candidate.status)}`, { code: summary.candidate.status })}`;
   }
 
   let body: ReactNode;

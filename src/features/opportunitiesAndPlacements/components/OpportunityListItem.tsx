@@ -75,7 +75,7 @@ export function OpportunityListItem({ opportunity, lang }: { opportunity: Opport
             label: t('status.label'),
             value: (
               <Box component="span" sx={{ fontWeight: isNew ? 700 : undefined }}>
-                {t(`status.${candidateStatusGroup(status)}`)}
+                {t(`status.${candidateStatusGroup(status)}`, { code: status })}
               </Box>
             ),
           },
