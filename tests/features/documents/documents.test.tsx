@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 
 import { MAX_UPLOAD_BYTES } from '@/contract/documents';
 import { i18n } from '@/lib/i18n';
+import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 
 import { DEMO, recordRequests } from '../../test-utils';
@@ -90,6 +91,15 @@ describe('the list of documents', () => {
     expect(within(certificate).getByRole('cell', { name: 'Work certificates' })).toBeInTheDocument();
     expect(within(certificate).getByRole('cell', { name: '17 Feb 2026' })).toBeInTheDocument();
     expect(within(cv).getByRole('button', { name: 'Download Lebenslauf_Berger_2026.pdf' })).toBeInTheDocument();
+  });
+
+  it('names a category the labels do not know as unknown, with its code', async () => {
+    const certificate = db.documents.find((each) => each.name === 'Arbeitszeugnis_Nordwerk_AG.pdf');
+    if (!certificate) throw new Error('no demo certificate');
+    certificate.subcategory = 1700 as typeof certificate.subcategory;
+    await openDocuments();
+    const row = rowOf(await documentsTable(), 'Arbeitszeugnis_Nordwerk_AG.pdf');
+    expect(within(row).getByRole('cell', { name: 'Unknown category (1700)' })).toBeInTheDocument();
   });
 
   it('shows the dates and categories in German for a German user', async () => {

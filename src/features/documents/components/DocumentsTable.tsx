@@ -39,7 +39,10 @@ export function DocumentsTable({ documents, lang, onDownload }: DocumentsTablePr
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
   const rows = documents.map((document) => ({
     document,
-    category: labelOf(categories, String(document.subcategoryId)) || String(document.subcategoryId),
+    // A category the labels do not name is kept and said to be unknown, with its code.
+    category:
+      labelOf(categories, String(document.subcategoryId)) ||
+      t('list.unknownCategory', { code: document.subcategoryId }),
     date: formatDate(document.activeDate, DATE_PATTERN, lang),
   }));
 
