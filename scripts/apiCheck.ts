@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 
-import { deviationOf, MAX_DEVIATIONS, type Deviation } from '../src/api/readAnswer';
+import { deviationOf, kindOf, MAX_DEVIATIONS, type Deviation } from '../src/api/readAnswer';
 import { ROLE } from '../src/contract/common';
 import { monthOf, shiftMonth } from '../src/contract/month';
 import { OPPORTUNITY_PATHS } from '../src/contract/opportunities';
@@ -128,11 +128,6 @@ export function unknownFields(schema: v.GenericSchema, value: unknown, at: strin
       ? unknownFields(entries[key]!, item, [...at, key])
       : [{ field: [...at, key].join('.'), expected: 'no such field', got: kindOf(item) }],
   );
-}
-
-function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  return Array.isArray(value) ? 'array' : typeof value;
 }
 
 export const passed = (reads: CheckedRead[]) =>

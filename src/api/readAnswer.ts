@@ -48,7 +48,8 @@ export function deviationOf(issue: v.BaseIssue<unknown>): Deviation {
   };
 }
 
-function kindOf(value: unknown): string {
+/** What kind of value came, for a deviation: never the value itself. */
+export function kindOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   return typeof value;
