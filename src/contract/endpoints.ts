@@ -1,0 +1,728 @@
+/**
+ * Every endpoint of the API in one table: method, path, whether it needs the bearer token, what it is, whether
+ * we designed it (the specification is silent: marked "(designed)" in the contract), its request body, its query
+ * and its answer. `npm run openapi` writes docs/openapi.json from it (scripts/openapi.ts);
+ * tests/contract/endpoints.test.ts holds it to the mock: every handler has a row, every row a handler.
+ */
+import * as v from 'valibot';
+
+import { ACCOUNT_PATHS } from './account';
+import {
+  deleteProfileRequestSchema,
+  notificationSettingsRequestSchema,
+  personalInfoRequestSchema,
+} from './account.requests';
+import { AGREEMENT_PATHS } from './agreement';
+import { contractInfoRequestSchema } from './agreement.requests';
+import { DOCUMENT_PATHS } from './documents';
+import { META_PATHS, VERSION_PATH } from './meta';
+import { OPPORTUNITY_PATHS } from './opportunities';
+import { newsSchema, offersSchema, opportunitiesSchema, opportunitySchema } from './opportunities.answers';
+import { applicationRequestSchema, declineRequestSchema } from './opportunities.requests';
+import { apiPath, type ApiPath } from './path';
+import { PLACEMENT_PATHS } from './placements';
+import { placementOverviewSchema, placementsSchema } from './placements.answers';
+import { monthlyReportRequestSchema, timeEntryRequestSchema } from './placements.requests';
+import { PROJECT_PATHS } from './projects';
+import { candidateFeedbackRequestSchema } from './projects.requests';
+import { REGISTRATION_PATHS } from './registration';
+import { checkEmailRequestSchema, registerRequestSchema } from './registration.requests';
+import { CV_PATHS } from './resume';
+import {
+  availabilityRequestSchema,
+  competenceProfileRequestSchema,
+  educationRequestSchema,
+  executiveSummaryRequestSchema,
+  itSkillsRequestSchema,
+  languageProficiencyRequestSchema,
+  otherActivitiesRequestSchema,
+  saveCompanyGroupRequestSchema,
+  workExperienceComposedRequestSchema,
+} from './resume.requests';
+import { SESSION_PATHS } from './session';
+import {
+  loginRequestSchema,
+  refreshTokenRequestSchema,
+  resendWelcomeEmailRequestSchema,
+  resetPasswordRequestSchema,
+  updatePasswordRequestSchema,
+} from './session.requests';
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** `bearer`: the access token is required; `public`: none; `optional`: without one, or with a valid one. */
+export type Auth = 'bearer' | 'public' | 'optional';
+
+/**
+ * The answer of a domain whose answers file (`<domain>.answers.ts`) is being written: replaced when the
+ * domain's answers file lands (`grep -rn PENDING_ANSWER src/contract`). The TS type is named in the row's summary.
+ */
+export const PENDING_ANSWER = v.unknown();
+
+/** One part of a multipart body: a file, several files, a text, several texts, or a file or a text. */
+export interface MultipartPart {
+  kind: 'file' | 'files' | 'text' | 'texts' | 'fileOrText';
+  required: boolean;
+  description: string;
+}
+export interface MultipartBody {
+  kind: 'multipart';
+  parts: Readonly<Record<string, MultipartPart>>;
+}
+const multipart = (parts: Record<string, MultipartPart>): MultipartBody => ({ kind: 'multipart', parts });
+const part = (kind: MultipartPart['kind'], description: string, required = true): MultipartPart => ({
+  kind,
+  required,
+  description,
+});
+
+/** A file answer (fetched with the bearer header where the row says so; docs/decisions/012-files-with-bearer.md). */
+export interface FileAnswer {
+  kind: 'file';
+  mediaTypes: readonly string[];
+}
+const PDF: FileAnswer = { kind: 'file', mediaTypes: ['application/pdf'] };
+const IMAGE: FileAnswer = { kind: 'file', mediaTypes: ['image/jpeg', 'image/png'] };
+
+/** 204 without a body, which the app reads as `OkResponse` (common.ts). */
+export const OK_ANSWER = { kind: 'ok' } as const;
+
+export type Answer = v.GenericSchema | FileAnswer | typeof OK_ANSWER;
+
+export interface QueryParameter {
+  name: string;
+  required: boolean;
+  description: string;
+  schema: v.GenericSchema;
+}
+
+/** The spec's `timestamp` query of files and texts: only defeats caches (the app sends `Date.now()`). */
+export const TIMESTAMP_QUERY: QueryParameter = {
+  name: 'timestamp',
+  required: false,
+  description: 'Milliseconds since 1970 (Date.now()): defeats caches; the server ignores it.',
+  schema: v.number(),
+};
+
+export interface Endpoint {
+  method: Method;
+  path: ApiPath;
+  /** Outside `/api/v1` (only `GET /api/version`): the path is from the server's root. */
+  root?: true;
+  auth: Auth;
+  summary: string;
+  /** Not in the specification: designed by us, for the provider to confirm; `note` says what. */
+  designed: boolean;
+  note?: string;
+  body?: v.GenericSchema | MultipartBody;
+  query?: readonly QueryParameter[];
+  answer: Answer;
+}
+
+const { login, refreshToken, resetPassword, updatePassword, validateResetPasswordToken, resendWelcomeEmailToken } =
+  SESSION_PATHS;
+const CV_SAVE = 'answers the whole Resume, which replaces the client copy';
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  // ---------------------------------------------------------------- session and passwords
+  {
+    method: 'post',
+    path: login,
+    auth: 'public',
+    summary: 'Sign in: the tokens and the session (LoginResponse)',
+    designed: true,
+    note: 'The answer names the role and carries `userId` (keys the drafts).',
+    body: loginRequestSchema,
+    answer: PENDING_ANSWER,
+  },
+  {
+    method: 'post',
+    path: refreshToken,
+    auth: 'public',
+    summary: 'New tokens from the refresh token (RefreshTokenResponse)',
+    designed: true,
+    note: 'The answer repeats the session fields of the login, so that a reload knows the role.',
+    body: refreshTokenRequestSchema,
+    answer: PENDING_ANSWER,
+  },
+  {
+    method: 'post',
+    path: resetPassword,
+    auth: 'public',
+    summary: 'Send a reset-password link',
+    designed: false,
+    body: resetPasswordRequestSchema,
+    answer: OK_ANSWER,
+  },
+  {
+    method: 'post',
+    path: validateResetPasswordToken,
+    auth: 'public',
+    summary: 'Whether a password link is valid or expired (ValidateTokenResponse)',
+    designed: true,
+    note: 'The answer `{ valid, expired }`.',
+    answer: PENDING_ANSWER,
+  },
+  {
+    method: 'post',
+    path: updatePassword,
+    auth: 'public',
+    summary: 'Set a password with a link token',
+    designed: false,
+    body: updatePasswordRequestSchema,
+    answer: OK_ANSWER,
+  },
+  {
+    method: 'post',
+    path: resendWelcomeEmailToken,
+    auth: 'public',
+    summary: 'Send the welcome e-mail again for an expired link',
+    designed: false,
+    body: resendWelcomeEmailRequestSchema,
+    answer: OK_ANSWER,
+  },
+  // ---------------------------------------------------------------- agreement
+  ...(
+    [
+      [AGREEMENT_PATHS.agreementText, 'public', 'The agreement text as HTML (AgreementTextResponse)'],
+      [AGREEMENT_PATHS.protectionText, 'public', 'The data-protection text as HTML (AgreementTextResponse)'],
+      [AGREEMENT_PATHS.ndaText, 'bearer', 'The NDA of the opportunities as HTML (AgreementTextResponse)'],
+    ] as const
+  ).map(([path, auth, summary]): Endpoint => ({
+    method: 'get',
+    path,
+    auth,
+    summary,
+    designed: true,
+    note: 'The answer `{ html }`.',
+    query: [TIMESTAMP_QUERY],
+    answer: PENDING_ANSWER,
+  })),
+  ...(
+    [
+      [AGREEMENT_PATHS.agreementFile, 'public', 'The agreement as a PDF'],
+      [AGREEMENT_PATHS.protectionFile, 'public', 'The data-protection text as a PDF'],
+      [AGREEMENT_PATHS.ndaFile, 'bearer', 'The NDA as a PDF'],
+    ] as const
+  ).map(([path, auth, summary]): Endpoint => ({
+    method: 'get',
+    path,
+    auth,
+    summary,
+    designed: false,
+    query: [TIMESTAMP_QUERY],
+    answer: PDF,
+  })),
+  {
+    method: 'put',
+    path: AGREEMENT_PATHS.contractInfo,
+    auth: 'bearer',
+    summary: 'Accept the agreement (ContractInfoResponse)',
+    designed: false,
+    body: contractInfoRequestSchema,
+    answer: PENDING_ANSWER,
+  },
+  {
+    method: 'post',
+    path: AGREEMENT_PATHS.skipAgreement,
+    auth: 'bearer',
+    summary: 'Skip the agreement for now',
+    designed: false,
+    answer: OK_ANSWER,
+  },
+  // ---------------------------------------------------------------- account
+  {
+    method: 'get',
+    path: ACCOUNT_PATHS.manager,
+    auth: 'bearer',
+    summary: 'The signed-in manager profile (ManagerProfile)',
+    designed: true,
+    note: '`availabilityUpdatedAt` in the answer.',
+    answer: PENDING_ANSWER,
+  },
+  {
+    method: 'put',
+    path: ACCOUNT_PATHS.personalInfo,
+    auth: 'bearer',
+    summary: 'Save the personal details (PersonalInfoResponse: the saved PersonalDetails)',
+    designed: true,
+    note: 'The answer is the saved personal details.',
+    body: personalInfoRequestSchema,
+    answer: PENDING_ANSWER,
+  },
+  {
+    method: 'post',
+    path: ACCOUNT_PATHS.photo,
+    auth: 'bearer',
+    summary: 'Upload the profile photo (PhotoResponse)',
+    designed: true,
+    note: 'The answer `{ photo }`: the new photo path.',
+    body: multipart({ file: part('file', 'The photo (image/jpeg or image/png).') }),
+    answer: PENDING_ANSWER,
+  },
+  {
+    method: 'get',
+    path: ACCOUNT_PATHS.photoFile,
+    auth: 'bearer',
+    summary: 'The profile photo a profile names in `photo`',
+    designed: true,
+    note: 'The path itself.',
+    answer: IMAGE,
+  },
+  {
+    method: 'put',
+    path: ACCOUNT_PATHS.deleteProfile,
+    auth: 'bearer',
+    summary: 'Ask for the profile to be deleted',
+    designed: false,
+    body: deleteProfileRequestSchema,
+    answer: OK_ANSWER,
+  },
+  {
+    method: 'put',
+    path: ACCOUNT_PATHS.notificationSettings,
+    auth: 'bearer',
+    summary: 'Save the notification settings (NotificationSettings)',
+    designed: true,
+    note: 'The answer is the saved settings.',
+    body: notificationSettingsRequestSchema,
+    answer: PENDING_ANSWER,
+  },
+  // ---------------------------------------------------------------- registration
+  {
+    method: 'post',
+    path: REGISTRATION_PATHS.checkEmail,
+    auth: 'public',
+    summary: 'Whether an e-mail already has an account (CheckEmailResponse)',
+    designed: true,
+    note: "The answer `{ status: 'new' | 'duplicate' }`.",
+    body: checkEmailRequestSchema,
+    answer: PENDING_ANSWER,
+  },
+  {
+    method: 'post',
+    path: REGISTRATION_PATHS.register,
+    auth: 'public',
+    summary: 'Register an applicant (RegisterResponse)',
+    designed: false,
+    body: registerRequestSchema,
+    answer: PENDING_ANSWER,
+  },
+  {
+    method: 'post',
+    path: REGISTRATION_PATHS.uploadResumes,
+    auth: 'public',
+    summary: "The registration's CV uploads (UploadResponse)",
+    designed: true,
+    note: 'The answer `{ uploaded }`.',
+    body: multipart({
+      'files[]': part('files', 'PDFs, each at most 15 MiB (15728640 bytes).'),
+      'subcategories[]': part('texts', 'A document subcategory per file, by position (400, 500, 1000, 1100, 1300).'),
+    }),
+    answer: PENDING_ANSWER,
+  },
+  {
+    method: 'post',
+    path: REGISTRATION_PATHS.signup,
+    auth: 'public',
+    summary: 'The simple sign-up form (SignupResponse)',
+    designed: true,
+    note: 'The whole call: the spec names none for `/signup`.',
+    body: multipart({
+      firstName: part('text', ''),
+      lastName: part('text', ''),
+      address: part('text', 'Street and house number.'),
+      zip: part('text', ''),
+      country: part('text', 'A code of the `countries` list.'),
+      email: part('text', ''),
+      password: part('text', ''),
+      language: part('text', 'The communication language: 100 German, 200 English.'),
+      file: part('file', 'An optional CV PDF, at most 15 MiB.', false),
+    }),
+    answer: PENDING_ANSWER,
+  },
+  // ---------------------------------------------------------------- documents
+  {
+    method: 'get',
+    path: DOCUMENT_PATHS.documents,
+    auth: 'bearer',
+    summary: "The manager's documents (ManagerDocument[])",
+    designed: false,
+    answer: PENDING_ANSWER,
+  },
+  {
+    method: 'get',
+    path: DOCUMENT_PATHS.documentFile,
+    auth: 'bearer',
+    summary: "A document's file (also a client project's attachment)",
+    designed: false,
+    query: [TIMESTAMP_QUERY],
+    answer: PDF,
+  },
+  {
+    method: 'post',
+    path: DOCUMENT_PATHS.uploadResume,
+    auth: 'bearer',
+    summary: 'Upload a document of a subcategory to the own profile (UploadResponse)',
+    designed: true,
+    note: 'The answer `{ uploaded }`.',
+    body: multipart({ file: part('file', 'One PDF, at most 15 MiB (15728640 bytes).') }),
+    answer: PENDING_ANSWER,
+  },
+  // ---------------------------------------------------------------- meta
+  {
+    method: 'get',
+    path: META_PATHS.labelsAndEnums,
+    auth: 'public',
+    summary: 'The label lists in a language (LabelsAndEnums)',
+    designed: true,
+    note: 'The answer: named lists of `{ value, label, parent? }`.',
+    answer: PENDING_ANSWER,
+  },
+  {
+    method: 'get',
+    path: META_PATHS.fieldsMeta,
+    auth: 'public',
+    summary: 'The maximum lengths per entity and field (FieldsMeta)',
+    designed: true,
+    note: 'The answer `{ entity: { field: { maxLength } } }`.',
+    answer: PENDING_ANSWER,
+  },
+  {
+    method: 'get',
+    path: META_PATHS.welcomeVideos,
+    auth: 'public',
+    summary: 'The welcome videos (VideoUrls)',
+    designed: true,
+    note: 'The whole call.',
+    answer: PENDING_ANSWER,
+  },
+  {
+    method: 'get',
+    path: META_PATHS.faqFile,
+    auth: 'bearer',
+    summary: 'The FAQ as a PDF',
+    designed: false,
+    query: [TIMESTAMP_QUERY],
+    answer: PDF,
+  },
+  {
+    method: 'get',
+    path: apiPath(VERSION_PATH),
+    root: true,
+    auth: 'public',
+    summary: "The API's version (VersionResponse)",
+    designed: true,
+    note: 'The answer `{ version }`.',
+    answer: PENDING_ANSWER,
+  },
+  // ---------------------------------------------------------------- CV
+  {
+    method: 'get',
+    path: CV_PATHS.managerCv,
+    auth: 'optional',
+    summary: "A manager's CV (Resume); the public view without a token",
+    designed: true,
+    note: 'Answers without a token (the public view, without contact data).',
+    answer: PENDING_ANSWER,
+  },
+  {
+    method: 'get',
+    path: CV_PATHS.candidateCv,
+    auth: 'optional',
+    summary: "A candidate's CV (Resume); the public view without a token",
+    designed: true,
+    note: 'Answers without a token (the public view, without contact data).',
+    answer: PENDING_ANSWER,
+  },
+  ...(
+    [
+      [CV_PATHS.availability, 'put', 'Save the availability and rates', availabilityRequestSchema],
+      [CV_PATHS.executiveSummary, 'put', 'Save the executive summary', executiveSummaryRequestSchema],
+      [CV_PATHS.competenceProfile, 'put', 'Save the competence profile', competenceProfileRequestSchema],
+      [CV_PATHS.itSkills, 'put', 'Save the IT skills', itSkillsRequestSchema],
+      [CV_PATHS.languageProficiency, 'put', 'Save the languages', languageProficiencyRequestSchema],
+      [CV_PATHS.otherActivities, 'put', 'Save the other activities', otherActivitiesRequestSchema],
+      [CV_PATHS.markResumeCompleted, 'put', 'Submit the CV as completed', undefined],
+      [CV_PATHS.education, 'post', 'Add an education', educationRequestSchema],
+      [CV_PATHS.education, 'put', 'Change an education (with its id)', educationRequestSchema],
+      [CV_PATHS.educationItem, 'delete', 'Delete an education', undefined],
+      [CV_PATHS.workExperienceComposed, 'post', 'Add or change a position', workExperienceComposedRequestSchema],
+      [CV_PATHS.workExperienceItem, 'delete', 'Delete a position', undefined],
+      [CV_PATHS.saveCompanyGroup, 'post', 'Add or change a company group', saveCompanyGroupRequestSchema],
+      [CV_PATHS.companyGroup, 'delete', 'Delete a company group', undefined],
+    ] as const
+  ).map(([path, method, summary, body]): Endpoint => ({
+    method,
+    path,
+    auth: 'bearer',
+    summary: `${summary}; ${CV_SAVE}`,
+    designed: true,
+    note:
+      body === languageProficiencyRequestSchema ||
+      body === executiveSummaryRequestSchema ||
+      body === otherActivitiesRequestSchema
+        ? 'The body and the answer (the whole Resume).'
+        : 'The answer (the whole Resume).',
+    ...(body ? { body } : {}),
+    answer: PENDING_ANSWER,
+  })),
+  {
+    method: 'get',
+    path: CV_PATHS.cvPdf,
+    auth: 'bearer',
+    summary: 'The own CV as a PDF in a language, type, design and colour',
+    designed: false,
+    query: [TIMESTAMP_QUERY],
+    answer: PDF,
+  },
+  {
+    method: 'get',
+    path: CV_PATHS.cvPdfRevision,
+    auth: 'bearer',
+    summary: 'A counter that goes up with every CV save (CvPdfRevisionResponse)',
+    designed: true,
+    note: 'The whole call.',
+    answer: PENDING_ANSWER,
+  },
+  {
+    method: 'get',
+    path: CV_PATHS.resumeSample,
+    auth: 'bearer',
+    summary: 'A sample CV as a PDF',
+    designed: false,
+    query: [TIMESTAMP_QUERY],
+    answer: PDF,
+  },
+  {
+    method: 'get',
+    path: CV_PATHS.resumeInstructions,
+    auth: 'bearer',
+    summary: 'The CV instructions as a PDF',
+    designed: false,
+    query: [TIMESTAMP_QUERY],
+    answer: PDF,
+  },
+  // ---------------------------------------------------------------- opportunities and the dashboard
+  {
+    method: 'get',
+    path: OPPORTUNITY_PATHS.opportunities,
+    auth: 'bearer',
+    summary: "The manager's opportunities, newest first",
+    designed: true,
+    note: 'The teaser fields before the NDA and `publishedAt`.',
+    answer: opportunitiesSchema,
+  },
+  {
+    method: 'get',
+    path: OPPORTUNITY_PATHS.opportunity,
+    auth: 'bearer',
+    summary: 'One opportunity, every field; 403 `nda_required` before its NDA',
+    designed: false,
+    answer: opportunitySchema,
+  },
+  {
+    method: 'post',
+    path: OPPORTUNITY_PATHS.acceptNda,
+    auth: 'bearer',
+    summary: "Accept an opportunity's NDA; answers the opportunity",
+    designed: false,
+    answer: opportunitySchema,
+  },
+  {
+    method: 'post',
+    path: OPPORTUNITY_PATHS.interested,
+    auth: 'bearer',
+    summary: 'Apply (status 150); answers the opportunity',
+    designed: false,
+    body: applicationRequestSchema,
+    answer: opportunitySchema,
+  },
+  {
+    method: 'post',
+    path: OPPORTUNITY_PATHS.notInterested,
+    auth: 'bearer',
+    summary: 'Decline: not interested (status 1200); answers the opportunity',
+    designed: true,
+    note: 'The status 1200.',
+    body: declineRequestSchema,
+    answer: opportunitySchema,
+  },
+  {
+    method: 'post',
+    path: OPPORTUNITY_PATHS.notAvailable,
+    auth: 'bearer',
+    summary: 'Decline: not available (status 1300); answers the opportunity',
+    designed: true,
+    note: 'The status 1300.',
+    body: declineRequestSchema,
+    answer: opportunitySchema,
+  },
+  {
+    method: 'get',
+    path: OPPORTUNITY_PATHS.offers,
+    auth: 'bearer',
+    summary: "The provider's offers to its managers",
+    designed: true,
+    note: 'The answer (the spec shows no fields).',
+    answer: offersSchema,
+  },
+  {
+    method: 'get',
+    path: OPPORTUNITY_PATHS.newsAndEvents,
+    auth: 'bearer',
+    summary: 'The news, newest first, then the events to come',
+    designed: true,
+    note: 'The whole call.',
+    answer: newsSchema,
+  },
+  // ---------------------------------------------------------------- placements
+  {
+    method: 'get',
+    path: PLACEMENT_PATHS.placements,
+    auth: 'bearer',
+    summary: "The manager's placements",
+    designed: true,
+    note: '`candidateId` in each item.',
+    answer: placementsSchema,
+  },
+  {
+    method: 'get',
+    path: PLACEMENT_PATHS.overview,
+    auth: 'bearer',
+    summary: "A placement's current month and the one before it",
+    designed: true,
+    note: 'The answer: `months` holds two months; the time-entry choices are codes.',
+    answer: placementOverviewSchema,
+  },
+  {
+    method: 'get',
+    path: PLACEMENT_PATHS.monthOverview,
+    auth: 'bearer',
+    summary: "A placement's month (1-12) and the one before it",
+    designed: true,
+    note: 'The answer: `months` holds two months; the time-entry choices are codes.',
+    answer: placementOverviewSchema,
+  },
+  {
+    method: 'post',
+    path: PLACEMENT_PATHS.timeTracking,
+    auth: 'bearer',
+    summary: "Save a day's time entry; answers the month's overview",
+    designed: true,
+    note: "The answer (the month's PlacementOverview).",
+    body: timeEntryRequestSchema,
+    answer: placementOverviewSchema,
+  },
+  {
+    method: 'post',
+    path: PLACEMENT_PATHS.monthlyReport,
+    auth: 'bearer',
+    summary: "Save the month's report; answers the month's overview",
+    designed: true,
+    note: 'The body and the answer.',
+    body: monthlyReportRequestSchema,
+    answer: placementOverviewSchema,
+  },
+  {
+    method: 'post',
+    path: PLACEMENT_PATHS.submitMonthlyReport,
+    auth: 'bearer',
+    summary: "Save and send the month's report; answers the month's overview",
+    designed: true,
+    note: 'The body and the answer.',
+    body: monthlyReportRequestSchema,
+    answer: placementOverviewSchema,
+  },
+  {
+    method: 'get',
+    path: PLACEMENT_PATHS.activityReport,
+    auth: 'bearer',
+    summary: "A monthly report's activity report as a PDF",
+    designed: false,
+    query: [TIMESTAMP_QUERY],
+    answer: PDF,
+  },
+  {
+    method: 'post',
+    path: PLACEMENT_PATHS.verifyBillingReport,
+    auth: 'bearer',
+    summary: 'Check an invoice PDF against the month (BillingVerifyResponse)',
+    designed: true,
+    note: "`status` ('ok' or 'warning') in the answer.",
+    body: multipart({
+      id: part('text', "The monthly report's id."),
+      language: part('text', "'de' or 'en'."),
+      file: part('file', 'The invoice PDF, at most 15 MiB.'),
+    }),
+    answer: PENDING_ANSWER,
+  },
+  {
+    method: 'post',
+    path: PLACEMENT_PATHS.saveBillingReport,
+    auth: 'bearer',
+    summary: "Submit the month's billing; answers the month's overview",
+    designed: true,
+    note: "The answer (the month's PlacementOverview).",
+    body: multipart({
+      id: part('text', "The monthly report's id."),
+      file: part('file', 'The invoice PDF, at most 15 MiB.', false),
+      expensesReport: part('fileOrText', "A PDF of the expenses, or 'true' to confirm there are none.", false),
+      placementId: part('text', ''),
+      month: part('text', '1-12.'),
+      year: part('text', ''),
+    }),
+    answer: placementOverviewSchema,
+  },
+  // ---------------------------------------------------------------- client projects
+  {
+    method: 'get',
+    path: PROJECT_PATHS.projects,
+    auth: 'bearer',
+    summary: "The client's projects, each whole (Project[])",
+    designed: true,
+    note: '`statusSince`, `logo`, a candidate `photo` and `feedback` in the answer.',
+    answer: PENDING_ANSWER,
+  },
+  {
+    method: 'get',
+    path: PROJECT_PATHS.project,
+    auth: 'bearer',
+    summary: 'One project of the client (Project)',
+    designed: true,
+    note: '`statusSince`, `logo`, a candidate `photo` and `feedback` in the answer.',
+    answer: PENDING_ANSWER,
+  },
+  {
+    method: 'get',
+    path: PROJECT_PATHS.candidatePhoto,
+    auth: 'bearer',
+    summary: "A project candidate's photo; 404 without one",
+    designed: true,
+    note: 'The whole call.',
+    answer: IMAGE,
+  },
+  {
+    method: 'put',
+    path: PROJECT_PATHS.candidateFeedback,
+    auth: 'bearer',
+    summary: "The client's feedback on a candidate; answers the Project",
+    designed: true,
+    note: 'The whole call.',
+    body: candidateFeedbackRequestSchema,
+    answer: PENDING_ANSWER,
+  },
+  {
+    method: 'get',
+    path: PROJECT_PATHS.statusReport,
+    auth: 'bearer',
+    summary: "A project's one-page status report as a PDF",
+    designed: true,
+    note: 'The whole call.',
+    query: [TIMESTAMP_QUERY],
+    answer: PDF,
+  },
+];
+
+/** The base of every path but `root` ones; the OpenAPI document's server. */
+export const API_BASE = '/api/v1';
