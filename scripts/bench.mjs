@@ -24,10 +24,13 @@
  *      (past months are submitted, so read-only), to its title.
  *    "Painted" is: the element is there, then `requestAnimationFrame`, then a message task
  *    (which runs after that frame has been rendered).
+ *    - and, in node before the build, reading 24 months of time entries (about 520, every weekday
+ *      with times and a description) with the app's `placementOverviewSchema`, JSON.parse included
+ *      (scripts/benchParse.mjs; budget 50 ms).
  * 4. Watches the network: the rich-text editor's chunk (quill; found in the build manifest)
  *    must not be requested while `/resume` loads.
  *
- * Prints every sample and the medians; exits 1 when a median is at or over its budget (100 ms; the calendar 50 ms), the editor
+ * Prints every sample and the medians; exits 1 when a median is at or over its budget (100 ms; the calendar and the reading 50 ms), the editor
  * was loaded with the page, or something could not be measured.
  *
  * Environment: BENCH_PORT (default 4299), BENCH_RUNS (default 5), BENCH_SKIP_BUILD=1 (reuse dist-bench).
@@ -39,6 +42,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
+import { measureParsing, PARSE_BUDGET_MS, PARSE_MONTHS } from './benchParse.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { runScript } from './runScript.mjs';
 
@@ -309,6 +313,12 @@ async function main() {
   const monthQuery = ({ year, month }) => `${year}-${String(month).padStart(2, '0')}`;
   const placementPath = `/placement/${BENCH_PLACEMENT}/daily-overview?month=${monthQuery(benchMonth)}`;
 
+  // Reading at the door, in node and first, while nothing else of the benchmark runs.
+  const parsing = await measureParsing(RUNS);
+  console.log(
+    `Read ${PARSE_MONTHS} months of time entries (${parsing.entries} entries, ${(parsing.bytes / 1024).toFixed(0)} KB of JSON) with placementOverviewSchema.`,
+  );
+
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     console.log(`Building the demo into ${OUT_DIR}/ …`);
     await run('npx', ['vite', 'build', '--mode', 'demo', '--outDir', OUT_DIR, '--logLevel', 'error'], { quiet: true });
@@ -468,6 +478,11 @@ async function main() {
       { name: 'placement: previous month, calendar', samples: calendarSamples, budget: CALENDAR_BUDGET_MS },
       { name: `placement: previous month, ${ENTRIES_PER_MONTH} rows`, samples: switchSamples },
       { name: 'placement: time-entry dialog', samples: entryDialogSamples },
+      {
+        name: `read ${PARSE_MONTHS} months of entries (${parsing.entries})`,
+        samples: parsing.samples,
+        budget: PARSE_BUDGET_MS,
+      },
     ];
     // Other work on the machine slows every sample; the load says how busy it was.
     console.log(

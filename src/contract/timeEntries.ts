@@ -17,6 +17,7 @@ import {
   PLACEMENT_TYPE_MANDATE,
   REPORT_API_ERROR,
   REPORT_BILLING_VIA_PORTAL,
+  TIME_TRACKING,
   type PlacementSummary,
   type TimeEntry,
 } from './placements';
@@ -94,6 +95,45 @@ export const RECORDED_TIME_NEEDS_DESCRIPTION: readonly string[] = ['100', '200']
 /** 300 needs the description "under some placement types": see descriptionRequired. */
 export const RECORDED_TIME_300 = '300';
 
+export const isRecordedTimeCode = (code: unknown): code is RecordedTime =>
+  typeof code === 'string' && (RECORDED_TIME_CODES as readonly string[]).includes(code);
+
+/** The time-tracking codes the portal knows (why a day has no recorded time): 100 to 400. */
+export const TIME_TRACKING_CODES: readonly string[] = Object.values(TIME_TRACKING);
+export const isTimeTrackingCode = (code: unknown): code is string =>
+  typeof code === 'string' && TIME_TRACKING_CODES.includes(code);
+
+// ---------------------------------------------------------------- codes the portal does not know
+
+/** The coded fields of a time entry. */
+export const CODED_FIELDS = ['recordedTime', 'timeTracking', 'placeOfWork', 'businessTrip'] as const;
+export type CodedField = (typeof CODED_FIELDS)[number];
+/** The codes the server holds for a day (its stored entry), or null when it holds none. */
+export type StoredCodes = Pick<TimeEntry, CodedField> | null;
+
+/** Whether the portal knows a code of a field (it has words for it and offers it). */
+export function isKnownCode(field: CodedField, code: string | number): boolean {
+  switch (field) {
+    case 'recordedTime':
+      return isRecordedTimeCode(code);
+    case 'timeTracking':
+      return isTimeTrackingCode(code);
+    case 'placeOfWork':
+      return isPlaceOfWorkCode(code);
+    case 'businessTrip':
+      return isBusinessTripCode(code);
+  }
+}
+
+/**
+ * A code the server sent and the portal does not know is kept (docs/decisions/033-answers-at-the-door.md): a
+ * field may hold a code the portal knows, or the very code the server holds for that field of this day.
+ * A code that is neither (a new value, or another day's unknown code) is refused.
+ */
+export function isAcceptedCode(field: CodedField, code: string | number, stored: StoredCodes): boolean {
+  return isKnownCode(field, code) || (stored !== null && stored[field] === code);
+}
+
 const hasRecordedTime = (entry: Pick<TimeEntry, 'recordedTime'>) =>
   entry.recordedTime !== null && entry.recordedTime !== '';
 
@@ -161,6 +201,8 @@ export const TIME_ENTRY_ERROR = {
   /** (designed) No recorded time where the placement has no time-tracking choice. */
   RECORDED_TIME_REQUIRED: 'recordedTime.required',
   RECORDED_TIME_ONE_OF: 'recordedTime.oneOf',
+  /** A time-tracking option the portal does not know, and not the one the server holds for the day. */
+  TIME_TRACKING_ONE_OF: 'timeTracking.oneOf',
   PLACE_OF_WORK_ONE_OF: 'placeOfWork.oneOf',
   BUSINESS_TRIP_ONE_OF: 'businessTrip.oneOf',
   DATE_FORMAT: 'date.format',
@@ -293,31 +335,43 @@ export function validateWorkingTimes(entry: TimeEntry): TimeEntryErrors {
  * recorded time itself is required where it is not, so an entry always says what the day was;
  * the description as descriptionRequired says. The date is checked against the month and the
  * placement by timeEntryDateError (the form's date picker offers only those days).
+ *
+ * Each code (recorded time, time-tracking option, place of work, business trip) is one the portal
+ * knows or the one `stored` (the server's entry of the same day) holds in that field
+ * (isAcceptedCode): a day whose code the portal does not know saves as long as that code is kept.
  */
-export function validateTimeEntry(entry: TimeEntry, placement: TimeEntryPlacement): TimeEntryErrors {
+export function validateTimeEntry(
+  entry: TimeEntry,
+  placement: TimeEntryPlacement,
+  stored: StoredCodes = null,
+): TimeEntryErrors {
   const fields = timeEntryFields(placement);
   const errors: TimeEntryErrors = {};
-  if (hasRecordedTime(entry) && !(RECORDED_TIME_CODES as readonly string[]).includes(entry.recordedTime ?? '')) {
+  if (hasRecordedTime(entry) && !isAcceptedCode('recordedTime', entry.recordedTime ?? '', stored)) {
     errors.recordedTime = TIME_ENTRY_ERROR.RECORDED_TIME_ONE_OF;
   }
   if (!hasRecordedTime(entry)) {
     if (!fields.timeTrackingChoice) errors.recordedTime = TIME_ENTRY_ERROR.RECORDED_TIME_REQUIRED;
     else if (entry.timeTracking === null || entry.timeTracking === '')
       errors.timeTracking = TIME_ENTRY_ERROR.TIME_TRACKING_REQUIRED;
+    else if (!isAcceptedCode('timeTracking', entry.timeTracking, stored))
+      errors.timeTracking = TIME_ENTRY_ERROR.TIME_TRACKING_ONE_OF;
   }
   if (descriptionRequired(entry, placement) && isBlankHtml(entry.description))
     errors.description = TIME_ENTRY_ERROR.DESCRIPTION_REQUIRED;
   if (fields.travelQuestions) {
-    if (!isPlaceOfWorkCode(entry.placeOfWork)) errors.placeOfWork = TIME_ENTRY_ERROR.PLACE_OF_WORK_ONE_OF;
-    if (!isBusinessTripCode(entry.businessTrip)) errors.businessTrip = TIME_ENTRY_ERROR.BUSINESS_TRIP_ONE_OF;
+    if (!isAcceptedCode('placeOfWork', entry.placeOfWork, stored))
+      errors.placeOfWork = TIME_ENTRY_ERROR.PLACE_OF_WORK_ONE_OF;
+    if (!isAcceptedCode('businessTrip', entry.businessTrip, stored))
+      errors.businessTrip = TIME_ENTRY_ERROR.BUSINESS_TRIP_ONE_OF;
   }
   if (fields.workingTimes) Object.assign(errors, validateWorkingTimes(entry));
   return errors;
 }
 
 /** Save is enabled only when no rule of validateTimeEntry fails. */
-export function canSaveTimeEntry(entry: TimeEntry, placement: TimeEntryPlacement): boolean {
-  return Object.keys(validateTimeEntry(entry, placement)).length === 0;
+export function canSaveTimeEntry(entry: TimeEntry, placement: TimeEntryPlacement, stored: StoredCodes = null): boolean {
+  return Object.keys(validateTimeEntry(entry, placement, stored)).length === 0;
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

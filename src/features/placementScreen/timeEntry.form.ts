@@ -2,6 +2,8 @@ import type { YearMonth } from '@/contract/month';
 import { BUSINESS_TRIP, MAX_PAUSES, type PlacementSummary, type TimeEntry } from '@/contract/placements';
 import {
   emptyTimeEntry,
+  isBusinessTripCode,
+  isPlaceOfWorkCode,
   normalizePauses,
   PAUSE_FIELDS,
   placeOfWorkAnswers,
@@ -11,12 +13,16 @@ import {
   timeEntryFields,
   validateTimeEntry,
   type PlaceOfWorkAnswers,
+  type StoredCodes,
   type TimeEntryPlacement,
 } from '@/contract/timeEntries';
 
 /**
  * The 'log activity' form's values: the entry with the codes as strings ('' = none), the
  * three place-of-work answers and the business trip as yes/no, and how many pause rows show.
+ * A place of work or business trip code the portal does not know cannot be answered by the boxes:
+ * it is held (`keptPlaceOfWork`, `keptBusinessTrip`) and sent as it came while its 'keep' box
+ * is ticked (docs/decisions/033-answers-at-the-door.md).
  */
 export interface TimeEntryFormValues
   extends Omit<TimeEntry, 'timeTracking' | 'recordedTime' | 'placeOfWork' | 'businessTrip'>, PlaceOfWorkAnswers {
@@ -25,6 +31,14 @@ export interface TimeEntryFormValues
   businessTrip: boolean;
   /** Pause rows shown (0-MAX_PAUSES): a pause can be added while 2 or fewer are shown. */
   pauseRows: number;
+  /** The entry's place-of-work code when the portal does not know it, else null. */
+  keptPlaceOfWork?: number | null;
+  /** Send keptPlaceOfWork as it is, not the three answers. */
+  keepPlaceOfWork?: boolean;
+  /** The entry's business-trip code when the portal does not know it, else null. */
+  keptBusinessTrip?: number | null;
+  /** Send keptBusinessTrip as it is, not the box's answer. */
+  keepBusinessTrip?: boolean;
 }
 
 /** A new day's form starts from the contract's empty entry. */
@@ -35,6 +49,8 @@ const shownTime = (value: string) => (value === '00:00' ? '' : value);
 
 export function toFormValues(entry: TimeEntry): TimeEntryFormValues {
   const answers = placeOfWorkAnswers(entry.placeOfWork);
+  const keptPlaceOfWork = isPlaceOfWorkCode(entry.placeOfWork) ? null : entry.placeOfWork;
+  const keptBusinessTrip = isBusinessTripCode(entry.businessTrip) ? null : entry.businessTrip;
   const pauses = Object.fromEntries(PAUSE_FIELDS.flat().map((field) => [field, shownTime(entry[field])])) as Pick<
     TimeEntryFormValues,
     (typeof PAUSE_FIELDS)[number][number]
@@ -58,6 +74,10 @@ export function toFormValues(entry: TimeEntry): TimeEntryFormValues {
         0,
       ),
     ),
+    keptPlaceOfWork,
+    keepPlaceOfWork: keptPlaceOfWork !== null,
+    keptBusinessTrip,
+    keepBusinessTrip: keptBusinessTrip !== null,
   };
 }
 
@@ -73,8 +93,15 @@ export function toTimeEntry(values: TimeEntryFormValues, placement: TimeEntryPla
   entry.recordedTime = values.recordedTime || null;
   entry.timeTracking = fields.timeTrackingChoice && !entry.recordedTime ? values.timeTracking || null : null;
   if (fields.travelQuestions) {
-    entry.placeOfWork = placeOfWorkCode(values);
-    entry.businessTrip = values.businessTrip ? BUSINESS_TRIP.YES : BUSINESS_TRIP.NO;
+    const { keptPlaceOfWork, keptBusinessTrip } = values;
+    entry.placeOfWork =
+      values.keepPlaceOfWork && typeof keptPlaceOfWork === 'number' ? keptPlaceOfWork : placeOfWorkCode(values);
+    entry.businessTrip =
+      values.keepBusinessTrip && typeof keptBusinessTrip === 'number'
+        ? keptBusinessTrip
+        : values.businessTrip
+          ? BUSINESS_TRIP.YES
+          : BUSINESS_TRIP.NO;
   }
   if (fields.workingTimes) {
     entry.workStart = values.workStart;
@@ -88,12 +115,17 @@ export function toTimeEntry(values: TimeEntryFormValues, placement: TimeEntryPla
   return entry;
 }
 
-/** The contract's rules on what the form would send, each code next to its field. */
+/**
+ * The contract's rules on what the form would send, each code next to its field. `stored` is the
+ * server's entry of the day (null for a new day): a code it holds is kept even when the portal does
+ * not know it.
+ */
 export function validateTimeEntryForm(
   values: TimeEntryFormValues,
   placement: TimeEntryPlacement & Pick<PlacementSummary, 'startDate' | 'endDate'>,
   month: YearMonth,
   checkDate = true,
+  stored: StoredCodes = null,
 ): Record<string, string> {
   const entry = toTimeEntry(values, placement);
   // Validate the times as typed: normalising first would hide a pause that does not fit behind 00:00.
@@ -104,7 +136,7 @@ export function validateTimeEntryForm(
       asTyped[end] = values[end];
     });
   }
-  const errors: Record<string, string> = { ...validateTimeEntry(asTyped, placement) };
+  const errors: Record<string, string> = { ...validateTimeEntry(asTyped, placement, stored) };
   if (checkDate) {
     const dateError =
       values.date === ''

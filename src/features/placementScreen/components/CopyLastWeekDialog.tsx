@@ -13,6 +13,7 @@ import { formatDate, formatWeekdayDay } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
+import { entryInWords } from '../entryCodes';
 import { copyLastWeek, copyWeekReference, mondayOf } from '../placement.fastEntry';
 import type { FastEntryResult } from '../placement.types';
 import { useSaveFastEntry } from '../useSaveFastEntry';
@@ -101,11 +102,7 @@ function ProposalList({ entries }: { entries: TimeEntry[] }) {
       </Typography>
       {entries.map((entry) => {
         const ticked = values.dates.includes(entry.date);
-        const what = entry.recordedTime
-          ? t(`entry.recordedTime.${entry.recordedTime}` as 'entry.recordedTime.100', {
-              defaultValue: entry.recordedTime,
-            })
-          : t(`entry.timeTracking.${entry.timeTracking ?? ''}` as 'entry.timeTracking.100', { defaultValue: '' });
+        const what = entryInWords(t, entry);
         return (
           <FormControlLabel
             key={entry.date}

@@ -16,6 +16,8 @@ import { formatDuration, netWorkingMinutes } from '@/contract/timeEntries';
 import type { TimesheetDay } from '@/contract/timesheetDays';
 import { formatWeekdayDay } from '@/lib/dateFormat';
 
+import { entryInWords } from '../entryCodes';
+
 const OPEN_STATE: DialogOpenState = { fromBase: true };
 
 export interface DayListProps {
@@ -99,15 +101,7 @@ export const DayList = memo(function DayList({ days, entries, placementId, locke
         const due = day.state === 'missing';
         const dateText = formatWeekdayDay(day.date, lang);
         const net = entry && showTimes ? netWorkingMinutes(entry) : null;
-        const what = entry?.recordedTime
-          ? t(`entry.recordedTime.${entry.recordedTime}` as 'entry.recordedTime.100', {
-              defaultValue: entry.recordedTime,
-            })
-          : entry?.timeTracking
-            ? t(`entry.timeTracking.${entry.timeTracking}` as 'entry.timeTracking.100', {
-                defaultValue: entry.timeTracking,
-              })
-            : '';
+        const what = entry ? entryInWords(t, entry) : '';
         return (
           <li key={day.date}>
             <div>

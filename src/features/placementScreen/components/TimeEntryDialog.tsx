@@ -77,8 +77,10 @@ function TimeEntryForm({
       title={title}
       draft={{ owner: userId, name: `placement.timeEntry.${placement.id}.${date}` }}
       initialValues={initialValues}
-      validate={(values) => validateTimeEntryForm(values, placement, month)}
-      submitDisabled={(values) => Object.keys(validateTimeEntryForm(values, placement, month)).length > 0}
+      validate={(values) => validateTimeEntryForm(values, placement, month, true, existing)}
+      submitDisabled={(values) =>
+        Object.keys(validateTimeEntryForm(values, placement, month, true, existing)).length > 0
+      }
       mapFieldError={mapServerError}
       describeFailure={(error) =>
         error.code === TIME_ENTRY_API_ERROR.MONTH_SUBMITTED
@@ -104,8 +106,10 @@ function TimeEntryForm({
         </Alert>
       )}
       {!existing && <SameAsPrevious template={template} lang={lang} />}
-      <TimeEntryFields placement={placement} options={timeTrackingOptions} />
-      <MissingToSave validate={(values: TimeEntryFormValues) => validateTimeEntryForm(values, placement, month)} />
+      <TimeEntryFields placement={placement} options={timeTrackingOptions} stored={existing} />
+      <MissingToSave
+        validate={(values: TimeEntryFormValues) => validateTimeEntryForm(values, placement, month, true, existing)}
+      />
     </EditDialog>
   );
 }

@@ -21,9 +21,11 @@ import {
   netWorkingMinutes,
   PAUSE_FIELDS,
   timeEntryFields,
+  type StoredCodes,
   type TimeEntryPlacement,
 } from '@/contract/timeEntries';
 
+import { codeInWords, codeOptions } from '../entryCodes';
 import { toTimeEntry, type TimeEntryFormValues } from '../timeEntry.form';
 
 /** A description editor smaller than the CV's, as it is written daily, often on a phone. */
@@ -35,25 +37,32 @@ const DESCRIPTION_HEIGHT = 160;
  * (travelExpenseManager 500); the working times with up to three pauses and the net working
  * time, live (types 400 via the portal, 110/150/500 billed by hours). The date field is the
  * caller's: one day, or a range for 'fill weekdays'.
+ *
+ * The selects offer the codes the portal knows; a code it does not know, that the server holds for
+ * the day (`stored`) or the form holds now, is offered too, in words ('Unknown recorded time (450)'),
+ * so it stays shown and can be kept. A place of work or business trip it does not know is kept
+ * while its 'keep' box is ticked; the boxes it stands for are answered once it is unticked.
  */
 export function TimeEntryFields({
   placement,
   options,
+  stored = null,
 }: {
   placement: TimeEntryPlacement;
   options: TimeTrackingOptions | undefined;
+  /** The server's entry of the day, null for a new day. */
+  stored?: StoredCodes;
 }) {
   const { t } = useTranslation('placement');
   const { values, setFieldValue } = useFormikContext<TimeEntryFormValues>();
   const fields = timeEntryFields(placement);
-  const recordedTimeOptions = (options?.recordedTimeOptions ?? []).map((code) => ({
-    value: code,
-    label: t(`entry.recordedTime.${code}` as 'entry.recordedTime.100', { defaultValue: code }),
-  }));
-  const timeTrackingOptions = (options?.timeTrackingOptions ?? []).map((code) => ({
-    value: code,
-    label: t(`entry.timeTracking.${code}` as 'entry.timeTracking.100', { defaultValue: code }),
-  }));
+  const offered = (field: 'recordedTime' | 'timeTracking', codes: readonly string[]) =>
+    codeOptions(t, field, codes, [stored?.[field], values[field]]);
+  const recordedTimeOptions = offered('recordedTime', options?.recordedTimeOptions ?? []);
+  const timeTrackingOptions = offered('timeTracking', options?.timeTrackingOptions ?? []);
+  const { keptPlaceOfWork, keptBusinessTrip } = values;
+  const keepsPlaceOfWork = typeof keptPlaceOfWork === 'number' && Boolean(values.keepPlaceOfWork);
+  const keepsBusinessTrip = typeof keptBusinessTrip === 'number' && Boolean(values.keepBusinessTrip);
   // Until both work times are typed there is nothing to compute (empty times would read as 00:00).
   const net =
     fields.workingTimes && values.workStart && values.workEnd
@@ -104,11 +113,28 @@ export function TimeEntryFields({
           <FormGroup
             sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 }}
           >
-            <CheckboxField name="fromHome" label={t('entry.travel.fromHome')} />
-            <CheckboxField name="fromSite" label={t('entry.travel.fromSite')} />
-            <CheckboxField name="overnight" label={t('entry.travel.overnight')} />
-            <CheckboxField name="businessTrip" label={t('entry.travel.businessTrip')} />
+            {typeof keptPlaceOfWork === 'number' && (
+              <CheckboxField
+                name="keepPlaceOfWork"
+                label={t('entry.travel.keep', { what: codeInWords(t, 'placeOfWork', keptPlaceOfWork) })}
+              />
+            )}
+            {typeof keptBusinessTrip === 'number' && (
+              <CheckboxField
+                name="keepBusinessTrip"
+                label={t('entry.travel.keep', { what: codeInWords(t, 'businessTrip', keptBusinessTrip) })}
+              />
+            )}
+            <CheckboxField name="fromHome" label={t('entry.travel.fromHome')} disabled={keepsPlaceOfWork} />
+            <CheckboxField name="fromSite" label={t('entry.travel.fromSite')} disabled={keepsPlaceOfWork} />
+            <CheckboxField name="overnight" label={t('entry.travel.overnight')} disabled={keepsPlaceOfWork} />
+            <CheckboxField name="businessTrip" label={t('entry.travel.businessTrip')} disabled={keepsBusinessTrip} />
           </FormGroup>
+          {(typeof keptPlaceOfWork === 'number' || typeof keptBusinessTrip === 'number') && (
+            <Typography variant="body2" color="text.secondary">
+              {t('entry.travel.keepHelp')}
+            </Typography>
+          )}
         </FormControl>
       )}
 

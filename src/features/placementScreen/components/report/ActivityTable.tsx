@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { PLACEMENT_PATHS, type TimeEntry } from '@/contract/placements';
 import { entryWorkingMinutes, formatDuration, monthWorkingMinutes, PAUSE_FIELDS } from '@/contract/timeEntries';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
+import { entryInWords } from '@/features/placementScreen/entryCodes';
 import { formatDate } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
@@ -47,16 +48,7 @@ export function ActivityTable({ headingId, entries, monthName, reportId }: Activ
   const withTimes = rows.some(hasTimes);
   const totalNet = monthWorkingMinutes(rows);
 
-  const activityOf = (entry: TimeEntry) =>
-    entry.recordedTime
-      ? tPlacement(`entry.recordedTime.${entry.recordedTime}` as 'entry.recordedTime.100', {
-          defaultValue: entry.recordedTime,
-        })
-      : entry.timeTracking
-        ? tPlacement(`entry.timeTracking.${entry.timeTracking}` as 'entry.timeTracking.100', {
-            defaultValue: entry.timeTracking,
-          })
-        : '';
+  const activityOf = (entry: TimeEntry) => entryInWords(tPlacement, entry);
 
   const timesOf = (entry: TimeEntry) => {
     if (!hasTimes(entry)) return '';
