@@ -10,7 +10,13 @@ import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 
 import { deviationOf, kindOf, MAX_DEVIATIONS, type Deviation } from '../src/api/readAnswer';
-import { ROLE } from '../src/contract/common';
+import { AGREEMENT_PATHS } from '../src/contract/agreement';
+import { agreementTextSchema } from '../src/contract/agreement.answers';
+import { LANGUAGE_CODE, ROLE } from '../src/contract/common';
+import { DOCUMENT_PATHS } from '../src/contract/documents';
+import { documentsSchema } from '../src/contract/documents.answers';
+import { META_PATHS, VERSION_PATH } from '../src/contract/meta';
+import { fieldsMetaSchema, labelsAndEnumsSchema, versionSchema } from '../src/contract/meta.answers';
 import { monthOf, shiftMonth } from '../src/contract/month';
 import { OPPORTUNITY_PATHS } from '../src/contract/opportunities';
 import {
@@ -21,13 +27,16 @@ import {
 } from '../src/contract/opportunities.answers';
 import { PLACEMENT_PATHS } from '../src/contract/placements';
 import { placementOverviewSchema, placementsSchema } from '../src/contract/placements.answers';
-import { SESSION_PATHS, type LoginResponse } from '../src/contract/session';
+import { PROJECT_PATHS } from '../src/contract/projects';
+import { projectSchema, projectsSchema } from '../src/contract/projects.answers';
+import { SESSION_PATHS } from '../src/contract/session';
+import { loginResponseSchema, videoUrlsSchema } from '../src/contract/session.answers';
 import { startMockApi } from './mockApi.mjs';
 import { runScript } from './runScript.mjs';
 
 const DEMO_USER = 'manager@demo.test';
 const DEMO_PASSWORD = 'Interim#2026';
-/** The months of each placement read: this one and the one before it (the overview answers both). */
+/** The months of each placement read by default: this one and the one before it. */
 const MONTHS_BACK = 1;
 
 export interface CheckedRead {
@@ -41,22 +50,30 @@ interface Check {
   base: string;
   user: string;
   password: string;
+  /** How many months before this one each placement's overview is read for. */
+  monthsBack?: number;
 }
 
 /** Signs in and reads what the user can reach, each answer by its schema. */
-export async function checkApi({ base, user, password }: Check): Promise<{ role: string; reads: CheckedRead[] }> {
+export async function checkApi({
+  base,
+  user,
+  password,
+  monthsBack = MONTHS_BACK,
+}: Check): Promise<{ role: string; reads: CheckedRead[] }> {
   const login = await fetch(`${base}${SESSION_PATHS.login.build()}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ username: user, password }),
   });
   if (!login.ok) throw new Error(`signing in as ${user} failed: HTTP ${login.status}`);
-  const session = (await login.json()) as LoginResponse;
+  const session = v.parse(loginResponseSchema, await login.json());
   const reads: CheckedRead[] = [];
 
-  async function read<TSchema extends v.GenericSchema>(path: string, schema: TSchema) {
+  /** `fromRoot`: a path beside the API base (`/api/version`). */
+  async function read<TSchema extends v.GenericSchema>(path: string, schema: TSchema, fromRoot = false) {
     const started = performance.now();
-    const reply = await fetch(`${base}${path}`, {
+    const reply = await fetch(`${fromRoot ? new URL(base).origin : base}${path}`, {
       headers: { Accept: 'application/json', Authorization: `Bearer ${session.accessToken}` },
     });
     const answer: unknown = await reply.json().catch(() => undefined);
@@ -71,7 +88,15 @@ export async function checkApi({ base, user, password }: Check): Promise<{ role:
     return result.success ? result.output : undefined;
   }
 
+  const lang = session.communicationLanguage === LANGUAGE_CODE.EN ? 'en' : 'de';
+  await read(`${VERSION_PATH}`, versionSchema, true);
+  await read(META_PATHS.labelsAndEnums.build(lang), labelsAndEnumsSchema);
+  await read(META_PATHS.welcomeVideos.build(), videoUrlsSchema);
   if (session.role === ROLE.MANAGER) {
+    await read(META_PATHS.fieldsMeta.build(), fieldsMetaSchema);
+    for (const path of [AGREEMENT_PATHS.agreementText, AGREEMENT_PATHS.protectionText, AGREEMENT_PATHS.ndaText])
+      await read(path.build(lang), agreementTextSchema);
+    await read(DOCUMENT_PATHS.documents.build(), documentsSchema);
     // An opportunity's details open once its NDA is accepted (403 nda_required before).
     const opportunities = (await read(OPPORTUNITY_PATHS.opportunities.build(), opportunitiesSchema)) ?? [];
     for (const { id, candidate } of opportunities) {
@@ -81,11 +106,15 @@ export async function checkApi({ base, user, password }: Check): Promise<{ role:
     await read(OPPORTUNITY_PATHS.newsAndEvents.build(), newsSchema);
     const placements = (await read(PLACEMENT_PATHS.placements.build(), placementsSchema)) ?? [];
     for (const { id } of placements) {
-      for (let back = 0; back <= MONTHS_BACK; back += 1) {
+      for (let back = 0; back <= monthsBack; back += 1) {
         const { year, month } = shiftMonth(monthOf(new Date()), -back);
         await read(PLACEMENT_PATHS.monthOverview.build(id, year, month), placementOverviewSchema);
       }
     }
+  }
+  if (session.role === ROLE.CLIENT) {
+    const projects = (await read(PROJECT_PATHS.projects.build(), projectsSchema)) ?? [];
+    for (const { id } of projects) await read(PROJECT_PATHS.project.build(id), projectSchema);
   }
   return { role: session.role, reads };
 }
@@ -96,7 +125,8 @@ interface SchemaParts {
   entries?: Record<string, v.GenericSchema>;
   item?: v.GenericSchema;
   wrapped?: v.GenericSchema;
-  options?: v.GenericSchema[];
+  /** A union's schemas (a picklist's options are values, not schemas). */
+  options?: unknown[];
   value?: v.GenericSchema;
   pipe?: [v.GenericSchema, ...unknown[]];
 }
@@ -111,8 +141,8 @@ export function unknownFields(schema: v.GenericSchema, value: unknown, at: strin
   const base = parts.pipe ? (parts.pipe[0] as unknown as SchemaParts) : parts;
   if (value === null || value === undefined) return [];
   if (base.wrapped) return unknownFields(base.wrapped, value, at);
-  if (base.options) {
-    const matching = base.options.find((option) => v.is(option, value));
+  if (base.options && base.type !== 'picklist') {
+    const matching = (base.options as v.GenericSchema[]).find((option) => v.is(option, value));
     return matching ? unknownFields(matching, value, at) : [];
   }
   if (base.item && Array.isArray(value))

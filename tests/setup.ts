@@ -9,7 +9,9 @@ import { clearTokens } from '@/api/tokens';
 import { i18n, initI18n, NAMESPACES } from '@/lib/i18n';
 import { resetDb, setMockConfig } from '@mocks/db';
 import { server } from '@mocks/node';
+import { listenToAnswers } from '@mocks/shared/routes';
 
+import { checkMockAnswer, takeDrifts } from './mockAnswers';
 import { stopStores } from './test-utils';
 
 const DEFAULT_TOKEN_TTL_MS = 15 * 60 * 1000;
@@ -54,6 +56,7 @@ if (typeof URL.revokeObjectURL !== 'function') URL.revokeObjectURL = () => undef
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
+  listenToAnswers(checkMockAnswer);
   setRetryBaseDelay(1);
   await initI18n('en');
   await i18n.loadNamespaces([...NAMESPACES]);
@@ -62,6 +65,8 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  // The mock answered as the contract says, wherever this test made it answer (tests/mockAnswers.ts).
+  expect(await takeDrifts(), 'answers of the mock that do not follow the contract').toEqual([]);
   stopStores();
   server.resetHandlers();
   // Test files share their worker's modules (vite.config.ts, isolate: false), so a listener a

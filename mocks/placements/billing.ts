@@ -6,7 +6,6 @@ import { formatCurrency, formatNumber } from '../../src/contract/formats';
 import { monthKey, type YearMonth } from '../../src/contract/month';
 import {
   BILLING_STATUS,
-  BILLING_VERIFY_STATUS,
   PLACEMENT_PATHS,
   PLACEMENT_TYPE_MANDATE,
   REPORT_API_ERROR,
@@ -17,6 +16,7 @@ import {
   type PlacementOverview,
   type TimeEntry,
 } from '../../src/contract/placements';
+import { BILLING_VERIFY_STATUS } from '../../src/contract/placements.answers';
 import { TRAVEL_EXPENSE_MANAGER } from '../../src/contract/timeEntries';
 import { missingDays } from '../../src/contract/timesheetDays';
 import { withManager } from '../auth/rules';

@@ -27,6 +27,23 @@ export interface RouteOptions {
   passWhen?: (context: RouteContext) => boolean;
 }
 
+/** What a listener of the mock's answers is told: the route and a copy of its answer. */
+export interface MockAnswer {
+  method: Method;
+  pattern: string;
+  response: Response;
+}
+
+let answerListener: ((answer: MockAnswer) => void) | undefined;
+
+/**
+ * Tests listen to every answer the mock's own routes give (never a test's override), to hold it to
+ * the app's schemas (tests/setup.ts): so every write's answer is checked wherever a test makes one.
+ */
+export function listenToAnswers(listener: ((answer: MockAnswer) => void) | undefined): void {
+  answerListener = listener;
+}
+
 function stringParams(params: Record<string, string | readonly string[] | undefined>): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
@@ -46,7 +63,9 @@ export function route(
     if (passWhen?.(context)) return undefined;
     syncDbFromStorage();
     try {
-      return await resolver(context);
+      const response = await resolver(context);
+      answerListener?.({ method, pattern, response: response.clone() });
+      return response;
     } catch (error) {
       if (error instanceof ApiError) return error.toResponse();
       throw error;

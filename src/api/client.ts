@@ -1,8 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import type * as v from 'valibot';
 
-import type { OkResponse } from '@/contract/common';
-
 import { beforeFirstRequest, MAX_GET_RETRIES, RETRYABLE_STATUSES, retryDelayMs, sleep } from './clientSettings';
 import { ApiError } from './errors';
 import { fetchJson } from './fetchJson';
@@ -35,11 +33,14 @@ export function preloadClient(): void {
  * every page): sent with `fetch`, so a first visit shows it without loading the HTTP client.
  * The same replies and the same retries (docs/decisions/006-retries-and-single-submit.md) as every other GET.
  */
-export async function apiGetWithoutSession<T>(url: string): Promise<T> {
+export async function apiGetWithoutSession<TSchema extends v.GenericSchema>(
+  url: string,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
   await beforeFirstRequest();
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await fetchJson<T>(url);
+      return readAnswer(schema, await fetchJson<unknown>(url), pathOf(url));
     } catch (error) {
       const retryable = error instanceof ApiError && RETRYABLE_STATUSES.has(error.status);
       if (!retryable || attempt >= MAX_GET_RETRIES) throw error;
@@ -60,24 +61,46 @@ export async function apiGet<T>(url: string, config?: AxiosRequestConfig): Promi
   return (await loadHttp()).apiGet<T>(url, config);
 }
 
+const pathOf = (url: string) => url.split('?')[0] ?? url;
+
 /** A GET whose answer is read by its schema at the door (api/readAnswer.ts): the screens get the schema's output or an error. */
 export async function apiRead<TSchema extends v.GenericSchema>(
   url: string,
   schema: TSchema,
+  config?: AxiosRequestConfig,
 ): Promise<v.InferOutput<TSchema>> {
-  return readAnswer(schema, await apiGet<unknown>(url), url.split('?')[0] ?? url);
+  return readAnswer(schema, await apiGet<unknown>(url, config), pathOf(url));
 }
 
-export async function apiPost<T = OkResponse>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await loadHttp()).apiPost<T>(url, body, config);
+/**
+ * The writes. Each names the schema of its answer, read at the door like a GET's
+ * (docs/decisions/033-answers-at-the-door.md): a save that answered with what cannot be read is an
+ * error of that save, and the client's copy is never replaced by it.
+ */
+export async function apiPost<TSchema extends v.GenericSchema>(
+  url: string,
+  schema: TSchema,
+  body?: unknown,
+  config?: AxiosRequestConfig,
+): Promise<v.InferOutput<TSchema>> {
+  return readAnswer(schema, await (await loadHttp()).apiPost<unknown>(url, body, config), pathOf(url));
 }
 
-export async function apiPut<T = OkResponse>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await loadHttp()).apiPut<T>(url, body, config);
+export async function apiPut<TSchema extends v.GenericSchema>(
+  url: string,
+  schema: TSchema,
+  body?: unknown,
+  config?: AxiosRequestConfig,
+): Promise<v.InferOutput<TSchema>> {
+  return readAnswer(schema, await (await loadHttp()).apiPut<unknown>(url, body, config), pathOf(url));
 }
 
-export async function apiDelete<T = OkResponse>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  return (await loadHttp()).apiDelete<T>(url, config);
+export async function apiDelete<TSchema extends v.GenericSchema>(
+  url: string,
+  schema: TSchema,
+  config?: AxiosRequestConfig,
+): Promise<v.InferOutput<TSchema>> {
+  return readAnswer(schema, await (await loadHttp()).apiDelete<unknown>(url, config), pathOf(url));
 }
 
 export { hasSessionToRestore, refreshSession, restoreAtStart } from './refresh';

@@ -83,3 +83,10 @@ export function toSerializedError(error: unknown): SerializedApiError {
 export function httpMessageKey(status: number): string {
   return `error.http.${status}01`;
 }
+
+/** What kind of value came, for a deviation: never the value itself. */
+export function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}

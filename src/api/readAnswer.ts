@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 
-import { unreadableReplyError } from './errors';
+import { kindOf, unreadableReplyError } from './errors';
+
+export { kindOf } from './errors';
 
 /** How many of an answer's deviations its error and the log name. */
 export const MAX_DEVIATIONS = 3;
@@ -35,7 +37,7 @@ export function unreadableAnswer(path: string, deviations: Deviation[]) {
   const entry = `${path} ${JSON.stringify(deviations)}`;
   if (!logged.has(entry)) {
     logged.add(entry);
-    console.warn(`The answer to GET ${path} does not follow the contract`, deviations);
+    console.warn(`The answer to ${path} does not follow the contract`, deviations);
   }
   return unreadableReplyError({ path, deviations });
 }
@@ -46,11 +48,4 @@ export function deviationOf(issue: v.BaseIssue<unknown>): Deviation {
     expected: issue.expected ?? issue.type,
     got: kindOf(issue.input),
   };
-}
-
-/** What kind of value came, for a deviation: never the value itself. */
-export function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  return typeof value;
 }

@@ -4,7 +4,7 @@ import { SESSION_PATHS, type RefreshTokenResponse } from '@/contract/session';
 import { idleTimedOut } from '@/lib/lastActive';
 
 import { beforeFirstRequest, clientHooks } from './clientSettings';
-import { ApiError, rejectsSession } from './errors';
+import { ApiError, kindOf, rejectsSession, unreadableReplyError } from './errors';
 import { fetchJson } from './fetchJson';
 import { clearTokens, getRefreshToken, setTokens } from './tokens';
 
@@ -51,6 +51,8 @@ export function forgetStartRestore(): void {
   startRestore = undefined;
 }
 
+const isToken = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
 function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (locks?.request) return locks.request(REFRESH_LOCK_NAME, task) as Promise<T>;
@@ -69,6 +71,15 @@ async function exchangeRefreshToken(): Promise<RefreshTokenResponse> {
       method: 'POST',
       body: { refreshToken },
     });
+    // Only the tokens are read here, by hand: this runs in index.html's first script, which carries
+    // no schemas. The rest of the answer is read by its schema where it meets the store (auth.saga.ts).
+    if (!isToken(data.accessToken) || !isToken(data.refreshToken)) {
+      const field = isToken(data.accessToken) ? 'refreshToken' : 'accessToken';
+      throw unreadableReplyError({
+        path: SESSION_PATHS.refreshToken.build(),
+        deviations: [{ field, expected: 'string', got: kindOf(data[field]) }],
+      });
+    }
     setTokens(data);
     return data;
   } catch (error) {

@@ -12,21 +12,11 @@ export const AGREEMENT_PATHS = {
   skipAgreement: apiPath('/manager/skip-agreement'),
 } as const;
 
-/** (designed) Agreement texts: server HTML, sanitized before it is shown (docs/decisions/011-server-html.md). */
-export interface AgreementTextResponse {
-  html: string;
-}
+export type { AgreementTextResponse, ContractInfoResponse } from './agreement.answers';
 
 export interface ContractInfoRequest {
   /** yyyy-MM-dd */
   contractReceivedDate: string;
   termsAccepted: boolean;
   privacyAccepted: boolean;
-}
-
-/** The user goes on when the returned data has an id and success. */
-export interface ContractInfoResponse {
-  id: string;
-  success: boolean;
-  contractReceivedDate: string;
 }

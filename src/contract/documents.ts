@@ -37,16 +37,4 @@ export function isPdfTypeAndSize(file: { name: string; type: string; size: numbe
   return file.type === PDF_MIME_TYPE || (file.type === '' && /\.pdf$/i.test(file.name));
 }
 
-/** (designed) `POST /upload-resumes/{managerId}` and `POST /upload-resume/...`. */
-export interface UploadResponse {
-  uploaded: number;
-}
-
-/** A document of the manager: `GET /manager/documents` lists these. */
-export interface ManagerDocument {
-  id: string;
-  subcategoryId: DocumentSubcategory;
-  documentName: string;
-  /** yyyy-MM-dd */
-  activeDate: string;
-}
+export type { ManagerDocument, UploadResponse } from './documents.answers';

@@ -13,19 +13,24 @@ import {
   personalInfoRequestSchema,
 } from './account.requests';
 import { AGREEMENT_PATHS } from './agreement';
+import { agreementTextSchema, contractInfoResponseSchema } from './agreement.answers';
 import { contractInfoRequestSchema } from './agreement.requests';
 import { DOCUMENT_PATHS } from './documents';
+import { documentsSchema, uploadResponseSchema } from './documents.answers';
 import { META_PATHS, VERSION_PATH } from './meta';
+import { fieldsMetaSchema, labelsAndEnumsSchema, versionSchema } from './meta.answers';
 import { OPPORTUNITY_PATHS } from './opportunities';
 import { newsSchema, offersSchema, opportunitiesSchema, opportunitySchema } from './opportunities.answers';
 import { applicationRequestSchema, declineRequestSchema } from './opportunities.requests';
 import { apiPath, type ApiPath } from './path';
 import { PLACEMENT_PATHS } from './placements';
-import { placementOverviewSchema, placementsSchema } from './placements.answers';
+import { billingVerifySchema, placementOverviewSchema, placementsSchema } from './placements.answers';
 import { monthlyReportRequestSchema, timeEntryRequestSchema } from './placements.requests';
 import { PROJECT_PATHS } from './projects';
+import { projectSchema, projectsSchema } from './projects.answers';
 import { candidateFeedbackRequestSchema } from './projects.requests';
 import { REGISTRATION_PATHS } from './registration';
+import { checkEmailResponseSchema, registerResponseSchema, signupResponseSchema } from './registration.answers';
 import { checkEmailRequestSchema, registerRequestSchema } from './registration.requests';
 import { CV_PATHS } from './resume';
 import {
@@ -40,6 +45,7 @@ import {
   workExperienceComposedRequestSchema,
 } from './resume.requests';
 import { SESSION_PATHS } from './session';
+import { loginResponseSchema, validateTokenSchema, videoUrlsSchema } from './session.answers';
 import {
   loginRequestSchema,
   refreshTokenRequestSchema,
@@ -133,7 +139,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     designed: true,
     note: 'The answer names the role and carries `userId` (keys the drafts).',
     body: loginRequestSchema,
-    answer: PENDING_ANSWER,
+    answer: loginResponseSchema,
   },
   {
     method: 'post',
@@ -143,7 +149,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     designed: true,
     note: 'The answer repeats the session fields of the login, so that a reload knows the role.',
     body: refreshTokenRequestSchema,
-    answer: PENDING_ANSWER,
+    answer: loginResponseSchema,
   },
   {
     method: 'post',
@@ -161,7 +167,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'Whether a password link is valid or expired (ValidateTokenResponse)',
     designed: true,
     note: 'The answer `{ valid, expired }`.',
-    answer: PENDING_ANSWER,
+    answer: validateTokenSchema,
   },
   {
     method: 'post',
@@ -196,7 +202,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     designed: true,
     note: 'The answer `{ html }`.',
     query: [TIMESTAMP_QUERY],
-    answer: PENDING_ANSWER,
+    answer: agreementTextSchema,
   })),
   ...(
     [
@@ -220,7 +226,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'Accept the agreement (ContractInfoResponse)',
     designed: false,
     body: contractInfoRequestSchema,
-    answer: PENDING_ANSWER,
+    answer: contractInfoResponseSchema,
   },
   {
     method: 'post',
@@ -297,7 +303,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     designed: true,
     note: "The answer `{ status: 'new' | 'duplicate' }`.",
     body: checkEmailRequestSchema,
-    answer: PENDING_ANSWER,
+    answer: checkEmailResponseSchema,
   },
   {
     method: 'post',
@@ -306,7 +312,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'Register an applicant (RegisterResponse)',
     designed: false,
     body: registerRequestSchema,
-    answer: PENDING_ANSWER,
+    answer: registerResponseSchema,
   },
   {
     method: 'post',
@@ -319,7 +325,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       'files[]': part('files', 'PDFs, each at most 15 MiB (15728640 bytes).'),
       'subcategories[]': part('texts', 'A document subcategory per file, by position (400, 500, 1000, 1100, 1300).'),
     }),
-    answer: PENDING_ANSWER,
+    answer: uploadResponseSchema,
   },
   {
     method: 'post',
@@ -339,7 +345,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       language: part('text', 'The communication language: 100 German, 200 English.'),
       file: part('file', 'An optional CV PDF, at most 15 MiB.', false),
     }),
-    answer: PENDING_ANSWER,
+    answer: signupResponseSchema,
   },
   // ---------------------------------------------------------------- documents
   {
@@ -348,7 +354,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: 'bearer',
     summary: "The manager's documents (ManagerDocument[])",
     designed: false,
-    answer: PENDING_ANSWER,
+    answer: documentsSchema,
   },
   {
     method: 'get',
@@ -367,7 +373,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     designed: true,
     note: 'The answer `{ uploaded }`.',
     body: multipart({ file: part('file', 'One PDF, at most 15 MiB (15728640 bytes).') }),
-    answer: PENDING_ANSWER,
+    answer: uploadResponseSchema,
   },
   // ---------------------------------------------------------------- meta
   {
@@ -377,7 +383,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'The label lists in a language (LabelsAndEnums)',
     designed: true,
     note: 'The answer: named lists of `{ value, label, parent? }`.',
-    answer: PENDING_ANSWER,
+    answer: labelsAndEnumsSchema,
   },
   {
     method: 'get',
@@ -386,7 +392,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'The maximum lengths per entity and field (FieldsMeta)',
     designed: true,
     note: 'The answer `{ entity: { field: { maxLength } } }`.',
-    answer: PENDING_ANSWER,
+    answer: fieldsMetaSchema,
   },
   {
     method: 'get',
@@ -395,7 +401,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'The welcome videos (VideoUrls)',
     designed: true,
     note: 'The whole call.',
-    answer: PENDING_ANSWER,
+    answer: videoUrlsSchema,
   },
   {
     method: 'get',
@@ -414,7 +420,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: "The API's version (VersionResponse)",
     designed: true,
     note: 'The answer `{ version }`.',
-    answer: PENDING_ANSWER,
+    answer: versionSchema,
   },
   // ---------------------------------------------------------------- CV
   {
@@ -655,7 +661,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       language: part('text', "'de' or 'en'."),
       file: part('file', 'The invoice PDF, at most 15 MiB.'),
     }),
-    answer: PENDING_ANSWER,
+    answer: billingVerifySchema,
   },
   {
     method: 'post',
@@ -682,7 +688,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: "The client's projects, each whole (Project[])",
     designed: true,
     note: '`statusSince`, `logo`, a candidate `photo` and `feedback` in the answer.',
-    answer: PENDING_ANSWER,
+    answer: projectsSchema,
   },
   {
     method: 'get',
@@ -691,7 +697,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'One project of the client (Project)',
     designed: true,
     note: '`statusSince`, `logo`, a candidate `photo` and `feedback` in the answer.',
-    answer: PENDING_ANSWER,
+    answer: projectSchema,
   },
   {
     method: 'get',
@@ -710,7 +716,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     designed: true,
     note: 'The whole call.',
     body: candidateFeedbackRequestSchema,
-    answer: PENDING_ANSWER,
+    answer: projectSchema,
   },
   {
     method: 'get',

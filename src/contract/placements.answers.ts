@@ -199,3 +199,22 @@ export const placementOverviewSchema = v.object({
   months: monthsByKey,
 });
 export type PlacementOverview = v.InferOutput<typeof placementOverviewSchema>;
+
+export const BILLING_VERIFY_STATUS = { OK: 'ok', WARNING: 'warning' } as const;
+export type BillingVerifyStatus = (typeof BILLING_VERIFY_STATUS)[keyof typeof BILLING_VERIFY_STATUS];
+
+/**
+ * `POST /verify-billing-report` answers this: `html` is sanitized HTML naming what was checked.
+ * (designed) `status` is 'ok' when every check passed, else 'warning' (the invoice may still be
+ * saved: accounting decides); a status the portal does not know reads as 'warning'.
+ */
+export const billingVerifySchema = v.object({
+  status: v.pipe(
+    v.nullish(v.string(), BILLING_VERIFY_STATUS.WARNING),
+    v.transform((status): BillingVerifyStatus =>
+      status === BILLING_VERIFY_STATUS.OK ? BILLING_VERIFY_STATUS.OK : BILLING_VERIFY_STATUS.WARNING,
+    ),
+  ),
+  html: text,
+});
+export type BillingVerifyResponse = v.InferOutput<typeof billingVerifySchema>;

@@ -222,16 +222,10 @@ export const REPORT_API_ERROR = {
 
 /**
  * `POST /verify-billing-report`, multipart: `id` (the monthly report's id), `language` ('de' or
- * 'en'), `file` (the invoice PDF, docs/decisions/013-uploads.md). Answers this; `html`
- * is sanitized HTML naming what was checked. (designed) `status` is 'ok' when every check passed,
- * else 'warning' (the invoice may still be saved: accounting decides).
+ * 'en'), `file` (the invoice PDF, docs/decisions/013-uploads.md). Answers `BillingVerifyResponse`
+ * (placements.answers.ts).
  */
-export interface BillingVerifyResponse {
-  status: BillingVerifyStatus;
-  html: string;
-}
-export const BILLING_VERIFY_STATUS = { OK: 'ok', WARNING: 'warning' } as const;
-export type BillingVerifyStatus = (typeof BILLING_VERIFY_STATUS)[keyof typeof BILLING_VERIFY_STATUS];
+export type { BillingVerifyResponse, BillingVerifyStatus } from './placements.answers';
 
 /** The multipart field names of `POST /verify-billing-report`. */
 export const BILLING_VERIFY_FIELDS = { ID: 'id', LANGUAGE: 'language', FILE: 'file' } as const;

@@ -6,6 +6,7 @@
  * designed here.
  */
 import { apiPath } from './path';
+import { CANDIDATE_DECISION, type CandidateDecision } from './projects.answers';
 
 export const PROJECT_PATHS = {
   /** The caller's projects, each whole, with its candidates and documents (docs/decisions/005-unnamed-calls.md). */
@@ -102,22 +103,10 @@ export function projectTabOf(status: number): ProjectTab {
 
 // ---------------------------------------------------------------- feedback (designed)
 
-/** The client's mark on a candidate: interested, not a fit (with an optional reason), or an interview request. */
-export const CANDIDATE_DECISION = { INTERESTED: 'interested', NOT_A_FIT: 'notAFit', INTERVIEW: 'interview' } as const;
-export type CandidateDecision = (typeof CANDIDATE_DECISION)[keyof typeof CANDIDATE_DECISION];
+export { CANDIDATE_DECISION, type CandidateDecision } from './projects.answers';
 
 /** Limits of the feedback's texts (characters). */
 export const FEEDBACK_LIMITS = { REASON: 300, COMMENT: 1000 } as const;
-
-/** The client's feedback on a candidate as the server keeps it. */
-export interface CandidateFeedback {
-  decision: CandidateDecision | null;
-  /** Why not a fit ('' otherwise or when not given). */
-  reason: string;
-  comment: string;
-  /** ISO date-time of the last change. */
-  updatedAt: string;
-}
 
 /** `PUT …/feedback`: a decision or null (none), a reason only with 'notAFit', a comment; texts trimmed. */
 export interface CandidateFeedbackRequest {
@@ -163,63 +152,4 @@ export function validateFeedback(
 
 // ---------------------------------------------------------------- the project
 
-/** A candidate in a project. */
-export interface ProjectCandidate {
-  id: string;
-  name: string;
-  /** (designed) Whether the candidate has a photo: then `PROJECT_PATHS.candidatePhoto` answers it. */
-  photo: boolean;
-  city: string;
-  /** A country code of the labels and enums' `countries`. */
-  country: string;
-  /** Sanitized HTML (docs/decisions/011-server-html.md), per language (designed: the candidate's CV is bilingual). */
-  executiveSummary: { de: string; en: string };
-  /** The elected (300-500) or hired (600) candidate. */
-  isChosen: boolean;
-  /** (designed) The client's feedback, null before any. */
-  feedback: CandidateFeedback | null;
-}
-
-/** A document of the project, downloaded with `GET /manager/documents/{id}/file`. */
-export interface ProjectDocument {
-  id: string;
-  name: string;
-}
-
-/**
- * A client's project. Texts as the provider keeps them (one language: the project's);
- * `description` and `companyDescription` are HTML (sanitized where shown; docs/decisions/011-server-html.md); codes
- * (contractType, function, industry, country) are label-and-enum codes; '' when unknown.
- */
-export interface Project {
-  id: string;
-  status: number;
-  /** (designed) ISO date when the project reached its status (the status report names it). */
-  statusSince: string;
-  /** A CONTRACT_TYPE code (contract/resume.ts). */
-  contractType: string;
-  jobTitle: string;
-  companyName: string;
-  city: string;
-  country: string;
-  /** (designed) Whether the company has a logo: a data URL of an image ('' without one). */
-  logo: string;
-  candidates: ProjectCandidate[];
-  plannedPlacementArt: string;
-  function: string;
-  /** Whether the client may be named to candidates. */
-  clientNamed: boolean;
-  /** Whether the present job holder knows of the search. */
-  jobHolderInformed: boolean;
-  contactPhone: string;
-  contactEmail: string;
-  industry: string;
-  /** The spec's spelling. */
-  businessPerfomance: string;
-  reporting: string;
-  operationalArea: string;
-  jobLocation: string;
-  description: string;
-  companyDescription: string;
-  documents: ProjectDocument[];
-}
+export type { CandidateFeedback, Project, ProjectCandidate, ProjectDocument } from './projects.answers';

@@ -60,19 +60,8 @@ export interface RegisterRequest {
   currentMcAccepted: boolean;
 }
 
-export interface RegisterResponse {
-  status: 'success' | 'failed';
-  manager_id: string;
-  automatic_release: boolean;
-}
-
 export interface CheckEmailRequest {
   primaryEmail: string;
-}
-
-/** (designed) */
-export interface CheckEmailResponse {
-  status: 'new' | 'duplicate';
 }
 
 /**
@@ -95,6 +84,4 @@ export interface SignupRequest {
   file?: File;
 }
 
-export interface SignupResponse {
-  status: 'success';
-}
+export type { CheckEmailResponse, RegisterResponse, SignupResponse } from './registration.answers';

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 
+import type { OkResponse } from './common';
+
 /*
  * The rules every answer of the server is read by (docs/decisions/033-answers-at-the-door.md),
  * written once for the app and the mock: tolerant where a person would be (a null or missing
@@ -29,3 +31,18 @@ export const apiDateOrNone = v.pipe(
 
 /** A list; null reads as empty, but anything else that is not a list fails the answer. */
 export const list = <TItem extends v.GenericSchema>(item: TItem) => v.nullish(v.array(item), []);
+
+/**
+ * The answer of a write whose answer the portal does not read (the spec's 204): whatever a server
+ * sends with its success, the write succeeded.
+ */
+export const okAnswer = v.pipe(
+  v.unknown(),
+  v.transform((): OkResponse => ({ status: 'ok' })),
+);
+
+/** A code of the labels and enums; a number the server sends is read as its text. */
+export const code = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((value) => String(value)),
+);

@@ -1,6 +1,7 @@
 /** Session and sign-in: login, refresh, passwords, the welcome videos. */
-import type { ApiErrorBody, LanguageCode, Role } from './common';
+import type { ApiErrorBody } from './common';
 import { apiPath } from './path';
+import type { LoginResponse } from './session.answers';
 
 export const SESSION_PATHS = {
   login: apiPath('/login'),
@@ -43,29 +44,7 @@ export interface LoginRequest {
   password: string;
 }
 
-export interface VideoUrls {
-  de: string;
-  en: string;
-}
-
-/** What the app needs to know about the signed-in user. */
-export interface SessionInfo {
-  /** (designed) the user's id: keys the drafts in sessionStorage (docs/decisions/010-drafts.md). */
-  userId: string;
-  /** The login answer names the role (docs/decisions/005-unnamed-calls.md). */
-  role: Role;
-  showAgreement: boolean;
-  canSkipAgreement: boolean;
-  communicationLanguage: LanguageCode;
-  videoURLs: VideoUrls;
-}
-
-export interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-}
-
-export type LoginResponse = Tokens & SessionInfo;
+export type { LoginResponse, SessionInfo, Tokens, ValidateTokenResponse, VideoUrls } from './session.answers';
 
 export interface RefreshTokenRequest {
   refreshToken: string;
@@ -76,7 +55,7 @@ export interface RefreshTokenRequest {
  * fields, so that a reload (the refresh token survives it; docs/decisions/007-tokens.md) knows the role and
  * whether an agreement is pending without another call.
  */
-export type RefreshTokenResponse = Tokens & SessionInfo;
+export type RefreshTokenResponse = LoginResponse;
 
 // ---------------------------------------------------------------- passwords
 
@@ -88,13 +67,6 @@ export interface UpdatePasswordRequest {
   token: string;
   password: string;
   confirmPassword: string;
-}
-
-/** (designed) `POST /validate-reset-password-token/{token}`. */
-export interface ValidateTokenResponse {
-  valid: boolean;
-  /** True when the link is known but no longer valid: the user may request a new one. */
-  expired: boolean;
 }
 
 export interface ResendWelcomeEmailRequest {

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { delay, http, HttpResponse, passthrough } from 'msw';
+import * as v from 'valibot';
 
 import {
   apiGet,
@@ -16,6 +17,9 @@ import { client } from '@/api/http';
 import { getAccessToken, getRefreshToken, setTokens } from '@/api/tokens';
 import type { RefreshTokenResponse } from '@/contract/session';
 import { server } from '@mocks/node';
+
+/** The transport's tests: the answer as it came. */
+const anyAnswer = v.unknown();
 
 /**
  * Unit tests of the one API client (docs/decisions/003-one-contract.md, 004-api-errors.md,
@@ -246,7 +250,7 @@ describe('token refresh', () => {
       http.post('*/api/v1/login', () => HttpResponse.json({ code: 'token', message: 'odd' }, { status: 401 })),
     );
 
-    const error = await rejectionOf(apiPost('/login', { username: 'a@b.de', password: 'x' }));
+    const error = await rejectionOf(apiPost('/login', anyAnswer, { username: 'a@b.de', password: 'x' }));
 
     expect(error.status).toBe(401);
     expect(error.code).toBe('token');
@@ -299,7 +303,7 @@ describe('token refresh', () => {
         return HttpResponse.json({ code: 'token', message: 'expired' }, { status: 401 });
       }),
     );
-    await expect(apiPut('/test/thing', { a: 1 })).resolves.toEqual({ saved: true });
+    await expect(apiPut('/test/thing', anyAnswer, { a: 1 })).resolves.toEqual({ saved: true });
     expect(refresh.count).toBe(1);
     expect(put.count).toBe(2);
     expect(bodies).toEqual([{ a: 1 }, { a: 1 }]);
@@ -373,7 +377,8 @@ describe('automatic retries', () => {
         : HttpResponse.json({ code: 'unavailable', message: 'later' }, { status: Number(failure) });
     };
     server.use(method === 'POST' ? http.post(THING, resolver) : http.put(THING, resolver));
-    const call = method === 'POST' ? apiPost('/test/thing', { x: 1 }) : apiPut('/test/thing', { x: 1 });
+    const call =
+      method === 'POST' ? apiPost('/test/thing', anyAnswer, { x: 1 }) : apiPut('/test/thing', anyAnswer, { x: 1 });
     const error = await rejectionOf(call);
     expect(error.status).toBe(failure === 'network error' ? 503 : Number(failure));
     expect(thing.count).toBe(1);
@@ -391,7 +396,7 @@ describe('a GET without a session (the API version, sent without the HTTP client
         return HttpResponse.json({ version: '2.3.4' });
       }),
     );
-    await expect(apiGetWithoutSession('/api/open-thing')).resolves.toEqual({ version: '2.3.4' });
+    await expect(apiGetWithoutSession('/api/open-thing', anyAnswer)).resolves.toEqual({ version: '2.3.4' });
     expect(open.auth).toEqual([null]);
   });
 
@@ -405,7 +410,7 @@ describe('a GET without a session (the API version, sent without the HTTP client
           : HttpResponse.json({ code: 'unavailable', message: 'later' }, { status: 503 });
       }),
     );
-    const error = await rejectionOf(apiGetWithoutSession('/api/open-thing'));
+    const error = await rejectionOf(apiGetWithoutSession('/api/open-thing', anyAnswer));
     expect(error.status).toBe(503);
     expect(open.count).toBe(1 + MAX_GET_RETRIES);
   });
@@ -418,13 +423,13 @@ describe('a GET without a session (the API version, sent without the HTTP client
         return HttpResponse.json({ code: 'server', message: 'down' }, { status: 500 });
       }),
     );
-    const error = await rejectionOf(apiGetWithoutSession('/api/open-thing'));
+    const error = await rejectionOf(apiGetWithoutSession('/api/open-thing', anyAnswer));
     expect([error.status, error.code, open.count]).toEqual([500, 'server', 1]);
   });
 
   it('reports an HTML page instead of JSON as a status 502 error', async () => {
     server.use(http.get(OPEN, () => HttpResponse.html('<html>maintenance</html>')));
-    const error = await rejectionOf(apiGetWithoutSession('/api/open-thing'));
+    const error = await rejectionOf(apiGetWithoutSession('/api/open-thing', anyAnswer));
     expect([error.status, error.code]).toEqual([502, 'bad_response']);
   });
 });
@@ -435,18 +440,18 @@ describe('reading replies', () => {
       http.post(THING, () => new HttpResponse(null, { status: 204 })),
       http.get(THING, () => new HttpResponse(null, { status: 204 })),
     );
-    await expect(apiPost('/test/thing', {})).resolves.toEqual({ status: 'ok' });
+    await expect(apiPost('/test/thing', anyAnswer, {})).resolves.toEqual({ status: 'ok' });
     await expect(apiGet('/test/thing')).resolves.toEqual({ status: 'ok' });
   });
 
   it('reads an empty 200 reply to a POST as { status: "ok" }', async () => {
     server.use(http.post(THING, () => new HttpResponse('', { status: 200 })));
-    await expect(apiPost('/test/thing', {})).resolves.toEqual({ status: 'ok' });
+    await expect(apiPost('/test/thing', anyAnswer, {})).resolves.toEqual({ status: 'ok' });
   });
 
   it('turns a network failure into status 503 with code "network"', async () => {
     server.use(http.post(THING, () => HttpResponse.error()));
-    const error = await rejectionOf(apiPost('/test/thing', {}));
+    const error = await rejectionOf(apiPost('/test/thing', anyAnswer, {}));
     expect(error.status).toBe(503);
     expect(error.code).toBe('network');
   });
@@ -460,7 +465,7 @@ describe('reading replies', () => {
         ),
       ),
     );
-    const error = await rejectionOf(apiPost('/test/thing', {}));
+    const error = await rejectionOf(apiPost('/test/thing', anyAnswer, {}));
     expect(error.toJSON()).toEqual({
       status: 409,
       code: 'duplicate_email',
@@ -478,7 +483,7 @@ describe('reading replies', () => {
         ),
       ),
     );
-    const error = await rejectionOf(apiPost('/login', { username: 'a', password: 'b' }));
+    const error = await rejectionOf(apiPost('/login', anyAnswer, { username: 'a', password: 'b' }));
     expect(error).toMatchObject({
       status: 400,
       code: 'invalid_credentials',
@@ -488,7 +493,7 @@ describe('reading replies', () => {
 
   it('maps a non-OK reply without the JSON error shape by its status', async () => {
     server.use(http.post(THING, () => HttpResponse.html('<html><body>Bad gateway</body></html>', { status: 500 })));
-    const error = await rejectionOf(apiPost('/test/thing', {}));
+    const error = await rejectionOf(apiPost('/test/thing', anyAnswer, {}));
     expect(error.status).toBe(500);
     expect(error.code).toBe('http');
   });
@@ -520,7 +525,7 @@ describe('reading replies', () => {
 
   it('reports a plain-text 200 reply to a POST as a status 502 error', async () => {
     server.use(http.post(THING, () => HttpResponse.text('OK')));
-    const error = await rejectionOf(apiPost('/test/thing', {}));
+    const error = await rejectionOf(apiPost('/test/thing', anyAnswer, {}));
     expect(error.status).toBe(502);
   });
 

@@ -11,6 +11,7 @@ import { apiPut } from '@/api/client';
 import { useCloseDialog, type DialogOpenState } from '@/components/dialog/dialogRoute';
 import { EditDialog } from '@/components/dialog/EditDialog';
 import { FormTextField } from '@/components/form/FormTextField';
+import { okAnswer } from '@/contract/schema';
 import { createSubmissionMiddleware, submission } from '@/core/submission/submission';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { server } from '@mocks/node';
@@ -26,10 +27,10 @@ const noteSubmitted = createAction<Note>('test/noteSubmitted');
 const noteDeleted = createAction('test/noteDeleted');
 
 function* saveNote(action: ReturnType<typeof noteSubmitted>) {
-  yield call(apiPut, '/test/notes/1', action.payload);
+  yield call(apiPut, '/test/notes/1', okAnswer, action.payload);
 }
 function* deleteNote() {
-  yield call(apiPut, '/test/notes/1/delete');
+  yield call(apiPut, '/test/notes/1/delete', okAnswer);
 }
 
 function makeTestStore() {

@@ -3,7 +3,6 @@ import { MAX_UPLOAD_BYTES } from '@/contract/documents';
 import { monthKey } from '@/contract/month';
 import {
   BILLING_STATUS,
-  BILLING_VERIFY_STATUS,
   hasReportDetails,
   PLACEMENT_PATHS,
   REPORT_API_ERROR,
@@ -11,6 +10,7 @@ import {
   type MonthlyReport,
   type PlacementOverview,
 } from '@/contract/placements';
+import { BILLING_VERIFY_STATUS } from '@/contract/placements.answers';
 import { db, resetDb } from '@mocks/db';
 import { amountSpellings } from '@mocks/placements/billing';
 import { buildTimeEntry, BERGER_PLACEMENT_ID as PLC } from '@mocks/placements/fixtures';

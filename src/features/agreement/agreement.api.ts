@@ -1,6 +1,8 @@
 import { apiPost, apiPut } from '@/api/client';
-import { AGREEMENT_PATHS, type ContractInfoRequest, type ContractInfoResponse } from '@/contract/agreement';
+import { AGREEMENT_PATHS, type ContractInfoRequest } from '@/contract/agreement';
+import { contractInfoResponseSchema } from '@/contract/agreement.answers';
+import { okAnswer } from '@/contract/schema';
 
 export const acceptAgreement = (body: ContractInfoRequest) =>
-  apiPut<ContractInfoResponse>(AGREEMENT_PATHS.contractInfo.build(), body);
-export const skipAgreement = () => apiPost(AGREEMENT_PATHS.skipAgreement.build());
+  apiPut(AGREEMENT_PATHS.contractInfo.build(), contractInfoResponseSchema, body);
+export const skipAgreement = () => apiPost(AGREEMENT_PATHS.skipAgreement.build(), okAnswer);

@@ -1,4 +1,5 @@
 import { apiPost } from '@/api/client';
-import { SESSION_PATHS, type LoginRequest, type LoginResponse } from '@/contract/session';
+import { SESSION_PATHS, type LoginRequest } from '@/contract/session';
+import { loginResponseSchema } from '@/contract/session.answers';
 
-export const login = (body: LoginRequest) => apiPost<LoginResponse>(SESSION_PATHS.login.build(), body);
+export const login = (body: LoginRequest) => apiPost(SESSION_PATHS.login.build(), loginResponseSchema, body);

@@ -2,8 +2,10 @@ import { call, put, select, takeLeading } from 'redux-saga/effects';
 
 import { refreshSession, restoreAtStart } from '@/api/client';
 import { rejectsSession, toSerializedError } from '@/api/errors';
+import { readAnswer } from '@/api/readAnswer';
 import { clearTokens, getRefreshToken, setTokens } from '@/api/tokens';
-import type { LoginResponse, RefreshTokenResponse, SessionInfo } from '@/contract/session';
+import { SESSION_PATHS, type LoginResponse, type RefreshTokenResponse, type SessionInfo } from '@/contract/session';
+import { loginResponseSchema } from '@/contract/session.answers';
 import { errorBannerShown } from '@/core/feedback/feedback.slice';
 import { logoutRequested, sessionEnded, sessionStarted, uiLanguageChanged } from '@/core/session/session.events';
 import { selectSession } from '@/core/session/session.selectors';
@@ -60,8 +62,10 @@ function* restoreSession(refresh: () => Promise<RefreshTokenResponse>) {
   if (!getRefreshToken()) return;
   try {
     const reply: RefreshTokenResponse = yield call(refresh);
+    // The refresh is sent with `fetch`, before the schemas load: its answer is read here, where it meets the store.
+    const session = sessionOf(readAnswer(loginResponseSchema, reply, SESSION_PATHS.refreshToken.build()));
     if (readLastActive() === null) touchLastActive();
-    yield put(sessionStarted(sessionOf(reply)));
+    yield put(sessionStarted(session));
   } catch (error) {
     // A rejected session was already ended by the client; any other failure is reported and
     // keeps the stored session for the next start.

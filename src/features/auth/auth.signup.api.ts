@@ -1,5 +1,6 @@
 import { apiPost } from '@/api/client';
 import { REGISTRATION_PATHS, type SignupRequest, type SignupResponse } from '@/contract/registration';
+import { signupResponseSchema } from '@/contract/registration.answers';
 
 const PDF_TYPE = 'application/pdf';
 
@@ -16,5 +17,5 @@ export function signup({ file, ...fields }: SignupRequest): Promise<SignupRespon
     const part = file.type === PDF_TYPE ? file : new File([file], file.name, { type: PDF_TYPE });
     form.append('file', part, part.name);
   }
-  return apiPost<SignupResponse>(REGISTRATION_PATHS.signup.build(), form);
+  return apiPost(REGISTRATION_PATHS.signup.build(), signupResponseSchema, form);
 }

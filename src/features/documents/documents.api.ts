@@ -1,16 +1,12 @@
-import { apiGet, apiPost } from '@/api/client';
-import {
-  DOCUMENT_PATHS,
-  type DocumentSubcategory,
-  type ManagerDocument,
-  type UploadResponse,
-} from '@/contract/documents';
+import { apiPost, apiRead } from '@/api/client';
+import { DOCUMENT_PATHS, type DocumentSubcategory } from '@/contract/documents';
+import { documentsSchema, uploadResponseSchema } from '@/contract/documents.answers';
 
-export const fetchDocuments = () => apiGet<ManagerDocument[]>(DOCUMENT_PATHS.documents.build());
+export const fetchDocuments = () => apiRead(DOCUMENT_PATHS.documents.build(), documentsSchema);
 
 /** Multipart with one `file`; the browser sets the multipart boundary itself. */
 export function uploadDocument(subcategoryId: DocumentSubcategory, managerId: string, file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiPost<UploadResponse>(DOCUMENT_PATHS.uploadResume.build(subcategoryId, managerId), form);
+  return apiPost(DOCUMENT_PATHS.uploadResume.build(subcategoryId, managerId), uploadResponseSchema, form);
 }

@@ -1,18 +1,14 @@
 import { apiPost } from '@/api/client';
-import {
-  OPPORTUNITY_PATHS,
-  type ApplicationRequest,
-  type DeclineRequest,
-  type OpportunityAnswerResponse,
-} from '@/contract/opportunities';
+import { OPPORTUNITY_PATHS, type ApplicationRequest, type DeclineRequest } from '@/contract/opportunities';
+import { opportunitySchema } from '@/contract/opportunities.answers';
 
 import type { DeclineReason } from './opportunityAnswers.types';
 
 /** The manager's answers to an opportunity; each replies with the opportunity as the server now holds it. */
-export const acceptNda = (id: string) => apiPost<OpportunityAnswerResponse>(OPPORTUNITY_PATHS.acceptNda.build(id));
+export const acceptNda = (id: string) => apiPost(OPPORTUNITY_PATHS.acceptNda.build(id), opportunitySchema);
 
 export const sendApplication = (id: string, body: ApplicationRequest) =>
-  apiPost<OpportunityAnswerResponse>(OPPORTUNITY_PATHS.interested.build(id), body);
+  apiPost(OPPORTUNITY_PATHS.interested.build(id), opportunitySchema, body);
 
 const DECLINE_PATHS = {
   notInterested: OPPORTUNITY_PATHS.notInterested,
@@ -20,4 +16,4 @@ const DECLINE_PATHS = {
 } as const;
 
 export const sendDecline = (id: string, reason: DeclineReason, body: DeclineRequest) =>
-  apiPost<OpportunityAnswerResponse>(DECLINE_PATHS[reason].build(id), body);
+  apiPost(DECLINE_PATHS[reason].build(id), opportunitySchema, body);

@@ -1,15 +1,18 @@
 import { apiPost } from '@/api/client';
+import { okAnswer } from '@/contract/schema';
 import {
   SESSION_PATHS,
   type ResendWelcomeEmailRequest,
   type ResetPasswordRequest,
   type UpdatePasswordRequest,
-  type ValidateTokenResponse,
 } from '@/contract/session';
+import { validateTokenSchema } from '@/contract/session.answers';
 
-export const requestPasswordReset = (body: ResetPasswordRequest) => apiPost(SESSION_PATHS.resetPassword.build(), body);
+export const requestPasswordReset = (body: ResetPasswordRequest) =>
+  apiPost(SESSION_PATHS.resetPassword.build(), okAnswer, body);
 export const validatePasswordToken = (token: string) =>
-  apiPost<ValidateTokenResponse>(SESSION_PATHS.validateResetPasswordToken.build(token));
-export const updatePassword = (body: UpdatePasswordRequest) => apiPost(SESSION_PATHS.updatePassword.build(), body);
+  apiPost(SESSION_PATHS.validateResetPasswordToken.build(token), validateTokenSchema);
+export const updatePassword = (body: UpdatePasswordRequest) =>
+  apiPost(SESSION_PATHS.updatePassword.build(), okAnswer, body);
 export const resendWelcomeEmail = (body: ResendWelcomeEmailRequest) =>
-  apiPost(SESSION_PATHS.resendWelcomeEmailToken.build(), body);
+  apiPost(SESSION_PATHS.resendWelcomeEmailToken.build(), okAnswer, body);

@@ -4,18 +4,18 @@ import {
   PLACEMENT_PATHS,
   BILLING_SAVE_FIELDS as SAVE,
   BILLING_VERIFY_FIELDS as VERIFY,
-  type BillingVerifyResponse,
   type MonthlyReportRequest,
-  type PlacementOverview,
 } from '@/contract/placements';
+import { billingVerifySchema, placementOverviewSchema } from '@/contract/placements.answers';
 import type { TimeEntryRequest } from '@/contract/timeEntries';
 
 export const saveTimeEntry = (placementId: string, request: TimeEntryRequest) =>
-  apiPost<PlacementOverview>(PLACEMENT_PATHS.timeTracking.build(placementId), request);
+  apiPost(PLACEMENT_PATHS.timeTracking.build(placementId), placementOverviewSchema, request);
 
 export const saveMonthlyReport = (placementId: string, request: MonthlyReportRequest, send: boolean) =>
-  apiPost<PlacementOverview>(
+  apiPost(
     (send ? PLACEMENT_PATHS.submitMonthlyReport : PLACEMENT_PATHS.monthlyReport).build(placementId),
+    placementOverviewSchema,
     request,
   );
 
@@ -25,7 +25,7 @@ export function verifyBilling(monthlyReportId: string, language: Lang, file: Fil
   form.append(VERIFY.ID, monthlyReportId);
   form.append(VERIFY.LANGUAGE, language);
   form.append(VERIFY.FILE, file, file.name);
-  return apiPost<BillingVerifyResponse>(PLACEMENT_PATHS.verifyBillingReport.build(), form);
+  return apiPost(PLACEMENT_PATHS.verifyBillingReport.build(), billingVerifySchema, form);
 }
 
 export interface BillingSaveRequest {
@@ -55,5 +55,5 @@ export function saveBilling({
   form.append(SAVE.PLACEMENT_ID, placementId);
   form.append(SAVE.MONTH, String(month));
   form.append(SAVE.YEAR, String(year));
-  return apiPost<PlacementOverview>(PLACEMENT_PATHS.saveBillingReport.build(), form);
+  return apiPost(PLACEMENT_PATHS.saveBillingReport.build(), placementOverviewSchema, form);
 }

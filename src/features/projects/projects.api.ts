@@ -1,11 +1,12 @@
-import { apiGet, apiPut } from '@/api/client';
+import { apiPut, apiRead } from '@/api/client';
 import { fetchFile } from '@/api/files';
-import { PROJECT_PATHS, type CandidateFeedbackRequest, type Project } from '@/contract/projects';
+import { PROJECT_PATHS, type CandidateFeedbackRequest } from '@/contract/projects';
+import { projectSchema, projectsSchema } from '@/contract/projects.answers';
 
-export const fetchProjects = () => apiGet<Project[]>(PROJECT_PATHS.projects.build());
+export const fetchProjects = () => apiRead(PROJECT_PATHS.projects.build(), projectsSchema);
 
 export const saveFeedback = (projectId: string, candidateId: string, request: CandidateFeedbackRequest) =>
-  apiPut<Project>(PROJECT_PATHS.candidateFeedback.build(projectId, candidateId), request);
+  apiPut(PROJECT_PATHS.candidateFeedback.build(projectId, candidateId), projectSchema, request);
 
 /** A candidate's photo, fetched with the bearer header (docs/decisions/012-files-with-bearer.md). */
 export const fetchCandidatePhoto = (projectId: string, candidateId: string) =>

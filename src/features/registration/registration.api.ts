@@ -1,14 +1,10 @@
-import { apiGet, apiPost } from '@/api/client';
-import type { DocumentSubcategory, UploadResponse } from '@/contract/documents';
+import { apiPost, apiRead } from '@/api/client';
+import type { DocumentSubcategory } from '@/contract/documents';
+import { uploadResponseSchema } from '@/contract/documents.answers';
 import { META_PATHS } from '@/contract/meta';
-import {
-  REGISTRATION_PATHS,
-  type CheckEmailRequest,
-  type CheckEmailResponse,
-  type RegisterRequest,
-  type RegisterResponse,
-} from '@/contract/registration';
-import type { VideoUrls } from '@/contract/session';
+import { REGISTRATION_PATHS, type CheckEmailRequest, type RegisterRequest } from '@/contract/registration';
+import { checkEmailResponseSchema, registerResponseSchema } from '@/contract/registration.answers';
+import { videoUrlsSchema } from '@/contract/session.answers';
 
 export interface RegistrationUpload {
   subcategoryId: DocumentSubcategory;
@@ -16,8 +12,9 @@ export interface RegistrationUpload {
 }
 
 export const checkEmail = (body: CheckEmailRequest) =>
-  apiPost<CheckEmailResponse>(REGISTRATION_PATHS.checkEmail.build(), body);
-export const register = (body: RegisterRequest) => apiPost<RegisterResponse>(REGISTRATION_PATHS.register.build(), body);
+  apiPost(REGISTRATION_PATHS.checkEmail.build(), checkEmailResponseSchema, body);
+export const register = (body: RegisterRequest) =>
+  apiPost(REGISTRATION_PATHS.register.build(), registerResponseSchema, body);
 
 /** `files[]` and `subcategories[]`, pairing up by position. */
 export function uploadResumes(managerId: string, uploads: RegistrationUpload[]) {
@@ -26,7 +23,7 @@ export function uploadResumes(managerId: string, uploads: RegistrationUpload[]) 
     form.append('files[]', file, file.name);
     form.append('subcategories[]', String(subcategoryId));
   }
-  return apiPost<UploadResponse>(REGISTRATION_PATHS.uploadResumes.build(managerId), form);
+  return apiPost(REGISTRATION_PATHS.uploadResumes.build(managerId), uploadResponseSchema, form);
 }
 
-export const fetchWelcomeVideos = () => apiGet<VideoUrls>(META_PATHS.welcomeVideos.build());
+export const fetchWelcomeVideos = () => apiRead(META_PATHS.welcomeVideos.build(), videoUrlsSchema);

@@ -1,11 +1,13 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 
-import { MAX_UPLOAD_BYTES } from '@/contract/documents';
+import { DOCUMENT_PATHS, MAX_UPLOAD_BYTES } from '@/contract/documents';
 import { i18n } from '@/lib/i18n';
 import { db } from '@mocks/db';
+import { handlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
+import { apiUrl } from '@mocks/shared/urls';
 
 import { DEMO, recordRequests } from '../../test-utils';
 import { renderApp, sent, useDesktopWidth as stubDesktopWidth, todayIso } from '../helpers';
@@ -134,6 +136,44 @@ describe('the list of documents', () => {
     await openDocuments();
     expect(await screen.findByText('You have not uploaded any documents yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('reads a null name or date as empty, and shows the other documents', async () => {
+    server.use(
+      http.get(apiUrl(DOCUMENT_PATHS.documents), async ({ request }) => {
+        const documents = (await (await getResponse(handlers, request.clone()))!.json()) as Record<string, unknown>[];
+        return HttpResponse.json(documents.map((each, index) => (index === 0 ? { ...each, activeDate: null } : each)));
+      }),
+    );
+    await openDocuments();
+    const table = await documentsTable();
+    expect(within(table).getByRole('cell', { name: 'Lebenslauf_Berger_2026.pdf' })).toBeInTheDocument();
+    expect(screen.queryByText('Your documents could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('shows a list whose id cannot be read as a load error with a retry, and keeps the upload', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let broken = true;
+    server.use(
+      http.get(apiUrl(DOCUMENT_PATHS.documents), async ({ request }) => {
+        const documents = (await (await getResponse(handlers, request.clone()))!.json()) as Record<string, unknown>[];
+        return HttpResponse.json(
+          broken ? documents.map((each, index) => (index === 0 ? { ...each, id: null } : each)) : documents,
+        );
+      }),
+    );
+    const { user } = await openDocuments();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your documents could not be loaded.');
+    expect(screen.getByRole('button', { name: UPLOAD_1 })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('The answer to /manager/documents does not follow the contract', [
+      { field: '0.id', expected: 'string', got: 'null' },
+    ]);
+
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      within(await documentsTable()).getByRole('cell', { name: 'Lebenslauf_Berger_2026.pdf' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a load error with a retry that loads the list', async () => {
