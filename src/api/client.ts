@@ -68,6 +68,26 @@ export async function apiRead<TSchema extends v.GenericSchema>(
   return readAnswer(schema, await apiGet<unknown>(url), url.split('?')[0] ?? url);
 }
 
+/**
+ * A POST, PUT or DELETE whose answer is read by its schema at the door, as `apiRead`'s: the
+ * caller gets the schema's output, or the error of an answer that cannot be read.
+ */
+export async function apiWrite<TSchema extends v.GenericSchema>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  schema: TSchema,
+  body?: unknown,
+): Promise<v.InferOutput<TSchema>> {
+  const client = await loadHttp();
+  const answer =
+    method === 'DELETE'
+      ? await client.apiDelete<unknown>(url)
+      : method === 'POST'
+        ? await client.apiPost<unknown>(url, body)
+        : await client.apiPut<unknown>(url, body);
+  return readAnswer(schema, answer, url.split('?')[0] ?? url, method);
+}
+
 export async function apiPost<T = OkResponse>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
   return (await loadHttp()).apiPost<T>(url, body, config);
 }
