@@ -10,6 +10,8 @@ import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 
 import { deviationOf, kindOf, MAX_DEVIATIONS, type Deviation } from '../src/api/readAnswer';
+import { ACCOUNT_PATHS } from '../src/contract/account';
+import { managerProfileSchema } from '../src/contract/account.answers';
 import { AGREEMENT_PATHS } from '../src/contract/agreement';
 import { agreementTextSchema } from '../src/contract/agreement.answers';
 import { LANGUAGE_CODE, ROLE } from '../src/contract/common';
@@ -29,6 +31,8 @@ import { PLACEMENT_PATHS } from '../src/contract/placements';
 import { placementOverviewSchema, placementsSchema } from '../src/contract/placements.answers';
 import { PROJECT_PATHS } from '../src/contract/projects';
 import { projectSchema, projectsSchema } from '../src/contract/projects.answers';
+import { CV_PATHS } from '../src/contract/resume';
+import { resumeSchema } from '../src/contract/resume.answers';
 import { SESSION_PATHS } from '../src/contract/session';
 import { loginResponseSchema, videoUrlsSchema } from '../src/contract/session.answers';
 import { startMockApi } from './mockApi.mjs';
@@ -93,6 +97,8 @@ export async function checkApi({
   await read(META_PATHS.labelsAndEnums.build(lang), labelsAndEnumsSchema);
   await read(META_PATHS.welcomeVideos.build(), videoUrlsSchema);
   if (session.role === ROLE.MANAGER) {
+    const profile = await read(ACCOUNT_PATHS.manager.build(), managerProfileSchema);
+    if (profile) await read(CV_PATHS.managerCv.build(profile.personalDetails.manager_id), resumeSchema);
     await read(META_PATHS.fieldsMeta.build(), fieldsMetaSchema);
     for (const path of [AGREEMENT_PATHS.agreementText, AGREEMENT_PATHS.protectionText, AGREEMENT_PATHS.ndaText])
       await read(path.build(lang), agreementTextSchema);
@@ -114,7 +120,10 @@ export async function checkApi({
   }
   if (session.role === ROLE.CLIENT) {
     const projects = (await read(PROJECT_PATHS.projects.build(), projectsSchema)) ?? [];
-    for (const { id } of projects) await read(PROJECT_PATHS.project.build(id), projectSchema);
+    for (const { id, candidates } of projects) {
+      await read(PROJECT_PATHS.project.build(id), projectSchema);
+      for (const candidate of candidates) await read(CV_PATHS.candidateCv.build(candidate.id), resumeSchema);
+    }
   }
   return { role: session.role, reads };
 }

@@ -15,7 +15,6 @@ import {
   API_BASE,
   ENDPOINTS,
   OK_ANSWER,
-  PENDING_ANSWER,
   type Answer,
   type Endpoint,
   type MultipartBody,
@@ -132,14 +131,6 @@ export async function buildOpenApi(): Promise<JsonObject> {
       const content: JsonObject = {};
       for (const type of answer.mediaTypes) content[type] = {};
       return { '200': { description: 'The file.', content } };
-    }
-    if (answer === PENDING_ANSWER) {
-      return {
-        '200': {
-          description: 'JSON; its schema is still being written (the type named in the summary is in src/contract/).',
-          content: { 'application/json': { schema: {} } },
-        },
-      };
     }
     return {
       '200': { description: 'JSON.', content: { 'application/json': { schema: convert(answer as v.GenericSchema) } } },

@@ -1,4 +1,4 @@
-import { ERROR_CODE, ROLE, type LanguageCode } from '../../src/contract/common';
+import { ERROR_CODE, LANGUAGE_CODE, ROLE, type LanguageCode } from '../../src/contract/common';
 import type { SessionInfo, Tokens } from '../../src/contract/session';
 import { db, findManager, findUserById, mockConfig } from '../db';
 import type { DbManager, DbSession, DbUser } from '../model';
@@ -73,8 +73,11 @@ export function rotateTokens(session: DbSession, usedToken: string): Tokens {
   return { accessToken: issueAccessToken(session), refreshToken: session.refreshToken };
 }
 
+/** The manager's language (the personal details keep the code as sent; the mock stores only 100 and 200). */
 export function languageOf(user: DbUser): LanguageCode {
-  return findManager(user.managerId)?.personalDetails.communicationLanguage ?? user.communicationLanguage;
+  const code = findManager(user.managerId)?.personalDetails.communicationLanguage;
+  if (code === undefined) return user.communicationLanguage;
+  return code === LANGUAGE_CODE.EN ? LANGUAGE_CODE.EN : LANGUAGE_CODE.DE;
 }
 
 export function sessionInfo(user: DbUser, session: DbSession): SessionInfo {

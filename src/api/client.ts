@@ -83,7 +83,7 @@ export async function apiPost<TSchema extends v.GenericSchema>(
   body?: unknown,
   config?: AxiosRequestConfig,
 ): Promise<v.InferOutput<TSchema>> {
-  return readAnswer(schema, await (await loadHttp()).apiPost<unknown>(url, body, config), pathOf(url));
+  return readAnswer(schema, await (await loadHttp()).apiPost<unknown>(url, body, config), pathOf(url), 'POST');
 }
 
 export async function apiPut<TSchema extends v.GenericSchema>(
@@ -92,7 +92,7 @@ export async function apiPut<TSchema extends v.GenericSchema>(
   body?: unknown,
   config?: AxiosRequestConfig,
 ): Promise<v.InferOutput<TSchema>> {
-  return readAnswer(schema, await (await loadHttp()).apiPut<unknown>(url, body, config), pathOf(url));
+  return readAnswer(schema, await (await loadHttp()).apiPut<unknown>(url, body, config), pathOf(url), 'PUT');
 }
 
 export async function apiDelete<TSchema extends v.GenericSchema>(
@@ -100,7 +100,7 @@ export async function apiDelete<TSchema extends v.GenericSchema>(
   schema: TSchema,
   config?: AxiosRequestConfig,
 ): Promise<v.InferOutput<TSchema>> {
-  return readAnswer(schema, await (await loadHttp()).apiDelete<unknown>(url, config), pathOf(url));
+  return readAnswer(schema, await (await loadHttp()).apiDelete<unknown>(url, config), pathOf(url), 'DELETE');
 }
 
 export { hasSessionToRestore, refreshSession, restoreAtStart } from './refresh';

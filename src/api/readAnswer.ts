@@ -26,18 +26,19 @@ export function readAnswer<TSchema extends v.GenericSchema>(
   schema: TSchema,
   answer: unknown,
   path: string,
+  method = 'GET',
 ): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, answer);
   if (result.success) return result.output;
-  throw unreadableAnswer(path, result.issues.slice(0, MAX_DEVIATIONS).map(deviationOf));
+  throw unreadableAnswer(path, result.issues.slice(0, MAX_DEVIATIONS).map(deviationOf), method);
 }
 
-/** The error of an answer that cannot be read, logged once per path and deviation. */
-export function unreadableAnswer(path: string, deviations: Deviation[]) {
-  const entry = `${path} ${JSON.stringify(deviations)}`;
+/** The error of an answer that cannot be read, logged once per request and deviation. */
+export function unreadableAnswer(path: string, deviations: Deviation[], method = 'GET') {
+  const entry = `${method} ${path} ${JSON.stringify(deviations)}`;
   if (!logged.has(entry)) {
     logged.add(entry);
-    console.warn(`The answer to ${path} does not follow the contract`, deviations);
+    console.warn(`The answer to ${method} ${path} does not follow the contract`, deviations);
   }
   return unreadableReplyError({ path, deviations });
 }

@@ -8,7 +8,7 @@ import type { Expect, SchemaFits } from './sameType';
 /** A language code: 100 German, 200 English. */
 export const languageCodeSchema = v.picklist(Object.values(LANGUAGE_CODE));
 
-export const addressSchema = v.object({
+export const addressRequestSchema = v.object({
   street: v.string(),
   postalCode: v.string(),
   city: v.string(),
@@ -37,7 +37,7 @@ export const personalInfoRequestSchema = v.object({
   ownCompany: v.string(),
   profileVideo: v.string(),
   website: v.string(),
-  primaryAddress: addressSchema,
+  primaryAddress: addressRequestSchema,
   communicationLanguage: languageCodeSchema,
   email: v.array(
     v.object({ email: v.string(), isOffice: v.boolean(), isPrimary: v.boolean(), isPrivate: v.boolean() }),

@@ -1,6 +1,10 @@
 /** The manager's account: profile, personal info, photo, deletion, notification settings. */
+import type { Address, NotificationSettings, PersonalDetails } from './account.answers';
 import type { LanguageCode } from './common';
+import type { PhoneType, SocialNetworkType } from './contacts';
 import { apiPath } from './path';
+
+export type { Address, ManagerProfile, NotificationSettings, PersonalDetails, PhotoResponse } from './account.answers';
 
 export const ACCOUNT_PATHS = {
   manager: apiPath('/manager'),
@@ -29,22 +33,10 @@ export function isPhone(value: string): boolean {
 /** A pragmatic e-mail check: one @, no spaces, a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-export interface Address {
-  street: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  state?: string;
-}
-
 export const EMAIL_TYPE = { OFFICE: 'officeEmail', PRIVATE: 'privateEmail' } as const;
 export type EmailType = (typeof EMAIL_TYPE)[keyof typeof EMAIL_TYPE];
 
-export const PHONE_TYPES = ['mobilePhone1', 'mobilePhone2', 'homePhone', 'workPhone'] as const;
-export type PhoneType = (typeof PHONE_TYPES)[number];
-
-export const SOCIAL_NETWORK_TYPES = ['linkedin', 'xing'] as const;
-export type SocialNetworkType = (typeof SOCIAL_NETWORK_TYPES)[number];
+export { PHONE_TYPES, SOCIAL_NETWORK_TYPES, type PhoneType, type SocialNetworkType } from './contacts';
 
 /** Who the manager is: the same fields in the account, its save and the registration. */
 export interface Person {
@@ -67,49 +59,11 @@ export interface OnlineContacts {
   website: string;
 }
 
-export interface PersonalDetails extends Person, OnlineContacts {
-  manager_id: string;
-  /**
-   * Path of the photo below the API base, fetched with the bearer header
-   * (docs/decisions/012-files-with-bearer.md); '' when none.
-   */
-  photo: string;
-  primaryAddress: Address;
-  emails: { value: string; type: EmailType }[];
-  communicationLanguage: LanguageCode;
-  /** 100 while the first CV input is not yet submitted (INITIAL_INPUT_CV). */
-  initialInputCv: number;
-  networkStatus: number;
-  /** Hides the account edit icon. */
-  readonly: boolean;
-}
-
-/**
- * The notification preferences: each is a code of the `preferredContactTypes` list.
- * Also the body of `PUT /manager/notification-settings`, which (designed) answers with the saved settings.
- */
-export interface NotificationSettings {
-  opportunityUpdates: string;
-  cvUpdates: string;
-  appointmentUpdates: string;
-}
-
 export const NOTIFICATION_CHANNELS = [
   'opportunityUpdates',
   'cvUpdates',
   'appointmentUpdates',
 ] as const satisfies readonly (keyof NotificationSettings)[];
-
-/** `GET /manager`: the profile (the CV parts come with the CV issue). */
-export interface ManagerProfile {
-  personalDetails: PersonalDetails;
-  /** The resume carries the notification settings. */
-  notificationSettings: NotificationSettings;
-  lastModified: string;
-  completionPercent: number;
-  /** (designed) ISO date-time of the last availability update (`Resume.availabilityUpdatedAt`); absent when never saved. */
-  availabilityUpdatedAt?: string;
-}
 
 /** `PUT /manager/personal-info`: the account save payload. */
 export interface PersonalInfoRequest extends Person, OnlineContacts {
@@ -124,9 +78,4 @@ export type PersonalInfoResponse = PersonalDetails;
 /** `PUT /manager/delete-profile`: the body is the remarks. */
 export interface DeleteProfileRequest {
   remarks: string;
-}
-
-/** (designed) `POST /manager/photo` answers with the new photo path. */
-export interface PhotoResponse {
-  photo: string;
 }

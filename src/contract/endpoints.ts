@@ -8,6 +8,12 @@ import * as v from 'valibot';
 
 import { ACCOUNT_PATHS } from './account';
 import {
+  managerProfileSchema,
+  notificationSettingsSchema,
+  personalDetailsSchema,
+  photoResponseSchema,
+} from './account.answers';
+import {
   deleteProfileRequestSchema,
   notificationSettingsRequestSchema,
   personalInfoRequestSchema,
@@ -33,6 +39,7 @@ import { REGISTRATION_PATHS } from './registration';
 import { checkEmailResponseSchema, registerResponseSchema, signupResponseSchema } from './registration.answers';
 import { checkEmailRequestSchema, registerRequestSchema } from './registration.requests';
 import { CV_PATHS } from './resume';
+import { cvPdfRevisionResponseSchema, resumeSchema } from './resume.answers';
 import {
   availabilityRequestSchema,
   competenceProfileRequestSchema,
@@ -58,12 +65,6 @@ export type Method = 'get' | 'post' | 'put' | 'delete';
 
 /** `bearer`: the access token is required; `public`: none; `optional`: without one, or with a valid one. */
 export type Auth = 'bearer' | 'public' | 'optional';
-
-/**
- * The answer of a domain whose answers file (`<domain>.answers.ts`) is being written: replaced when the
- * domain's answers file lands (`grep -rn PENDING_ANSWER src/contract`). The TS type is named in the row's summary.
- */
-export const PENDING_ANSWER = v.unknown();
 
 /** One part of a multipart body: a file, several files, a text, several texts, or a file or a text. */
 export interface MultipartPart {
@@ -244,7 +245,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'The signed-in manager profile (ManagerProfile)',
     designed: true,
     note: '`availabilityUpdatedAt` in the answer.',
-    answer: PENDING_ANSWER,
+    answer: managerProfileSchema,
   },
   {
     method: 'put',
@@ -254,7 +255,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     designed: true,
     note: 'The answer is the saved personal details.',
     body: personalInfoRequestSchema,
-    answer: PENDING_ANSWER,
+    answer: personalDetailsSchema,
   },
   {
     method: 'post',
@@ -264,7 +265,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     designed: true,
     note: 'The answer `{ photo }`: the new photo path.',
     body: multipart({ file: part('file', 'The photo (image/jpeg or image/png).') }),
-    answer: PENDING_ANSWER,
+    answer: photoResponseSchema,
   },
   {
     method: 'get',
@@ -292,7 +293,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     designed: true,
     note: 'The answer is the saved settings.',
     body: notificationSettingsRequestSchema,
-    answer: PENDING_ANSWER,
+    answer: notificationSettingsSchema,
   },
   // ---------------------------------------------------------------- registration
   {
@@ -430,7 +431,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: "A manager's CV (Resume); the public view without a token",
     designed: true,
     note: 'Answers without a token (the public view, without contact data).',
-    answer: PENDING_ANSWER,
+    answer: resumeSchema,
   },
   {
     method: 'get',
@@ -439,7 +440,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: "A candidate's CV (Resume); the public view without a token",
     designed: true,
     note: 'Answers without a token (the public view, without contact data).',
-    answer: PENDING_ANSWER,
+    answer: resumeSchema,
   },
   ...(
     [
@@ -471,7 +472,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
         ? 'The body and the answer (the whole Resume).'
         : 'The answer (the whole Resume).',
     ...(body ? { body } : {}),
-    answer: PENDING_ANSWER,
+    answer: resumeSchema,
   })),
   {
     method: 'get',
@@ -489,7 +490,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'A counter that goes up with every CV save (CvPdfRevisionResponse)',
     designed: true,
     note: 'The whole call.',
-    answer: PENDING_ANSWER,
+    answer: cvPdfRevisionResponseSchema,
   },
   {
     method: 'get',

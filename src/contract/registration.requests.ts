@@ -1,7 +1,7 @@
 /** The JSON bodies of the registration as valibot schemas (see session.requests.ts). */
 import * as v from 'valibot';
 
-import { addressSchema, languageCodeSchema, personEntries } from './account.requests';
+import { addressRequestSchema, languageCodeSchema, personEntries } from './account.requests';
 import { ANSWER, type CheckEmailRequest, type RegisterRequest } from './registration';
 import type { Expect, SchemaFits } from './sameType';
 
@@ -11,7 +11,7 @@ const answerCode = v.picklist(Object.values(ANSWER));
 export const registerRequestSchema = v.object({
   language: languageCodeSchema,
   ...personEntries,
-  primaryAddress: addressSchema,
+  primaryAddress: addressRequestSchema,
   mobilePhone1: v.string(),
   primaryEmail: v.string(),
   industryFocuses: v.string(),

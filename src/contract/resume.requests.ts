@@ -2,7 +2,6 @@
 import * as v from 'valibot';
 
 import {
-  CONTRACT_TYPE,
   type Availability,
   type CompetenceProfile,
   type EducationRequest,
@@ -115,7 +114,7 @@ export const workExperienceComposedRequestSchema = v.object({
     companyGroupId: v.string(),
     companyGroupName: v.string(),
     companyGroupCountry: v.string(),
-    contractType: v.picklist(Object.values(CONTRACT_TYPE)),
+    contractType: v.string(),
     missionsAbroad: v.array(v.object({ country: v.string(), monthsSpent: v.number(), assignmentType: v.string() })),
     reference: v.nullable(
       v.object({ name: v.string(), position: v.string(), contactDetails: v.string(), comment: v.string() }),

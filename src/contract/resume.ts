@@ -1,9 +1,34 @@
 /**
  * The CV. Every CV save answers with the whole `Resume` (designed).
  */
-import type { NotificationSettings, PersonalDetails } from './account';
 import type { Lang } from './common';
 import { apiPath } from './path';
+import type {
+  CompanyFacts,
+  Education,
+  LanguageProficiency,
+  PositionFacts,
+  RelatedCompanyRole,
+  SameCompanyRole,
+  WorkExperience,
+} from './resume.answers';
+
+export type {
+  Availability,
+  CompanyFacts,
+  CompetenceProfile,
+  CvPdfRevisionResponse,
+  Education,
+  ItSkills,
+  LanguageProficiency,
+  MissionAbroad,
+  PositionFacts,
+  Reference,
+  RelatedCompanyRole,
+  Resume,
+  SameCompanyRole,
+  WorkExperience,
+} from './resume.answers';
 
 export const CV_PATHS = {
   /** `GET`: a manager's CV. Also the public view `/manager/cv/{id}` (answers without a token, designed). */
@@ -78,62 +103,12 @@ export const PDF_COLOUR_SCHEMES = [
 ] as const;
 export const PDF_DESIGNS = [1, 2, 3] as const;
 
-/** Availability and rates. Dates yyyy-MM-dd ('' when not set); amounts in euro. */
-export interface Availability {
-  availableFrom: string;
-  availableFromRemarks: string;
-  /** Codes of the `operationalReadiness` list; at least one. */
-  operationalReadiness: string[];
-  dailyRateFrom: number;
-  dailyRateTo: number;
-  annualTargetIncome: number;
-  /** A code of the `mobility` list. */
-  mobility: string;
-  mobilityRemarks: string;
-}
-
-export interface Education {
-  id: string;
-  /** The training title. */
-  fieldOfStudy: LocalizedText;
-  institution: LocalizedText;
-  details: LocalizedText;
-  dateFrom: string;
-  dateTo: string;
-  /** A code of `educationLevels`. */
-  degree: string;
-  /** A code of `certificateTypes` ('' = none). */
-  certificate: string;
-  isHighestDegree: boolean;
-  country: string;
-  /** Codes of `schoolTypes`, `educationTypes`, `courseTypes` ('' = none). */
-  schoolType: string;
-  educationType: string;
-  course: string;
-}
 /** `POST /manager/education` (no id) and `PUT /manager/education` (with id). */
 export type EducationRequest = Omit<Education, 'id'> & { id?: string };
 
-export interface LanguageProficiency {
-  id: string;
-  languageCode: string;
-  languageLevelCode: string;
-}
 /** `PUT /manager/language-proficiency` (designed shape): the whole list; rows without an id are new. */
 export interface LanguageProficiencyRequest {
   languageProficiencies: (Omit<LanguageProficiency, 'id'> & { id?: string })[];
-}
-
-export interface ItSkills {
-  /** Codes of `itSkills`, at most MAX_IT_SKILLS. */
-  itSkills: string[];
-  itSkillRemarks: string;
-}
-
-export interface CompetenceProfile {
-  industryFocuses: LocalizedText;
-  specialistFocuses: LocalizedText;
-  managementMethods: LocalizedText;
 }
 
 /** `PUT /manager/executive-summary` and `PUT /manager/other-activities` (designed shape). */
@@ -142,48 +117,6 @@ export interface ExecutiveSummaryRequest {
 }
 export interface OtherActivitiesRequest {
   otherActivities: LocalizedText;
-}
-
-export interface SameCompanyRole {
-  name: LocalizedText;
-  isActualEngagement: boolean;
-  dateFrom: string;
-  dateTo: string;
-}
-
-export interface RelatedCompanyRole extends SameCompanyRole {
-  /** The sister company. */
-  companyName: string;
-}
-
-export interface MissionAbroad {
-  country: string;
-  /** Whole months, at least 1. */
-  monthsSpent: number;
-  /** A code of `assignmentTypes`. */
-  assignmentType: string;
-}
-
-export interface Reference {
-  name: string;
-  position: string;
-  contactDetails: string;
-  comment: string;
-}
-
-/** The company facts every position of one company shares (the `company/:id` dialog edits only these). */
-export interface CompanyFacts {
-  companyName: string;
-  city: LocalizedText;
-  country: string;
-  /** Codes of `ownershipStructures`, `companyEmployees`, `companyTurnover`, `industries`, `companySituations`. */
-  ownershipStructure: string;
-  companyEmployees: string;
-  companyTurnover: string;
-  industry: string;
-  /** What the industry is, when it is INDUSTRY_OTHER. */
-  industryDescription: string;
-  companySituation: string;
 }
 
 /** A company nothing is known of yet: where a new company's form starts, and the base a built one is made on. */
@@ -199,50 +132,6 @@ export function emptyCompanyFacts(): CompanyFacts {
     industryDescription: '',
     companySituation: '',
   };
-}
-
-/** A position of the work experience. Positions with the same `companyId` are one company. */
-export interface WorkExperience extends CompanyFacts, PositionFacts {
-  id: string;
-  companyId: string;
-  companyGroupId: string;
-  companyGroupName: string;
-  companyGroupCountry: string;
-  contractType: ContractType;
-  sameCompanyRoles: SameCompanyRole[];
-  relatedCompanyRoles: RelatedCompanyRole[];
-  missionsAbroad: MissionAbroad[];
-  /** null = "no reference". */
-  reference: Reference | null;
-}
-
-/**
- * What a position says of itself besides its contract type, lists and reference: the title,
- * the job, the place, the period and the responsibilities.
- */
-export interface PositionFacts {
-  /** The job title. */
-  name: LocalizedText;
-  /** Codes of `functions` and `roles`. */
-  function: string;
-  role: string;
-  /** Codes of `commitments`; free text for the place. */
-  commitment: string;
-  placeOfOccupation: string;
-  countryOfOccupation: string;
-  reportingTo: string;
-  isActualEngagement: boolean;
-  dateFrom: string;
-  /** '' while `isActualEngagement`. */
-  dateTo: string;
-  description: LocalizedText;
-  /** Codes of `revenueResponsibilities`, `budgetResponsibilities`, `personnelResponsibilities`, `directReports`; the spec's spelling. */
-  revenueResponsability: string;
-  costBudgetResponsability: string;
-  personnelResponsability: string;
-  noOfDirectReports: string;
-  /** Codes of `coreCompetencies` whose `parent` is `function`; at most MAX_CORE_COMPETENCIES. */
-  coreCompetencies: string[];
 }
 
 /** A position nothing is known of yet, like `emptyCompanyFacts`. */
@@ -273,6 +162,7 @@ export function emptyPositionFacts(): PositionFacts {
  * Company facts sent with a position apply to every position of that company.
  */
 export interface WorkExperienceComposedRequest {
+  // contractType: the position's form sends a CONTRACT_TYPE; the company dialog sends a position as it was saved.
   workExperience: Omit<WorkExperience, 'id' | 'companyId' | 'sameCompanyRoles' | 'relatedCompanyRoles'> & {
     id?: string;
     companyId?: string;
@@ -290,34 +180,4 @@ export interface SaveCompanyGroupRequest {
     /** Company ids; at least one. Companies of the group not listed leave it. */
     companiesInGroup: string[];
   };
-}
-
-/** `GET /manager/{managerId}`. Every CV save answers with this, which replaces the client's copy (designed). */
-export interface Resume {
-  availability: Availability;
-  /**
-   * (designed) ISO date-time of the last `PUT /manager/availability`, set by the server: the
-   * dashboard asks the manager to reconfirm availability after 30 days. Absent when never saved.
-   */
-  availabilityUpdatedAt?: string;
-  completionPercent: number;
-  education: Education[];
-  executiveSummary: LocalizedText;
-  competenceProfile: CompetenceProfile;
-  itSkills: ItSkills;
-  languageProficiencies: LanguageProficiency[];
-  /** ISO date-time of the last CV change. */
-  lastModified: string;
-  otherActivities: LocalizedText;
-  workExperience: WorkExperience[];
-  notificationSettings: NotificationSettings;
-  personalDetails: PersonalDetails;
-}
-
-/**
- * (designed) `GET /manager/pdf/file/{managerId}/revision`: a counter that goes up with every
- * CV save, so a client can tell whether a CV PDF it holds is still current. Own CV only (403).
- */
-export interface CvPdfRevisionResponse {
-  revision: number;
 }

@@ -5,7 +5,8 @@ import { LOCAL_KEYS, readLocal, writeLocal } from './storageKeys';
 export const DEFAULT_LANGUAGE_CODE: LanguageCode = LANGUAGE_CODE.DE;
 export const DEFAULT_RESUME_LANGUAGE: Lang = 'de';
 
-export function langOf(code: LanguageCode): Lang {
+/** 100 is German; 200, or a code the portal does not know, English. */
+export function langOf(code: number): Lang {
   return code === LANGUAGE_CODE.DE ? 'de' : 'en';
 }
 

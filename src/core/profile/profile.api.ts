@@ -1,4 +1,5 @@
-import { apiGet } from '@/api/client';
-import { ACCOUNT_PATHS, type ManagerProfile } from '@/contract/account';
+import { apiRead } from '@/api/client';
+import { ACCOUNT_PATHS } from '@/contract/account';
+import { managerProfileSchema } from '@/contract/account.answers';
 
-export const fetchManagerProfile = () => apiGet<ManagerProfile>(ACCOUNT_PATHS.manager.build());
+export const fetchManagerProfile = () => apiRead(ACCOUNT_PATHS.manager.build(), managerProfileSchema);

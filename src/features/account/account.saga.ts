@@ -1,7 +1,6 @@
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 
 import type { PersonalInfoResponse, PhotoResponse } from '@/contract/account';
-import type { LanguageCode } from '@/contract/common';
 import { profileActions } from '@/core/profile/profile.slice';
 import { uiLanguageChanged } from '@/core/session/session.events';
 import { submission } from '@/core/submission/submission';
@@ -10,14 +9,14 @@ import { langOf } from '@/lib/languages';
 import { requestProfileDeletion, savePersonalInfo, uploadPhoto } from './account.api';
 import { accountActions } from './account.events';
 
-type ProfileRoot = { profile: { data: { personalDetails: { communicationLanguage: LanguageCode } } | null } };
+type ProfileRoot = { profile: { data: { personalDetails: { communicationLanguage: number } } | null } };
 
 /**
  * Saves the account; the server's copy replaces ours (contract: PersonalInfoResponse). When
  * the portal language was changed, the UI follows it, as the header's switch would do it.
  */
 function* saveWorker(action: ReturnType<typeof accountActions.personalInfoSubmitted>) {
-  const before: LanguageCode | undefined = yield select(
+  const before: number | undefined = yield select(
     (state: ProfileRoot) => state.profile.data?.personalDetails.communicationLanguage,
   );
   const saved: PersonalInfoResponse = yield call(savePersonalInfo, action.payload);

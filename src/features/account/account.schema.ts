@@ -18,8 +18,8 @@ import { isUriReference, stripUmlauts } from '@/lib/webLinks';
 /** The account form. Lists are rows, so the inputs are named by their formik paths. */
 export interface AccountFormValues extends Person {
   primaryAddress: { street: string; postalCode: string; city: string; country: string; state: string };
-  /** The first row is the primary e-mail. */
-  emails: { email: string; type: EmailType }[];
+  /** The first row is the primary e-mail; '' while a type the portal does not know is to be chosen again. */
+  emails: { email: string; type: EmailType | '' }[];
   phones: { phoneType: PhoneType | ''; number: string }[];
   socialNetworks: { network: SocialNetworkType | ''; url: string }[];
   skypeId: string;
@@ -85,7 +85,10 @@ export function accountSchema(limitOf: LimitOf, today: string) {
       .array(
         yup.object({
           email: text(limitOf('email')).required(rule('required')).matches(EMAIL_PATTERN, rule('email')),
-          type: yup.string().oneOf(Object.values(EMAIL_TYPE)).required(),
+          type: yup
+            .string()
+            .oneOf(['', ...Object.values(EMAIL_TYPE)])
+            .required(rule('required')),
         }),
       )
       .min(1, rule('required')),
@@ -123,6 +126,8 @@ export function accountSchema(limitOf: LimitOf, today: string) {
   });
 }
 
+const isEmailType = (type: string): type is EmailType => (Object.values(EMAIL_TYPE) as string[]).includes(type);
+
 /** The saved details as form values. */
 export function toFormValues(details: PersonalDetails): AccountFormValues {
   const address = details.primaryAddress;
@@ -142,7 +147,7 @@ export function toFormValues(details: PersonalDetails): AccountFormValues {
     },
     emails:
       details.emails.length > 0
-        ? details.emails.map(({ value, type }) => ({ email: value, type }))
+        ? details.emails.map(({ value, type }) => ({ email: value, type: isEmailType(type) ? type : '' }))
         : [{ email: '', type: EMAIL_TYPE.OFFICE }],
     phones: Object.entries(details.phones).map(([phoneType, number]) => ({
       phoneType: phoneType as PhoneType,

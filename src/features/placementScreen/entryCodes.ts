@@ -14,8 +14,8 @@ type PlacementT = TFunction<'placement'>;
  */
 export function codeInWords(t: PlacementT, field: CodedField, code: string | number): string {
   if (isKnownCode(field, code) && (field === 'recordedTime' || field === 'timeTracking'))
-    return t(`entry.${field}.${code}` as 'entry.recordedTime.100');
-  return t(`entry.unknown.${field}`, { code });
+    return t(`entry.${field}.${code}` as 'entry.recordedTime.100', { ns: 'placement' });
+  return t(`entry.unknown.${field}`, { code, ns: 'placement' });
 }
 
 /** What a day was: its recorded time or, without one, its time-tracking option, in words; '' when neither. */

@@ -57,7 +57,7 @@ describe('the dashboard, given answers that do not follow the contract', () => {
     expect(await within(news).findAllByRole('heading', { level: 3 })).not.toHaveLength(0);
     expect(await screen.findByRole('region', { name: 'What needs doing' })).toBeInTheDocument();
     // Logged once, with the path and the field, never the values.
-    expect(console.warn).toHaveBeenCalledWith('The answer to /manager/offers does not follow the contract', [
+    expect(console.warn).toHaveBeenCalledWith('The answer to GET /manager/offers does not follow the contract', [
       { field: '(the answer)', expected: 'Array', got: 'object' },
     ]);
 

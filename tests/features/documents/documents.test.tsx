@@ -165,7 +165,7 @@ describe('the list of documents', () => {
     const { user } = await openDocuments();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your documents could not be loaded.');
     expect(screen.getByRole('button', { name: UPLOAD_1 })).toBeInTheDocument();
-    expect(warn).toHaveBeenCalledWith('The answer to /manager/documents does not follow the contract', [
+    expect(warn).toHaveBeenCalledWith('The answer to GET /manager/documents does not follow the contract', [
       { field: '0.id', expected: 'string', got: 'null' },
     ]);
 

@@ -85,7 +85,7 @@ describe('the projects, given answers that do not follow the contract', () => {
       await screen.findByText('Your projects could not be loaded.', {}, { timeout: FIRST_RENDER_TIMEOUT });
       expect(screen.getByRole('banner')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: /open the profile menu/ })).toBeInTheDocument();
-      expect(console.warn).toHaveBeenCalledWith('The answer to /client/projects does not follow the contract', [
+      expect(console.warn).toHaveBeenCalledWith('The answer to GET /client/projects does not follow the contract', [
         expect.objectContaining({ field }),
       ]);
 

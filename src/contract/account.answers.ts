@@ -1,0 +1,148 @@
+/**
+ * The account domain's answers as the app reads them (src/contract/schema.ts;
+ * docs/decisions/033-answers-at-the-door.md): each schema checks an answer at the door and gives
+ * its type. Apart from the paths and rules (account.ts), so that the first script, which builds
+ * paths, carries no schema.
+ */
+import * as v from 'valibot';
+
+import { PHONE_TYPES, SOCIAL_NETWORK_TYPES } from './contacts';
+import { apiDateOrNone, id, list, text } from './schema';
+
+/**
+ * An ISO date-time (e.g. `lastModified`), or '' when null or missing; one that does not read as
+ * a date fails the answer. (A rule of the account and CV answers, not yet in schema.ts.)
+ */
+export const dateTimeOrNone = v.pipe(
+  v.nullish(v.string(), ''),
+  v.check((value) => value === '' || !Number.isNaN(Date.parse(value))),
+);
+
+/** An ISO date-time the server may leave out: null or missing reads as absent; one that does not read as a date fails. */
+export const optionalDateTime = v.optional(
+  v.pipe(
+    v.nullable(v.string()),
+    v.transform((value) => value ?? undefined),
+    v.check((value) => value === undefined || !Number.isNaN(Date.parse(value))),
+  ),
+);
+
+/** A text the server may leave out: null or missing reads as absent. */
+const optionalText = v.optional(
+  v.pipe(
+    v.nullable(v.string()),
+    v.transform((value) => value ?? undefined),
+  ),
+);
+
+/**
+ * Texts by a fixed set of keys (phones by type, profile links by network): a key whose text is
+ * null or missing is absent, a key the portal does not know is dropped; null for all reads as none.
+ */
+function textsByKey<TKey extends string>(keys: readonly TKey[]) {
+  const entries = Object.fromEntries(keys.map((key) => [key, v.nullish(v.string())])) as Record<
+    TKey,
+    v.NullishSchema<v.StringSchema<undefined>, undefined>
+  >;
+  const texts = v.object(entries);
+  const none = {} as v.InferInput<typeof texts>;
+  return v.nullish(
+    v.pipe(
+      texts,
+      v.transform(
+        (texts) =>
+          Object.fromEntries(Object.entries(texts).filter(([, value]) => typeof value === 'string')) as Partial<
+            Record<TKey, string>
+          >,
+      ),
+    ),
+    none,
+  );
+}
+
+export const addressSchema = v.object({
+  street: text,
+  postalCode: text,
+  city: text,
+  country: text,
+  state: optionalText,
+});
+export type Address = v.InferOutput<typeof addressSchema>;
+
+/** The manager's e-mails, the first the primary one. */
+export const emailSchema = v.object({
+  value: text,
+  /** EMAIL_TYPE (`officeEmail`, `privateEmail`); a type the portal does not know is kept. */
+  type: text,
+});
+
+export const personalDetailsSchema = v.object({
+  /** The manager's id. */
+  manager_id: id,
+  salutation: text,
+  title: text,
+  firstName: text,
+  lastName: text,
+  /** yyyy-MM-dd, or '' when not given. */
+  birthDate: apiDateOrNone,
+  /** Country codes. */
+  nationality: list(v.string()),
+  /** By PHONE_TYPES; a type that is not there has no number. */
+  phones: textsByKey(PHONE_TYPES),
+  /** By SOCIAL_NETWORK_TYPES. */
+  socialNetworks: textsByKey(SOCIAL_NETWORK_TYPES),
+  skypeId: text,
+  ownCompany: text,
+  profileVideo: text,
+  website: text,
+  /**
+   * Path of the photo below the API base, fetched with the bearer header
+   * (docs/decisions/012-files-with-bearer.md); '' when none.
+   */
+  photo: text,
+  /** Null reads as an address with nothing in it. */
+  primaryAddress: v.nullish(addressSchema, {}),
+  emails: list(emailSchema),
+  /** LANGUAGE_CODE: 100 = German, 200 = English; another code is kept (the portal reads it as English). */
+  communicationLanguage: v.number(),
+  /** 100 while the first CV input is not yet submitted (INITIAL_INPUT_CV). */
+  initialInputCv: v.number(),
+  networkStatus: v.number(),
+  /** Hides the account edit icon; null or missing reads as false. */
+  readonly: v.nullish(v.boolean(), false),
+});
+export type PersonalDetails = v.InferOutput<typeof personalDetailsSchema>;
+
+/**
+ * The notification preferences: each is a code of the `preferredContactTypes` list ('' when not
+ * given; a code the portal does not know is kept). Also the body of `PUT /manager/notification-settings`,
+ * which (designed) answers with the saved settings.
+ */
+export const notificationSettingsSchema = v.object({
+  opportunityUpdates: text,
+  cvUpdates: text,
+  appointmentUpdates: text,
+});
+export type NotificationSettings = v.InferOutput<typeof notificationSettingsSchema>;
+
+/** Null or missing settings read as none chosen. */
+export const notificationSettingsOrNone = v.nullish(notificationSettingsSchema, {});
+
+/** `GET /manager`: the profile (the CV parts come with the CV). */
+export const managerProfileSchema = v.object({
+  personalDetails: personalDetailsSchema,
+  /** The resume carries the notification settings. */
+  notificationSettings: notificationSettingsOrNone,
+  /** ISO date-time of the last change, '' when never. */
+  lastModified: dateTimeOrNone,
+  completionPercent: v.number(),
+  /** (designed) ISO date-time of the last availability update (`Resume.availabilityUpdatedAt`); absent when never saved. */
+  availabilityUpdatedAt: optionalDateTime,
+});
+export type ManagerProfile = v.InferOutput<typeof managerProfileSchema>;
+
+/** (designed) `POST /manager/photo` answers with the new photo path. */
+export const photoResponseSchema = v.object({
+  photo: v.pipe(v.string(), v.nonEmpty()),
+});
+export type PhotoResponse = v.InferOutput<typeof photoResponseSchema>;

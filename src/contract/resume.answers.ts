@@ -1,0 +1,221 @@
+/**
+ * The CV's answers as the app reads them (src/contract/schema.ts;
+ * docs/decisions/033-answers-at-the-door.md): each schema checks an answer at the door and gives
+ * its type. Apart from the paths and rules (resume.ts), so that the first script, which builds
+ * paths, carries no schema.
+ *
+ * Codes (degree, function, contractType, mobility …) the portal does not know are kept as they
+ * came; a null or missing text reads as '', a null list as empty, a null reference as none. An
+ * amount, a day or an id that cannot be read fails the answer.
+ */
+import * as v from 'valibot';
+
+import { dateTimeOrNone, notificationSettingsOrNone, optionalDateTime, personalDetailsSchema } from './account.answers';
+import { apiDateOrNone, id, list, localized, text } from './schema';
+
+/**
+ * An amount in euro where 0 means "not given" (as the CV shows it): null or missing reads as 0;
+ * anything but a number (a numeric text too) fails the answer.
+ */
+const amountOrNone = v.nullish(v.number(), 0);
+
+/** A yes/no the server may leave out: null or missing reads as no. */
+const flag = v.nullish(v.boolean(), false);
+
+/** A list of codes; null reads as empty. */
+const codes = list(v.string());
+
+/** Availability and rates. Dates yyyy-MM-dd ('' when not set); amounts in euro, 0 when not given (a new manager's). */
+export const availabilitySchema = v.object({
+  availableFrom: apiDateOrNone,
+  availableFromRemarks: text,
+  /** Codes of the `operationalReadiness` list; at least one. */
+  operationalReadiness: codes,
+  dailyRateFrom: amountOrNone,
+  dailyRateTo: amountOrNone,
+  annualTargetIncome: amountOrNone,
+  /** A code of the `mobility` list. */
+  mobility: text,
+  mobilityRemarks: text,
+});
+export type Availability = v.InferOutput<typeof availabilitySchema>;
+
+export const educationSchema = v.object({
+  id,
+  /** The training title. */
+  fieldOfStudy: localized,
+  institution: localized,
+  details: localized,
+  dateFrom: apiDateOrNone,
+  dateTo: apiDateOrNone,
+  /** A code of `educationLevels`. */
+  degree: text,
+  /** A code of `certificateTypes` ('' = none). */
+  certificate: text,
+  isHighestDegree: flag,
+  country: text,
+  /** Codes of `schoolTypes`, `educationTypes`, `courseTypes` ('' = none). */
+  schoolType: text,
+  educationType: text,
+  course: text,
+});
+export type Education = v.InferOutput<typeof educationSchema>;
+
+export const languageProficiencySchema = v.object({
+  id,
+  languageCode: text,
+  languageLevelCode: text,
+});
+export type LanguageProficiency = v.InferOutput<typeof languageProficiencySchema>;
+
+export const itSkillsSchema = v.object({
+  /** Codes of `itSkills`, at most MAX_IT_SKILLS. */
+  itSkills: codes,
+  itSkillRemarks: text,
+});
+export type ItSkills = v.InferOutput<typeof itSkillsSchema>;
+
+export const competenceProfileSchema = v.object({
+  industryFocuses: localized,
+  specialistFocuses: localized,
+  managementMethods: localized,
+});
+export type CompetenceProfile = v.InferOutput<typeof competenceProfileSchema>;
+
+const sameCompanyRoleEntries = {
+  name: localized,
+  isActualEngagement: flag,
+  dateFrom: apiDateOrNone,
+  dateTo: apiDateOrNone,
+};
+export const sameCompanyRoleSchema = v.object(sameCompanyRoleEntries);
+export type SameCompanyRole = v.InferOutput<typeof sameCompanyRoleSchema>;
+
+export const relatedCompanyRoleSchema = v.object({
+  ...sameCompanyRoleEntries,
+  /** The sister company. */
+  companyName: text,
+});
+export type RelatedCompanyRole = v.InferOutput<typeof relatedCompanyRoleSchema>;
+
+export const missionAbroadSchema = v.object({
+  country: text,
+  /** Whole months, at least 1. */
+  monthsSpent: v.number(),
+  /** A code of `assignmentTypes`. */
+  assignmentType: text,
+});
+export type MissionAbroad = v.InferOutput<typeof missionAbroadSchema>;
+
+export const referenceSchema = v.object({
+  name: text,
+  position: text,
+  contactDetails: text,
+  comment: text,
+});
+export type Reference = v.InferOutput<typeof referenceSchema>;
+
+/** The company facts every position of one company shares (the `company/:id` dialog edits only these). */
+const companyFactsEntries = {
+  companyName: text,
+  city: localized,
+  country: text,
+  /** Codes of `ownershipStructures`, `companyEmployees`, `companyTurnover`, `industries`, `companySituations`. */
+  ownershipStructure: text,
+  companyEmployees: text,
+  companyTurnover: text,
+  industry: text,
+  /** What the industry is, when it is INDUSTRY_OTHER. */
+  industryDescription: text,
+  companySituation: text,
+};
+export type CompanyFacts = v.InferOutput<v.ObjectSchema<typeof companyFactsEntries, undefined>>;
+
+/**
+ * What a position says of itself besides its contract type, lists and reference: the title,
+ * the job, the place, the period and the responsibilities.
+ */
+const positionFactsEntries = {
+  /** The job title. */
+  name: localized,
+  /** Codes of `functions` and `roles`. */
+  function: text,
+  role: text,
+  /** Codes of `commitments`; free text for the place. */
+  commitment: text,
+  placeOfOccupation: text,
+  countryOfOccupation: text,
+  reportingTo: text,
+  isActualEngagement: flag,
+  dateFrom: apiDateOrNone,
+  /** '' while `isActualEngagement`. */
+  dateTo: apiDateOrNone,
+  description: localized,
+  /** Codes of `revenueResponsibilities`, `budgetResponsibilities`, `personnelResponsibilities`, `directReports`; the spec's spelling. */
+  revenueResponsability: text,
+  costBudgetResponsability: text,
+  personnelResponsability: text,
+  noOfDirectReports: text,
+  /** Codes of `coreCompetencies` whose `parent` is `function`; at most MAX_CORE_COMPETENCIES. */
+  coreCompetencies: codes,
+};
+export type PositionFacts = v.InferOutput<v.ObjectSchema<typeof positionFactsEntries, undefined>>;
+
+/** A position of the work experience. Positions with the same `companyId` are one company. */
+export const workExperienceSchema = v.object({
+  ...companyFactsEntries,
+  ...positionFactsEntries,
+  id,
+  companyId: id,
+  /** '' when the company is in no group. */
+  companyGroupId: text,
+  companyGroupName: text,
+  companyGroupCountry: text,
+  /**
+   * A CONTRACT_TYPE code. One the portal does not know is kept: the CV shows no label for it, and
+   * the position's form asks for a known one before it saves.
+   */
+  contractType: text,
+  sameCompanyRoles: list(sameCompanyRoleSchema),
+  relatedCompanyRoles: list(relatedCompanyRoleSchema),
+  missionsAbroad: list(missionAbroadSchema),
+  /** null (or missing) = "no reference". */
+  reference: v.nullish(referenceSchema, null),
+});
+export type WorkExperience = v.InferOutput<typeof workExperienceSchema>;
+
+/**
+ * `GET /manager/{managerId}`, `GET /manager/candidates/{candidateId}/cv`. Every CV save answers with
+ * this, which replaces the client's copy (designed).
+ */
+export const resumeSchema = v.object({
+  /** Null reads as nothing given. */
+  availability: v.nullish(availabilitySchema, {}),
+  /**
+   * (designed) ISO date-time of the last `PUT /manager/availability`, set by the server: the
+   * dashboard asks the manager to reconfirm availability after 30 days. Absent when never saved.
+   */
+  availabilityUpdatedAt: optionalDateTime,
+  completionPercent: v.number(),
+  education: list(educationSchema),
+  executiveSummary: localized,
+  competenceProfile: v.nullish(competenceProfileSchema, {}),
+  itSkills: v.nullish(itSkillsSchema, {}),
+  languageProficiencies: list(languageProficiencySchema),
+  /** ISO date-time of the last CV change ('' when never). */
+  lastModified: dateTimeOrNone,
+  otherActivities: localized,
+  workExperience: list(workExperienceSchema),
+  notificationSettings: notificationSettingsOrNone,
+  personalDetails: personalDetailsSchema,
+});
+export type Resume = v.InferOutput<typeof resumeSchema>;
+
+/**
+ * (designed) `GET /manager/pdf/file/{managerId}/revision`: a counter that goes up with every
+ * CV save, so a client can tell whether a CV PDF it holds is still current. Own CV only (403).
+ */
+export const cvPdfRevisionResponseSchema = v.object({
+  revision: v.number(),
+});
+export type CvPdfRevisionResponse = v.InferOutput<typeof cvPdfRevisionResponseSchema>;
