@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /**
@@ -222,4 +223,29 @@ it("keeps every feature out of another feature's state", () => {
   for (const feature of FEATURES) {
     expect(foreignStateReads(feature, sourceFiles(join(SRC, 'features', feature)))).toEqual([]);
   }
+});
+
+/**
+ * Every answer is read by its schema at the door (docs/decisions/033-answers-at-the-door.md): above
+ * src/api, a call goes through `apiRead` or a write that names its answer's schema, never through
+ * `apiGet`, which hands the answer on as it came.
+ */
+export function unreadGets(files: string[]): string[] {
+  return files.flatMap((file) => {
+    const code = readFileSync(file, 'utf8');
+    const imports = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@\/api\/client'/g)].map(
+      (match) => match[1] ?? '',
+    );
+    return imports.some((names) => /\bapiGet\b/.test(names)) ? [`${relative(SRC, file)}: imports apiGet`] : [];
+  });
+}
+
+it('reads every answer above src/api by its schema, never through apiGet', () => {
+  // The check itself works: a module that imports apiGet is found.
+  const probe = join(mkdtempSync(join(tmpdir(), 'arch-')), 'probe.ts');
+  writeFileSync(probe, "import { apiGet, apiRead } from '@/api/client';\n");
+  expect(unreadGets([probe]).map((found) => found.endsWith('probe.ts: imports apiGet'))).toEqual([true]);
+  const above = ['core', 'components', 'features', 'app'].flatMap((layer) => sourceFiles(join(SRC, layer)));
+  expect(above.length).toBeGreaterThan(100);
+  expect(unreadGets(above)).toEqual([]);
 });
