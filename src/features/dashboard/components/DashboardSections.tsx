@@ -8,7 +8,6 @@ import { useLocation, useNavigate } from 'react-router';
 import releaseDe from '@/assets/release-de.svg?no-inline';
 import releaseEn from '@/assets/release-en.svg?no-inline';
 import { ReleaseDialog } from '@/components/dialog/ReleaseDialog';
-import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { LoadFailed } from '@/components/feedback/LoadState';
 import { ProfiledSection } from '@/components/layout/ProfiledSection';
 import { paths, type FromLoginState } from '@/config/paths';
@@ -19,6 +18,7 @@ import { selectOpportunitiesState } from '@/core/opportunities/opportunities.sel
 import { opportunitiesActions } from '@/core/opportunities/opportunities.slice';
 import { selectPlacementsState } from '@/core/placements/placements.selectors';
 import { selectFullName } from '@/core/profile/profile.selectors';
+import { profileActions } from '@/core/profile/profile.slice';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import {
@@ -97,7 +97,13 @@ export function LoadNotices() {
   const opportunitiesError = useAppSelector(selectOpportunitiesError);
   return (
     <ProfiledSection name="notices">
-      {profileError && <ApiErrorAlert error={profileError} message={t('profileError')} />}
+      {profileError && (
+        <LoadFailed
+          error={profileError}
+          message={t('profileError')}
+          onRetry={() => dispatch(profileActions.profileRequested())}
+        />
+      )}
       {placementsError && (
         <LoadFailed
           error={placementsError}
