@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
+import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router';
 
-import { RouteErrorBoundary } from '@/app/routes/RouteErrorBoundary';
+import { ScreenErrorBoundary } from '@/app/routes/RouteErrorBoundary';
 import { ProfiledSection } from '@/components/layout/ProfiledSection';
 
 import { FIRST_RENDER } from '../test-utils';
@@ -19,18 +19,17 @@ function Broken(): never {
   throw new Error('a screen that cannot be drawn');
 }
 
-/** A frame as AppShell draws it: a header that stays, the page in a RouteErrorBoundary keyed by the address. */
+/** A frame as AppShell draws it: a header that stays, the page in its ScreenErrorBoundary, drawn afresh at another address. */
 function Frame() {
-  const { pathname } = useLocation();
   return (
     <>
       <header>
         <Link to="/home">Home</Link>
       </header>
       <main>
-        <RouteErrorBoundary resetKey={pathname}>
+        <ScreenErrorBoundary>
           <Outlet />
-        </RouteErrorBoundary>
+        </ScreenErrorBoundary>
       </main>
     </>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
 import { RenderErrorBoundary } from '@/components/feedback/RenderErrorBoundary';
 
@@ -15,4 +16,14 @@ export function RouteErrorBoundary({ resetKey, children }: { resetKey?: string; 
       {children}
     </RenderErrorBoundary>
   );
+}
+
+/**
+ * The boundary of a frame's screen, drawn afresh at another address. It reads the address itself,
+ * so that the frame around it (header, menu, footer) is not drawn again at every change of the
+ * address, a month picked on the placement screen included.
+ */
+export function ScreenErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary resetKey={pathname}>{children}</RouteErrorBoundary>;
 }

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 
 import { preloadClient } from '@/api/client';
 import { ErrorBanner } from '@/components/feedback/ErrorBanner';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { IdleDialog } from '@/features/auth/components/IdleDialog';
 
-import { RouteErrorBoundary } from '../routes/RouteErrorBoundary';
+import { ScreenErrorBoundary } from '../routes/RouteErrorBoundary';
 import { MAX_APP_WIDTH } from '../theme/theme';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -16,7 +16,6 @@ import { MAIN_ID, SkipLink } from './SkipLink';
 
 /** The signed-in frame: header, page, footer; max width 1600 px. */
 export default function AppShell() {
-  const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
@@ -31,11 +30,11 @@ export default function AppShell() {
         maxWidth={false}
         sx={{ maxWidth: MAX_APP_WIDTH, flex: 1, py: { xs: 2, sm: 4 }, px: { xs: 2, sm: 3 }, outline: 'none' }}
       >
-        <RouteErrorBoundary resetKey={pathname}>
+        <ScreenErrorBoundary>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
-        </RouteErrorBoundary>
+        </ScreenErrorBoundary>
       </Container>
       <Footer />
       <IdleDialog />

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { Outlet, Link as RouterLink } from 'react-router';
 
 import { preloadClient } from '@/api/client';
 import { ErrorBanner } from '@/components/feedback/ErrorBanner';
@@ -12,7 +12,7 @@ import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { Logo } from '@/components/layout/Logo';
 import { paths } from '@/config/paths';
 
-import { RouteErrorBoundary } from '../routes/RouteErrorBoundary';
+import { ScreenErrorBoundary } from '../routes/RouteErrorBoundary';
 import { MAX_APP_WIDTH } from '../theme/theme';
 import { Footer } from './Footer';
 import { MAIN_ID, SkipLink } from './SkipLink';
@@ -20,7 +20,6 @@ import { MAIN_ID, SkipLink } from './SkipLink';
 /** The frame of the public pages: logo, language switch, the page, footer. */
 export function PublicLayout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
@@ -66,11 +65,11 @@ export function PublicLayout() {
           outline: 'none',
         }}
       >
-        <RouteErrorBoundary resetKey={pathname}>
+        <ScreenErrorBoundary>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
-        </RouteErrorBoundary>
+        </ScreenErrorBoundary>
       </Box>
       <AfterFirstPaint>
         <Footer />
