@@ -40,23 +40,19 @@ const optionalText = v.optional(
  * null or missing is absent, a key the portal does not know is dropped; null for all reads as none.
  */
 function textsByKey<TKey extends string>(keys: readonly TKey[]) {
-  const entries = Object.fromEntries(keys.map((key) => [key, v.nullish(v.string())])) as Record<
-    TKey,
-    v.NullishSchema<v.StringSchema<undefined>, undefined>
-  >;
-  const texts = v.object(entries);
-  const none = {} as v.InferInput<typeof texts>;
+  const isKey = (key: string): key is TKey => (keys as readonly string[]).includes(key);
+  // A record, not an object, so that the texts keep the server's order: the form lists them in it.
   return v.nullish(
     v.pipe(
-      texts,
+      v.record(v.string(), v.nullish(v.string())),
       v.transform(
         (texts) =>
-          Object.fromEntries(Object.entries(texts).filter(([, value]) => typeof value === 'string')) as Partial<
-            Record<TKey, string>
-          >,
+          Object.fromEntries(
+            Object.entries(texts).filter(([key, value]) => isKey(key) && typeof value === 'string'),
+          ) as Partial<Record<TKey, string>>,
       ),
     ),
-    none,
+    {},
   );
 }
 
