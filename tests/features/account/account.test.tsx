@@ -314,6 +314,28 @@ describe('saving', () => {
     expect(store.getState().profile.data?.personalDetails.ownCompany).toBe('Berger Interim Management GmbH');
   });
 
+  it('keeps an e-mail whose type it does not know, and asks for its type before it saves', async () => {
+    const requests = recordRequests();
+    katharina().emails[1]!.type = 'pagerEmail';
+    const { user } = await openAccount();
+    expect(textbox(/^E-mail address 2/)).toHaveValue('katharina.berger@berger-interim.example');
+    expect(combobox(/^Kind of e-mail address 2/)).not.toHaveTextContent(/\w/);
+    await user.click(save());
+    expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
+    expect(combobox(/^Kind of e-mail address 2/)).toHaveAccessibleDescription(REQUIRED);
+    expect(sent(requests, 'PUT', '/manager/personal-info')).toEqual([]);
+
+    await choose(user, combobox(/^Kind of e-mail address 2/), 'Office');
+    await user.click(save());
+    expect(await screen.findByText(SAVED)).toBeInTheDocument();
+    expect(sent(requests, 'PUT', '/manager/personal-info')[0]!.body).toMatchObject({
+      email: [
+        expect.anything(),
+        { email: 'katharina.berger@berger-interim.example', isOffice: true, isPrimary: false, isPrivate: false },
+      ],
+    });
+  }, 60_000);
+
   it('puts the server’s field errors next to their fields', async () => {
     server.use(
       http.put('*/api/v1/manager/personal-info', () =>

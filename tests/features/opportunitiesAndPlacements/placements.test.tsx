@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 
 import { PLACEMENT_PATHS } from '@/contract/placements';
+import { handlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
+import { apiUrl } from '@mocks/shared/urls';
 
 import { CONTRACT_TYPES_EN } from '../helpers';
 import { COMPANY, factOf, items, listNamed, openManagement, placementOf } from './managementHelpers';
@@ -83,6 +85,22 @@ describe('the list of placements', () => {
         COMPANY.hourly,
       ].map((company) => factOf(placementOf(list, company), 'Contract type')),
     ).toEqual([...CONTRACT_TYPES_EN, 'Interim assignment']);
+  });
+
+  it('names a contract type the labels do not know as unknown, with its code', async () => {
+    server.use(
+      http.get(apiUrl(PLACEMENT_PATHS.placements), async ({ request }) => {
+        const original = await getResponse(handlers, request.clone());
+        const placements = (await original!.json()) as { company: string; contractType: string }[];
+        return HttpResponse.json(
+          placements.map((each) => (each.company === COMPANY.mandate ? { ...each, contractType: '950' } : each)),
+        );
+      }),
+    );
+    await openManagement(PLACEMENTS);
+    const list = await placementsList();
+    expect(factOf(placementOf(list, COMPANY.mandate), 'Contract type')).toBe('Unknown (950)');
+    expect(factOf(placementOf(list, COMPANY.portal), 'Contract type')).toBe(CONTRACT_TYPES_EN[1]);
   });
 
   it('shows the sales-stage badge in words: 200 in progress, 300/320/350 ongoing, 400/800/1200 closed, 100 none; at least 70 px wide', async () => {

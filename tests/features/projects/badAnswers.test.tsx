@@ -1,15 +1,16 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
 
 import { PROJECT_PATHS } from '@/contract/projects';
+import { i18n } from '@/lib/i18n';
 import { handlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import { apiUrl } from '@mocks/shared/urls';
 
 import { DEMO } from '../../test-utils';
 import { renderApp } from '../helpers';
-import { FIRST_RENDER_TIMEOUT, openProjects, projectCard, TITLE } from './projectsHelpers';
+import { candidateNames, factOf, FIRST_RENDER_TIMEOUT, openProjects, projectCard, TITLE } from './projectsHelpers';
 
 /**
  * The client's projects, given answers that do not follow the contract (src/contract/schema.ts;
@@ -62,6 +63,46 @@ describe('the projects, given answers that do not follow the contract', () => {
     );
     await openProjects('/projects/other');
     expect(await screen.findByRole('article', { name: TITLE.REVIEW_300 })).toBeInTheDocument();
+  });
+
+  /** The CFO project, with a country, a function and an industry the labels do not name, and so its candidates. */
+  const withUnknownCodes = () =>
+    changeProjects((projects) =>
+      projects.map((project) =>
+        project.jobTitle === TITLE.CFO
+          ? {
+              ...project,
+              country: 'XX',
+              function: '9990',
+              industry: '9991',
+              candidates: (project.candidates as Answer).map((candidate) => ({ ...candidate, country: 'XX' })),
+            }
+          : project,
+      ),
+    );
+
+  it('names a code the labels do not know as unknown, with its code, on the card, the candidates and the details', async () => {
+    withUnknownCodes();
+    const { user } = await openProjects();
+    const card = projectCard(TITLE.CFO);
+    expect(await within(card).findByText('Lechtal Verpackungen GmbH · Augsburg, Unknown (XX)')).toBeInTheDocument();
+    const firstCandidate = within(card).getByRole('article', { name: candidateNames(card)[0] });
+    expect(within(firstCandidate).getByText(/, Unknown \(XX\)$/)).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: `Show details of ${TITLE.CFO}` }));
+    const details = within(card).getAllByRole('term')[0]!.closest('dl') as HTMLElement;
+    expect(factOf(details, 'Country')).toBe('Unknown (XX)');
+    expect(factOf(details, 'Function')).toBe('Unknown (9990)');
+    expect(factOf(details, 'Industry')).toBe('Unknown (9991)');
+    expect(factOf(details, 'Contract type')).toBe('Interim assignment');
+  });
+
+  it('names such a code in German as unbekannt', async () => {
+    withUnknownCodes();
+    await i18n.changeLanguage('de');
+    await openProjects();
+    const card = projectCard(TITLE.CFO);
+    expect(await within(card).findByText('Lechtal Verpackungen GmbH · Augsburg, Unbekannt (XX)')).toBeInTheDocument();
   });
 
   it.each([

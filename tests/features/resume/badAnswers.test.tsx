@@ -95,16 +95,32 @@ describe('the CV page, given answers that do not follow the contract', () => {
     );
   });
 
-  it('keeps a contract type it does not know and shows the position without its label', async () => {
+  it('names codes the labels do not know as unknown, with the code, and shows the rest of the CV', async () => {
     changedCv((cv) => {
       for (const position of cv.workExperience) position.contractType = '950';
+      cv.workExperience[0]!.country = 'XX';
+      Object.assign(cv.education[0]!, { degree: '9990', country: 'XX' });
+      (cv.languageProficiencies as Record<string, unknown>[])[0]!.languageCode = '9991';
+      cv.availability.mobility = '9992';
       return cv;
     });
     await openResumePage();
     const work = await screen.findByRole('region', { name: 'Work experience' }, FIRST_RENDER);
     expect(within(work).getByRole('heading', { level: 3, name: 'Hansa Logistik GmbH' })).toBeInTheDocument();
+    expect(within(work).getAllByText(/^Unknown \(950\) ·/).length).toBeGreaterThan(0);
     expect(within(work).queryByText(/^Interim assignment ·/)).not.toBeInTheDocument();
+    expect(within(work).getAllByText(/Unknown \(XX\)/).length).toBeGreaterThan(0);
+    expect(within(section('Education')).getByText(/Unknown \(9990\)/)).toBeInTheDocument();
+    expect(within(section('Education')).getByText(/, Unknown \(XX\)$/)).toBeInTheDocument();
+    expect(within(section('Languages')).getByText('Unknown (9991)')).toBeInTheDocument();
+    expect(screen.getByText(/Unknown \(9992\)/)).toBeInTheDocument();
     expect(screen.queryByText('Your CV could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('shows no unknown code in the demo CV, so the mock’s labels name every code it answers', async () => {
+    await openResumePage();
+    await screen.findByRole('region', { name: 'Work experience' }, FIRST_RENDER);
+    expect(screen.queryByText(/Unknown \(/)).not.toBeInTheDocument();
   });
 
   it('says a save failed when its answer is no CV, and keeps what was entered', async () => {

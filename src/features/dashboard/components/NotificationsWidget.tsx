@@ -6,8 +6,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { NOTIFICATION_CHANNELS, type NotificationSettings } from '@/contract/account';
-import { labelOf } from '@/core/meta/meta.selectors';
-import { useLabelList } from '@/core/meta/useLabelList';
+import { useLabelOf } from '@/core/meta/useLabelOf';
 
 import { DashboardCard } from './DashboardCard';
 
@@ -17,7 +16,7 @@ import { DashboardCard } from './DashboardCard';
  */
 export function NotificationsWidget({ settings }: { settings: NotificationSettings | null }) {
   const { t } = useTranslation('dashboard');
-  const contactTypes = useLabelList('preferredContactTypes');
+  const contactType = useLabelOf('preferredContactTypes');
   return (
     <DashboardCard title={t('notifications.heading')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -41,7 +40,7 @@ export function NotificationsWidget({ settings }: { settings: NotificationSettin
               {t(`notifications.${channel}`)}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ fontWeight: 500 }}>
-              {labelOf(contactTypes, settings?.[channel]) || t('notifications.notSet')}
+              {contactType(settings?.[channel]) || t('notifications.notSet')}
             </Typography>
           </Box>
         ))}

@@ -14,8 +14,7 @@ import { SafeHtml } from '@/components/html/SafeHtml';
 import { visuallyHidden } from '@/components/layout/visuallyHidden';
 import { paths } from '@/config/paths';
 import { canGiveFeedback, projectTabOf, type ProjectCandidate } from '@/contract/projects';
-import { labelOf } from '@/core/meta/meta.selectors';
-import { useLabelList } from '@/core/meta/useLabelList';
+import { useLabelOf } from '@/core/meta/useLabelOf';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { DECISION_COLOUR, DECISION_ICON } from './decisionStyle';
@@ -48,14 +47,14 @@ export function CandidateCard({
   const { t } = useTranslation('projects');
   const navigate = useNavigate();
   const lang = useUiLanguage();
-  const countries = useLabelList('countries');
+  const country = useLabelOf('countries');
   const photo = useCandidatePhoto(projectId, candidate.id, candidate.photo);
   const [expanded, setExpanded] = useState(false);
   const summaryId = useId();
   const summary = candidate.executiveSummary[lang] || candidate.executiveSummary[lang === 'de' ? 'en' : 'de'];
   const feedback = candidate.feedback;
   const open = canGiveFeedback(projectStatus);
-  const place = [candidate.city, labelOf(countries, candidate.country)].filter(Boolean).join(', ');
+  const place = [candidate.city, country(candidate.country)].filter(Boolean).join(', ');
 
   return (
     <Paper

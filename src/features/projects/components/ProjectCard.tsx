@@ -11,8 +11,7 @@ import { useTranslation } from 'react-i18next';
 
 import { PROJECT_PATHS, type Project } from '@/contract/projects';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
-import { labelOf } from '@/core/meta/meta.selectors';
-import { useLabelList } from '@/core/meta/useLabelList';
+import { useLabelOf } from '@/core/meta/useLabelOf';
 import { formatDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
@@ -29,11 +28,11 @@ export function ProjectCard({ project }: { project: Project }) {
   const { t } = useTranslation('projects');
   const lang = useUiLanguage();
   const openFile = useOpenFile();
-  const countries = useLabelList('countries');
+  const country = useLabelOf('countries');
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const detailsId = useId();
-  const place = [project.city, labelOf(countries, project.country)].filter(Boolean).join(', ');
+  const place = [project.city, country(project.country)].filter(Boolean).join(', ');
 
   return (
     <Paper

@@ -11,8 +11,7 @@ import { orNotGiven } from '@/components/layout/notGiven';
 import { DOCUMENT_PATHS } from '@/contract/documents';
 import type { Project } from '@/contract/projects';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
-import { labelOf } from '@/core/meta/meta.selectors';
-import { useLabelList } from '@/core/meta/useLabelList';
+import { useLabelOf } from '@/core/meta/useLabelOf';
 
 /** The project's facts whose label is `details.<key>` and whose value is a text (or not given). */
 type FactKey =
@@ -39,10 +38,10 @@ type FactKey =
 export function ProjectDetails({ project, id }: { project: Project; id: string }) {
   const { t } = useTranslation('projects');
   const openFile = useOpenFile();
-  const contractTypes = useLabelList('contractTypes');
-  const countries = useLabelList('countries');
-  const functions = useLabelList('functions');
-  const industries = useLabelList('industries');
+  const contractType = useLabelOf('contractTypes');
+  const country = useLabelOf('countries');
+  const functionLabel = useLabelOf('functions');
+  const industry = useLabelOf('industries');
   const yesNo = (value: boolean) => t(value ? 'details.yes' : 'details.no');
   const fact = (key: FactKey, value: string | null | undefined): Fact => ({
     key,
@@ -50,18 +49,18 @@ export function ProjectDetails({ project, id }: { project: Project; id: string }
     value: orNotGiven(value),
   });
   const facts: Fact[] = [
-    fact('contractType', labelOf(contractTypes, project.contractType)),
+    fact('contractType', contractType(project.contractType)),
     fact('jobTitle', project.jobTitle),
     fact('companyName', project.companyName),
     fact('city', project.city),
-    fact('country', labelOf(countries, project.country)),
+    fact('country', country(project.country)),
     fact('plannedPlacementArt', project.plannedPlacementArt),
-    fact('function', labelOf(functions, project.function)),
+    fact('function', functionLabel(project.function)),
     { key: 'clientNamed', label: t('details.clientNamed'), value: yesNo(project.clientNamed) },
     { key: 'jobHolderInformed', label: t('details.jobHolderInformed'), value: yesNo(project.jobHolderInformed) },
     fact('contactPhone', project.contactPhone),
     fact('contactEmail', project.contactEmail),
-    fact('industry', labelOf(industries, project.industry)),
+    fact('industry', industry(project.industry)),
     fact('businessPerformance', project.businessPerfomance),
     fact('reporting', project.reporting),
     fact('operationalArea', project.operationalArea),

@@ -64,7 +64,7 @@ function PositionInCompanyEditor({ id }: { id: string | undefined }) {
       maxWidth="lg"
     >
       <FormSection title={t('sections.company')} intro={t('company.summaryIntro')}>
-        <CompanySummary company={latest} lang={lang} options={options} />
+        <CompanySummary company={latest} lang={lang} />
       </FormSection>
       <PositionSections lang={lang} lengths={lengths} options={options} today={today} />
     </ResumeDialog>

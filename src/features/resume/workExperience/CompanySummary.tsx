@@ -3,35 +3,32 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import type { Lang } from '@/contract/common';
-import { INDUSTRY_OTHER, type WorkExperience } from '@/contract/resume';
-import { labelOf } from '@/core/meta/meta.selectors';
+import type { WorkExperience } from '@/contract/resume';
+import { useLabelOf } from '@/core/meta/useLabelOf';
 
 import { otherLanguage } from '../bilingual';
-import type { WorkExperienceOptions } from './useWorkExperienceOptions';
+import { industryText } from '../components/view/industryText';
 
 /** The company a new position is added to, read-only (position in company). */
-export function CompanySummary({
-  company,
-  lang,
-  options,
-}: {
-  company: WorkExperience;
-  lang: Lang;
-  options: WorkExperienceOptions;
-}) {
+export function CompanySummary({ company, lang }: { company: WorkExperience; lang: Lang }) {
   const { t } = useTranslation('workExperience');
+  const country = useLabelOf('countries');
+  const industryLabel = useLabelOf('industries');
+  const ownershipStructure = useLabelOf('ownershipStructures');
+  const employees = useLabelOf('companyEmployees');
+  const turnover = useLabelOf('companyTurnover');
+  const situation = useLabelOf('companySituations');
   const city = company.city[lang] || company.city[otherLanguage(lang)];
-  const industry =
-    company.industry === INDUSTRY_OTHER ? company.industryDescription : labelOf(options.industries, company.industry);
+  const industry = industryText(industryLabel, company.industry, company.industryDescription);
   const rows: [string, string][] = [
     [t('company.name'), company.companyName],
     [t('company.city'), city],
-    [t('company.country'), labelOf(options.countries, company.country)],
+    [t('company.country'), country(company.country)],
     [t('company.industry'), industry],
-    [t('company.ownershipStructure'), labelOf(options.ownershipStructures, company.ownershipStructure)],
-    [t('company.employees'), labelOf(options.companyEmployees, company.companyEmployees)],
-    [t('company.turnover'), labelOf(options.companyTurnover, company.companyTurnover)],
-    [t('company.situation'), labelOf(options.companySituations, company.companySituation)],
+    [t('company.ownershipStructure'), ownershipStructure(company.ownershipStructure)],
+    [t('company.employees'), employees(company.companyEmployees)],
+    [t('company.turnover'), turnover(company.companyTurnover)],
+    [t('company.situation'), situation(company.companySituation)],
     [t('group.name'), company.companyGroupName],
   ];
   const shown = rows.filter(([, value]) => value !== '');

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 
 import { FactGrid, filledFacts } from '@/components/layout/FactGrid';
 import type { Availability } from '@/contract/resume';
+import { useLabelOf } from '@/core/meta/useLabelOf';
 import { formatEuro } from '@/lib/numbers';
 
 import { CvSection } from './CvSection';
 import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';
 import { useCvFormat } from './useCvFormat';
-import { useLabelMap } from './useLabelMap';
 
 /**
  * The availability-and-rates card of the resume page: available from (with its
@@ -20,8 +20,8 @@ export function AvailabilityCard({ availability }: { availability: Availability 
   const { t } = useTranslation('resume');
   const { uiLang } = useCvView();
   const format = useCvFormat();
-  const readiness = useLabelMap('operationalReadiness');
-  const mobility = useLabelMap('mobility');
+  const readiness = useLabelOf('operationalReadiness');
+  const mobility = useLabelOf('mobility');
   const a = availability;
   const rateFrom = a && a.dailyRateFrom > 0 ? formatEuro(a.dailyRateFrom, uiLang) : '';
   const rateTo = a && a.dailyRateTo > 0 ? formatEuro(a.dailyRateTo, uiLang) : '';

@@ -14,11 +14,11 @@ import { paths } from '@/config/paths';
 import type { PersonalDetails } from '@/contract/account';
 import type { Lang } from '@/contract/common';
 import { useAppDispatch } from '@/core/hooks';
+import { useLabelOf } from '@/core/meta/useLabelOf';
 import { buildFullName } from '@/core/profile/profile.selectors';
 import { resumeActions } from '@/features/resume/resume.slice';
 
 import { useCvView } from './cvViewContext';
-import { useLabelMap } from './useLabelMap';
 
 /** The profile photo is 9.25em. */
 const PHOTO_SIZE = '9.25em';
@@ -42,9 +42,9 @@ export function CvHeader({ details, photoUrl, nameIsPageHeading = false }: CvHea
   const dispatch = useAppDispatch();
   const { lang, editBase } = useCvView();
   const languageLabelId = useId();
-  const salutation = useLabelMap('salutations');
-  const title = useLabelMap('titles');
-  const country = useLabelMap('countries');
+  const salutation = useLabelOf('salutations');
+  const title = useLabelOf('titles');
+  const country = useLabelOf('countries');
   const fullName = buildFullName({
     salutation: salutation(details.salutation),
     title: title(details.title),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { FactGrid, filledFacts } from '@/components/layout/FactGrid';
 import type { Education } from '@/contract/resume';
+import { useLabelOf } from '@/core/meta/useLabelOf';
 import { hasText } from '@/features/resume/missingTexts';
 
 import { CollapsibleList } from './CollapsibleList';
@@ -14,7 +15,6 @@ import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';
 import { PlainOrRichText } from './PlainOrRichText';
 import { useCvFormat } from './useCvFormat';
-import { useLabelMap } from './useLabelMap';
 
 /** Newest first: by start date, then end date. */
 function newestFirst(a: Education, b: Education): number {
@@ -47,12 +47,12 @@ function EducationItem({ education }: { education: Education }) {
   const { t } = useTranslation('resume');
   const { lang } = useCvView();
   const format = useCvFormat();
-  const country = useLabelMap('countries');
-  const degree = useLabelMap('educationLevels');
-  const certificate = useLabelMap('certificateTypes');
-  const educationType = useLabelMap('educationTypes');
-  const schoolType = useLabelMap('schoolTypes');
-  const course = useLabelMap('courseTypes');
+  const country = useLabelOf('countries');
+  const degree = useLabelOf('educationLevels');
+  const certificate = useLabelOf('certificateTypes');
+  const educationType = useLabelOf('educationTypes');
+  const schoolType = useLabelOf('schoolTypes');
+  const course = useLabelOf('courseTypes');
   const name = education.fieldOfStudy?.[lang]?.trim() || t('education.untitled');
   const institution = [education.institution?.[lang]?.trim(), country(education.country)].filter(Boolean).join(', ');
   const details = education.details?.[lang] ?? '';

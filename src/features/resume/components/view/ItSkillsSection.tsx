@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import type { ItSkills } from '@/contract/resume';
+import { useLabelOf } from '@/core/meta/useLabelOf';
 
 import { CvSection } from './CvSection';
 import { EditLink } from './EditLink';
-import { useLabelMap } from './useLabelMap';
 
 /**
  * The skills as tags looking like MUI's small chips, styled once for the list: up to 50 of them,
@@ -37,7 +37,7 @@ const SKILL_LIST = {
 
 export function ItSkillsSection({ skills }: { skills: ItSkills }) {
   const { t } = useTranslation('resume');
-  const skill = useLabelMap('itSkills');
+  const skill = useLabelOf('itSkills');
   const codes = skills?.itSkills ?? [];
   const remarks = skills?.itSkillRemarks?.trim() ?? '';
   return (

@@ -3,16 +3,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import type { LanguageProficiency } from '@/contract/resume';
+import { useLabelOf } from '@/core/meta/useLabelOf';
 
 import { CollapsibleList } from './CollapsibleList';
 import { CvSection } from './CvSection';
 import { EditLink } from './EditLink';
-import { useLabelMap } from './useLabelMap';
 
 export function LanguagesSection({ languages }: { languages: LanguageProficiency[] }) {
   const { t } = useTranslation('resume');
-  const language = useLabelMap('languages');
-  const level = useLabelMap('languageLevels');
+  const language = useLabelOf('languages');
+  const level = useLabelOf('languageLevels');
   const title = t('section.languages');
   return (
     <CvSection

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 
 import { FactGrid, filledFacts } from '@/components/layout/FactGrid';
 import type { WorkExperience } from '@/contract/resume';
+import { useLabelOf } from '@/core/meta/useLabelOf';
 import { hasText } from '@/features/resume/missingTexts';
 
 import { CollapsibleList } from './CollapsibleList';
 import { useCvView } from './cvViewContext';
 import { RichText } from './RichText';
 import { useCvFormat } from './useCvFormat';
-import { useLabelMap } from './useLabelMap';
 
 /** The details of one position, rendered only while its row is open (labels are looked up here, not per row). */
 export function PositionDetails({ position, level }: { position: WorkExperience; level: 4 | 5 }) {
@@ -19,20 +19,20 @@ export function PositionDetails({ position, level }: { position: WorkExperience;
   const { lang } = useCvView();
   const format = useCvFormat();
   const label = {
-    function: useLabelMap('functions'),
-    role: useLabelMap('roles'),
-    commitment: useLabelMap('commitments'),
-    country: useLabelMap('countries'),
-    coreCompetency: useLabelMap('coreCompetencies'),
-    revenue: useLabelMap('revenueResponsibilities'),
-    budget: useLabelMap('budgetResponsibilities'),
-    personnel: useLabelMap('personnelResponsibilities'),
-    directReports: useLabelMap('directReports'),
-    ownership: useLabelMap('ownershipStructures'),
-    employees: useLabelMap('companyEmployees'),
-    turnover: useLabelMap('companyTurnover'),
-    situation: useLabelMap('companySituations'),
-    assignment: useLabelMap('assignmentTypes'),
+    function: useLabelOf('functions'),
+    role: useLabelOf('roles'),
+    commitment: useLabelOf('commitments'),
+    country: useLabelOf('countries'),
+    coreCompetency: useLabelOf('coreCompetencies'),
+    revenue: useLabelOf('revenueResponsibilities'),
+    budget: useLabelOf('budgetResponsibilities'),
+    personnel: useLabelOf('personnelResponsibilities'),
+    directReports: useLabelOf('directReports'),
+    ownership: useLabelOf('ownershipStructures'),
+    employees: useLabelOf('companyEmployees'),
+    turnover: useLabelOf('companyTurnover'),
+    situation: useLabelOf('companySituations'),
+    assignment: useLabelOf('assignmentTypes'),
   };
   const subLevel = level === 4 ? 'h5' : 'h6';
   const description = position.description?.[lang] ?? '';

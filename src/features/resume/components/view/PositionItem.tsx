@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router';
 
 import type { DialogOpenState } from '@/components/dialog/dialogRoute';
 import type { Lang } from '@/contract/common';
+import type { LabelOf } from '@/core/meta/useLabelOf';
 
 import { dialogHref, type ResumeDialogName } from '../resumeDialogPaths';
 import { PositionDetails } from './PositionDetails';
 import type { CvFormat } from './useCvFormat';
-import type { LabelOf } from './useLabelMap';
 import type { PositionEntry } from './workExperienceGroups';
 
 /** What the rows of the work-experience list share (made once per list). */

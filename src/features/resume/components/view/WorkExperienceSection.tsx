@@ -4,14 +4,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { WorkExperience } from '@/contract/resume';
+import { useLabelOf } from '@/core/meta/useLabelOf';
 import { textTemplate } from '@/lib/textTemplate';
 
 import { CvSection } from './CvSection';
 import { useCvView } from './cvViewContext';
 import { EditLink } from './EditLink';
+import { industryText } from './industryText';
 import { CvRow, PositionItem, RowLink, RowLinkArea, type RowTools } from './PositionItem';
 import { useCvFormat } from './useCvFormat';
-import { industryText, useLabelMap } from './useLabelMap';
 import { companiesOf, groupWorkExperience, type CompanyEntry, type GroupEntry } from './workExperienceGroups';
 
 /**
@@ -114,9 +115,9 @@ function useRowTools(): RowTools {
   const { t } = useTranslation('resume');
   const { lang, editBase } = useCvView();
   const format = useCvFormat();
-  const contractType = useLabelMap('contractTypes');
-  const industry = useLabelMap('industries');
-  const country = useLabelMap('countries');
+  const contractType = useLabelOf('contractTypes');
+  const industry = useLabelOf('industries');
+  const country = useLabelOf('countries');
   return useMemo(() => {
     // Each row needs these texts with its own name: translated once, filled per row.
     const named = (key: string) => {
