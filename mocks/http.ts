@@ -61,7 +61,7 @@ function corsHeaders(message: IncomingMessage): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': message.headers.origin ?? '*',
     'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-Match, If-None-Match',
     'Access-Control-Expose-Headers': 'Content-Disposition',
     Vary: 'Origin',
   };

@@ -20,6 +20,7 @@ import {
   type MultipartBody,
   type MultipartPart,
 } from '../src/contract/endpoints';
+import { PRECONDITION_STATUS, VERSION_API_ERROR, VERSION_HEADER } from '../src/contract/versions';
 import { runScript } from './runScript.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -159,6 +160,24 @@ export async function buildOpenApi(): Promise<JsonObject> {
         schema: convert(query.schema),
       });
     }
+    if (endpoint.versioned) {
+      parameters.push(
+        {
+          name: VERSION_HEADER.IF_MATCH,
+          in: 'header',
+          required: false,
+          description: 'The version of the item the save started from, as an entity tag ("3").',
+          schema: { type: 'string' },
+        },
+        {
+          name: VERSION_HEADER.IF_NONE_MATCH,
+          in: 'header',
+          required: false,
+          description: '`*`: create the item only while there is none.',
+          schema: { type: 'string' },
+        },
+      );
+    }
     const description = [
       endpoint.designed ? `Designed by us, not in the specification: ${endpoint.note ?? ''}` : '',
       endpoint.auth === 'optional' ? 'Without a token, or with a valid one.' : '',
@@ -173,6 +192,7 @@ export async function buildOpenApi(): Promise<JsonObject> {
       ...(parameters.length > 0 ? { parameters } : {}),
       responses: {
         ...answerResponses(endpoint.answer),
+        ...(endpoint.versioned ? versionResponses(convert(endpoint.versioned.current)) : {}),
         '4XX': { $ref: '#/components/responses/Error' },
         '5XX': { $ref: '#/components/responses/Error' },
       },
@@ -215,6 +235,27 @@ export async function buildOpenApi(): Promise<JsonObject> {
         },
       },
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The access token of the login.' } },
+    },
+  };
+}
+
+/** A versioned save's refusals (src/contract/versions.ts; docs/decisions/035-save-versions.md). */
+function versionResponses(current: Json): JsonObject {
+  const error = { $ref: '#/components/schemas/ApiError' };
+  return {
+    [PRECONDITION_STATUS.FAILED]: {
+      description: `\`${VERSION_API_ERROR.STALE}\`: the item changed (or came to exist) since the save's version; \`current\` is the item now, null when there is none.`,
+      content: {
+        'application/json': {
+          schema: {
+            allOf: [error, { type: 'object', properties: { current: { anyOf: [current, { type: 'null' }] } } }],
+          },
+        },
+      },
+    },
+    [PRECONDITION_STATUS.REQUIRED]: {
+      description: `\`${VERSION_API_ERROR.REQUIRED}\`: the item exists and the save named no version (If-Match).`,
+      content: { 'application/json': { schema: error } },
     },
   };
 }

@@ -110,7 +110,15 @@ function LocationSpy({ onChange }: { onChange: (location: Location, navigate: Na
 
 /** Every request the app sends, in order, with its parsed JSON body. */
 export function recordRequests() {
-  const requests: { method: string; path: string; body: unknown; authorization: string | null }[] = [];
+  const requests: {
+    method: string;
+    path: string;
+    body: unknown;
+    authorization: string | null;
+    /** The save's condition (docs/decisions/035-save-versions.md). */
+    ifMatch: string | null;
+    ifNoneMatch: string | null;
+  }[] = [];
   server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
     let body: unknown = null;
@@ -128,6 +136,8 @@ export function recordRequests() {
       path: url.pathname,
       body,
       authorization: request.headers.get('authorization'),
+      ifMatch: request.headers.get('if-match'),
+      ifNoneMatch: request.headers.get('if-none-match'),
     });
   });
   return requests;

@@ -9,6 +9,7 @@ import {
   type PlacementMonth,
   type PlacementOverview,
   type PlacementSummary,
+  type StoredTimeEntry,
   type TimeTrackingOptions,
 } from '../../src/contract/placements';
 import { timeEntryFields } from '../../src/contract/timeEntries';
@@ -86,13 +87,19 @@ const emptyMonth = (): PlacementMonth => ({ timeTracking: [], monthlyReport: nul
  * report. A placement not reported via the portal answers both months empty (designed: the app
  * shows 'no reporting' and neither calendar nor details).
  */
+/** The version of a stored entry: the seed's entries, never saved, are version 1. */
+const SEED_VERSION = '1';
+export const versionOf = (entry: StoredTimeEntry): string => entry.version ?? SEED_VERSION;
+
 export function overviewOf(placement: DbPlacement, asked: YearMonth): PlacementOverview {
   const months: Record<string, PlacementMonth> = {};
   for (const each of [shiftMonth(asked, -1), asked]) {
     const key = monthKey(each);
     const stored = isReportedViaPortal(placement) ? placement.months[key] : undefined;
     const copy = stored ? structuredClone(stored) : emptyMonth();
-    copy.timeTracking.sort((a, b) => a.date.localeCompare(b.date));
+    copy.timeTracking = copy.timeTracking
+      .map((entry) => ({ ...entry, version: versionOf(entry) }))
+      .sort((a, b) => a.date.localeCompare(b.date));
     // The month's report goes out whole: texts and the sums of its entries (reportSums.ts).
     if (copy.monthlyReport) copy.monthlyReport = fullReport(placement, each, copy.monthlyReport, copy.timeTracking);
     months[key] = copy;

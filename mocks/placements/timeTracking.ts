@@ -17,13 +17,14 @@ import {
   validateTimeEntry,
   type WORK_TIME_FIELDS,
 } from '../../src/contract/timeEntries';
+import { preconditionFailure, VERSION_API_ERROR, VERSION_HEADER } from '../../src/contract/versions';
 import { withManager } from '../auth/rules';
 import type { DbPlacement } from '../model';
 import { ApiError } from '../shared/errors';
 import { isRecord, readJsonObject, sanitizeRichText, validationError, type Body } from '../shared/requests';
 import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
-import { findOwnPlacement, overviewOf, readBodyMonth } from './rules';
+import { findOwnPlacement, overviewOf, readBodyMonth, versionOf } from './rules';
 
 /**
  * `POST /manager/placements/{id}/time-tracking`: one time entry of a month.
@@ -36,11 +37,16 @@ import { findOwnPlacement, overviewOf, readBodyMonth } from './rules';
  *    `month_submitted` ("editing is blocked once a report exists and billingStatus is not 100";
  *    docs/decisions/026-billing-status.md). A report that was sent but is still open (wasSent, 100) does not block: the
  *    month is submitted only with the billing, and until then the manager may correct entries;
- * 5. the entry's rules (validateTimeEntry) and its date (in the month, inside the placement):
+ * 5. the save's condition (src/contract/versions.ts; docs/decisions/035-save-versions.md): over the
+ *    day's entry, `If-Match` must name its version (428 `version_required` without one, 412
+ *    `version_stale` with the entry as it is now, `current`, when it names another); a day without
+ *    an entry is created with `If-None-Match: *` (412 with `current` when the day has one by now);
+ * 6. the entry's rules (validateTimeEntry) and its date (in the month, inside the placement):
  *    400 `validation` with `fields` keyed by the entry's field names. A code the portal does not
  *    know is accepted where it is the code the stored entry of the same day holds (kept, not new).
- * The entry is stored with its description sanitized (docs/decisions/011-server-html.md); an entry for a day that has
- * one replaces it (the UI asks before overwriting). The answer is the month's overview.
+ * The entry is stored with its description sanitized (docs/decisions/011-server-html.md), a new
+ * version and the time of the save, replacing the day's entry it was based on. The answer is the
+ * month's overview.
  */
 
 /** The entry's text fields: the date, the description and the times. */
@@ -91,10 +97,15 @@ function readEntry(body: Body): { entry: TimeEntry; fields: Record<string, strin
   return { entry, fields };
 }
 
-/** Stores the entry in its month (made when missing), replacing an entry of the same day. */
-export function storeTimeEntry(placement: DbPlacement, month: YearMonth, entry: TimeEntry): void {
+/** Stores the entry in its month (made when missing), replacing an entry of the same day, with the next version. */
+export function storeTimeEntry(placement: DbPlacement, month: YearMonth, entry: TimeEntry, now = new Date()): void {
   const stored = (placement.months[monthKey(month)] ??= { timeTracking: [], monthlyReport: null });
-  stored.timeTracking = [...stored.timeTracking.filter((each) => each.date !== entry.date), entry];
+  const before = stored.timeTracking.find((each) => each.date === entry.date);
+  const version = String(before ? Number(versionOf(before)) + 1 : 1);
+  stored.timeTracking = [
+    ...stored.timeTracking.filter((each) => each !== before),
+    { ...entry, version, savedAt: now.toISOString() },
+  ];
 }
 
 const saveTimeEntry = route(
@@ -120,8 +131,23 @@ const saveTimeEntry = route(
         'The month is submitted: its entries cannot be changed',
       );
     }
-    // A code the mock holds for the day is kept, even one the portal does not know (a test may store one).
     const stored = placement.months[monthKey(month)]?.timeTracking.find((each) => each.date === entry.date) ?? null;
+    const condition = preconditionFailure(
+      {
+        ifMatch: request.headers.get(VERSION_HEADER.IF_MATCH),
+        ifNoneMatch: request.headers.get(VERSION_HEADER.IF_NONE_MATCH),
+      },
+      stored ? versionOf(stored) : null,
+    );
+    if (condition === 'required') {
+      throw new ApiError(428, VERSION_API_ERROR.REQUIRED, 'This day has an entry: send the version it started from');
+    }
+    if (condition === 'stale') {
+      throw new ApiError(412, VERSION_API_ERROR.STALE, 'This day was saved meanwhile', {
+        current: stored ? { ...stored, version: versionOf(stored) } : null,
+      });
+    }
+    // A code the mock holds for the day is kept, even one the portal does not know (a test may store one).
     const errors: Record<string, string> = { ...validateTimeEntry(entry, placement, stored) };
     const dateError = timeEntryDateError(entry.date, month.year, month.month, placement);
     if (dateError) errors.date = dateError;

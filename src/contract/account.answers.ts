@@ -7,33 +7,7 @@
 import * as v from 'valibot';
 
 import { PHONE_TYPES, SOCIAL_NETWORK_TYPES } from './contacts';
-import { apiDateOrNone, id, list, text } from './schema';
-
-/**
- * An ISO date-time (e.g. `lastModified`), or '' when null or missing; one that does not read as
- * a date fails the answer. (A rule of the account and CV answers, not yet in schema.ts.)
- */
-export const dateTimeOrNone = v.pipe(
-  v.nullish(v.string(), ''),
-  v.check((value) => value === '' || !Number.isNaN(Date.parse(value))),
-);
-
-/** An ISO date-time the server may leave out: null or missing reads as absent; one that does not read as a date fails. */
-export const optionalDateTime = v.optional(
-  v.pipe(
-    v.nullable(v.string()),
-    v.transform((value) => value ?? undefined),
-    v.check((value) => value === undefined || !Number.isNaN(Date.parse(value))),
-  ),
-);
-
-/** A text the server may leave out: null or missing reads as absent. */
-const optionalText = v.optional(
-  v.pipe(
-    v.nullable(v.string()),
-    v.transform((value) => value ?? undefined),
-  ),
-);
+import { apiDateOrNone, dateTimeOrNone, id, list, optionalDateTime, optionalText, text } from './schema';
 
 /**
  * Texts by a fixed set of keys (phones by type, profile links by network): a key whose text is

@@ -30,7 +30,12 @@ import { newsSchema, offersSchema, opportunitiesSchema, opportunitySchema } from
 import { applicationRequestSchema, declineRequestSchema } from './opportunities.requests';
 import { apiPath, type ApiPath } from './path';
 import { PLACEMENT_PATHS } from './placements';
-import { billingVerifySchema, placementOverviewSchema, placementsSchema } from './placements.answers';
+import {
+  billingVerifySchema,
+  placementOverviewSchema,
+  placementsSchema,
+  storedTimeEntrySchema,
+} from './placements.answers';
 import { monthlyReportRequestSchema, timeEntryRequestSchema } from './placements.requests';
 import { PROJECT_PATHS } from './projects';
 import { projectSchema, projectsSchema } from './projects.answers';
@@ -124,6 +129,12 @@ export interface Endpoint {
   body?: v.GenericSchema | MultipartBody;
   query?: readonly QueryParameter[];
   answer: Answer;
+  /**
+   * A save that cannot overwrite what someone else saved (versions.ts): it sends `If-Match` with the
+   * version it started from, or `If-None-Match: *` to create; 412 answers the item as it is now
+   * (`current`, read by this schema, null when there is none), 428 a save over an item without a version.
+   */
+  versioned?: { current: v.GenericSchema };
 }
 
 const { login, refreshToken, resetPassword, updatePassword, validateResetPasswordToken, resendWelcomeEmailToken } =
@@ -617,9 +628,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: 'bearer',
     summary: "Save a day's time entry; answers the month's overview",
     designed: true,
-    note: "The answer (the month's PlacementOverview).",
+    note: "The answer (the month's PlacementOverview), and the entry's version: If-Match / If-None-Match, 412, 428.",
     body: timeEntryRequestSchema,
     answer: placementOverviewSchema,
+    versioned: { current: storedTimeEntrySchema },
   },
   {
     method: 'post',

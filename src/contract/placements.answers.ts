@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 
 import { monthKey, parseMonthKey, type YearMonth } from './month';
-import { apiDate, apiDateOrNone, id, list, text } from './schema';
+import { apiDate, apiDateOrNone, id, list, optionalDateTime, optionalText, text } from './schema';
 
 /** `GET /manager/placements`: one item per placement. Dates yyyy-MM-dd ('' when open); contact fields '' when unknown. */
 export const placementSummarySchema = v.object({
@@ -58,6 +58,23 @@ export const timeEntrySchema = v.object({
   pauseEnd3: text,
 });
 export type TimeEntry = v.InferOutput<typeof timeEntrySchema>;
+
+/**
+ * A time entry as the server holds it: its content, its version (docs/decisions/035-save-versions.md)
+ * and when it was last saved, each when the server says.
+ */
+export const storedTimeEntrySchema = v.object({
+  ...timeEntrySchema.entries,
+  version: optionalText,
+  savedAt: optionalDateTime,
+});
+export type StoredTimeEntry = v.InferOutput<typeof storedTimeEntrySchema>;
+
+/** An entry's content, without what the server keeps about it (its version, the time of its save). */
+export function entryContent(entry: TimeEntry | StoredTimeEntry): TimeEntry {
+  const { version: _version, savedAt: _savedAt, ...content } = entry as StoredTimeEntry;
+  return content;
+}
 
 /** The seven numbered sections of the monthly report, in their order, by the spec's field names. */
 export const MONTHLY_REPORT_TEXT_FIELDS = [
@@ -142,7 +159,7 @@ const monthlyReportStateOnlySchema = v.pipe(
  * narrows with `hasReportDetails`. No entries (null too) reads as none.
  */
 export const placementMonthSchema = v.object({
-  timeTracking: list(timeEntrySchema),
+  timeTracking: list(storedTimeEntrySchema),
   monthlyReport: v.nullish(v.union([monthlyReportSchema, monthlyReportStateOnlySchema]), null),
 });
 export type PlacementMonth = v.InferOutput<typeof placementMonthSchema>;

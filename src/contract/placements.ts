@@ -17,6 +17,7 @@ export type {
   PlacementMonth,
   PlacementOverview,
   PlacementSummary,
+  StoredTimeEntry,
   TimeEntry,
   TimeTrackingOptions,
 } from './placements.answers';

@@ -10,8 +10,8 @@
  */
 import * as v from 'valibot';
 
-import { dateTimeOrNone, notificationSettingsOrNone, optionalDateTime, personalDetailsSchema } from './account.answers';
-import { apiDateOrNone, id, list, localized, text } from './schema';
+import { notificationSettingsOrNone, personalDetailsSchema } from './account.answers';
+import { apiDateOrNone, dateTimeOrNone, id, list, localized, optionalDateTime, text } from './schema';
 
 /**
  * An amount in euro where 0 means "not given" (as the CV shows it): null or missing reads as 0;

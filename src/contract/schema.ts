@@ -46,3 +46,29 @@ export const code = v.pipe(
   v.union([v.string(), v.number()]),
   v.transform((value) => String(value)),
 );
+
+/**
+ * An ISO date-time (e.g. `lastModified`), or '' when null or missing; one that does not read as
+ * a date fails the answer.
+ */
+export const dateTimeOrNone = v.pipe(
+  v.nullish(v.string(), ''),
+  v.check((value) => value === '' || !Number.isNaN(Date.parse(value))),
+);
+
+/** An ISO date-time the server may leave out: null or missing reads as absent; one that does not read as a date fails. */
+export const optionalDateTime = v.optional(
+  v.pipe(
+    v.nullable(v.string()),
+    v.transform((value) => value ?? undefined),
+    v.check((value) => value === undefined || !Number.isNaN(Date.parse(value))),
+  ),
+);
+
+/** A text the server may leave out: null or missing reads as absent. */
+export const optionalText = v.optional(
+  v.pipe(
+    v.nullable(v.string()),
+    v.transform((value) => value ?? undefined),
+  ),
+);

@@ -2,6 +2,7 @@ import { ERROR_CODE } from '@/contract/common';
 import { monthKey } from '@/contract/month';
 import { BILLING_STATUS, PLACEMENT_PATHS, type PlacementOverview, type TimeEntry } from '@/contract/placements';
 import { TIME_ENTRY_API_ERROR, TIME_ENTRY_ERROR, type TimeEntryRequest } from '@/contract/timeEntries';
+import { preconditionHeaders, VERSION_API_ERROR } from '@/contract/versions';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
 import { db, resetDb } from '@mocks/db';
 import { buildTimeEntry, BERGER_PLACEMENT_ID as PLC } from '@mocks/placements/fixtures';
@@ -26,9 +27,15 @@ afterEach(() => vi.useRealTimers());
 
 const token = async (email: string = DEMO_EMAIL.MANAGER) => (await login(email)).accessToken;
 
-function save(id: string, body: unknown, accessToken: string): Promise<Response> {
-  return postJson(PLACEMENT_PATHS.timeTracking.build(id), body, accessToken);
+/** A save; over a day with an entry, `version` is the one it replaces (a seeded entry's is '1'). */
+function save(id: string, body: unknown, accessToken: string, version?: string | null): Promise<Response> {
+  const headers = version === undefined ? undefined : preconditionHeaders(version);
+  return postJson(PLACEMENT_PATHS.timeTracking.build(id), body, accessToken, headers);
 }
+
+/** An entry as the mock answers it once saved: with its version and the time of the save. */
+const saved = (entry: TimeEntry, version = '1') => ({ ...entry, version, savedAt: WEDNESDAY.toISOString() });
+const SEEDED = '1';
 
 function request(entry: TimeEntry, year = 2026, month = 3): TimeEntryRequest {
   return { entry, month, year };
@@ -59,21 +66,21 @@ describe('POST /manager/placements/{id}/time-tracking: saving', () => {
       monthKey({ year: 2026, month: 2 }),
       monthKey({ year: 2026, month: 3 }),
     ]);
-    expect(entriesOf(answered, 2026, 3).find((each) => each.date === '2026-03-16')).toEqual(entry);
+    expect(entriesOf(answered, 2026, 3).find((each) => each.date === '2026-03-16')).toEqual(saved(entry));
 
     const loaded = await overviewOf(
       await apiFetch(PLACEMENT_PATHS.monthOverview.build(PLC.PORTAL, 2026, 3), {}, accessToken),
     );
-    expect(entriesOf(loaded, 2026, 3).find((each) => each.date === '2026-03-16')).toEqual(entry);
+    expect(entriesOf(loaded, 2026, 3).find((each) => each.date === '2026-03-16')).toEqual(saved(entry));
     expect(entriesOf(loaded, 2026, 3)).toHaveLength(10);
   });
 
   it('replaces the entry of a day that has one', async () => {
     const entry = buildTimeEntry('2026-03-02', { description: '<p>Korrigiert</p>' });
-    const answered = await overviewOf(await save(PLC.PORTAL, request(entry), await token()));
+    const answered = await overviewOf(await save(PLC.PORTAL, request(entry), await token(), SEEDED));
     const march = entriesOf(answered, 2026, 3);
     expect(march).toHaveLength(9);
-    expect(march.filter((each) => each.date === '2026-03-02')).toEqual([entry]);
+    expect(march.filter((each) => each.date === '2026-03-02')).toEqual([saved(entry, '2')]);
   });
 
   it('makes the month when the placement has none yet', async () => {
@@ -86,9 +93,9 @@ describe('POST /manager/placements/{id}/time-tracking: saving', () => {
       pauseEnd1: '',
     });
     const answered = await overviewOf(await save(PLC.MANDATE, request(entry, 2026, 4), await token()));
-    expect(entriesOf(answered, 2026, 4)).toEqual([entry]);
+    expect(entriesOf(answered, 2026, 4)).toEqual([saved(entry)]);
     expect(placement?.months[monthKey({ year: 2026, month: 4 })]).toEqual({
-      timeTracking: [entry],
+      timeTracking: [saved(entry)],
       monthlyReport: null,
     });
   });
@@ -99,7 +106,7 @@ describe('POST /manager/placements/{id}/time-tracking: saving', () => {
       billingStatus: BILLING_STATUS.OPEN,
       wasSent: true,
     });
-    const response = await save(PLC.PORTAL, request(buildTimeEntry('2026-02-27'), 2026, 2), await token());
+    const response = await save(PLC.PORTAL, request(buildTimeEntry('2026-02-27'), 2026, 2), await token(), SEEDED);
     expect(response.status).toBe(200);
   });
 
@@ -247,7 +254,9 @@ describe('POST /manager/placements/{id}/time-tracking: refusals', () => {
         date: code,
       });
     }
-    expect((await save(PLC.MANDATE, request(buildTimeEntry('2026-03-02'), 2026, 3), accessToken)).status).toBe(200);
+    expect((await save(PLC.MANDATE, request(buildTimeEntry('2026-03-02'), 2026, 3), accessToken, SEEDED)).status).toBe(
+      200,
+    );
   });
 
   it('refuses a body that is not an entry with its month and year', async () => {
@@ -272,5 +281,56 @@ describe('POST /manager/placements/{id}/time-tracking: refusals', () => {
     ).toEqual({
       businessTrip: TIME_ENTRY_ERROR.BUSINESS_TRIP_ONE_OF,
     });
+  });
+});
+
+describe('POST /manager/placements/{id}/time-tracking: versions', () => {
+  const day = (description: string) => request(buildTimeEntry('2026-03-02', { description: `<p>${description}</p>` }));
+  const bodyOf = async (response: Response) => (await response.json()) as { code: string; current: unknown };
+
+  it('answers 428 for a save over a day with an entry that names no version, and keeps the entry', async () => {
+    const accessToken = await token();
+    const response = await save(PLC.PORTAL, day('Ohne Version'), accessToken);
+    expect(response.status).toBe(428);
+    expect(await errorCode(response)).toBe(VERSION_API_ERROR.REQUIRED);
+    const march = entriesOf(
+      await overviewOf(await apiFetch(PLACEMENT_PATHS.monthOverview.build(PLC.PORTAL, 2026, 3), {}, accessToken)),
+      2026,
+      3,
+    );
+    expect(march.find((each) => each.date === '2026-03-02')?.description).not.toBe('<p>Ohne Version</p>');
+  });
+
+  it('answers 412 with the day as it is now for a save that started from an older version', async () => {
+    const accessToken = await token();
+    expect((await save(PLC.PORTAL, day('B'), accessToken, SEEDED)).status).toBe(200);
+    const stale = await save(PLC.PORTAL, day('A'), accessToken, SEEDED);
+    expect(stale.status).toBe(412);
+    const body = await bodyOf(stale);
+    expect(body.code).toBe(VERSION_API_ERROR.STALE);
+    expect(body.current).toEqual(saved(buildTimeEntry('2026-03-02', { description: '<p>B</p>' }), '2'));
+    // Saved again over the version it was shown: the save goes through.
+    expect((await save(PLC.PORTAL, day('A'), accessToken, '2')).status).toBe(200);
+  });
+
+  it('creates a day only while it has none (If-None-Match: *), and keeps the entry saved meanwhile', async () => {
+    const accessToken = await token();
+    const fresh = request(buildTimeEntry('2026-03-16', { description: '<p>B</p>' }));
+    const created = await overviewOf(await save(PLC.PORTAL, fresh, accessToken, null));
+    expect(entriesOf(created, 2026, 3).find((each) => each.date === '2026-03-16')).toEqual(saved(fresh.entry));
+    const again = await save(
+      PLC.PORTAL,
+      request(buildTimeEntry('2026-03-16', { description: '<p>A</p>' })),
+      accessToken,
+      null,
+    );
+    expect(again.status).toBe(412);
+    expect((await bodyOf(again)).current).toMatchObject({ description: '<p>B</p>', version: '1' });
+  });
+
+  it('answers 412 with no current entry for a save with a version over a day that has none', async () => {
+    const response = await save(PLC.PORTAL, request(buildTimeEntry('2026-03-16')), await token(), '7');
+    expect(response.status).toBe(412);
+    expect((await bodyOf(response)).current).toBeNull();
   });
 });

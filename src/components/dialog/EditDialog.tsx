@@ -43,6 +43,11 @@ export interface EditDialogProps<V extends FormikValues> {
   onClose: () => void;
   /** A failed save's words where the status's general message would mislead (e.g. a 409 of the domain's own); null for the general one. */
   describeFailure?: (error: SerializedApiError) => string | null;
+  /**
+   * A save refused because the item was saved meanwhile elsewhere: the choice to show in place of the
+   * failure's words (a `SaveConflict`), or null for another failure. `resolved` clears it.
+   */
+  conflict?: (error: SerializedApiError, resolved: () => void) => ReactNode;
   /** Where the server's field errors go when its paths are not the form's (default: the same path). */
   mapFieldError?: FieldErrorMapper<V>;
   children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
@@ -68,6 +73,7 @@ export function EditDialog<V extends FormikValues>({
   onClose,
   mapFieldError,
   describeFailure,
+  conflict,
   children,
   maxWidth = 'md',
 }: EditDialogProps<V>) {
@@ -115,6 +121,7 @@ export function EditDialog<V extends FormikValues>({
           saveDisabled={submitDisabled ? submitDisabled(props.values) : false}
           failure={failure}
           failureText={failure ? (describeFailure?.(failure) ?? null) : null}
+          conflictView={failure && conflict ? conflict(failure, () => setFailure(null)) : null}
           draft={draft}
           onClose={onClose}
           onDelete={onDelete ? () => void send(onDelete.submit) : undefined}
@@ -134,6 +141,7 @@ interface DialogFrameProps<V> {
   saveDisabled: boolean;
   failure: SerializedApiError | null;
   failureText: string | null;
+  conflictView: ReactNode;
   draft: FormDraftHandle<V>;
   onClose: () => void;
   onDelete?: () => void;
@@ -148,6 +156,7 @@ function DialogFrame<V>({
   saveDisabled,
   failure,
   failureText,
+  conflictView,
   draft,
   onClose,
   onDelete,
@@ -176,7 +185,8 @@ function DialogFrame<V>({
       <Form noValidate aria-labelledby={titleId} style={{ display: 'contents' }}>
         <FocusFirstError />
         <DialogContent dividers>
-          {failure && (
+          {conflictView}
+          {failure && !conflictView && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
               {t('dialog.saveFailed')} {failureText ?? apiErrorMessage(tCommon, failure)}
             </Alert>

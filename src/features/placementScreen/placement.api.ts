@@ -8,9 +8,13 @@ import {
 } from '@/contract/placements';
 import { billingVerifySchema, placementOverviewSchema } from '@/contract/placements.answers';
 import type { TimeEntryRequest } from '@/contract/timeEntries';
+import { preconditionHeaders } from '@/contract/versions';
 
-export const saveTimeEntry = (placementId: string, request: TimeEntryRequest) =>
-  apiPost(PLACEMENT_PATHS.timeTracking.build(placementId), placementOverviewSchema, request);
+/** `version`: the day's entry the save replaces, or null to create one only while the day has none. */
+export const saveTimeEntry = (placementId: string, request: TimeEntryRequest, version: string | null) =>
+  apiPost(PLACEMENT_PATHS.timeTracking.build(placementId), placementOverviewSchema, request, {
+    headers: preconditionHeaders(version),
+  });
 
 export const saveMonthlyReport = (placementId: string, request: MonthlyReportRequest, send: boolean) =>
   apiPost(

@@ -1,5 +1,6 @@
 import { isInMonth, isSameMonth, monthOf, type YearMonth } from '@/contract/month';
 import type { TimeEntry } from '@/contract/placements';
+import { entryContent } from '@/contract/placements.answers';
 import { isWeekday, lastWorkingDayOfMonth } from '@/contract/workingDays';
 import { toApiDate } from '@/lib/dates';
 
@@ -45,7 +46,7 @@ export function fillWeekdays(template: TimeEntry, from: string, to: string, exis
   const proposal: Proposal = { entries: [], skipped: [] };
   for (const date of weekdaysInRange(from, to)) {
     if (existing.has(date)) proposal.skipped.push({ date, reason: 'exists' });
-    else proposal.entries.push({ ...template, date });
+    else proposal.entries.push({ ...entryContent(template), date });
   }
   return proposal;
 }
@@ -80,7 +81,7 @@ export function copyLastWeek(
       continue;
     }
     const source = byDate.get(addDays(date, -7));
-    if (source) proposal.entries.push({ ...source, date });
+    if (source) proposal.entries.push({ ...entryContent(source), date });
   }
   return proposal;
 }

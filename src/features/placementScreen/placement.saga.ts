@@ -9,6 +9,7 @@ import {
   type PlacementSummary,
 } from '@/contract/placements';
 import { canSaveTimeEntry, TIME_ENTRY_API_ERROR, timeEntryDateError } from '@/contract/timeEntries';
+import { VERSION_API_ERROR } from '@/contract/versions';
 import type { Loaded } from '@/core/load/load';
 import {
   selectPlacementDetails,
@@ -28,23 +29,32 @@ import type { FastEntryResult, SkipReason } from './placement.types';
  * (docs/decisions/023-placement-month-cache.md).
  */
 function* timeEntryWorker(action: ReturnType<typeof placementActions.timeEntrySubmitted>) {
-  const { placementId, year, month, entry } = action.payload;
-  const overview: PlacementOverview = yield call(saveTimeEntry, placementId, { entry, month, year });
-  yield put(placementsActions.placementOverviewReceived(overview));
-  yield put(placementsActions.placementMonthRequested({ placementId, year, month, force: true }));
+  const { placementId, year, month, entry, version } = action.payload;
+  const reloadMonth = placementsActions.placementMonthRequested({ placementId, year, month, force: true });
+  try {
+    const overview: PlacementOverview = yield call(saveTimeEntry, placementId, { entry, month, year }, version);
+    yield put(placementsActions.placementOverviewReceived(overview));
+  } catch (error) {
+    // The day was saved meanwhile elsewhere: the month behind the dialog shows what the server holds now.
+    if (error instanceof ApiError && error.code === VERSION_API_ERROR.STALE) yield put(reloadMonth);
+    throw error;
+  }
+  yield put(reloadMonth);
 }
 
 /** Why the server refused one entry of a batch, in the fast entry's words. */
 function skipReasonOf(error: unknown): SkipReason {
   if (error instanceof ApiError && error.code === TIME_ENTRY_API_ERROR.MONTH_SUBMITTED) return 'submitted';
+  if (error instanceof ApiError && error.code === VERSION_API_ERROR.STALE) return 'existsNow';
   if (error instanceof ApiError && error.status === 400) return 'rule';
   return 'failed';
 }
 
 /**
  * The fast entry: each proposed entry is checked and sent on its own, never over an
- * entry that exists; the result names what was saved and what was skipped and why. One forced
- * reload of the month follows.
+ * entry that exists, here or on the server (each is sent create-only, so a day saved meanwhile
+ * elsewhere is kept and reported); the result names what was saved and what was skipped and why.
+ * One forced reload of the month follows.
  */
 function* fastEntryWorker(action: ReturnType<typeof placementActions.fastEntrySubmitted>) {
   const { placementId, year, month, entries } = action.payload;
@@ -62,7 +72,7 @@ function* fastEntryWorker(action: ReturnType<typeof placementActions.fastEntrySu
     else if (details && !canSaveTimeEntry(entry, details.placement)) skip('rule');
     else {
       try {
-        const overview: PlacementOverview = yield call(saveTimeEntry, placementId, { entry, month, year });
+        const overview: PlacementOverview = yield call(saveTimeEntry, placementId, { entry, month, year }, null);
         yield put(placementsActions.placementOverviewReceived(overview));
         result.saved.push(entry.date);
       } catch (error) {
@@ -70,7 +80,7 @@ function* fastEntryWorker(action: ReturnType<typeof placementActions.fastEntrySu
       }
     }
   }
-  if (result.saved.length > 0)
+  if (result.saved.length > 0 || result.skipped.some((each) => each.reason === 'existsNow'))
     yield put(placementsActions.placementMonthRequested({ placementId, year, month, force: true }));
   return result;
 }

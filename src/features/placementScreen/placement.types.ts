@@ -4,10 +4,18 @@ import type { MonthlyReportTexts, TimeEntry } from '@/contract/placements';
 export interface TimeEntrySubmission extends YearMonth {
   placementId: string;
   entry: TimeEntry;
+  /**
+   * The version of the day's entry the form started from, or null for a day that had none: the
+   * save replaces only that version (docs/decisions/035-save-versions.md).
+   */
+  version: string | null;
 }
 
-/** Why a proposed entry of the fast entry was not saved. */
-export type SkipReason = 'exists' | 'submitted' | 'rule' | 'outsidePlacement' | 'failed';
+/**
+ * Why a proposed entry of the fast entry was not saved: `exists`, the day had an entry when
+ * proposed; `existsNow`, it got one meanwhile (saved elsewhere), which the server kept.
+ */
+export type SkipReason = 'exists' | 'existsNow' | 'submitted' | 'rule' | 'outsidePlacement' | 'failed';
 
 export interface SkippedDay {
   date: string;

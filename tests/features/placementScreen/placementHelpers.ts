@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 
 import { monthKey } from '@/contract/month';
 import { type TimeEntry } from '@/contract/placements';
+import { entryContent } from '@/contract/placements.answers';
 import { db } from '@mocks/db';
 import type { DbPlacement } from '@mocks/model';
 import { BERGER_PLACEMENT_ID } from '@mocks/placements/fixtures';
@@ -82,9 +83,13 @@ export function stored(id: string): DbPlacement {
 }
 
 /** The stored entries of a month (month 1-12), by date. */
+/** The mock's entries of a month by day: their content, without the version and time of their save. */
 export function storedEntries(id: string, year: number, month: number): Map<string, TimeEntry> {
   return new Map(
-    (stored(id).months[monthKey({ year, month })]?.timeTracking ?? []).map((entry) => [entry.date, entry]),
+    (stored(id).months[monthKey({ year, month })]?.timeTracking ?? []).map((entry) => [
+      entry.date,
+      entryContent(entry),
+    ]),
   );
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
 
+import { monthKey } from '@/contract/month';
 import { PLACEMENT_PATHS, type TimeEntry } from '@/contract/placements';
 import { i18n } from '@/lib/i18n';
 import { handlers } from '@mocks/handlers';
@@ -18,6 +19,7 @@ import {
   onTheWednesday,
   openPlacement,
   SLOW,
+  stored,
   storedEntries,
 } from './placementHelpers';
 
@@ -34,7 +36,9 @@ const MONDAY = '2026-11-16';
 
 /** Gives the mock's own entry of Alpenland's Monday 16 November these codes: the server holds them. */
 function storeCodes(codes: Partial<TimeEntry>) {
-  const entry = storedEntries(ID.PORTAL, 2026, 11).get(MONDAY);
+  const entry = stored(ID.PORTAL).months[monthKey({ year: 2026, month: 11 })]?.timeTracking.find(
+    (each) => each.date === MONDAY,
+  );
   if (!entry) throw new Error('No entry on 16 November');
   Object.assign(entry, codes);
 }

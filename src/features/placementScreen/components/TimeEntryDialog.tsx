@@ -3,12 +3,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import { EditDialog } from '@/components/dialog/EditDialog';
-import type { TimeEntry } from '@/contract/placements';
+import { SaveConflict } from '@/components/dialog/SaveConflict';
+import type { StoredTimeEntry, TimeEntry } from '@/contract/placements';
 import { TIME_ENTRY_API_ERROR, TIME_ENTRY_ERROR } from '@/contract/timeEntries';
 import { useAppSelector } from '@/core/hooks';
 import { selectUserId } from '@/core/session/session.selectors';
@@ -16,6 +17,7 @@ import { useSubmit } from '@/core/submission/useSubmit';
 import { formatWeekdayDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
+import { conflictingEntry, entryDifferences } from '../entryConflict';
 import { previousEntry } from '../placement.fastEntry';
 import { placementActions } from '../placement.slice';
 import {
@@ -41,6 +43,8 @@ const mapServerError = (path: string, code: string, values: TimeEntryFormValues)
  * An existing entry opens to be changed (saving replaces it: the user asked for it by opening
  * it). Save is disabled while a rule fails, and what is missing is said. A failed save keeps
  * everything and puts the server's field errors beside the fields; a draft survives a reload.
+ * The save replaces only the version of the day the dialog opened on: when the day was saved
+ * meanwhile elsewhere, the dialog shows both and the manager chooses (docs/decisions/035-save-versions.md).
  */
 export function TimeEntryDialog(props: PlacementTabProps) {
   const { date = '' } = useParams();
@@ -65,6 +69,8 @@ function TimeEntryForm({
   const entries = data.timeTracking;
   const existing = entries.find((each) => each.date === date) ?? null;
   const initialValues = useMemo(() => toFormValues(existing ?? emptyTimeEntry(date)), [existing, date]);
+  // The version the form started from: a newer one loaded meanwhile must not be replaced unasked.
+  const version = useRef<string | null>(existing ? (existing.version ?? '') : null);
   const earlier = useMemo(
     () => [...(previousMonthEntry.data?.timeTracking ?? []), ...entries],
     [previousMonthEntry, entries],
@@ -95,9 +101,24 @@ function TimeEntryForm({
             placementId: placement.id,
             ...month,
             entry: toTimeEntry(values, placement),
+            version: version.current,
           }),
         )
       }
+      conflict={(error, resolved) => {
+        const current = conflictingEntry(error);
+        if (current === undefined) return null;
+        return (
+          <EntryConflict
+            current={current}
+            placement={placement}
+            onChoice={(version_) => {
+              version.current = version_;
+              resolved();
+            }}
+          />
+        );
+      }}
       onClose={close}
     >
       {existing && (
@@ -111,6 +132,40 @@ function TimeEntryForm({
         validate={(values: TimeEntryFormValues) => validateTimeEntryForm(values, placement, month, true, existing)}
       />
     </EditDialog>
+  );
+}
+
+/**
+ * The day was saved meanwhile elsewhere: what the manager typed beside what the server holds now.
+ * 'Keep mine' saves again over the new version; 'take the saved version' puts it in the form.
+ */
+function EntryConflict({
+  current,
+  placement,
+  onChoice,
+}: {
+  current: StoredTimeEntry | null;
+  placement: PlacementTabProps['placement'];
+  onChoice: (version: string | null) => void;
+}) {
+  const { t } = useTranslation('placement');
+  const { values, setValues, submitForm } = useFormikContext<TimeEntryFormValues>();
+  const theirs = current ?? emptyTimeEntry(values.date);
+  const newVersion = current ? (current.version ?? '') : null;
+  return (
+    <SaveConflict
+      savedAt={current?.savedAt}
+      // Both as the form would send them, so that only what a person would see as different shows.
+      differences={entryDifferences(t, toTimeEntry(values, placement), toTimeEntry(toFormValues(theirs), placement))}
+      onKeepMine={() => {
+        onChoice(newVersion);
+        void submitForm();
+      }}
+      onTakeTheirs={() => {
+        onChoice(newVersion);
+        void setValues(toFormValues(theirs), true);
+      }}
+    />
   );
 }
 
