@@ -62,6 +62,7 @@ test('logout with unsaved work asks first, then ends the session on the server t
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/account$/);
   await expect(company).toHaveValue('Berger Interim Partners GmbH');
+  await expect(menuButton).toBeFocused();
 
   const refreshToken = await page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.refreshToken);
   expect(refreshToken).toBeTruthy();
