@@ -11,11 +11,18 @@ import {
 } from '../../src/contract/session';
 import { db, findUserByEmail, findUserById } from '../db';
 import type { DbLoginAttempts } from '../model';
-import { ApiError } from '../shared/errors';
+import { ApiError, noContent } from '../shared/errors';
 import { FieldErrors, normalizeEmail, readJsonObject } from '../shared/requests';
 import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
-import { findSessionByRefreshToken, issueAccessToken, rotateTokens, sessionInfo, startSession } from './rules';
+import {
+  endSession,
+  findSessionByRefreshToken,
+  issueAccessToken,
+  rotateTokens,
+  sessionInfo,
+  startSession,
+} from './rules';
 
 /** Username 1 to 64 characters. */
 const USERNAME_MAX_LENGTH = 64;
@@ -83,14 +90,19 @@ const login = route('post', apiUrl(SESSION_PATHS.login), async ({ request }) => 
   throw loginError(ERROR_CODE.INVALID_CREDENTIALS, 'Invalid Username or Password', attempts);
 });
 
-/** POST /refresh-token: rotates the refresh token and repeats the session fields. */
-const refreshToken = route('post', apiUrl(SESSION_PATHS.refreshToken), async ({ request }) => {
+/** The `{ refreshToken }` body of the refresh and the logout; 400 without one. */
+async function readRefreshToken(request: Request): Promise<string> {
   const body = await readJsonObject(request);
   const token = typeof body.refreshToken === 'string' ? body.refreshToken : '';
   const errors = new FieldErrors();
   errors.required(token, 'refreshToken');
   errors.throwIfAny();
+  return token;
+}
 
+/** POST /refresh-token: rotates the refresh token and repeats the session fields. */
+const refreshToken = route('post', apiUrl(SESSION_PATHS.refreshToken), async ({ request }) => {
+  const token = await readRefreshToken(request);
   const session = findSessionByRefreshToken(token);
   const user = session && findUserById(session.userId);
   if (!session || !user) {
@@ -100,4 +112,13 @@ const refreshToken = route('post', apiUrl(SESSION_PATHS.refreshToken), async ({ 
   return HttpResponse.json(response);
 });
 
-export const authHandlers = [login, refreshToken];
+/**
+ * POST /logout (designed): ends the session of the refresh token in the body. 204 whether or not the token was
+ * known, so a repeated or late logout is harmless and the answer tells nothing about tokens.
+ */
+const logout = route('post', apiUrl(SESSION_PATHS.logout), async ({ request }) => {
+  endSession(await readRefreshToken(request));
+  return noContent();
+});
+
+export const authHandlers = [login, refreshToken, logout];

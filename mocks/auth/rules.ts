@@ -63,6 +63,25 @@ export function findSessionByRefreshToken(token: string): DbSession | undefined 
   return previous;
 }
 
+/**
+ * Logout (docs/decisions/034-logout-revokes.md): the session of this refresh token ends, so the token is refused
+ * by the refresh like an unknown one, and every access token issued in the session stops working at once (the
+ * mock can tell: each access token names its session). The token retired by the last rotation still names its
+ * session within its grace, so a tab that missed the rotation logs out too. False for a token it does not know.
+ */
+export function endSession(refreshToken: string): boolean {
+  const now = Date.now();
+  const session = db.sessions.find(
+    (each) =>
+      each.refreshToken === refreshToken ||
+      (each.previousRefreshToken === refreshToken && (each.previousValidUntil ?? 0) > now),
+  );
+  if (!session) return false;
+  db.sessions = db.sessions.filter((each) => each.id !== session.id);
+  db.accessTokens = db.accessTokens.filter((token) => token.sessionId !== session.id);
+  return true;
+}
+
 /** Rotation: every use issues a new refresh token; the old one keeps only the grace above. */
 export function rotateTokens(session: DbSession, usedToken: string): Tokens {
   if (usedToken === session.refreshToken) {

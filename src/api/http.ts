@@ -9,8 +9,15 @@ import { ApiError, errorFromReply, networkError, timeoutError, unreadableReplyEr
 import { refreshSession } from './refresh';
 import { getAccessToken } from './tokens';
 
-/** Calls that never trigger a refresh: the login and the refresh itself. */
-const NO_REFRESH_PATHS: string[] = [SESSION_PATHS.login.build(), SESSION_PATHS.refreshToken.build()];
+/**
+ * Calls that never trigger a refresh and carry no access token: the login, the refresh itself, and the logout,
+ * which names its session by the refresh token (a refresh there would start the session it ends).
+ */
+const NO_REFRESH_PATHS: string[] = [
+  SESSION_PATHS.login.build(),
+  SESSION_PATHS.refreshToken.build(),
+  SESSION_PATHS.logout.build(),
+];
 
 interface PortalRequestConfig extends InternalAxiosRequestConfig {
   /** The access token this request was sent with. */

@@ -60,6 +60,7 @@ import { SESSION_PATHS } from './session';
 import { loginResponseSchema, validateTokenSchema, videoUrlsSchema } from './session.answers';
 import {
   loginRequestSchema,
+  logoutRequestSchema,
   refreshTokenRequestSchema,
   resendWelcomeEmailRequestSchema,
   resetPasswordRequestSchema,
@@ -137,8 +138,15 @@ export interface Endpoint {
   versioned?: { current: v.GenericSchema };
 }
 
-const { login, refreshToken, resetPassword, updatePassword, validateResetPasswordToken, resendWelcomeEmailToken } =
-  SESSION_PATHS;
+const {
+  login,
+  refreshToken,
+  logout,
+  resetPassword,
+  updatePassword,
+  validateResetPasswordToken,
+  resendWelcomeEmailToken,
+} = SESSION_PATHS;
 const CV_SAVE = 'answers the whole Resume, which replaces the client copy';
 
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -162,6 +170,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
     note: 'The answer repeats the session fields of the login, so that a reload knows the role.',
     body: refreshTokenRequestSchema,
     answer: loginResponseSchema,
+  },
+  {
+    method: 'post',
+    path: logout,
+    auth: 'public',
+    summary: 'End the session: its refresh token and the access tokens issued with it stop working',
+    designed: true,
+    note: 'The whole call: the refresh token in the body (the access token may have run out); 204 also for a token the server does not know, so a repeated logout is harmless.',
+    body: logoutRequestSchema,
+    answer: OK_ANSWER,
   },
   {
     method: 'post',

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import type { Expect, SchemaFits } from './sameType';
 import type {
   LoginRequest,
+  LogoutRequest,
   RefreshTokenRequest,
   ResendWelcomeEmailRequest,
   ResetPasswordRequest,
@@ -15,6 +16,7 @@ import type {
 
 export const loginRequestSchema = v.object({ username: v.string(), password: v.string() });
 export const refreshTokenRequestSchema = v.object({ refreshToken: v.string() });
+export const logoutRequestSchema = v.object({ refreshToken: v.string() });
 export const resetPasswordRequestSchema = v.object({ email: v.string() });
 export const updatePasswordRequestSchema = v.object({
   token: v.string(),
@@ -26,6 +28,7 @@ export const resendWelcomeEmailRequestSchema = v.object({ token: v.string() });
 export type SessionRequestsFit = [
   Expect<SchemaFits<typeof loginRequestSchema, LoginRequest>>,
   Expect<SchemaFits<typeof refreshTokenRequestSchema, RefreshTokenRequest>>,
+  Expect<SchemaFits<typeof logoutRequestSchema, LogoutRequest>>,
   Expect<SchemaFits<typeof resetPasswordRequestSchema, ResetPasswordRequest>>,
   Expect<SchemaFits<typeof updatePasswordRequestSchema, UpdatePasswordRequest>>,
   Expect<SchemaFits<typeof resendWelcomeEmailRequestSchema, ResendWelcomeEmailRequest>>,

@@ -6,6 +6,8 @@ import type { LoginResponse } from './session.answers';
 export const SESSION_PATHS = {
   login: apiPath('/login'),
   refreshToken: apiPath('/refresh-token'),
+  /** (designed) Ends the session on the server: the refresh token and its access tokens stop working. */
+  logout: apiPath('/logout'),
   resetPassword: apiPath('/reset-password'),
   updatePassword: apiPath('/update-password'),
   validateResetPasswordToken: apiPath('/validate-reset-password-token/:token'),
@@ -56,6 +58,14 @@ export interface RefreshTokenRequest {
  * whether an agreement is pending without another call.
  */
 export type RefreshTokenResponse = LoginResponse;
+
+/**
+ * (designed) `POST /logout` revokes the session of this refresh token and answers 204, also for a token it does
+ * not know (docs/decisions/034-logout-revokes.md).
+ */
+export interface LogoutRequest {
+  refreshToken: string;
+}
 
 // ---------------------------------------------------------------- passwords
 

@@ -202,3 +202,57 @@ describe('access and refresh tokens', () => {
     expect((await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: first.refreshToken })).status).toBe(200);
   });
 });
+
+describe('POST /logout', () => {
+  const refresh = (refreshToken: string) => postJson(SESSION_PATHS.refreshToken.build(), { refreshToken });
+  const logout = (refreshToken: string) => postJson(SESSION_PATHS.logout.build(), { refreshToken });
+
+  it('revokes the refresh token: the refresh refuses it afterwards like an unknown one', async () => {
+    const session = await login(DEMO_EMAIL.MANAGER);
+    const response = await logout(session.refreshToken);
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+
+    const refused = await refresh(session.refreshToken);
+    expect(refused.status).toBe(401);
+    expect(await errorCode(refused)).toBe(ERROR_CODE.REFRESH_INVALID);
+  });
+
+  it('ends the access tokens of the session at once, before they run out', async () => {
+    const session = await login(DEMO_EMAIL.MANAGER);
+    expect((await apiFetch(ACCOUNT_PATHS.manager.build(), {}, session.accessToken)).status).toBe(200);
+    await logout(session.refreshToken);
+    const after = await apiFetch(ACCOUNT_PATHS.manager.build(), {}, session.accessToken);
+    expect(after.status).toBe(401);
+    expect(await errorCode(after)).toBe(ERROR_CODE.TOKEN);
+  });
+
+  it('ends the session of a rotated refresh token too, with every token it issued', async () => {
+    const session = await login(DEMO_EMAIL.MANAGER);
+    const rotated = (await (await refresh(session.refreshToken)).json()) as RefreshTokenResponse;
+    expect((await logout(rotated.refreshToken)).status).toBe(204);
+    expect((await refresh(rotated.refreshToken)).status).toBe(401);
+    // The token retired by the rotation, still within its grace before the logout, is refused as well.
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+    expect((await apiFetch(ACCOUNT_PATHS.manager.build(), {}, rotated.accessToken)).status).toBe(401);
+  });
+
+  it('leaves the other sessions of the same user signed in', async () => {
+    const here = await login(DEMO_EMAIL.MANAGER);
+    const elsewhere = await login(DEMO_EMAIL.MANAGER);
+    await logout(here.refreshToken);
+    expect((await apiFetch(ACCOUNT_PATHS.manager.build(), {}, elsewhere.accessToken)).status).toBe(200);
+    expect((await refresh(elsewhere.refreshToken)).status).toBe(200);
+  });
+
+  it('answers 204 for a token it does not know or has revoked already, and 400 without one', async () => {
+    const session = await login(DEMO_EMAIL.MANAGER);
+    expect((await logout(session.refreshToken)).status).toBe(204);
+    expect((await logout(session.refreshToken)).status).toBe(204);
+    expect((await logout('made-up')).status).toBe(204);
+
+    const missing = await postJson(SESSION_PATHS.logout.build(), {});
+    expect(missing.status).toBe(400);
+    expect(await errorCode(missing)).toBe(ERROR_CODE.VALIDATION);
+  });
+});

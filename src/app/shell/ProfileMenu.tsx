@@ -12,14 +12,14 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
+import { useLogoutAsking } from '@/components/dialog/LogoutConfirmDialog';
 import { paths } from '@/config/paths';
 import { ROLE } from '@/contract/common';
 import { META_PATHS } from '@/contract/meta';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
-import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { useAppSelector } from '@/core/hooks';
 import { selectFullName, selectInitials, selectPersonalDetails } from '@/core/profile/profile.selectors';
 import { useProfilePhoto } from '@/core/profile/useProfilePhoto';
-import { logoutRequested } from '@/core/session/session.events';
 import { selectRole } from '@/core/session/session.selectors';
 
 /**
@@ -29,7 +29,7 @@ import { selectRole } from '@/core/session/session.selectors';
  */
 export function ProfileMenu({ showMainLinks }: { showMainLinks: boolean }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const { requestLogout, confirmation } = useLogoutAsking();
   const openFile = useOpenFile();
   const fullName = useAppSelector(selectFullName);
   const initials = useAppSelector(selectInitials);
@@ -86,7 +86,7 @@ export function ProfileMenu({ showMainLinks }: { showMainLinks: boolean }) {
       key="logout"
       onClick={() => {
         close();
-        dispatch(logoutRequested());
+        requestLogout();
       }}
     >
       <ListItemText>{t('menu.logout')}</ListItemText>
@@ -150,6 +150,7 @@ export function ProfileMenu({ showMainLinks }: { showMainLinks: boolean }) {
       >
         {items}
       </Menu>
+      {confirmation}
     </>
   );
 }

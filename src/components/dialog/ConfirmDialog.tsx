@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 import { PortalDialog } from '@/components/dialog/PortalDialog';
 
@@ -19,11 +19,15 @@ interface ConfirmDialogProps extends ConfirmTexts {
   open: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** Shown below the text (e.g. what the step would throw away). */
+  children?: ReactNode;
+  /** The step throws something away: the confirm button says so in red. */
+  destructive?: boolean;
 }
 
 /**
  * Asks once before a step that cannot be undone (sending the monthly report, submitting the
- * invoice). Cancel has the focus, so Enter never takes the step by accident.
+ * invoice, logging out with unsaved work). Cancel has the focus, so Enter never takes the step by accident.
  */
 export function ConfirmDialog({
   open,
@@ -33,21 +37,25 @@ export function ConfirmDialog({
   confirmLabel,
   onCancel,
   onConfirm,
+  children,
+  destructive = false,
 }: ConfirmDialogProps) {
   const titleId = useId();
+  const textId = useId();
   return (
-    <PortalDialog open={open} titleId={titleId} onEscape={onCancel} maxWidth="sm">
+    <PortalDialog open={open} titleId={titleId} descriptionId={textId} onEscape={onCancel} maxWidth="sm">
       <DialogTitle id={titleId} component="h2">
         {title}
       </DialogTitle>
       <DialogContent>
-        <DialogContentText>{text}</DialogContentText>
+        <DialogContentText id={textId}>{text}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button autoFocus onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button variant="contained" onClick={onConfirm}>
+        <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -2,10 +2,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useFormikContext } from 'formik';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { discardDraft, loadDraft, saveDraft } from '@/lib/drafts';
+
+import { markFormClean, markFormDirty } from './dirtyForms';
 
 /**
  * What is typed in an open form is kept in sessionStorage under its owner (the user's id;
@@ -89,14 +91,24 @@ interface DraftKeeperProps<V> {
   keepPristine?: boolean;
 }
 
-/** Keeps what is typed as the draft while it differs from the saved copy. */
+/**
+ * Keeps what is typed as the draft while it differs from the saved copy, and counts the form among the dirty ones
+ * meanwhile (dirtyForms.ts: the logout and the page's unload ask first; docs/decisions/034-logout-revokes.md).
+ */
 export function DraftKeeper<V>({ owner, name, paused, toDraft, keepPristine = false }: DraftKeeperProps<V>) {
   const { values, dirty } = useFormikContext<V>();
+  const id = useId();
   useEffect(() => {
     if (paused) return;
     if (dirty || keepPristine) saveDraft(owner, name, toDraft ? toDraft(values) : values);
     else discardDraft(owner, name);
   }, [values, dirty, paused, owner, name, toDraft, keepPristine]);
+  // Paused: an offer of an earlier draft is open, or the form is done (the registration sent).
+  useEffect(() => {
+    if (dirty && !paused) markFormDirty(id, name);
+    else markFormClean(id);
+  }, [id, name, dirty, paused]);
+  useEffect(() => () => markFormClean(id), [id]);
   return null;
 }
 

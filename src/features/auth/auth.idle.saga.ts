@@ -1,10 +1,10 @@
 import { eventChannel, type EventChannel, type Task } from 'redux-saga';
-import { cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import { call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 
-import { clearTokens } from '@/api/tokens';
 import { sessionEnded, sessionStarted } from '@/core/session/session.events';
 import { clearLastActive, readLastActive, touchLastActive } from '@/lib/lastActive';
 
+import { dropAndRevokeTokens } from './auth.saga';
 import { selectIdleSecondsLeft } from './auth.selectors';
 import { authActions } from './auth.slice';
 import { ACTIVITY_EVENTS, IDLE_CHECK_INTERVAL_MS, IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from './auth.types';
@@ -55,7 +55,8 @@ function* watchIdle() {
       if (lastActive === null) continue; // another tab is logging out; its storage event ends this session
       const idleFor = now - lastActive;
       if (idleFor >= IDLE_TIMEOUT_MS) {
-        clearTokens();
+        // The session is over: the server forgets it too; the drafts stay (docs/decisions/034-logout-revokes.md).
+        yield call(dropAndRevokeTokens);
         clearLastActive();
         yield put(sessionEnded({ reason: 'idle' }));
         return;

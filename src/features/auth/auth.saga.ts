@@ -1,4 +1,4 @@
-import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { call, put, select, spawn, takeLeading } from 'redux-saga/effects';
 
 import { refreshSession, restoreAtStart } from '@/api/client';
 import { rejectsSession, toSerializedError } from '@/api/errors';
@@ -13,7 +13,7 @@ import { clearDrafts } from '@/lib/drafts';
 import { langOf } from '@/lib/languages';
 import { clearLastActive, idleTimedOut, readLastActive, touchLastActive } from '@/lib/lastActive';
 
-import { login } from './auth.api';
+import { login, revokeSession } from './auth.api';
 import { authActions } from './auth.slice';
 
 function sessionOf({
@@ -75,10 +75,33 @@ function* restoreSession(refresh: () => Promise<RefreshTokenResponse>) {
   }
 }
 
-/** An explicit logout clears tokens, the last-active time and the user's drafts (docs/decisions/010-drafts.md). */
+/** The server is told in the background; whatever it answers, or if it cannot be reached, nobody waits for it. */
+function* revokeQuietly(refreshToken: string) {
+  try {
+    yield call(revokeSession, refreshToken);
+  } catch {
+    // Best-effort (docs/decisions/034-logout-revokes.md): the tokens are gone here already.
+  }
+}
+
+/**
+ * Drops the tokens here at once and revokes the session on the server, best-effort (docs/decisions/034-logout-revokes.md):
+ * for a logout of this tab's own, never for one that follows another tab or a refused refresh.
+ */
+export function* dropAndRevokeTokens() {
+  const refreshToken = getRefreshToken();
+  clearTokens();
+  // spawn: detached, so the session's end (which cancels the idle watch) never cancels the call.
+  if (refreshToken) yield spawn(revokeQuietly, refreshToken);
+}
+
+/**
+ * An explicit logout clears tokens, the last-active time and the user's drafts (docs/decisions/010-drafts.md), and
+ * ends the session on the server (docs/decisions/034-logout-revokes.md).
+ */
 function* logoutWorker() {
   const session: SessionInfo | null = yield select(selectSession);
-  clearTokens();
+  yield call(dropAndRevokeTokens);
   clearLastActive();
   if (session) clearDrafts(session.userId);
   yield put(sessionEnded({ reason: 'logout' }));
