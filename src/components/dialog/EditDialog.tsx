@@ -47,6 +47,11 @@ export interface EditDialogProps<V extends FormikValues> {
   mapFieldError?: FieldErrorMapper<V>;
   children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
   maxWidth?: 'sm' | 'md' | 'lg';
+  /**
+   * Another window saved the same thing while this dialog is open: what is typed stays, and the dialog says
+   * so (docs/decisions/008-tabs-agree.md).
+   */
+  changedElsewhere?: boolean;
 }
 
 /**
@@ -70,6 +75,7 @@ export function EditDialog<V extends FormikValues>({
   describeFailure,
   children,
   maxWidth = 'md',
+  changedElsewhere = false,
 }: EditDialogProps<V>) {
   const draft = useFormDraft<V>({ owner: draftKey.owner, name: draftKey.name, initialValues });
   const [busy, setBusy] = useState(false);
@@ -119,6 +125,7 @@ export function EditDialog<V extends FormikValues>({
           onClose={onClose}
           onDelete={onDelete ? () => void send(onDelete.submit) : undefined}
           deleteConfirmText={onDelete?.confirmText}
+          changedElsewhere={changedElsewhere}
         >
           {typeof children === 'function' ? children(props) : children}
         </DialogFrame>
@@ -138,6 +145,7 @@ interface DialogFrameProps<V> {
   onClose: () => void;
   onDelete?: () => void;
   deleteConfirmText?: string;
+  changedElsewhere: boolean;
   children: ReactNode;
 }
 
@@ -152,6 +160,7 @@ function DialogFrame<V>({
   onClose,
   onDelete,
   deleteConfirmText,
+  changedElsewhere,
   children,
 }: DialogFrameProps<V>) {
   const { t } = useTranslation('forms');
@@ -179,6 +188,11 @@ function DialogFrame<V>({
           {failure && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
               {t('dialog.saveFailed')} {failureText ?? apiErrorMessage(tCommon, failure)}
+            </Alert>
+          )}
+          {changedElsewhere && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('changedElsewhere.dialog')}
             </Alert>
           )}
           <FormDraft draft={draft} />
