@@ -192,3 +192,26 @@ describe('the account', { timeout: SLOW }, () => {
     expect(city).toHaveValue('Augsburg');
   });
 });
+
+describe('the monthly report', { timeout: SLOW }, () => {
+  it('reloads the month under an open report; the report keeps what is typed and says a newer version was saved', async () => {
+    const requests = recordRequests();
+    const { store, user } = await renderApp({
+      route: `/placement/${ID.PORTAL}/monthly-report?month=2026-11`,
+      signedInAs: DEMO.manager,
+    });
+    const situation = await screen.findByRole('textbox', { name: '1. Current situation' }, FIRST_RENDER);
+    await user.click(situation);
+    await user.keyboard('Liquidität bis März gesichert');
+    const overview = PLACEMENT_PATHS.monthOverview.build(ID.PORTAL, 2026, 11);
+    const loads = sent(requests, 'GET', overview).length;
+
+    otherWindow(userIdOf(store)).post({ ...NOVEMBER, what: 'monthlyReport' });
+
+    expect(await screen.findByText(/^This was changed in another window meanwhile/)).toBeInTheDocument();
+    await waitFor(() => expect(sent(requests, 'GET', overview).length).toBeGreaterThan(loads));
+    expect(screen.getByRole('textbox', { name: '1. Current situation' })).toHaveTextContent(
+      'Liquidität bis März gesichert',
+    );
+  });
+});
