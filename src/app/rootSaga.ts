@@ -5,13 +5,24 @@ import { languageSaga } from '@/core/language.saga';
 import { onFeatureRegistered, type LazyFeature } from '@/core/lazyFeatures';
 import { metaSaga } from '@/core/meta/meta.saga';
 import { profileSaga } from '@/core/profile/profile.saga';
+import { tabNewsSaga } from '@/core/tabs/tabs.saga';
 import { agreementSaga } from '@/features/agreement/agreement.saga';
 import { idleSaga } from '@/features/auth/auth.idle.saga';
 import { authSaga } from '@/features/auth/auth.saga';
 import { tabsSaga } from '@/features/auth/auth.tabs.saga';
 import { passwordSaga } from '@/features/password/password.saga';
 
-const sagas = [languageSaga, metaSaga, authSaga, idleSaga, tabsSaga, passwordSaga, agreementSaga, profileSaga];
+const sagas = [
+  languageSaga,
+  metaSaga,
+  authSaga,
+  idleSaga,
+  tabsSaga,
+  passwordSaga,
+  agreementSaga,
+  profileSaga,
+  tabNewsSaga,
+];
 
 /** Each domain saga runs on its own: one that crashes is logged and restarted, the rest go on. */
 function keepAlive(saga: Saga) {

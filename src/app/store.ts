@@ -11,6 +11,7 @@ import type { placementsSlice } from '@/core/placements/placements.slice';
 import { profileSlice } from '@/core/profile/profile.slice';
 import { sessionSlice } from '@/core/session/session.slice';
 import { createSubmissionMiddleware } from '@/core/submission/submission';
+import { tabsSlice } from '@/core/tabs/tabs.slice';
 import { agreementSlice } from '@/features/agreement/agreement.slice';
 import { authSlice } from '@/features/auth/auth.slice';
 import type { dashboardSlice } from '@/features/dashboard/dashboard.slice';
@@ -44,6 +45,7 @@ const rootReducer = combineSlices(
   profileSlice,
   metaSlice,
   feedbackSlice,
+  tabsSlice,
 ).withLazyLoadedSlices<LazySlices>();
 
 /**

@@ -1,6 +1,8 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 
+import type { SaveAnnouncement } from './tabs/tabs.news';
+
 /**
  * A feature whose slice and saga load with its screen, not with the first page: the
  * sign-in page's size budget cannot carry every domain's code.
@@ -14,6 +16,8 @@ export interface LazyFeature {
   /** None for a feature that only sends submissions: its forms learn the outcome through core/submission. */
   reducer?: Reducer;
   saga: Saga;
+  /** The feature's saves the other windows hear of once they succeeded (core/tabs, docs/decisions/008-tabs-agree.md). */
+  announces?: readonly SaveAnnouncement[];
 }
 
 const registered = new Map<string, LazyFeature>();

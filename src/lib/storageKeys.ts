@@ -12,6 +12,8 @@ export const LOCAL_KEYS = {
   lastActive: 'portal.lastActive',
   /** The registration's accepted agreement flags `{ terms, privacy }` (docs/decisions/010-drafts.md). */
   registrationAgreement: 'portal.registrationAgreement',
+  /** The news one window tells the others where BroadcastChannel is missing: written and removed at once (docs/decisions/008-tabs-agree.md). */
+  tabNews: 'portal.tabNews',
 } as const;
 
 export const SESSION_KEYS = {

@@ -52,6 +52,11 @@ export interface EditDialogProps<V extends FormikValues> {
   mapFieldError?: FieldErrorMapper<V>;
   children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
   maxWidth?: 'sm' | 'md' | 'lg';
+  /**
+   * Another window saved the same thing while this dialog is open: what is typed stays, and the dialog says
+   * so (docs/decisions/008-tabs-agree.md).
+   */
+  changedElsewhere?: boolean;
 }
 
 /**
@@ -76,6 +81,7 @@ export function EditDialog<V extends FormikValues>({
   conflict,
   children,
   maxWidth = 'md',
+  changedElsewhere = false,
 }: EditDialogProps<V>) {
   const draft = useFormDraft<V>({ owner: draftKey.owner, name: draftKey.name, initialValues });
   const [busy, setBusy] = useState(false);
@@ -126,6 +132,7 @@ export function EditDialog<V extends FormikValues>({
           onClose={onClose}
           onDelete={onDelete ? () => void send(onDelete.submit) : undefined}
           deleteConfirmText={onDelete?.confirmText}
+          changedElsewhere={changedElsewhere}
         >
           {typeof children === 'function' ? children(props) : children}
         </DialogFrame>
@@ -146,6 +153,7 @@ interface DialogFrameProps<V> {
   onClose: () => void;
   onDelete?: () => void;
   deleteConfirmText?: string;
+  changedElsewhere: boolean;
   children: ReactNode;
 }
 
@@ -161,6 +169,7 @@ function DialogFrame<V>({
   onClose,
   onDelete,
   deleteConfirmText,
+  changedElsewhere,
   children,
 }: DialogFrameProps<V>) {
   const { t } = useTranslation('forms');
@@ -189,6 +198,11 @@ function DialogFrame<V>({
           {failure && !conflictView && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
               {t('dialog.saveFailed')} {failureText ?? apiErrorMessage(tCommon, failure)}
+            </Alert>
+          )}
+          {changedElsewhere && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('changedElsewhere.dialog')}
             </Alert>
           )}
           <FormDraft draft={draft} />

@@ -1,8 +1,9 @@
-import { takeLatest } from 'redux-saga/effects';
+import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 
-import { load } from '../load/load';
+import { load, type Loaded } from '../load/load';
+import { tabsActions } from '../tabs/tabs.slice';
 import { fetchOpportunities, fetchOpportunity } from './opportunities.api';
-import { opportunitiesActions } from './opportunities.slice';
+import { opportunitiesActions, type OpportunitiesState } from './opportunities.slice';
 
 const loadOpportunities = load(fetchOpportunities, {
   loaded: opportunitiesActions.opportunitiesLoaded,
@@ -17,7 +18,21 @@ const loadOpportunity = load(
   },
 );
 
+type OpportunitiesRoot = { opportunities: OpportunitiesState };
+
+/** Another window answered an opportunity (docs/decisions/008-tabs-agree.md): the list and its details reload if shown here. */
+function* onOtherWindowSaved({ payload: news }: ReturnType<typeof tabsActions.otherWindowSaved>) {
+  if (news.what !== 'opportunity') return;
+  const list: Loaded<unknown> = yield select((state: OpportunitiesRoot) => state.opportunities.list);
+  if (list.data !== null) yield put(opportunitiesActions.opportunitiesRequested());
+  const details: Loaded<unknown> | undefined = yield select(
+    (state: OpportunitiesRoot) => state.opportunities.details[news.id],
+  );
+  if (details?.data) yield put(opportunitiesActions.opportunityRequested(news.id));
+}
+
 export function* opportunitiesSaga() {
   yield takeLatest(opportunitiesActions.opportunitiesRequested, loadOpportunities);
   yield takeLatest(opportunitiesActions.opportunityRequested, loadOpportunity);
+  yield takeEvery(tabsActions.otherWindowSaved, onOtherWindowSaved);
 }

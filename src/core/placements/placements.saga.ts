@@ -1,6 +1,7 @@
-import { call, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import { load, type Loaded } from '../load/load';
+import { tabsActions } from '../tabs/tabs.slice';
 import { fetchPlacementMonth, fetchPlacements } from './placements.api';
 import { selectPlacementMonth } from './placements.selectors';
 import { placementsActions } from './placements.slice';
@@ -28,8 +29,18 @@ function* onMonthRequested(action: MonthRequested) {
   if (entry.status === 'loading') yield call(loadMonth, action);
 }
 
+/** Another window saved in a month (docs/decisions/008-tabs-agree.md): reload it if this window has it. */
+function* onOtherWindowSaved({ payload: news }: ReturnType<typeof tabsActions.otherWindowSaved>) {
+  if (news.what !== 'timeEntries' && news.what !== 'monthlyReport' && news.what !== 'billing') return;
+  const { placementId, year, month } = news;
+  const entry: Loaded<unknown> = yield select(selectPlacementMonth, placementId, { year, month });
+  if (entry.data !== null)
+    yield put(placementsActions.placementMonthRequested({ placementId, year, month, force: true }));
+}
+
 export function* placementsSaga() {
   yield takeLatest(placementsActions.placementsRequested, loadPlacements);
   // Months load side by side (the shown one and, on the dashboard, one per placement).
   yield takeEvery(placementsActions.placementMonthRequested, onMonthRequested);
+  yield takeEvery(tabsActions.otherWindowSaved, onOtherWindowSaved);
 }

@@ -1,11 +1,12 @@
-import { put, takeLatest } from 'redux-saga/effects';
+import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import { ROLE } from '@/contract/common';
 
 import { load } from '../load/load';
 import { sessionStarted } from '../session/session.events';
+import { tabsActions } from '../tabs/tabs.slice';
 import { fetchManagerProfile } from './profile.api';
-import { profileActions } from './profile.slice';
+import { profileActions, type ProfileState } from './profile.slice';
 
 const loadProfile = load(fetchManagerProfile, {
   loaded: profileActions.profileLoaded,
@@ -16,7 +17,15 @@ function* onSessionStarted(action: ReturnType<typeof sessionStarted>) {
   if (action.payload.role === ROLE.MANAGER) yield put(profileActions.profileRequested());
 }
 
+/** Another window saved the account or the CV, which the profile repeats (docs/decisions/008-tabs-agree.md). */
+function* onOtherWindowSaved({ payload: news }: ReturnType<typeof tabsActions.otherWindowSaved>) {
+  if (news.what !== 'account' && news.what !== 'resume') return;
+  const profile: ProfileState = yield select((state: { profile: ProfileState }) => state.profile);
+  if (profile.data !== null) yield put(profileActions.profileRequested());
+}
+
 export function* profileSaga() {
   yield takeLatest(profileActions.profileRequested, loadProfile);
   yield takeLatest(sessionStarted, onSessionStarted);
+  yield takeEvery(tabsActions.otherWindowSaved, onOtherWindowSaved);
 }

@@ -1,13 +1,16 @@
-import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 
 import type { Resume } from '@/contract/resume';
 import { load } from '@/core/load/load';
 import { profileActions } from '@/core/profile/profile.slice';
+import { selectManagerId } from '@/core/session/session.selectors';
 import { submission } from '@/core/submission/submission';
+import { tabsActions } from '@/core/tabs/tabs.slice';
 import { LOCAL_KEYS, writeLocal } from '@/lib/storageKeys';
 
 import { fetchCv, saveResume } from './resume.api';
-import { resumeActions } from './resume.slice';
+import { resumeActions, type ResumeState } from './resume.slice';
+import { cvKey, type CvSource } from './resume.types';
 
 const loadCv = load((action: ReturnType<typeof resumeActions.cvRequested>) => fetchCv(action.payload.source), {
   loaded: (resume, { payload: { key, loadId } }) => resumeActions.cvLoaded({ key, loadId, resume }),
@@ -27,10 +30,21 @@ function persistLanguage(action: ReturnType<typeof resumeActions.resumeLanguageC
   writeLocal(LOCAL_KEYS.resumeLanguage, action.payload);
 }
 
+/** Another window saved the CV (docs/decisions/008-tabs-agree.md): the own CV reloads if this window shows it. */
+function* onOtherWindowSaved({ payload: news }: ReturnType<typeof tabsActions.otherWindowSaved>) {
+  if (news.what !== 'resume') return;
+  const managerId: string | null = yield select(selectManagerId);
+  if (managerId === null) return;
+  const own: CvSource = { kind: 'manager', id: managerId };
+  const loaded: boolean = yield select((state: { resume: ResumeState }) => !!state.resume.cvs[cvKey(own)]?.data);
+  if (loaded) yield put(resumeActions.cvRequested(own));
+}
+
 export function* resumeSaga() {
   // Different CVs load side by side; of one CV's loads only the latest answer counts (the slice).
   yield takeEvery(resumeActions.cvRequested, loadCv);
   // One save at a time (a double submit must be impossible; docs/decisions/006-retries-and-single-submit.md).
   yield takeLeading(resumeActions.saveSubmitted, submission(saveWorker));
   yield takeEvery(resumeActions.resumeLanguageChosen, persistLanguage);
+  yield takeEvery(tabsActions.otherWindowSaved, onOtherWindowSaved);
 }

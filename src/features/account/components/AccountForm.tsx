@@ -23,6 +23,7 @@ import { useReadState } from '@/core/hooks';
 import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { selectPersonalDetails } from '@/core/profile/profile.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
+import { useChangedInOtherWindow } from '@/core/tabs/useChangedInOtherWindow';
 import { toApiDate } from '@/lib/dates';
 
 import { accountActions } from '../account.events';
@@ -71,6 +72,8 @@ interface AccountFormProps {
  */
 export function AccountForm({ details, userId }: AccountFormProps) {
   const { t } = useTranslation('account');
+  const { t: tForms } = useTranslation('forms');
+  const changedElsewhere = useChangedInOtherWindow('account');
   const readState = useReadState();
   const { submit, submitting } = useSubmit();
   const readonly = details.readonly;
@@ -129,6 +132,11 @@ export function AccountForm({ details, userId }: AccountFormProps) {
       <Form noValidate aria-label={t('title')}>
         <FocusFirstError />
         <SaveResultAlert result={result} onEdited={clearResult} />
+        {changedElsewhere && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {tForms('changedElsewhere.page')}
+          </Alert>
+        )}
         <FormDraft draft={draft} />
         <Fields readonly={readonly} limitOf={limitOf} />
         {!readonly && <SaveBar saving={submitting} />}

@@ -14,6 +14,8 @@ import { TIME_ENTRY_API_ERROR, TIME_ENTRY_ERROR } from '@/contract/timeEntries';
 import { useAppSelector } from '@/core/hooks';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
+import { topicOf } from '@/core/tabs/tabs.news';
+import { useChangedInOtherWindow } from '@/core/tabs/useChangedInOtherWindow';
 import { formatWeekdayDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
@@ -66,6 +68,9 @@ function TimeEntryForm({
   const lang = useUiLanguage();
   const userId = useAppSelector(selectUserId);
   const { submit } = useSubmit();
+  const changedElsewhere = useChangedInOtherWindow(
+    topicOf({ kind: 'saved', what: 'timeEntries', placementId: placement.id, ...month }),
+  );
   const entries = data.timeTracking;
   const existing = entries.find((each) => each.date === date) ?? null;
   const initialValues = useMemo(() => toFormValues(existing ?? emptyTimeEntry(date)), [existing, date]);
@@ -120,6 +125,7 @@ function TimeEntryForm({
         );
       }}
       onClose={close}
+      changedElsewhere={changedElsewhere}
     >
       {existing && (
         <Alert severity="info" sx={{ mb: 2 }}>

@@ -8,6 +8,7 @@ import { sameFieldError } from '@/components/form/serverFieldErrors';
 import { useAppSelector } from '@/core/hooks';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
+import { useChangedInOtherWindow } from '@/core/tabs/useChangedInOtherWindow';
 
 import { resumeActions } from '../resume.slice';
 import { cvKey, type ResumeSave } from '../resume.types';
@@ -47,6 +48,7 @@ export function ResumeDialog<V extends FormikValues>({
   const close = useCloseDialog(base.path);
   const { submit } = useSubmit();
   const cv = cvKey(base.source);
+  const changedElsewhere = useChangedInOtherWindow('resume');
   const send = (save: ResumeSave) => submit(resumeActions.saveSubmitted({ cv, save }));
 
   return (
@@ -60,6 +62,7 @@ export function ResumeDialog<V extends FormikValues>({
       onClose={close}
       mapFieldError={stripListPrefix}
       maxWidth={maxWidth}
+      changedElsewhere={changedElsewhere}
     >
       {children}
     </EditDialog>

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -23,6 +24,8 @@ import { useAppSelector } from '@/core/hooks';
 import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmitSteps, type StepFailure } from '@/core/submission/useSubmit';
+import { topicOf } from '@/core/tabs/tabs.news';
+import { useChangedInOtherWindow } from '@/core/tabs/useChangedInOtherWindow';
 import { placementActions } from '@/features/placementScreen/placement.slice';
 
 import { MonthSaveFailedAlert } from '../MonthSaveFailedAlert';
@@ -47,6 +50,10 @@ type Step = 'save' | 'send';
 export function ReportForm({ placementId, month, monthName, saved }: ReportFormProps) {
   const { t } = useTranslation('monthlyReport');
   const { t: tCommon } = useTranslation();
+  const { t: tForms } = useTranslation('forms');
+  const changedElsewhere = useChangedInOtherWindow(
+    topicOf({ kind: 'saved', what: 'monthlyReport', placementId, ...month }),
+  );
   const owner = useAppSelector(selectUserId);
   const limits = useFieldLimits(MONTHLY_REPORT_META_ENTITY, MONTHLY_REPORT_TEXT_FIELDS);
   // The form starts from the report as it was when the form opened; a save resets it to what was sent.
@@ -109,6 +116,11 @@ export function ReportForm({ placementId, month, monthName, saved }: ReportFormP
         }}
       >
         <Form noValidate aria-label={t('report.formLabel', { month: monthName })}>
+          {changedElsewhere && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {tForms('changedElsewhere.page')}
+            </Alert>
+          )}
           <FormDraft draft={draftHandle} />
           <Box key={editorsKey}>
             {MONTHLY_REPORT_TEXT_FIELDS.map((field, index) => (
