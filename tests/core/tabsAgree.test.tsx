@@ -89,7 +89,9 @@ describe('news from another window of the same user', { timeout: SLOW }, () => {
     otherWindow(userIdOf(store)).post(NOVEMBER);
 
     expect(
-      await within(dialog).findByText(/^This was changed in another window meanwhile\. Your changes here are kept/),
+      await within(dialog).findByText(
+        'This was changed in another window meanwhile. Your changes here are kept; when you save, you will see both versions and choose which counts.',
+      ),
     ).toBeInTheDocument();
     // The month behind the dialog has reloaded, and the form still holds what was typed.
     await waitFor(() =>

@@ -128,6 +128,7 @@ export function EditDialog<V extends FormikValues>({
           failure={failure}
           failureText={failure ? (describeFailure?.(failure) ?? null) : null}
           conflictView={failure && conflict ? conflict(failure, () => setFailure(null)) : null}
+          versioned={conflict !== undefined}
           draft={draft}
           onClose={onClose}
           onDelete={onDelete ? () => void send(onDelete.submit) : undefined}
@@ -149,6 +150,8 @@ interface DialogFrameProps<V> {
   failure: SerializedApiError | null;
   failureText: string | null;
   conflictView: ReactNode;
+  /** Its saves are versioned: a save over a newer version asks (conflict), it never replaces it. */
+  versioned: boolean;
   draft: FormDraftHandle<V>;
   onClose: () => void;
   onDelete?: () => void;
@@ -165,6 +168,7 @@ function DialogFrame<V>({
   failure,
   failureText,
   conflictView,
+  versioned,
   draft,
   onClose,
   onDelete,
@@ -200,9 +204,9 @@ function DialogFrame<V>({
               {t('dialog.saveFailed')} {failureText ?? apiErrorMessage(tCommon, failure)}
             </Alert>
           )}
-          {changedElsewhere && (
+          {changedElsewhere && !conflictView && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {t('changedElsewhere.dialog')}
+              {t(versioned ? 'changedElsewhere.dialogVersioned' : 'changedElsewhere.dialog')}
             </Alert>
           )}
           <FormDraft draft={draft} />
