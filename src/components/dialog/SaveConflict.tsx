@@ -81,7 +81,7 @@ export function SaveConflict({ savedAt, differences, onKeepMine, onTakeTheirs }:
         </Box>
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button variant="contained" color="warning" size="small" onClick={onKeepMine}>
+        <Button variant="contained" size="small" onClick={onKeepMine}>
           {t('conflict.keepMine')}
         </Button>
         <Button variant="outlined" color="inherit" size="small" onClick={onTakeTheirs}>
