@@ -24,6 +24,8 @@ interface SaveConflictProps {
   onKeepMine: () => void;
   /** Put the saved version in the form (what was typed goes). */
   onTakeTheirs: () => void;
+  /** For texts that differ: put both in the editor, the user's first, to merge them (see keepBothTexts). */
+  onKeepBoth?: () => void;
 }
 
 const TIME_OF_DAY = 'HH:mm';
@@ -34,7 +36,7 @@ const DAY_AND_TIME = 'P, HH:mm';
  * what the user typed stays in the form; this says when the other save was, on which fields the two
  * differ, and offers the choice. Nothing is lost until the user picks.
  */
-export function SaveConflict({ savedAt, differences, onKeepMine, onTakeTheirs }: SaveConflictProps) {
+export function SaveConflict({ savedAt, differences, onKeepMine, onTakeTheirs, onKeepBoth }: SaveConflictProps) {
   const { t } = useTranslation('forms');
   const lang = useUiLanguage();
   const when = savedAt
@@ -87,6 +89,11 @@ export function SaveConflict({ savedAt, differences, onKeepMine, onTakeTheirs }:
         <Button variant="outlined" color="inherit" size="small" onClick={onTakeTheirs}>
           {t('conflict.takeTheirs')}
         </Button>
+        {onKeepBoth && (
+          <Button variant="outlined" color="inherit" size="small" onClick={onKeepBoth}>
+            {t('conflict.keepBoth')}
+          </Button>
+        )}
       </Stack>
     </Alert>
   );

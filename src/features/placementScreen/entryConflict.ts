@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import * as v from 'valibot';
 
 import type { SerializedApiError } from '@/api/errors';
+import { visibleText } from '@/components/dialog/keepBothTexts';
 import type { ConflictDifference } from '@/components/dialog/SaveConflict';
 import { BUSINESS_TRIP, type TimeEntry } from '@/contract/placements';
 import { storedTimeEntrySchema, type StoredTimeEntry } from '@/contract/placements.answers';
@@ -22,9 +23,6 @@ export function conflictingEntry(error: SerializedApiError): StoredTimeEntry | n
   const read = v.safeParse(storedTimeEntrySchema, error.details.current);
   return read.success ? read.output : null;
 }
-
-const textOfHtml = (html: string) =>
-  new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 const span = (start: string, end: string) => (start || end ? `${start}–${end}` : '');
 
@@ -71,8 +69,8 @@ export function entryDifferences(t: PlacementT, mine: TimeEntry, theirs: TimeEnt
     },
     {
       field: t('entry.description', { ns: 'placement' }),
-      mine: textOfHtml(mine.description),
-      theirs: textOfHtml(theirs.description),
+      mine: visibleText(mine.description),
+      theirs: visibleText(theirs.description),
     },
     {
       field: t('entry.travel.legend', { ns: 'placement' }),

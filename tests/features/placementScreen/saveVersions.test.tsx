@@ -133,6 +133,24 @@ describe('a day saved meanwhile in another window', { timeout: SLOW }, () => {
     expect(descriptionOf('2026-11-16')).toBe('<p>Von B</p>');
   });
 
+  it('"keep both" puts both descriptions in the editor to merge, and a save sends the merged text', async () => {
+    const app = await openDay('2026-11-16');
+    await typeDescription(app, 'Von A');
+    savedElsewhere('2026-11-16', 'Von B');
+    await app.user.click(within(app.dialog).getByRole('button', { name: 'Save' }));
+    const conflict = await conflictIn(app.dialog);
+    await app.user.click(within(conflict).getByRole('button', { name: 'Keep both to merge' }));
+
+    const field = await editor('Description of the activity', app.dialog);
+    await waitFor(() => expect(field).toHaveTextContent(/^Von A.*Saved meanwhile elsewhere.*Von B$/));
+    expect(descriptionOf('2026-11-16')).toBe('<p>Von B</p>');
+    await app.user.click(within(app.dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(descriptionOf('2026-11-16')).toBe(
+      '<p>Von A</p><p>Saved meanwhile elsewhere (merge it with your text above, then delete this line):</p><p>Von B</p>',
+    );
+  });
+
   it('a new day that got an entry meanwhile is a conflict too, never a silent replace', async () => {
     const app = await openDay('2026-11-20');
     await choose(app.user, within(app.dialog).getByRole('combobox', { name: /^Recorded time/ }), 'Full day');

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import { EditDialog } from '@/components/dialog/EditDialog';
+import { keepBothTexts, visibleText } from '@/components/dialog/keepBothTexts';
 import { SaveConflict } from '@/components/dialog/SaveConflict';
 import type { StoredTimeEntry, TimeEntry } from '@/contract/placements';
 import { TIME_ENTRY_API_ERROR, TIME_ENTRY_ERROR } from '@/contract/timeEntries';
@@ -155,7 +156,8 @@ function EntryConflict({
   onChoice: (version: string | null) => void;
 }) {
   const { t } = useTranslation('placement');
-  const { values, setValues, submitForm } = useFormikContext<TimeEntryFormValues>();
+  const { t: tForms } = useTranslation('forms');
+  const { values, setValues, setFieldValue, submitForm } = useFormikContext<TimeEntryFormValues>();
   const theirs = current ?? emptyTimeEntry(values.date);
   const newVersion = current ? (current.version ?? '') : null;
   return (
@@ -171,6 +173,17 @@ function EntryConflict({
         onChoice(newVersion);
         void setValues(toFormValues(theirs), true);
       }}
+      onKeepBoth={
+        visibleText(values.description) && visibleText(theirs.description) !== visibleText(values.description)
+          ? () => {
+              onChoice(newVersion);
+              void setFieldValue(
+                'description',
+                keepBothTexts(values.description, theirs.description, tForms('conflict.mergeMarker')),
+              );
+            }
+          : undefined
+      }
     />
   );
 }
