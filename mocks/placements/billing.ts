@@ -23,10 +23,12 @@ import { withManager } from '../auth/rules';
 import { readPdfUpload } from '../documents/rules';
 import type { DbPlacement } from '../model';
 import { ApiError } from '../shared/errors';
+import { assertPrecondition } from '../shared/preconditions';
 import { isFileEntry, parseLang, readFormData, validationError } from '../shared/requests';
 import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
 import { findOwnReport, reportOf } from './reports';
+import { nextReportVersion, reportVersionOf } from './reportSums';
 import { findOwnPlacement, overviewOf, readBodyMonth } from './rules';
 
 /**
@@ -49,6 +51,9 @@ import { findOwnPlacement, overviewOf, readBodyMonth } from './rules';
  * travelExpenseManager 200 needs an expensesReport (a PDF, or 'true' to confirm no expenses),
  * else 400 `fields.expensesReport = 'required'`. Sets billing status 200 (submitted)
  * with `billingSubmittedAt` and answers the month's overview. Reset is the client's alone.
+ * Its condition is the report's version (src/contract/versions.ts): the invoice is submitted for
+ * the report the manager saw; 428 without `If-Match`, 412 with the report as it is now when it
+ * changed meanwhile (corrected or sent again elsewhere). The submission makes a new version.
  */
 
 /** 409s shared by verify and save. */
@@ -191,6 +196,7 @@ const saveBilling = route(
     if (stored.id !== field(form, SAVE.ID))
       throw new ApiError(404, ERROR_CODE.NOT_FOUND, 'No such monthly report for this month');
     assertBillable(placement, stored);
+    assertPrecondition(request, reportVersionOf(stored), reportOf({ placement, month, data }), "This month's report");
     const file = form.get(SAVE.FILE);
     const invoice = isFileEntry(file) ? (await readPdfUpload(file), file.name) : null;
     const expenses = form.get(SAVE.EXPENSES_REPORT);
@@ -206,11 +212,14 @@ const saveBilling = route(
     }
     // The sums of the open report follow the entries; stored with status 200 they stay as invoiced (reportSums.fullReport).
     const current: MonthlyReport = reportOf({ placement, month, data });
+    const now = new Date(Date.now()).toISOString();
     data.monthlyReport = {
       ...current,
       billingStatus: BILLING_STATUS.SUBMITTED,
-      billingSubmittedAt: new Date(Date.now()).toISOString(),
+      billingSubmittedAt: now,
       invoiceFileName: invoice ?? current.invoiceFileName,
+      version: nextReportVersion(stored),
+      savedAt: now,
     };
     const response: PlacementOverview = overviewOf(placement, month);
     return HttpResponse.json(response);

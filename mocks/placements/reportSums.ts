@@ -99,6 +99,15 @@ export function computeSums(placement: RatedPlacement, entries: readonly TimeEnt
 export const monthlyReportId = (placementId: string, month: YearMonth) =>
   `mr-${placementId}-${formatMonthParam(month)}`;
 
+/** The version of a stored report: the seed's reports, never saved, are version 1 (docs/decisions/035-save-versions.md). */
+const SEED_VERSION = '1';
+export const reportVersionOf = (report: MonthlyReport | MonthlyReportState): string =>
+  ('version' in report && report.version) || SEED_VERSION;
+
+/** The next version of a stored report, as each of its saves (texts, send, billing) makes it. */
+export const nextReportVersion = (report: MonthlyReport | MonthlyReportState | null): string =>
+  report ? String(Number(reportVersionOf(report)) + 1) : SEED_VERSION;
+
 export const emptyTexts = (): MonthlyReportTexts =>
   Object.fromEntries(MONTHLY_REPORT_TEXT_FIELDS.map((field) => [field, ''])) as MonthlyReportTexts;
 
@@ -125,6 +134,8 @@ export function fullReport(
     month,
     billingSubmittedAt: details?.billingSubmittedAt ?? null,
     invoiceFileName: details?.invoiceFileName ?? null,
+    version: reportVersionOf(stored),
+    savedAt: details?.savedAt,
     ...texts,
     ...sums,
   };

@@ -21,10 +21,11 @@ import { FIELDS_META } from '../meta/fixtures';
 import type { DbPlacement } from '../model';
 import { pdfResponse, renderActivityReportPdf } from '../pdf/files';
 import { ApiError } from '../shared/errors';
+import { assertPrecondition } from '../shared/preconditions';
 import { isRecord, parseLang, readJsonObject, sanitizeRichText, validationError, type Body } from '../shared/requests';
 import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
-import { emptyTexts, fullReport, monthlyReportId } from './reportSums';
+import { emptyTexts, fullReport, monthlyReportId, nextReportVersion, reportVersionOf } from './reportSums';
 import { findOwnPlacement, overviewOf, readBodyMonth } from './rules';
 
 /**
@@ -38,12 +39,18 @@ import { findOwnPlacement, overviewOf, readBodyMonth } from './rules';
  * 1. another manager's or an unknown placement: 404;
  * 2. a body that is not `{ report: object, month, year }`, or a text that is not a string: 400;
  * 3. a placement not reported via the portal: 409 `not_reported_via_portal`;
- * 4. the month's report was sent, or its billing status is not open (100): 409 `report_locked`
- *    ("editing is blocked once a report exists and billingStatus is not 100"; a sent report is
- *    locked too: send "locks the report"; docs/decisions/026-billing-status.md);
- * 5. a text longer than fields-meta's `monthlyReport` limit (visible characters): 400 `validation`
+ * 4. the month's report exists and its billing status is not open (100): 409 `report_locked`
+ *    ("editing is blocked once a report exists and billingStatus is not 100"). A sent report whose
+ *    billing is open may be corrected: a save keeps it sent, a send sends it again
+ *    (docs/decisions/036-report-corrections.md);
+ * 5. the save's condition (src/contract/versions.ts; docs/decisions/035-save-versions.md): over an
+ *    existing report `If-Match` must name its version (428 without one, 412 with the report as it is
+ *    now, `current`, when it names another); a month without a report is saved with
+ *    `If-None-Match: *` (412 with `current` when the report exists by now);
+ * 6. a text longer than fields-meta's `monthlyReport` limit (visible characters): 400 `validation`
  *    with `fields['report.<name>'] = 'max'`.
- * Texts are stored sanitized (docs/decisions/011-server-html.md); the sums come from the entries (reportSums.ts).
+ * Texts are stored sanitized (docs/decisions/011-server-html.md) with a new version and the time of
+ * the save; the sums come from the entries (reportSums.ts).
  */
 
 const LIMITS: Record<string, { maxLength: number }> = FIELDS_META.monthlyReport;
@@ -71,19 +78,30 @@ function readTexts(body: Body): MonthlyReportTexts {
   return texts;
 }
 
-function storeReport(placement: DbPlacement, month: YearMonth, texts: MonthlyReportTexts, send: boolean): void {
+export function storeReport(
+  placement: DbPlacement,
+  month: YearMonth,
+  texts: MonthlyReportTexts,
+  send: boolean,
+  now = new Date(Date.now()),
+): void {
   const stored = (placement.months[monthKey(month)] ??= { timeTracking: [], monthlyReport: null });
   const state = stored.monthlyReport ?? {
     id: monthlyReportId(placement.id, month),
     billingStatus: BILLING_STATUS.OPEN,
     wasSent: false,
   };
-  const report: MonthlyReport = { ...fullReport(placement, month, state, stored.timeTracking), ...texts };
+  const report: MonthlyReport = {
+    ...fullReport(placement, month, state, stored.timeTracking),
+    ...texts,
+    version: nextReportVersion(stored.monthlyReport),
+    savedAt: now.toISOString(),
+  };
   if (send) {
     report.wasSent = true;
     if (placement.type === PLACEMENT_TYPE_MANDATE) {
       report.billingStatus = BILLING_STATUS.SUBMITTED;
-      report.billingSubmittedAt = new Date(Date.now()).toISOString();
+      report.billingSubmittedAt = now.toISOString();
     }
   }
   stored.monthlyReport = report;
@@ -107,13 +125,21 @@ function reportHandler(
           'This placement is not reported via the portal',
         );
       }
-      if (isReportLocked(placement.months[monthKey(month)]?.monthlyReport ?? null)) {
+      const data = placement.months[monthKey(month)];
+      const stored = data?.monthlyReport ?? null;
+      if (isReportLocked(stored)) {
         throw new ApiError(
           409,
           REPORT_API_ERROR.REPORT_LOCKED,
-          'The monthly report was sent or its billing is not open: it cannot be changed',
+          'The billing of this month is not open: its report cannot be changed',
         );
       }
+      assertPrecondition(
+        request,
+        stored && reportVersionOf(stored),
+        stored && fullReport(placement, month, stored, data?.timeTracking ?? []),
+        "This month's report",
+      );
       const texts = readTexts(body);
       storeReport(placement, month, texts, send);
       const response: PlacementOverview = overviewOf(placement, month);

@@ -17,10 +17,10 @@ import {
   validateTimeEntry,
   type WORK_TIME_FIELDS,
 } from '../../src/contract/timeEntries';
-import { preconditionFailure, VERSION_API_ERROR, VERSION_HEADER } from '../../src/contract/versions';
 import { withManager } from '../auth/rules';
 import type { DbPlacement } from '../model';
 import { ApiError } from '../shared/errors';
+import { assertPrecondition } from '../shared/preconditions';
 import { isRecord, readJsonObject, sanitizeRichText, validationError, type Body } from '../shared/requests';
 import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
@@ -132,21 +132,12 @@ const saveTimeEntry = route(
       );
     }
     const stored = placement.months[monthKey(month)]?.timeTracking.find((each) => each.date === entry.date) ?? null;
-    const condition = preconditionFailure(
-      {
-        ifMatch: request.headers.get(VERSION_HEADER.IF_MATCH),
-        ifNoneMatch: request.headers.get(VERSION_HEADER.IF_NONE_MATCH),
-      },
+    assertPrecondition(
+      request,
       stored ? versionOf(stored) : null,
+      stored && { ...stored, version: versionOf(stored) },
+      "This day's entry",
     );
-    if (condition === 'required') {
-      throw new ApiError(428, VERSION_API_ERROR.REQUIRED, 'This day has an entry: send the version it started from');
-    }
-    if (condition === 'stale') {
-      throw new ApiError(412, VERSION_API_ERROR.STALE, 'This day was saved meanwhile', {
-        current: stored ? { ...stored, version: versionOf(stored) } : null,
-      });
-    }
     // A code the mock holds for the day is kept, even one the portal does not know (a test may store one).
     const errors: Record<string, string> = { ...validateTimeEntry(entry, placement, stored) };
     const dateError = timeEntryDateError(entry.date, month.year, month.month, placement);

@@ -32,6 +32,7 @@ import { apiPath, type ApiPath } from './path';
 import { PLACEMENT_PATHS } from './placements';
 import {
   billingVerifySchema,
+  monthlyReportSchema,
   placementOverviewSchema,
   placementsSchema,
   storedTimeEntrySchema,
@@ -657,9 +658,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: 'bearer',
     summary: "Save the month's report; answers the month's overview",
     designed: true,
-    note: 'The body and the answer.',
+    note: "The body and the answer, and the report's version: If-Match / If-None-Match, 412, 428.",
     body: monthlyReportRequestSchema,
     answer: placementOverviewSchema,
+    versioned: { current: monthlyReportSchema },
   },
   {
     method: 'post',
@@ -667,9 +669,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: 'bearer',
     summary: "Save and send the month's report; answers the month's overview",
     designed: true,
-    note: 'The body and the answer.',
+    note: "The body and the answer, and the report's version: If-Match / If-None-Match, 412, 428.",
     body: monthlyReportRequestSchema,
     answer: placementOverviewSchema,
+    versioned: { current: monthlyReportSchema },
   },
   {
     method: 'get',
@@ -700,7 +703,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: 'bearer',
     summary: "Submit the month's billing; answers the month's overview",
     designed: true,
-    note: "The answer (the month's PlacementOverview).",
+    note: "The answer (the month's PlacementOverview), and the report's version: If-Match, 412, 428.",
     body: multipart({
       id: part('text', "The monthly report's id."),
       file: part('file', 'The invoice PDF, at most 15 MiB.', false),
@@ -710,6 +713,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       year: part('text', ''),
     }),
     answer: placementOverviewSchema,
+    versioned: { current: monthlyReportSchema },
   },
   // ---------------------------------------------------------------- client projects
   {

@@ -143,6 +143,12 @@ export const monthlyReportSchema = v.object({
   billingSubmittedAt: v.nullish(v.string(), null),
   /** (designed) The file name of the invoice saved with the billing, null before. */
   invoiceFileName: v.nullish(v.string(), null),
+  /**
+   * (designed) The report's version: changes with every save of its texts, its send and its billing
+   * (src/contract/versions.ts); '' from a server without versions. `savedAt`: when it last changed.
+   */
+  version: optionalText,
+  savedAt: optionalDateTime,
 });
 export type MonthlyReport = v.InferOutput<typeof monthlyReportSchema>;
 

@@ -150,9 +150,12 @@ export function monthStatusOf(report: MonthlyReportState | null | undefined): Mo
 export const areEntriesLocked = (report: MonthlyReportState | null | undefined): boolean =>
   monthStatusOf(report) !== 'open';
 
-/** A report that was sent ("send locks the report"), or whose billing is not open, cannot be changed. */
-export const isReportLocked = (report: MonthlyReportState | null | undefined): boolean =>
-  report !== null && report !== undefined && (report.wasSent || report.billingStatus !== BILLING_STATUS.OPEN);
+/**
+ * "Editing is blocked once a report exists and billingStatus is not 100": a sent report whose
+ * billing is still open may be corrected and sent again (docs/decisions/036-report-corrections.md).
+ * The entries lock at the same moment.
+ */
+export const isReportLocked = areEntriesLocked;
 
 /** The billing badge's colour: 100 green, 200 and 250 orange, 300 grey, anything else black. */
 export type BillingBadgeColour = 'green' | 'orange' | 'grey' | 'black';

@@ -109,7 +109,7 @@ describe('areEntriesLocked (a report with a billing status other than open fixes
   );
 });
 
-describe('isReportLocked (send locks the report)', () => {
+describe('isReportLocked (once a report exists and its billing is not open)', () => {
   it('is not locked when there is no report yet', () => {
     expect(isReportLocked(null)).toBe(false);
     expect(isReportLocked(undefined)).toBe(false);
@@ -119,8 +119,12 @@ describe('isReportLocked (send locks the report)', () => {
     expect(isReportLocked(report(BILLING_STATUS.OPEN, false))).toBe(false);
   });
 
-  it('is locked once sent, though its billing is still open', () => {
-    expect(isReportLocked(report(BILLING_STATUS.OPEN, true))).toBe(true);
+  it('is not locked once sent while its billing is still open: it may be corrected and sent again', () => {
+    expect(isReportLocked(report(BILLING_STATUS.OPEN, true))).toBe(false);
+  });
+
+  it.each([0, 150, 999])('is locked at a billing status the portal does not know (%i)', (status) => {
+    expect(isReportLocked({ id: 'mr-1', billingStatus: status, wasSent: false })).toBe(true);
   });
 
   it.each([BILLING_STATUS.SUBMITTED, BILLING_STATUS.SUBMITTED_WAITING, BILLING_STATUS.CLOSED])(

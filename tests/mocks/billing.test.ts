@@ -11,6 +11,7 @@ import {
   type PlacementOverview,
 } from '@/contract/placements';
 import { BILLING_VERIFY_STATUS } from '@/contract/placements.answers';
+import { preconditionHeaders, VERSION_API_ERROR } from '@/contract/versions';
 import { db, resetDb } from '@mocks/db';
 import { amountSpellings } from '@mocks/placements/billing';
 import { buildTimeEntry, BERGER_PLACEMENT_ID as PLC } from '@mocks/placements/fixtures';
@@ -61,13 +62,22 @@ async function verify(accessToken: string, entries: [string, string | ReturnType
   );
 }
 
+/** The seed's reports, never saved, are version 1. */
+const SEED_VERSION = '1';
+
+/** Submits the billing for the report of `version` (If-Match; null sends no condition). */
 async function saveBilling(
   accessToken: string,
   entries: [string, string | ReturnType<typeof pdf>][],
+  version: string | null = SEED_VERSION,
 ): Promise<Response> {
   return apiFetch(
     PLACEMENT_PATHS.saveBillingReport.build(),
-    { method: 'POST', body: await nodeFormData(entries) },
+    {
+      method: 'POST',
+      body: await nodeFormData(entries),
+      headers: version === null ? {} : preconditionHeaders(version),
+    },
     accessToken,
   );
 }
@@ -290,6 +300,41 @@ describe('POST /save-billing-report', () => {
     );
     expect(await errorCode(notPdf)).toBe(ERROR_CODE.FILE_TYPE_AND_SIZE);
     expect(stored(PLC.PORTAL, 2026, 2)?.billingStatus).toBe(BILLING_STATUS.OPEN);
+  });
+
+  it("is submitted for the report's version it names: 428 without one, 412 with the report now when it changed", async () => {
+    const accessToken = await token();
+    const without = await saveBilling(accessToken, februaryForm(), null);
+    expect(without.status).toBe(428);
+    expect(await errorCode(without)).toBe(VERSION_API_ERROR.REQUIRED);
+
+    // Corrected and sent again in another window: the invoice was prepared for the report before.
+    const corrected = await postJson(
+      PLACEMENT_PATHS.submitMonthlyReport.build(PLC.PORTAL),
+      { report: { situation: '<p>Korrigiert</p>' }, month: 2, year: 2026 },
+      accessToken,
+      preconditionHeaders(SEED_VERSION),
+    );
+    expect(corrected.status).toBe(200);
+    const stale = await saveBilling(accessToken, februaryForm());
+    expect(stale.status).toBe(412);
+    const body = (await stale.json()) as { code: string; current: MonthlyReport };
+    expect(body.code).toBe(VERSION_API_ERROR.STALE);
+    expect(body.current).toMatchObject({
+      id: FEBRUARY_ID,
+      version: '2',
+      situation: '<p>Korrigiert</p>',
+      wasSent: true,
+    });
+    expect(stored(PLC.PORTAL, 2026, 2)?.billingStatus).toBe(BILLING_STATUS.OPEN);
+
+    const fresh = await saveBilling(accessToken, februaryForm(), '2');
+    expect(fresh.status).toBe(200);
+    expect(await reportOfMonth(accessToken, 2026, 2)).toMatchObject({
+      billingStatus: BILLING_STATUS.SUBMITTED,
+      version: '3',
+      savedAt: WEDNESDAY.toISOString(),
+    });
   });
 
   it('asks an expenses report or its confirmation where travelExpenseManager is 200', async () => {

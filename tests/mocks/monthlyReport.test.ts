@@ -11,6 +11,7 @@ import {
   type MonthlyReportRequest,
   type PlacementOverview,
 } from '@/contract/placements';
+import { preconditionHeaders, VERSION_API_ERROR } from '@/contract/versions';
 import { db, resetDb } from '@mocks/db';
 import { activityReportDocument } from '@mocks/pdf/activityReport';
 import { buildTimeEntry, BERGER_PLACEMENT_ID as PLC } from '@mocks/placements/fixtures';
@@ -48,10 +49,13 @@ const TEXTS = {
 const body = (month = 3, year = 2026, report: Record<string, unknown> = TEXTS): MonthlyReportRequest =>
   ({ report, month, year }) as MonthlyReportRequest;
 
-const save = (id: string, request: unknown, accessToken: string) =>
-  postJson(PLACEMENT_PATHS.monthlyReport.build(id), request, accessToken);
-const submit = (id: string, request: unknown, accessToken: string) =>
-  postJson(PLACEMENT_PATHS.submitMonthlyReport.build(id), request, accessToken);
+/** `version`: the report's version the save starts from; null for a month without one (create only). */
+const save = (id: string, request: unknown, accessToken: string, version: string | null = null) =>
+  postJson(PLACEMENT_PATHS.monthlyReport.build(id), request, accessToken, preconditionHeaders(version));
+const submit = (id: string, request: unknown, accessToken: string, version: string | null = null) =>
+  postJson(PLACEMENT_PATHS.submitMonthlyReport.build(id), request, accessToken, preconditionHeaders(version));
+/** The seed's reports, never saved, are version 1. */
+const SEED_VERSION = '1';
 
 async function reportOf(response: Response, year = 2026, month = 3): Promise<MonthlyReport> {
   expect(response.status).toBe(200);
@@ -92,27 +96,28 @@ describe('POST /manager/placements/{id}/monthly-report', () => {
     expect(report.subTotal).toBeCloseTo(report.sumHonorarium + report.totalTravelExpenses + report.totalBonus, 2);
     expect(report.vatAmount).toBeCloseTo(report.subTotal * 0.19, 2);
     expect(report.invoiceAmount).toBeCloseTo(report.subTotal + report.vatAmount, 2);
-    // Stored: a second save of an unsent report replaces the texts.
+    // Stored with its first version: a second save over that version replaces the texts and makes the next.
     expect(storedReport(PLC.PORTAL)).toMatchObject({ situation: '<p>Lage stabil.</p>' });
-    const again = await reportOf(await save(PLC.PORTAL, body(3, 2026, { situation: '<p>Neu</p>' }), accessToken));
-    expect(again).toMatchObject({ situation: '<p>Neu</p>', goalAchievementsResults: '', id: report.id });
+    expect(report).toMatchObject({ version: '1', savedAt: WEDNESDAY.toISOString() });
+    const again = await reportOf(
+      await save(PLC.PORTAL, body(3, 2026, { situation: '<p>Neu</p>' }), accessToken, report.version!),
+    );
+    expect(again).toMatchObject({ situation: '<p>Neu</p>', goalAchievementsResults: '', id: report.id, version: '2' });
   });
 
-  it('refuses to change a report that was sent or whose billing is not open (409 report_locked)', async () => {
+  it('refuses to change a report whose billing is not open (409 report_locked), whatever its version', async () => {
     const accessToken = await token();
-    // February: sent, open. January: closed.
-    for (const month of [2, 1]) {
-      const response = await save(PLC.PORTAL, body(month), accessToken);
-      expect(response.status).toBe(409);
-      expect(await errorCode(response)).toBe(REPORT_API_ERROR.REPORT_LOCKED);
-    }
+    // January: closed.
+    const closed = await save(PLC.PORTAL, body(1), accessToken, SEED_VERSION);
+    expect(closed.status).toBe(409);
+    expect(await errorCode(closed)).toBe(REPORT_API_ERROR.REPORT_LOCKED);
     const placement = db.placements.find((each) => each.id === PLC.PORTAL)!;
     placement.months[monthKey({ year: 2026, month: 3 })]!.monthlyReport = {
       id: 'mr-x',
       billingStatus: BILLING_STATUS.SUBMITTED_WAITING,
       wasSent: false,
     };
-    const waiting = await submit(PLC.PORTAL, body(), accessToken);
+    const waiting = await submit(PLC.PORTAL, body(), accessToken, SEED_VERSION);
     expect(waiting.status).toBe(409);
     expect(await errorCode(waiting)).toBe(REPORT_API_ERROR.REPORT_LOCKED);
     expect(storedReport(PLC.PORTAL)).toEqual({
@@ -160,7 +165,7 @@ describe('POST /manager/placements/{id}/monthly-report', () => {
       accessToken,
     );
     expect(fits.status).toBe(200);
-    const noReport = await save(PLC.PORTAL, { month: 3, year: 2026 }, accessToken);
+    const noReport = await save(PLC.PORTAL, { month: 3, year: 2026 }, accessToken, (await reportOf(fits)).version!);
     expect(((await noReport.json()) as { fields: Record<string, string> }).fields).toEqual({ report: 'object' });
     const badMonth = await save(PLC.PORTAL, body(13), accessToken);
     expect(badMonth.status).toBe(400);
@@ -169,7 +174,7 @@ describe('POST /manager/placements/{id}/monthly-report', () => {
 });
 
 describe('POST /manager/placements/{id}/monthly-report/submit', () => {
-  it('saves and sends the report, which then is locked; the billing stays open for the invoice', async () => {
+  it('saves and sends the report; while its billing is open it can be corrected and sent again', async () => {
     const accessToken = await token();
     const report = await reportOf(await submit(PLC.PORTAL, body(), accessToken));
     expect(report).toMatchObject({
@@ -177,13 +182,24 @@ describe('POST /manager/placements/{id}/monthly-report/submit', () => {
       billingStatus: BILLING_STATUS.OPEN,
       billingSubmittedAt: null,
       situation: '<p>Lage stabil.</p>',
+      version: '1',
     });
     expect(storedReport(PLC.PORTAL)).toMatchObject({ wasSent: true });
-    for (const call of [save, submit]) {
-      const response = await call(PLC.PORTAL, body(), accessToken);
-      expect(response.status).toBe(409);
-      expect(await errorCode(response)).toBe(REPORT_API_ERROR.REPORT_LOCKED);
-    }
+    // A save of a sent report keeps it sent; a second send sends the correction.
+    const saved = await reportOf(
+      await save(PLC.PORTAL, body(3, 2026, { situation: '<p>Korrektur</p>' }), accessToken, '1'),
+    );
+    expect(saved).toMatchObject({ wasSent: true, situation: '<p>Korrektur</p>', version: '2' });
+    const resent = await reportOf(
+      await submit(PLC.PORTAL, body(3, 2026, { situation: '<p>Korrektur 2</p>' }), accessToken, '2'),
+    );
+    expect(resent).toMatchObject({
+      wasSent: true,
+      billingStatus: BILLING_STATUS.OPEN,
+      situation: '<p>Korrektur 2</p>',
+    });
+    // February, sent and open in the seed, too.
+    expect((await save(PLC.PORTAL, body(2), accessToken, SEED_VERSION)).status).toBe(200);
   });
 
   it('on a mandate (type 400) submits the billing too: status 200 with a timestamp', async () => {
@@ -194,6 +210,49 @@ describe('POST /manager/placements/{id}/monthly-report/submit', () => {
       billingSubmittedAt: WEDNESDAY.toISOString(),
     });
   });
+});
+
+describe("the report's version (docs/decisions/035-save-versions.md)", () => {
+  for (const [name, call] of [
+    ['save', save],
+    ['send', submit],
+  ] as const) {
+    it(`${name}: 412 with the report as it is now when another save came first; 428 without a version`, async () => {
+      const accessToken = await token();
+      // Two windows start from February's version 1; the first one's save wins.
+      expect((await save(PLC.PORTAL, body(2, 2026, { situation: '<p>A</p>' }), accessToken, SEED_VERSION)).status).toBe(
+        200,
+      );
+      const late = await call(PLC.PORTAL, body(2, 2026, { situation: '<p>B</p>' }), accessToken, SEED_VERSION);
+      expect(late.status).toBe(412);
+      const refused = (await late.json()) as { code: string; current: MonthlyReport };
+      expect(refused.code).toBe(VERSION_API_ERROR.STALE);
+      expect(refused.current).toMatchObject({
+        id: `mr-${PLC.PORTAL}-2026-02`,
+        situation: '<p>A</p>',
+        version: '2',
+        savedAt: WEDNESDAY.toISOString(),
+        wasSent: true,
+      });
+      expect(storedReport(PLC.PORTAL, 2026, 2)).toMatchObject({ situation: '<p>A</p>' });
+
+      const unconditional = await postJson(
+        (name === 'save' ? PLACEMENT_PATHS.monthlyReport : PLACEMENT_PATHS.submitMonthlyReport).build(PLC.PORTAL),
+        body(2),
+        accessToken,
+      );
+      expect(unconditional.status).toBe(428);
+      expect(await errorCode(unconditional)).toBe(VERSION_API_ERROR.REQUIRED);
+    });
+
+    it(`${name}: a month's first report is created only while there is none (If-None-Match: *)`, async () => {
+      const accessToken = await token();
+      expect((await call(PLC.PORTAL, body(3, 2026, { situation: '<p>A</p>' }), accessToken, null)).status).toBe(200);
+      const second = await call(PLC.PORTAL, body(3, 2026, { situation: '<p>B</p>' }), accessToken, null);
+      expect(second.status).toBe(412);
+      expect(((await second.json()) as { current: MonthlyReport }).current).toMatchObject({ situation: '<p>A</p>' });
+    });
+  }
 });
 
 describe('the sums (reportSums.computeSums)', () => {

@@ -206,7 +206,7 @@ function DialogFrame<V>({
           )}
           {changedElsewhere && !conflictView && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {t(versioned ? 'changedElsewhere.dialogVersioned' : 'changedElsewhere.dialog')}
+              {t(versioned ? 'changedElsewhere.versioned' : 'changedElsewhere.dialog')}
             </Alert>
           )}
           <FormDraft draft={draft} />

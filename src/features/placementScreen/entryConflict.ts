@@ -1,13 +1,12 @@
 import type { TFunction } from 'i18next';
-import * as v from 'valibot';
 
 import type { SerializedApiError } from '@/api/errors';
+import { savedMeanwhile } from '@/api/savedMeanwhile';
 import { visibleText } from '@/components/dialog/keepBothTexts';
 import type { ConflictDifference } from '@/components/dialog/SaveConflict';
 import { BUSINESS_TRIP, type TimeEntry } from '@/contract/placements';
 import { storedTimeEntrySchema, type StoredTimeEntry } from '@/contract/placements.answers';
 import { isPlaceOfWorkCode, PAUSE_FIELDS, placeOfWorkAnswers } from '@/contract/timeEntries';
-import { VERSION_API_ERROR } from '@/contract/versions';
 
 import { codeInWords } from './entryCodes';
 
@@ -17,12 +16,8 @@ type PlacementT = TFunction<'placement'>;
  * A save of a day refused because the day was saved meanwhile elsewhere (412): the day's entry as
  * the server holds it now, or null when it has none. Undefined when the error is another one.
  */
-export function conflictingEntry(error: SerializedApiError): StoredTimeEntry | null | undefined {
-  if (error.code !== VERSION_API_ERROR.STALE) return undefined;
-  if (error.details.current === null) return null;
-  const read = v.safeParse(storedTimeEntrySchema, error.details.current);
-  return read.success ? read.output : null;
-}
+export const conflictingEntry = (error: SerializedApiError): StoredTimeEntry | null | undefined =>
+  savedMeanwhile(error, storedTimeEntrySchema);
 
 const span = (start: string, end: string) => (start || end ? `${start}–${end}` : '');
 

@@ -16,11 +16,18 @@ export const saveTimeEntry = (placementId: string, request: TimeEntryRequest, ve
     headers: preconditionHeaders(version),
   });
 
-export const saveMonthlyReport = (placementId: string, request: MonthlyReportRequest, send: boolean) =>
+/** `version`: the report the save replaces, or null to create one only while the month has none. */
+export const saveMonthlyReport = (
+  placementId: string,
+  request: MonthlyReportRequest,
+  send: boolean,
+  version: string | null,
+) =>
   apiPost(
     (send ? PLACEMENT_PATHS.submitMonthlyReport : PLACEMENT_PATHS.monthlyReport).build(placementId),
     placementOverviewSchema,
     request,
+    { headers: preconditionHeaders(version) },
   );
 
 /** Multipart id, language, file; the browser sets the boundary. */
@@ -40,6 +47,8 @@ export interface BillingSaveRequest {
   invoice: File | null;
   /** A PDF of the expenses, or true to confirm there are none (travelExpenseManager 200). */
   expensesReport: File | true | null;
+  /** The report's version the invoice is for. */
+  version: string;
 }
 
 /** Multipart id, optional file, expensesReport, placementId, month, year. */
@@ -50,6 +59,7 @@ export function saveBilling({
   month,
   invoice,
   expensesReport,
+  version,
 }: BillingSaveRequest) {
   const form = new FormData();
   form.append(SAVE.ID, monthlyReportId);
@@ -59,5 +69,7 @@ export function saveBilling({
   form.append(SAVE.PLACEMENT_ID, placementId);
   form.append(SAVE.MONTH, String(month));
   form.append(SAVE.YEAR, String(year));
-  return apiPost(PLACEMENT_PATHS.saveBillingReport.build(), placementOverviewSchema, form);
+  return apiPost(PLACEMENT_PATHS.saveBillingReport.build(), placementOverviewSchema, form, {
+    headers: preconditionHeaders(version),
+  });
 }

@@ -1,8 +1,11 @@
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 
 import { ApiError } from '@/api/errors';
+import { monthKey } from '@/contract/month';
 import {
   areEntriesLocked,
+  hasReportDetails,
+  REPORT_API_ERROR,
   type BillingVerifyResponse,
   type PlacementMonth,
   type PlacementOverview,
@@ -90,14 +93,32 @@ function* fastEntryWorker(action: ReturnType<typeof placementActions.fastEntrySu
  * outdated (it stays on screen, loading), then posts, and the month is loaded again from the
  * server, locked (docs/decisions/023-placement-month-cache.md).
  */
+/** Saves or sends the report; the outcome's data is the report's new version, the form's next base. */
 function* monthlyReportWorker(action: ReturnType<typeof placementActions.monthlyReportSubmitted>) {
-  const { placementId, year, month, report, send } = action.payload;
+  const { placementId, year, month, report, send, version } = action.payload;
+  const reloadMonth = placementsActions.placementMonthRequested({ placementId, year, month, force: true });
   if (send) yield put(placementsActions.placementMonthOutdated({ placementId, year, month }));
   try {
-    const overview: PlacementOverview = yield call(saveMonthlyReport, placementId, { report, month, year }, send);
+    const overview: PlacementOverview = yield call(
+      saveMonthlyReport,
+      placementId,
+      { report, month, year },
+      send,
+      version,
+    );
     yield put(placementsActions.placementOverviewReceived(overview));
+    const saved = overview.months[monthKey({ year, month })]?.monthlyReport;
+    return saved && hasReportDetails(saved) ? (saved.version ?? '') : '';
+  } catch (error) {
+    // Saved meanwhile elsewhere, or locked: the month shows what the server holds now, and what was typed
+    // stays (beside it in the form, or as the draft beside the locked report).
+    const outdated =
+      error instanceof ApiError &&
+      (error.code === VERSION_API_ERROR.STALE || error.code === REPORT_API_ERROR.REPORT_LOCKED);
+    if (!send && outdated) yield put(reloadMonth);
+    throw error;
   } finally {
-    if (send) yield put(placementsActions.placementMonthRequested({ placementId, year, month, force: true }));
+    if (send) yield put(reloadMonth);
   }
 }
 
@@ -109,16 +130,26 @@ function* billingVerifyWorker(action: ReturnType<typeof placementActions.billing
 }
 
 function* billingSaveWorker(action: ReturnType<typeof placementActions.billingSaveSubmitted>) {
-  const { placementId, monthlyReportId, year, month, confirmNoExpenses } = action.payload;
+  const { placementId, monthlyReportId, year, month, confirmNoExpenses, version } = action.payload;
   const { invoice, expensesReport } = action.meta.arg;
-  const overview: PlacementOverview = yield call(saveBilling, {
-    placementId,
-    monthlyReportId,
-    year,
-    month,
-    invoice,
-    expensesReport: expensesReport ?? (confirmNoExpenses ? true : null),
-  });
+  let overview: PlacementOverview;
+  try {
+    overview = yield call(saveBilling, {
+      placementId,
+      monthlyReportId,
+      year,
+      month,
+      invoice,
+      expensesReport: expensesReport ?? (confirmNoExpenses ? true : null),
+      version,
+    });
+  } catch (error) {
+    // The report changed meanwhile elsewhere: the month shows it as it is now; the chosen files stay.
+    if (error instanceof ApiError && error.code === VERSION_API_ERROR.STALE) {
+      yield put(placementsActions.placementMonthRequested({ placementId, year, month, force: true }));
+    }
+    throw error;
+  }
   yield put(placementsActions.placementOverviewReceived(overview));
   yield put(placementActions.billingReset(monthlyReportId));
 }

@@ -38,6 +38,8 @@ export interface MonthlyReportSubmission extends YearMonth {
   report: MonthlyReportTexts;
   /** Save and send (`.../monthly-report/submit`) rather than save. */
   send: boolean;
+  /** The report's version the form started from, or null when the month had no report (create only). */
+  version: string | null;
 }
 
 export interface BillingVerifySubmission {
@@ -49,6 +51,8 @@ export interface BillingSaveSubmission extends YearMonth {
   monthlyReportId: string;
   /** No expenses to report (travelExpenseManager 200: the confirmation instead of a file). */
   confirmNoExpenses: boolean;
+  /** The report's version the invoice is for. */
+  version: string;
 }
 
 /** The files of a billing save; they ride in `meta.arg`, not in state (documents.slice does the same). */

@@ -6,6 +6,8 @@ import { PLACEMENT_PATHS } from '@/contract/placements';
 import { i18n } from '@/lib/i18n';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { storeReport } from '@mocks/placements/reports';
+import { emptyTexts } from '@mocks/placements/reportSums';
 
 import { DEMO, recordRequests } from '../../test-utils';
 import { renderApp, sent } from '../helpers';
@@ -236,6 +238,43 @@ describe('the invoice of an open month', () => {
       billingStatus: 200,
       invoiceFileName: 'Rechnung_Oktober.pdf',
     });
+  });
+
+  it('says when the report was corrected meanwhile elsewhere, keeps the file, and submits for the new report on request', async () => {
+    const requests = recordRequests();
+    await withNodeMultipart();
+    const { user } = await openBilling('2026-10');
+    await chooseInvoice(user, nodePdf('Rechnung_Oktober.pdf'));
+    // Another window corrects October's report and sends it again (docs/decisions/036-report-corrections.md).
+    const placement = alpenland();
+    const october = placement.months['2026_10']!.monthlyReport!;
+    storeReport(
+      placement,
+      { year: 2026, month: 10 },
+      { ...emptyTexts(), situation: '<p>Korrigiert</p>' },
+      true,
+      new Date(2026, 10, 25, 9, 41),
+    );
+    expect(october.id).toBe(placement.months['2026_10']!.monthlyReport!.id);
+    await user.click(screen.getByRole('button', { name: 'Submit invoice' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit invoice' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Saved meanwhile elsewhere' });
+    const view = heading.closest('[role="alert"]') as HTMLElement;
+    expect(view).toHaveTextContent(/\(09:41\)/);
+    expect(within(view).getByRole('term')).toHaveTextContent('Monthly report');
+    expect(within(view).getByText('Saved: corrected since')).toBeInTheDocument();
+    expect(alpenland().months['2026_10']?.monthlyReport?.billingStatus).toBe(100);
+    expect(screen.getByRole('button', { name: 'Remove Rechnung_Oktober.pdf' })).toBeInTheDocument();
+
+    await user.click(within(view).getByRole('button', { name: 'Keep mine' }));
+    expect(
+      await screen.findByText(/Thank you: your invoice for October 2026 has been submitted\./),
+    ).toBeInTheDocument();
+    expect(sent(requests, 'POST', PLACEMENT_PATHS.saveBillingReport.build()).map((each) => each.ifMatch)).toEqual([
+      '"1"',
+      '"2"',
+    ]);
   });
 
   it('resets the chosen file and the check', async () => {

@@ -44,6 +44,8 @@ function editor(name: string | RegExp): Promise<HTMLElement> {
   return screen.findByRole('textbox', { name }, { timeout: FIRST_RENDER_TIMEOUT });
 }
 
+const draftKeys = () => Object.keys(window.sessionStorage).filter((key) => key.includes('monthlyReport'));
+
 function alpenland() {
   const placement = db.placements.find((each) => each.id === PLACEMENT);
   if (!placement) throw new Error('no Alpenland placement in the demo data');
@@ -189,26 +191,43 @@ describe('when a save fails', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
-  it('says clearly when the report was locked meanwhile, and shows the current report on request', async () => {
+  it('when the invoice was submitted meanwhile, keeps what was typed beside the locked report, to copy', async () => {
     const { user } = await openReport();
-    const situation = await editor('1. Current situation');
-    await user.click(situation);
+    await user.click(await editor('1. Current situation'));
     await user.keyboard('Zu spät');
-    // Meanwhile the report was sent elsewhere (another tab).
-    alpenland().months['2026_11']!.monthlyReport = { id: `mr-${PLACEMENT}-2026-11`, billingStatus: 100, wasSent: true };
+    await user.click(await editor('3. Goals achieved and results'));
+    await user.keyboard('Erreicht');
+    // Meanwhile the report was sent and its invoice submitted elsewhere (another window).
+    alpenland().months['2026_11']!.monthlyReport = { id: `mr-${PLACEMENT}-2026-11`, billingStatus: 200, wasSent: true };
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      /The monthly report could not be saved\. This report can no longer be changed: it has been sent/,
-    );
-    expect(situation).toHaveTextContent('Zu spät');
-    // The alert's action comes with MUI's Alert, which loads with the first message (LazyAlert).
-    await user.click(await screen.findByRole('button', { name: 'Show the current report' }));
+    // The month shows as the server holds it, with the reason in plain words, and the text beside it.
     expect(
-      await screen.findByText(/The monthly report for November 2026 has been sent and can no longer be changed\./),
+      await screen.findByText(
+        'The invoice for November 2026 has been submitted, so its monthly report can no longer be changed.',
+        {},
+        { timeout: FIRST_RENDER_TIMEOUT },
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    const notice = screen.getByRole('heading', { name: 'Your text was not saved' }).closest('[role="alert"]');
+    expect(notice).toHaveTextContent(/Your text is kept here on this device/);
+    const mine = screen.getByRole('region', { name: 'Your text (not saved)' });
+    expect(within(mine).getByText('Zu spät')).toBeInTheDocument();
+    expect(within(mine).getByText('Erreicht')).toBeInTheDocument();
+    const locked = screen.getByRole('region', { name: 'The report as it stands' });
+    expect(within(locked).getAllByText('Not filled in.')).toHaveLength(7);
+
+    await user.click(screen.getByRole('button', { name: 'Copy your text' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      '1. Current situation\nZu spät\n\n3. Goals achieved and results\nErreicht',
+    );
+    expect(await screen.findByText('Your text has been copied.')).toBeInTheDocument();
+    // It stays until discarded: a remount still shows it.
+    expect(draftKeys()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Discard your text' }));
+    expect(screen.queryByRole('region', { name: 'Your text (not saved)' })).not.toBeInTheDocument();
+    expect(draftKeys()).toEqual([]);
   });
 
   it('puts a section the server finds too long next to that section', async () => {
@@ -234,7 +253,7 @@ describe('when a save fails', () => {
 });
 
 describe('sending the report', () => {
-  it('asks once, then sends and shows the report read-only with the reason', async () => {
+  it('asks once, then sends; the sent report can still be corrected until the invoice is submitted', async () => {
     const requests = recordRequests();
     const { user } = await openReport();
     await user.click(await editor('2. Tasks and actions carried out'));
@@ -242,7 +261,7 @@ describe('sending the report', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send the monthly report for November 2026?' });
-    expect(dialog).toHaveTextContent('After that, the report is locked and can no longer be changed.');
+    expect(dialog).toHaveTextContent("You can still correct it until the month's invoice is submitted.");
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent(requests, 'POST', `${REPORT_PATH}/submit`)).toHaveLength(0);
@@ -252,26 +271,43 @@ describe('sending the report', () => {
 
     expect(
       await screen.findByText(
-        /The monthly report for November 2026 has been sent and can no longer be changed\./,
+        /The monthly report for November 2026 has been sent\. Until the invoice for the month is submitted, you can still correct it/,
         {},
         { timeout: FIRST_RENDER_TIMEOUT },
       ),
     ).toBeInTheDocument();
     expect(sent(requests, 'POST', `${REPORT_PATH}/submit`)).toHaveLength(1);
     expect(alpenland().months['2026_11']?.monthlyReport?.wasSent).toBe(true);
-    // Read-only: the texts, numbered, and no editor or button to change them.
-    expect(screen.getByRole('heading', { level: 3, name: '2. Tasks and actions carried out' })).toBeInTheDocument();
-    expect(screen.getByText('Bankengespräche geführt')).toBeInTheDocument();
-    expect(screen.getAllByText('Not filled in.')).toHaveLength(6);
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    // Still the form, with what was sent; a correction is sent again (no separate save).
+    expect(await editor('2. Tasks and actions carried out')).toHaveTextContent('Bankengespräche geführt');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send correction' })).toBeEnabled();
     expect(screen.queryByText(/^Due on/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Billing' })).toHaveAttribute(
       'href',
       `/placement/${PLACEMENT}/billing?month=2026-11`,
     );
-    // The draft of the sent report is gone.
-    expect(Object.keys(window.sessionStorage).filter((key) => key.includes('monthlyReport'))).toEqual([]);
+    expect(screen.queryByText('You have unsaved changes from your last visit to this form.')).not.toBeInTheDocument();
+    expect(draftKeys()).toEqual([]);
+
+    await user.click(await editor('6. Support needed'));
+    await user.keyboard('Keine');
+    await user.click(screen.getByRole('button', { name: 'Send correction' }));
+    const again = await screen.findByRole('dialog', { name: 'Send the corrected monthly report for November 2026?' });
+    await user.click(within(again).getByRole('button', { name: 'Send correction' }));
+    await waitFor(() => expect(sent(requests, 'POST', `${REPORT_PATH}/submit`)).toHaveLength(2));
+    await waitFor(() =>
+      expect(alpenland().months['2026_11']?.monthlyReport).toMatchObject({
+        processedTasksAndActions: '<p>Bankengespräche geführt</p>',
+        supportNeccesary: '<p>Keine</p>',
+        wasSent: true,
+      }),
+    );
+    // Each send named the report it started from: none at first, then the one it sent.
+    expect(sent(requests, 'POST', `${REPORT_PATH}/submit`).map((each) => [each.ifNoneMatch, each.ifMatch])).toEqual([
+      ['*', null],
+      [null, '"1"'],
+    ]);
   });
   // A send drops the cached month first: the page keeps the tab it showed meanwhile.
   it('keeps what was typed and says why when the send fails', async () => {
@@ -321,14 +357,14 @@ describe('the draft', () => {
 });
 
 describe('a month whose report can no longer be changed', () => {
-  it('shows a sent report read-only, with its sums in euros and the English number format', async () => {
+  it('shows a sent report whose invoice is open as still correctable, with its sums in euros and the English number format', async () => {
     await openReport('2026-10');
     expect(
       screen.getByText(
-        /The monthly report for October 2026 has been sent and can no longer be changed\. You can now submit the invoice/,
+        /The monthly report for October 2026 has been sent\. Until the invoice for the month is submitted, you can still correct it/,
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(await editor('1. Current situation')).toBeInTheDocument();
     // 22 full days at the mock's 1,250 a day; 9 business trips without an overnight stay at 14.
     expect(sumOf('Activity time')).toBe('22 days');
     expect(sumOf('Travel expenses per day, with overnight stay')).toBe('€0.00');
@@ -346,8 +382,11 @@ describe('a month whose report can no longer be changed', () => {
     await i18n.changeLanguage('de');
     await openReport('2026-10', /^Monatsbericht für Oktober 2026/);
     expect(
-      screen.getByText(/Der Monatsbericht für Oktober 2026 wurde gesendet und kann nicht mehr geändert werden\./),
+      screen.getByText(
+        /Der Monatsbericht für Oktober 2026 wurde gesendet\. Bis die Rechnung des Monats eingereicht ist/,
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Korrektur senden' })).toBeInTheDocument();
     expect(sumOf('Tätigkeitszeit')).toBe('22 Tage');
     expect(sumOf('Honorar')).toBe('27.500,00\u00a0€');
     expect(sumOf('MwSt. (19\u00a0%)')).toBe('5.248,94\u00a0€');
@@ -401,6 +440,9 @@ describe('other kinds of placement', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to Billing' })).not.toBeInTheDocument();
+    // What was sent is what was typed: nothing is left over as unsaved.
+    expect(screen.queryByRole('heading', { name: 'Your text was not saved' })).not.toBeInTheDocument();
+    expect(draftKeys()).toEqual([]);
   });
 });
 

@@ -130,7 +130,7 @@ function BillingMonth({ placement, month, days, data }: PlacementTabProps & { da
             placementId={placement.id}
             month={month}
             monthName={monthName}
-            monthlyReportId={full.id}
+            report={full}
             expensesRequired={placement.travelExpenseManager === TRAVEL_EXPENSE_MANAGER.EXPENSES_REPORT_REQUIRED}
           />
         )}

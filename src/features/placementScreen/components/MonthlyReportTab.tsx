@@ -2,7 +2,7 @@ import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Columns } from '@/components/layout/Columns';
@@ -15,7 +15,6 @@ import { useAppSelector } from '@/core/hooks';
 import { selectUserId } from '@/core/session/session.selectors';
 import { formatDay } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';
-import { discardDraft } from '@/lib/drafts';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { ActivityTable } from './report/ActivityTable';
@@ -24,12 +23,14 @@ import { ReportLockNotice } from './report/ReportLockNotice';
 import { ReportSums } from './report/ReportSums';
 import { ReportTexts } from './report/ReportTexts';
 import { reportDraftName, textsOf } from './report/reportTexts';
+import { UnsentReportDraft } from './report/UnsentReportDraft';
 import { TabHeading } from './TabHeading';
 import type { PlacementTabProps } from './tabProps';
 
 /**
  * The monthly report of the shown month: the seven numbered texts, editable
- * until the report is sent or its billing leaves open; the due date; the month's activities and
+ * until its billing leaves open (a sent report may be corrected; docs/decisions/036-report-corrections.md), and
+ * once locked shown beside anything typed that could not be saved any more; the due date; the month's activities and
  * times with the activity report PDF; and the sums the server computed.
  */
 export function MonthlyReportTab({ placement, month, monthEntry, today }: PlacementTabProps) {
@@ -44,11 +45,6 @@ export function MonthlyReportTab({ placement, month, monthEntry, today }: Placem
   const locked = isReportLocked(report);
   const monthName = formatMonth(month, lang);
   const draftName = reportDraftName(placement.id, month);
-
-  // A locked report's draft can never be saved: it goes (e.g. one left by a send that succeeded).
-  useEffect(() => {
-    if (locked && owner) discardDraft(owner, draftName);
-  }, [locked, owner, draftName]);
 
   if (!data) return null;
 
@@ -86,14 +82,24 @@ export function MonthlyReportTab({ placement, month, monthEntry, today }: Placem
                 report={report}
                 monthName={monthName}
                 mandate={placement.type === PLACEMENT_TYPE_MANDATE}
-                billingHref={billingHref}
               />
-              <ReportTexts texts={textsOf(full)} />
+              {owner ? (
+                <UnsentReportDraft key={draftName} owner={owner} draftName={draftName} texts={textsOf(full)} />
+              ) : (
+                <ReportTexts texts={textsOf(full)} />
+              )}
             </>
           ) : (
             <>
               <Typography color="text.secondary">{t('report.intro')}</Typography>
-              <ReportForm key={draftName} placementId={placement.id} month={month} monthName={monthName} saved={full} />
+              <ReportForm
+                key={draftName}
+                placementId={placement.id}
+                month={month}
+                monthName={monthName}
+                saved={full}
+                billingHref={billingHref}
+              />
             </>
           )}
         </Box>

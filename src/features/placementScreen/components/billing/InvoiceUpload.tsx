@@ -6,17 +6,18 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { savedMeanwhile } from '@/api/savedMeanwhile';
 import { SendButton } from '@/components/dialog/ConfirmDialog';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { PdfDropzone } from '@/components/upload/PdfDropzone';
 import { ERROR_CODE } from '@/contract/common';
 import type { YearMonth } from '@/contract/month';
-import { REPORT_API_ERROR } from '@/contract/placements';
-import { BILLING_VERIFY_STATUS } from '@/contract/placements.answers';
+import { REPORT_API_ERROR, type MonthlyReport } from '@/contract/placements';
+import { BILLING_VERIFY_STATUS, monthlyReportSchema } from '@/contract/placements.answers';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { useSubmitSteps, type StepFailure } from '@/core/submission/useSubmit';
 import { selectVerification, type PlacementScreenRoot } from '@/features/placementScreen/placement.selectors';
@@ -24,12 +25,14 @@ import { placementActions } from '@/features/placementScreen/placement.slice';
 import { MAX_UPLOAD_MB } from '@/lib/pdfFile';
 
 import { MonthSaveFailedAlert } from '../MonthSaveFailedAlert';
+import { BillingConflict } from './BillingConflict';
 
 interface InvoiceUploadProps {
   placementId: string;
   month: YearMonth;
   monthName: string;
-  monthlyReportId: string;
+  /** The month's report the invoice is for (its id, version and amount). */
+  report: MonthlyReport;
   /** travelExpenseManager 200 requires an expenses report or the confirmation that there are none. */
   expensesRequired: boolean;
 }
@@ -50,13 +53,11 @@ const STALE_MONTH: readonly string[] = [
  * saves it, after which the month's answer shows it submitted; Reset clears the files and the
  * check. A failure is shown here and nothing chosen is lost.
  */
-export function InvoiceUpload({
-  placementId,
-  month,
-  monthName,
-  monthlyReportId,
-  expensesRequired,
-}: InvoiceUploadProps) {
+export function InvoiceUpload({ placementId, month, monthName, report, expensesRequired }: InvoiceUploadProps) {
+  const monthlyReportId = report.id;
+  // The report the invoice is prepared for: a version saved meanwhile elsewhere is never invoiced unasked.
+  const [shown, setShown] = useState(report);
+  const version = useRef(report.version ?? '');
   const { t } = useTranslation('billing');
   const { t: tCommon } = useTranslation();
   const dispatch = useAppDispatch();
@@ -92,6 +93,7 @@ export function InvoiceUpload({
           monthlyReportId,
           ...month,
           confirmNoExpenses: expensesRequired && expenses === null && noExpenses,
+          version: version.current,
         },
         { invoice, expensesReport: expensesRequired ? expenses : null },
       ),
@@ -104,6 +106,8 @@ export function InvoiceUpload({
     clearFailure();
     dispatch(placementActions.billingReset(monthlyReportId));
   };
+
+  const conflict = failure ? savedMeanwhile(failure.error, monthlyReportSchema) : undefined;
 
   const failureText = ({ error, step }: StepFailure<Step>) => {
     const what = t(step === 'verify' ? 'errors.verifyFailed' : 'errors.saveFailed');
@@ -190,7 +194,27 @@ export function InvoiceUpload({
           />
         </Alert>
       )}
-      {failure && (
+      {failure && conflict !== undefined && (
+        <Box sx={{ mt: 2 }}>
+          <BillingConflict
+            shown={shown}
+            current={conflict}
+            onKeepMine={(next) => {
+              version.current = next;
+              if (conflict) setShown(conflict);
+              void save();
+            }}
+            onTakeTheirs={(next) => {
+              version.current = next;
+              if (conflict) setShown(conflict);
+              clearFailure();
+              // The check was of the amount before: the invoice is checked again.
+              dispatch(placementActions.billingReset(monthlyReportId));
+            }}
+          />
+        </Box>
+      )}
+      {failure && conflict === undefined && (
         <MonthSaveFailedAlert
           error={failure.error}
           message={failureText(failure)}

@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikProps } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 
+import { savedMeanwhile } from '@/api/savedMeanwhile';
 import { SendButton } from '@/components/dialog/ConfirmDialog';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { SavedSnackbar } from '@/components/feedback/SavedSnackbar';
@@ -19,7 +21,7 @@ import {
   type MonthlyReport,
   type MonthlyReportTexts,
 } from '@/contract/placements';
-import { MONTHLY_REPORT_TEXT_FIELDS } from '@/contract/placements.answers';
+import { MONTHLY_REPORT_TEXT_FIELDS, monthlyReportSchema } from '@/contract/placements.answers';
 import { useAppSelector } from '@/core/hooks';
 import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { selectUserId } from '@/core/session/session.selectors';
@@ -29,6 +31,7 @@ import { useChangedInOtherWindow } from '@/core/tabs/useChangedInOtherWindow';
 import { placementActions } from '@/features/placementScreen/placement.slice';
 
 import { MonthSaveFailedAlert } from '../MonthSaveFailedAlert';
+import { ReportConflict } from './ReportConflict';
 import { parseReportDraft, reportDraftName, reportFieldError, textsOf } from './reportTexts';
 
 interface ReportFormProps {
@@ -37,17 +40,22 @@ interface ReportFormProps {
   monthName: string;
   /** The saved report with its texts, null before the first save. */
   saved: MonthlyReport | null;
+  /** Where the invoice of a sent report is submitted; null where the placement has no Billing. */
+  billingHref: string | null;
 }
 
 type Step = 'save' | 'send';
 
 /**
  * The monthly report's form: seven numbered rich texts limited by fields-meta.
- * Save keeps it open for changes and shows the 'saved' snackbar; Send asks once, because a sent
- * report is locked. A failed save or send keeps everything typed and says why; what is typed is
- * also kept as a draft that survives a reload or an idle logout (docs/decisions/010-drafts.md).
+ * Save keeps it open for changes and shows the 'saved' snackbar; Send asks once. A sent report whose
+ * billing is open can be corrected and sent again (docs/decisions/036-report-corrections.md). A failed
+ * save or send keeps everything typed and says why; what is typed is also kept as a draft that
+ * survives a reload or an idle logout (docs/decisions/010-drafts.md). Each save names the report's
+ * version the form started from: one saved meanwhile elsewhere is never replaced unasked
+ * (docs/decisions/035-save-versions.md).
  */
-export function ReportForm({ placementId, month, monthName, saved }: ReportFormProps) {
+export function ReportForm({ placementId, month, monthName, saved, billingHref }: ReportFormProps) {
   const { t } = useTranslation('monthlyReport');
   const { t: tCommon } = useTranslation();
   const { t: tForms } = useTranslation('forms');
@@ -76,17 +84,28 @@ export function ReportForm({ placementId, month, monthName, saved }: ReportFormP
     }),
     [draft],
   );
-  const { run, submitting, pending, failure } = useSubmitSteps<Step>();
+  const { run, submitting, pending, failure, clearFailure } = useSubmitSteps<Step>();
+  // Sent, billing still open: it may be corrected, and a correction counts once it is sent again.
+  const sent = saved?.wasSent === true;
+  // The version the form started from, or null when the month had no report: the next save's base.
+  const version = useRef<string | null>(saved ? (saved.version ?? '') : null);
   const [savedKey, setSavedKey] = useState<number | null>(null);
   const saves = useRef(0);
   const formik = useRef<FormikProps<MonthlyReportTexts>>(null);
 
   const sendReport = async (values: MonthlyReportTexts, send: boolean) => {
-    const outcome = await run(
+    const outcome = await run<string>(
       send ? 'send' : 'save',
-      placementActions.monthlyReportSubmitted({ placementId, ...month, report: values, send }),
+      placementActions.monthlyReportSubmitted({
+        placementId,
+        ...month,
+        report: values,
+        send,
+        version: version.current,
+      }),
     );
     if (outcome.ok) {
+      version.current = outcome.data ?? '';
       draft.discard();
       formik.current?.resetForm({ values });
       if (!send) {
@@ -97,6 +116,18 @@ export function ReportForm({ placementId, month, monthName, saved }: ReportFormP
     }
     if (formik.current) showServerFieldErrors(formik.current, outcome.error, reportFieldError(limits));
   };
+
+  const conflict = failure ? savedMeanwhile(failure.error, monthlyReportSchema) : undefined;
+
+  // A form nobody typed in follows a newer report saved elsewhere: there is nothing of the user's to keep.
+  const savedVersion = saved?.version;
+  useEffect(() => {
+    const form = formik.current;
+    if (!saved || !form || form.dirty || savedVersion === version.current) return;
+    version.current = savedVersion ?? '';
+    form.resetForm({ values: textsOf(saved) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the version says when the saved report changed
+  }, [savedVersion]);
 
   const failureText = ({ error, step }: StepFailure<Step>) => {
     const what = t(step === 'send' ? 'report.sendFailed' : 'report.saveFailed');
@@ -116,9 +147,24 @@ export function ReportForm({ placementId, month, monthName, saved }: ReportFormP
         }}
       >
         <Form noValidate aria-label={t('report.formLabel', { month: monthName })}>
-          {changedElsewhere && (
+          {sent && (
+            <Alert
+              severity="info"
+              sx={{ mb: 2 }}
+              action={
+                billingHref && (
+                  <Button component={RouterLink} to={billingHref} color="inherit" size="small">
+                    {t('report.toBilling')}
+                  </Button>
+                )
+              }
+            >
+              {t('report.sentOpen', { month: monthName })}
+            </Alert>
+          )}
+          {changedElsewhere && !conflict && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {tForms('changedElsewhere.page')}
+              {tForms('changedElsewhere.versioned')}
             </Alert>
           )}
           <FormDraft draft={draftHandle} />
@@ -133,7 +179,26 @@ export function ReportForm({ placementId, month, monthName, saved }: ReportFormP
               />
             ))}
           </Box>
-          {failure && (
+          {failure && conflict !== undefined && (
+            <ReportConflict
+              current={conflict}
+              onKeepMine={(next) => {
+                version.current = next;
+                if (formik.current) void sendReport(formik.current.values, failure.step === 'send');
+              }}
+              onTakeTheirs={(next, texts) => {
+                version.current = next;
+                clearFailure();
+                formik.current?.resetForm({ values: texts });
+              }}
+              onKeepBoth={(next, texts) => {
+                version.current = next;
+                clearFailure();
+                void formik.current?.setValues(texts);
+              }}
+            />
+          )}
+          {failure && conflict === undefined && (
             <MonthSaveFailedAlert
               error={failure.error}
               message={failureText(failure)}
@@ -147,17 +212,19 @@ export function ReportForm({ placementId, month, monthName, saved }: ReportFormP
             spacing={1.5}
             sx={{ mt: 3, justifyContent: 'flex-end' }}
           >
-            <Button type="submit" variant="outlined" disabled={submitting}>
-              {pending === 'save' ? t('report.saving') : t('report.save')}
-            </Button>
+            {!sent && (
+              <Button type="submit" variant="outlined" disabled={submitting}>
+                {pending === 'save' ? t('report.saving') : t('report.save')}
+              </Button>
+            )}
             <SendButton
-              label={pending === 'send' ? t('report.sending') : t('report.send')}
+              label={pending === 'send' ? t('report.sending') : t(sent ? 'report.sendCorrection' : 'report.send')}
               disabled={submitting}
               confirm={{
-                title: t('report.confirm.title', { month: monthName }),
-                text: t('report.confirm.text'),
+                title: t(sent ? 'report.confirm.correctionTitle' : 'report.confirm.title', { month: monthName }),
+                text: t(sent ? 'report.confirm.correctionText' : 'report.confirm.text'),
                 cancelLabel: t('report.confirm.cancel'),
-                confirmLabel: t('report.confirm.send'),
+                confirmLabel: t(sent ? 'report.confirm.sendCorrection' : 'report.confirm.send'),
               }}
               onConfirm={() => {
                 if (formik.current) void sendReport(formik.current.values, true);

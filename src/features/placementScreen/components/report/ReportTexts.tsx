@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { SafeHtml } from '@/components/html/SafeHtml';
@@ -11,13 +12,19 @@ import { isBlankHtml } from '@/contract/timeEntries';
  * The seven sections of a report that can no longer be changed, read-only and sanitized
  * (docs/decisions/011-server-html.md).
  */
-export function ReportTexts({ texts }: { texts: MonthlyReportTexts }) {
+export function ReportTexts({ texts, headingLevel = 'h3' }: { texts: MonthlyReportTexts; headingLevel?: 'h3' | 'h4' }) {
   const { t } = useTranslation('monthlyReport');
+  const idPrefix = useId();
   return (
     <Box>
       {MONTHLY_REPORT_TEXT_FIELDS.map((field, index) => (
-        <Box key={field} component="section" aria-labelledby={`report-text-${field}`} sx={{ mb: 2.5 }}>
-          <Typography id={`report-text-${field}`} component="h3" variant="subtitle1" sx={{ fontWeight: 500, mb: 0.5 }}>
+        <Box key={field} component="section" aria-labelledby={`${idPrefix}-${field}`} sx={{ mb: 2.5 }}>
+          <Typography
+            id={`${idPrefix}-${field}`}
+            component={headingLevel}
+            variant="subtitle1"
+            sx={{ fontWeight: 500, mb: 0.5 }}
+          >
             {t('report.sectionLabel', { number: index + 1, title: t(`report.sections.${field}`) })}
           </Typography>
           {isBlankHtml(texts[field]) ? (
