@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import type { AxeResults, RunOptions } from 'axe-core';
 
 import { paths } from '../../src/config/paths';
 import { A11Y_VISITS, type A11yAccount, type A11yVisit } from './a11yRoutes';
+import { seriousAxeFindings } from './axe';
 import { DEMO_ACCOUNTS, expect, signIn, test } from './fixtures';
 import { text, type Lang } from './texts';
 
@@ -12,17 +10,6 @@ import { text, type Lang } from './texts';
 // dialog route of a11yRoutes.ts, in German and English, at both sizes (the two projects). One
 // test per account walks one page through that account's screens in both languages: one page
 // load (the sign-in page), signed in once, every screen opened inside the app as its links do.
-//
-// axe-core is evaluated through the DevTools protocol (page.evaluate), which the app's CSP
-// (`script-src 'self'`, no 'unsafe-eval') does not govern, so the pages run under the real policy.
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-const AXE_OPTIONS: RunOptions = {
-  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-  resultTypes: ['violations'],
-};
-const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 const ACCOUNTS: A11yAccount[] = ['visitor', 'manager', 'client', 'pending'];
 const LANGUAGES: Lang[] = ['de', 'en'];
@@ -31,9 +18,6 @@ const EMAIL: Record<Exclude<A11yAccount, 'visitor'>, string> = {
   client: DEMO_ACCOUNTS.client,
   pending: DEMO_ACCOUNTS.pending,
 };
-
-/** The global that axe.min.js defines. */
-type AxeGlobal = { axe?: { run: (context: Element | Document, options: RunOptions) => Promise<AxeResults> } };
 
 /**
  * Returns a wait until the screen has settled: no request of the page in flight for 100 ms
@@ -137,26 +121,11 @@ async function unfoldDialog(page: Page): Promise<{ width: number; height: number
 }
 
 async function seriousFindings(page: Page, visit: A11yVisit, lang: Lang): Promise<string[]> {
-  // Once per document. The string runs as a script of the DevTools protocol (an `eval` in the
-  // page would be refused by the CSP).
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const size = visit.dialog ? await unfoldDialog(page) : undefined;
-  const results = await page.evaluate(
-    // A dialog route: the dialog; the page beneath it is a screen of its own in the list.
-    ([options, dialog]) =>
-      (window as AxeGlobal).axe!.run(dialog ? document.querySelector('[role="dialog"]')! : document, options),
-    [AXE_OPTIONS, visit.dialog ?? false] as const,
-  );
+  // A dialog route: the dialog; the page beneath it is a screen of its own in the list.
+  const findings = await seriousAxeFindings(page, visit.dialog ? '[role="dialog"]' : undefined);
   if (size) await page.setViewportSize(size);
-  return results.violations
-    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${visit.href} (${visit.as}, ${lang}) [${violation.id}, ${violation.impact}] ${node.target.join(' ')}\n` +
-          `      ${node.html.slice(0, 200)}\n      ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
-      ),
-    );
+  return findings.map((finding) => `${visit.href} (${visit.as}, ${lang}) ${finding}`);
 }
 
 for (const account of ACCOUNTS) {

@@ -14,7 +14,7 @@ import { discardDraft, loadDraft } from '@/lib/drafts';
 
 import { ReportTexts } from './ReportTexts';
 import { parseReportDraft } from './reportTexts';
-import { draftAsText, draftDiffers } from './unsentDraft';
+import { differingSections, draftAsText } from './unsentDraft';
 
 interface UnsentReportDraftProps {
   owner: string;
@@ -35,7 +35,8 @@ export function UnsentReportDraft({ owner, draftName, texts }: UnsentReportDraft
   const { t } = useTranslation('monthlyReport');
   const [draft, setDraft] = useState(() => parseReportDraft(loadDraft<unknown>(owner, draftName)));
   const [copy, setCopy] = useState<CopyState>('idle');
-  const news = draft !== null && draftDiffers(draft, texts);
+  const differing = draft ? differingSections(draft, texts) : [];
+  const news = differing.length > 0;
 
   useEffect(() => {
     if (draft !== null && !news) discardDraft(owner, draftName);
@@ -98,7 +99,7 @@ export function UnsentReportDraft({ owner, draftName, texts }: UnsentReportDraft
           <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
             {t('report.unsent.heading')}
           </Typography>
-          <ReportTexts texts={draft} headingLevel="h4" />
+          <ReportTexts texts={draft} headingLevel="h4" only={differing} />
         </Box>
       </Columns>
     </>

@@ -2,9 +2,9 @@ import { visibleText } from '@/components/dialog/keepBothTexts';
 import type { MonthlyReportTextField, MonthlyReportTexts } from '@/contract/placements';
 import { MONTHLY_REPORT_TEXT_FIELDS } from '@/contract/placements.answers';
 
-/** Whether a draft says anything the report does not: the same words in other markup are no news. */
-export const draftDiffers = (draft: MonthlyReportTexts, report: MonthlyReportTexts): boolean =>
-  MONTHLY_REPORT_TEXT_FIELDS.some((field) => visibleText(draft[field]) !== visibleText(report[field]));
+/** The sections in which a draft says something the report does not: the same words in other markup are no news. */
+export const differingSections = (draft: MonthlyReportTexts, report: MonthlyReportTexts): MonthlyReportTextField[] =>
+  MONTHLY_REPORT_TEXT_FIELDS.filter((field) => visibleText(draft[field]) !== visibleText(report[field]));
 
 /** A rich text as plain text, a line per paragraph or list item. */
 function plainText(html: string): string {
