@@ -90,3 +90,20 @@ export function tokenIssuingCalls(calls: ApiCall[]): ApiCall[] {
 export async function lastIssuedRefreshToken(calls: ApiCall[]): Promise<string | undefined> {
   return (await tokenIssuingCalls(calls).at(-1)?.tokens)?.refreshToken;
 }
+
+/**
+ * The manager signed in, and a second window of the same browser at the same size: it takes over the
+ * session through the stored refresh token, as a second tab does.
+ */
+export async function twoWindows(
+  page: Page,
+  signIn: (page: Page) => Promise<void>,
+  size: { width: number; height: number },
+): Promise<Page> {
+  await page.setViewportSize(size);
+  await signIn(page);
+  await page.waitForURL('**/dashboard');
+  const other = await page.context().newPage();
+  await other.setViewportSize(size);
+  return other;
+}

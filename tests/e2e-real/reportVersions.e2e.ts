@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { seriousAxeFindings } from '../e2e/axe';
 import { DEMO_ACCOUNTS, expect, shot, signIn, test } from '../e2e/fixtures';
 import { text } from '../e2e/texts';
+import { twoWindows } from './realApi';
 
 // Two windows on one monthly report (docs/decisions/035-save-versions.md, 036-report-corrections.md), on the mock
 // API over HTTP with the versions as HTTP headers: the later save shows both texts and loses neither; a report
@@ -12,6 +13,7 @@ const t = (key: Parameters<typeof text>[1], vars?: Record<string, string | numbe
 const PORTAL = 'plc-alpenland-cfo';
 const MANDATE = 'plc-hafenlogistik-mandate';
 const DESKTOP = { width: 1440, height: 900 };
+const asManager = (page: Page) => signIn(page, DEMO_ACCOUNTS.manager);
 const PHONE = { width: 390, height: 844 };
 
 async function openReport(page: Page, placement: string) {
@@ -38,11 +40,7 @@ const reportSave = (page: Page, placement: string, send = false) =>
 test('two windows save one report: the later save shows both texts, and "keep both" merges them (desktop)', async ({
   page,
 }) => {
-  await page.setViewportSize(DESKTOP);
-  await signIn(page, DEMO_ACCOUNTS.manager);
-  await page.waitForURL('**/dashboard');
-  const other = await page.context().newPage();
-  await other.setViewportSize(DESKTOP);
+  const other = await twoWindows(page, asManager, DESKTOP);
   const mine = await openReport(page, PORTAL);
   const theirs = await openReport(other, PORTAL);
 
@@ -81,12 +79,8 @@ test('two windows save one report: the later save shows both texts, and "keep bo
 test('a report sent in one window while the other writes: the text there stays, beside the locked report, and can be copied (phone)', async ({
   page,
 }) => {
-  await page.setViewportSize(PHONE);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, DEMO_ACCOUNTS.manager);
-  await page.waitForURL('**/dashboard');
-  const other = await page.context().newPage();
-  await other.setViewportSize(PHONE);
+  const other = await twoWindows(page, asManager, PHONE);
   const mine = await openReport(page, MANDATE);
   const theirs = await openReport(other, MANDATE);
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { DEMO_ACCOUNTS, expect, shot, signIn, test } from '../e2e/fixtures';
 import { escapeRegExp, text } from '../e2e/texts';
+import { twoWindows } from './realApi';
 
 // Two windows save the same day (docs/decisions/035-save-versions.md): the later save never replaces the earlier
 // one unasked; it shows both and the manager chooses. On the mock API over HTTP, one store for both windows, with
@@ -47,11 +48,7 @@ for (const [index, size] of SIZES.entries()) {
   test(`a day saved in the other window meanwhile is a choice, never a silent replace (${size.name})`, async ({
     page,
   }) => {
-    await page.setViewportSize(size);
-    await signIn(page, DEMO_ACCOUNTS.manager);
-    await page.waitForURL('**/dashboard');
-    const other = await page.context().newPage();
-    await other.setViewportSize(size);
+    const other = await twoWindows(page, (window) => signIn(window, DEMO_ACCOUNTS.manager), size);
     // Each size its own day, so that the two runs do not meet.
     const mine = await openDay(page, index);
     const theirs = await openDay(other, index);
