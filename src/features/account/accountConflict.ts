@@ -32,7 +32,7 @@ function emailsInWords(t: AccountT, details: PersonalInfoRequest): string {
   return joined(
     details.email.map(({ email, isOffice }) => {
       const type = isOffice ? EMAIL_TYPE.OFFICE : EMAIL_TYPE.PRIVATE;
-      return `${email} (${t(`emails.types.${type}`)})`;
+      return `${email} (${t(`emails.types.${type}`, { ns: 'account' })})`;
     }),
   );
 }
@@ -40,14 +40,18 @@ function emailsInWords(t: AccountT, details: PersonalInfoRequest): string {
 /** By the fixed order of the kinds, so that rows only moved in the form do not count as a difference. */
 function phonesInWords(t: AccountT, details: PersonalInfoRequest): string {
   return joined(
-    PHONE_TYPES.map((kind) => (details.phones[kind] ? `${t(`phones.types.${kind}`)}: ${details.phones[kind]}` : '')),
+    PHONE_TYPES.map((kind) =>
+      details.phones[kind] ? `${t(`phones.types.${kind}`, { ns: 'account' })}: ${details.phones[kind]}` : '',
+    ),
   );
 }
 
 function networksInWords(t: AccountT, details: PersonalInfoRequest): string {
   return joined(
     SOCIAL_NETWORK_TYPES.map((kind) =>
-      details.socialNetworks[kind] ? `${t(`social.types.${kind}`)}: ${details.socialNetworks[kind]}` : '',
+      details.socialNetworks[kind]
+        ? `${t(`social.types.${kind}`, { ns: 'account' })}: ${details.socialNetworks[kind]}`
+        : '',
     ),
   );
 }
@@ -72,21 +76,27 @@ export function accountDifferences(
     theirs: inWords(theirs),
   });
   const rows = [
-    row(t('fields.salutation'), (details) => words.salutation(details.salutation)),
-    row(t('fields.title'), (details) => (details.title ? words.title(details.title) : t('fields.noTitle'))),
-    row(t('fields.firstName'), (details) => details.firstName),
-    row(t('fields.lastName'), (details) => details.lastName),
-    row(t('fields.birthDate'), (details) => (details.birthDate ? formatDay(details.birthDate, words.lang) : '')),
-    row(t('fields.nationality'), (details) => joined(details.nationality.map(words.nationality))),
-    row(t('sections.address'), (details) => addressInWords(words, details)),
-    row(t('emails.heading'), (details) => emailsInWords(t, details)),
-    row(t('phones.heading'), (details) => phonesInWords(t, details)),
-    row(t('social.heading'), (details) => networksInWords(t, details)),
-    row(t('fields.skypeId'), (details) => details.skypeId),
-    row(t('fields.ownCompany'), (details) => details.ownCompany),
-    row(t('fields.profileVideo'), (details) => details.profileVideo),
-    row(t('fields.website'), (details) => details.website),
-    row(t('fields.communicationLanguage'), (details) => languageInWords(t, details.communicationLanguage)),
+    row(t('fields.salutation', { ns: 'account' }), (details) => words.salutation(details.salutation)),
+    row(t('fields.title', { ns: 'account' }), (details) =>
+      details.title ? words.title(details.title) : t('fields.noTitle', { ns: 'account' }),
+    ),
+    row(t('fields.firstName', { ns: 'account' }), (details) => details.firstName),
+    row(t('fields.lastName', { ns: 'account' }), (details) => details.lastName),
+    row(t('fields.birthDate', { ns: 'account' }), (details) =>
+      details.birthDate ? formatDay(details.birthDate, words.lang) : '',
+    ),
+    row(t('fields.nationality', { ns: 'account' }), (details) => joined(details.nationality.map(words.nationality))),
+    row(t('sections.address', { ns: 'account' }), (details) => addressInWords(words, details)),
+    row(t('emails.heading', { ns: 'account' }), (details) => emailsInWords(t, details)),
+    row(t('phones.heading', { ns: 'account' }), (details) => phonesInWords(t, details)),
+    row(t('social.heading', { ns: 'account' }), (details) => networksInWords(t, details)),
+    row(t('fields.skypeId', { ns: 'account' }), (details) => details.skypeId),
+    row(t('fields.ownCompany', { ns: 'account' }), (details) => details.ownCompany),
+    row(t('fields.profileVideo', { ns: 'account' }), (details) => details.profileVideo),
+    row(t('fields.website', { ns: 'account' }), (details) => details.website),
+    row(t('fields.communicationLanguage', { ns: 'account' }), (details) =>
+      languageInWords(t, details.communicationLanguage),
+    ),
   ];
   return rows.filter((each) => each.mine !== each.theirs);
 }
