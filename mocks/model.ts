@@ -53,6 +53,13 @@ export interface DbCv extends Omit<
   revision: number;
 }
 
+/** A saved item's version and the time of that save (docs/decisions/035-save-versions.md). */
+export interface DbVersion {
+  version: string;
+  /** ISO date-time. */
+  savedAt: string;
+}
+
 export interface DbManager {
   /** Same as personalDetails.manager_id. */
   id: string;
@@ -65,6 +72,9 @@ export interface DbManager {
   deletionRequest: { remarks: string; requestedAt: number } | null;
   /** Set for managers who came through `POST /register`. */
   application: DbApplication | null;
+  /** The versions of the account's two writes (mocks/account/versions.ts); absent until the first save. */
+  personalDetailsVersion?: DbVersion;
+  notificationSettingsVersion?: DbVersion;
 }
 
 /** One sign-in: survives refresh-token rotation, ends with the next login. */

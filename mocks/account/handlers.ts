@@ -13,10 +13,12 @@ import { FIELDS_META } from '../meta/fixtures';
 import { base64ToBytes, bytesToBase64 } from '../shared/binary';
 import { ApiError, noContent } from '../shared/errors';
 import { newId } from '../shared/ids';
+import { assertPrecondition } from '../shared/preconditions';
 import { FieldErrors, isFileEntry, readFormData, readJsonObject, text, validationError } from '../shared/requests';
 import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
 import { isPhotoType, readNotificationSettings, readPersonalInfo, readPhotoUpload, toManagerProfile } from './rules';
+import { notificationSettingsOf, personalDetailsOf, storeNotificationSettings, storePersonalDetails } from './versions';
 
 /** The account: the manager profile, personal details, photo, delete request, notification settings. */
 
@@ -28,20 +30,28 @@ const getProfile = route(
   withManager(({ manager }) => HttpResponse.json(toManagerProfile(manager))),
 );
 
+/**
+ * The save's condition first (versions.ts: the details always exist, so a save names the version it
+ * started from), then the rules; the details get the next version.
+ */
 const savePersonalInfo = route(
   'put',
   apiUrl(ACCOUNT_PATHS.personalInfo),
   withManager(async ({ request, manager }) => {
-    const update = readPersonalInfo(await readJsonObject(request));
-    manager.personalDetails = { ...manager.personalDetails, ...update };
-    manager.lastModified = new Date(Date.now()).toISOString();
+    const body = await readJsonObject(request);
+    const details = personalDetailsOf(manager);
+    assertPrecondition(request, details.version ?? null, details, 'The personal-details record');
+    storePersonalDetails(manager, readPersonalInfo(body));
     // (designed) The reply is the saved personal details: the client replaces its copy with them.
-    const response: PersonalInfoResponse = structuredClone(manager.personalDetails);
+    const response: PersonalInfoResponse = personalDetailsOf(manager);
     return HttpResponse.json(response);
   }),
 );
 
 // ---------------------------------------------------------------- photo
+
+// The photo needs no version and moves none: the upload replaces the whole file, shown at once, and
+// the personal-info save never writes it (docs/decisions/035-save-versions.md).
 
 const photoUrl = (photoId: string) => ACCOUNT_PATHS.photoFile.build(photoId);
 
@@ -98,15 +108,16 @@ const deleteProfile = route(
 
 // ---------------------------------------------------------------- PUT /manager/notification-settings
 
-/** The three preferences; (designed) the reply is the saved settings. */
+/** The three preferences, under the same condition as the personal details; (designed) the reply is the saved settings. */
 const saveNotificationSettings = route(
   'put',
   apiUrl(ACCOUNT_PATHS.notificationSettings),
   withManager(async ({ request, manager }) => {
-    const settings = readNotificationSettings(await readJsonObject(request));
-    manager.notificationSettings = settings;
-    manager.lastModified = new Date(Date.now()).toISOString();
-    return HttpResponse.json({ ...settings } satisfies NotificationSettings);
+    const body = await readJsonObject(request);
+    const settings = notificationSettingsOf(manager);
+    assertPrecondition(request, settings.version ?? null, settings, 'The notification-settings record');
+    storeNotificationSettings(manager, readNotificationSettings(body));
+    return HttpResponse.json(notificationSettingsOf(manager) satisfies NotificationSettings);
   }),
 );
 

@@ -6,7 +6,7 @@ import {
   SOCIAL_NETWORK_TYPES,
   type Address,
   type ManagerProfile,
-  type NotificationSettings,
+  type NotificationSettingsRequest,
   type PersonalDetails,
 } from '../../src/contract/account';
 import { ERROR_CODE, LANGUAGE_CODE, type LanguageCode } from '../../src/contract/common';
@@ -18,6 +18,7 @@ import { completionPercent } from '../resume/rules';
 import { ApiError } from '../shared/errors';
 import { FieldErrors, isEmail, isIsoDate, isRecord, text, type Body } from '../shared/requests';
 import { CONTACT_TYPE } from './fixtures';
+import { notificationSettingsOf, personalDetailsOf } from './versions';
 
 /** The server rules of the account: personal details, photo, notification settings. */
 
@@ -54,10 +55,9 @@ function todayIso(): string {
 }
 
 export function toManagerProfile(manager: DbManager): ManagerProfile {
-  const personalDetails = structuredClone(manager.personalDetails);
   return {
-    personalDetails,
-    notificationSettings: { ...manager.notificationSettings },
+    personalDetails: personalDetailsOf(manager),
+    notificationSettings: notificationSettingsOf(manager),
     // The same numbers as the CV's (resume/rules.ts): the dashboard's resume card shows them.
     lastModified: manager.lastModified,
     completionPercent: completionPercent(manager),
@@ -125,7 +125,10 @@ function readEmails(value: unknown, errors: FieldErrors): PersonalDetails['email
 
 export function readPersonalInfo(
   body: Body,
-): Omit<PersonalDetails, 'manager_id' | 'photo' | 'initialInputCv' | 'networkStatus' | 'readonly'> {
+): Omit<
+  PersonalDetails,
+  'manager_id' | 'photo' | 'initialInputCv' | 'networkStatus' | 'readonly' | 'version' | 'savedAt'
+> {
   const errors = new FieldErrors();
   const details = {
     salutation: text(body, 'salutation'),
@@ -238,9 +241,9 @@ export async function readPhotoUpload(file: File): Promise<Uint8Array> {
 const CONTACT_TYPE_CODES: readonly string[] = Object.values(CONTACT_TYPE);
 
 /** Each of the three channels must be a code of the `preferredContactTypes` list. */
-export function readNotificationSettings(body: Body): NotificationSettings {
+export function readNotificationSettings(body: Body): NotificationSettingsRequest {
   const errors = new FieldErrors();
-  const settings = {} as NotificationSettings;
+  const settings = {} as NotificationSettingsRequest;
   for (const channel of NOTIFICATION_CHANNELS) {
     const value = text(body, channel);
     errors.required(value, channel);

@@ -80,18 +80,27 @@ export const personalDetailsSchema = v.object({
   networkStatus: v.number(),
   /** Hides the account edit icon; null or missing reads as false. */
   readonly: v.nullish(v.boolean(), false),
+  /**
+   * (designed) The version of the details the account form writes, and when they were last saved
+   * (docs/decisions/035-save-versions.md); each when the server says.
+   */
+  version: optionalText,
+  savedAt: optionalDateTime,
 });
 export type PersonalDetails = v.InferOutput<typeof personalDetailsSchema>;
 
 /**
  * The notification preferences: each is a code of the `preferredContactTypes` list ('' when not
- * given; a code the portal does not know is kept). Also the body of `PUT /manager/notification-settings`,
- * which (designed) answers with the saved settings.
+ * given; a code the portal does not know is kept). `PUT /manager/notification-settings` (designed)
+ * answers with the saved settings.
  */
 export const notificationSettingsSchema = v.object({
   opportunityUpdates: text,
   cvUpdates: text,
   appointmentUpdates: text,
+  /** (designed) The settings' version and the time of their last save (docs/decisions/035-save-versions.md). */
+  version: optionalText,
+  savedAt: optionalDateTime,
 });
 export type NotificationSettings = v.InferOutput<typeof notificationSettingsSchema>;
 

@@ -1,7 +1,7 @@
 /** The JSON bodies of the account's saves as valibot schemas (see session.requests.ts). */
 import * as v from 'valibot';
 
-import type { DeleteProfileRequest, NotificationSettings, PersonalInfoRequest } from './account';
+import type { DeleteProfileRequest, NotificationSettingsRequest, PersonalInfoRequest } from './account';
 import { LANGUAGE_CODE } from './common';
 import type { Expect, SchemaFits } from './sameType';
 
@@ -57,5 +57,5 @@ export const notificationSettingsRequestSchema = v.object({
 export type AccountRequestsFit = [
   Expect<SchemaFits<typeof personalInfoRequestSchema, PersonalInfoRequest>>,
   Expect<SchemaFits<typeof deleteProfileRequestSchema, DeleteProfileRequest>>,
-  Expect<SchemaFits<typeof notificationSettingsRequestSchema, NotificationSettings>>,
+  Expect<SchemaFits<typeof notificationSettingsRequestSchema, NotificationSettingsRequest>>,
 ];

@@ -65,6 +65,9 @@ export const NOTIFICATION_CHANNELS = [
   'appointmentUpdates',
 ] as const satisfies readonly (keyof NotificationSettings)[];
 
+/** `PUT /manager/notification-settings`: a choice for each channel (the version travels as a header). */
+export type NotificationSettingsRequest = Pick<NotificationSettings, (typeof NOTIFICATION_CHANNELS)[number]>;
+
 /** `PUT /manager/personal-info`: the account save payload. */
 export interface PersonalInfoRequest extends Person, OnlineContacts {
   primaryAddress: Address;

@@ -274,7 +274,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: 'bearer',
     summary: 'The signed-in manager profile (ManagerProfile)',
     designed: true,
-    note: '`availabilityUpdatedAt` in the answer.',
+    note: '`availabilityUpdatedAt` in the answer, and the versions of the personal details and the notification settings (`version`, `savedAt`).',
     answer: managerProfileSchema,
   },
   {
@@ -283,9 +283,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: 'bearer',
     summary: 'Save the personal details (PersonalInfoResponse: the saved PersonalDetails)',
     designed: true,
-    note: 'The answer is the saved personal details.',
+    note: 'The answer is the saved personal details, and their version: If-Match, 412, 428.',
     body: personalInfoRequestSchema,
     answer: personalDetailsSchema,
+    versioned: { current: personalDetailsSchema },
   },
   {
     method: 'post',
@@ -321,9 +322,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: 'bearer',
     summary: 'Save the notification settings (NotificationSettings)',
     designed: true,
-    note: 'The answer is the saved settings.',
+    note: 'The answer is the saved settings, and their version: If-Match, 412, 428.',
     body: notificationSettingsRequestSchema,
     answer: notificationSettingsSchema,
+    versioned: { current: notificationSettingsSchema },
   },
   // ---------------------------------------------------------------- registration
   {

@@ -28,7 +28,8 @@ export function sendJson(
 
 export const postJson = (path: string, body: unknown, accessToken?: string, headers?: Record<string, string>) =>
   sendJson('POST', path, body, accessToken, headers);
-export const putJson = (path: string, body: unknown, accessToken?: string) => sendJson('PUT', path, body, accessToken);
+export const putJson = (path: string, body: unknown, accessToken?: string, headers?: Record<string, string>) =>
+  sendJson('PUT', path, body, accessToken, headers);
 
 export async function login(username: string, password = DEMO_PASSWORD): Promise<LoginResponse> {
   const response = await postJson('/login', { username, password });

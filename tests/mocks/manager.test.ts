@@ -8,10 +8,18 @@ import {
 } from '@/contract/account';
 import { ERROR_CODE, LANGUAGE_CODE } from '@/contract/common';
 import { MAX_UPLOAD_BYTES } from '@/contract/documents';
+import { preconditionHeaders, VERSION_API_ERROR } from '@/contract/versions';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
 import { db } from '@mocks/db';
 
-import { apiFetch, errorCode, login, nodeFile, nodeFormData, putJson } from './helpers';
+import { apiFetch, errorCode, freezeClock, login, nodeFile, nodeFormData, putJson } from './helpers';
+
+/** The seed's personal details, never saved, are version 1. */
+const SEEDED = '1';
+
+/** A save of the account form that started from `version` (the seed's unless said). */
+const savePersonalInfo = (body: unknown, accessToken: string, version = SEEDED) =>
+  putJson(ACCOUNT_PATHS.personalInfo.build(), body, accessToken, preconditionHeaders(version));
 
 /** The account form's payload for the seeded manager, in the shape of the account save payload. */
 function personalInfo(overrides: Partial<PersonalInfoRequest> = {}): PersonalInfoRequest {
@@ -67,7 +75,7 @@ describe('GET /manager', () => {
 describe('PUT /manager/personal-info', () => {
   it('saves the account and answers the saved personal details, primary e-mail first', async () => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
-    const response = await putJson(ACCOUNT_PATHS.personalInfo.build(), personalInfo(), accessToken);
+    const response = await savePersonalInfo(personalInfo(), accessToken);
     expect(response.status).toBe(200);
     const personalDetails = (await response.json()) as PersonalInfoResponse;
     // The whole record (contract: PersonalInfoResponse), so the client can replace its copy.
@@ -131,11 +139,7 @@ describe('PUT /manager/personal-info', () => {
     ],
   ])('refuses %s', async (_case, overrides, field) => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
-    const response = await putJson(
-      ACCOUNT_PATHS.personalInfo.build(),
-      personalInfo(overrides as Partial<PersonalInfoRequest>),
-      accessToken,
-    );
+    const response = await savePersonalInfo(personalInfo(overrides as Partial<PersonalInfoRequest>), accessToken);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { code: string; fields: Record<string, string> };
     expect(body.code).toBe(ERROR_CODE.VALIDATION);
@@ -144,13 +148,73 @@ describe('PUT /manager/personal-info', () => {
 
   it('keeps an umlaut in a host under a top-level domain that registers such names', async () => {
     const { accessToken } = await login(DEMO_EMAIL.MANAGER);
-    const response = await putJson(
-      ACCOUNT_PATHS.personalInfo.build(),
-      personalInfo({ website: 'https://www.müller.com' }),
-      accessToken,
-    );
+    const response = await savePersonalInfo(personalInfo({ website: 'https://www.müller.com' }), accessToken);
     expect(response.status).toBe(200);
     expect(((await response.json()) as PersonalInfoResponse).website).toBe('https://www.müller.com');
+  });
+});
+
+describe('PUT /manager/personal-info: versions', () => {
+  const SAVED_AT = new Date(2026, 10, 27, 9, 41);
+  const profileOf = async (accessToken: string) =>
+    (await (await apiFetch(ACCOUNT_PATHS.manager.build(), {}, accessToken)).json()) as ManagerProfile;
+
+  beforeEach(() => {
+    freezeClock(SAVED_AT.getTime());
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('answers the details with their version: the seed’s is 1, and each save moves it on with its time', async () => {
+    const { accessToken } = await login(DEMO_EMAIL.MANAGER);
+    const before = await profileOf(accessToken);
+    expect(before.personalDetails.version).toBe(SEEDED);
+    expect(before.personalDetails.savedAt).toBeUndefined();
+
+    const response = await savePersonalInfo(personalInfo(), accessToken);
+    expect(response.status).toBe(200);
+    const saved = (await response.json()) as PersonalInfoResponse;
+    expect([saved.version, saved.savedAt]).toEqual(['2', SAVED_AT.toISOString()]);
+    expect((await profileOf(accessToken)).personalDetails).toMatchObject({ version: '2', lastName: 'Berger-Lang' });
+    expect((await savePersonalInfo(personalInfo({ lastName: 'Berger' }), accessToken, '2')).status).toBe(200);
+    expect((await profileOf(accessToken)).personalDetails.version).toBe('3');
+  });
+
+  it('answers 428 for a save that names no version, and keeps the details', async () => {
+    const { accessToken } = await login(DEMO_EMAIL.MANAGER);
+    const response = await putJson(ACCOUNT_PATHS.personalInfo.build(), personalInfo(), accessToken);
+    expect(response.status).toBe(428);
+    expect(await errorCode(response)).toBe(VERSION_API_ERROR.REQUIRED);
+    expect((await profileOf(accessToken)).personalDetails).toMatchObject({ lastName: 'Berger', version: SEEDED });
+  });
+
+  it('answers 412 with the details as they are now for a save that started from an older version', async () => {
+    const { accessToken } = await login(DEMO_EMAIL.MANAGER);
+    expect((await savePersonalInfo(personalInfo({ ownCompany: 'B GmbH' }), accessToken)).status).toBe(200);
+    const stale = await savePersonalInfo(personalInfo({ ownCompany: 'A GmbH' }), accessToken);
+    expect(stale.status).toBe(412);
+    const body = (await stale.json()) as { code: string; current: unknown };
+    expect(body.code).toBe(VERSION_API_ERROR.STALE);
+    // The details as GET /manager gives them, with their version and the time of that save.
+    expect(body.current).toEqual((await profileOf(accessToken)).personalDetails);
+    expect(body.current).toMatchObject({ ownCompany: 'B GmbH', version: '2', savedAt: SAVED_AT.toISOString() });
+    // Saved again over the version it was shown: the save goes through.
+    expect((await savePersonalInfo(personalInfo({ ownCompany: 'A GmbH' }), accessToken, '2')).status).toBe(200);
+    expect((await profileOf(accessToken)).personalDetails.ownCompany).toBe('A GmbH');
+  });
+
+  it('checks the version before the rules: a stale save is 412 even when it breaks one', async () => {
+    const { accessToken } = await login(DEMO_EMAIL.MANAGER);
+    expect((await savePersonalInfo(personalInfo({ firstName: '' }), accessToken, '7')).status).toBe(412);
+  });
+
+  it('leaves the version alone when only the photo changes: the save never writes it', async () => {
+    const { accessToken } = await login(DEMO_EMAIL.MANAGER);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const form = await nodeFormData([['file', nodeFile(png, 'me.png', 'image/png')]]);
+    const upload = await apiFetch(ACCOUNT_PATHS.photo.build(), { method: 'POST', body: form }, accessToken);
+    expect(upload.status).toBe(200);
+    expect((await profileOf(accessToken)).personalDetails.version).toBe(SEEDED);
+    expect((await savePersonalInfo(personalInfo(), accessToken)).status).toBe(200);
   });
 });
 

@@ -32,7 +32,15 @@ export const profileSlice = createSlice({
       >,
     ) {
       if (!state.data) return;
-      state.data.personalDetails = action.payload.personalDetails;
+      // A CV save does not change the personal details' version: a copy without it keeps ours, on which
+      // the account form opens (docs/decisions/035-save-versions.md).
+      const ours = state.data.personalDetails;
+      const theirs = action.payload.personalDetails;
+      state.data.personalDetails = {
+        ...theirs,
+        version: theirs.version ?? ours.version,
+        savedAt: theirs.savedAt ?? ours.savedAt,
+      };
       state.data.lastModified = action.payload.lastModified;
       state.data.completionPercent = action.payload.completionPercent;
       state.data.availabilityUpdatedAt = action.payload.availabilityUpdatedAt;

@@ -2,10 +2,14 @@ import { apiPost, apiPut } from '@/api/client';
 import { ACCOUNT_PATHS, type DeleteProfileRequest, type PersonalInfoRequest } from '@/contract/account';
 import { personalDetailsSchema, photoResponseSchema } from '@/contract/account.answers';
 import { okAnswer } from '@/contract/schema';
+import { preconditionHeaders } from '@/contract/versions';
 
-/** (designed) Answers with the saved personal details (`PersonalInfoResponse`), read by their schema. */
-export const savePersonalInfo = (body: PersonalInfoRequest) =>
-  apiPut(ACCOUNT_PATHS.personalInfo.build(), personalDetailsSchema, body);
+/**
+ * (designed) Answers with the saved personal details (`PersonalInfoResponse`), read by their schema.
+ * `version` is the one the form opened on (docs/decisions/035-save-versions.md).
+ */
+export const savePersonalInfo = (body: PersonalInfoRequest, version: string) =>
+  apiPut(ACCOUNT_PATHS.personalInfo.build(), personalDetailsSchema, body, { headers: preconditionHeaders(version) });
 
 /** Multipart with the one field `file`. */
 export function uploadPhoto(file: File) {
@@ -14,5 +18,6 @@ export function uploadPhoto(file: File) {
   return apiPost(ACCOUNT_PATHS.photo.build(), photoResponseSchema, form);
 }
 
+/** Asks for the deletion; not a change of content, so it names no version (docs/decisions/035-save-versions.md). */
 export const requestProfileDeletion = (body: DeleteProfileRequest) =>
   apiPut(ACCOUNT_PATHS.deleteProfile.build(), okAnswer, body);

@@ -8,7 +8,10 @@ import type { PersonalInfoRequest } from '@/contract/account';
  * learns how its save went through core/submission (useSubmit).
  */
 export const accountActions = {
-  personalInfoSubmitted: createAction<PersonalInfoRequest>('account/personalInfoSubmitted'),
+  /** `version`: the one the form opened on (docs/decisions/035-save-versions.md). */
+  personalInfoSubmitted: createAction<{ request: PersonalInfoRequest; version: string }>(
+    'account/personalInfoSubmitted',
+  ),
   deletionSubmitted: createAction('account/deletionSubmitted', (remarks: string) => ({ payload: { remarks } })),
   photoSubmitted: createAction('account/photoSubmitted', (file: File) => ({ payload: undefined, meta: { arg: file } })),
 };

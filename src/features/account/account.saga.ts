@@ -1,6 +1,8 @@
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 
+import { ApiError } from '@/api/errors';
 import type { PersonalInfoResponse, PhotoResponse } from '@/contract/account';
+import { VERSION_API_ERROR } from '@/contract/versions';
 import { profileActions } from '@/core/profile/profile.slice';
 import { uiLanguageChanged } from '@/core/session/session.events';
 import { submission } from '@/core/submission/submission';
@@ -19,7 +21,16 @@ function* saveWorker(action: ReturnType<typeof accountActions.personalInfoSubmit
   const before: number | undefined = yield select(
     (state: ProfileRoot) => state.profile.data?.personalDetails.communicationLanguage,
   );
-  const saved: PersonalInfoResponse = yield call(savePersonalInfo, action.payload);
+  const { request, version } = action.payload;
+  let saved: PersonalInfoResponse;
+  try {
+    saved = yield call(savePersonalInfo, request, version);
+  } catch (error) {
+    // Saved meanwhile elsewhere: the page around the form shows what the server holds now; the form keeps its base.
+    if (error instanceof ApiError && error.code === VERSION_API_ERROR.STALE)
+      yield put(profileActions.profileRequested());
+    throw error;
+  }
   yield put(profileActions.personalDetailsSaved(saved));
   if (before !== undefined && saved.communicationLanguage !== before) {
     yield put(uiLanguageChanged({ lang: langOf(saved.communicationLanguage) }));

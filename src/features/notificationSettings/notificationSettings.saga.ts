@@ -1,6 +1,8 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
 
+import { ApiError } from '@/api/errors';
 import type { NotificationSettings } from '@/contract/account';
+import { VERSION_API_ERROR } from '@/contract/versions';
 import { profileActions } from '@/core/profile/profile.slice';
 import { submission } from '@/core/submission/submission';
 
@@ -9,7 +11,16 @@ import { notificationSettingsActions } from './notificationSettings.events';
 
 /** Save; the server's copy replaces the profile's; the page then goes to the root. */
 function* saveWorker(action: ReturnType<typeof notificationSettingsActions.saveSubmitted>) {
-  const saved: NotificationSettings = yield call(saveNotificationSettings, action.payload);
+  const { settings, version } = action.payload;
+  let saved: NotificationSettings;
+  try {
+    saved = yield call(saveNotificationSettings, settings, version);
+  } catch (error) {
+    // Saved meanwhile elsewhere: the profile shows what the server holds now; the form keeps its base.
+    if (error instanceof ApiError && error.code === VERSION_API_ERROR.STALE)
+      yield put(profileActions.profileRequested());
+    throw error;
+  }
   yield put(profileActions.notificationSettingsSaved(saved));
 }
 

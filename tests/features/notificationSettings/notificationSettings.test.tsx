@@ -53,10 +53,13 @@ it('saves the three choices, updates the profile and goes to the root', async ()
   await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   const [put] = sent(requests, 'PUT', '/manager/notification-settings');
   expect(put?.body).toEqual({ opportunityUpdates: '200', cvUpdates: '100', appointmentUpdates: '400' });
-  expect(store.getState().profile.data?.notificationSettings).toEqual({
+  // The version the form opened on (the seed's); the saved settings come back with the next one.
+  expect(put?.ifMatch).toBe('"1"');
+  expect(store.getState().profile.data?.notificationSettings).toMatchObject({
     opportunityUpdates: '200',
     cvUpdates: '100',
     appointmentUpdates: '400',
+    version: '2',
   });
 });
 

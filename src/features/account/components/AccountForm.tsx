@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { SerializedApiError } from '@/api/errors';
+import { savedMeanwhile } from '@/api/savedMeanwhile';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { AddressFields } from '@/components/form/AddressFields';
@@ -18,6 +19,7 @@ import { PersonFields } from '@/components/form/PersonFields';
 import { showServerFieldErrors } from '@/components/form/serverFieldErrors';
 import { SectionCard } from '@/components/layout/SectionCard';
 import { PHONE_TYPES, SOCIAL_NETWORK_TYPES, type PersonalDetails } from '@/contract/account';
+import { personalDetailsSchema } from '@/contract/account.answers';
 import { LANGUAGE_CODE } from '@/contract/common';
 import { useReadState } from '@/core/hooks';
 import { useFieldLimits } from '@/core/meta/useFieldLimits';
@@ -36,6 +38,7 @@ import {
   type LimitOf,
 } from '../account.schema';
 import { accountFieldError } from '../account.serverErrors';
+import { AccountConflict } from './AccountConflict';
 import { EmailRows } from './EmailRows';
 import { KeyedRows } from './KeyedRows';
 import { LinkField } from './LinkField';
@@ -54,9 +57,15 @@ function parseDraft(stored: unknown): AccountFormValues | null {
   return draft as AccountFormValues;
 }
 
-/** What the last save left to show: the confirmation (until the next edit) or why it failed. */
+/**
+ * What the last save left to show: the confirmation (until the next edit), the choice when the details
+ * were saved meanwhile elsewhere, or why it failed.
+ */
 type SaveResult =
-  { ok: true; values: AccountFormValues } | { ok: false; error: SerializedApiError; invalid: boolean } | null;
+  | { ok: true; values: AccountFormValues }
+  | { ok: false; conflict: PersonalDetails }
+  | { ok: false; error: SerializedApiError; invalid: boolean }
+  | null;
 
 interface AccountFormProps {
   details: PersonalDetails;
@@ -97,23 +106,35 @@ export function AccountForm({ details, userId }: AccountFormProps) {
   });
   const [result, setResult] = useState<SaveResult>(null);
   const clearResult = useCallback(() => setResult(null), []);
+  // The version the form opened on (docs/decisions/035-save-versions.md): a newer copy loaded meanwhile
+  // (another window's save reloads the profile) must not become the base of a save unasked.
+  const version = useRef(details.version ?? '');
 
   /**
-   * On success the form starts again from the server's copy (the draft goes) and a short
-   * confirmation shows until the next edit; on failure everything typed stays, the error
-   * shows, and the server's field errors stand next to their fields.
+   * On success the form starts again from the server's copy and its version (the draft goes) and a
+   * short confirmation shows until the next edit; on failure everything typed stays, the error
+   * shows, and the server's field errors stand next to their fields. Saved meanwhile elsewhere, the
+   * form shows both versions and the manager chooses.
    */
   const save = async (values: AccountFormValues, formik: FormikHelpers<AccountFormValues>) => {
     formik.setSubmitting(false);
     if (readonly) return;
     setResult(null);
-    const outcome = await submit(accountActions.personalInfoSubmitted(toPersonalInfoRequest(values)));
+    const outcome = await submit(
+      accountActions.personalInfoSubmitted({ request: toPersonalInfoRequest(values), version: version.current }),
+    );
     if (outcome.ok) {
-      const saved = readState(selectPersonalDetails);
-      const fresh = toFormValues(saved ?? details);
+      const saved = readState(selectPersonalDetails) ?? details;
+      const fresh = toFormValues(saved);
+      version.current = saved.version ?? '';
       formik.resetForm({ values: fresh });
       draft.discard();
       setResult({ ok: true, values: fresh });
+      return;
+    }
+    const current = savedMeanwhile(outcome.error, personalDetailsSchema);
+    if (current) {
+      setResult({ ok: false, conflict: current });
     } else {
       const form = formikRef.current;
       const invalid = form ? showServerFieldErrors(form, outcome.error, accountFieldError(limitOf)) > 0 : false;
@@ -131,10 +152,26 @@ export function AccountForm({ details, userId }: AccountFormProps) {
     >
       <Form noValidate aria-label={t('title')}>
         <FocusFirstError />
-        <SaveResultAlert result={result} onEdited={clearResult} />
-        {changedElsewhere && (
+        {result && 'conflict' in result ? (
+          <AccountConflict
+            current={result.conflict}
+            onKeepMine={() => {
+              version.current = result.conflict.version ?? '';
+              void formikRef.current?.submitForm();
+            }}
+            onTakeTheirs={() => {
+              version.current = result.conflict.version ?? '';
+              formikRef.current?.resetForm({ values: toFormValues(result.conflict) });
+              draft.discard();
+              setResult(null);
+            }}
+          />
+        ) : (
+          <SaveResultAlert result={result} onEdited={clearResult} />
+        )}
+        {changedElsewhere && !(result && 'conflict' in result) && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {tForms('changedElsewhere.page')}
+            {tForms('changedElsewhere.versioned')}
           </Alert>
         )}
         <FormDraft draft={draft} />
@@ -277,7 +314,13 @@ function SaveBar({ saving }: { saving: boolean }) {
 }
 
 /** The last save's result; the confirmation belongs to the saved state, so the next edit removes it. */
-function SaveResultAlert({ result, onEdited }: { result: SaveResult; onEdited: () => void }) {
+function SaveResultAlert({
+  result,
+  onEdited,
+}: {
+  result: Exclude<SaveResult, { conflict: PersonalDetails }>;
+  onEdited: () => void;
+}) {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
   const { values } = useFormikContext<AccountFormValues>();
