@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate } from '@/lib/dateFormat';
@@ -28,6 +29,9 @@ interface SaveConflictProps {
   onKeepBoth?: () => void;
 }
 
+/** Scrolled into view, it stays clear of the sticky header: the toolbar's height (56 px, 64 px from sm) and some air. */
+const CLEAR_OF_HEADER = { xs: '72px', sm: '80px' };
+
 const TIME_OF_DAY = 'HH:mm';
 const DAY_AND_TIME = 'P, HH:mm';
 
@@ -39,6 +43,11 @@ const DAY_AND_TIME = 'P, HH:mm';
 export function SaveConflict({ savedAt, differences, onKeepMine, onTakeTheirs, onKeepBoth }: SaveConflictProps) {
   const { t } = useTranslation('forms');
   const lang = useUiLanguage();
+  const ref = useRef<HTMLDivElement>(null);
+  // The choice may appear far from the Save button that was pressed (a long page form): it comes into view.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   const when = savedAt
     ? formatDate(
         savedAt,
@@ -47,7 +56,12 @@ export function SaveConflict({ savedAt, differences, onKeepMine, onTakeTheirs, o
       )
     : '';
   return (
-    <Alert severity="warning" role="alert" sx={{ mb: 2, '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}>
+    <Alert
+      ref={ref}
+      severity="warning"
+      role="alert"
+      sx={{ mb: 2, scrollMarginTop: CLEAR_OF_HEADER, '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}
+    >
       <AlertTitle component="h3" sx={{ fontSize: '1rem' }}>
         {t('conflict.title')}
       </AlertTitle>
