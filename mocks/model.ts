@@ -5,7 +5,7 @@ import type { NewsItem, Offer, Opportunity } from '../src/contract/opportunities
 import type { PlacementMonth, PlacementSummary } from '../src/contract/placements';
 import type { Project, ProjectCandidate } from '../src/contract/projects';
 import type { NewApplicantQuestions } from '../src/contract/registration';
-import type { Resume } from '../src/contract/resume';
+import type { CvVersions, Resume } from '../src/contract/resume';
 
 /**
  * The records of the mock's store (mocks/db.ts). Everything is plain JSON so the demo can
@@ -47,8 +47,10 @@ export interface DbApplication {
  */
 export interface DbCv extends Omit<
   Resume,
-  'personalDetails' | 'notificationSettings' | 'lastModified' | 'completionPercent'
+  'personalDetails' | 'notificationSettings' | 'lastModified' | 'completionPercent' | 'versions'
 > {
+  /** The versions saved so far (resume/versions.ts); a section or group without one is the seed's. */
+  versions?: Partial<CvVersions>;
   /** Goes up with every CV save (`GET /manager/pdf/file/{id}/revision`, designed). */
   revision: number;
 }

@@ -2,6 +2,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 
 import { INITIAL_INPUT_CV } from '../../src/contract/account';
 import { ERROR_CODE, ROLE } from '../../src/contract/common';
+import type { ApiPath } from '../../src/contract/path';
 import {
   CV_PATHS,
   CV_TYPES,
@@ -9,10 +10,12 @@ import {
   PDF_DESIGNS,
   RESUME_SAMPLES,
   type CvPdfRevisionResponse,
+  type CvSection,
   type CvType,
   type Education,
   type LanguageProficiency,
   type Resume,
+  type SavedVersion,
   type WorkExperience,
 } from '../../src/contract/resume';
 import { authenticate, forbidden, withAuth, withManager } from '../auth/rules';
@@ -23,7 +26,7 @@ import { pdfResponse, renderCvPdf, renderInstructionsPdf, renderSamplePdf } from
 import { wordsAfter } from '../shared/contractPaths';
 import { ApiError } from '../shared/errors';
 import { newId } from '../shared/ids';
-import { parseLang, readJsonObject, validationError } from '../shared/requests';
+import { parseLang, readJsonObject, validationError, type Body } from '../shared/requests';
 import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
 import { managerIdOfCandidate } from './fixtures';
@@ -41,11 +44,22 @@ import {
   toResume,
   type ComposedInput,
 } from './rules';
+import {
+  checkVersion,
+  groupsOf,
+  groupsSaved,
+  itemsSaved,
+  sectionNow,
+  sectionSaved,
+  snapshotOf,
+  withVersion,
+} from './versions';
 
 /**
  * The CV. Every save answers with the caller's whole `Resume` (contract,
  * designed), which replaces the client's copy; every save moves `lastModified` and the PDF
- * revision on. The rules of each request are in ./rules.ts.
+ * revision on. The rules of each request are in ./rules.ts; its condition over the version of what it
+ * changes, and the next versions, in ./versions.ts.
  */
 
 function notFound(message: string): ApiError {
@@ -120,69 +134,58 @@ const getManagerCv = route(
 
 // ---------------------------------------------------------------- sections saved whole
 
-const saveAvailability = route(
-  'put',
-  apiUrl(CV_PATHS.availability),
-  withManager(async ({ request, manager }) => {
-    manager.cv.availability = readAvailability(await readJsonObject(request));
-    // The dashboard asks to reconfirm the availability 30 days after this (contract/resume.ts).
-    manager.cv.availabilityUpdatedAt = new Date(Date.now()).toISOString();
-    return saved(manager);
-  }),
-);
+/**
+ * A section saved whole (`PUT`): the save's condition over the section's version (resume/versions.ts),
+ * then the section's rules; the section gets the next version.
+ */
+function sectionSave(path: ApiPath, section: CvSection, store: (manager: DbManager, body: Body) => void) {
+  return route(
+    'put',
+    apiUrl(path),
+    withManager(async ({ request, manager }) => {
+      const body = await readJsonObject(request);
+      checkVersion(request, sectionNow(manager.cv, section), 'This section');
+      store(manager, body);
+      sectionSaved(manager.cv, section);
+      return saved(manager);
+    }),
+  );
+}
 
-const saveExecutiveSummary = route(
-  'put',
-  apiUrl(CV_PATHS.executiveSummary),
-  withManager(async ({ request, manager }) => {
-    manager.cv.executiveSummary = readExecutiveSummary(await readJsonObject(request));
-    return saved(manager);
-  }),
-);
+const saveAvailability = sectionSave(CV_PATHS.availability, 'availability', (manager, body) => {
+  manager.cv.availability = readAvailability(body);
+  // The dashboard asks to reconfirm the availability 30 days after this (contract/resume.ts).
+  manager.cv.availabilityUpdatedAt = new Date(Date.now()).toISOString();
+});
 
-const saveCompetenceProfile = route(
-  'put',
-  apiUrl(CV_PATHS.competenceProfile),
-  withManager(async ({ request, manager }) => {
-    manager.cv.competenceProfile = readCompetenceProfile(await readJsonObject(request));
-    return saved(manager);
-  }),
-);
+const saveExecutiveSummary = sectionSave(CV_PATHS.executiveSummary, 'executiveSummary', (manager, body) => {
+  manager.cv.executiveSummary = readExecutiveSummary(body);
+});
 
-const saveItSkills = route(
-  'put',
-  apiUrl(CV_PATHS.itSkills),
-  withManager(async ({ request, manager }) => {
-    manager.cv.itSkills = readItSkills(await readJsonObject(request));
-    return saved(manager);
-  }),
-);
+const saveCompetenceProfile = sectionSave(CV_PATHS.competenceProfile, 'competenceProfile', (manager, body) => {
+  manager.cv.competenceProfile = readCompetenceProfile(body);
+});
 
-const saveOtherActivities = route(
-  'put',
-  apiUrl(CV_PATHS.otherActivities),
-  withManager(async ({ request, manager }) => {
-    manager.cv.otherActivities = readOtherActivities(await readJsonObject(request));
-    return saved(manager);
-  }),
-);
+const saveItSkills = sectionSave(CV_PATHS.itSkills, 'itSkills', (manager, body) => {
+  manager.cv.itSkills = readItSkills(body);
+});
+
+const saveOtherActivities = sectionSave(CV_PATHS.otherActivities, 'otherActivities', (manager, body) => {
+  manager.cv.otherActivities = readOtherActivities(body);
+});
 
 /** The whole list: a row keeps its id when it names one of the saved rows, any other row gets a new one. */
-const saveLanguages = route(
-  'put',
-  apiUrl(CV_PATHS.languageProficiency),
-  withManager(async ({ request, manager }) => {
-    const rows = readLanguages(await readJsonObject(request));
-    const known = new Set(manager.cv.languageProficiencies.map((row) => row.id));
-    manager.cv.languageProficiencies = rows.map(({ id, languageCode, languageLevelCode }): LanguageProficiency => ({
-      id: id && known.has(id) ? id : newId('lng'),
-      languageCode,
-      languageLevelCode,
-    }));
-    return saved(manager);
-  }),
-);
+const saveLanguages = sectionSave(CV_PATHS.languageProficiency, 'languages', (manager, body) => {
+  const rows = readLanguages(body);
+  const known = new Set(manager.cv.languageProficiencies.map((row) => row.id));
+  manager.cv.languageProficiencies = rows.map(({ id, languageCode, languageLevelCode }): LanguageProficiency => ({
+    id: id && known.has(id) ? id : newId('lng'),
+    languageCode,
+    languageLevelCode,
+  }));
+});
 
+/** Needs no version: it changes no section, only says the manager is done (docs/decisions/035-save-versions.md). */
 const markResumeCompleted = route(
   'put',
   apiUrl(CV_PATHS.markResumeCompleted),
@@ -194,9 +197,13 @@ const markResumeCompleted = route(
 
 // ---------------------------------------------------------------- education
 
-/** Only one entry is the highest degree (designed): marking one unmarks the others. */
+/**
+ * Only one entry is the highest degree (designed): marking one unmarks the others. The entry gets the
+ * next version, and so does each one it unmarked.
+ */
 function storeEducation(manager: DbManager, education: Education): void {
   const list = manager.cv.education;
+  const before = snapshotOf(list);
   const index = list.findIndex((each) => each.id === education.id);
   if (index === -1) list.push(education);
   else list[index] = education;
@@ -205,8 +212,16 @@ function storeEducation(manager: DbManager, education: Education): void {
       if (each.id !== education.id) each.isHighestDegree = false;
     });
   }
+  itemsSaved(list, before, education.id);
 }
 
+const findEducation = (manager: DbManager, id: string | undefined) =>
+  manager.cv.education.find((each) => each.id === id);
+
+/** An item as a refused save answers it: with its version, null when there is none (deleted meanwhile). */
+const itemNow = <T extends SavedVersion>(item: T | undefined): T | null => (item ? withVersion(item) : null);
+
+/** Adds an entry with no condition: the server gives it its id, so there is nothing it could overwrite. */
 const addEducation = route(
   'post',
   apiUrl(CV_PATHS.education),
@@ -223,7 +238,8 @@ const changeEducation = route(
   withManager(async ({ request, manager }) => {
     const { id, ...fields } = readEducation(await readJsonObject(request));
     if (!id) throw validationError({ id: 'required' }, 'PUT changes an entry: its id is required (POST adds one)');
-    if (!manager.cv.education.some((each) => each.id === id)) throw notFound('No such education entry');
+    checkVersion(request, itemNow(findEducation(manager, id)), 'This education entry');
+    if (!findEducation(manager, id)) throw notFound('No such education entry');
     storeEducation(manager, { ...fields, id });
     return saved(manager);
   }),
@@ -232,7 +248,8 @@ const changeEducation = route(
 const deleteEducation = route(
   'delete',
   apiUrl(CV_PATHS.educationItem),
-  withManager(({ manager, params }) => {
+  withManager(({ request, manager, params }) => {
+    checkVersion(request, itemNow(findEducation(manager, params.id)), 'This education entry');
     const before = manager.cv.education.length;
     manager.cv.education = manager.cv.education.filter((each) => each.id !== params.id);
     if (manager.cv.education.length === before) throw notFound('No such education entry');
@@ -292,9 +309,10 @@ function resolveGroup(manager: DbManager, position: ComposedInput['position']): 
 }
 
 /**
- * `POST /manager/work_experience_composed`: without `id` a position is added; without
- * `companyId` it goes to a new company; the company facts and group sent apply to every
- * position of that company. An unknown id or companyId is 404.
+ * `POST /manager/work_experience_composed`: without `id` a position is added (no condition: the
+ * server gives it its id); without `companyId` it goes to a new company; the company facts and group
+ * sent apply to every position of that company. An unknown id or companyId is 404. A change of a
+ * position names its version; each position and group the save changed gets the next one.
  */
 const saveWorkExperience = route(
   'post',
@@ -302,7 +320,10 @@ const saveWorkExperience = route(
   withManager(async ({ request, manager }) => {
     const { id, companyId, position } = readWorkExperienceComposed(await readJsonObject(request));
     const existing = id ? manager.cv.workExperience.find((each) => each.id === id) : undefined;
+    if (id) checkVersion(request, itemNow(existing), 'This position');
     if (id && !existing) throw notFound('No such position');
+    const before = snapshotOf(manager.cv.workExperience);
+    const groupsBefore = groupsOf(manager.cv);
     if (companyId && positionsOf(manager, companyId).length === 0) throw notFound('No such company');
     const stored: WorkExperience = {
       ...position,
@@ -313,6 +334,8 @@ const saveWorkExperience = route(
     if (existing) Object.assign(existing, stored);
     else manager.cv.workExperience.push(stored);
     applyCompanyFacts(manager, stored);
+    itemsSaved(manager.cv.workExperience, before, stored.id);
+    groupsSaved(manager.cv, groupsBefore);
     return saved(manager);
   }),
 );
@@ -321,10 +344,13 @@ const saveWorkExperience = route(
 const deleteWorkExperience = route(
   'delete',
   apiUrl(CV_PATHS.workExperienceItem),
-  withManager(({ manager, params }) => {
-    const before = manager.cv.workExperience.length;
-    manager.cv.workExperience = manager.cv.workExperience.filter((each) => each.id !== params.id);
-    if (manager.cv.workExperience.length === before) throw notFound('No such position');
+  withManager(({ request, manager, params }) => {
+    const position = manager.cv.workExperience.find((each) => each.id === params.id);
+    checkVersion(request, itemNow(position), 'This position');
+    if (!position) throw notFound('No such position');
+    const groupsBefore = groupsOf(manager.cv);
+    manager.cv.workExperience = manager.cv.workExperience.filter((each) => each !== position);
+    groupsSaved(manager.cv, groupsBefore);
     return saved(manager);
   }),
 );
@@ -341,7 +367,9 @@ const NO_GROUP = { id: '', name: '', country: '' };
 
 /**
  * `POST /manager/save_company_group`: the listed companies (all of this manager) form the
- * group; companies of the group that are not listed leave it. Without an id a group is made.
+ * group; companies of the group that are not listed leave it. Without an id a group is made (no
+ * condition: the server gives it its id); a change names the group's version. The positions whose
+ * group changed get their next version too.
  */
 const saveCompanyGroup = route(
   'post',
@@ -349,9 +377,12 @@ const saveCompanyGroup = route(
   withManager(async ({ request, manager }) => {
     const companyIds = [...new Set(manager.cv.workExperience.map((each) => each.companyId))];
     const input = readCompanyGroup(await readJsonObject(request), companyIds);
-    if (input.companyGroupId && positionsInGroup(manager, input.companyGroupId).length === 0) {
-      throw notFound('No such company group');
+    const groupsBefore = groupsOf(manager.cv);
+    if (input.companyGroupId) {
+      checkVersion(request, groupsBefore.get(input.companyGroupId) ?? null, 'This company group');
+      if (!groupsBefore.has(input.companyGroupId)) throw notFound('No such company group');
     }
+    const before = snapshotOf(manager.cv.workExperience);
     const group = {
       id: input.companyGroupId ?? newId('grp'),
       name: input.companyGroupName,
@@ -361,6 +392,8 @@ const saveCompanyGroup = route(
       if (input.companiesInGroup.includes(position.companyId)) setGroup(position, group);
       else if (position.companyGroupId === group.id) setGroup(position, NO_GROUP);
     }
+    itemsSaved(manager.cv.workExperience, before, '');
+    groupsSaved(manager.cv, groupsBefore, group.id);
     return saved(manager);
   }),
 );
@@ -368,10 +401,15 @@ const saveCompanyGroup = route(
 const deleteCompanyGroup = route(
   'delete',
   apiUrl(CV_PATHS.companyGroup),
-  withManager(({ manager, params }) => {
+  withManager(({ request, manager, params }) => {
+    const groupsBefore = groupsOf(manager.cv);
+    checkVersion(request, groupsBefore.get(params.groupId ?? '') ?? null, 'This company group');
     const members = positionsInGroup(manager, params.groupId ?? '');
     if (members.length === 0) throw notFound('No such company group');
+    const before = snapshotOf(manager.cv.workExperience);
     members.forEach((position) => setGroup(position, NO_GROUP));
+    itemsSaved(manager.cv.workExperience, before, '');
+    groupsSaved(manager.cv, groupsBefore);
     return saved(manager);
   }),
 );

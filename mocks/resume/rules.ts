@@ -42,6 +42,7 @@ import {
   today,
   type Body,
 } from '../shared/requests';
+import { versionsOf, withVersion } from './versions';
 
 /**
  * The server rules of the CV, one reader per request: each reads the body,
@@ -565,13 +566,14 @@ export interface ResumeView {
  * without the referees' contact details.
  */
 export function toResume(manager: DbManager, { owner, asCandidate = false }: ResumeView): Resume {
-  const { revision: _revision, ...cv } = structuredClone(manager.cv);
+  const { revision: _revision, versions: _versions, ...cv } = structuredClone(manager.cv);
   const personalDetails = structuredClone(manager.personalDetails);
   const workExperience = [...cv.workExperience].sort((a: WorkExperience, b: WorkExperience) => byRecency(a, b));
   return {
     ...cv,
-    education: [...cv.education].sort((a: Education, b: Education) => byRecency(a, b)),
-    workExperience: owner ? workExperience : workExperience.map(withoutRefereeContact),
+    education: [...cv.education].sort((a: Education, b: Education) => byRecency(a, b)).map(withVersion),
+    workExperience: (owner ? workExperience : workExperience.map(withoutRefereeContact)).map(withVersion),
+    versions: versionsOf(manager),
     personalDetails: owner ? personalDetails : publicPersonalDetails(personalDetails, asCandidate),
     notificationSettings: { ...manager.notificationSettings },
     lastModified: manager.lastModified,

@@ -45,7 +45,14 @@ import { REGISTRATION_PATHS } from './registration';
 import { checkEmailResponseSchema, registerResponseSchema, signupResponseSchema } from './registration.answers';
 import { checkEmailRequestSchema, registerRequestSchema } from './registration.requests';
 import { CV_PATHS } from './resume';
-import { cvPdfRevisionResponseSchema, resumeSchema } from './resume.answers';
+import {
+  companyGroupCurrentSchema,
+  cvPdfRevisionResponseSchema,
+  educationSchema,
+  resumeSchema,
+  sectionCurrentSchemas,
+  workExperienceSchema,
+} from './resume.answers';
 import {
   availabilityRequestSchema,
   competenceProfileRequestSchema,
@@ -476,35 +483,81 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   ...(
     [
-      [CV_PATHS.availability, 'put', 'Save the availability and rates', availabilityRequestSchema],
-      [CV_PATHS.executiveSummary, 'put', 'Save the executive summary', executiveSummaryRequestSchema],
-      [CV_PATHS.competenceProfile, 'put', 'Save the competence profile', competenceProfileRequestSchema],
-      [CV_PATHS.itSkills, 'put', 'Save the IT skills', itSkillsRequestSchema],
-      [CV_PATHS.languageProficiency, 'put', 'Save the languages', languageProficiencyRequestSchema],
-      [CV_PATHS.otherActivities, 'put', 'Save the other activities', otherActivitiesRequestSchema],
-      [CV_PATHS.markResumeCompleted, 'put', 'Submit the CV as completed', undefined],
-      [CV_PATHS.education, 'post', 'Add an education', educationRequestSchema],
-      [CV_PATHS.education, 'put', 'Change an education (with its id)', educationRequestSchema],
-      [CV_PATHS.educationItem, 'delete', 'Delete an education', undefined],
-      [CV_PATHS.workExperienceComposed, 'post', 'Add or change a position', workExperienceComposedRequestSchema],
-      [CV_PATHS.workExperienceItem, 'delete', 'Delete a position', undefined],
-      [CV_PATHS.saveCompanyGroup, 'post', 'Add or change a company group', saveCompanyGroupRequestSchema],
-      [CV_PATHS.companyGroup, 'delete', 'Delete a company group', undefined],
+      [
+        CV_PATHS.availability,
+        'put',
+        'Save the availability and rates',
+        availabilityRequestSchema,
+        sectionCurrentSchemas.availability,
+      ],
+      [
+        CV_PATHS.executiveSummary,
+        'put',
+        'Save the executive summary',
+        executiveSummaryRequestSchema,
+        sectionCurrentSchemas.executiveSummary,
+      ],
+      [
+        CV_PATHS.competenceProfile,
+        'put',
+        'Save the competence profile',
+        competenceProfileRequestSchema,
+        sectionCurrentSchemas.competenceProfile,
+      ],
+      [CV_PATHS.itSkills, 'put', 'Save the IT skills', itSkillsRequestSchema, sectionCurrentSchemas.itSkills],
+      [
+        CV_PATHS.languageProficiency,
+        'put',
+        'Save the languages',
+        languageProficiencyRequestSchema,
+        sectionCurrentSchemas.languages,
+      ],
+      [
+        CV_PATHS.otherActivities,
+        'put',
+        'Save the other activities',
+        otherActivitiesRequestSchema,
+        sectionCurrentSchemas.otherActivities,
+      ],
+      // No version: it changes no section, it says the manager is done (docs/decisions/035-save-versions.md).
+      [CV_PATHS.markResumeCompleted, 'put', 'Submit the CV as completed', undefined, undefined],
+      // A new entry, position or group is sent without a condition: the server gives it its id.
+      [CV_PATHS.education, 'post', 'Add an education', educationRequestSchema, undefined],
+      [CV_PATHS.education, 'put', 'Change an education (with its id)', educationRequestSchema, educationSchema],
+      [CV_PATHS.educationItem, 'delete', 'Delete an education', undefined, educationSchema],
+      [
+        CV_PATHS.workExperienceComposed,
+        'post',
+        'Add or change a position',
+        workExperienceComposedRequestSchema,
+        workExperienceSchema,
+      ],
+      [CV_PATHS.workExperienceItem, 'delete', 'Delete a position', undefined, workExperienceSchema],
+      [
+        CV_PATHS.saveCompanyGroup,
+        'post',
+        'Add or change a company group',
+        saveCompanyGroupRequestSchema,
+        companyGroupCurrentSchema,
+      ],
+      [CV_PATHS.companyGroup, 'delete', 'Delete a company group', undefined, companyGroupCurrentSchema],
     ] as const
-  ).map(([path, method, summary, body]): Endpoint => ({
+  ).map(([path, method, summary, body, current]): Endpoint => ({
     method,
     path,
     auth: 'bearer',
     summary: `${summary}; ${CV_SAVE}`,
     designed: true,
-    note:
+    note: `${
       body === languageProficiencyRequestSchema ||
       body === executiveSummaryRequestSchema ||
       body === otherActivitiesRequestSchema
         ? 'The body and the answer (the whole Resume).'
-        : 'The answer (the whole Resume).',
+        : 'The answer (the whole Resume).'
+    }${current ? ' The version of what it changes: If-Match, 412, 428.' : ''}`,
     ...(body ? { body } : {}),
     answer: resumeSchema,
+    ...(current ? { versioned: { current } } : {}),
   })),
   {
     method: 'get',

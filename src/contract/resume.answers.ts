@@ -11,7 +11,7 @@
 import * as v from 'valibot';
 
 import { notificationSettingsOrNone, personalDetailsSchema } from './account.answers';
-import { apiDateOrNone, dateTimeOrNone, id, list, localized, optionalDateTime, text } from './schema';
+import { apiDateOrNone, dateTimeOrNone, id, list, localized, optionalDateTime, optionalText, text } from './schema';
 
 /**
  * An amount in euro where 0 means "not given" (as the CV shows it): null or missing reads as 0;
@@ -24,6 +24,14 @@ const flag = v.nullish(v.boolean(), false);
 
 /** A list of codes; null reads as empty. */
 const codes = list(v.string());
+
+/**
+ * (designed) The version of what the manager saves on its own, and when it was saved
+ * (src/contract/versions.ts; docs/decisions/035-save-versions.md).
+ */
+const versionEntries = { version: optionalText, savedAt: optionalDateTime };
+export const savedVersionSchema = v.object(versionEntries);
+export type SavedVersion = v.InferOutput<typeof savedVersionSchema>;
 
 /** Availability and rates. Dates yyyy-MM-dd ('' when not set); amounts in euro, 0 when not given (a new manager's). */
 export const availabilitySchema = v.object({
@@ -58,6 +66,7 @@ export const educationSchema = v.object({
   schoolType: text,
   educationType: text,
   course: text,
+  ...versionEntries,
 });
 export type Education = v.InferOutput<typeof educationSchema>;
 
@@ -181,8 +190,27 @@ export const workExperienceSchema = v.object({
   missionsAbroad: list(missionAbroadSchema),
   /** null (or missing) = "no reference". */
   reference: v.nullish(referenceSchema, null),
+  /** The position's own version: a save of its company's facts moves every position of the company on. */
+  ...versionEntries,
 });
 export type WorkExperience = v.InferOutput<typeof workExperienceSchema>;
+
+const sectionVersion = v.nullish(savedVersionSchema, {});
+
+/**
+ * (designed) The versions of the sections saved whole (CV_SECTIONS) and of each company group, by its
+ * id; the education entries and positions carry their own.
+ */
+export const cvVersionsSchema = v.object({
+  availability: sectionVersion,
+  executiveSummary: sectionVersion,
+  competenceProfile: sectionVersion,
+  itSkills: sectionVersion,
+  languages: sectionVersion,
+  otherActivities: sectionVersion,
+  companyGroups: v.nullish(v.record(v.string(), savedVersionSchema), {}),
+});
+export type CvVersions = v.InferOutput<typeof cvVersionsSchema>;
 
 /**
  * `GET /manager/{managerId}`, `GET /manager/candidates/{candidateId}/cv`. Every CV save answers with
@@ -208,8 +236,38 @@ export const resumeSchema = v.object({
   workExperience: list(workExperienceSchema),
   notificationSettings: notificationSettingsOrNone,
   personalDetails: personalDetailsSchema,
+  /** (designed) Absent from a server without versions: its saves go without a condition. */
+  versions: v.nullish(cvVersionsSchema, {}),
 });
 export type Resume = v.InferOutput<typeof resumeSchema>;
+
+/**
+ * (designed) A refused save's `current` (412): a section as the Resume holds it, under the same name,
+ * with its version.
+ */
+const sectionNow = <Key extends keyof typeof resumeSchema.entries>(key: Key) =>
+  v.object({ [key]: resumeSchema.entries[key], ...versionEntries } as {
+    [K in Key]: (typeof resumeSchema.entries)[Key];
+  } & typeof versionEntries);
+
+export const sectionCurrentSchemas = {
+  availability: sectionNow('availability'),
+  executiveSummary: sectionNow('executiveSummary'),
+  competenceProfile: sectionNow('competenceProfile'),
+  itSkills: sectionNow('itSkills'),
+  languages: sectionNow('languageProficiencies'),
+  otherActivities: sectionNow('otherActivities'),
+};
+
+/** (designed) A company group's `current` (412): its name, country and companies, with its version. */
+export const companyGroupCurrentSchema = v.object({
+  companyGroupId: id,
+  companyGroupName: text,
+  companyGroupCountry: text,
+  companiesInGroup: codes,
+  ...versionEntries,
+});
+export type CompanyGroupNow = v.InferOutput<typeof companyGroupCurrentSchema>;
 
 /**
  * (designed) `GET /manager/pdf/file/{managerId}/revision`: a counter that goes up with every

@@ -9,11 +9,15 @@ import type {
   LanguageProficiency,
   PositionFacts,
   RelatedCompanyRole,
+  Resume,
   SameCompanyRole,
   WorkExperience,
 } from './resume.answers';
 
 export type {
+  CompanyGroupNow,
+  CvVersions,
+  SavedVersion,
   Availability,
   CompanyFacts,
   CompetenceProfile,
@@ -103,8 +107,25 @@ export const PDF_COLOUR_SCHEMES = [
 ] as const;
 export const PDF_DESIGNS = [1, 2, 3] as const;
 
+/**
+ * (designed) The sections saved whole, each with its own version (`Resume.versions`), and the field of
+ * the Resume each one holds; a refused save's `current` holds it under that name.
+ */
+export const CV_SECTION_FIELD = {
+  availability: 'availability',
+  executiveSummary: 'executiveSummary',
+  competenceProfile: 'competenceProfile',
+  itSkills: 'itSkills',
+  languages: 'languageProficiencies',
+  otherActivities: 'otherActivities',
+} as const satisfies Record<string, keyof Resume>;
+export type CvSection = keyof typeof CV_SECTION_FIELD;
+
+/** The fields of a saved item the server sets: a save never sends them (the version goes as a header). */
+type ServerSet = 'version' | 'savedAt';
+
 /** `POST /manager/education` (no id) and `PUT /manager/education` (with id). */
-export type EducationRequest = Omit<Education, 'id'> & { id?: string };
+export type EducationRequest = Omit<Education, 'id' | ServerSet> & { id?: string };
 
 /** `PUT /manager/language-proficiency` (designed shape): the whole list; rows without an id are new. */
 export interface LanguageProficiencyRequest {
@@ -163,7 +184,7 @@ export function emptyPositionFacts(): PositionFacts {
  */
 export interface WorkExperienceComposedRequest {
   // contractType: the position's form sends a CONTRACT_TYPE; the company dialog sends a position as it was saved.
-  workExperience: Omit<WorkExperience, 'id' | 'companyId' | 'sameCompanyRoles' | 'relatedCompanyRoles'> & {
+  workExperience: Omit<WorkExperience, 'id' | 'companyId' | 'sameCompanyRoles' | 'relatedCompanyRoles' | ServerSet> & {
     id?: string;
     companyId?: string;
   };

@@ -12,6 +12,7 @@ import {
   type OpportunitySummary,
 } from '@/contract/opportunities';
 import { CV_PATHS, type Availability, type Resume } from '@/contract/resume';
+import { preconditionHeaders } from '@/contract/versions';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
 import { configurePersistence, db, DEMO_DB_STORAGE_KEY, resetDb } from '@mocks/db';
 import {
@@ -20,7 +21,7 @@ import {
   BERGER_OPPORTUNITY_ID as OPP,
 } from '@mocks/opportunities/fixtures';
 
-import { apiFetch, errorCode, freezeClock, login, postJson, putJson } from './helpers';
+import { apiFetch, errorCode, freezeClock, login, postJson, sendJson } from './helpers';
 
 /** The opportunities, the dashboard's offers and news, and the availability's last update. */
 
@@ -409,7 +410,8 @@ describe('availabilityUpdatedAt (the dashboard’s reconfirm-availability item)'
     const accessToken = await token();
     const current = db.managers.find((each) => each.id === BERGER)?.cv.availability;
     const body: Availability = { ...(current as Availability), availableFrom: '2026-04-01' };
-    const saved = await putJson(CV_PATHS.availability.build(), body, accessToken);
+    // Over the seed's version of the section (docs/decisions/035-save-versions.md).
+    const saved = await sendJson('PUT', CV_PATHS.availability.build(), body, accessToken, preconditionHeaders('1'));
     expect(saved.status).toBe(200);
     expect(((await saved.json()) as Resume).availabilityUpdatedAt).toBe('2026-03-18T10:15:00.000Z');
     const cv = (await (await apiFetch(CV_PATHS.managerCv.build(BERGER), {}, accessToken)).json()) as Resume;

@@ -21,6 +21,7 @@ import {
   type WorkExperience,
   type WorkExperienceComposedRequest,
 } from '@/contract/resume';
+import { VERSION_HEADER } from '@/contract/versions';
 import { ACCOUNT_LIMITED_FIELDS } from '@/features/account/account.schema';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
 import { createSeed, db } from '@mocks/db';
@@ -28,7 +29,7 @@ import { buildWorkExperience, candidateIdOf } from '@mocks/resume/fixtures';
 import { sanitizeRichText } from '@mocks/shared/requests';
 
 import { educationEntry } from '../contract/educationEntry';
-import { apiFetch, errorCode, login, postJson, putJson, startsWithPdfMagic } from './helpers';
+import { apiFetch, errorCode, login, sendJson, startsWithPdfMagic } from './helpers';
 
 const BERGER = '10427';
 const KELLER = '10512';
@@ -70,7 +71,19 @@ async function postErrors(path: string, body: unknown, accessToken: string): Pro
   return fieldErrors(await postJson(path, body, accessToken));
 }
 
-const del = (path: string, accessToken: string) => apiFetch(path, { method: 'DELETE' }, accessToken);
+/**
+ * These tests are about the CV's rules: each write names any version (`If-Match: *`); the versions
+ * have their own tests (tests/mocks/resumeVersions.test.ts).
+ */
+const ANY_VERSION: Record<string, string> = { [VERSION_HEADER.IF_MATCH]: '*' };
+/** An id that never existed is 404 without a condition (with `If-Match: *` it would be 412: there is none). */
+const NO_CONDITION = {};
+const putJson = (path: string, body: unknown, accessToken?: string, headers = ANY_VERSION) =>
+  sendJson('PUT', path, body, accessToken, headers);
+const postJson = (path: string, body: unknown, accessToken?: string, headers = ANY_VERSION) =>
+  sendJson('POST', path, body, accessToken, headers);
+const del = (path: string, accessToken: string, headers = ANY_VERSION) =>
+  apiFetch(path, { method: 'DELETE', headers }, accessToken);
 
 function position(cv: Resume, id: string): WorkExperience {
   const found = cv.workExperience.find((each) => each.id === id);
@@ -116,8 +129,8 @@ function newPosition(
   };
 }
 
-const saveComposed = (body: unknown, accessToken: string) =>
-  postJson(CV_PATHS.workExperienceComposed.build(), body, accessToken);
+const saveComposed = (body: unknown, accessToken: string, headers = ANY_VERSION) =>
+  postJson(CV_PATHS.workExperienceComposed.build(), body, accessToken, headers);
 const companyIds = (cv: Resume) => new Set(cv.workExperience.map((each) => each.companyId));
 
 // ---------------------------------------------------------------- reading CVs
@@ -640,18 +653,23 @@ describe('education', () => {
 
   it('answers 404 for an unknown entry and 400 for a PUT without id', async () => {
     const accessToken = await token();
-    const put = await putJson(CV_PATHS.education.build(), educationEntry({ id: 'edu_unknown' }), accessToken);
+    const put = await putJson(
+      CV_PATHS.education.build(),
+      educationEntry({ id: 'edu_unknown' }),
+      accessToken,
+      NO_CONDITION,
+    );
     expect(put.status).toBe(404);
     expect(await errorCode(put)).toBe(ERROR_CODE.NOT_FOUND);
     expect(await putErrors(CV_PATHS.education.build(), educationEntry(), accessToken)).toEqual({
       id: 'required',
     });
-    expect((await del(CV_PATHS.educationItem.build('edu_unknown'), accessToken)).status).toBe(404);
+    expect((await del(CV_PATHS.educationItem.build('edu_unknown'), accessToken, NO_CONDITION)).status).toBe(404);
   });
 
   it('cannot touch another manager’s entry', async () => {
     const accessToken = await token(DEMO_EMAIL.PENDING);
-    expect((await del(CV_PATHS.educationItem.build('edu_berger_phd'), accessToken)).status).toBe(404);
+    expect((await del(CV_PATHS.educationItem.build('edu_berger_phd'), accessToken, NO_CONDITION)).status).toBe(404);
     expect((await getCv(BERGER)).education).toHaveLength(3);
   });
 });
@@ -989,12 +1007,16 @@ describe('POST /manager/work_experience_composed', () => {
       { companyId: 'cmp_unknown' },
       { companyGroupId: 'grp_unknown', companyGroupName: 'G', companyGroupCountry: 'DE' },
     ]) {
-      const response = await saveComposed(newPosition(changes), accessToken);
+      const response = await saveComposed(newPosition(changes), accessToken, NO_CONDITION);
       expect(response.status).toBe(404);
       expect(await errorCode(response)).toBe(ERROR_CODE.NOT_FOUND);
     }
     // Another manager's position is unknown here.
-    const response = await saveComposed(newPosition({ id: 'wex_hansa_cfo' }), await token(DEMO_EMAIL.PENDING));
+    const response = await saveComposed(
+      newPosition({ id: 'wex_hansa_cfo' }),
+      await token(DEMO_EMAIL.PENDING),
+      NO_CONDITION,
+    );
     expect(response.status).toBe(404);
   });
 });
@@ -1017,7 +1039,7 @@ describe('DELETE /manager/work_experience/{id}', () => {
   });
 
   it('answers 404 for an unknown position', async () => {
-    const response = await del(CV_PATHS.workExperienceItem.build('wex_unknown'), await token());
+    const response = await del(CV_PATHS.workExperienceItem.build('wex_unknown'), await token(), NO_CONDITION);
     expect(response.status).toBe(404);
     expect(await errorCode(response)).toBe(ERROR_CODE.NOT_FOUND);
   });
@@ -1097,9 +1119,16 @@ describe('company groups', () => {
   it('answers 404 for an unknown group', async () => {
     const accessToken = await token();
     expect(
-      (await postJson(CV_PATHS.saveCompanyGroup.build(), group({ companyGroupId: 'grp_unknown' }), accessToken)).status,
+      (
+        await postJson(
+          CV_PATHS.saveCompanyGroup.build(),
+          group({ companyGroupId: 'grp_unknown' }),
+          accessToken,
+          NO_CONDITION,
+        )
+      ).status,
     ).toBe(404);
-    const response = await del(CV_PATHS.companyGroup.build('grp_unknown'), accessToken);
+    const response = await del(CV_PATHS.companyGroup.build('grp_unknown'), accessToken, NO_CONDITION);
     expect(response.status).toBe(404);
     expect(await errorCode(response)).toBe(ERROR_CODE.NOT_FOUND);
   });

@@ -45,9 +45,10 @@ export interface EditDialogProps<V extends FormikValues> {
   describeFailure?: (error: SerializedApiError) => string | null;
   /**
    * A save refused because the item was saved meanwhile elsewhere: the choice to show in place of the
-   * failure's words (a `SaveConflict`), or null for another failure. `resolved` clears it.
+   * failure's words (a `SaveConflict`), or null for another failure. `resolved` clears it;
+   * `deleteAgain` sends the delete again (when the refused request was the delete).
    */
-  conflict?: (error: SerializedApiError, resolved: () => void) => ReactNode;
+  conflict?: (error: SerializedApiError, resolved: () => void, deleteAgain?: () => void) => ReactNode;
   /** Where the server's field errors go when its paths are not the form's (default: the same path). */
   mapFieldError?: FieldErrorMapper<V>;
   children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
@@ -127,7 +128,11 @@ export function EditDialog<V extends FormikValues>({
           saveDisabled={submitDisabled ? submitDisabled(props.values) : false}
           failure={failure}
           failureText={failure ? (describeFailure?.(failure) ?? null) : null}
-          conflictView={failure && conflict ? conflict(failure, () => setFailure(null)) : null}
+          conflictView={
+            failure && conflict
+              ? conflict(failure, () => setFailure(null), onDelete ? () => void send(onDelete.submit) : undefined)
+              : null
+          }
           versioned={conflict !== undefined}
           draft={draft}
           onClose={onClose}

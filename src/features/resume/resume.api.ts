@@ -1,6 +1,7 @@
 import { apiDelete, apiPost, apiPut, apiRead } from '@/api/client';
 import { CV_PATHS, type Resume } from '@/contract/resume';
 import { resumeSchema } from '@/contract/resume.answers';
+import { preconditionHeaders } from '@/contract/versions';
 
 import type { CvSource, ResumeSave } from './resume.types';
 
@@ -14,33 +15,36 @@ export function fetchCv(source: CvSource): Promise<Resume> {
 /**
  * Every CV save answers with the whole resume, which replaces the local copy (contract, designed);
  * it is read by the CV's schema, so a save whose answer cannot be read fails as the save.
+ * `version` is the one the dialog opened on, sent as the save's condition (docs/decisions/035-save-versions.md);
+ * a new item has none (the server gives it its id, so it can overwrite nothing).
  */
-export function saveResume(save: ResumeSave): Promise<Resume> {
+export function saveResume(save: ResumeSave, version?: string): Promise<Resume> {
+  const config = { headers: version === undefined ? {} : preconditionHeaders(version) };
   switch (save.kind) {
     case 'availability':
-      return apiPut(CV_PATHS.availability.build(), resumeSchema, save.body);
+      return apiPut(CV_PATHS.availability.build(), resumeSchema, save.body, config);
     case 'executiveSummary':
-      return apiPut(CV_PATHS.executiveSummary.build(), resumeSchema, save.body);
+      return apiPut(CV_PATHS.executiveSummary.build(), resumeSchema, save.body, config);
     case 'competenceProfile':
-      return apiPut(CV_PATHS.competenceProfile.build(), resumeSchema, save.body);
+      return apiPut(CV_PATHS.competenceProfile.build(), resumeSchema, save.body, config);
     case 'itSkills':
-      return apiPut(CV_PATHS.itSkills.build(), resumeSchema, save.body);
+      return apiPut(CV_PATHS.itSkills.build(), resumeSchema, save.body, config);
     case 'languages':
-      return apiPut(CV_PATHS.languageProficiency.build(), resumeSchema, save.body);
+      return apiPut(CV_PATHS.languageProficiency.build(), resumeSchema, save.body, config);
     case 'otherActivities':
-      return apiPut(CV_PATHS.otherActivities.build(), resumeSchema, save.body);
+      return apiPut(CV_PATHS.otherActivities.build(), resumeSchema, save.body, config);
     case 'education':
-      return (save.body.id ? apiPut : apiPost)(CV_PATHS.education.build(), resumeSchema, save.body);
+      return (save.body.id ? apiPut : apiPost)(CV_PATHS.education.build(), resumeSchema, save.body, config);
     case 'deleteEducation':
-      return apiDelete(CV_PATHS.educationItem.build(save.id), resumeSchema);
+      return apiDelete(CV_PATHS.educationItem.build(save.id), resumeSchema, config);
     case 'workExperience':
-      return apiPost(CV_PATHS.workExperienceComposed.build(), resumeSchema, save.body);
+      return apiPost(CV_PATHS.workExperienceComposed.build(), resumeSchema, save.body, config);
     case 'companyGroup':
-      return apiPost(CV_PATHS.saveCompanyGroup.build(), resumeSchema, save.body);
+      return apiPost(CV_PATHS.saveCompanyGroup.build(), resumeSchema, save.body, config);
     case 'deleteWorkExperience':
-      return apiDelete(CV_PATHS.workExperienceItem.build(save.id), resumeSchema);
+      return apiDelete(CV_PATHS.workExperienceItem.build(save.id), resumeSchema, config);
     case 'deleteCompanyGroup':
-      return apiDelete(CV_PATHS.companyGroup.build(save.id), resumeSchema);
+      return apiDelete(CV_PATHS.companyGroup.build(save.id), resumeSchema, config);
     case 'markCompleted':
       return apiPut(CV_PATHS.markResumeCompleted.build(), resumeSchema);
   }

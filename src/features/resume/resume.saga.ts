@@ -19,8 +19,8 @@ const loadCv = load((action: ReturnType<typeof resumeActions.cvRequested>) => fe
 
 /** A failure settles the dialog's submission as failed (core/submission): nothing in the CV changes. */
 function* saveWorker(action: ReturnType<typeof resumeActions.saveSubmitted>) {
-  const { cv, save } = action.payload;
-  const resume: Resume = yield call(saveResume, save);
+  const { cv, save, version } = action.payload;
+  const resume: Resume = yield call(saveResume, save, version);
   yield put(resumeActions.saveSucceeded({ cv, resume }));
   const { personalDetails, lastModified, completionPercent, availabilityUpdatedAt } = resume;
   yield put(profileActions.cvSaved({ personalDetails, lastModified, completionPercent, availabilityUpdatedAt }));

@@ -43,6 +43,8 @@ export interface SaveSubmitted {
   /** The key of the CV the save changes (the manager's own). */
   cv: string;
   save: ResumeSave;
+  /** The version the dialog opened on, the save's condition; none for a new item and for markCompleted. */
+  version?: string;
 }
 
 export const resumeSlice = createSlice({

@@ -77,6 +77,7 @@ describe('loading the own CV', () => {
       resumeActions.saveSubmitted({
         cv: key,
         save: { kind: 'executiveSummary', body: { executiveSummary: { ...executiveSummary, de: 'Neu gespeichert' } } },
+        version: before.versions.executiveSummary.version,
       }),
     );
     await vi.waitFor(() => expect(shownSummary()).toBe('Neu gespeichert'));

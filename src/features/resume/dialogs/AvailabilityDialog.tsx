@@ -44,6 +44,20 @@ export default function AvailabilityDialog() {
       initialValues={initialValues}
       validationSchema={schema}
       toSave={toAvailabilitySave}
+      versioning={{
+        subject: { kind: 'section', section: 'availability' },
+        formOf: (cv) => toAvailabilityForm(cv.availability),
+        fields: {
+          availableFrom: { label: t('availability.availableFrom'), date: true },
+          mobility: { label: t('availability.mobility'), list: 'mobility' },
+          availableFromRemarks: { label: t('availability.availableFromRemarks') },
+          operationalReadiness: { label: t('availability.operationalReadiness'), list: 'operationalReadiness' },
+          dailyRateFrom: { label: t('availability.dailyRateFrom') },
+          dailyRateTo: { label: t('availability.dailyRateTo') },
+          annualTargetIncome: { label: t('availability.annualTargetIncome') },
+          mobilityRemarks: { label: t('availability.mobilityRemarks') },
+        },
+      }}
     >
       <FormGrid>
         {/* No past dates. */}

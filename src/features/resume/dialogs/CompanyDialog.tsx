@@ -2,10 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
+import type { Resume } from '@/contract/resume';
+
 import { ResumeDialog } from '../components/ResumeDialog';
 import { companySchema } from '../schemas/workExperience.schema';
 import { CompanyFields } from '../workExperience/CompanyFields';
 import { CompanyGroupFields } from '../workExperience/CompanyGroupFields';
+import { companyConflictFields } from '../workExperience/conflictFields';
 import { FormSection } from '../workExperience/FormSection';
 import { useCompanyDialog } from '../workExperience/useCompanyDialog';
 import {
@@ -41,6 +44,8 @@ function CompanyEditor({ id }: { id: string | undefined }) {
   if (!resume) return null;
   if (!company) return <NotFoundDialog />;
   const count = company.positions.length;
+  // The facts go with the position that was the latest when the dialog opened, based on its version.
+  const sentWith = (cv: Resume) => cv.workExperience.find((position) => position.id === opened?.latest.id);
 
   return (
     <ResumeDialog<CompanyValues>
@@ -48,7 +53,18 @@ function CompanyEditor({ id }: { id: string | undefined }) {
       draftName={`company.${company.companyId}`}
       initialValues={initialValues}
       validationSchema={schema}
-      toSave={(values) => ({ kind: 'workExperience', body: companyFactsRequest(values, company.latest, lang) })}
+      toSave={(values) => ({
+        kind: 'workExperience',
+        body: companyFactsRequest(values, sentWith(resume) ?? company.latest, lang),
+      })}
+      versioning={{
+        subject: { kind: 'position', id: opened?.latest.id },
+        formOf: (cv) => {
+          const position = sentWith(cv);
+          return position ? companyValuesOf(position) : emptyCompanyValues();
+        },
+        fields: companyConflictFields(t),
+      }}
     >
       <FormSection
         title={t('sections.company')}

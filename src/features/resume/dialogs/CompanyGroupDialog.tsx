@@ -15,6 +15,12 @@ import { useWorkExperienceOptions } from '../workExperience/useWorkExperienceOpt
 import { NotFoundDialog } from './parts/NotFoundDialog';
 import { useCvDialog } from './parts/useCvDialog';
 
+const groupValuesOf = (group: ReturnType<typeof findCompanyGroup>): CompanyGroupFormValues => ({
+  companyGroupName: group?.companyGroupName ?? '',
+  companyGroupCountry: group?.companyGroupCountry ?? '',
+  companiesInGroup: group?.companyIds ?? [],
+});
+
 /**
  * `add-company-group/:id?`: a new company group without id, the group with that id
  * otherwise. The companies to choose from come from the navigation state when the CV passes
@@ -58,14 +64,7 @@ function CompanyGroupEditor({ id }: { id: string | undefined }) {
     });
   }, [positions, stateCompanies, opened, id, t]);
 
-  const initialValues = useMemo<CompanyGroupFormValues>(
-    () => ({
-      companyGroupName: opened?.companyGroupName ?? '',
-      companyGroupCountry: opened?.companyGroupCountry ?? '',
-      companiesInGroup: opened?.companyIds ?? [],
-    }),
-    [opened],
-  );
+  const initialValues = useMemo(() => groupValuesOf(opened), [opened]);
   const schema = useMemo(() => companyGroupSchema(lengths.companyGroupName), [lengths.companyGroupName]);
 
   if (!resume) return null;
@@ -83,6 +82,22 @@ function CompanyGroupEditor({ id }: { id: string | undefined }) {
           ? { save: { kind: 'deleteCompanyGroup', id: group.companyGroupId }, confirmText: t('delete.group') }
           : undefined
       }
+      versioning={{
+        subject: { kind: 'companyGroup', id: opened?.companyGroupId },
+        formOf: (cv) => groupValuesOf(findCompanyGroup(cv.workExperience, opened?.companyGroupId)),
+        fields: {
+          companyGroupName: { label: t('group.name') },
+          companyGroupCountry: { label: t('group.country'), list: 'countries' },
+          companiesInGroup: {
+            label: t('group.companies'),
+            words: (ids) =>
+              companiesOf(positions ?? [])
+                .filter((company) => ids.includes(company.companyId))
+                .map((company) => company.companyName)
+                .join(', '),
+          },
+        },
+      }}
       maxWidth="sm"
     >
       <FormTextField name="companyGroupName" label={t('group.name')} required maxLength={lengths.companyGroupName} />

@@ -30,6 +30,13 @@ export default function CompetenceProfileDialog() {
       initialValues={initialValues}
       validationSchema={schema}
       toSave={(values) => toCompetenceProfileSave(values, saved, lang)}
+      versioning={{
+        subject: { kind: 'section', section: 'competenceProfile' },
+        formOf: (cv) => toCompetenceProfileForm(cv.competenceProfile),
+        fields: Object.fromEntries(
+          COMPETENCE_TEXTS.map((field) => [field, { label: t(`competenceProfile.${field}`), rich: true }]),
+        ),
+      }}
       maxWidth="lg"
     >
       {COMPETENCE_TEXTS.map((field) => (

@@ -60,6 +60,24 @@ function EducationEditor({ id }: { id: string | undefined }) {
       validationSchema={schema}
       toSave={(values) => toEducationSave(values, saved, lang)}
       onDelete={saved ? { save: { kind: 'deleteEducation', id: saved.id } } : undefined}
+      versioning={{
+        subject: { kind: 'education', id: opened?.id },
+        formOf: (cv) => toEducationForm(find(cv.education)),
+        fields: {
+          fieldOfStudy: { label: t('education.fieldOfStudy') },
+          institution: { label: t('education.institution') },
+          dateFrom: { label: t('education.dateFrom'), date: true },
+          dateTo: { label: t('education.dateTo'), date: true },
+          degree: { label: t('education.degree'), list: 'educationLevels' },
+          country: { label: t('education.country'), list: 'countries' },
+          certificate: { label: t('education.certificate'), list: 'certificateTypes' },
+          schoolType: { label: t('education.schoolType'), list: 'schoolTypes' },
+          educationType: { label: t('education.educationType'), list: 'educationTypes' },
+          course: { label: t('education.course'), list: 'courseTypes' },
+          isHighestDegree: { label: t('education.isHighestDegree') },
+          details: { label: t('education.details') },
+        },
+      }}
     >
       <EducationFields lang={lang} limits={limits} />
     </ResumeDialog>

@@ -30,6 +30,14 @@ export default function ItSkillsDialog() {
       initialValues={initialValues}
       validationSchema={schema}
       toSave={toItSkillsSave}
+      versioning={{
+        subject: { kind: 'section', section: 'itSkills' },
+        formOf: (cv) => toItSkillsForm(cv.itSkills),
+        fields: {
+          itSkills: { label: t('itSkills.skills'), list: 'itSkills' },
+          itSkillRemarks: { label: t('itSkills.remarks') },
+        },
+      }}
     >
       <FormMultiSelectField
         name="itSkills"

@@ -11,10 +11,12 @@ import { useTranslation } from 'react-i18next';
 
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { useLabelList } from '@/core/meta/useLabelList';
+import { useLabelOf } from '@/core/meta/useLabelOf';
 
 import { ResumeDialog } from '../components/ResumeDialog';
 import {
   EMPTY_LANGUAGE_ROW,
+  isCompleteRow,
   isPartialRow,
   languageOptionsFor,
   toLanguagesForm,
@@ -29,6 +31,8 @@ export default function LanguagesDialog() {
   const { resume } = useCvDialog();
   const saved = resume?.languageProficiencies;
   const initialValues = useMemo(() => toLanguagesForm(saved ?? []), [saved]);
+  const languages = useLabelOf('languages');
+  const levels = useLabelOf('languageLevels');
   if (!resume) return null;
   return (
     <ResumeDialog<LanguagesFormValues>
@@ -36,6 +40,20 @@ export default function LanguagesDialog() {
       draftName="languages"
       initialValues={initialValues}
       toSave={toLanguagesSave}
+      versioning={{
+        subject: { kind: 'section', section: 'languages' },
+        formOf: (cv) => toLanguagesForm(cv.languageProficiencies),
+        fields: {
+          rows: {
+            label: t('languages.title'),
+            words: (rows) =>
+              rows
+                .filter(isCompleteRow)
+                .map((row) => `${languages(row.languageCode)} (${levels(row.languageLevelCode)})`)
+                .join(', '),
+          },
+        },
+      }}
       maxWidth="sm"
     >
       <LanguageRows />

@@ -61,6 +61,8 @@ function PositionInCompanyEditor({ id }: { id: string | undefined }) {
           { lang, savedCompany: latest },
         ),
       })}
+      // A new position: it is sent without a version, the server gives it its id.
+      versioning={{ subject: { kind: 'position', id: undefined }, formOf: () => initialValues, fields: {} }}
       maxWidth="lg"
     >
       <FormSection title={t('sections.company')} intro={t('company.summaryIntro')}>

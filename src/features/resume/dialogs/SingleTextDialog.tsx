@@ -35,6 +35,11 @@ export default function SingleTextDialog({ field }: { field: SingleText }) {
       initialValues={initialValues}
       validationSchema={schema}
       toSave={(values) => toSingleTextSave(field, values, saved, lang)}
+      versioning={{
+        subject: { kind: 'section', section: field },
+        formOf: (cv) => toSingleTextForm(field, cv[field]),
+        fields: { [field]: { label: t(`${field}.text`), rich: true } },
+      }}
       maxWidth="lg"
     >
       <CvRichTextField

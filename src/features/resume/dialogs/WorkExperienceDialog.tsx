@@ -10,6 +10,7 @@ import { ResumeDialog } from '../components/ResumeDialog';
 import { workExperienceSchema } from '../schemas/workExperience.schema';
 import { findCompany } from '../workExperience/companies';
 import { CompanyFields } from '../workExperience/CompanyFields';
+import { positionConflictFields } from '../workExperience/conflictFields';
 import { FormSection } from '../workExperience/FormSection';
 import { PositionSections } from '../workExperience/PositionSections';
 import { useWorkExperienceLengths } from '../workExperience/useWorkExperienceLengths';
@@ -73,6 +74,14 @@ function WorkExperienceEditor({ id }: { id: string | undefined }) {
         body: toComposedRequest(values, { lang, savedPosition: saved, savedCompany: saved }),
       })}
       onDelete={saved ? { save: { kind: 'deleteWorkExperience', id: saved.id }, confirmText } : undefined}
+      versioning={{
+        subject: { kind: 'position', id: opened.position?.id },
+        formOf: (cv) => {
+          const position = find(cv.workExperience);
+          return position ? workExperienceValuesOf(position) : emptyWorkExperienceValues();
+        },
+        fields: positionConflictFields(t),
+      }}
       maxWidth="lg"
     >
       <FormSection

@@ -13,7 +13,7 @@ import { activeLanguageText, trimActive } from './localizedField';
  * Dates are yyyy-MM-dd or ''; certificate '' is the list's own "no certificate" entry (UNFILTERED_LISTS in
  * contract/meta.ts).
  */
-export type EducationFormValues = Omit<Education, 'id'>;
+export type EducationFormValues = Omit<Education, 'id' | 'version' | 'savedAt'>;
 
 /** Field lengths of `GET /manager/fields-meta`, entity `education`; undefined: no limit known. */
 export interface EducationLimits {

@@ -54,6 +54,8 @@ export type PositionValues = Omit<
   | 'relatedCompanyRoles'
   | 'missionsAbroad'
   | 'reference'
+  | 'version'
+  | 'savedAt'
 > & {
   contractType: string;
   hasSameCompanyRoles: YesNo;
@@ -425,7 +427,16 @@ export function companyFactsRequest(
   position: WorkExperience,
   lang: Lang,
 ): WorkExperienceComposedRequest {
-  const { id, companyId, sameCompanyRoles, relatedCompanyRoles, ...rest } = position;
+  // The version goes as the save's condition (docs/decisions/035-save-versions.md), not in the body.
+  const {
+    id,
+    companyId,
+    sameCompanyRoles,
+    relatedCompanyRoles,
+    version: _version,
+    savedAt: _savedAt,
+    ...rest
+  } = position;
   return {
     workExperience: { ...rest, ...companyPart(values, position, lang), id, companyId },
     sameCompanyRoles,
