@@ -33,6 +33,13 @@ export const notLoadedCv = (): CvEntry => ({ ...notLoaded(), loadId: null });
 /** The CV under `key`, created (not loaded) when missing. */
 const cvAt = (state: ResumeState, key: string): CvEntry => (state.cvs[key] ??= notLoadedCv());
 
+/** The server's copy of the CV replaces ours; a load still under way started before it, so its copy is dropped. */
+function replaceWithServerCopy(state: ResumeState, action: PayloadAction<{ cv: string; resume: Resume }>) {
+  const entry = cvAt(state, action.payload.cv);
+  loadSucceeded(entry, action.payload.resume);
+  entry.loadId = null;
+}
+
 const initialState = (): ResumeState => ({
   cvs: {},
   language: storedResumeLanguage(),
@@ -80,12 +87,12 @@ export const resumeSlice = createSlice({
     /** An event for the saga only: what is shown changes when the server's copy arrives. */
     saveSubmitted(_state, _action: PayloadAction<SaveSubmitted>) {},
     /** The server's copy replaces ours (answers replace the local copy). */
-    saveSucceeded(state, action: PayloadAction<{ cv: string; resume: Resume }>) {
-      // A load still under way started before this answer: its copy is older and is dropped.
-      const entry = cvAt(state, action.payload.cv);
-      loadSucceeded(entry, action.payload.resume);
-      entry.loadId = null;
-    },
+    saveSucceeded: replaceWithServerCopy,
+    /**
+     * A save refused with the item as the server holds it now (412): our copy takes it at once, so that a save
+     * made again right away ('keep mine') sends the rest of the CV as it is now, not as it was.
+     */
+    savedMeanwhileReceived: replaceWithServerCopy,
     resumeLanguageChosen(state, action: PayloadAction<Lang>) {
       state.language = action.payload;
     },

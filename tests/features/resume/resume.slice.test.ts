@@ -67,3 +67,15 @@ describe('answers that come too late', () => {
     expect(late.cvs[key]).toMatchObject({ status: 'succeeded' });
   });
 });
+
+describe('a save refused because the CV changed meanwhile (412)', () => {
+  it('takes the refusal’s copy at once, so that "keep mine" sends the rest of the CV as it is now; a load started before is dropped', () => {
+    const first = loaded(cv('Vorher'));
+    const key = Object.keys(first.cvs)[0] as string;
+    const before = resumeActions.cvRequested(source);
+    const now = cv('Inzwischen gespeichert');
+    const refused = reduce(reduce(first, before), resumeActions.savedMeanwhileReceived({ cv: key, resume: now }));
+    expect(refused.cvs[key]).toMatchObject({ status: 'succeeded', data: now });
+    expect(reduce(refused, answer(before, cv('Vorher'))).cvs[key]?.data).toEqual(now);
+  });
+});

@@ -18,7 +18,7 @@ import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { cvDifferences, type ConflictFields, type CvNow, type InWords } from '../cvConflict';
 import { resumeActions } from '../resume.slice';
-import type { CvSource } from '../resume.types';
+import { cvKey, type CvSource } from '../resume.types';
 
 /** How the dialog goes on after the manager's choice; each choice clears the conflict. */
 export interface CvConflictChoices {
@@ -56,7 +56,9 @@ export function CvConflict<V>({ now, deleting, source, lang, formOf, fields, cho
   const dispatch = useAppDispatch();
   const { values, initialValues, setValues, setFieldValue, submitForm } = useFormikContext<V>();
   useEffect(() => {
+    if (!now.gone) dispatch(resumeActions.savedMeanwhileReceived({ cv: cvKey(source), resume: now.resume }));
     dispatch(resumeActions.cvRequested(source));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal: the refusal's copy, then a fresh load
   }, [dispatch, source]);
 
   if (now.gone) {
