@@ -165,7 +165,7 @@ const b = (key: string, vars?: Record<string, string | number>) => text('de', `b
 const monthNameDe = (date: Date) => new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric' }).format(date);
 
 test(
-  'write the monthly report, save it, send it, and find it locked after a reload',
+  'write the monthly report, save it, send it, and find it sent and still correctable after a reload',
   { tag: '@both' },
   async ({ page }) => {
     await page.goto(`/placement/${PLACEMENT.portal}/monthly-report`);
@@ -197,15 +197,21 @@ test(
     );
     await confirm.getByRole('button', { name: r('report.confirm.send') }).click();
     expect((await sent).status()).toBe(200);
-    const locked = page.getByText(r('report.locked.sent', { month: monthNameDe(now) }));
-    await expect(locked).toBeVisible();
-    await expect(page.getByRole('textbox')).toHaveCount(0);
+    // Sent, its invoice still open: it can be corrected and sent again (docs/decisions/036-report-corrections.md).
+    const sentNotice = page.getByText(r('report.sentOpen', { month: monthNameDe(now) }));
+    await expect(sentNotice).toBeVisible();
+    await expect(page.getByRole('button', { name: r('report.sendCorrection'), exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: r('report.save'), exact: true })).toHaveCount(0);
     await shot(page, 'placement-07-report-sent');
 
     await page.reload();
-    await expect(locked).toBeVisible();
-    await expect(page.getByText('Die Liquidität ist für die nächsten zwölf Wochen gesichert.')).toBeVisible();
-    await expect(page.getByText('Urlaub in der letzten Dezemberwoche.')).toBeVisible();
+    await expect(sentNotice).toBeVisible();
+    await expect(first).toHaveText('Die Liquidität ist für die nächsten zwölf Wochen gesichert.');
+    await expect(
+      page.getByRole('textbox', {
+        name: r('report.sectionLabel', { number: 7, title: r('report.sections.otherRemarks') }),
+      }),
+    ).toHaveText('Urlaub in der letzten Dezemberwoche.');
   },
 );
 
