@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 import { VERSION_API_ERROR } from '@/contract/versions';
 
-import type { SerializedApiError } from './errors';
+import { ApiError, type SerializedApiError } from './errors';
 
 /**
  * A save refused because the item was saved meanwhile elsewhere (412; docs/decisions/035-save-versions.md):
@@ -17,3 +17,7 @@ export function savedMeanwhile<S extends v.GenericSchema>(
   const read = v.safeParse(schema, error.details.current);
   return read.success ? read.output : null;
 }
+
+/** A save's error in a saga: refused because its item was saved meanwhile elsewhere (412). */
+export const isSavedMeanwhile = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === VERSION_API_ERROR.STALE;

@@ -1,8 +1,7 @@
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 
-import { ApiError } from '@/api/errors';
+import { isSavedMeanwhile } from '@/api/savedMeanwhile';
 import type { PersonalInfoResponse, PhotoResponse } from '@/contract/account';
-import { VERSION_API_ERROR } from '@/contract/versions';
 import { profileActions } from '@/core/profile/profile.slice';
 import { uiLanguageChanged } from '@/core/session/session.events';
 import { submission } from '@/core/submission/submission';
@@ -27,8 +26,7 @@ function* saveWorker(action: ReturnType<typeof accountActions.personalInfoSubmit
     saved = yield call(savePersonalInfo, request, version);
   } catch (error) {
     // Saved meanwhile elsewhere: the page around the form shows what the server holds now; the form keeps its base.
-    if (error instanceof ApiError && error.code === VERSION_API_ERROR.STALE)
-      yield put(profileActions.profileRequested());
+    if (isSavedMeanwhile(error)) yield put(profileActions.profileRequested());
     throw error;
   }
   yield put(profileActions.personalDetailsSaved(saved));

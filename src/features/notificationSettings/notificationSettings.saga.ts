@@ -1,8 +1,7 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
 
-import { ApiError } from '@/api/errors';
+import { isSavedMeanwhile } from '@/api/savedMeanwhile';
 import type { NotificationSettings } from '@/contract/account';
-import { VERSION_API_ERROR } from '@/contract/versions';
 import { profileActions } from '@/core/profile/profile.slice';
 import { submission } from '@/core/submission/submission';
 
@@ -17,8 +16,7 @@ function* saveWorker(action: ReturnType<typeof notificationSettingsActions.saveS
     saved = yield call(saveNotificationSettings, settings, version);
   } catch (error) {
     // Saved meanwhile elsewhere: the profile shows what the server holds now; the form keeps its base.
-    if (error instanceof ApiError && error.code === VERSION_API_ERROR.STALE)
-      yield put(profileActions.profileRequested());
+    if (isSavedMeanwhile(error)) yield put(profileActions.profileRequested());
     throw error;
   }
   yield put(profileActions.notificationSettingsSaved(saved));

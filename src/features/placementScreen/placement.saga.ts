@@ -1,6 +1,7 @@
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 
 import { ApiError } from '@/api/errors';
+import { isSavedMeanwhile } from '@/api/savedMeanwhile';
 import { monthKey } from '@/contract/month';
 import {
   areEntriesLocked,
@@ -12,7 +13,6 @@ import {
   type PlacementSummary,
 } from '@/contract/placements';
 import { canSaveTimeEntry, TIME_ENTRY_API_ERROR, timeEntryDateError } from '@/contract/timeEntries';
-import { VERSION_API_ERROR } from '@/contract/versions';
 import type { Loaded } from '@/core/load/load';
 import {
   selectPlacementDetails,
@@ -39,7 +39,7 @@ function* timeEntryWorker(action: ReturnType<typeof placementActions.timeEntrySu
     yield put(placementsActions.placementOverviewReceived(overview));
   } catch (error) {
     // The day was saved meanwhile elsewhere: the month behind the dialog shows what the server holds now.
-    if (error instanceof ApiError && error.code === VERSION_API_ERROR.STALE) yield put(reloadMonth);
+    if (isSavedMeanwhile(error)) yield put(reloadMonth);
     throw error;
   }
   yield put(reloadMonth);
@@ -48,7 +48,7 @@ function* timeEntryWorker(action: ReturnType<typeof placementActions.timeEntrySu
 /** Why the server refused one entry of a batch, in the fast entry's words. */
 function skipReasonOf(error: unknown): SkipReason {
   if (error instanceof ApiError && error.code === TIME_ENTRY_API_ERROR.MONTH_SUBMITTED) return 'submitted';
-  if (error instanceof ApiError && error.code === VERSION_API_ERROR.STALE) return 'existsNow';
+  if (isSavedMeanwhile(error)) return 'existsNow';
   if (error instanceof ApiError && error.status === 400) return 'rule';
   return 'failed';
 }
@@ -113,8 +113,7 @@ function* monthlyReportWorker(action: ReturnType<typeof placementActions.monthly
     // Saved meanwhile elsewhere, or locked: the month shows what the server holds now, and what was typed
     // stays (beside it in the form, or as the draft beside the locked report).
     const outdated =
-      error instanceof ApiError &&
-      (error.code === VERSION_API_ERROR.STALE || error.code === REPORT_API_ERROR.REPORT_LOCKED);
+      isSavedMeanwhile(error) || (error instanceof ApiError && error.code === REPORT_API_ERROR.REPORT_LOCKED);
     if (!send && outdated) yield put(reloadMonth);
     throw error;
   } finally {
@@ -145,7 +144,7 @@ function* billingSaveWorker(action: ReturnType<typeof placementActions.billingSa
     });
   } catch (error) {
     // The report changed meanwhile elsewhere: the month shows it as it is now; the chosen files stay.
-    if (error instanceof ApiError && error.code === VERSION_API_ERROR.STALE) {
+    if (isSavedMeanwhile(error)) {
       yield put(placementsActions.placementMonthRequested({ placementId, year, month, force: true }));
     }
     throw error;
