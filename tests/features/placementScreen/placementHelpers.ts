@@ -61,7 +61,8 @@ export function calendarDay(table: HTMLElement, date: string, { hidden = false }
  * once its rows show (they follow the calendar in a deferred render).
  */
 export async function dayRows(month: string, { hidden = false } = {}): Promise<HTMLElement[]> {
-  const section = screen.getByRole('region', { name: `Days in ${month}`, hidden });
+  // Waited for: right after a dialog closes, the page stays hidden from the accessibility tree until its exit ends.
+  const section = await screen.findByRole('region', { name: `Days in ${month}`, hidden }, FIRST_RENDER);
   const items = await within(section).findAllByRole('listitem', { hidden });
   return items.filter((item) => item.parentElement?.parentElement === section);
 }
