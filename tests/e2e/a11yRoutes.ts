@@ -43,13 +43,25 @@ const PLACEMENT = {
   hourly: 'plc-nordwind-interim',
   notViaPortal: 'plc-stadtwerke-advisory',
 } as const;
-const thisMonth = () => ({ year: new Date().getFullYear(), month: new Date().getMonth() + 1 });
-const lastMonth = () => {
+/** The month `before` months before this one (0: this month). */
+const monthsAgo = (before: number) => {
   const date = new Date();
   date.setDate(1);
-  date.setMonth(date.getMonth() - 1);
+  date.setMonth(date.getMonth() - before);
   return { year: date.getFullYear(), month: date.getMonth() + 1 };
 };
+const thisMonth = () => monthsAgo(0);
+/**
+ * The months of the portal placement in each state of its report and billing
+ * (mocks/placements/fixtures.ts seededBillingStatus): this month not sent; last month sent with
+ * its billing open; two months ago closed; three months ago submitted and waiting.
+ */
+const PORTAL_MONTH = {
+  notSent: thisMonth,
+  billingOpen: () => monthsAgo(1),
+  closed: () => monthsAgo(2),
+  submitted: () => monthsAgo(3),
+} as const;
 /** The first day of this month (yyyy-MM-dd): every demo placement via the portal has started by then. */
 const firstOfMonth = () => {
   const { year, month } = thisMonth();
@@ -107,13 +119,16 @@ export const A11Y_ROUTES: Record<keyof typeof paths, A11yVisit[]> = {
   documents: [manager(paths.documents.getHref())],
   // Redirects to its first tab.
   placement: [],
-  // Each tab of the placement reported via the portal; the daily overview of the mandate, of the
-  // placement billed by hours, and of one not reported via the portal ('no reporting').
+  // Each tab of the placement reported via the portal in every state of its month (not sent,
+  // sent with the billing open, billing submitted, closed); the daily overview and the report of
+  // the mandate, of the placement billed by hours, and of one not reported via the portal ('no reporting').
   placementTab: [
-    manager(paths.placementTab.getHref(PLACEMENT.portal, 'daily-overview')),
-    manager(paths.placementTab.getHref(PLACEMENT.portal, 'monthly-report')),
-    manager(paths.placementTab.getHref(PLACEMENT.portal, 'billing', lastMonth())),
+    ...(['daily-overview', 'monthly-report', 'billing'] as const).flatMap((tab) =>
+      Object.values(PORTAL_MONTH).map((month) => manager(paths.placementTab.getHref(PLACEMENT.portal, tab, month()))),
+    ),
     manager(paths.placementTab.getHref(PLACEMENT.mandate, 'daily-overview')),
+    manager(paths.placementTab.getHref(PLACEMENT.mandate, 'monthly-report')),
+    manager(paths.placementTab.getHref(PLACEMENT.hourly, 'daily-overview')),
     manager(paths.placementTab.getHref(PLACEMENT.notViaPortal, 'daily-overview')),
   ],
   // The 'log activity' dialog on the portal placement and on the one billed by hours (working times and travel).

@@ -11,7 +11,8 @@ export const componentOverrides: Components<Theme> = {
     // Dialogs default to medium width; the backdrop does not close them.
     defaultProps: { maxWidth: 'md' },
   },
-  MuiLink: { defaultProps: { underline: 'hover' } },
+  // A link inside text is told from it by more than colour (WCAG 1.4.1): underlined, always.
+  MuiLink: { defaultProps: { underline: 'always' } },
   MuiFormHelperText: {
     styleOverrides: {
       // A disabled field's hint says why it is disabled ("a course can be chosen only for some
