@@ -475,7 +475,7 @@ describe('the thank-you page', () => {
     const { user, router } = await renderApp({ route: '/thank-you' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for registering' })).toBeInTheDocument();
     expect(screen.getByText(/your username is your e-mail address/)).toBeInTheDocument();
-    expect(screen.getByText(/confidentiality agreement/)).toBeInTheDocument();
+    expect(screen.getByText(/non-disclosure agreement/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Sign in now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });

@@ -74,7 +74,7 @@ describe('before an invoice is possible', () => {
     await openBilling('2026-11');
     expect(screen.getByRole('heading', { level: 2, name: 'Billing for November 2026' })).toBeInTheDocument();
     expect(
-      screen.getByText(/can be submitted once the month's daily entries and its monthly report are finished/),
+      screen.getByText(/can be submitted once the month's time entries and its monthly report are finished/),
     ).toBeInTheDocument();
     const report = screen.getByText('Send the monthly report first.').closest('li') as HTMLElement;
     expect(within(report).getByRole('link', { name: 'Go to the monthly report' })).toHaveAttribute(

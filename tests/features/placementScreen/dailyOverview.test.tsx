@@ -163,7 +163,7 @@ describe('a submitted month', { timeout: SLOW }, () => {
     const july = await calendar('July 2026');
     expect(
       screen.getByText(
-        /The invoice for July 2026 has been submitted, so its daily entries and its monthly report can no longer be changed/,
+        /The invoice for July 2026 has been submitted, so its time entries and its monthly report can no longer be changed/,
       ),
     ).toHaveTextContent(/^Submitted\./);
     // The days are pictures with their state, not buttons.
@@ -186,7 +186,7 @@ describe('a submitted month', { timeout: SLOW }, () => {
     const september = await calendar('September 2026');
     expect(
       screen.getByText(
-        /September 2026 has been reviewed and closed by accounting; its daily entries and its monthly report can no longer be changed/,
+        /September 2026 has been reviewed and closed by accounting; its time entries and its monthly report can no longer be changed/,
       ),
     ).toHaveTextContent(/^Closed\./);
     expect(within(september).queryAllByRole('button')).toHaveLength(0);
