@@ -3,7 +3,7 @@ import { heading, list, paragraph, type TextDocument } from '../shared/textDocum
 
 /**
  * The three agreement texts, per language: the non-disclosure agreement
- * (terms panel), the data-protection declaration (GDPR/DSGVO) and the opportunity NDA.
+ * (terms panel), the privacy notice (GDPR/DSGVO; acknowledged, not accepted: docs/decisions/051-privacy-acknowledged.md) and the opportunity NDA.
  * The same text is served as HTML and as PDF. The provider is named by role only, so the
  * texts fit whatever brand the portal carries.
  */
@@ -14,18 +14,18 @@ const nonDisclosure: Record<Lang, TextDocument> = {
     title: 'Vertraulichkeitsvereinbarung',
     blocks: [
       paragraph(
-        'Diese Vereinbarung wird geschlossen zwischen dem Betreiber dieses Portals (nachfolgend **„Anbieter“**) und Ihnen als Interim Manager bzw. Interim Managerin (nachfolgend **„Manager“**).',
+        'Diese Vereinbarung wird geschlossen zwischen dem Betreiber dieses Portals (nachfolgend **„Anbieter“**) und Ihnen als Interim-Manager (nachfolgend **„Manager“**).',
       ),
       heading('§ 1 Gegenstand'),
       paragraph(
-        'Der Anbieter vermittelt Interim-Mandate an unabhängige Führungskräfte. Im Rahmen der Zusammenarbeit erhält der Manager Kenntnis von Informationen über den Anbieter, dessen Kunden und deren Vorhaben. Diese Vereinbarung regelt den Umgang mit diesen Informationen.',
+        'Der Anbieter vermittelt Interim-Einsätze an unabhängige Führungskräfte. Im Rahmen der Zusammenarbeit erhält der Manager Kenntnis von Informationen über den Anbieter, dessen Kunden und deren Vorhaben. Diese Vereinbarung regelt den Umgang mit diesen Informationen.',
       ),
       heading('§ 2 Vertrauliche Informationen'),
       paragraph(
         'Vertraulich sind alle Informationen, die dem Manager im Zusammenhang mit der Zusammenarbeit mündlich, schriftlich oder elektronisch zugänglich gemacht werden, insbesondere:',
       ),
       list(
-        'Namen, Ansprechpartner und Organisationsstrukturen von Kunden sowie der Umstand einer Mandatsanfrage;',
+        'Namen, Ansprechpersonen und Organisationsstrukturen von Kunden sowie der Umstand eines Projektangebots;',
         'Geschäftsgeheimnisse im Sinne des Gesetzes zum Schutz von Geschäftsgeheimnissen (GeschGehG);',
         'Finanzkennzahlen, Planungen, Strategien, Preise und Tagessätze;',
         'personenbezogene Daten von Mitarbeitenden, Kunden und anderen Kandidaten.',
@@ -63,14 +63,14 @@ const nonDisclosure: Record<Lang, TextDocument> = {
       ),
       heading('1. Subject matter'),
       paragraph(
-        'The Provider places independent executives in interim assignments. In the course of the collaboration the Manager learns information about the Provider, its clients and their plans. This agreement governs how that information is handled.',
+        'The Provider places independent executives in interim placements. In the course of the collaboration the Manager learns information about the Provider, its clients and their plans. This agreement governs how that information is handled.',
       ),
       heading('2. Confidential information'),
       paragraph(
         'Confidential information is all information made available to the Manager orally, in writing or electronically in connection with the collaboration, in particular:',
       ),
       list(
-        'names, contacts and organisational structures of clients, and the fact that an assignment is being considered;',
+        'names, contacts and organisational structures of clients, and the fact that a placement is being considered;',
         'trade secrets within the meaning of the German Trade Secrets Act (GeschGehG);',
         'financial figures, plans, strategies, prices and daily rates;',
         'personal data of employees, clients and other candidates.',
@@ -81,10 +81,10 @@ const nonDisclosure: Record<Lang, TextDocument> = {
       heading('3. Obligations of the Manager'),
       paragraph('The Manager undertakes'),
       list(
-        'to use confidential information solely to assess and perform an assignment;',
+        'to use confidential information solely to assess and perform a placement;',
         'not to disclose it, in whole or in part, to any third party without the Provider’s prior consent in text form;',
         'to protect it against unauthorised access by appropriate technical and organisational measures;',
-        'not to approach clients of the Provider, whom the Manager got to know through the collaboration, about an assignment while bypassing the Provider.',
+        'not to approach clients of the Provider, whom the Manager got to know through the collaboration, about a placement while bypassing the Provider.',
       ),
       heading('4. Return and deletion'),
       paragraph(
@@ -104,7 +104,7 @@ const nonDisclosure: Record<Lang, TextDocument> = {
 
 const dataProtection: Record<Lang, TextDocument> = {
   de: {
-    title: 'Datenschutzerklärung und Einwilligung',
+    title: 'Datenschutzerklärung',
     blocks: [
       paragraph(
         'Der Schutz Ihrer personenbezogenen Daten ist uns wichtig. Mit dieser Erklärung informieren wir Sie gemäß **Art. 13 und 14 der Datenschutz-Grundverordnung (DSGVO)** darüber, wie wir Ihre Daten im Rahmen dieses Portals verarbeiten.',
@@ -122,14 +122,14 @@ const dataProtection: Record<Lang, TextDocument> = {
       ),
       heading('3. Zwecke und Rechtsgrundlagen'),
       list(
-        'Anbahnung, Durchführung und Abrechnung von Interim-Mandaten (Art. 6 Abs. 1 lit. b DSGVO);',
-        'Vorstellung Ihres Profils bei Kunden, die ein passendes Mandat zu besetzen haben (Art. 6 Abs. 1 lit. a DSGVO, Ihre Einwilligung);',
+        'Anbahnung, Durchführung und Abrechnung von Interim-Einsätzen (Art. 6 Abs. 1 lit. b DSGVO);',
+        'Vorstellung Ihres Profils bei Kunden, die einen passenden Einsatz zu besetzen haben, wie Sie es mit Ihrer Registrierung wünschen (Art. 6 Abs. 1 lit. b DSGVO);',
         'Erfüllung gesetzlicher Pflichten, etwa steuer- und handelsrechtlicher Aufbewahrungspflichten (Art. 6 Abs. 1 lit. c DSGVO);',
         'Sicherheit und Betrieb des Portals (Art. 6 Abs. 1 lit. f DSGVO, berechtigtes Interesse).',
       ),
       heading('4. Empfänger'),
       paragraph(
-        'Ihr Profil geben wir nur an Kunden weiter, die für ein konkretes Mandat in Frage kommen, und nur in dem Umfang, der für deren Entscheidung erforderlich ist. Technische Dienstleister (Hosting, E-Mail-Versand) verarbeiten Daten in unserem Auftrag nach Art. 28 DSGVO. In Länder außerhalb der EU übermitteln wir Daten nur auf Grundlage eines Angemessenheitsbeschlusses oder geeigneter Garantien (Art. 46 DSGVO).',
+        'Ihr Profil geben wir nur an Kunden weiter, die für einen konkreten Einsatz in Frage kommen, und nur in dem Umfang, der für deren Entscheidung erforderlich ist. Technische Dienstleister (Hosting, E-Mail-Versand) verarbeiten Daten in unserem Auftrag nach Art. 28 DSGVO. In Länder außerhalb der EU übermitteln wir Daten nur auf Grundlage eines Angemessenheitsbeschlusses oder geeigneter Garantien (Art. 46 DSGVO).',
       ),
       heading('5. Speicherdauer'),
       paragraph(
@@ -137,16 +137,16 @@ const dataProtection: Record<Lang, TextDocument> = {
       ),
       heading('6. Ihre Rechte'),
       paragraph(
-        'Sie haben das Recht auf Auskunft (Art. 15), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art. 18), Datenübertragbarkeit (Art. 20) und Widerspruch (Art. 21 DSGVO). Eine Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen. Sie können sich außerdem bei einer Datenschutz-Aufsichtsbehörde beschweren.',
+        'Sie haben das Recht auf Auskunft (Art. 15), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art. 18), Datenübertragbarkeit (Art. 20) und Widerspruch (Art. 21 DSGVO). Sie können sich außerdem bei einer Datenschutz-Aufsichtsbehörde beschweren.',
       ),
-      heading('7. Einwilligung'),
+      heading('7. Kenntnisnahme'),
       paragraph(
-        'Mit der Annahme dieser Erklärung willigen Sie ein, dass wir Ihr Profil zu den genannten Zwecken verarbeiten und passenden Kunden vorstellen. **Die Einwilligung ist freiwillig**; ohne sie können wir Ihnen jedoch keine Mandate vermitteln.',
+        'Diese Datenschutzerklärung informiert Sie; sie ist **weder ein Vertrag noch eine Einwilligung**. Im Portal bestätigen Sie nur, dass Sie sie gelesen und zur Kenntnis genommen haben.',
       ),
     ],
   },
   en: {
-    title: 'Data Protection Declaration and Consent',
+    title: 'Privacy Notice',
     blocks: [
       paragraph(
         'We take the protection of your personal data seriously. In accordance with **Articles 13 and 14 of the General Data Protection Regulation (GDPR)**, this declaration explains how we process your data in this portal.',
@@ -164,14 +164,14 @@ const dataProtection: Record<Lang, TextDocument> = {
       ),
       heading('3. Purposes and legal bases'),
       list(
-        'initiating, performing and invoicing interim assignments (Art. 6(1)(b) GDPR);',
-        'presenting your profile to clients with a matching assignment (Art. 6(1)(a) GDPR, your consent);',
+        'initiating, performing and invoicing interim placements (Art. 6(1)(b) GDPR);',
+        'presenting your profile to clients with a matching placement, as you ask us to by registering (Art. 6(1)(b) GDPR);',
         'complying with legal obligations such as tax and commercial retention duties (Art. 6(1)(c) GDPR);',
         'security and operation of the portal (Art. 6(1)(f) GDPR, legitimate interest).',
       ),
       heading('4. Recipients'),
       paragraph(
-        'We share your profile only with clients who are considering you for a specific assignment, and only to the extent their decision requires. Technical service providers (hosting, e-mail delivery) process data on our behalf under Art. 28 GDPR. We transfer data to countries outside the EU only on the basis of an adequacy decision or appropriate safeguards (Art. 46 GDPR).',
+        'We share your profile only with clients who are considering you for a specific placement, and only to the extent their decision requires. Technical service providers (hosting, e-mail delivery) process data on our behalf under Art. 28 GDPR. We transfer data to countries outside the EU only on the basis of an adequacy decision or appropriate safeguards (Art. 46 GDPR).',
       ),
       heading('5. Retention'),
       paragraph(
@@ -179,11 +179,11 @@ const dataProtection: Record<Lang, TextDocument> = {
       ),
       heading('6. Your rights'),
       paragraph(
-        'You have the right of access (Art. 15), rectification (Art. 16), erasure (Art. 17), restriction of processing (Art. 18), data portability (Art. 20) and objection (Art. 21 GDPR). You may withdraw your consent at any time with effect for the future. You also have the right to lodge a complaint with a data protection supervisory authority.',
+        'You have the right of access (Art. 15), rectification (Art. 16), erasure (Art. 17), restriction of processing (Art. 18), data portability (Art. 20) and objection (Art. 21 GDPR). You also have the right to lodge a complaint with a data protection supervisory authority.',
       ),
-      heading('7. Consent'),
+      heading('7. Acknowledgement'),
       paragraph(
-        'By accepting this declaration you consent to us processing your profile for the purposes above and presenting it to suitable clients. **Your consent is voluntary**; without it, however, we cannot place you in assignments.',
+        'This privacy notice informs you; it is **neither a contract nor a consent**. In the portal you only confirm that you have read and acknowledged it.',
       ),
     ],
   },
@@ -191,49 +191,49 @@ const dataProtection: Record<Lang, TextDocument> = {
 
 const opportunityNda: Record<Lang, TextDocument> = {
   de: {
-    title: 'Vertraulichkeitserklärung zu Mandatsanfragen',
+    title: 'Vertraulichkeitserklärung zu Projektangeboten',
     blocks: [
       paragraph(
-        'Mit dieser Erklärung erhalten Sie Einblick in die Einzelheiten einer konkreten Mandatsanfrage. Der Kunde des Anbieters hat ein berechtigtes Interesse daran, dass weder sein Name noch sein Vorhaben vorzeitig bekannt werden.',
+        'Mit dieser Erklärung erhalten Sie Einblick in die Einzelheiten eines konkreten Projektangebots. Der Kunde des Anbieters hat ein berechtigtes Interesse daran, dass weder sein Name noch sein Vorhaben vorzeitig bekannt werden.',
       ),
       heading('Was vertraulich ist'),
       paragraph(
-        'Vertraulich sind der Name des Kunden, der Anlass des Mandats (etwa eine Nachfolge, Restrukturierung, Übernahme oder Vakanz), die Projektbeschreibung, Kennzahlen und alle Unterlagen, die Sie im Rahmen der Anfrage erhalten.',
+        'Vertraulich sind der Name des Kunden, der Anlass des Projekts (etwa eine Nachfolge, Restrukturierung, Übernahme oder Vakanz), die Projektbeschreibung, Kennzahlen und alle Unterlagen, die Sie im Rahmen des Projektangebots erhalten.',
       ),
       heading('Ihre Zusagen'),
       list(
-        'Sie behandeln die Informationen streng vertraulich und verwenden sie nur, um über Ihr Interesse an dem Mandat zu entscheiden.',
+        'Sie behandeln die Informationen streng vertraulich und verwenden sie nur, um über Ihr Interesse an dem Projekt zu entscheiden.',
         'Sie nehmen keinen direkten Kontakt zum Kunden auf, solange der Anbieter diesen Kontakt nicht hergestellt hat.',
         'Sie teilen dem Anbieter unverzüglich mit, wenn ein Interessenkonflikt besteht, etwa eine Tätigkeit für einen Wettbewerber des Kunden.',
-        'Sie löschen die Unterlagen, wenn Sie das Mandat ablehnen oder nicht ausgewählt werden.',
+        'Sie löschen die Unterlagen, wenn Sie das Projektangebot ablehnen oder nicht ausgewählt werden.',
       ),
       heading('Dauer'),
       paragraph(
-        'Die Verpflichtung gilt **zwei Jahre** ab dem Zeitpunkt, zu dem Sie die Einzelheiten der Anfrage erhalten haben, unabhängig davon, ob es zu einem Mandat kommt.',
+        'Die Verpflichtung gilt **zwei Jahre** ab dem Zeitpunkt, zu dem Sie die Einzelheiten des Projektangebots erhalten haben, unabhängig davon, ob es zu einem Einsatz kommt.',
       ),
       paragraph('Ergänzend gilt die Vertraulichkeitsvereinbarung, die Sie bei der Registrierung angenommen haben.'),
     ],
   },
   en: {
-    title: 'Confidentiality Undertaking for Assignment Requests',
+    title: 'Confidentiality Undertaking for Opportunities',
     blocks: [
       paragraph(
-        'This undertaking gives you access to the details of a specific assignment request. The Provider’s client has a legitimate interest in neither its name nor its plans becoming known prematurely.',
+        'This undertaking gives you access to the details of a specific opportunity. The Provider’s client has a legitimate interest in neither its name nor its plans becoming known prematurely.',
       ),
       heading('What is confidential'),
       paragraph(
-        'The client’s name, the reason for the assignment (such as a succession, restructuring, acquisition or vacancy), the project description, key figures and all documents you receive in connection with the request are confidential.',
+        'The client’s name, the reason for the project (such as a succession, restructuring, acquisition or vacancy), the project description, key figures and all documents you receive in connection with the opportunity are confidential.',
       ),
       heading('Your commitments'),
       list(
-        'You treat the information as strictly confidential and use it only to decide whether you are interested in the assignment.',
+        'You treat the information as strictly confidential and use it only to decide whether you are interested in the project.',
         'You do not contact the client directly until the Provider has made the introduction.',
         'You inform the Provider without delay of any conflict of interest, such as work for a competitor of the client.',
-        'You delete the documents if you decline the assignment or are not selected.',
+        'You delete the documents if you decline the opportunity or are not selected.',
       ),
       heading('Term'),
       paragraph(
-        'This undertaking applies for **two years** from the time you received the details of the request, whether or not an assignment results.',
+        'This undertaking applies for **two years** from the time you received the details of the opportunity, whether or not a placement results.',
       ),
       paragraph('The Non-Disclosure Agreement you accepted when registering applies in addition.'),
     ],
@@ -249,6 +249,6 @@ export const AGREEMENT_TEXTS: Record<AgreementKind, Record<Lang, TextDocument>> 
 /** ASCII file names for the Content-Disposition header. */
 export const AGREEMENT_FILE_NAMES: Record<AgreementKind, Record<Lang, string>> = {
   agreement: { de: 'Vertraulichkeitsvereinbarung.pdf', en: 'Non-Disclosure-Agreement.pdf' },
-  protection: { de: 'Datenschutzerklaerung.pdf', en: 'Data-Protection-Declaration.pdf' },
-  opportunity: { de: 'Vertraulichkeitserklaerung-Mandatsanfragen.pdf', en: 'Confidentiality-Undertaking.pdf' },
+  protection: { de: 'Datenschutzerklaerung.pdf', en: 'Privacy-Notice.pdf' },
+  opportunity: { de: 'Vertraulichkeitserklaerung-Projektangebote.pdf', en: 'Confidentiality-Undertaking.pdf' },
 };

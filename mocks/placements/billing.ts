@@ -131,7 +131,7 @@ const VERIFY_WORDS = {
     amountMissing: (amount: string) =>
       `Rechnungsbetrag laut Monatsbericht: <strong>${amount}</strong> – in der Rechnung nicht gefunden.`,
     entries: (count: number, missing: number) =>
-      `Einträge im Monat: <strong>${count}</strong>; Werktage ohne Eintrag: <strong>${missing}</strong>.`,
+      `Einträge im Monat: <strong>${count}</strong>; Arbeitstage ohne Eintrag: <strong>${missing}</strong>.`,
   },
   en: {
     ok: 'The invoice was checked.',
@@ -142,7 +142,7 @@ const VERIFY_WORDS = {
     amountMissing: (amount: string) =>
       `Invoice amount of the monthly report: <strong>${amount}</strong> – not found in the invoice.`,
     entries: (count: number, missing: number) =>
-      `Entries in the month: <strong>${count}</strong>; weekdays without an entry: <strong>${missing}</strong>.`,
+      `Entries in the month: <strong>${count}</strong>; working days without an entry: <strong>${missing}</strong>.`,
   },
 } as const;
 

@@ -99,9 +99,11 @@ describe('apiErrorMessage', () => {
   const error = (status: number) => ({ status, code: 'x', message: '', details: {} });
 
   it('shows the texts of the error catalogue for 40001 and 50301', () => {
-    expect(apiErrorMessage(t, error(400))).toBe('Invalid username or password.');
+    expect(apiErrorMessage(t, error(400))).toBe('Invalid username or password. Please check what you entered.');
     expect(apiErrorMessage(t, error(503))).toMatch(/^Server connection error/);
-    expect(apiErrorMessage(de, error(400))).toBe('Benutzername oder Passwort ist ungültig.');
+    expect(apiErrorMessage(de, error(400))).toBe(
+      'Benutzername oder Passwort ist ungültig. Bitte prüfen Sie Ihre Eingabe.',
+    );
   });
 
   it('has a text for every status the client itself produces', () => {
@@ -110,8 +112,11 @@ describe('apiErrorMessage', () => {
     }
   });
 
-  it('falls back to the general message naming the status for an unknown status', () => {
-    expect(apiErrorMessage(t, error(418))).toBe('The request could not be completed (error 418). Please try again.');
-    expect(apiErrorMessage(t, error(0))).toBe('The request could not be completed (error —). Please try again.');
+  it('falls back to the general message for an unknown status: what to do next, never the status', () => {
+    const general =
+      'The request could not be completed. Please try again; if the problem persists, contact our support team.';
+    expect(apiErrorMessage(t, error(418))).toBe(general);
+    expect(apiErrorMessage(t, error(0))).toBe(general);
+    expect(apiErrorMessage(t, error(418))).not.toContain('418');
   });
 });

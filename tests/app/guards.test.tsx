@@ -149,7 +149,7 @@ describe('after a session ends', () => {
     await screen.findByRole('heading', { level: 1, name: 'Your CV' });
 
     await user.click(screen.getByRole('button', { name: /open the profile menu/i }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     expect(router.state.location.state).toBeNull();
 

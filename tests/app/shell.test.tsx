@@ -48,13 +48,13 @@ describe('profile menu', () => {
       'My documents',
       'Home',
       'Opportunities & placements',
-      'Resume',
-      'Login settings',
+      'CV',
+      'Sign-in settings',
       'Notification settings',
       'Download FAQ (PDF)',
-      'Log out',
+      'Sign out',
     ]);
-    expect(within(menu).getByRole('menuitem', { name: 'Login settings' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign-in settings' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(menu).getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/account');
     expect(within(menu).getByRole('menuitem', { name: 'My documents' })).toHaveAttribute('href', '/documents');
     expect(within(menu).getByRole('menuitem', { name: 'Notification settings' })).toHaveAttribute(
@@ -82,17 +82,17 @@ describe('profile menu', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Home', '/dashboard'],
-      ['Resume', '/resume'],
+      ['CV', '/resume'],
       ['Opportunities & placements', '/management'],
     ]);
 
     const menu = await openMenu(user, /profile menu/);
     expect(within(menu).queryByRole('menuitem', { name: 'Home' })).not.toBeInTheDocument();
-    expect(within(menu).queryByRole('menuitem', { name: 'Resume' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'CV' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'My profile' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
-    await user.click(within(nav).getByRole('link', { name: 'Resume' }));
+    await user.click(within(nav).getByRole('link', { name: 'CV' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your CV' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/resume');
   });
@@ -103,7 +103,7 @@ describe('profile menu', () => {
     const { user, router, store } = await renderApp({ route: '/resume', signedInAs: DEMO.manager });
     expect(window.localStorage.getItem('portal.refreshToken')).not.toBeNull();
     const menu = await openMenu(user, /profile menu/);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -227,13 +227,13 @@ describe('footer', () => {
   it('links the provider pages of the current language in new tabs', async () => {
     await renderApp({ route: '/login' });
     const footer = await screen.findByRole('contentinfo');
-    for (const name of ['Contact', 'Legal notice', 'Privacy policy', 'LinkedIn (opens in a new tab)']) {
+    for (const name of ['Contact', 'Legal notice', 'Privacy', 'LinkedIn (opens in a new tab)']) {
       const link = within(footer).getByRole('link', { name });
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link.getAttribute('href')).toMatch(/^https:\/\//);
     }
-    expect(within(footer).getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toMatch(/\/en\//);
+    expect(within(footer).getByRole('link', { name: 'Privacy' }).getAttribute('href')).toMatch(/\/en\//);
   });
 });
 
@@ -246,9 +246,9 @@ describe('client contact', () => {
     const entries = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(entries).toContain('Log out');
+    expect(entries).toContain('Sign out');
     expect(entries).not.toContain('My profile');
-    expect(entries).not.toContain('Resume');
+    expect(entries).not.toContain('CV');
     expect(sent(requests, 'GET', '/manager')).toHaveLength(0);
   });
 });

@@ -169,7 +169,7 @@ const WORDS = {
     activity: 'Activity time',
     working: 'Working time',
     invoice: 'Invoice amount',
-    sums: /^Sums of/,
+    sums: /^Totals for/,
     hours: (time: string) => `${time} h`,
   },
   de: {

@@ -89,7 +89,9 @@ it('waits while not enabled (the registration loads them when its step shows the
   // Nothing is asked for, and the panels show neither text, spinner nor error.
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(sent(requests, 'GET', '/manager/agreement-nda/en')).toHaveLength(0);
-  expect(screen.queryByText('The text could not be loaded.')).not.toBeInTheDocument();
+  expect(
+    screen.queryByText('The text could not be loaded. Please check your internet connection and try again.'),
+  ).not.toBeInTheDocument();
 
   show('en', true);
   expect(await within(termsRegion()).findByText(/between the operator of this portal/)).toBeInTheDocument();
@@ -102,15 +104,21 @@ it('tells when a text failed, keeps the other, and asks again the next time it i
   const user = userEvent.setup();
   const { show } = renderTexts('en');
   // The failed panel may be drawn again when the other text arrives: wait for the state, not a node.
-  await waitFor(() => expect(screen.getByText('The text could not be loaded.')).toBeInTheDocument());
-  await user.click(screen.getByRole('button', { name: 'Data-protection declaration' }));
+  await waitFor(() =>
+    expect(
+      screen.getByText('The text could not be loaded. Please check your internet connection and try again.'),
+    ).toBeInTheDocument(),
+  );
+  await user.click(screen.getByRole('button', { name: 'Privacy notice' }));
   expect(await screen.findByText(/We take the protection of your personal data seriously/)).toBeInTheDocument();
 
   show('de');
   await screen.findByText(/Der Schutz Ihrer personenbezogenen Daten/);
   show('en');
   expect(await within(termsRegion()).findByText(/between the operator of this portal/)).toBeInTheDocument();
-  expect(screen.queryByText('The text could not be loaded.')).not.toBeInTheDocument();
+  expect(
+    screen.queryByText('The text could not be loaded. Please check your internet connection and try again.'),
+  ).not.toBeInTheDocument();
   await waitFor(() => expect(sent(requests, 'GET', '/manager/agreement-nda/en')).toHaveLength(2));
   expect(sent(requests, 'GET', '/manager/protection-nda/en')).toHaveLength(1);
 });
@@ -120,10 +128,16 @@ it('offers a retry where a text failed, which asks for that text again', async (
   const requests = recordRequests();
   const user = userEvent.setup();
   renderTexts('en');
-  await waitFor(() => expect(screen.getByText('The text could not be loaded.')).toBeInTheDocument());
+  await waitFor(() =>
+    expect(
+      screen.getByText('The text could not be loaded. Please check your internet connection and try again.'),
+    ).toBeInTheDocument(),
+  );
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await within(termsRegion()).findByText(/between the operator of this portal/)).toBeInTheDocument();
-  expect(screen.queryByText('The text could not be loaded.')).not.toBeInTheDocument();
+  expect(
+    screen.queryByText('The text could not be loaded. Please check your internet connection and try again.'),
+  ).not.toBeInTheDocument();
   expect(sent(requests, 'GET', '/manager/agreement-nda/en')).toHaveLength(2);
   expect(sent(requests, 'GET', '/manager/protection-nda/en')).toHaveLength(1);
 });

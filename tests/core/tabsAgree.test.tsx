@@ -67,14 +67,12 @@ describe('news from another window of the same user', { timeout: SLOW }, () => {
     const { store } = await openPlacement(ID.PORTAL);
     const november = await calendar('November 2026');
     const before = calendarDay(november, FRIDAY).getAttribute('aria-label');
-    expect(before).not.toMatch(/timesheet submitted/);
+    expect(before).not.toMatch(/time logged/);
 
     fridaySavedElsewhere();
     otherWindow(userIdOf(store)).post(NOVEMBER);
 
-    await waitFor(() =>
-      expect(calendarDay(november, FRIDAY).getAttribute('aria-label')).toMatch(/timesheet submitted/),
-    );
+    await waitFor(() => expect(calendarDay(november, FRIDAY).getAttribute('aria-label')).toMatch(/time logged/));
   });
 
   it('keeps what is typed in an open time entry of that month, and says a newer version was saved', async () => {
@@ -99,7 +97,7 @@ describe('news from another window of the same user', { timeout: SLOW }, () => {
         calendarDay(screen.getByRole('table', { name: 'November 2026', hidden: true }), FRIDAY, {
           hidden: true,
         }).getAttribute('aria-label'),
-      ).toMatch(/timesheet submitted/),
+      ).toMatch(/time logged/),
     );
     expect(dialog).toBeInTheDocument();
     expect(description).toHaveTextContent('Mein Entwurf');
@@ -143,7 +141,7 @@ describe('what other windows do not hear of, or ignore', { timeout: SLOW }, () =
     await waitFor(() => expect(sent(requests, 'GET', PROFILE_PATH).length).toBeGreaterThan(profileLoads));
 
     expect(sent(requests, 'GET', overview)).toHaveLength(loads);
-    expect(calendarDay(november, FRIDAY).getAttribute('aria-label')).not.toMatch(/timesheet submitted/);
+    expect(calendarDay(november, FRIDAY).getAttribute('aria-label')).not.toMatch(/time logged/);
   });
 
   it('tells the other windows of a time entry saved here, once it is saved', async () => {

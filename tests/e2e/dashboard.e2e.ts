@@ -49,7 +49,7 @@ test(
     const todoEn = page.getByRole('region', { name: text('en', 'dashboard:todo.heading') });
     await expect(todoEn.getByText(text('en', 'dashboard:todo.opportunities', { count: 3 }))).toBeVisible();
     await expect(
-      todoEn.getByText(/^Please confirm your availability: it was last updated on \d{1,2} [A-Z][a-z]{2} \d{4}/),
+      todoEn.getByText(/^Please confirm your availability: you last updated it on \d{1,2} [A-Z][a-z]{2} \d{4}/),
     ).toBeVisible();
     await expect(
       page

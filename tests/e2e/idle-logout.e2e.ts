@@ -15,14 +15,19 @@ import { escapeRegExp, MANAGER_FULL_NAME, text } from './texts';
 
 const DASHBOARD_HEADING = text('de', 'dashboard:greeting', { name: MANAGER_FULL_NAME.de });
 
-/** The seconds the idle dialog announces, from its German body text. */
-const bodyPattern = new RegExp(escapeRegExp(text('de', 'common:idle.body', { seconds: '§' })).replace('§', '(\\d+)'));
+/** The seconds the idle dialog announces, from its German body text (either plural form: "1 Sekunde", "5 Sekunden"). */
+const bodyPattern = new RegExp(
+  (['one', 'other'] as const)
+    .map((form) => escapeRegExp(text('de', `common:idle.body_${form}`, { count: '§' })).replace('§', '(\\d+)'))
+    .join('|'),
+);
 
 async function secondsShown(page: Page): Promise<number> {
   const body = await page.getByRole('dialog').getByText(bodyPattern).textContent();
   const match = bodyPattern.exec(body ?? '');
-  if (!match?.[1]) throw new Error(`No countdown in the idle dialog: ${body}`);
-  return Number(match[1]);
+  const seconds = match?.[1] ?? match?.[2];
+  if (!seconds) throw new Error(`No countdown in the idle dialog: ${body}`);
+  return Number(seconds);
 }
 
 async function signInWithFakeClock(page: Page) {

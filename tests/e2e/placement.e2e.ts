@@ -114,7 +114,7 @@ test("'fill weekdays' fills the open weekdays of the month and leaves the days w
   await chooseOption(page, t('entry.recordedTimeLabel'), t('entry.recordedTime.100'));
   await dialog.locator('.ql-editor').click();
   await page.keyboard.type('Projektarbeit vor Ort');
-  await expect(dialog.getByRole('status').filter({ hasText: /Werktage? zwischen/ })).toBeVisible();
+  await expect(dialog.getByRole('status').filter({ hasText: /Arbeitstage? zwischen/ })).toBeVisible();
   await shot(page, 'placement-03-fill-weekdays');
 
   await dialog.getByRole('button', { name: text('de', 'forms:dialog.save') }).click();

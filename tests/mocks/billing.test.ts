@@ -114,7 +114,7 @@ describe('POST /verify-billing-report', () => {
       `Rechnungsbetrag laut Monatsbericht: <strong>${spelled}\u00a0€</strong> – in der Rechnung gefunden.`,
     );
     expect(body.html).toContain(
-      `Einträge im Monat: <strong>${entries}</strong>; Werktage ohne Eintrag: <strong>0</strong>.`,
+      `Einträge im Monat: <strong>${entries}</strong>; Arbeitstage ohne Eintrag: <strong>0</strong>.`,
     );
     expect(body.html).toMatch(/^<p>Die Rechnung wurde geprüft\.<\/p><ul><li>Datei: <strong>rechnung\.pdf<\/strong>/);
     // Nothing changes by verifying.
@@ -134,7 +134,7 @@ describe('POST /verify-billing-report', () => {
     expect(body.status).toBe(BILLING_VERIFY_STATUS.WARNING);
     expect(body.html).toContain('The invoice was checked; please see the notes.');
     expect(body.html).toContain('– not found in the invoice.');
-    expect(body.html).toContain('weekdays without an entry: <strong>1</strong>');
+    expect(body.html).toContain('working days without an entry: <strong>1</strong>');
     expect(body.html).toContain('&lt;b&gt;x&lt;/b&gt;.pdf');
   });
 

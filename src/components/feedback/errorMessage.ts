@@ -2,9 +2,12 @@ import type { TFunction } from 'i18next';
 
 import { httpMessageKey, type SerializedApiError } from '@/api/errors';
 
-/** `error.http.{status}01`, else the general message naming the status (docs/decisions/004-api-errors.md). */
+/**
+ * `error.http.{status}01`, else the general message, which says what to do next and never shows the status
+ * (docs/decisions/004-api-errors.md).
+ */
 export function apiErrorMessage(t: TFunction, error: SerializedApiError): string {
   // The key is built from the status at run time, so it cannot be checked against the typed key set.
   const key = httpMessageKey(error.status) as 'error.http.default';
-  return t([key, 'error.http.default'], { status: error.status || '—', ns: 'common' });
+  return t([key, 'error.http.default'], { ns: 'common' });
 }

@@ -43,11 +43,15 @@ describe('loading', () => {
       }),
     );
     const { user } = await renderApp({ route: '/account', signedInAs: DEMO.manager });
-    expect(await screen.findByText('Your profile could not be loaded.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your profile could not be loaded. Please check your internet connection and try again.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^First name/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByDisplayValue('Katharina')).toBeInTheDocument();
-    expect(screen.queryByText('Your profile could not be loaded.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Your profile could not be loaded. Please check your internet connection and try again.'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the saved values in their sections', async () => {

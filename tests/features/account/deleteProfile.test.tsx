@@ -81,7 +81,9 @@ it('keeps the reason and shows the error when the request fails', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Request deletion' }));
 
   const alert = await within(dialog).findByRole('alert');
-  expect(alert).toHaveTextContent('Your request has not been sent.');
+  expect(alert).toHaveTextContent(
+    'Your request has not been sent. Server connection error. Please check your connection and try again.',
+  );
   expect(alert).toHaveTextContent('Server connection error.');
   expect(within(dialog).getByRole('textbox', { name: 'Reason (optional)' })).toHaveValue(REASON);
   expect(within(dialog).getByRole('button', { name: 'Request deletion' })).toBeEnabled();

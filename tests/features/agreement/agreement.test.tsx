@@ -12,9 +12,9 @@ import { renderApp, sent, signIn, todayIso, useDesktopWidth } from '../helpers';
 /** The agreement screen: shown instead of every protected page while pending. */
 
 const TERMS_PANEL = 'Non-disclosure agreement (NDA)';
-const PRIVACY_PANEL = 'Data-protection declaration';
+const PRIVACY_PANEL = 'Privacy notice';
 const TERMS_BOX = 'I have read the non-disclosure agreement and accept it.';
-const PRIVACY_BOX = 'I have read the data-protection declaration and accept it.';
+const PRIVACY_BOX = 'I have read and acknowledged the privacy notice.';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -53,14 +53,14 @@ it('shows both panels with their texts in the current language', async () => {
   ).toBeInTheDocument();
 
   expect(screen.getByRole('button', { name: 'Download the non-disclosure agreement (PDF)' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Download the data-protection declaration (PDF)' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download the privacy notice (PDF)' })).toBeInTheDocument();
   expect(sent(requests, 'GET', '/manager/agreement-nda/en')).toHaveLength(1);
   expect(sent(requests, 'GET', '/manager/protection-nda/en')).toHaveLength(1);
 });
 
 it('enables accept only when both boxes are ticked', async () => {
   const { user } = await openAgreement(DEMO.pending);
-  const accept = screen.getByRole('button', { name: 'Accept and continue' });
+  const accept = screen.getByRole('button', { name: 'Confirm and continue' });
   expect(accept).toBeDisabled();
 
   await user.click(screen.getByRole('checkbox', { name: TERMS_BOX }));
@@ -79,7 +79,7 @@ it("accepts with today's date and lands on the dashboard with the fromLogin flag
   await screen.findByRole('heading', { level: 1, name: 'Agreements' });
   expect(router.state.location.pathname).toBe('/agreement-terms');
   await tickBoth(user);
-  await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
+  await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
 
   expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/dashboard');
@@ -94,7 +94,7 @@ it("accepts with today's date and lands on the dashboard with the fromLogin flag
 it('goes to the dashboard after accepting on a page the agreement replaced (/resume)', async () => {
   const { user, router } = await openAgreement(DEMO.pending, '/resume');
   await tickBoth(user);
-  await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
+  await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
 
   await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Agreements' })).not.toBeInTheDocument());
   // Successful acceptance goes to /dashboard with the fromLogin flag.
@@ -105,7 +105,7 @@ it('goes to the dashboard after accepting on a page the agreement replaced (/res
 
 it('does not offer skip when the agreement cannot be skipped', async () => {
   await openAgreement(DEMO.pending);
-  expect(screen.getByRole('button', { name: 'Accept and continue' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Confirm and continue' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Decide later' })).not.toBeInTheDocument();
 });
 
@@ -147,12 +147,16 @@ it('keeps the ticks and shows the error when accepting fails', async () => {
   );
   const { user, router } = await openAgreement(DEMO.pending);
   await tickBoth(user);
-  await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
+  await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
 
-  expect(await screen.findByText('Your acceptance could not be saved. Please try again.')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      'Your confirmation could not be saved. Please try again; if the problem persists, contact our support team.',
+    ),
+  ).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: TERMS_BOX })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: PRIVACY_BOX })).toBeChecked();
-  expect(screen.getByRole('button', { name: 'Accept and continue' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Confirm and continue' })).toBeEnabled();
   expect(router.state.location.pathname).toBe('/dashboard');
   expect(screen.getByRole('heading', { level: 1, name: 'Agreements' })).toBeInTheDocument();
 });
@@ -170,14 +174,18 @@ it('disables the buttons while the acceptance is being saved, so it is sent once
   );
   const { user } = await openAgreement(DEMO.pending);
   await tickBoth(user);
-  const accept = screen.getByRole('button', { name: 'Accept and continue' });
+  const accept = screen.getByRole('button', { name: 'Confirm and continue' });
   await user.click(accept);
 
   await waitFor(() => expect(accept).toBeDisabled());
   expect(screen.getByRole('button', { name: 'Cancel and sign out' })).toBeDisabled();
   expect(screen.getByRole('checkbox', { name: TERMS_BOX })).toBeDisabled();
   release();
-  expect(await screen.findByText('Your acceptance could not be saved. Please try again.')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      'Your confirmation could not be saved. Please try again; if the problem persists, contact our support team.',
+    ),
+  ).toBeInTheDocument();
   expect(sent(requests, 'PUT', '/manager/contract-info')).toHaveLength(1);
 });
 
@@ -189,8 +197,12 @@ it('does not go on when the server does not confirm the acceptance', async () =>
   );
   const { user } = await openAgreement(DEMO.pending);
   await tickBoth(user);
-  await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
-  expect(await screen.findByText('Your acceptance could not be saved. Please try again.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+  expect(
+    await screen.findByText(
+      'Your confirmation could not be saved. Please try again; if the problem persists, contact our support team.',
+    ),
+  ).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Agreements' })).toBeInTheDocument();
 });
 
@@ -198,21 +210,21 @@ it('replaces every protected page while pending, e.g. /resume', async () => {
   const { router } = await openAgreement(DEMO.pending, '/resume');
   expect(router.state.location.pathname).toBe('/resume');
   expect(screen.queryByRole('heading', { name: 'Your CV' })).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Accept and continue' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Confirm and continue' })).toBeInTheDocument();
 });
 
 it('hides the header links and the profile menu while pending, and shows them once accepted', async () => {
   useDesktopWidth();
   const { user } = await openAgreement(DEMO.pending);
   expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
-  expect(screen.queryByRole('link', { name: 'Resume' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'CV' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /profile menu/i })).not.toBeInTheDocument();
 
   await tickBoth(user);
-  await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
+  await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
 
   const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-  expect(within(nav).getByRole('link', { name: 'Resume' })).toBeInTheDocument();
+  expect(within(nav).getByRole('link', { name: 'CV' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /profile menu/i })).toBeInTheDocument();
 });
 
@@ -223,7 +235,9 @@ it('tells when a text could not be loaded', async () => {
     ),
   );
   await openAgreement(DEMO.pending);
-  expect(await screen.findByText('The text could not be loaded.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('The text could not be loaded. Please check your internet connection and try again.'),
+  ).toBeInTheDocument();
 });
 
 it('opens the PDF in a new tab from a download fetched with the bearer header, not a token in the URL', async () => {
@@ -256,11 +270,13 @@ it('opens the PDF in a new tab from a download fetched with the bearer header, n
 it('shows the agreements for reading once accepted, at /agreement-terms', async () => {
   await renderApp({ route: '/agreement-terms', signedInAs: DEMO.manager });
   expect(
-    await screen.findByText('You have accepted these agreements. You can read them again here at any time.'),
+    await screen.findByText(
+      'You have accepted the non-disclosure agreement and acknowledged the privacy notice. You can read both again here at any time.',
+    ),
   ).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: TERMS_BOX })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: TERMS_BOX })).toBeDisabled();
-  expect(screen.queryByRole('button', { name: 'Accept and continue' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Confirm and continue' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/dashboard');
 });
 

@@ -14,13 +14,13 @@ import { fill, renderApp, sent } from '../helpers';
 
 const HOUR = 60 * 60 * 1000;
 const DRAFT_KEY = 'portal.draft.usr_manager.account';
-const ASK = { name: 'Log out without saving?' };
+const ASK = { name: 'Sign out without saving?' };
 
 const storedRefreshToken = () => window.localStorage.getItem('portal.refreshToken');
 
 async function openMenuAndLogOut(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: /profile menu/ }));
-  await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Log out' }));
+  await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign out' }));
 }
 
 async function accountPage() {
@@ -127,7 +127,7 @@ describe('logout with unsaved work', () => {
 
     const dialog = await screen.findByRole('dialog', ASK);
     expect(dialog).toHaveAccessibleDescription(
-      'What you entered here is not saved yet and will be lost if you log out now:',
+      'What you entered here is not saved yet and will be lost if you sign out now:',
     );
     expect(
       within(dialog)
@@ -147,13 +147,13 @@ describe('logout with unsaved work', () => {
     expect(sent(requests, 'POST', '/logout')).toEqual([]);
   });
 
-  it('"Log out anyway" logs out, revokes and deletes the drafts', async () => {
+  it('"Sign out anyway" logs out, revokes and deletes the drafts', async () => {
     const requests = recordRequests();
     const { user, router } = await accountPage();
     await fill(user, ownCompany(), 'Berger Interim Partners GmbH');
     await openMenuAndLogOut(user);
     const dialog = await screen.findByRole('dialog', ASK);
-    await user.click(within(dialog).getByRole('button', { name: 'Log out anyway' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out anyway' }));
 
     await signInPage();
     expect(router.state.location.pathname).toBe('/login');

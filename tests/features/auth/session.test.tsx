@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { clearTokens } from '@/api/tokens';
 import { selectSession } from '@/core/session/session.selectors';
 import { login } from '@/features/auth/auth.api';
+import { authActions } from '@/features/auth/auth.slice';
 import { setMockConfig } from '@mocks/db';
 import { server } from '@mocks/node';
 
@@ -59,6 +60,24 @@ describe('idle time-out', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(selectSession(store.getState())).toBeNull();
     expect(storedRefreshToken()).toBeNull();
+  });
+
+  it('counts down in the singular at the last second ("in 1 second", not "in 1 seconds")', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { store } = await dashboardOf();
+    act(() => vi.advanceTimersByTime(HOUR - 45_000));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you still there?' });
+
+    // The dialog shows what the store holds; set the last two values the countdown reaches.
+    act(() => {
+      store.dispatch(authActions.idleWarningTicked(2));
+    });
+    expect(dialog).toHaveTextContent('you will be signed out in 2 seconds because of inactivity');
+    act(() => {
+      store.dispatch(authActions.idleWarningTicked(1));
+    });
+    expect(dialog).toHaveTextContent('you will be signed out in 1 second because of inactivity');
+    expect(dialog).not.toHaveTextContent('1 seconds');
   });
 
   it('does not warn before the last minute', async () => {

@@ -454,11 +454,19 @@ describe('the sign-up form', () => {
       http.get('*/api/v1/meta/labels_and_enums/lang/:lang', () => (available ? undefined : HttpResponse.error())),
     );
     const { user } = await openSignUp();
-    expect(await screen.findByText('The list of countries could not be loaded.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The list of countries could not be loaded. Please check your internet connection and try again.',
+      ),
+    ).toBeInTheDocument();
     available = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await chooseCountry(user, 'Germany');
-    expect(screen.queryByText('The list of countries could not be loaded.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(
+        'The list of countries could not be loaded. Please check your internet connection and try again.',
+      ),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -467,7 +475,7 @@ describe('the thank-you page', () => {
     const { user, router } = await renderApp({ route: '/thank-you' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for registering' })).toBeInTheDocument();
     expect(screen.getByText(/your username is your e-mail address/)).toBeInTheDocument();
-    expect(screen.getByText(/confidentiality agreement/)).toBeInTheDocument();
+    expect(screen.getByText(/non-disclosure agreement/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Sign in now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });

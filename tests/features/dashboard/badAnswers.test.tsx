@@ -51,8 +51,14 @@ describe('the dashboard, given answers that do not follow the contract', () => {
       http.get(apiUrl(OPPORTUNITY_PATHS.offers), () => HttpResponse.json(wrapped ? { items: db.offers } : db.offers)),
     );
     await openDashboard();
-    const offers = await region('Offers for you');
-    expect(await within(offers).findByText('The offers could not be loaded.', {}, FIRST_RENDER)).toBeInTheDocument();
+    const offers = await region('Benefits for you');
+    expect(
+      await within(offers).findByText(
+        'The benefits could not be loaded. Please check your internet connection and try again.',
+        {},
+        FIRST_RENDER,
+      ),
+    ).toBeInTheDocument();
     const news = await region('News and events');
     expect(await within(news).findAllByRole('heading', { level: 3 })).not.toHaveLength(0);
     expect(await screen.findByRole('region', { name: 'What needs doing' })).toBeInTheDocument();
@@ -77,12 +83,18 @@ describe('the dashboard, given answers that do not follow the contract', () => {
     );
     await openDashboard();
     const news = await region('News and events');
-    expect(await within(news).findByText('News and events could not be loaded.', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(
+      await within(news).findByText(
+        'News and events could not be loaded. Please check your internet connection and try again.',
+        {},
+        FIRST_RENDER,
+      ),
+    ).toBeInTheDocument();
     expect(within(news).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('/manager/news-and-events'), [
       { field: `${rest.length}.date`, expected: expect.any(String), got: 'string' },
     ]);
-    const offers = await region('Offers for you');
+    const offers = await region('Benefits for you');
     expect(await within(offers).findAllByRole('heading', { level: 3 })).toHaveLength(db.offers.length);
   });
 });

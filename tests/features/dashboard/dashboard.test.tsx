@@ -114,7 +114,7 @@ describe('the dashboard', () => {
 
     expectLinkIn(
       panel,
-      /confirm your availability: it was last updated on 16 Oct 2026, more than 30 days ago/,
+      /confirm your availability: you last updated it on 16 Oct 2026, more than 30 days ago/,
       'Update availability',
       '/resume/availability',
     );
@@ -182,27 +182,27 @@ describe('the dashboard', () => {
 
     // The calendar of the first placement reported via the portal; each day says its state in words.
     const calendar = within(widget).getByRole('table', { name: 'November 2026' });
-    expect(within(calendar).getByRole('img', { name: 'Monday, 2 November: timesheet submitted' })).toBeInTheDocument();
-    expect(within(calendar).getByRole('img', { name: 'Friday, 20 November: timesheet missing' })).toBeInTheDocument();
+    expect(within(calendar).getByRole('img', { name: 'Monday, 2 November: time logged' })).toBeInTheDocument();
+    expect(within(calendar).getByRole('img', { name: 'Friday, 20 November: time entry missing' })).toBeInTheDocument();
     expect(
       within(calendar).getByRole('img', { name: 'Wednesday, 25 November: today, nothing logged yet' }),
     ).toBeInTheDocument();
     expect(within(calendar).getByRole('img', { name: 'Saturday, 21 November: weekend' })).toBeInTheDocument();
-    expect(within(widget).getByText('timesheet submitted')).toBeInTheDocument();
-    expect(within(widget).getByText('timesheet missing')).toBeInTheDocument();
+    expect(within(widget).getByText('time logged')).toBeInTheDocument();
+    expect(within(widget).getByText('time entry missing')).toBeInTheDocument();
   });
 
   it('switches the calendar to another placement reported via the portal', async () => {
     const { user } = await openDashboard();
     const widget = await screen.findByRole('region', { name: 'Current placements' });
-    await within(widget).findByRole('img', { name: 'Monday, 2 November: timesheet submitted' });
+    await within(widget).findByRole('img', { name: 'Monday, 2 November: time logged' });
     await user.click(within(widget).getByRole('combobox', { name: 'Calendar of placement' }));
     await user.click(await screen.findByRole('option', { name: /Hafenlogistik/ }));
     // The mandate started on 9 November; its entries stop on the 17th.
     expect(
       await within(widget).findByRole('img', { name: 'Monday, 2 November: outside the placement' }),
     ).toBeInTheDocument();
-    expect(within(widget).getByRole('img', { name: 'Wednesday, 18 November: timesheet missing' })).toBeInTheDocument();
+    expect(within(widget).getByRole('img', { name: 'Wednesday, 18 November: time entry missing' })).toBeInTheDocument();
   });
 
   it('shows the CV summary with the last update as a date, offers, news and events', async () => {
@@ -222,7 +222,7 @@ describe('the dashboard', () => {
     expect(within(actions).getByRole('button', { name: 'Example: CFO' })).toBeInTheDocument();
     expect(within(actions).getByRole('button', { name: 'Instructions' })).toBeInTheDocument();
 
-    const offers = screen.getByRole('region', { name: 'Offers for you' });
+    const offers = screen.getByRole('region', { name: 'Benefits for you' });
     expect(await within(offers).findAllByRole('heading', { level: 3 })).toHaveLength(db.offers.length);
     const news = screen.getByRole('region', { name: 'News and events' });
     expect((await within(news).findAllByText(/^Event ·/)).length).toBeGreaterThan(0);
@@ -252,8 +252,12 @@ describe('the dashboard', () => {
       ),
     );
     await openDashboard();
-    const offers = await screen.findByRole('region', { name: 'Offers for you' });
-    expect(await within(offers).findByText('The offers could not be loaded.')).toBeInTheDocument();
+    const offers = await screen.findByRole('region', { name: 'Benefits for you' });
+    expect(
+      await within(offers).findByText(
+        'The benefits could not be loaded. Please check your internet connection and try again.',
+      ),
+    ).toBeInTheDocument();
     const news = screen.getByRole('region', { name: 'News and events' });
     expect(await within(news).findAllByRole('heading', { level: 3 })).not.toHaveLength(0);
   });
@@ -266,10 +270,12 @@ describe('the dashboard', () => {
     );
     await openDashboard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
-    expect(await screen.findByText('Your profile could not be loaded.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your profile could not be loaded. Please check your internet connection and try again.'),
+    ).toBeInTheDocument();
     const todo = screen.getByRole('region', { name: 'What needs doing' });
     expect(await within(todo).findAllByRole('listitem')).not.toHaveLength(0);
-    expect(await screen.findByRole('region', { name: 'Offers for you' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Benefits for you' })).toBeInTheDocument();
   });
 
   describe('the automatic release (initialInputCv 100)', () => {

@@ -56,7 +56,7 @@ function countRenders() {
 describe('the dashboard renders a section for its own answer only', { timeout: SLOW }, () => {
   it.each([
     { answer: 'news and events', path: OPPORTUNITY_PATHS.newsAndEvents, region: 'News and events', section: 'news' },
-    { answer: 'offers', path: OPPORTUNITY_PATHS.offers, region: 'Offers for you', section: 'offers' },
+    { answer: 'offers', path: OPPORTUNITY_PATHS.offers, region: 'Benefits for you', section: 'offers' },
   ])('the $answer answer renders the $section section and nothing else', async ({ path, region, section }) => {
     const release = holdAnswers(path);
     await settledDashboard();
@@ -80,7 +80,7 @@ describe('the dashboard renders a section for its own answer only', { timeout: S
     await waitFor(() => expect(openRequests()).toBe(1), FIRST_RENDER);
     // Until the panel can say what needs doing, nothing below it is drawn that its items would push down.
     expect(within(todo).getByText('Checking what needs doing…')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Offers for you' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Benefits for you' })).not.toBeInTheDocument();
 
     const renders = countRenders();
     release();

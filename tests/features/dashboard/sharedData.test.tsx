@@ -60,7 +60,9 @@ describe('one copy of the server data for every screen', { timeout: SLOW }, () =
     await waitFor(
       () =>
         expect(
-          screen.getByText('Your opportunities could not be loaded, so new ones may be missing below.'),
+          screen.getByText(
+            'Your opportunities could not be loaded, so new ones may be missing below. Please check your internet connection and try again.',
+          ),
         ).toBeInTheDocument(),
       FIRST_RENDER,
     );
@@ -83,14 +85,14 @@ describe('one copy of the server data for every screen', { timeout: SLOW }, () =
     const november = await calendar('November 2026');
     await user.click(calendarDay(november, 'Friday, 20 November'));
     const dialog = await screen.findByRole('dialog', { name: 'Log activity: Friday, 20 November 2026' }, FIRST_RENDER);
-    await choose(user, within(dialog).getByRole('combobox', { name: /^Reason without recorded time/ }), 'Vacation');
+    await choose(user, within(dialog).getByRole('combobox', { name: /^Reason without recorded time/ }), 'Annual leave');
     const save = within(dialog).getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(calendarDay(november, 'Friday, 20 November')).toHaveAccessibleName(
-        'Friday, 20 November: timesheet submitted. Log activity',
+        'Friday, 20 November: time logged. Log activity',
       ),
     );
 
@@ -100,7 +102,7 @@ describe('one copy of the server data for every screen', { timeout: SLOW }, () =
     await goHome(user);
     const widget = await screen.findByRole('region', { name: 'Current placements' });
     const shown = await within(widget).findByRole('table', { name: 'November 2026' });
-    expect(within(shown).getByRole('img', { name: 'Friday, 20 November: timesheet submitted' })).toBeInTheDocument();
+    expect(within(shown).getByRole('img', { name: 'Friday, 20 November: time logged' })).toBeInTheDocument();
     const again = await todoPanel();
     await within(again).findByText(
       /Alpenland: 2 working days of November 2026 have no time entry yet, the first on 23 Nov 2026/,

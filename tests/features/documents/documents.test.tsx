@@ -148,7 +148,9 @@ describe('the list of documents', () => {
     await openDocuments();
     const table = await documentsTable();
     expect(within(table).getByRole('cell', { name: 'Lebenslauf_Berger_2026.pdf' })).toBeInTheDocument();
-    expect(screen.queryByText('Your documents could not be loaded.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Your documents could not be loaded. Please check your internet connection and try again.'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows a list whose id cannot be read as a load error with a retry, and keeps the upload', async () => {
@@ -163,7 +165,9 @@ describe('the list of documents', () => {
       }),
     );
     const { user } = await openDocuments();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your documents could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your documents could not be loaded. Please check your internet connection and try again.',
+    );
     expect(screen.getByRole('button', { name: UPLOAD_1 })).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('The answer to GET /manager/documents does not follow the contract', [
       { field: '0.id', expected: 'string', got: 'null' },
@@ -187,13 +191,17 @@ describe('the list of documents', () => {
       ),
     );
     const { user } = await openDocuments();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your documents could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your documents could not be loaded. Please check your internet connection and try again.',
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const table = await documentsTable();
     expect(within(table).getByRole('cell', { name: 'Lebenslauf_Berger_2026.pdf' })).toBeInTheDocument();
-    expect(screen.queryByText('Your documents could not be loaded.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Your documents could not be loaded. Please check your internet connection and try again.'),
+    ).not.toBeInTheDocument();
   });
 
   it('downloads a document into a new tab from its own path, with the bearer header', async () => {
@@ -329,7 +337,7 @@ describe('the rest of the page', () => {
       'mailto:support@interim-executive-partners.de?subject=Please%20delete%20documents',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Data-protection declaration (PDF)' }));
+    await user.click(screen.getByRole('button', { name: 'Privacy notice (PDF)' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:document-pdf'));
     expect(sent(requests, 'GET', '/manager/nda/protection-file/en')).toHaveLength(1);
   });

@@ -9,7 +9,7 @@ import { renderApp, sent } from '../helpers';
 /** `/notification-settings`: three channels, save to the root, cancel to the root. */
 
 const OPPORTUNITIES = 'New opportunities and updates on them';
-const CV = 'Reminders to update your resume';
+const CV = 'Reminders to update your CV';
 const APPOINTMENTS = 'Appointments and events';
 
 async function openSettings() {
@@ -129,7 +129,11 @@ it('shows a load error with a retry when the profile could not be loaded', async
     }),
   );
   const { user } = await renderApp({ route: '/notification-settings', signedInAs: DEMO.manager });
-  expect(await screen.findByText('Your notification settings could not be loaded.')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      'Your notification settings could not be loaded. Please check your internet connection and try again.',
+    ),
+  ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('combobox', { name: new RegExp(OPPORTUNITIES) })).toHaveTextContent('E-mail');
 });

@@ -178,7 +178,11 @@ describe('opportunities the portal cannot fully read', () => {
     server.use(http.get(apiUrl(OPPORTUNITY_PATHS.opportunities), () => HttpResponse.json({ items: [] })));
     await openManagement();
     expect(
-      await screen.findByText('Your opportunities could not be loaded.', {}, { timeout: FIRST_RENDER_TIMEOUT }),
+      await screen.findByText(
+        'Your opportunities could not be loaded. Please check your internet connection and try again.',
+        {},
+        { timeout: FIRST_RENDER_TIMEOUT },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

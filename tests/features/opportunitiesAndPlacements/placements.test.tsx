@@ -170,7 +170,9 @@ describe('the list of placements', () => {
       ),
     );
     const { user } = await openManagement(PLACEMENTS);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your placements could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your placements could not be loaded. Please check your internet connection and try again.',
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(items(await placementsList())).toHaveLength(8);
   });

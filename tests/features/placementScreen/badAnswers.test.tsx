@@ -39,7 +39,7 @@ describe('the placement screen, given an overview that does not follow the contr
     });
     await openPlacement(ID.PORTAL);
     const table = await calendar('November 2026');
-    expect(calendarDay(table, 'Monday, 2 November').getAttribute('aria-label')).toMatch(/timesheet missing/);
+    expect(calendarDay(table, 'Monday, 2 November').getAttribute('aria-label')).toMatch(/time entry missing/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -54,7 +54,9 @@ describe('the placement screen, given an overview that does not follow the contr
     const table = await calendar('March 2026');
     expect(calendarDay(table, 'Monday, 2 March').getAttribute('aria-label')).not.toMatch(/missing/);
     // March is closed, and says so; it is no error.
-    expect(screen.queryByText('This month could not be loaded.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('This month could not be loaded. Please check your internet connection and try again.'),
+    ).not.toBeInTheDocument();
   });
 
   it('says the month could not be loaded when the answer lacks it, and a retry shows it once mended', async () => {
@@ -62,7 +64,9 @@ describe('the placement screen, given an overview that does not follow the contr
     changedOverview((overview) => (broken ? { ...overview, months: {} } : overview));
     const { user } = await openPlacement(ID.PORTAL);
     const alert = await screen.findByRole('alert', {}, FIRST_RENDER);
-    expect(alert).toHaveTextContent('This month could not be loaded.');
+    expect(alert).toHaveTextContent(
+      'This month could not be loaded. Please check your internet connection and try again.',
+    );
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('/overview/2026/11'), [
       { field: 'months.2026_11', expected: 'the asked month', got: 'missing' },
     ]);
@@ -82,7 +86,9 @@ describe('the placement screen, given an overview that does not follow the contr
     });
     await openPlacement(ID.PORTAL, '/billing?month=2026-10');
     const alert = await screen.findByRole('alert', {}, FIRST_RENDER);
-    expect(alert).toHaveTextContent('This month could not be loaded.');
+    expect(alert).toHaveTextContent(
+      'This month could not be loaded. Please check your internet connection and try again.',
+    );
     expect(within(document.body).queryByText(/32\.874,94/)).not.toBeInTheDocument();
   });
 });

@@ -74,21 +74,21 @@ describe('before an invoice is possible', () => {
     await openBilling('2026-11');
     expect(screen.getByRole('heading', { level: 2, name: 'Billing for November 2026' })).toBeInTheDocument();
     expect(
-      screen.getByText(/can be submitted once the month's daily entries and its monthly report are finished/),
+      screen.getByText(/can be submitted once the month's time entries and its monthly report are finished/),
     ).toBeInTheDocument();
     const report = screen.getByText('Send the monthly report first.').closest('li') as HTMLElement;
     expect(within(report).getByRole('link', { name: 'Go to the monthly report' })).toHaveAttribute(
       'href',
       `/placement/${PLACEMENT}/monthly-report?month=2026-11`,
     );
-    const days = screen.getByText('3 weekdays have no entry yet.').closest('li') as HTMLElement;
+    const days = screen.getByText('3 working days have no time entry yet.').closest('li') as HTMLElement;
     expect(within(days).getByRole('link', { name: 'Go to the daily overview' })).toHaveAttribute(
       'href',
       `/placement/${PLACEMENT}/daily-overview?month=2026-11`,
     );
     // No report yet: no status, no sums, no upload.
     expect(screen.queryByText(/^Billing status:/)).not.toBeInTheDocument();
-    expect(screen.getByText('The sums appear once the monthly report has been saved.')).toBeInTheDocument();
+    expect(screen.getByText('The totals appear once the monthly report has been saved.')).toBeInTheDocument();
     expect(screen.queryByLabelText(INVOICE)).not.toBeInTheDocument();
   });
 
@@ -97,7 +97,7 @@ describe('before an invoice is possible', () => {
     await openBilling('2026-11');
     expect(statusLine()).toHaveTextContent('Billing status: Open');
     expect(screen.queryByText('Send the monthly report first.')).not.toBeInTheDocument();
-    expect(screen.getByText('3 weekdays have no entry yet.')).toBeInTheDocument();
+    expect(screen.getByText('3 working days have no time entry yet.')).toBeInTheDocument();
     expect(screen.queryByLabelText(INVOICE)).not.toBeInTheDocument();
   });
 });
@@ -158,7 +158,7 @@ describe('the invoice of an open month', () => {
     await openBilling('2026-10');
     const content = screen.getByRole('region', { name: 'What will be invoiced' });
     expect(within(content).getByText('Invoice amount: €32,874.94')).toBeInTheDocument();
-    expect(within(content).getByRole('table', { name: 'Sums of October 2026' })).toBeInTheDocument();
+    expect(within(content).getByRole('table', { name: 'Totals for October 2026' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Submit invoice' })).toBeDisabled();
   });
@@ -187,7 +187,9 @@ describe('the invoice of an open month', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     const result = await screen.findByRole('status');
-    expect(result).toHaveTextContent('The check found nothing to note.');
+    expect(result).toHaveTextContent(
+      "Checked: your invoice shows the monthly report's invoice amount, and every working day has a time entry. You can submit the invoice.",
+    );
     expect(result).toHaveTextContent('File: Rechnung_Oktober.pdf');
     expect(result).toHaveTextContent('Invoice amount of the monthly report: €32,874.94 – found in the invoice.');
     expect(sent(requests, 'POST', PLACEMENT_PATHS.verifyBillingReport.build())).toHaveLength(1);
@@ -210,7 +212,9 @@ describe('the invoice of an open month', () => {
     await chooseInvoice(user, nodePdf('Rechnung.pdf'));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     const result = await screen.findByRole('status');
-    expect(result).toHaveTextContent('The check found something to look at. You can still submit the invoice');
+    expect(result).toHaveTextContent(
+      'The invoice amount and the time entries were checked: not everything matches the monthly report',
+    );
     expect(within(result).getByText('fehlt').tagName).toBe('STRONG');
     expect(result.querySelector('script, img, [onclick]')).toBeNull();
   });

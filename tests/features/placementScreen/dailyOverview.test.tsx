@@ -27,10 +27,10 @@ describe('the calendar', { timeout: SLOW }, () => {
     await openPlacement(ID.PORTAL);
     const november = await calendar('November 2026');
     for (const [day, state] of [
-      ['Thursday, 19 November', 'timesheet submitted'],
-      ['Friday, 20 November', 'timesheet missing'],
-      ['Monday, 23 November', 'timesheet missing'],
-      ['Tuesday, 24 November', 'timesheet missing'],
+      ['Thursday, 19 November', 'time logged'],
+      ['Friday, 20 November', 'time entry missing'],
+      ['Monday, 23 November', 'time entry missing'],
+      ['Tuesday, 24 November', 'time entry missing'],
       ['Wednesday, 25 November', 'today, nothing logged yet'],
       ['Thursday, 26 November', 'still to come'],
       ['Saturday, 21 November', 'weekend'],
@@ -42,14 +42,14 @@ describe('the calendar', { timeout: SLOW }, () => {
     expect(days).toHaveLength(30);
     expect(
       days
-        .filter((day) => /timesheet missing/.test(day.getAttribute('aria-label') ?? ''))
+        .filter((day) => /time entry missing/.test(day.getAttribute('aria-label') ?? ''))
         .map((day) => day.getAttribute('aria-label')),
     ).toEqual([
-      'Friday, 20 November: timesheet missing. Log activity',
-      'Monday, 23 November: timesheet missing. Log activity',
-      'Tuesday, 24 November: timesheet missing. Log activity',
+      'Friday, 20 November: time entry missing. Log activity',
+      'Monday, 23 November: time entry missing. Log activity',
+      'Tuesday, 24 November: time entry missing. Log activity',
     ]);
-    expect(days.filter((day) => /timesheet submitted/.test(day.getAttribute('aria-label') ?? ''))).toHaveLength(14);
+    expect(days.filter((day) => /time logged/.test(day.getAttribute('aria-label') ?? ''))).toHaveLength(14);
   });
 
   it('shows the days before the start of a placement as outside it, not as days to log', async () => {
@@ -60,10 +60,10 @@ describe('the calendar', { timeout: SLOW }, () => {
     expect(before).toHaveAccessibleName('Friday, 6 November: outside the placement');
     expect(before.tagName).not.toBe('BUTTON');
     expect(calendarDay(november, 'Monday, 9 November')).toHaveAccessibleName(
-      'Monday, 9 November: timesheet submitted. Log activity',
+      'Monday, 9 November: time logged. Log activity',
     );
     expect(calendarDay(november, 'Wednesday, 18 November')).toHaveAccessibleName(
-      'Wednesday, 18 November: timesheet missing. Log activity',
+      'Wednesday, 18 November: time entry missing. Log activity',
     );
   });
 
@@ -75,7 +75,7 @@ describe('the calendar', { timeout: SLOW }, () => {
       within(legend)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['timesheet submitted', 'timesheet missing', 'today, nothing logged yet']);
+    ).toEqual(['time logged', 'time entry missing', 'today, nothing logged yet']);
   });
 });
 
@@ -85,7 +85,7 @@ describe("the month's progress", { timeout: SLOW }, () => {
     await calendar('November 2026');
     // Weekdays 2-19 November logged (14), 20, 23, 24 missing; today and 26, 27, 30 to come.
     expect(screen.getByText('14 of 17 working days logged · 3 days missing · 4 days to come')).toBeInTheDocument();
-    const bar = screen.getByRole('progressbar', { name: 'Daily activities this month' });
+    const bar = screen.getByRole('progressbar', { name: 'Time entries this month' });
     expect(bar).toHaveAttribute('aria-valuenow', String(Math.round((14 / 17) * 100)));
     expect(bar).toHaveAttribute('aria-valuetext', '14 of 17 working days logged');
   });
@@ -95,7 +95,7 @@ describe("the month's progress", { timeout: SLOW }, () => {
     await calendar('October 2026');
     // October 2026 has 22 weekdays, all logged.
     expect(screen.getByText('22 of 22 working days logged')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Daily activities this month' })).toHaveAttribute(
+    expect(screen.getByRole('progressbar', { name: 'Time entries this month' })).toHaveAttribute(
       'aria-valuenow',
       '100',
     );
@@ -145,7 +145,7 @@ describe("the month's days", { timeout: SLOW }, () => {
     await calendar('October 2026');
     expect(
       screen.getByText(
-        'The monthly report for October 2026 has been sent. You can still correct daily entries until you submit the invoice.',
+        'The monthly report for October 2026 has been sent. You can still correct time entries until you submit the invoice.',
       ),
     ).toBeInTheDocument();
     expect(
@@ -153,7 +153,7 @@ describe("the month's days", { timeout: SLOW }, () => {
         name: 'Edit the activity of Friday, 30 October',
       }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Fill weekdays' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fill working days' })).toBeInTheDocument();
   });
 });
 
@@ -163,18 +163,18 @@ describe('a submitted month', { timeout: SLOW }, () => {
     const july = await calendar('July 2026');
     expect(
       screen.getByText(
-        /The invoice for July 2026 has been submitted, so its daily entries and its monthly report can no longer be changed/,
+        /The invoice for July 2026 has been submitted, so its time entries and its monthly report can no longer be changed/,
       ),
     ).toHaveTextContent(/^Submitted\./);
     // The days are pictures with their state, not buttons.
     expect(within(july).queryAllByRole('button')).toHaveLength(0);
-    expect(calendarDay(july, 'Friday, 31 July')).toHaveAccessibleName('Friday, 31 July: timesheet submitted');
+    expect(calendarDay(july, 'Friday, 31 July')).toHaveAccessibleName('Friday, 31 July: time logged');
     // No log or edit buttons, no fast entry, no hint that entries can change.
     const rows = await dayRows('July 2026');
     expect(rows.length).toBeGreaterThan(0);
     rows.forEach((row) => expect(within(row).queryByRole('link')).not.toBeInTheDocument());
     expect(screen.queryByRole('link', { name: /^(Log activity for|Edit the activity of)/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Fill weekdays' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Fill working days' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Copy last week' })).not.toBeInTheDocument();
     expect(
       screen.queryByText("You can change an entry until the month's invoice is submitted."),
@@ -186,7 +186,7 @@ describe('a submitted month', { timeout: SLOW }, () => {
     const september = await calendar('September 2026');
     expect(
       screen.getByText(
-        /September 2026 has been reviewed and closed by accounting; its daily entries and its monthly report can no longer be changed/,
+        /September 2026 has been reviewed and closed by accounting; its time entries and its monthly report can no longer be changed/,
       ),
     ).toHaveTextContent(/^Closed\./);
     expect(within(september).queryAllByRole('button')).toHaveLength(0);
@@ -218,7 +218,7 @@ describe('in German', { timeout: SLOW }, () => {
       'Freitag, 20. November: Zeiterfassung fehlt. Aktivität erfassen',
     );
     expect(calendarDay(november, 'Donnerstag, 19. November')).toHaveAccessibleName(
-      'Donnerstag, 19. November: Zeiterfassung eingereicht. Aktivität erfassen',
+      'Donnerstag, 19. November: Zeit erfasst. Aktivität erfassen',
     );
     expect(
       screen.getByText('14 von 17 Arbeitstagen erfasst · 3 Tage fehlen · 4 Tage stehen noch aus'),

@@ -33,7 +33,7 @@ onTheWednesday();
 const TIME_TRACKING = PLACEMENT_PATHS.timeTracking.build(ID.PORTAL);
 
 /** The overview of November, with the fast entry's dialog opened by its link. */
-async function openFastEntry(link: 'Fill weekdays' | 'Copy last week', title: string | RegExp) {
+async function openFastEntry(link: 'Fill working days' | 'Copy last week', title: string | RegExp) {
   const app = await openPlacement(ID.PORTAL);
   const november = await calendar('November 2026');
   await app.user.click(screen.getByRole('link', { name: link }));
@@ -41,9 +41,9 @@ async function openFastEntry(link: 'Fill weekdays' | 'Copy last week', title: st
   return { ...app, november, dialog };
 }
 
-/** Fill weekdays from `from` to the default end (today), a full day described. */
+/** Fill working days from `from` to the default end (today), a full day described. */
 async function fillFrom(from: string) {
-  const app = await openFastEntry('Fill weekdays', 'Fill weekdays');
+  const app = await openFastEntry('Fill working days', 'Fill working days');
   const { user, dialog } = app;
   await fillDate(user, await dateField(/^From/, dialog), from);
   await choose(user, within(dialog).getByRole('combobox', { name: /^Recorded time/ }), 'Full day');
@@ -68,17 +68,17 @@ const skippedDays = (notice: HTMLElement) =>
 
 describe('fill weekdays', { timeout: SLOW }, () => {
   it('previews how many weekdays the range fills and how many keep their entry', async () => {
-    const { user, dialog } = await openFastEntry('Fill weekdays', 'Fill weekdays');
+    const { user, dialog } = await openFastEntry('Fill working days', 'Fill working days');
     // By default the month up to today: 4 of its 18 weekdays are open (20, 23, 24 and today).
     expect(
       within(dialog).getByText(
-        '4 weekdays between 1 November and 25 November will be filled. 14 days already have an entry and stay as they are.',
+        '4 working days between 1 November and 25 November will be filled. 14 days already have an entry and stay as they are.',
       ),
     ).toBeInTheDocument();
     await fillDate(user, await dateField(/^From/, dialog), '2026-11-19');
     expect(
       await within(dialog).findByText(
-        '4 weekdays between 19 November and 25 November will be filled. 1 day already has an entry and stays as it is.',
+        '4 working days between 19 November and 25 November will be filled. 1 day already has an entry and stays as it is.',
       ),
     ).toBeInTheDocument();
     // Nothing to save until the day says what it was.
@@ -107,9 +107,7 @@ describe('fill weekdays', { timeout: SLOW }, () => {
       'Tuesday, 24 November',
       'Wednesday, 25 November',
     ]) {
-      await waitFor(() =>
-        expect(calendarDay(november, day)).toHaveAccessibleName(`${day}: timesheet submitted. Log activity`),
-      );
+      await waitFor(() => expect(calendarDay(november, day)).toHaveAccessibleName(`${day}: time logged. Log activity`));
     }
     // Saturday and Sunday stay empty; the day that had an entry has it as it was.
     expect(calendarDay(november, 'Saturday, 21 November')).toHaveAccessibleName(
@@ -152,18 +150,18 @@ describe('fill weekdays', { timeout: SLOW }, () => {
     expect(notice).toHaveTextContent(/^2 entries saved\. 3 days skipped:/);
     expect(skippedDays(notice)).toEqual([
       'Thursday, 19 November: it already has an entry',
-      'Monday, 23 November: the month is submitted',
+      "Monday, 23 November: the month's invoice has been submitted",
       'Tuesday, 24 November: the entry does not meet the time-tracking rules',
     ]);
     const entries = storedEntries(ID.PORTAL, 2026, 11);
     expect([...entries.keys()].filter((date) => date >= '2026-11-20').sort()).toEqual(['2026-11-20', '2026-11-25']);
     await waitFor(() =>
       expect(calendarDay(november, 'Friday, 20 November')).toHaveAccessibleName(
-        'Friday, 20 November: timesheet submitted. Log activity',
+        'Friday, 20 November: time logged. Log activity',
       ),
     );
     expect(calendarDay(november, 'Monday, 23 November')).toHaveAccessibleName(
-      'Monday, 23 November: timesheet missing. Log activity',
+      'Monday, 23 November: time entry missing. Log activity',
     );
 
     // The result can be dismissed.
@@ -247,7 +245,7 @@ describe('copy last week', { timeout: SLOW }, () => {
     expect(entries.get('2026-11-16')).toEqual(lastWeek.get('2026-11-16'));
     await waitFor(() =>
       expect(calendarDay(november, 'Monday, 23 November')).toHaveAccessibleName(
-        'Monday, 23 November: timesheet submitted. Log activity',
+        'Monday, 23 November: time logged. Log activity',
       ),
     );
     expect(calendarDay(november, 'Thursday, 26 November')).toHaveAccessibleName(
@@ -293,7 +291,7 @@ describe('copy last week', { timeout: SLOW }, () => {
     november.timeTracking = november.timeTracking.filter((entry) => entry.date < '2026-11-16');
     const { dialog } = await openFastEntry('Copy last week', TITLE);
     expect(
-      within(dialog).getByText("There is nothing to copy: last week has no entries for this week's open weekdays."),
+      within(dialog).getByText("There is nothing to copy: last week has no entries for this week's open working days."),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();

@@ -54,7 +54,7 @@ function alpenland() {
 
 /** The amount of a row of the sums table, by its label. */
 function sumOf(label: string | RegExp): string {
-  const table = screen.getByRole('table', { name: /^(Sums of|Summen für)/ });
+  const table = screen.getByRole('table', { name: /^(Totals for|Summen für)/ });
   const row = within(table).getByRole('rowheader', { name: label }).closest('tr');
   return row?.querySelector('td')?.textContent ?? '';
 }
@@ -83,7 +83,7 @@ describe('writing the report', () => {
     expect(await editor('1. Current situation')).toHaveAccessibleDescription(/4000 characters left/);
     expect(await editor('7. Other remarks')).toHaveAccessibleDescription(/2000 characters left/);
     // No report yet: no sums and no activity PDF.
-    expect(screen.getByText('The sums appear once the monthly report has been saved.')).toBeInTheDocument();
+    expect(screen.getByText('The totals appear once the monthly report has been saved.')).toBeInTheDocument();
     expect(
       screen.getByText('The activity report is available as a PDF once the monthly report has been saved.'),
     ).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('writing the report', () => {
       within(rows[1]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Full day', '08:30–17:30, pause 12:30–13:15', '8:15 h']);
+    ).toEqual(['Full day', '08:30–17:30, break 12:30–13:15', '8:15 h']);
     expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Mon, 2 Nov');
     expect(rows[15]).toHaveTextContent(/Total.*111:30 h/);
   });
@@ -135,7 +135,7 @@ describe('writing the report', () => {
     });
     expect(sent(requests, 'POST', `${REPORT_PATH}/submit`)).toHaveLength(0);
     // The saved report has sums and its activity PDF; it can still be changed.
-    expect(await screen.findByRole('table', { name: 'Sums of November 2026' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Totals for November 2026' })).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Activity report (PDF) for November 2026, opens in a new tab' }),
     ).toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('when a save fails', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      'The monthly report could not be saved. An error occurred on the server. Please try again later.',
+      'The monthly report could not be saved; your text is still here. An error occurred on the server. Please try again later.',
     );
     expect(situation).toHaveTextContent('Nicht verlieren');
     expect(screen.queryByText(SAVED)).not.toBeInTheDocument();
@@ -245,7 +245,7 @@ describe('when a save fails', () => {
     await user.keyboard('Viel zu lang');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The monthly report could not be saved. Some sections are too long. Please see the notes next to them.',
+      'The monthly report could not be saved; your text is still here. Some sections are too long. Please see the notes next to them.',
     );
     await waitFor(() => expect(remarks).toHaveAccessibleDescription(/^Please enter at most 2000 characters\./));
     expect(remarks).toHaveAttribute('aria-invalid', 'true');
@@ -324,7 +324,7 @@ describe('sending the report', () => {
 
     const alert = await screen.findByRole('alert', {}, { timeout: FIRST_RENDER_TIMEOUT });
     expect(alert).toHaveTextContent(
-      'The monthly report could not be sent. An error occurred on the server. Please try again later.',
+      'The monthly report could not be sent; your text is still here. An error occurred on the server. Please try again later.',
     );
     expect(await editor('1. Current situation')).toHaveTextContent('Nicht verlieren');
     expect(screen.getByRole('button', { name: 'Send report' })).toBeEnabled();
@@ -415,7 +415,7 @@ describe('a month whose report can no longer be changed', () => {
     alpenland().months['2026_10']!.monthlyReport = null;
     await openReport('2026-10');
     // 31 October 2026 is a Saturday: the report was due on Friday the 30th.
-    expect(screen.getByText('Overdue: it was due on 30 Oct 2026')).toBeInTheDocument();
+    expect(screen.getByText('Overdue: the report was due on 30 Oct 2026')).toBeInTheDocument();
   });
 });
 
@@ -434,7 +434,7 @@ describe('other kinds of placement', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send report' }));
     expect(
       await screen.findByText(
-        'The monthly report for November 2026 was submitted on 25 Nov 2026, 10:00 and can no longer be changed.',
+        'The monthly report for November 2026 was sent on 25 Nov 2026, 10:00 and can no longer be changed.',
         {},
         { timeout: FIRST_RENDER_TIMEOUT },
       ),

@@ -148,7 +148,9 @@ describe('loading', { timeout: SLOW }, () => {
     );
     const { user } = await renderApp({ route: `/placement/${ID.PORTAL}`, signedInAs: DEMO.manager });
     const alert = await screen.findByRole('alert', {}, FIRST_RENDER);
-    expect(alert).toHaveTextContent('Your placements could not be loaded.');
+    expect(alert).toHaveTextContent(
+      'Your placements could not be loaded. Please check your internet connection and try again.',
+    );
     failing = false;
     // The alert's code loads with the first message (LazyAlert): its button comes with it.
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
@@ -166,7 +168,9 @@ describe('loading', { timeout: SLOW }, () => {
     );
     const { user } = await openPlacement(ID.PORTAL);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This month could not be loaded.');
+    expect(alert).toHaveTextContent(
+      'This month could not be loaded. Please check your internet connection and try again.',
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     failing = false;
     // The alert's code loads with the first message (LazyAlert): its button comes with it.

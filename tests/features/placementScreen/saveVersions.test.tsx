@@ -69,8 +69,8 @@ describe('a day saved meanwhile in another window', { timeout: SLOW }, () => {
     const app = await openPlacement(ID.PORTAL);
     await calendar('November 2026');
     savedElsewhere('2026-11-20', 'B');
-    await app.user.click(screen.getByRole('link', { name: 'Fill weekdays' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Fill weekdays' }, FIRST_RENDER);
+    await app.user.click(screen.getByRole('link', { name: 'Fill working days' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fill working days' }, FIRST_RENDER);
     await fillDate(app.user, await dateField(/^From/, dialog), '2026-11-20');
     await choose(app.user, within(dialog).getByRole('combobox', { name: /^Recorded time/ }), 'Full day');
     await app.user.click(await editor('Description of the activity', dialog));

@@ -72,9 +72,9 @@ async function workTimes(user: UserEvent, dialog: HTMLElement, start: string, en
 }
 
 async function addPause(user: UserEvent, dialog: HTMLElement, number: number, start: string, end: string) {
-  await user.click(within(dialog).getByRole('button', { name: 'Add a pause' }));
-  await fillDate(user, await timeField(dialog, `Pause ${number} start`), start);
-  await fillDate(user, await timeField(dialog, `Pause ${number} end`), end);
+  await user.click(within(dialog).getByRole('button', { name: 'Add a break' }));
+  await fillDate(user, await timeField(dialog, `Break ${number} start`), start);
+  await fillDate(user, await timeField(dialog, `Break ${number} end`), end);
 }
 
 describe('opening', { timeout: SLOW }, () => {
@@ -146,9 +146,9 @@ describe('opening', { timeout: SLOW }, () => {
     );
     expectDate(await timeField(dialog, 'Work start'), '09:00');
     expectDate(await timeField(dialog, 'Work end'), '16:00');
-    expectDate(await timeField(dialog, 'Pause 1 start'), '12:00');
-    expectDate(await timeField(dialog, 'Pause 1 end'), '12:30');
-    expect(within(dialog).queryByRole('group', { name: /^Pause 2 start/ })).not.toBeInTheDocument();
+    expectDate(await timeField(dialog, 'Break 1 start'), '12:00');
+    expectDate(await timeField(dialog, 'Break 1 end'), '12:30');
+    expect(within(dialog).queryByRole('group', { name: /^Break 2 start/ })).not.toBeInTheDocument();
     expect(within(dialog).getByText('Net working time: 6:30 h')).toBeInTheDocument();
     // Nothing to copy on a day that has its own entry; nothing missing either.
     expect(within(dialog).queryByRole('button', { name: /^Same as/ })).not.toBeInTheDocument();
@@ -213,7 +213,7 @@ describe('what is missing to save', { timeout: SLOW }, () => {
     expect(saveButton(dialog)).toBeDisabled();
     expect(missingToSave(dialog)).toEqual(['Please choose a reason, or record a time.']);
 
-    await choose(user, within(dialog).getByRole('combobox', { name: /^Reason without recorded time/ }), 'Vacation');
+    await choose(user, within(dialog).getByRole('combobox', { name: /^Reason without recorded time/ }), 'Annual leave');
     await waitFor(() => expect(missingToSave(dialog)).toEqual([]));
     expect(saveButton(dialog)).toBeEnabled();
 
@@ -247,16 +247,16 @@ describe('the working times on the mandate', { timeout: SLOW }, () => {
     await addPause(user, dialog, 3, '16:00', '16:05');
     expect(await within(dialog).findByText('Net working time: 8:10 h')).toBeInTheDocument();
     // Three pauses at most.
-    expect(within(dialog).queryByRole('button', { name: 'Add a pause' })).not.toBeInTheDocument();
-    expect(within(dialog).getByText('At most 3 pauses per day.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Add a break' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('At most 3 breaks per day.')).toBeInTheDocument();
 
     // Removing the second pause moves the third up.
-    await user.click(within(dialog).getByRole('button', { name: 'Remove pause 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove break 2' }));
     expect(await within(dialog).findByText('Net working time: 8:25 h')).toBeInTheDocument();
-    expectDate(await timeField(dialog, 'Pause 2 start'), '16:00');
-    expectDate(await timeField(dialog, 'Pause 2 end'), '16:05');
-    expect(within(dialog).queryByRole('group', { name: /^Pause 3 start/ })).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Add a pause' })).toBeInTheDocument();
+    expectDate(await timeField(dialog, 'Break 2 start'), '16:00');
+    expectDate(await timeField(dialog, 'Break 2 end'), '16:05');
+    expect(within(dialog).queryByRole('group', { name: /^Break 3 start/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add a break' })).toBeInTheDocument();
   });
 
   it('reports a pause outside the working time next to its field and keeps save disabled', async () => {
@@ -264,8 +264,8 @@ describe('the working times on the mandate', { timeout: SLOW }, () => {
     await fullDay(user, dialog);
     await workTimes(user, dialog, '08:00', '17:00');
     await addPause(user, dialog, 1, '07:00', '07:30');
-    const pauseStart = await timeField(dialog, 'Pause 1 start');
-    const message = 'This pause must start within the working time.';
+    const pauseStart = await timeField(dialog, 'Break 1 start');
+    const message = 'This break must start within the working time.';
     await waitFor(() => expect(pauseStart.closest('.MuiFormControl-root')).toHaveTextContent(message));
     expect(missingToSave(dialog)).toEqual([message]);
     expect(saveButton(dialog)).toBeDisabled();
@@ -274,7 +274,7 @@ describe('the working times on the mandate', { timeout: SLOW }, () => {
 
     // Corrected, the message goes and save is possible.
     await fillDate(user, pauseStart, '12:00');
-    await fillDate(user, await timeField(dialog, 'Pause 1 end'), '12:30');
+    await fillDate(user, await timeField(dialog, 'Break 1 end'), '12:30');
     await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
     expect(pauseStart.closest('.MuiFormControl-root')).not.toHaveTextContent(message);
     expect(within(dialog).getByText('Net working time: 8:30 h')).toBeInTheDocument();
@@ -327,7 +327,7 @@ describe('the working times on the mandate', { timeout: SLOW }, () => {
     const november = await calendar('November 2026');
     await waitFor(() =>
       expect(calendarDay(november, 'Wednesday, 18 November')).toHaveAccessibleName(
-        'Wednesday, 18 November: timesheet submitted. Log activity',
+        'Wednesday, 18 November: time logged. Log activity',
       ),
     );
     expect(await dayRow('November 2026', 'Wednesday, 18 November')).toHaveTextContent(
@@ -344,7 +344,7 @@ describe('the working times on the mandate', { timeout: SLOW }, () => {
     const { user, dialog } = await openMandateDay();
     await fullDay(user, dialog);
     await workTimes(user, dialog, '08:00', '17:00');
-    await user.click(within(dialog).getByRole('button', { name: 'Add a pause' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add a break' }));
     await addPause(user, dialog, 2, '12:00', '12:30');
     expect(await within(dialog).findByText('Net working time: 8:30 h')).toBeInTheDocument();
     await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
@@ -358,7 +358,7 @@ describe('the working times on the mandate', { timeout: SLOW }, () => {
     );
     const again = await screen.findByRole('dialog', { name: 'Edit activity: Wednesday, 18 November 2026' });
     expect(within(again).getByText('Net working time: 8:30 h')).toBeInTheDocument();
-    expectDate(await timeField(again, 'Pause 2 start'), '12:00');
+    expectDate(await timeField(again, 'Break 2 start'), '12:00');
   });
 });
 
@@ -416,7 +416,7 @@ describe('a failed save', { timeout: SLOW }, () => {
     expect(within(dialog).getByRole('combobox', { name: /^Recorded time/ })).toHaveTextContent('Full day');
     // The reason is the month's state, not a duplicate: the manager must learn that the month is submitted.
     expect(alert).toHaveTextContent(
-      'This month has been submitted meanwhile, so its entries can no longer be changed. Your entry was not saved.',
+      "This month's invoice has been submitted meanwhile, so its time entries can no longer be changed. Your entry was not saved.",
     );
     expect(alert).not.toHaveTextContent('This entry already exists.');
     expect(storedEntries(ID.MANDATE, 2026, 11).has('2026-11-18')).toBe(false);
@@ -463,8 +463,8 @@ describe('help while typing', { timeout: SLOW }, () => {
     expect(within(dialog).getByRole('combobox', { name: /^Recorded time/ })).toHaveTextContent('Full day');
     expectDate(await timeField(dialog, 'Work start'), '09:00');
     expectDate(await timeField(dialog, 'Work end'), '16:00');
-    expectDate(await timeField(dialog, 'Pause 1 start'), '12:00');
-    expectDate(await timeField(dialog, 'Pause 1 end'), '12:30');
+    expectDate(await timeField(dialog, 'Break 1 start'), '12:00');
+    expectDate(await timeField(dialog, 'Break 1 end'), '12:30');
     expect(within(dialog).getByText('Net working time: 6:30 h')).toBeInTheDocument();
 
     await waitFor(() => expect(saveButton(dialog)).toBeEnabled());

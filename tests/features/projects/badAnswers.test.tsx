@@ -53,7 +53,9 @@ describe('the projects, given answers that do not follow the contract', () => {
     );
     await openProjects();
     expect(projectCard(TITLE.REVIEW_300)).toBeInTheDocument();
-    expect(screen.queryByText('Your projects could not be loaded.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Your projects could not be loaded. Please check your internet connection and try again.'),
+    ).not.toBeInTheDocument();
     expect(console.warn).not.toHaveBeenCalled();
   });
 
@@ -123,7 +125,11 @@ describe('the projects, given answers that do not follow the contract', () => {
       let broken = true;
       changeProjects(change, () => broken);
       await renderApp({ route: '/projects/current', signedInAs: DEMO.client });
-      await screen.findByText('Your projects could not be loaded.', {}, { timeout: FIRST_RENDER_TIMEOUT });
+      await screen.findByText(
+        'Your projects could not be loaded. Please check your internet connection and try again.',
+        {},
+        { timeout: FIRST_RENDER_TIMEOUT },
+      );
       expect(screen.getByRole('banner')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: /open the profile menu/ })).toBeInTheDocument();
       expect(console.warn).toHaveBeenCalledWith('The answer to GET /client/projects does not follow the contract', [

@@ -342,7 +342,7 @@ describe('the search of a project, by status', () => {
   it('300: only the elected candidate', async () => {
     await openProjects();
     const card = projectCard(TITLE.REVIEW_300);
-    expect(within(card).getByRole('heading', { level: 4, name: 'The elected candidate' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 4, name: 'The selected candidate' })).toBeInTheDocument();
     expect(candidateNames(card)).toEqual(['Dr. Nicole Sommer']);
     expect(within(card).queryByRole('list', { name: /candidates found/ })).not.toBeInTheDocument();
   });
@@ -351,7 +351,7 @@ describe('the search of a project, by status', () => {
     await openProjects('/projects/mandates');
     const preparation = projectCard(TITLE.PREPARATION_400);
     expect(within(preparation).getByText('Step 5 of 7: Mandate in preparation')).toBeInTheDocument();
-    expect(within(preparation).getByRole('heading', { level: 4, name: 'The elected candidate' })).toBeInTheDocument();
+    expect(within(preparation).getByRole('heading', { level: 4, name: 'The selected candidate' })).toBeInTheDocument();
     expect(candidateNames(preparation)).toHaveLength(1);
     expect(within(preparation).getByText('Contract being prepared')).toBeInTheDocument();
     expect(within(preparation).getByText('Start date being agreed')).toBeInTheDocument();

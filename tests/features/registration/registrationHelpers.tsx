@@ -10,7 +10,7 @@ import { fill, renderApp } from '../helpers';
 /** Shared steps of the registration tests (English UI unless a test switches). */
 
 export const TERMS_BOX = 'I have read the non-disclosure agreement and accept it.';
-export const PRIVACY_BOX = 'I have read the data-protection declaration and accept it.';
+export const PRIVACY_BOX = 'I have read and acknowledged the privacy notice.';
 
 export function pdf(name = 'cv.pdf', body = '%PDF-1.7 test'): File {
   return new File([body], name, { type: 'application/pdf' });

@@ -68,7 +68,11 @@ it('keeps Next on step 2 disabled until both agreement boxes are ticked, and sto
   await stepHeading('Personal data');
   const nextButton = screen.getByRole('button', { name: 'Next' });
   expect(nextButton).toBeDisabled();
-  expect(screen.getByText('Please accept both agreements to continue.')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'To continue, please accept the non-disclosure agreement and confirm that you have acknowledged the privacy notice.',
+    ),
+  ).toBeInTheDocument();
   await user.click(screen.getByRole('checkbox', { name: TERMS_BOX }));
   expect(nextButton).toBeDisabled();
   expect(storedAgreementFlags()).toEqual({ terms: true, privacy: false });

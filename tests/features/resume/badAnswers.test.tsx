@@ -87,7 +87,9 @@ describe('the CV page, given answers that do not follow the contract', () => {
     const work = await screen.findByRole('region', { name: 'Work experience' }, FIRST_RENDER);
     expect(within(work).getByRole('heading', { level: 3, name: 'Hansa Logistik GmbH' })).toBeInTheDocument();
     expect(section('Education')).toBeInTheDocument();
-    expect(screen.queryByText('Your CV could not be loaded.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Your CV could not be loaded. Please check your internet connection and try again.'),
+    ).not.toBeInTheDocument();
     // (Other warnings, e.g. Redux's dev-only timing note on a busy machine, are not this test's.)
     expect(console.warn).not.toHaveBeenCalledWith(
       expect.stringContaining('does not follow the contract'),
@@ -114,7 +116,9 @@ describe('the CV page, given answers that do not follow the contract', () => {
     expect(within(section('Education')).getByText(/, Unknown \(XX\)$/)).toBeInTheDocument();
     expect(within(section('Languages')).getByText('Unknown (9991)')).toBeInTheDocument();
     expect(screen.getByText(/Unknown \(9992\)/)).toBeInTheDocument();
-    expect(screen.queryByText('Your CV could not be loaded.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Your CV could not be loaded. Please check your internet connection and try again.'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows no unknown code in the demo CV, so the mock’s labels name every code it answers', async () => {
@@ -144,7 +148,13 @@ describe('the CV page, given answers that do not follow the contract', () => {
       return cv;
     });
     const { user } = await openResumePage();
-    expect(await screen.findByText('Your CV could not be loaded.', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your CV could not be loaded. Please check your internet connection and try again.',
+        {},
+        FIRST_RENDER,
+      ),
+    ).toBeInTheDocument();
     expectFrame();
     expect(screen.queryByRole('region', { name: 'Work experience' })).not.toBeInTheDocument();
     // Logged once, with the path and the field, never the value.
@@ -156,14 +166,24 @@ describe('the CV page, given answers that do not follow the contract', () => {
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Work experience' }, FIRST_RENDER)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Your CV could not be loaded.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Your CV could not be loaded. Please check your internet connection and try again.'),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('says the CV could not be loaded when its positions come wrapped in an object', async () => {
     let wrapped = true;
     changedCv((cv) => (wrapped ? { ...cv, workExperience: { items: cv.workExperience } } : cv));
     const { user } = await openResumePage();
-    expect(await screen.findByText('Your CV could not be loaded.', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your CV could not be loaded. Please check your internet connection and try again.',
+        {},
+        FIRST_RENDER,
+      ),
+    ).toBeInTheDocument();
     expectFrame();
     expect(console.error).not.toHaveBeenCalled();
 
@@ -193,21 +213,37 @@ describe('a profile (GET /manager) that cannot be read', () => {
     let broken = true;
     brokenProfile(() => broken, { completionPercent: '80 %' });
     const { user } = await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
-    expect(await screen.findByText('Your profile could not be loaded.', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your profile could not be loaded. Please check your internet connection and try again.',
+        {},
+        FIRST_RENDER,
+      ),
+    ).toBeInTheDocument();
     expectFrame();
     const news = await screen.findByRole('region', { name: 'News and events' }, FIRST_RENDER);
     expect(await within(news).findAllByRole('heading', { level: 3 }, FIRST_RENDER)).not.toHaveLength(0);
 
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.queryByText('Your profile could not be loaded.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Your profile could not be loaded. Please check your internet connection and try again.'),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('is the account page’s load error with a retry, in the frame, and the form once mended', async () => {
     let broken = true;
     brokenProfile(() => broken, { lastModified: 'yesterday' });
     const { user } = await renderApp({ route: '/account', signedInAs: DEMO.manager });
-    expect(await screen.findByText('Your profile could not be loaded.', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your profile could not be loaded. Please check your internet connection and try again.',
+        {},
+        FIRST_RENDER,
+      ),
+    ).toBeInTheDocument();
     expectFrame();
     expect(console.warn).toHaveBeenCalledWith('The answer to GET /manager does not follow the contract', [
       { field: 'lastModified', expected: expect.any(String), got: 'string' },

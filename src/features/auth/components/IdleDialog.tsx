@@ -27,7 +27,7 @@ export function IdleDialog() {
       <Dialog open={seconds !== null} aria-labelledby="idle-title" aria-describedby="idle-body" maxWidth="xs">
         <DialogTitle id="idle-title">{t('idle.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="idle-body">{t('idle.body', { seconds: seconds ?? 0 })}</DialogContentText>
+          <DialogContentText id="idle-body">{t('idle.body', { count: seconds ?? 0 })}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={requestLogout}>{t('idle.logout')}</Button>

@@ -224,7 +224,7 @@ describe('availability and status', () => {
     const card = section('CV status');
     await user.click(within(card).getByRole('button', { name: 'Submit my CV' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent(
-      'Your CV could not be submitted. Please try again.',
+      'Your CV could not be submitted. An error occurred on the server. Please try again later.',
     );
     expect(within(card).getByRole('button', { name: 'Submit my CV' })).toBeEnabled();
   });
@@ -443,7 +443,9 @@ describe('loading', () => {
       ),
     );
     const { user } = await renderApp({ route: '/resume', signedInAs: DEMO.manager });
-    expect(await screen.findByText('Your CV could not be loaded.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your CV could not be loaded. Please check your internet connection and try again.'),
+    ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Work experience' })).toBeInTheDocument();

@@ -311,7 +311,7 @@ describe('saving', () => {
     const mission = row('Mission abroad 1');
     await choose(user, combobox(/^Country/, mission), 'Austria');
     await fill(user, textbox(/^Months spent/, mission), '2.5');
-    await choose(user, combobox(/^Type of assignment/, mission), 'Project');
+    await choose(user, combobox(/^Type of mission/, mission), 'Project');
 
     await answer(user, 'Can you name a reference for this position?', 'Yes');
     await fill(user, textbox(/^Name of the reference/), 'Dr. Eva Lind');
@@ -440,7 +440,7 @@ describe('saving', () => {
     await answer(user, 'Were you sent on missions abroad in this position?', 'Yes');
     await choose(user, combobox(/^Country/, row('Mission abroad 1')), 'Denmark');
     await fill(user, textbox(/^Months spent/, row('Mission abroad 1')), '4');
-    await choose(user, combobox(/^Type of assignment/, row('Mission abroad 1')), 'Secondment');
+    await choose(user, combobox(/^Type of mission/, row('Mission abroad 1')), 'Secondment');
     await user.click(saveButton());
 
     const alert = await screen.findByRole('alert');
