@@ -430,8 +430,17 @@ describe('other kinds of placement', () => {
     const { user } = await openReport('2026-11', /^Monthly report for November 2026/, ID.MANDATE);
     await user.click(await editor('1. Current situation'));
     await user.keyboard('Mandat läuft');
+    expect(
+      screen.getByText(/Sending it submits the month: after that, neither the report nor the month['’]s daily entries/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send report' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send report' }));
+    const confirm = await screen.findByRole('dialog');
+    // A mandate has no invoice: the confirmation says that the send locks the month, entries included.
+    expect(confirm).toHaveTextContent(
+      /the month is submitted with it\. After that, neither the report nor the month['’]s daily entries can be changed\./,
+    );
+    expect(confirm).not.toHaveTextContent(/invoice/);
+    await user.click(within(confirm).getByRole('button', { name: 'Send report' }));
     expect(
       await screen.findByText(
         'The monthly report for November 2026 was submitted on 25 Nov 2026, 10:00 and can no longer be changed.',
@@ -443,6 +452,14 @@ describe('other kinds of placement', () => {
     // What was sent is what was typed: nothing is left over as unsaved.
     expect(screen.queryByRole('heading', { name: 'Your text was not saved' })).not.toBeInTheDocument();
     expect(draftKeys()).toEqual([]);
+    // The daily overview says the month was submitted with its report, not that an invoice is being reviewed.
+    await user.click(screen.getByRole('tab', { name: 'Daily overview' }));
+    expect(
+      await screen.findByText(
+        'The monthly report for November 2026 has been submitted, so its daily entries and its report can no longer be changed.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/invoice|Accounting is reviewing/)).not.toBeInTheDocument();
   });
 });
 

@@ -42,6 +42,8 @@ interface ReportFormProps {
   saved: MonthlyReport | null;
   /** Where the invoice of a sent report is submitted; null where the placement has no Billing. */
   billingHref: string | null;
+  /** A mandate (type 400): sending submits the month, which locks the report and the daily entries. */
+  mandate: boolean;
 }
 
 type Step = 'save' | 'send';
@@ -55,7 +57,7 @@ type Step = 'save' | 'send';
  * version the form started from: one saved meanwhile elsewhere is never replaced unasked
  * (docs/decisions/035-save-versions.md).
  */
-export function ReportForm({ placementId, month, monthName, saved, billingHref }: ReportFormProps) {
+export function ReportForm({ placementId, month, monthName, saved, billingHref, mandate }: ReportFormProps) {
   const { t } = useTranslation('monthlyReport');
   const { t: tCommon } = useTranslation();
   const { t: tForms } = useTranslation('forms');
@@ -222,7 +224,13 @@ export function ReportForm({ placementId, month, monthName, saved, billingHref }
               disabled={submitting}
               confirm={{
                 title: t(sent ? 'report.confirm.correctionTitle' : 'report.confirm.title', { month: monthName }),
-                text: t(sent ? 'report.confirm.correctionText' : 'report.confirm.text'),
+                text: t(
+                  sent
+                    ? 'report.confirm.correctionText'
+                    : mandate
+                      ? 'report.confirm.mandateText'
+                      : 'report.confirm.text',
+                ),
                 cancelLabel: t('report.confirm.cancel'),
                 confirmLabel: t(sent ? 'report.confirm.sendCorrection' : 'report.confirm.send'),
               }}
