@@ -463,6 +463,33 @@ describe('other kinds of placement', () => {
   });
 });
 
+describe('the months kept after a send (docs/decisions/023-placement-month-cache.md)', () => {
+  it('drops the month the manager left when a send moves the current month, and loads it afresh when it shows again', async () => {
+    const requests = recordRequests();
+    const { user, store } = await openReport('2026-11', /^Monthly report for November 2026/);
+    const monthKeys = () => Object.keys(store.getState().placements?.months[PLACEMENT] ?? {});
+    const novemberLoads = () =>
+      requests.filter((each) => each.method === 'GET' && /\/overview\/2026\/11$/.test(each.path));
+    expect(monthKeys()).toEqual(expect.arrayContaining(['2026_11', '2026_10']));
+    const loadsBefore = novemberLoads().length;
+
+    // October came with November's overview: showing it asks for nothing, and November stays the current month.
+    await user.click(screen.getByRole('button', { name: 'Previous month: October 2026' }));
+    await screen.findByRole('heading', { level: 2, name: /^Monthly report for October 2026/ });
+    await user.click(await screen.findByRole('button', { name: 'Send correction' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Send the corrected monthly report for October 2026?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Send correction' }));
+    await waitFor(() => expect(sent(requests, 'POST', `${REPORT_PATH}/submit`)).toHaveLength(1));
+
+    // The send's answer is October's: November, the month left, is dropped; October and September are fresh.
+    await waitFor(() => expect(monthKeys()).not.toContain('2026_11'));
+    expect(monthKeys()).toEqual(expect.arrayContaining(['2026_10', '2026_9']));
+    await user.click(screen.getByRole('button', { name: 'Next month: November 2026' }));
+    await screen.findByRole('heading', { level: 2, name: /^Monthly report for November 2026/ });
+    await waitFor(() => expect(novemberLoads().length).toBe(loadsBefore + 1));
+  });
+});
+
 describe('the activity report PDF', () => {
   it('fetches it with the bearer header and opens it in a new tab', async () => {
     const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
