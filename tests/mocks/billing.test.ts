@@ -1,5 +1,6 @@
 import { ERROR_CODE } from '@/contract/common';
 import { MAX_UPLOAD_BYTES } from '@/contract/documents';
+import { formatCurrency } from '@/contract/formats';
 import { monthKey } from '@/contract/month';
 import {
   BILLING_STATUS,
@@ -134,6 +135,9 @@ describe('POST /verify-billing-report', () => {
     expect(body.status).toBe(BILLING_VERIFY_STATUS.WARNING);
     expect(body.html).toContain('The invoice was checked; please see the notes.');
     expect(body.html).toContain('– not found in the invoice.');
+    // The amount in the app's English format (en-IN, contract/formats), as the Sums panel shows it.
+    const report = await reportOfMonth(accessToken, 2026, 2);
+    expect(body.html).toContain(`<strong>${formatCurrency(report.invoiceAmount, report.isoCode, 'en')}</strong>`);
     expect(body.html).toContain('weekdays without an entry: <strong>1</strong>');
     expect(body.html).toContain('&lt;b&gt;x&lt;/b&gt;.pdf');
   });

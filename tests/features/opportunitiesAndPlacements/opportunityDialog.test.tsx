@@ -311,7 +311,7 @@ describe('applying', () => {
     await user.click(remarks);
     await user.paste('x'.repeat(2001));
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    expect(await within(dialog).findByText('Please enter at most 2000 characters.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please enter at most 2,000 characters.')).toBeInTheDocument();
     expect(sent(requests, 'POST', OPPORTUNITY_PATHS.interested.build(OPPORTUNITY.newWithNda.id))).toEqual([]);
   });
 });

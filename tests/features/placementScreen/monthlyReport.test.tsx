@@ -80,8 +80,8 @@ describe('writing the report', () => {
       ).toBeInTheDocument();
     }
     // fields-meta: 4000 characters for the situation, 2000 for the other remarks.
-    expect(await editor('1. Current situation')).toHaveAccessibleDescription(/4000 characters left/);
-    expect(await editor('7. Other remarks')).toHaveAccessibleDescription(/2000 characters left/);
+    expect(await editor('1. Current situation')).toHaveAccessibleDescription(/4,000 characters left/);
+    expect(await editor('7. Other remarks')).toHaveAccessibleDescription(/2,000 characters left/);
     // No report yet: no sums and no activity PDF.
     expect(screen.getByText('The sums appear once the monthly report has been saved.')).toBeInTheDocument();
     expect(
@@ -247,7 +247,7 @@ describe('when a save fails', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The monthly report could not be saved. Some sections are too long. Please see the notes next to them.',
     );
-    await waitFor(() => expect(remarks).toHaveAccessibleDescription(/^Please enter at most 2000 characters\./));
+    await waitFor(() => expect(remarks).toHaveAccessibleDescription(/^Please enter at most 2,000 characters\./));
     expect(remarks).toHaveAttribute('aria-invalid', 'true');
   });
 });
