@@ -474,7 +474,7 @@ describe('in German', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Aktuelle Projekte' })).toBeInTheDocument();
     const card = projectCard(TITLE.CFO);
     expect(within(card).getByText('Schritt 3 von 7: Kandidaten gefunden')).toBeInTheDocument();
-    expect(within(card).getByText('In diesem Schritt seit 12 März 2026')).toBeInTheDocument();
+    expect(within(card).getByText('In diesem Schritt seit 12. März 2026')).toBeInTheDocument();
     expect(within(card).getByRole('heading', { level: 4, name: '6 Kandidaten gefunden' })).toBeInTheDocument();
     expect(await within(card).findByText('Lechtal Verpackungen GmbH · Augsburg, Deutschland')).toBeInTheDocument();
     expect(within(projectCard(TITLE.REVIEW_300)).getByText('Schritt 4 von 7: Kandidaten prüfen')).toBeInTheDocument();

@@ -18,13 +18,12 @@ import {
 } from '@/contract/placements';
 import { TRAVEL_EXPENSE_MANAGER } from '@/contract/timeEntries';
 import { missingDaysOf } from '@/core/placements/placementDays';
-import { formatDate } from '@/lib/dateFormat';
+import { formatDateAs } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { BillingPrerequisites } from './billing/BillingPrerequisites';
 import { BillingStatusBadge } from './billing/BillingStatusBadge';
 import { InvoiceUpload } from './billing/InvoiceUpload';
-import { SUBMITTED_AT_PATTERN } from './report/ReportLockNotice';
 import { ReportSums } from './report/ReportSums';
 import { TabHeading } from './TabHeading';
 import type { PlacementTabProps } from './tabProps';
@@ -62,7 +61,7 @@ function BillingMonth({ placement, month, days, data }: PlacementTabProps & { da
   // The same rule the server applies to the invoice (docs/decisions/026-billing-status.md).
   const prerequisites = invoicePrerequisites(report, missing);
   const ready = isInvoicePossible(report, missing) && report?.billingStatus === BILLING_STATUS.OPEN && full !== null;
-  const submittedAt = full ? formatDate(full.billingSubmittedAt, SUBMITTED_AT_PATTERN, lang) : '';
+  const submittedAt = full ? formatDateAs(full.billingSubmittedAt, 'dayTime', lang) : '';
 
   return (
     <Box>
