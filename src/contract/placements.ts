@@ -227,7 +227,21 @@ export interface MonthlyReportRequest {
   report: MonthlyReportTexts;
   month: number;
   year: number;
+  /**
+   * The send of a mandate with travelExpenseManager 200 (docs/decisions/043-mandate-expenses.md): true
+   * confirms there are no expenses. With an expenses report instead, the send is multipart
+   * (REPORT_SUBMIT_FIELDS): `report` (this request's texts as JSON), `month`, `year`, `expensesReport` (the PDF).
+   */
+  expensesReport?: true;
 }
+
+/** The multipart field names of a mandate's send with an expenses report (MonthlyReportRequest). */
+export const REPORT_SUBMIT_FIELDS = {
+  REPORT: 'report',
+  MONTH: 'month',
+  YEAR: 'year',
+  EXPENSES_REPORT: 'expensesReport',
+} as const;
 
 /** Designed error codes of the monthly report and the billing (409 unless said). */
 export const REPORT_API_ERROR = {

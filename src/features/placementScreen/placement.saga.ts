@@ -96,7 +96,7 @@ function* fastEntryWorker(action: ReturnType<typeof placementActions.fastEntrySu
  */
 /** Saves or sends the report; the outcome's data is the report's new version, the form's next base. */
 function* monthlyReportWorker(action: ReturnType<typeof placementActions.monthlyReportSubmitted>) {
-  const { placementId, year, month, report, send, version } = action.payload;
+  const { placementId, year, month, report, send, version, confirmNoExpenses } = action.payload;
   const reloadMonth = placementsActions.placementMonthRequested({ placementId, year, month, force: true });
   if (send) yield put(placementsActions.placementMonthOutdated({ placementId, year, month }));
   const before: YearMonth | undefined = yield select(selectPlacementCurrentMonth, placementId);
@@ -104,9 +104,10 @@ function* monthlyReportWorker(action: ReturnType<typeof placementActions.monthly
     const overview: PlacementOverview = yield call(
       saveMonthlyReport,
       placementId,
-      { report, month, year },
+      { report, month, year, ...(send && confirmNoExpenses ? { expensesReport: true as const } : {}) },
       send,
       version,
+      send ? action.meta.arg : null,
     );
     yield put(placementsActions.placementOverviewReceived(overview));
     // After a send, if the current month changed, the old month's copy is dropped

@@ -433,6 +433,16 @@ describe('other kinds of placement', () => {
     expect(
       screen.getByText(/Sending it submits the month: after that, neither the report nor the month['’]s daily entries/),
     ).toBeInTheDocument();
+    // travelExpenseManager 200 (docs/decisions/043-mandate-expenses.md): the send waits for the expenses report or
+    // the confirmation that there are none.
+    const requests = recordRequests();
+    const expenses = screen.getByRole('region', { name: 'Expenses for November 2026' });
+    expect(screen.getByRole('button', { name: 'Send report' })).toBeDisabled();
+    expect(
+      screen.getByText('Please add your expenses report or confirm that you have no expenses to report.'),
+    ).toBeInTheDocument();
+    await user.click(within(expenses).getByRole('checkbox', { name: 'I have no expenses to report' }));
+    expect(screen.getByRole('button', { name: 'Send report' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     const confirm = await screen.findByRole('dialog');
     // A mandate has no invoice: the confirmation says that the send locks the month, entries included.
@@ -449,6 +459,11 @@ describe('other kinds of placement', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to Billing' })).not.toBeInTheDocument();
+    expect(sent(requests, 'POST', `/manager/placements/${ID.MANDATE}/monthly-report/submit`)[0]?.body).toMatchObject({
+      expensesReport: true,
+      month: 11,
+      year: 2026,
+    });
     // What was sent is what was typed: nothing is left over as unsaved.
     expect(screen.queryByRole('heading', { name: 'Your text was not saved' })).not.toBeInTheDocument();
     expect(draftKeys()).toEqual([]);

@@ -10,6 +10,7 @@ import { SectionCard } from '@/components/layout/SectionCard';
 import { paths } from '@/config/paths';
 import { formatMonth } from '@/contract/month';
 import { hasBilling, hasReportDetails, isReportLocked, PLACEMENT_TYPE_MANDATE } from '@/contract/placements';
+import { expensesRequiredOnSend } from '@/contract/timeEntries';
 import { lastWorkingDayOfMonth } from '@/contract/workingDays';
 import { useAppSelector } from '@/core/hooks';
 import { selectUserId } from '@/core/session/session.selectors';
@@ -98,6 +99,7 @@ export function MonthlyReportTab({ placement, month, monthEntry, today }: Placem
                 saved={full}
                 billingHref={billingHref}
                 mandate={mandate}
+                expensesRequired={expensesRequiredOnSend(placement)}
               />
             </>
           )}
