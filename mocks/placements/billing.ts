@@ -6,6 +6,7 @@ import { formatCurrency, formatNumber } from '../../src/contract/formats';
 import { monthKey, type YearMonth } from '../../src/contract/month';
 import {
   BILLING_STATUS,
+  invoicePrerequisites,
   PLACEMENT_PATHS,
   PLACEMENT_TYPE_MANDATE,
   REPORT_API_ERROR,
@@ -46,7 +47,9 @@ import { findOwnPlacement, overviewOf, readBodyMonth } from './rules';
  *
  * `POST /save-billing-report` (multipart id, optional file, expensesReport, placementId, month,
  * year): 404 for another manager's placement or a report id that is not that month's; 400 for a
- * bad month/year; 409 `no_billing_for_mandate`, `report_not_sent`, `billing_not_open`; the file
+ * bad month/year; 409 `no_billing_for_mandate`, `report_not_sent`, `billing_not_open`, and `days_missing`
+ * (with `details.missingDays`) while a weekday up to yesterday has no entry, as the Billing tab says
+ * (contract invoicePrerequisites); the file
  * and an expensesReport that is a file follow the PDF rules; a placement with
  * travelExpenseManager 200 needs an expensesReport (a PDF, or 'true' to confirm no expenses),
  * else 400 `fields.expensesReport = 'required'`. Sets billing status 200 (submitted)
@@ -196,6 +199,12 @@ const saveBilling = route(
     if (stored.id !== field(form, SAVE.ID))
       throw new ApiError(404, ERROR_CODE.NOT_FOUND, 'No such monthly report for this month');
     assertBillable(placement, stored);
+    // The same prerequisites as the Billing tab (contract invoicePrerequisites): every weekday up to yesterday has an entry.
+    const { missingDays } = invoicePrerequisites(stored, missingWeekdays(placement, month, data.timeTracking));
+    if (missingDays > 0)
+      throw new ApiError(409, REPORT_API_ERROR.DAYS_MISSING, 'Weekdays of this month have no time entry', {
+        missingDays,
+      });
     assertPrecondition(request, reportVersionOf(stored), reportOf({ placement, month, data }), "This month's report");
     const file = form.get(SAVE.FILE);
     const invoice = isFileEntry(file) ? (await readPdfUpload(file), file.name) : null;

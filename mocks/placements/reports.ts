@@ -9,20 +9,32 @@ import {
   PLACEMENT_PATHS,
   PLACEMENT_TYPE_MANDATE,
   REPORT_API_ERROR,
+  REPORT_SUBMIT_FIELDS as SUBMIT,
   type MonthlyReport,
   type MonthlyReportTexts,
   type PlacementMonth,
   type PlacementOverview,
 } from '../../src/contract/placements';
 import { MONTHLY_REPORT_TEXT_FIELDS } from '../../src/contract/placements.answers';
+import { expensesRequiredOnSend } from '../../src/contract/timeEntries';
 import { withManager } from '../auth/rules';
 import { db } from '../db';
+import { readPdfUpload } from '../documents/rules';
 import { FIELDS_META } from '../meta/fixtures';
 import type { DbPlacement } from '../model';
 import { pdfResponse, renderActivityReportPdf } from '../pdf/files';
 import { ApiError } from '../shared/errors';
 import { assertPrecondition } from '../shared/preconditions';
-import { isRecord, parseLang, readJsonObject, sanitizeRichText, validationError, type Body } from '../shared/requests';
+import {
+  isFileEntry,
+  isRecord,
+  parseLang,
+  readFormData,
+  readJsonObject,
+  sanitizeRichText,
+  validationError,
+  type Body,
+} from '../shared/requests';
 import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
 import { emptyTexts, fullReport, monthlyReportId, nextReportVersion, reportVersionOf } from './reportSums';
@@ -48,7 +60,10 @@ import { findOwnPlacement, overviewOf, readBodyMonth } from './rules';
  *    now, `current`, when it names another); a month without a report is saved with
  *    `If-None-Match: *` (412 with `current` when the report exists by now);
  * 6. a text longer than fields-meta's `monthlyReport` limit (visible characters): 400 `validation`
- *    with `fields['report.<name>'] = 'max'`.
+ *    with `fields['report.<name>'] = 'max'`;
+ * 7. the send of a mandate with travelExpenseManager 200 without an expenses report (a PDF, multipart) or
+ *    `expensesReport: true`: 400 `validation` with `fields.expensesReport = 'required'`
+ *    (docs/decisions/043-mandate-expenses.md).
  * Texts are stored sanitized (docs/decisions/011-server-html.md) with a new version and the time of
  * the save; the sums come from the entries (reportSums.ts).
  */
@@ -107,6 +122,32 @@ export function storeReport(
   stored.monthlyReport = report;
 }
 
+/**
+ * The body of a save or send: JSON `MonthlyReportRequest`, or, for a mandate's send with an expenses report,
+ * multipart (REPORT_SUBMIT_FIELDS) whose `report` field is the JSON of the texts. `expenses` is the PDF, true
+ * for the confirmation that there are none, or null.
+ */
+async function readReportBody(request: Request): Promise<{ body: Body; expenses: File | true | null }> {
+  if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+    const body = await readJsonObject(request);
+    return { body, expenses: body.expensesReport === true ? true : null };
+  }
+  const form = await readFormData(request);
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  let report: unknown;
+  try {
+    report = JSON.parse(text(SUBMIT.REPORT));
+  } catch {
+    throw validationError({ report: 'object' }, 'The report field is not JSON');
+  }
+  const file = form.get(SUBMIT.EXPENSES_REPORT);
+  const expenses = isFileEntry(file) ? file : text(SUBMIT.EXPENSES_REPORT) === 'true' ? true : null;
+  return { body: { report, month: text(SUBMIT.MONTH), year: text(SUBMIT.YEAR) }, expenses };
+}
+
 function reportHandler(
   path: typeof PLACEMENT_PATHS.monthlyReport | typeof PLACEMENT_PATHS.submitMonthlyReport,
   send: boolean,
@@ -116,7 +157,7 @@ function reportHandler(
     apiUrl(path),
     withManager(async ({ request, manager, params }) => {
       const placement = findOwnPlacement(manager.id, params.id ?? '');
-      const body = await readJsonObject(request);
+      const { body, expenses } = await readReportBody(request);
       const month = readBodyMonth(body.year, body.month);
       if (!isReportedViaPortal(placement)) {
         throw new ApiError(
@@ -141,6 +182,14 @@ function reportHandler(
         "This month's report",
       );
       const texts = readTexts(body);
+      if (send && expensesRequiredOnSend(placement)) {
+        if (expenses === null)
+          throw validationError(
+            { expensesReport: 'required' },
+            'An expenses report, or the confirmation that there are none, is required',
+          );
+        if (expenses !== true) await readPdfUpload(expenses);
+      }
       storeReport(placement, month, texts, send);
       const response: PlacementOverview = overviewOf(placement, month);
       return HttpResponse.json(response);

@@ -724,7 +724,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: 'bearer',
     summary: "Save and send the month's report; answers the month's overview",
     designed: true,
-    note: "The body and the answer, and the report's version: If-Match / If-None-Match, 412, 428.",
+    note:
+      "The body and the answer, and the report's version: If-Match / If-None-Match, 412, 428. A mandate with " +
+      'travelExpenseManager 200 sends `expensesReport: true`, or multipart with `report` (the texts as JSON), ' +
+      '`month`, `year` and `expensesReport` (a PDF); without either 400 `fields.expensesReport`.',
     body: monthlyReportRequestSchema,
     answer: placementOverviewSchema,
     versioned: { current: monthlyReportSchema },

@@ -41,6 +41,8 @@ export const monthlyReportRequestSchema = v.object({
   ),
   month: v.number(),
   year: v.number(),
+  /** A mandate's send with travelExpenseManager 200: true confirms there are no expenses (docs/decisions/043-mandate-expenses.md). */
+  expensesReport: v.optional(v.literal(true)),
 });
 
 export type PlacementRequestsFit = [

@@ -174,6 +174,29 @@ export function billingStatusLabel(billingStatus: number): 'open' | 'submitted' 
   return null;
 }
 
+/**
+ * What still stands between a month and its invoice: "the monthly invoice is possible only after
+ * daily activities and the monthly report are finished" (docs/decisions/026-billing-status.md). The
+ * report must be sent, and no weekday up to yesterday may be without an entry (`missingDays`, from
+ * contract/timesheetDays, as the calendar shows them). The Billing tab shows what is missing and the mock's
+ * save-billing refuses the invoice for the same reasons.
+ */
+export interface InvoicePrerequisites {
+  reportNotSent: boolean;
+  missingDays: number;
+}
+export function invoicePrerequisites(
+  report: MonthlyReportState | null | undefined,
+  missingDays: number,
+): InvoicePrerequisites {
+  return { reportNotSent: report?.wasSent !== true, missingDays };
+}
+/** Whether the month's invoice may be submitted now (its billing still open, nothing missing). */
+export const isInvoicePossible = (report: MonthlyReportState | null | undefined, missingDays: number): boolean => {
+  const missing = invoicePrerequisites(report, missingDays);
+  return monthStatusOf(report) === 'open' && !missing.reportNotSent && missing.missingDays === 0;
+};
+
 /** Billing shows only for placements reported via the portal that are not mandates (type 400). */
 export const hasBilling = (placement: { reportBillingViaPortal: string; type: string }): boolean =>
   isReportedViaPortal(placement) && placement.type !== PLACEMENT_TYPE_MANDATE;
@@ -204,7 +227,21 @@ export interface MonthlyReportRequest {
   report: MonthlyReportTexts;
   month: number;
   year: number;
+  /**
+   * The send of a mandate with travelExpenseManager 200 (docs/decisions/043-mandate-expenses.md): true
+   * confirms there are no expenses. With an expenses report instead, the send is multipart
+   * (REPORT_SUBMIT_FIELDS): `report` (this request's texts as JSON), `month`, `year`, `expensesReport` (the PDF).
+   */
+  expensesReport?: true;
 }
+
+/** The multipart field names of a mandate's send with an expenses report (MonthlyReportRequest). */
+export const REPORT_SUBMIT_FIELDS = {
+  REPORT: 'report',
+  MONTH: 'month',
+  YEAR: 'year',
+  EXPENSES_REPORT: 'expensesReport',
+} as const;
 
 /** Designed error codes of the monthly report and the billing (409 unless said). */
 export const REPORT_API_ERROR = {
@@ -216,6 +253,8 @@ export const REPORT_API_ERROR = {
   REPORT_NOT_SENT: 'report_not_sent',
   /** The invoice of a month whose billing is no longer open (submitted or closed). */
   BILLING_NOT_OPEN: 'billing_not_open',
+  /** The invoice while weekdays up to yesterday have no time entry (details.missingDays: how many). */
+  DAYS_MISSING: 'days_missing',
   /** Billing on a mandate (type 400): it has no Billing. */
   NO_BILLING_FOR_MANDATE: 'no_billing_for_mandate',
   /** Submit of a mandate's report that is not open (100). */

@@ -25,7 +25,8 @@ export const PROJECT_PATHS = {
 
 /**
  * A project's status. The stepper's selected step is status / 100 (0-based, see
- * PROJECT_STEPS): a draft (100) shows as 'Search in progress' with placeholder cards.
+ * PROJECT_STEPS): a draft (100) shows as 'Search in progress' with placeholder cards, its 'Draft'
+ * step done (docs/decisions/040-project-steps.md).
  */
 export const PROJECT_STATUS = {
   DRAFT: 100,

@@ -152,6 +152,15 @@ export const TYPES_WITH_HOURLY_WORKING_TIMES: readonly string[] = ['110', '150',
 /** travelExpenseManager codes. */
 export const TRAVEL_EXPENSE_MANAGER = { EXPENSES_REPORT_REQUIRED: '200', TRAVEL_QUESTIONS: '500' } as const;
 
+/**
+ * travelExpenseManager 200 requires an expenses report or the confirmation that there are none. Where a
+ * placement has Billing, the invoice asks for it; a mandate (type 400) has none, so the send of its monthly
+ * report, which submits its month, asks instead (docs/decisions/043-mandate-expenses.md).
+ */
+export const expensesRequiredOnSend = (placement: Pick<PlacementSummary, 'type' | 'travelExpenseManager'>): boolean =>
+  placement.type === PLACEMENT_TYPE_MANDATE &&
+  placement.travelExpenseManager === TRAVEL_EXPENSE_MANAGER.EXPENSES_REPORT_REQUIRED;
+
 export interface TimeEntryFields {
   /** The time-tracking option is a choice list. */
   timeTrackingChoice: boolean;

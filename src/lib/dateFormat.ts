@@ -19,15 +19,50 @@ export function formatDate(value: string | Date | null | undefined, pattern: str
   return isValid(date) ? format(date, pattern, { locale: dateLocale(lang) }) : '';
 }
 
-/** Single days are shown 'd MMM yyyy', in the UI language. */
-export const DAY_PATTERN = 'd MMM yyyy';
+/**
+ * Every way the app shows a date, per language, in one place (docs/decisions/019-locale-formats.md). A date
+ * shown as data is the specification's 'd MMM yyyy' (a month 'MMM yyyy'); German writes the day as an ordinal
+ * with its dot ("20. Nov. 2026"). The longer forms are for headings and sentences: a day with its weekday
+ * where the manager thinks in weekdays (the time entry's title, the days of a month), a day and its month in a
+ * sentence about days of one month, and a day's short weekday in the rows of a month's table.
+ */
+const DATE_PATTERNS = {
+  de: {
+    day: 'd. MMM yyyy',
+    month: 'MMM yyyy',
+    dayTime: 'd. MMM yyyy, HH:mm',
+    dayMonth: 'd. MMMM',
+    weekdayDayShort: 'EEE, d. MMM',
+    weekdayDay: 'EEEE, d. MMMM',
+    weekdayDayYear: 'EEEE, d. MMMM yyyy',
+  },
+  en: {
+    day: 'd MMM yyyy',
+    month: 'MMM yyyy',
+    dayTime: 'd MMM yyyy, HH:mm',
+    dayMonth: 'd MMMM',
+    weekdayDayShort: 'EEE, d MMM',
+    weekdayDay: 'EEEE, d MMMM',
+    weekdayDayYear: 'EEEE, d MMMM yyyy',
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
 
-export const formatDay = (value: string | Date | null | undefined, lang: Lang) => formatDate(value, DAY_PATTERN, lang);
+/** The name of one of the app's date forms (DATE_PATTERNS). */
+export type DateStyle = keyof (typeof DATE_PATTERNS)['en'];
+
+/** The date-fns pattern of a date form in a language. */
+export const datePatternOf = (style: DateStyle, lang: Lang): string => DATE_PATTERNS[lang][style];
+
+/** Shows an API date (or Date) in one of the app's date forms; '' for a missing or broken value. */
+export const formatDateAs = (value: string | Date | null | undefined, style: DateStyle, lang: Lang): string =>
+  formatDate(value, datePatternOf(style, lang), lang);
+
+/** A single day as data: "20 Nov 2026", "20. Nov. 2026". */
+export const formatDay = (value: string | Date | null | undefined, lang: Lang) => formatDateAs(value, 'day', lang);
 
 /** A day with its weekday, as each language writes it: "Freitag, 20. November" and "Friday, 20 November" (with the year if asked). */
 export function formatWeekdayDay(value: string | Date | null | undefined, lang: Lang, withYear = false): string {
-  const pattern = `${lang === 'de' ? 'EEEE, d. MMMM' : 'EEEE, d MMMM'}${withYear ? ' yyyy' : ''}`;
-  return formatDate(value, pattern, lang);
+  return formatDateAs(value, withYear ? 'weekdayDayYear' : 'weekdayDay', lang);
 }
 
 /** The short weekday names, Monday first, in the UI language (a calendar's column heads). 1 January 2024 was a Monday. */

@@ -2,6 +2,7 @@ import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 import type { Lang } from '@/contract/common';
+import { formatNumber } from '@/contract/formats';
 
 import { langOf, readStoredLanguageCode, uiLanguageOf } from './languages';
 
@@ -65,6 +66,11 @@ export async function initI18n(lang: Lang, namespaces: readonly Namespace[] = []
         interpolation: { escapeValue: false },
         react: { useSuspense: true },
       });
+    // `{{count, number}}` in a text writes the number as the language does (de-DE, en-IN;
+    // docs/decisions/019-locale-formats.md), with the same formatter as every other number on screen.
+    i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
+      typeof value === 'number' ? formatNumber(value, uiLanguageOf(lng)) : String(value),
+    );
   } else {
     if (i18n.language !== lang) await i18n.changeLanguage(lang);
     await i18n.loadNamespaces([...namespaces]);

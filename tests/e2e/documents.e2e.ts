@@ -17,7 +17,7 @@ test('documents: upload a PDF, it appears in the list, and it downloads into a n
   await expect(page.getByRole('heading', { level: 1, name: text('de', 'documents:title') })).toBeVisible();
   const list = page.getByRole('region', { name: text('de', 'documents:list.heading') });
   await expect(list.getByText('Lebenslauf_Berger_2026.pdf')).toBeVisible();
-  await expect(list.getByText('12 März 2026').or(list.getByText(/12 März 2026/))).toBeVisible();
+  await expect(list.getByText('12. März 2026').or(list.getByText(/12\. März 2026/))).toBeVisible();
   await shot(page, 'documents-01-list');
 
   const upload = page.getByRole('button', {

@@ -170,7 +170,7 @@ test('opportunity: decline a new one with "not interested", asked once, and the 
 
   // Asked once, in the dialog's actions.
   const question = dialog.getByRole('group', { name: t('details.notInterested') });
-  await expect(question.getByRole('alert')).toHaveText(t('decline.confirm.notInterested'));
+  await expect(question.getByRole('alert')).toHaveText(t('decline.question.notInterested'));
   await expect(dialog.getByRole('button', { name: t('details.agreeAndContinue') })).toHaveCount(0);
   await shot(page, 'management-07-decline-asked');
 

@@ -1,5 +1,5 @@
 import { formatNumber, localeOf } from '@/contract/formats';
-import { formatDate } from '@/lib/dateFormat';
+import { formatDate, formatDateAs, formatDay, formatWeekdayDay } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';
 import { formatEuro, formatFileSize } from '@/lib/numbers';
 
@@ -42,6 +42,23 @@ describe('dates', () => {
     expect(formatDate('2026-03-05', 'd MMM yyyy', 'de')).toBe('5 März 2026');
     expect(formatDate('2026-03-05', 'd MMM yyyy', 'en')).toBe('5 Mar 2026');
     expect(formatDate('2026-10-01', 'MMM yyyy', 'de')).toBe('Okt. 2026');
+  });
+
+  it('shows a day as data with the German day dot: "20. Nov. 2026", "20 Nov 2026" (docs/decisions/019-locale-formats.md)', () => {
+    expect(formatDay('2026-11-20', 'de')).toBe('20. Nov. 2026');
+    expect(formatDay('2026-11-20', 'en')).toBe('20 Nov 2026');
+    expect(formatDay('2026-03-05', 'de')).toBe('5. März 2026');
+    expect(formatDateAs('2026-10-01', 'month', 'de')).toBe('Okt. 2026');
+    expect(formatDateAs('2026-10-01', 'month', 'en')).toBe('Oct 2026');
+  });
+
+  it('writes the longer forms of headings and sentences with the day dot in German', () => {
+    expect(formatWeekdayDay('2026-11-20', 'de')).toBe('Freitag, 20. November');
+    expect(formatWeekdayDay('2026-11-20', 'en', true)).toBe('Friday, 20 November 2026');
+    expect(formatDateAs('2026-11-20', 'weekdayDayShort', 'de')).toBe('Fr., 20. Nov.');
+    expect(formatDateAs('2026-11-20', 'weekdayDayShort', 'en')).toBe('Fri, 20 Nov');
+    expect(formatDateAs('2026-11-16', 'dayMonth', 'de')).toBe('16. November');
+    expect(formatDateAs(new Date(2026, 10, 25, 10, 0), 'dayTime', 'de')).toBe('25. Nov. 2026, 10:00');
   });
 
   it('shows nothing for a missing or broken date', () => {

@@ -1,5 +1,6 @@
 import { ERROR_CODE } from '@/contract/common';
 import { MAX_UPLOAD_BYTES } from '@/contract/documents';
+import { formatCurrency } from '@/contract/formats';
 import { monthKey } from '@/contract/month';
 import {
   BILLING_STATUS,
@@ -134,6 +135,9 @@ describe('POST /verify-billing-report', () => {
     expect(body.status).toBe(BILLING_VERIFY_STATUS.WARNING);
     expect(body.html).toContain('The invoice was checked; please see the notes.');
     expect(body.html).toContain('– not found in the invoice.');
+    // The amount in the app's English format (en-IN, contract/formats), as the Sums panel shows it.
+    const report = await reportOfMonth(accessToken, 2026, 2);
+    expect(body.html).toContain(`<strong>${formatCurrency(report.invoiceAmount, report.isoCode, 'en')}</strong>`);
     expect(body.html).toContain('working days without an entry: <strong>1</strong>');
     expect(body.html).toContain('&lt;b&gt;x&lt;/b&gt;.pdf');
   });
@@ -259,6 +263,23 @@ describe('POST /save-billing-report', () => {
     expect(unsent.status).toBe(409);
     expect(await errorCode(unsent)).toBe(REPORT_API_ERROR.REPORT_NOT_SENT);
     expect(stored(PLC.PORTAL, 2026, 3)?.billingStatus).toBe(BILLING_STATUS.OPEN);
+  });
+
+  it('refuses the invoice while a weekday of the month has no time entry (409 days_missing), as the Billing tab does', async () => {
+    const accessToken = await token();
+    const february = db.placements.find((each) => each.id === PLC.PORTAL)!.months[monthKey({ year: 2026, month: 2 })]!;
+    const weekday = february.timeTracking.find((entry) => ![0, 6].includes(new Date(entry.date).getDay()))!;
+    february.timeTracking = february.timeTracking.filter((entry) => entry !== weekday);
+    const refused = await saveBilling(accessToken, februaryForm([['file', pdf('Rechnung')]]));
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { code: string; missingDays?: number };
+    expect(body.code).toBe(REPORT_API_ERROR.DAYS_MISSING);
+    expect(body.missingDays).toBe(1);
+    expect(stored(PLC.PORTAL, 2026, 2)?.billingStatus).toBe(BILLING_STATUS.OPEN);
+    // Once the day has its entry again, the same invoice goes through.
+    february.timeTracking.push(weekday);
+    expect((await saveBilling(accessToken, februaryForm([['file', pdf('Rechnung')]]))).status).toBe(200);
+    expect(stored(PLC.PORTAL, 2026, 2)?.billingStatus).toBe(BILLING_STATUS.SUBMITTED);
   });
 
   it('has no billing for a mandate (409), 404 for a wrong report id or placement, 400 for a bad month or file', async () => {

@@ -17,7 +17,7 @@ import { activityReportDocument } from '@mocks/pdf/activityReport';
 import { buildTimeEntry, BERGER_PLACEMENT_ID as PLC } from '@mocks/placements/fixtures';
 import { computeSums, MOCK_RATES } from '@mocks/placements/reportSums';
 
-import { apiFetch, errorCode, freezeClock, login, postJson } from './helpers';
+import { apiFetch, errorCode, freezeClock, login, nodeFile, nodeFormData, postJson } from './helpers';
 
 /**
  * The monthly report: save, send, the server's lock and sums, and the
@@ -203,12 +203,40 @@ describe('POST /manager/placements/{id}/monthly-report/submit', () => {
   });
 
   it('on a mandate (type 400) submits the billing too: status 200 with a timestamp', async () => {
-    const report = await reportOf(await submit(PLC.MANDATE, body(), await token()));
+    const report = await reportOf(await submit(PLC.MANDATE, { ...body(), expensesReport: true }, await token()));
     expect(report).toMatchObject({
       wasSent: true,
       billingStatus: BILLING_STATUS.SUBMITTED,
       billingSubmittedAt: WEDNESDAY.toISOString(),
     });
+  });
+
+  it('a mandate with travelExpenseManager 200 sends only with an expenses report or the confirmation of none (docs/decisions/043-mandate-expenses.md)', async () => {
+    const accessToken = await token();
+    expect(db.placements.find((each) => each.id === PLC.MANDATE)?.travelExpenseManager).toBe('200');
+    const refused = await submit(PLC.MANDATE, body(), accessToken);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields?: Record<string, string> }).fields).toEqual({
+      expensesReport: 'required',
+    });
+    expect(storedReport(PLC.MANDATE)).toBeFalsy();
+    // A save needs nothing of the kind: only the send submits the month.
+    const saved = await reportOf(await save(PLC.MANDATE, body(), accessToken));
+
+    // Multipart with the PDF: the texts ride as JSON in `report`.
+    const form = await nodeFormData([
+      ['report', JSON.stringify(TEXTS)],
+      ['month', '3'],
+      ['year', '2026'],
+      ['expensesReport', nodeFile(new TextEncoder().encode('%PDF-1.4 Auslagen'), 'auslagen.pdf', 'application/pdf')],
+    ]);
+    const sent = await apiFetch(
+      PLACEMENT_PATHS.submitMonthlyReport.build(PLC.MANDATE),
+      { method: 'POST', body: form, headers: preconditionHeaders(saved.version ?? null) },
+      accessToken,
+    );
+    expect(sent.status).toBe(200);
+    expect(storedReport(PLC.MANDATE)).toMatchObject({ wasSent: true, billingStatus: BILLING_STATUS.SUBMITTED });
   });
 });
 

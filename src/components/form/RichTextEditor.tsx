@@ -6,6 +6,8 @@ import 'react-quill-new/dist/quill.snow.css';
 
 import { sanitizeHtml } from '@/lib/sanitize';
 
+import { richTextHeights } from './richTextHeight';
+
 /**
  * The lazy part of RichTextField: quill (react-quill-new, docs/decisions/020-rich-text.md) and its CSS. Only
  * the list format, a toolbar with the bullet list only; the output is cleaned to p, ul, li
@@ -137,7 +139,7 @@ export default function RichTextEditor({
           fontFamily: 'inherit',
           fontSize: '1rem',
         },
-        '& .ql-editor': { minHeight: height, maxHeight: height * 2, overflowY: 'auto' },
+        '& .ql-editor': { ...richTextHeights(height), overflowY: 'auto' },
         '& .ql-editor:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
       }}
     >

@@ -18,7 +18,7 @@ export interface RichTextFieldProps {
   helperText?: string;
   /** Maximum of visible characters (from the field metadata); the editor trims what goes beyond. */
   maxLength?: number;
-  /** Height of the editing area in px. */
+  /** Height of the editing area in px when empty; it grows with the text (richTextHeight.ts). */
   height?: number;
   required?: boolean;
   disabled?: boolean;

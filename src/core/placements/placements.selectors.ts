@@ -28,6 +28,10 @@ export const selectPlacementSummary = (state: PlacementsRoot, placementId: strin
 export const selectPlacementDetails = (state: PlacementsRoot, placementId: string): PlacementDetails | undefined =>
   state.placements?.details[placementId];
 
+/** The month the placement's latest overview was for; undefined before one arrived. */
+export const selectPlacementCurrentMonth = (state: PlacementsRoot, placementId: string): YearMonth | undefined =>
+  state.placements?.currentMonth?.[placementId];
+
 /** A month of a placement (not loaded when never asked for). */
 export const selectPlacementMonth = (
   state: PlacementsRoot,

@@ -22,6 +22,8 @@ export interface PlacementsState {
   months: Record<string, Record<string, Loaded<PlacementMonth>>>;
   /** By placement id: what the latest overview of the placement said. */
   details: Record<string, PlacementDetails>;
+  /** By placement id: the month the latest overview was for (its `currentYear` / `currentMonth`). */
+  currentMonth: Record<string, YearMonth>;
 }
 
 export interface PlacementMonthRef extends YearMonth {
@@ -33,7 +35,7 @@ export interface PlacementMonthRequest extends PlacementMonthRef {
   force?: boolean;
 }
 
-const initialState: PlacementsState = { list: notLoaded(), months: {}, details: {} };
+const initialState: PlacementsState = { list: notLoaded(), months: {}, details: {}, currentMonth: {} };
 
 function monthEntry(state: PlacementsState, { placementId, year, month }: PlacementMonthRef) {
   return entryAt((state.months[placementId] ??= {}), monthKey({ year, month }));
@@ -61,10 +63,19 @@ export const placementsSlice = createSlice({
     },
     /** An overview from a load or a save: its months (the asked one and the one before) and the placement's details. */
     placementOverviewReceived(state, action: PayloadAction<PlacementOverview>) {
-      const { placement, timeTrackingOptions, months } = action.payload;
+      const { placement, timeTrackingOptions, months, currentYear, currentMonth } = action.payload;
       state.details[placement.id] = { placement, timeTrackingOptions };
+      (state.currentMonth ??= {})[placement.id] = { year: currentYear, month: currentMonth };
       const loaded = (state.months[placement.id] ??= {});
       for (const [key, data] of Object.entries(months)) loadSucceeded(entryAt(loaded, key), data);
+    },
+    /**
+     * After a send, the month the manager had before is forgotten: it loads afresh when it shows again
+     * (docs/decisions/023-placement-month-cache.md).
+     */
+    placementMonthDropped(state, action: PayloadAction<PlacementMonthRef>) {
+      const { placementId, year, month } = action.payload;
+      delete state.months[placementId]?.[monthKey({ year, month })];
     },
     placementMonthLoadFailed(state, action: PayloadAction<PlacementMonthRef & { error: SerializedApiError }>) {
       loadFailed(monthEntry(state, action.payload), action.payload.error);

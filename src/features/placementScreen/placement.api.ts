@@ -2,6 +2,7 @@ import { apiPost } from '@/api/client';
 import type { Lang } from '@/contract/common';
 import {
   PLACEMENT_PATHS,
+  REPORT_SUBMIT_FIELDS,
   BILLING_SAVE_FIELDS as SAVE,
   BILLING_VERIFY_FIELDS as VERIFY,
   type MonthlyReportRequest,
@@ -16,19 +17,33 @@ export const saveTimeEntry = (placementId: string, request: TimeEntryRequest, ve
     headers: preconditionHeaders(version),
   });
 
-/** `version`: the report the save replaces, or null to create one only while the month has none. */
-export const saveMonthlyReport = (
+/**
+ * `version`: the report the save replaces, or null to create one only while the month has none. An expenses
+ * report (a mandate's send, docs/decisions/043-mandate-expenses.md) makes the send multipart.
+ */
+export function saveMonthlyReport(
   placementId: string,
   request: MonthlyReportRequest,
   send: boolean,
   version: string | null,
-) =>
-  apiPost(
+  expensesReport: File | null = null,
+) {
+  let body: MonthlyReportRequest | FormData = request;
+  if (expensesReport) {
+    const form = new FormData();
+    form.append(REPORT_SUBMIT_FIELDS.REPORT, JSON.stringify(request.report));
+    form.append(REPORT_SUBMIT_FIELDS.MONTH, String(request.month));
+    form.append(REPORT_SUBMIT_FIELDS.YEAR, String(request.year));
+    form.append(REPORT_SUBMIT_FIELDS.EXPENSES_REPORT, expensesReport, expensesReport.name);
+    body = form;
+  }
+  return apiPost(
     (send ? PLACEMENT_PATHS.submitMonthlyReport : PLACEMENT_PATHS.monthlyReport).build(placementId),
     placementOverviewSchema,
-    request,
+    body,
     { headers: preconditionHeaders(version) },
   );
+}
 
 /** Multipart id, language, file; the browser sets the boundary. */
 export function verifyBilling(monthlyReportId: string, language: Lang, file: File) {

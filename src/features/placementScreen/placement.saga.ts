@@ -2,7 +2,7 @@ import { call, put, select, takeLeading } from 'redux-saga/effects';
 
 import { ApiError } from '@/api/errors';
 import { isSavedMeanwhile } from '@/api/savedMeanwhile';
-import { monthKey } from '@/contract/month';
+import { monthKey, type YearMonth } from '@/contract/month';
 import {
   areEntriesLocked,
   hasReportDetails,
@@ -15,6 +15,7 @@ import {
 import { canSaveTimeEntry, TIME_ENTRY_API_ERROR, timeEntryDateError } from '@/contract/timeEntries';
 import type { Loaded } from '@/core/load/load';
 import {
+  selectPlacementCurrentMonth,
   selectPlacementDetails,
   selectPlacementMonth,
   selectPlacementSummary,
@@ -95,18 +96,25 @@ function* fastEntryWorker(action: ReturnType<typeof placementActions.fastEntrySu
  */
 /** Saves or sends the report; the outcome's data is the report's new version, the form's next base. */
 function* monthlyReportWorker(action: ReturnType<typeof placementActions.monthlyReportSubmitted>) {
-  const { placementId, year, month, report, send, version } = action.payload;
+  const { placementId, year, month, report, send, version, confirmNoExpenses } = action.payload;
   const reloadMonth = placementsActions.placementMonthRequested({ placementId, year, month, force: true });
   if (send) yield put(placementsActions.placementMonthOutdated({ placementId, year, month }));
+  const before: YearMonth | undefined = yield select(selectPlacementCurrentMonth, placementId);
   try {
     const overview: PlacementOverview = yield call(
       saveMonthlyReport,
       placementId,
-      { report, month, year },
+      { report, month, year, ...(send && confirmNoExpenses ? { expensesReport: true as const } : {}) },
       send,
       version,
+      send ? action.meta.arg : null,
     );
     yield put(placementsActions.placementOverviewReceived(overview));
+    // After a send, if the current month changed, the old month's copy is dropped
+    // (docs/decisions/023-placement-month-cache.md); a month the answer carries is fresh and stays.
+    const now = { year: overview.currentYear, month: overview.currentMonth };
+    if (send && before && monthKey(before) !== monthKey(now) && !(monthKey(before) in overview.months))
+      yield put(placementsActions.placementMonthDropped({ placementId, ...before }));
     const saved = overview.months[monthKey({ year, month })]?.monthlyReport;
     return saved && hasReportDetails(saved) ? (saved.version ?? '') : '';
   } catch (error) {

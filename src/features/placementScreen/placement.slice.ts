@@ -33,7 +33,14 @@ export const placementScreenSlice = createSlice({
     /** The fast entry: several entries, each sent on its own; the outcome's data is a FastEntryResult. */
     fastEntrySubmitted(_state, _action: PayloadAction<FastEntrySubmission>) {},
     /** `POST .../monthly-report` or `.../monthly-report/submit`. */
-    monthlyReportSubmitted(_state, _action: PayloadAction<MonthlyReportSubmission>) {},
+    monthlyReportSubmitted: {
+      reducer(_state, _action: PayloadAction<MonthlyReportSubmission, string, { arg: File | null }>) {},
+      // A mandate's expenses report (a File) is no state: it rides in `meta.arg`, like the invoice's files.
+      prepare: (request: MonthlyReportSubmission, expensesReport: File | null = null) => ({
+        payload: request,
+        meta: { arg: expensesReport },
+      }),
+    },
 
     billingVerifySubmitted: {
       reducer(_state, _action: PayloadAction<BillingVerifySubmission, string, { arg: File }>) {},

@@ -40,6 +40,8 @@ export interface MonthlyReportSubmission extends YearMonth {
   send: boolean;
   /** The report's version the form started from, or null when the month had no report (create only). */
   version: string | null;
+  /** A mandate's send: the confirmation that there are no expenses (the PDF instead rides in `meta.arg`). */
+  confirmNoExpenses?: boolean;
 }
 
 export interface BillingVerifySubmission {

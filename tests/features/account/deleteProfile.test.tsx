@@ -43,7 +43,7 @@ it('sends the reason, confirms, and closing the confirmation logs out to /login'
   const reason = within(dialog).getByRole('textbox', { name: 'Reason (optional)' });
   await waitFor(() => expect(reason).toHaveAttribute('maxlength', '2000'));
   await fill(user, reason, `  ${REASON}  `);
-  expect(within(dialog).getByText(`${REASON.length + 4} of 2000 characters`)).toBeInTheDocument();
+  expect(within(dialog).getByText(`${REASON.length + 4} of 2,000 characters`)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Request deletion' }));
 
   const done = await screen.findByRole('dialog', { name: 'Deletion requested' });

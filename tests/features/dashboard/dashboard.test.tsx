@@ -341,10 +341,10 @@ describe('the dashboard', () => {
     await waitFor(() =>
       itemWith(
         panel,
-        /Alpenland: Für 3 Arbeitstage im November 2026 fehlt noch die Zeiterfassung, zuerst am 20 Nov\. 2026/,
+        /Alpenland: Für 3 Arbeitstage im November 2026 fehlt noch die Zeiterfassung, zuerst am 20\. Nov\. 2026/,
       ),
     );
-    itemWith(panel, /Der Monatsbericht für November 2026 ist bis zum 30 Nov\. 2026 fällig/);
+    itemWith(panel, /Der Monatsbericht für November 2026 ist bis zum 30\. Nov\. 2026 fällig/);
     itemWith(panel, /3 neue Projektangebote warten auf Ihre Antwort/);
   });
 });

@@ -111,9 +111,9 @@ describe('the list of documents', () => {
     const table = await screen.findByRole('table', { name: 'Ihre Dokumente' });
     const cv = rowOf(table, 'Lebenslauf_Berger_2026.pdf');
     expect(await within(cv).findByRole('cell', { name: 'Lebenslauf (Deutsch)' })).toBeInTheDocument();
-    expect(within(cv).getByRole('cell', { name: '12 März 2026' })).toBeInTheDocument();
+    expect(within(cv).getByRole('cell', { name: '12. März 2026' })).toBeInTheDocument();
     expect(
-      within(rowOf(table, 'Arbeitszeugnis_Nordwerk_AG.pdf')).getByRole('cell', { name: '17 Feb. 2026' }),
+      within(rowOf(table, 'Arbeitszeugnis_Nordwerk_AG.pdf')).getByRole('cell', { name: '17. Feb. 2026' }),
     ).toBeInTheDocument();
     expect(within(cv).getByRole('button', { name: 'Lebenslauf_Berger_2026.pdf herunterladen' })).toBeInTheDocument();
   });

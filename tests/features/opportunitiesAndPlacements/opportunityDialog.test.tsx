@@ -1,3 +1,4 @@
+import { Blob as NodeBlob } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
@@ -128,6 +129,22 @@ describe('opening an opportunity: the step follows its status', () => {
 });
 
 describe('the NDA gate', () => {
+  it('offers the NDA as a PDF in the portal’s language, fetched with the bearer header', async () => {
+    const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:nda'), revokeObjectURL: vi.fn() }));
+    vi.stubGlobal('Blob', NodeBlob);
+    const requests = recordRequests();
+    const { dialog, user } = await openFromList(OPPORTUNITY.newWithoutNda.title);
+    await user.click(within(dialog).getByRole('button', { name: 'Non-disclosure agreement (PDF)' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:nda'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(sent(requests, 'GET', AGREEMENT_PATHS.ndaFile.build('en'))).toHaveLength(1);
+    // Opening the PDF answers nothing: the NDA step stays, not accepted.
+    expect(within(dialog).getByText('Step 1 of 3: Non-disclosure agreement')).toBeInTheDocument();
+    expect(sent(requests, 'POST', OPPORTUNITY_PATHS.acceptNda.build(OPPORTUNITY.newWithoutNda.id))).toEqual([]);
+  });
+
   it('keeps Agree disabled until the box is ticked and while saving, then shows the details', async () => {
     const requests = recordRequests();
     const { dialog, user } = await openFromList(OPPORTUNITY.newWithoutNda.title);
@@ -294,7 +311,7 @@ describe('applying', () => {
     await user.click(remarks);
     await user.paste('x'.repeat(2001));
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    expect(await within(dialog).findByText('Please enter at most 2000 characters.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please enter at most 2,000 characters.')).toBeInTheDocument();
     expect(sent(requests, 'POST', OPPORTUNITY_PATHS.interested.build(OPPORTUNITY.newWithNda.id))).toEqual([]);
   });
 });
@@ -305,14 +322,14 @@ describe('declining', () => {
       'Not interested',
       'not-interested',
       OPPORTUNITY_PATHS.notInterested,
-      'Let us know that you are not interested in this opportunity?',
+      'Decline this opportunity because you are not interested? Your answer cannot be changed afterwards.',
       'Declined – not interested',
     ],
     [
       'Not available',
       'not-available',
       OPPORTUNITY_PATHS.notAvailable,
-      'Let us know that you are not available for this opportunity?',
+      'Decline this opportunity because you are not available? Your answer cannot be changed afterwards.',
       'Declined – not available',
     ],
   ])(
@@ -334,6 +351,23 @@ describe('declining', () => {
       expect(answers[0]?.body).toEqual({ timestamp: todayIso() });
     },
   );
+
+  it.each([
+    ['Not interested', OPPORTUNITY_PATHS.notInterested, 'Declined – not interested'],
+    ['Not available', OPPORTUNITY_PATHS.notAvailable, 'Declined – not available'],
+  ])('%s is offered on the NDA step too: declining needs no NDA', async (button, path, status) => {
+    const requests = recordRequests();
+    const { dialog, user } = await openFromList(OPPORTUNITY.newWithoutNda.title);
+    expect(within(dialog).getByText('Step 1 of 3: Non-disclosure agreement')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: button }));
+    await user.click(
+      within(within(dialog).getByRole('group', { name: button })).getByRole('button', { name: 'Yes, send my answer' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await statusInList(OPPORTUNITY.newWithoutNda.title)).toBe(status);
+    expect(sent(requests, 'POST', path.build(OPPORTUNITY.newWithoutNda.id))).toHaveLength(1);
+    expect(sent(requests, 'POST', OPPORTUNITY_PATHS.acceptNda.build(OPPORTUNITY.newWithoutNda.id))).toEqual([]);
+  });
 
   it('goes back without sending when the question is answered with no', async () => {
     const requests = recordRequests();

@@ -224,7 +224,7 @@ describe('in German', { timeout: SLOW }, () => {
       screen.getByText('14 von 17 Arbeitstagen erfasst · 3 Tage fehlen · 4 Tage stehen noch aus'),
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Tagesübersicht' })).toHaveAttribute('aria-selected', 'true');
-    expect(factOf(document.body, 'Zeitraum')).toBe('seit 10 Dez. 2025');
+    expect(factOf(document.body, 'Zeitraum')).toBe('seit 10. Dez. 2025');
     expect(factOf(document.body, 'Honorar nach')).toBe('Tagen');
     const row = (
       await within(screen.getByRole('region', { name: 'Tage im November 2026' })).findAllByRole('listitem')

@@ -80,8 +80,8 @@ describe('writing the report', () => {
       ).toBeInTheDocument();
     }
     // fields-meta: 4000 characters for the situation, 2000 for the other remarks.
-    expect(await editor('1. Current situation')).toHaveAccessibleDescription(/4000 characters left/);
-    expect(await editor('7. Other remarks')).toHaveAccessibleDescription(/2000 characters left/);
+    expect(await editor('1. Current situation')).toHaveAccessibleDescription(/4,000 characters left/);
+    expect(await editor('7. Other remarks')).toHaveAccessibleDescription(/2,000 characters left/);
     // No report yet: no sums and no activity PDF.
     expect(screen.getByText('The totals appear once the monthly report has been saved.')).toBeInTheDocument();
     expect(
@@ -247,7 +247,7 @@ describe('when a save fails', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The monthly report could not be saved; your text is still here. Some sections are too long. Please see the notes next to them.',
     );
-    await waitFor(() => expect(remarks).toHaveAccessibleDescription(/^Please enter at most 2000 characters\./));
+    await waitFor(() => expect(remarks).toHaveAccessibleDescription(/^Please enter at most 2,000 characters\./));
     expect(remarks).toHaveAttribute('aria-invalid', 'true');
   });
 });
@@ -430,8 +430,27 @@ describe('other kinds of placement', () => {
     const { user } = await openReport('2026-11', /^Monthly report for November 2026/, ID.MANDATE);
     await user.click(await editor('1. Current situation'));
     await user.keyboard('Mandat läuft');
+    expect(
+      screen.getByText(/Sending it closes the month: after that, neither the report nor the month['’]s time entries/),
+    ).toBeInTheDocument();
+    // travelExpenseManager 200 (docs/decisions/043-mandate-expenses.md): the send waits for the expenses report or
+    // the confirmation that there are none.
+    const requests = recordRequests();
+    const expenses = screen.getByRole('region', { name: 'Expenses for November 2026' });
+    expect(screen.getByRole('button', { name: 'Send report' })).toBeDisabled();
+    expect(
+      screen.getByText('Please add your expenses report or confirm that you have no expenses to report.'),
+    ).toBeInTheDocument();
+    await user.click(within(expenses).getByRole('checkbox', { name: 'I have no expenses to report' }));
+    expect(screen.getByRole('button', { name: 'Send report' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Send report' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send report' }));
+    const confirm = await screen.findByRole('dialog');
+    // A mandate has no invoice: the confirmation says that the send locks the month, entries included.
+    expect(confirm).toHaveTextContent(
+      /which closes the month\. After that, neither the report nor the month['’]s time entries can be changed\./,
+    );
+    expect(confirm).not.toHaveTextContent(/invoice/);
+    await user.click(within(confirm).getByRole('button', { name: 'Send report' }));
     expect(
       await screen.findByText(
         'The monthly report for November 2026 was sent on 25 Nov 2026, 10:00 and can no longer be changed.',
@@ -440,9 +459,49 @@ describe('other kinds of placement', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to Billing' })).not.toBeInTheDocument();
+    expect(sent(requests, 'POST', `/manager/placements/${ID.MANDATE}/monthly-report/submit`)[0]?.body).toMatchObject({
+      expensesReport: true,
+      month: 11,
+      year: 2026,
+    });
     // What was sent is what was typed: nothing is left over as unsaved.
     expect(screen.queryByRole('heading', { name: 'Your text was not saved' })).not.toBeInTheDocument();
     expect(draftKeys()).toEqual([]);
+    // The daily overview says the month was closed by sending its report, not that an invoice is being reviewed.
+    await user.click(screen.getByRole('tab', { name: 'Daily overview' }));
+    expect(
+      await screen.findByText(
+        'The monthly report for November 2026 has been sent, which closed the month; its time entries and its report can no longer be changed.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/invoice|Accounting is reviewing/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the months kept after a send (docs/decisions/023-placement-month-cache.md)', () => {
+  it('drops the month the manager left when a send moves the current month, and loads it afresh when it shows again', async () => {
+    const requests = recordRequests();
+    const { user, store } = await openReport('2026-11', /^Monthly report for November 2026/);
+    const monthKeys = () => Object.keys(store.getState().placements?.months[PLACEMENT] ?? {});
+    const novemberLoads = () =>
+      requests.filter((each) => each.method === 'GET' && /\/overview\/2026\/11$/.test(each.path));
+    expect(monthKeys()).toEqual(expect.arrayContaining(['2026_11', '2026_10']));
+    const loadsBefore = novemberLoads().length;
+
+    // October came with November's overview: showing it asks for nothing, and November stays the current month.
+    await user.click(screen.getByRole('button', { name: 'Previous month: October 2026' }));
+    await screen.findByRole('heading', { level: 2, name: /^Monthly report for October 2026/ });
+    await user.click(await screen.findByRole('button', { name: 'Send correction' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Send the corrected monthly report for October 2026?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Send correction' }));
+    await waitFor(() => expect(sent(requests, 'POST', `${REPORT_PATH}/submit`)).toHaveLength(1));
+
+    // The send's answer is October's: November, the month left, is dropped; October and September are fresh.
+    await waitFor(() => expect(monthKeys()).not.toContain('2026_11'));
+    expect(monthKeys()).toEqual(expect.arrayContaining(['2026_10', '2026_9']));
+    await user.click(screen.getByRole('button', { name: 'Next month: November 2026' }));
+    await screen.findByRole('heading', { level: 2, name: /^Monthly report for November 2026/ });
+    await waitFor(() => expect(novemberLoads().length).toBe(loadsBefore + 1));
   });
 });
 

@@ -108,6 +108,23 @@ describe('a project card', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a draft (100) as "Search in progress", its "Draft" step done (docs/decisions/040-project-steps.md)', async () => {
+    useDesktopWidth();
+    try {
+      await openProjects();
+      const card = projectCard(TITLE.DRAFT_100);
+      const stepper = within(card).getByLabelText('Progress of the search: Search in progress');
+      expect(within(stepper).getByText('Search in progress')).toHaveAttribute('aria-current', 'step');
+      expect(within(stepper).getByText('Draft')).not.toHaveAttribute('aria-current');
+      expect(within(stepper).getByText('Draft').closest('.MuiStepLabel-label')).toHaveClass('Mui-completed');
+      expect(within(stepper).getByText('Candidates found').closest('.MuiStepLabel-label')).not.toHaveClass(
+        'Mui-completed',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('on a wide screen shows all seven steps with the current one marked', async () => {
     useDesktopWidth();
     try {
@@ -457,7 +474,7 @@ describe('in German', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Aktuelle Projekte' })).toBeInTheDocument();
     const card = projectCard(TITLE.CFO);
     expect(within(card).getByText('Schritt 3 von 7: Kandidaten gefunden')).toBeInTheDocument();
-    expect(within(card).getByText('In diesem Schritt seit 12 März 2026')).toBeInTheDocument();
+    expect(within(card).getByText('In diesem Schritt seit 12. März 2026')).toBeInTheDocument();
     expect(within(card).getByRole('heading', { level: 4, name: '6 Kandidaten gefunden' })).toBeInTheDocument();
     expect(await within(card).findByText('Lechtal Verpackungen GmbH · Augsburg, Deutschland')).toBeInTheDocument();
     expect(within(projectCard(TITLE.REVIEW_300)).getByText('Schritt 4 von 7: Kandidaten prüfen')).toBeInTheDocument();

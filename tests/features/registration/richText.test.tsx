@@ -21,11 +21,11 @@ it('offers three labelled rich-text editors with a bullet-list button and the ch
   await stepHeading('Competence profile');
   const industry = await screen.findByRole('textbox', { name: 'Industry focuses' });
   expect(industry).toHaveAttribute('aria-multiline', 'true');
-  expect(industry).toHaveAccessibleDescription(/automotive suppliers.*4000 characters left/);
+  expect(industry).toHaveAccessibleDescription(/automotive suppliers.*4,000 characters left/);
   expect(screen.getByRole('textbox', { name: 'Management methods' })).toBeInTheDocument();
   const specialist = screen.getByRole('textbox', { name: 'Specialist focuses' });
   expect(specialist.querySelector('li')).toHaveTextContent('Restructuring');
-  expect(screen.getByText('3987 characters left')).toBeInTheDocument();
+  expect(screen.getByText('3,987 characters left')).toBeInTheDocument();
   expect(screen.getAllByRole('button', { name: 'Bulleted list' })).toHaveLength(3);
 });
 

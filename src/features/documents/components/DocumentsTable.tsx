@@ -18,10 +18,7 @@ import type { Lang } from '@/contract/common';
 import type { ManagerDocument } from '@/contract/documents';
 import { labelOf } from '@/core/meta/meta.selectors';
 import { useLabelList } from '@/core/meta/useLabelList';
-import { formatDate } from '@/lib/dateFormat';
-
-/** The document date is shown as d MMM yyyy. */
-const DATE_PATTERN = 'd MMM yyyy';
+import { formatDay } from '@/lib/dateFormat';
 
 interface DocumentsTableProps {
   documents: ManagerDocument[];
@@ -43,7 +40,7 @@ export function DocumentsTable({ documents, lang, onDownload }: DocumentsTablePr
     category:
       labelOf(categories, String(document.subcategoryId)) ||
       t('list.unknownCategory', { code: document.subcategoryId }),
-    date: formatDate(document.activeDate, DATE_PATTERN, lang),
+    date: formatDay(document.activeDate, lang),
   }));
 
   const downloadButton = (document: ManagerDocument) => (

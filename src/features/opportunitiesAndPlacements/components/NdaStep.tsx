@@ -1,3 +1,4 @@
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,8 +12,13 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { SafeHtml } from '@/components/html/SafeHtml';
+import { AGREEMENT_PATHS } from '@/contract/agreement';
 import type { Lang } from '@/contract/common';
 import { useNdaText } from '@/core/agreementTexts/useAgreementTexts';
+import { useOpenFile } from '@/core/feedback/useOpenFile';
+
+import type { DeclineReason } from '../opportunityAnswers.types';
+import { DeclineActions } from './DeclineActions';
 
 interface NdaStepProps {
   lang: Lang;
@@ -21,16 +27,20 @@ interface NdaStepProps {
   busy: boolean;
   onAccept: () => void;
   onCancel: () => void;
+  /** Declining needs no NDA: a manager who will not sign it can still say no. */
+  onDecline: (reason: DeclineReason) => void;
 }
 
 /**
- * Step 1: the NDA, sanitized (docs/decisions/011-server-html.md). Agree stays disabled until the box
- * is ticked and while the acceptance is saved; also while the text is not there to be read.
+ * Step 1: the NDA, sanitized (docs/decisions/011-server-html.md), with its PDF to open or keep. Agree
+ * stays disabled until the box is ticked and while the acceptance is saved; also while the text is not
+ * there to be read. The declines are offered here too (docs/decisions/028-opportunity-answers.md).
  */
-export function NdaStep({ lang, alert, busy, onAccept, onCancel }: NdaStepProps) {
+export function NdaStep({ lang, alert, busy, onAccept, onCancel, onDecline }: NdaStepProps) {
   const { t } = useTranslation('management');
   const { t: tCommon } = useTranslation();
   const text = useNdaText(lang);
+  const openFile = useOpenFile();
   const [accepted, setAccepted] = useState(false);
 
   return (
@@ -64,6 +74,15 @@ export function NdaStep({ lang, alert, busy, onAccept, onCancel }: NdaStepProps)
             }}
           />
         )}
+        <Button
+          variant="text"
+          size="small"
+          startIcon={<PictureAsPdfOutlined />}
+          onClick={() => openFile(AGREEMENT_PATHS.ndaFile.build(lang))}
+          sx={{ mt: 1 }}
+        >
+          {t('nda.pdf')}
+        </Button>
         <Box sx={{ mt: 2 }}>
           <FormControlLabel
             sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
@@ -80,12 +99,14 @@ export function NdaStep({ lang, alert, busy, onAccept, onCancel }: NdaStepProps)
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onCancel} disabled={busy}>
-          {tCommon('actions.cancel')}
-        </Button>
-        <Button variant="contained" onClick={onAccept} disabled={!accepted || busy || text.status !== 'succeeded'}>
-          {busy ? t('nda.submitting') : t('nda.submit')}
-        </Button>
+        <DeclineActions busy={busy} onDecline={onDecline}>
+          <Button onClick={onCancel} disabled={busy}>
+            {tCommon('actions.cancel')}
+          </Button>
+          <Button variant="contained" onClick={onAccept} disabled={!accepted || busy || text.status !== 'succeeded'}>
+            {busy ? t('nda.submitting') : t('nda.submit')}
+          </Button>
+        </DeclineActions>
       </DialogActions>
     </>
   );

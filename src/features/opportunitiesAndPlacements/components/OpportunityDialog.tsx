@@ -175,6 +175,9 @@ export function OpportunityDialog() {
           busy={submitting}
           onCancel={requestClose}
           onAccept={() => void answer('nda', opportunityAnswersActions.ndaAcceptSubmitted(id))}
+          onDecline={(reason: DeclineReason) =>
+            void answer('decline', opportunityAnswersActions.declineSubmitted({ id, reason }), close)
+          }
         />
       );
       break;

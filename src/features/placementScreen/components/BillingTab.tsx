@@ -8,16 +8,22 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { formatCurrency } from '@/contract/formats';
 import { formatMonth, monthKey } from '@/contract/month';
-import { BILLING_STATUS, hasReportDetails, monthStatusOf, type PlacementMonth } from '@/contract/placements';
+import {
+  BILLING_STATUS,
+  hasReportDetails,
+  invoicePrerequisites,
+  isInvoicePossible,
+  monthStatusOf,
+  type PlacementMonth,
+} from '@/contract/placements';
 import { TRAVEL_EXPENSE_MANAGER } from '@/contract/timeEntries';
 import { missingDaysOf } from '@/core/placements/placementDays';
-import { formatDate } from '@/lib/dateFormat';
+import { formatDateAs } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { BillingPrerequisites } from './billing/BillingPrerequisites';
 import { BillingStatusBadge } from './billing/BillingStatusBadge';
 import { InvoiceUpload } from './billing/InvoiceUpload';
-import { SUBMITTED_AT_PATTERN } from './report/ReportLockNotice';
 import { ReportSums } from './report/ReportSums';
 import { TabHeading } from './TabHeading';
 import type { PlacementTabProps } from './tabProps';
@@ -52,10 +58,10 @@ function BillingMonth({ placement, month, days, data }: PlacementTabProps & { da
   const monthName = formatMonth(month, lang);
 
   const missing = useMemo(() => missingDaysOf(days).length, [days]);
-  const reportSent = report?.wasSent === true;
-  const ready =
-    status === 'open' && report?.billingStatus === BILLING_STATUS.OPEN && reportSent && missing === 0 && full !== null;
-  const submittedAt = full ? formatDate(full.billingSubmittedAt, SUBMITTED_AT_PATTERN, lang) : '';
+  // The same rule the server applies to the invoice (docs/decisions/026-billing-status.md).
+  const prerequisites = invoicePrerequisites(report, missing);
+  const ready = isInvoicePossible(report, missing) && report?.billingStatus === BILLING_STATUS.OPEN && full !== null;
+  const submittedAt = full ? formatDateAs(full.billingSubmittedAt, 'dayTime', lang) : '';
 
   return (
     <Box>
@@ -110,8 +116,8 @@ function BillingMonth({ placement, month, days, data }: PlacementTabProps & { da
       {status === 'open' && !ready && (
         <BillingPrerequisites
           monthName={monthName}
-          reportMissing={!reportSent}
-          missingDays={missing}
+          reportMissing={prerequisites.reportNotSent}
+          missingDays={prerequisites.missingDays}
           reportHref={paths.placementTab.getHref(placement.id, 'monthly-report', month)}
           dailyHref={paths.placementTab.getHref(placement.id, 'daily-overview', month)}
         />

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 
 import { EditDialog } from '@/components/dialog/EditDialog';
 import type { TimeEntry } from '@/contract/placements';
-import { formatDate, formatWeekdayDay } from '@/lib/dateFormat';
+import { formatDateAs, formatWeekdayDay } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
@@ -65,7 +65,7 @@ function CopyLastWeekForm({
 
   return (
     <EditDialog<CopyValues>
-      title={t('fast.copyTitle', { week: formatDate(mondayOf(reference), 'd MMMM', lang) })}
+      title={t('fast.copyTitle', { week: formatDateAs(mondayOf(reference), 'dayMonth', lang) })}
       draft={{ owner: null, name: 'placement.copyLastWeek' }}
       initialValues={initialValues}
       submitDisabled={(values) => values.dates.length === 0}

@@ -15,7 +15,7 @@ import { Columns } from '@/components/layout/Columns';
 import { FAST_ENTRY_KINDS, paths } from '@/config/paths';
 import type { Lang } from '@/contract/common';
 import { formatMonth, monthKey, type YearMonth } from '@/contract/month';
-import { areEntriesLocked, monthStatusOf, type TimeEntry } from '@/contract/placements';
+import { areEntriesLocked, monthStatusOf, PLACEMENT_TYPE_MANDATE, type TimeEntry } from '@/contract/placements';
 import { timeEntryFields } from '@/contract/timeEntries';
 import type { TimesheetDay } from '@/contract/timesheetDays';
 import { afterNextPaint } from '@/lib/afterNextPaint';
@@ -73,7 +73,11 @@ export function DailyOverviewTab(props: PlacementTabProps) {
 
   return (
     <Box>
-      <MonthStatusNotice report={data.monthlyReport} monthName={monthName} />
+      <MonthStatusNotice
+        report={data.monthlyReport}
+        monthName={monthName}
+        mandate={placement.type === PLACEMENT_TYPE_MANDATE}
+      />
       {result?.for === resultFor && <FastEntryResultNotice result={result.result} onClose={() => setResult(null)} />}
       <Columns ratio={[4, 8]}>
         <CalendarPanel

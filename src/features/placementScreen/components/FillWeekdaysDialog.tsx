@@ -10,7 +10,7 @@ import { firstDayOf, formatMonthParam, lastDayOf, type YearMonth } from '@/contr
 import type { TimeEntryPlacement } from '@/contract/timeEntries';
 import { useAppSelector } from '@/core/hooks';
 import { selectUserId } from '@/core/session/session.selectors';
-import { formatDate } from '@/lib/dateFormat';
+import { formatDateAs } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { rule } from '@/lib/validation';
@@ -129,8 +129,8 @@ function RangePreview({ existing, rules }: { existing: ReadonlySet<string>; rule
     <Alert severity={proposal.entries.length > 0 ? 'info' : 'warning'} role="status" sx={{ mt: 1, mb: 1 }}>
       {t('fast.fillPreview', {
         count: proposal.entries.length,
-        from: formatDate(values.from, 'd MMMM', lang),
-        to: formatDate(values.to, 'd MMMM', lang),
+        from: formatDateAs(values.from, 'dayMonth', lang),
+        to: formatDateAs(values.to, 'dayMonth', lang),
       })}
       {proposal.skipped.length > 0 && ` ${t('fast.fillKept', { count: proposal.skipped.length })}`}
     </Alert>

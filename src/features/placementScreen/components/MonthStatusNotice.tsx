@@ -7,13 +7,17 @@ import { monthStatusOf, type MonthlyReportState } from '@/contract/placements';
 /**
  * The month's status (open, submitted, closed) and, once the month is submitted, why
  * its entries can no longer change. An open month whose report was sent says the invoice is next.
+ * A mandate (type 400) has no invoice: sending its report submits the month
+ * (docs/decisions/026-billing-status.md).
  */
 export function MonthStatusNotice({
   report,
   monthName,
+  mandate,
 }: {
   report: MonthlyReportState | null | undefined;
   monthName: string;
+  mandate: boolean;
 }) {
   const { t } = useTranslation('placement');
   const status = monthStatusOf(report);
@@ -28,7 +32,9 @@ export function MonthStatusNotice({
   return (
     <Alert severity="warning" icon={<LockOutlined />} sx={{ mb: 2 }}>
       <strong>{t(`month.status.${status}`)}</strong>{' '}
-      {t(status === 'closed' ? 'month.closedWhy' : 'month.submittedWhy', { month: monthName })}
+      {t(status === 'closed' ? 'month.closedWhy' : mandate ? 'month.mandateSubmittedWhy' : 'month.submittedWhy', {
+        month: monthName,
+      })}
     </Alert>
   );
 }

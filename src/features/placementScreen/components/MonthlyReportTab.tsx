@@ -10,6 +10,7 @@ import { SectionCard } from '@/components/layout/SectionCard';
 import { paths } from '@/config/paths';
 import { formatMonth } from '@/contract/month';
 import { hasBilling, hasReportDetails, isReportLocked, PLACEMENT_TYPE_MANDATE } from '@/contract/placements';
+import { expensesRequiredOnSend } from '@/contract/timeEntries';
 import { lastWorkingDayOfMonth } from '@/contract/workingDays';
 import { useAppSelector } from '@/core/hooks';
 import { selectUserId } from '@/core/session/session.selectors';
@@ -45,6 +46,8 @@ export function MonthlyReportTab({ placement, month, monthEntry, today }: Placem
   const locked = isReportLocked(report);
   const monthName = formatMonth(month, lang);
   const draftName = reportDraftName(placement.id, month);
+  // A mandate has no invoice: sending its report submits the month (docs/decisions/026-billing-status.md).
+  const mandate = placement.type === PLACEMENT_TYPE_MANDATE;
 
   if (!data) return null;
 
@@ -78,11 +81,7 @@ export function MonthlyReportTab({ placement, month, monthEntry, today }: Placem
         <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
           {locked && report ? (
             <>
-              <ReportLockNotice
-                report={report}
-                monthName={monthName}
-                mandate={placement.type === PLACEMENT_TYPE_MANDATE}
-              />
+              <ReportLockNotice report={report} monthName={monthName} mandate={mandate} />
               {owner ? (
                 <UnsentReportDraft key={draftName} owner={owner} draftName={draftName} texts={textsOf(full)} />
               ) : (
@@ -91,7 +90,7 @@ export function MonthlyReportTab({ placement, month, monthEntry, today }: Placem
             </>
           ) : (
             <>
-              <Typography color="text.secondary">{t('report.intro')}</Typography>
+              <Typography color="text.secondary">{t(mandate ? 'report.mandateIntro' : 'report.intro')}</Typography>
               <ReportForm
                 key={draftName}
                 placementId={placement.id}
@@ -99,6 +98,8 @@ export function MonthlyReportTab({ placement, month, monthEntry, today }: Placem
                 monthName={monthName}
                 saved={full}
                 billingHref={billingHref}
+                mandate={mandate}
+                expensesRequired={expensesRequiredOnSend(placement)}
               />
             </>
           )}

@@ -2,23 +2,22 @@ import Box from '@mui/material/Box';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 
 import { PROJECT_STEPS, projectStepIndex } from '@/contract/projects';
 
-/** Below this width the seven steps do not fit side by side: the step shows in words with a bar. */
-const WIDE_STEPPER_QUERY = '(min-width:1014px)';
-
 /**
  * The search as a stepper: Draft, Search in progress, Candidates found, Review
  * candidates, Mandate in preparation, Mandate ongoing, Mandate terminated; the selected step is
- * status / 100. On narrower screens: "Step 3 of 7: Candidates found" with a bar.
+ * status / 100 (docs/decisions/040-project-steps.md). On narrower screens: "Step 3 of 7: Candidates found" with a bar.
  */
 export function ProjectStepper({ status }: { status: number }) {
   const { t } = useTranslation('projects');
-  const wide = useMediaQuery(WIDE_STEPPER_QUERY);
+  // Below the desktop layout (theme 'lg') the seven steps do not fit side by side: the step shows in words with a bar.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const index = projectStepIndex(status);
   if (index === null) {
     return <Typography color="text.secondary">{t('steps.unknown')}</Typography>;

@@ -43,6 +43,7 @@ type Step = 'verify' | 'save';
 const STALE_MONTH: readonly string[] = [
   REPORT_API_ERROR.REPORT_NOT_SENT,
   REPORT_API_ERROR.BILLING_NOT_OPEN,
+  REPORT_API_ERROR.DAYS_MISSING,
   REPORT_API_ERROR.NO_BILLING_FOR_MANDATE,
 ];
 
@@ -115,6 +116,7 @@ export function InvoiceUpload({ placementId, month, monthName, report, expensesR
     let why: string;
     if (error.code === ERROR_CODE.FILE_TYPE_AND_SIZE) why = tCommon('error.file.typeAndSize', { maxMb: MAX_UPLOAD_MB });
     else if (error.code === REPORT_API_ERROR.REPORT_NOT_SENT) why = t('errors.reportNotSent');
+    else if (error.code === REPORT_API_ERROR.DAYS_MISSING) why = t('errors.daysMissing');
     else if (error.code === REPORT_API_ERROR.BILLING_NOT_OPEN) why = t('errors.billingNotOpen');
     else if (error.code === REPORT_API_ERROR.NO_BILLING_FOR_MANDATE) why = t('errors.noBillingForMandate');
     else if (typeof fields === 'object' && fields !== null && 'expensesReport' in fields)

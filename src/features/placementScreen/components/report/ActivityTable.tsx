@@ -14,12 +14,11 @@ import { PLACEMENT_PATHS, type TimeEntry } from '@/contract/placements';
 import { entryWorkingMinutes, formatDuration, monthWorkingMinutes, PAUSE_FIELDS } from '@/contract/timeEntries';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
 import { entryInWords } from '@/features/placementScreen/entryCodes';
-import { formatDate } from '@/lib/dateFormat';
+import { formatDateAs } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { TabHeading } from '../TabHeading';
 
-const DATE_PATTERN = 'EEE, d MMM';
 const NO_TIME = '00:00';
 
 const hasTimes = (entry: TimeEntry) => entry.workStart !== '' && entry.workEnd !== '';
@@ -119,7 +118,7 @@ export function ActivityTable({ headingId, entries, monthName, reportId }: Activ
                 return (
                   <TableRow key={entry.date}>
                     <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDate(entry.date, DATE_PATTERN, lang)}
+                      {formatDateAs(entry.date, 'weekdayDayShort', lang)}
                     </TableCell>
                     <TableCell>{activityOf(entry)}</TableCell>
                     {withTimes && <TableCell>{timesOf(entry)}</TableCell>}

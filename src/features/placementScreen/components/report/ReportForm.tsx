@@ -1,7 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +17,7 @@ import { SavedSnackbar } from '@/components/feedback/SavedSnackbar';
 import { FormDraft, useFormDraft, type FormDraftHandle } from '@/components/form/FormDraft';
 import { RichTextField } from '@/components/form/RichTextField';
 import { showServerFieldErrors } from '@/components/form/serverFieldErrors';
+import { PdfDropzone } from '@/components/upload/PdfDropzone';
 import type { YearMonth } from '@/contract/month';
 import {
   MONTHLY_REPORT_META_ENTITY,
@@ -42,6 +46,10 @@ interface ReportFormProps {
   saved: MonthlyReport | null;
   /** Where the invoice of a sent report is submitted; null where the placement has no Billing. */
   billingHref: string | null;
+  /** A mandate (type 400): sending submits the month, which locks the report and the daily entries. */
+  mandate: boolean;
+  /** The send needs an expenses report or the confirmation of none (contract expensesRequiredOnSend). */
+  expensesRequired: boolean;
 }
 
 type Step = 'save' | 'send';
@@ -55,7 +63,15 @@ type Step = 'save' | 'send';
  * version the form started from: one saved meanwhile elsewhere is never replaced unasked
  * (docs/decisions/035-save-versions.md).
  */
-export function ReportForm({ placementId, month, monthName, saved, billingHref }: ReportFormProps) {
+export function ReportForm({
+  placementId,
+  month,
+  monthName,
+  saved,
+  billingHref,
+  mandate,
+  expensesRequired,
+}: ReportFormProps) {
   const { t } = useTranslation('monthlyReport');
   const { t: tCommon } = useTranslation();
   const { t: tForms } = useTranslation('forms');
@@ -92,17 +108,27 @@ export function ReportForm({ placementId, month, monthName, saved, billingHref }
   const [savedKey, setSavedKey] = useState<number | null>(null);
   const saves = useRef(0);
   const formik = useRef<FormikProps<MonthlyReportTexts>>(null);
+  // A mandate's expenses (docs/decisions/043-mandate-expenses.md): asked before its only send.
+  const askExpenses = expensesRequired && !sent;
+  const [expenses, setExpenses] = useState<File | null>(null);
+  const [noExpenses, setNoExpenses] = useState(false);
+  const expensesMissing = askExpenses && expenses === null && !noExpenses;
+  const expensesHintId = `${reportDraftName(placementId, month)}-expenses-hint`;
 
   const sendReport = async (values: MonthlyReportTexts, send: boolean) => {
     const outcome = await run<string>(
       send ? 'send' : 'save',
-      placementActions.monthlyReportSubmitted({
-        placementId,
-        ...month,
-        report: values,
-        send,
-        version: version.current,
-      }),
+      placementActions.monthlyReportSubmitted(
+        {
+          placementId,
+          ...month,
+          report: values,
+          send,
+          version: version.current,
+          confirmNoExpenses: send && askExpenses && expenses === null && noExpenses,
+        },
+        send && askExpenses ? expenses : null,
+      ),
     );
     if (outcome.ok) {
       version.current = outcome.data ?? '';
@@ -132,6 +158,9 @@ export function ReportForm({ placementId, month, monthName, saved, billingHref }
   const failureText = ({ error, step }: StepFailure<Step>) => {
     const what = t(step === 'send' ? 'report.sendFailed' : 'report.saveFailed');
     if (error.code === REPORT_API_ERROR.REPORT_LOCKED) return `${what} ${t('report.lockedError')}`;
+    const fields = error.details.fields;
+    if (typeof fields === 'object' && fields !== null && 'expensesReport' in fields)
+      return `${what} ${t('report.expenses.required')}`;
     if (error.details.fields) return `${what} ${t('report.fieldsError')}`;
     return `${what} ${apiErrorMessage(tCommon, error)}`;
   };
@@ -179,6 +208,37 @@ export function ReportForm({ placementId, month, monthName, saved, billingHref }
               />
             ))}
           </Box>
+          {askExpenses && (
+            <Box component="section" aria-labelledby={`${expensesHintId}-heading`} sx={{ mt: 3 }}>
+              <Typography id={`${expensesHintId}-heading`} component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
+                {t('report.expenses.heading', { month: monthName })}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {t('report.expenses.intro')}
+              </Typography>
+              <PdfDropzone
+                id={`${expensesHintId}-file`}
+                label={t('report.expenses.file')}
+                file={expenses}
+                onFileChange={(file) => {
+                  setExpenses(file);
+                  if (file) setNoExpenses(false);
+                }}
+                disabled={submitting || noExpenses}
+              />
+              <FormControlLabel
+                sx={{ mt: 1 }}
+                control={
+                  <Checkbox
+                    checked={noExpenses}
+                    onChange={(event) => setNoExpenses(event.target.checked)}
+                    disabled={submitting || expenses !== null}
+                  />
+                }
+                label={t('report.expenses.none')}
+              />
+            </Box>
+          )}
           {failure && conflict !== undefined && (
             <ReportConflict
               current={conflict}
@@ -217,12 +277,23 @@ export function ReportForm({ placementId, month, monthName, saved, billingHref }
                 {pending === 'save' ? t('report.saving') : t('report.save')}
               </Button>
             )}
+            {expensesMissing && (
+              <Typography id={expensesHintId} variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+                {t('report.expenses.required')}
+              </Typography>
+            )}
             <SendButton
               label={pending === 'send' ? t('report.sending') : t(sent ? 'report.sendCorrection' : 'report.send')}
-              disabled={submitting}
+              disabled={submitting || expensesMissing}
               confirm={{
                 title: t(sent ? 'report.confirm.correctionTitle' : 'report.confirm.title', { month: monthName }),
-                text: t(sent ? 'report.confirm.correctionText' : 'report.confirm.text'),
+                text: t(
+                  sent
+                    ? 'report.confirm.correctionText'
+                    : mandate
+                      ? 'report.confirm.mandateText'
+                      : 'report.confirm.text',
+                ),
                 cancelLabel: t('report.confirm.cancel'),
                 confirmLabel: t(sent ? 'report.confirm.sendCorrection' : 'report.confirm.send'),
               }}

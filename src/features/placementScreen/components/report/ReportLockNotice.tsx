@@ -3,11 +3,8 @@ import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 
 import { monthStatusOf, type MonthlyReport, type MonthlyReportState } from '@/contract/placements';
-import { formatDate } from '@/lib/dateFormat';
+import { formatDateAs } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
-
-/** The submission's date and time as the UI language writes them. */
-export const SUBMITTED_AT_PATTERN = 'd MMM yyyy, HH:mm';
 
 interface ReportLockNoticeProps {
   report: MonthlyReport | MonthlyReportState;
@@ -24,8 +21,7 @@ export function ReportLockNotice({ report, monthName, mandate }: ReportLockNotic
   const { t } = useTranslation('monthlyReport');
   const lang = useUiLanguage();
   const status = monthStatusOf(report);
-  const submittedAt =
-    'billingSubmittedAt' in report ? formatDate(report.billingSubmittedAt, SUBMITTED_AT_PATTERN, lang) : '';
+  const submittedAt = 'billingSubmittedAt' in report ? formatDateAs(report.billingSubmittedAt, 'dayTime', lang) : '';
 
   let text: string;
   if (status === 'closed') text = t('report.locked.closed', { month: monthName });

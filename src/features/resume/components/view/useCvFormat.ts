@@ -2,15 +2,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { splitMonths } from '@/features/resume/durations';
-import { formatDate } from '@/lib/dateFormat';
+import { formatDateAs, formatDay } from '@/lib/dateFormat';
 import { textTemplate } from '@/lib/textTemplate';
 
 import { useCvView } from './cvViewContext';
 
-/** Dates on the CV are 'MMM yyyy', in the UI language's locale (docs/decisions/019-locale-formats.md). */
-export const MONTH_YEAR = 'MMM yyyy';
-/** Single days (the last CV update, available from) are 'd MMM yyyy'. */
-export const DAY_MONTH_YEAR = 'd MMM yyyy';
+/*
+ * Dates on the CV are 'MMM yyyy', single days (the last CV update, available from) 'd MMM yyyy' with the German
+ * day dot, in the UI language's locale: the app's date forms (docs/decisions/019-locale-formats.md).
+ */
 
 export interface CvFormat {
   monthYear: (date: string) => string;
@@ -31,7 +31,7 @@ export function useCvFormat(): CvFormat {
     const monthYear = (date: string) => {
       let text = months.get(date);
       if (text === undefined) {
-        text = formatDate(date, MONTH_YEAR, uiLang);
+        text = formatDateAs(date, 'month', uiLang);
         months.set(date, text);
       }
       return text;
@@ -52,7 +52,7 @@ export function useCvFormat(): CvFormat {
     const range = textTemplate(t, 'period.range', ['from', 'to']);
     return {
       monthYear,
-      day: (date) => formatDate(date, DAY_MONTH_YEAR, uiLang),
+      day: (date) => formatDay(date, uiLang),
       period: (dateFrom, dateTo, current) => {
         const from = monthYear(dateFrom);
         const to = current ? today : monthYear(dateTo);
