@@ -91,9 +91,16 @@ export function draftLike<V>(stored: unknown, like: V): V | null {
     }
     if (kind === 'object') {
       const record = value as Record<string, unknown>;
-      const fields = Object.entries(model as Record<string, unknown>).map(
-        ([key, inner]) => [key, read(record[key], inner)] as const,
-      );
+      const modelFields = Object.entries(model as Record<string, unknown>);
+      // An empty object in the form is a record filled by key (e.g. phones by type): kept as stored, item by item.
+      if (modelFields.length === 0) {
+        const items = Object.entries(record).map(([key, item]) => [key, read(item, item)] as const);
+        return {
+          ok: items.every(([, item]) => item.ok),
+          value: Object.fromEntries(items.map(([key, item]) => [key, item.value])),
+        };
+      }
+      const fields = modelFields.map(([key, inner]) => [key, read(record[key], inner)] as const);
       return {
         ok: fields.every(([, field]) => field.ok),
         value: Object.fromEntries(fields.map(([key, field]) => [key, field.value])),

@@ -75,6 +75,14 @@ describe('a stored draft read against the form (draftLike)', () => {
     });
   });
 
+  it('keeps a record the form starts empty (filled by key) as stored', () => {
+    const withRecord = { phones: {} as Record<string, string> };
+    expect(draftLike({ phones: { mobile: '+49 171 3920001' } }, withRecord)).toEqual({
+      phones: { mobile: '+49 171 3920001' },
+    });
+    expect(draftLike({ phones: 'none' }, withRecord)).toBeNull();
+  });
+
   it.each([
     ['no object', 'text'],
     ['null', null],
