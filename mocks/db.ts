@@ -21,7 +21,7 @@ import { benchCv, bergerCv, kellerCv } from './resume/demoCvs';
  */
 
 /** Bump when the shape of `Db` changes: an older stored value then falls back to the seed. */
-const SCHEMA_VERSION = 6;
+const SCHEMA_VERSION = 7;
 
 /** The demo's localStorage key (the one key besides the app's own LOCAL_KEYS, docs/decisions/010-drafts.md). */
 export const DEMO_DB_STORAGE_KEY = 'portal.demoDb';

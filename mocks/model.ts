@@ -65,6 +65,11 @@ export interface DbVersion {
 export interface DbManager {
   /** Same as personalDetails.manager_id. */
   id: string;
+  /**
+   * The id of the public views `/manager/cv/{id}` and `/candidate/cv/{id}`: an unguessable token apart from
+   * the manager id, which is sequential (docs/decisions/037-public-cv.md).
+   */
+  publicCvId: string;
   userId: string;
   personalDetails: PersonalDetails;
   notificationSettings: NotificationSettings;

@@ -32,7 +32,7 @@ import { placementOverviewSchema, placementsSchema } from '../src/contract/place
 import { PROJECT_PATHS } from '../src/contract/projects';
 import { projectSchema, projectsSchema } from '../src/contract/projects.answers';
 import { CV_PATHS } from '../src/contract/resume';
-import { resumeSchema } from '../src/contract/resume.answers';
+import { publicCvSchema, resumeSchema } from '../src/contract/resume.answers';
 import { SESSION_PATHS } from '../src/contract/session';
 import { loginResponseSchema, videoUrlsSchema } from '../src/contract/session.answers';
 import { startMockApi } from './mockApi.mjs';
@@ -122,7 +122,7 @@ export async function checkApi({
     const projects = (await read(PROJECT_PATHS.projects.build(), projectsSchema)) ?? [];
     for (const { id, candidates } of projects) {
       await read(PROJECT_PATHS.project.build(id), projectSchema);
-      for (const candidate of candidates) await read(CV_PATHS.candidateCv.build(candidate.id), resumeSchema);
+      for (const candidate of candidates) await read(CV_PATHS.candidateCv.build(candidate.id), publicCvSchema);
     }
   }
   return { role: session.role, reads };

@@ -8,7 +8,7 @@ import {
 import { LANGUAGE_CODE } from '../../src/contract/common';
 import { SALUTATION, TITLE } from '../meta/labels';
 import type { DbManager } from '../model';
-import { emptyCv } from '../resume/fixtures';
+import { DEMO_PUBLIC_CV_ID, emptyCv, newPublicCvId } from '../resume/fixtures';
 
 /**
  * Builders of manager profiles (docs/decisions/018-demo-data.md). `initialInputCv` 100 means the first CV input
@@ -59,6 +59,7 @@ export function buildManager(
   const details = buildPersonalDetails(personalDetails);
   return {
     id: details.manager_id,
+    publicCvId: newPublicCvId(),
     userId: '',
     lastModified: new Date(Date.now()).toISOString(),
     deletionRequest: null,
@@ -89,6 +90,8 @@ export const demoManagers = {
   katharinaBerger: (userId: string) =>
     buildManager({
       userId,
+      // Fixed, so the README's links to her public CV hold on every seed.
+      publicCvId: DEMO_PUBLIC_CV_ID,
       personalDetails: {
         manager_id: '10427',
         salutation: SALUTATION.MS,

@@ -11,26 +11,22 @@ import {
   type WorkExperience,
 } from '../../src/contract/resume';
 import type { DbCv } from '../model';
+import { randomToken } from '../shared/ids';
 
 /**
  * Builders of CVs (the demo CVs are in ./demoCvs.ts; docs/decisions/018-demo-data.md). Codes are those of
  * meta/labels.ts.
- *
- * Candidate ids (designed): a client sees a manager as a candidate under the id
- * `cand_{managerId}` (e.g. `cand_10427` is manager@demo.test's CV), so
- * `GET /manager/candidates/{candidateId}/cv` needs no table of its own and every manager,
- * seeded or registered, has one.
  */
 
-const CANDIDATE_PREFIX = 'cand_';
+/**
+ * The public CV id of manager@demo.test (docs/decisions/037-public-cv.md): the README's demo links
+ * `/manager/cv/{id}` and `/candidate/cv/{id}`. Every other manager gets a random one (newPublicCvId).
+ */
+export const DEMO_PUBLIC_CV_ID = 'pcv_7f3k9q2xw8m4t6ha';
 
-export function candidateIdOf(managerId: string): string {
-  return `${CANDIDATE_PREFIX}${managerId}`;
-}
-
-/** The manager behind a candidate id; undefined when the id is not one. */
-export function managerIdOfCandidate(candidateId: string): string | undefined {
-  return candidateId.startsWith(CANDIDATE_PREFIX) ? candidateId.slice(CANDIDATE_PREFIX.length) : undefined;
+/** A public CV id: 18 random bytes, nothing a caller could count up to or derive from the manager id. */
+export function newPublicCvId(): string {
+  return `pcv_${randomToken(18)}`;
 }
 
 // ---------------------------------------------------------------- builders

@@ -14,6 +14,7 @@ import {
   type CvType,
   type Education,
   type LanguageProficiency,
+  type PublicCv,
   type Resume,
   type SavedVersion,
   type WorkExperience,
@@ -29,7 +30,6 @@ import { newId } from '../shared/ids';
 import { parseLang, readJsonObject, validationError, type Body } from '../shared/requests';
 import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
-import { managerIdOfCandidate } from './fixtures';
 import {
   cvSaved,
   readAvailability,
@@ -41,6 +41,7 @@ import {
   readLanguages,
   readOtherActivities,
   readWorkExperienceComposed,
+  toPublicCv,
   toResume,
   type ComposedInput,
 } from './rules';
@@ -69,66 +70,88 @@ function notFound(message: string): ApiError {
 /** After a save: the manager's own, whole resume. */
 function saved(manager: DbManager): Response {
   cvSaved(manager);
-  const response: Resume = toResume(manager, { owner: true });
+  const response: Resume = toResume(manager);
   return HttpResponse.json(response);
 }
 
-// ---------------------------------------------------------------- public CV views
+// ---------------------------------------------------------------- the CV's readers
 
 /**
- * The public views `/manager/cv/{id}` and `/candidate/cv/{id}` (designed) read these without
- * a token. With a bearer header the token must be valid (a 401 lets the client refresh);
- * the manager then sees the whole of their own CV, anyone else the public one (no contact
- * data, no referees' contact details; as a candidate no profile links either, see toResume).
+ * Who reads which CV (docs/decisions/037-public-cv.md): the owner reads the whole of their own CV by
+ * their manager id, and nobody else does (a manager id is sequential, so it opens nothing: 401 without a
+ * token, 404 with another's); anyone reads
+ * the public CV (toPublicCv) by the manager's public CV id, an unguessable token; a client reads the
+ * public CV of the candidates of their own projects, and a manager that of their own candidate records
+ * (opportunities, placements), by the candidate id. Anything else is as unknown as a made-up id. A bearer
+ * header must hold a valid token even where none is needed (a 401 lets the client refresh).
  */
-function answerCv(
-  request: Request,
-  manager: DbManager | undefined,
-  { asCandidate }: { asCandidate: boolean },
-): Response {
-  const caller = request.headers.has('authorization') ? authenticate(request).user : undefined;
+function callerOf(request: Request) {
+  return request.headers.has('authorization') ? authenticate(request).user : undefined;
+}
+
+function managerOfPublicCvId(publicCvId: string): DbManager | undefined {
+  return publicCvId ? db.managers.find((manager) => manager.publicCvId === publicCvId) : undefined;
+}
+
+function publicAnswer(manager: DbManager | undefined): Response {
   if (!manager) throw notFound('No such CV');
-  const response: Resume = toResume(manager, { owner: caller?.managerId === manager.id, asCandidate });
+  const response: PublicCv = toPublicCv(manager);
   return HttpResponse.json(response);
 }
 
-/**
- * The manager behind a candidate id: the candidate record of one of their opportunities,
- * placements or client projects' candidates, or the general `cand_{managerId}` (resume/fixtures.ts).
- */
-function managerOfCandidate(candidateId: string): DbManager | undefined {
-  const recorded =
+/** The manager behind a candidate record: of one of their opportunities, placements or client projects' candidates. */
+function managerIdOfCandidate(candidateId: string): string | undefined {
+  return (
     db.opportunities.find((each) => each.candidate.id === candidateId)?.managerId ??
     db.placements.find((each) => each.candidateId === candidateId)?.managerId ??
-    db.projects.flatMap((project) => project.candidates).find((each) => each.id === candidateId)?.managerId;
-  return findManager(recorded ?? managerIdOfCandidate(candidateId) ?? null);
+    db.projects.flatMap((project) => project.candidates).find((each) => each.id === candidateId)?.managerId
+  );
 }
 
 /**
- * Also the CV a client contact opens (docs/decisions/005-unnamed-calls.md) from a project's candidate ('View details'),
- * without contact data. A signed-in client sees only the candidates of their own projects
- * (never what is not theirs); another candidate is as unknown as a made-up id.
+ * A candidate's CV: what a client contact opens from a project's candidate ('View details';
+ * docs/decisions/005-unnamed-calls.md), what a manager opens of a CV they sent, and, by the public CV id,
+ * the public view `/candidate/cv/{id}`.
  */
 const getCandidateCv = route('get', apiUrl(CV_PATHS.candidateCv), ({ request, params }) => {
   const candidateId = params.candidateId ?? '';
-  const caller = request.headers.has('authorization') ? authenticate(request).user : undefined;
-  if (caller?.role === ROLE.CLIENT) {
-    const own = db.projects.some(
-      (project) => project.clientUserId === caller.id && project.candidates.some((each) => each.id === candidateId),
-    );
-    if (!own) throw notFound('No such CV');
-  }
-  return answerCv(request, managerOfCandidate(candidateId), { asCandidate: true });
+  const caller = callerOf(request);
+  const byPublicId = managerOfPublicCvId(candidateId);
+  if (byPublicId) return publicAnswer(byPublicId);
+  const managerId = managerIdOfCandidate(candidateId);
+  const entitled =
+    caller?.role === ROLE.CLIENT
+      ? db.projects.some(
+          (project) => project.clientUserId === caller.id && project.candidates.some((each) => each.id === candidateId),
+        )
+      : managerId !== undefined && caller?.managerId === managerId;
+  return publicAnswer(entitled ? findManager(managerId ?? null) : undefined);
+});
+
+/** The public view `/manager/cv/{id}`, by the public CV id. */
+const getPublicCv = route('get', apiUrl(CV_PATHS.publicCv), ({ request, params }) => {
+  callerOf(request);
+  return publicAnswer(managerOfPublicCvId(params.publicCvId ?? ''));
 });
 
 /** The fixed words after `/manager/` in the contract's paths (documents, photo, fields-meta …): never a manager id. */
 const MANAGER_PATH_WORDS = wordsAfter('/manager/');
 
-/** Passes `GET /manager/documents` and the like on to their own handlers, wherever they stand in the list. */
+/**
+ * The owner's own CV. Passes `GET /manager/documents` and the like on to their own handlers, wherever they
+ * stand in the list.
+ */
 const getManagerCv = route(
   'get',
   apiUrl(CV_PATHS.managerCv),
-  ({ request, params }) => answerCv(request, findManager(params.managerId ?? ''), { asCandidate: false }),
+  ({ request, params }) => {
+    // Without a token 401 (sign in first); with another's token 404, as for an id that does not exist.
+    const caller = authenticate(request).user;
+    const manager = findManager(params.managerId ?? '');
+    if (!manager || caller.managerId !== manager.id) throw notFound('No such CV');
+    const response: Resume = toResume(manager);
+    return HttpResponse.json(response);
+  },
   { passWhen: ({ params }) => MANAGER_PATH_WORDS.has(params.managerId ?? '') },
 );
 
@@ -449,7 +472,7 @@ const cvPdf = route(
     const lang = parseLang(params.language);
     const cvType = parseCvType(params.cvType);
     const look = parseLook(params.design, params.colourHex);
-    const { bytes, title } = await renderCvPdf(toResume(manager, { owner: true }), { lang, cvType, look });
+    const { bytes, title } = await renderCvPdf(toResume(manager), { lang, cvType, look });
     return pdfResponse(bytes, `CV_${fileNamePart(title)}_${cvType}_${lang}.pdf`);
   }),
 );
@@ -511,5 +534,6 @@ export const resumeHandlers: HttpHandler[] = [
   resumeInstructions,
   resumeSample,
   getCandidateCv,
+  getPublicCv,
   getManagerCv,
 ];

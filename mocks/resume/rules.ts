@@ -1,4 +1,5 @@
-import type { PersonalDetails } from '../../src/contract/account';
+import * as v from 'valibot';
+
 import {
   CONTRACT_TYPE,
   EDUCATION_TYPES_WITH_COURSE,
@@ -15,12 +16,14 @@ import {
   type LanguageProficiencyRequest,
   type LocalizedText,
   type MissionAbroad,
+  type PublicCv,
   type Reference,
   type RelatedCompanyRole,
   type Resume,
   type SameCompanyRole,
   type WorkExperience,
 } from '../../src/contract/resume';
+import { publicCvSchema } from '../../src/contract/resume.answers';
 import { FIELDS_META } from '../meta/fixtures';
 import { COUNTRY_CODES, listCodes, parentOf } from '../meta/labels';
 import type { DbManager } from '../model';
@@ -523,60 +526,29 @@ function byRecency(a: { isActualEngagement?: boolean; dateFrom: string; dateTo: 
   return endOf(b).localeCompare(endOf(a)) || b.dateFrom.localeCompare(a.dateFrom);
 }
 
-/**
- * What anyone but the manager sees of the personal details in the public CV views
- * (designed): the CV facts and the public profile links, no contact data, no birth date, and
- * `readonly` set so no edit link shows. As a candidate (`GET /manager/candidates/{id}/cv`,
- * what a client contact opens from a project, docs/decisions/005-unnamed-calls.md) the profile links go too: a client
- * reaches the candidate through the provider.
- */
-function publicPersonalDetails(details: PersonalDetails, asCandidate: boolean): PersonalDetails {
-  return {
-    ...details,
-    birthDate: '',
-    primaryAddress: {
-      street: '',
-      postalCode: '',
-      city: details.primaryAddress.city,
-      country: details.primaryAddress.country,
-    },
-    emails: [],
-    phones: {},
-    skypeId: '',
-    ...(asCandidate ? { socialNetworks: {}, website: '' } : {}),
-    readonly: true,
-  };
-}
-
-/** A reference's contact details are the referee's own: only the manager sees them. */
-function withoutRefereeContact(position: WorkExperience): WorkExperience {
-  return position.reference ? { ...position, reference: { ...position.reference, contactDetails: '' } } : position;
-}
-
-export interface ResumeView {
-  /** The manager's own CV: everything. */
-  owner: boolean;
-  /** Shown as a candidate (to a client contact): see publicPersonalDetails. */
-  asCandidate?: boolean;
-}
-
-/**
- * The whole `Resume` of a manager (every CV save answers with it). `owner` false gives the
- * public view: the same CV without the manager's contact data (see publicPersonalDetails) and
- * without the referees' contact details.
- */
-export function toResume(manager: DbManager, { owner, asCandidate = false }: ResumeView): Resume {
+/** The whole `Resume` of a manager, as only its owner reads it (every CV save answers with it). */
+export function toResume(manager: DbManager): Resume {
   const { revision: _revision, versions: _versions, ...cv } = structuredClone(manager.cv);
-  const personalDetails = structuredClone(manager.personalDetails);
-  const workExperience = [...cv.workExperience].sort((a: WorkExperience, b: WorkExperience) => byRecency(a, b));
   return {
     ...cv,
     education: [...cv.education].sort((a: Education, b: Education) => byRecency(a, b)).map(withVersion),
-    workExperience: (owner ? workExperience : workExperience.map(withoutRefereeContact)).map(withVersion),
+    workExperience: [...cv.workExperience]
+      .sort((a: WorkExperience, b: WorkExperience) => byRecency(a, b))
+      .map(withVersion),
     versions: versionsOf(manager),
-    personalDetails: owner ? personalDetails : publicPersonalDetails(personalDetails, asCandidate),
+    personalDetails: structuredClone(manager.personalDetails),
     notificationSettings: { ...manager.notificationSettings },
     lastModified: manager.lastModified,
     completionPercent: completionPercent(manager),
   };
+}
+
+/**
+ * What anyone but the owner reads of a CV (docs/decisions/037-public-cv.md): the public views and a
+ * candidate's CV for a client all answer this, and only this. It is the owner's CV read through the
+ * contract's public schema, so what the schema does not name (contact details, rates, income, remarks,
+ * settings, versions, the manager id) cannot reach a stranger.
+ */
+export function toPublicCv(manager: DbManager): PublicCv {
+  return v.parse(publicCvSchema, toResume(manager));
 }

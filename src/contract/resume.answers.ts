@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 
-import { notificationSettingsOrNone, personalDetailsSchema } from './account.answers';
+import { addressSchema, notificationSettingsOrNone, personalDetailsSchema } from './account.answers';
 import { apiDateOrNone, dateTimeOrNone, id, list, localized, optionalDateTime, optionalText, text } from './schema';
 
 /**
@@ -240,6 +240,41 @@ export const resumeSchema = v.object({
   versions: v.nullish(cvVersionsSchema, {}),
 });
 export type Resume = v.InferOutput<typeof resumeSchema>;
+
+/** The fields of a saved item that only its owner's saves need (docs/decisions/035-save-versions.md). */
+const VERSION_KEYS = ['version', 'savedAt'] as const;
+
+/**
+ * (designed) What anyone but the owner reads of a CV: the public views `/manager/cv/{id}` and
+ * `/candidate/cv/{id}`, and a candidate's CV for a client (docs/decisions/037-public-cv.md). The owner's
+ * `Resume` without contact details (only the name and the city and country of the address), rates,
+ * income, remarks on the availability and mobility, the referees' contact details, the notification
+ * settings and the versions. Derived from the owner's schemas, so the two cannot drift; a field the
+ * server sends beyond these is dropped at the door.
+ */
+export const publicCvSchema = v.object({
+  personalDetails: v.object({
+    ...v.pick(personalDetailsSchema, ['salutation', 'title', 'firstName', 'lastName']).entries,
+    primaryAddress: v.nullish(v.pick(addressSchema, ['city', 'country']), {}),
+  }),
+  availability: v.nullish(v.pick(availabilitySchema, ['availableFrom', 'operationalReadiness', 'mobility']), {}),
+  executiveSummary: resumeSchema.entries.executiveSummary,
+  competenceProfile: resumeSchema.entries.competenceProfile,
+  itSkills: resumeSchema.entries.itSkills,
+  languageProficiencies: resumeSchema.entries.languageProficiencies,
+  otherActivities: resumeSchema.entries.otherActivities,
+  education: list(v.omit(educationSchema, VERSION_KEYS)),
+  workExperience: list(
+    v.object({
+      ...v.omit(workExperienceSchema, [...VERSION_KEYS, 'reference']).entries,
+      reference: v.nullish(v.omit(referenceSchema, ['contactDetails']), null),
+    }),
+  ),
+});
+export type PublicCv = v.InferOutput<typeof publicCvSchema>;
+export type PublicPersonalDetails = PublicCv['personalDetails'];
+export type PublicPosition = PublicCv['workExperience'][number];
+export type PublicEducation = PublicCv['education'][number];
 
 /**
  * (designed) A refused save's `current` (412): a section as the Resume holds it, under the same name,

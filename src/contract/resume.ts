@@ -27,6 +27,10 @@ export type {
   LanguageProficiency,
   MissionAbroad,
   PositionFacts,
+  PublicCv,
+  PublicEducation,
+  PublicPersonalDetails,
+  PublicPosition,
   Reference,
   RelatedCompanyRole,
   Resume,
@@ -35,11 +39,17 @@ export type {
 } from './resume.answers';
 
 export const CV_PATHS = {
-  /** `GET`: a manager's CV. Also the public view `/manager/cv/{id}` (answers without a token, designed). */
+  /** `GET`: the manager's own CV, whole (Resume), to its owner only; without a token 401, anyone else 404 (docs/decisions/037-public-cv.md). */
   managerCv: apiPath('/manager/:managerId'),
   /**
-   * `GET`: a candidate's CV (docs/decisions/005-unnamed-calls.md). Also the public view `/candidate/cv/{id}`
-   * (answers without a token, designed).
+   * (designed) `GET`: the public view `/manager/cv/{id}` (PublicCv), to anyone, by the manager's public CV id,
+   * an unguessable token apart from the manager id (docs/decisions/037-public-cv.md).
+   */
+  publicCv: apiPath('/manager/cv/:publicCvId'),
+  /**
+   * `GET`: a candidate's CV (PublicCv; docs/decisions/005-unnamed-calls.md) to a client of the candidate's
+   * project or to the candidate; with a public CV id in place of the candidate id, the public view
+   * `/candidate/cv/{id}` to anyone (docs/decisions/037-public-cv.md).
    */
   candidateCv: apiPath('/manager/candidates/:candidateId/cv'),
   availability: apiPath('/manager/availability'),

@@ -9,6 +9,7 @@
  *
  * Plain data with no Playwright import, so the unit test can read it too.
  */
+import { DEMO_PUBLIC_CV_ID } from '../../mocks/resume/fixtures';
 import { paths } from '../../src/config/paths';
 import { PROJECT_TABS } from '../../src/contract/projects';
 import {
@@ -27,8 +28,12 @@ export interface A11yVisit {
   dialog?: boolean;
 }
 
-/** The public manager CV of manager@demo.test, and its candidate id (mocks/resume/fixtures.ts). */
+/**
+ * manager@demo.test: her public CV id (both public views take it, docs/decisions/037-public-cv.md), and the
+ * start of her candidate ids (mocks/resume/fixtures.ts).
+ */
 const MANAGER_ID = '10427';
+const MANAGER_PUBLIC_CV_ID = DEMO_PUBLIC_CV_ID;
 const MANAGER_CANDIDATE_ID = `cand_${MANAGER_ID}`;
 /** Opportunities of manager@demo.test (mocks/opportunities/fixtures.ts BERGER_OPPORTUNITY_ID). */
 const OPPORTUNITY = {
@@ -91,8 +96,8 @@ export const A11Y_ROUTES: Record<keyof typeof paths, A11yVisit[]> = {
   createPassword: [visitor(paths.createPassword.getHref(TOKEN.valid))],
   welcome: [visitor(paths.welcome.getHref())],
   thankYou: [visitor(paths.thankYou.getHref())],
-  managerCv: [visitor(paths.managerCv.getHref(MANAGER_ID)), visitor(paths.managerCv.getHref('99999'))],
-  candidateCv: [visitor(paths.candidateCv.getHref(MANAGER_CANDIDATE_ID))],
+  managerCv: [visitor(paths.managerCv.getHref(MANAGER_PUBLIC_CV_ID)), visitor(paths.managerCv.getHref('99999'))],
+  candidateCv: [visitor(paths.candidateCv.getHref(MANAGER_PUBLIC_CV_ID))],
 
   dashboard: [manager(paths.dashboard.getHref())],
   // Redirects to the opportunities tab (the router's own route, so it is opened too).

@@ -11,7 +11,7 @@ import {
   type Opportunity,
   type OpportunitySummary,
 } from '@/contract/opportunities';
-import { CV_PATHS, type Availability, type Resume } from '@/contract/resume';
+import { CV_PATHS, type Availability, type PublicCv, type Resume } from '@/contract/resume';
 import { preconditionHeaders } from '@/contract/versions';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
 import { configurePersistence, db, DEMO_DB_STORAGE_KEY, resetDb } from '@mocks/db';
@@ -344,7 +344,7 @@ describe('GET /manager/candidates/{candidateId}/cv for an opportunity’s candid
     const [first] = await list(accessToken);
     const response = await apiFetch(CV_PATHS.candidateCv.build(first?.candidate.id ?? ''), {}, accessToken);
     expect(response.status).toBe(200);
-    expect(((await response.json()) as Resume).personalDetails.lastName).toBe('Berger');
+    expect(((await response.json()) as PublicCv).personalDetails.lastName).toBe('Berger');
     expect((await apiFetch(CV_PATHS.candidateCv.build(`cand_${BERGER}_unknown`), {}, accessToken)).status).toBe(404);
   });
 });

@@ -13,7 +13,7 @@ import {
   type PlacementSummary,
   type TimeEntry,
 } from '@/contract/placements';
-import { CV_PATHS, type Resume } from '@/contract/resume';
+import { CV_PATHS, type PublicCv } from '@/contract/resume';
 import { validateTimeEntry } from '@/contract/timeEntries';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
 import { db, resetDb } from '@mocks/db';
@@ -151,7 +151,7 @@ describe('GET /manager/placements', () => {
     for (const placement of withCandidate) {
       const response = await apiFetch(CV_PATHS.candidateCv.build(placement.candidateId ?? ''), {}, accessToken);
       expect(response.status, placement.id).toBe(200);
-      expect(((await response.json()) as Resume).personalDetails.lastName).toBe('Berger');
+      expect(((await response.json()) as PublicCv).personalDetails.lastName).toBe('Berger');
     }
   });
 });

@@ -17,6 +17,7 @@ import {
   type Availability,
   type CvPdfRevisionResponse,
   type EducationRequest,
+  type PublicCv,
   type Resume,
   type WorkExperience,
   type WorkExperienceComposedRequest,
@@ -25,7 +26,7 @@ import { VERSION_HEADER } from '@/contract/versions';
 import { ACCOUNT_LIMITED_FIELDS } from '@/features/account/account.schema';
 import { DEMO_EMAIL } from '@mocks/auth/fixtures';
 import { createSeed, db } from '@mocks/db';
-import { buildWorkExperience, candidateIdOf } from '@mocks/resume/fixtures';
+import { buildWorkExperience, DEMO_PUBLIC_CV_ID } from '@mocks/resume/fixtures';
 import { sanitizeRichText } from '@mocks/shared/requests';
 
 import { educationEntry } from '../contract/educationEntry';
@@ -50,8 +51,18 @@ async function resumeOf(response: Response): Promise<Resume> {
   return (await response.json()) as Resume;
 }
 
+/** The demo account of each seeded manager: only the owner reads a CV whole (docs/decisions/037-public-cv.md). */
+const OWNER_EMAIL: Record<string, string> = {
+  [BERGER]: DEMO_EMAIL.MANAGER,
+  [KELLER]: DEMO_EMAIL.PENDING,
+  [LEHMANN]: DEMO_EMAIL.SKIPPABLE,
+  [BENCH]: DEMO_EMAIL.BENCH,
+};
+
+/** The whole CV, as its owner reads it (with the owner's token when none is given). */
 async function getCv(managerId: string, accessToken?: string): Promise<Resume> {
-  return resumeOf(await apiFetch(CV_PATHS.managerCv.build(managerId), {}, accessToken));
+  const asOwner = accessToken ?? (await token(OWNER_EMAIL[managerId]));
+  return resumeOf(await apiFetch(CV_PATHS.managerCv.build(managerId), {}, asOwner));
 }
 
 /** The field errors of a 400 `validation` reply. */
@@ -165,24 +176,23 @@ describe('GET /manager/{managerId}', () => {
     expect(cv.workExperience[0]?.isActualEngagement).toBe(true);
   });
 
-  it('answers without a token (public view), without contact data and read-only', async () => {
-    const cv = await getCv(BERGER);
-    expect(cv.workExperience).toHaveLength(7);
-    expect(cv.personalDetails).toMatchObject({
-      firstName: 'Katharina',
-      lastName: 'Berger',
-      emails: [],
-      phones: {},
-      birthDate: '',
-      readonly: true,
-    });
-    expect(cv.personalDetails.primaryAddress).toMatchObject({ street: '', postalCode: '', city: 'München' });
+  it('answers nobody but the owner: 401 without a token, 404 to another manager (tests/mocks/publicCv.test.ts)', async () => {
+    expect((await apiFetch(CV_PATHS.managerCv.build(BERGER))).status).toBe(401);
+    expect((await apiFetch(CV_PATHS.managerCv.build(BERGER), {}, await token(DEMO_EMAIL.PENDING))).status).toBe(404);
   });
 
-  it('gives another signed-in user the public view too', async () => {
-    const cv = await getCv(BERGER, await token(DEMO_EMAIL.PENDING));
-    expect(cv.personalDetails.emails).toEqual([]);
-    expect(cv.personalDetails.readonly).toBe(true);
+  it('gives the public view, without contact data, by the public CV id', async () => {
+    const response = await apiFetch(CV_PATHS.publicCv.build(DEMO_PUBLIC_CV_ID));
+    expect(response.status).toBe(200);
+    const cv = (await response.json()) as PublicCv;
+    expect(cv.workExperience).toHaveLength(7);
+    expect(cv.personalDetails).toEqual({
+      salutation: expect.any(String),
+      title: expect.any(String),
+      firstName: 'Katharina',
+      lastName: 'Berger',
+      primaryAddress: { city: 'München', country: 'DE' },
+    });
   });
 
   it('refuses an invalid token with 401, so the client refreshes', async () => {
@@ -192,7 +202,7 @@ describe('GET /manager/{managerId}', () => {
   });
 
   it('answers 404 not_found for an unknown manager', async () => {
-    const response = await apiFetch(CV_PATHS.managerCv.build('99999'));
+    const response = await apiFetch(CV_PATHS.managerCv.build('99999'), {}, await token());
     expect(response.status).toBe(404);
     expect(await errorCode(response)).toBe(ERROR_CODE.NOT_FOUND);
   });
@@ -220,14 +230,15 @@ describe('GET /manager/{managerId}', () => {
 });
 
 describe('GET /manager/candidates/{candidateId}/cv', () => {
-  it('answers the manager behind a candidate id (cand_{managerId}), without a token', async () => {
-    const cv = await resumeOf(await apiFetch(CV_PATHS.candidateCv.build(candidateIdOf(BERGER))));
-    expect(cv.personalDetails.manager_id).toBe(BERGER);
-    expect(cv.personalDetails.emails).toEqual([]);
+  it('answers the public CV by the public CV id, without a token (the view /candidate/cv/{id})', async () => {
+    const response = await apiFetch(CV_PATHS.candidateCv.build(DEMO_PUBLIC_CV_ID));
+    expect(response.status).toBe(200);
+    const cv = (await response.json()) as PublicCv;
+    expect(cv.personalDetails.lastName).toBe('Berger');
     expect(cv.workExperience).toHaveLength(7);
   });
 
-  it.each([['cand_99999'], [BERGER], ['unknown']])('answers 404 for %s', async (candidateId) => {
+  it.each([['cand_99999'], [`cand_${BERGER}`], [BERGER], ['unknown']])('answers 404 for %s', async (candidateId) => {
     const response = await apiFetch(CV_PATHS.candidateCv.build(candidateId));
     expect(response.status).toBe(404);
     expect(await errorCode(response)).toBe(ERROR_CODE.NOT_FOUND);

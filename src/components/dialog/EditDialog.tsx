@@ -17,6 +17,7 @@ import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { FormDraft, useFormDraft, type FormDraftHandle } from '@/components/form/FormDraft';
 import { showServerFieldErrors, type FieldErrorMapper } from '@/components/form/serverFieldErrors';
 import type { SubmissionOutcome } from '@/core/submission/submission';
+import { draftLike } from '@/lib/drafts';
 
 import { DeleteFooter } from './DeleteFooter';
 import { DialogCloseButton } from './DialogCloseButton';
@@ -84,7 +85,13 @@ export function EditDialog<V extends FormikValues>({
   maxWidth = 'md',
   changedElsewhere = false,
 }: EditDialogProps<V>) {
-  const draft = useFormDraft<V>({ owner: draftKey.owner, name: draftKey.name, initialValues });
+  // A stored draft fills the form only when it has the form's shape (docs/decisions/039-drafts-change-hands.md).
+  const draft = useFormDraft<V>({
+    owner: draftKey.owner,
+    name: draftKey.name,
+    initialValues,
+    parse: (stored) => draftLike(stored, initialValues),
+  });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SerializedApiError | null>(null);
   const sending = useRef(false);

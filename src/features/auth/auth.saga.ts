@@ -1,4 +1,4 @@
-import { call, put, select, spawn, takeLeading } from 'redux-saga/effects';
+import { call, put, select, spawn, takeEvery, takeLeading } from 'redux-saga/effects';
 
 import { refreshSession, restoreAtStart } from '@/api/client';
 import { rejectsSession, toSerializedError } from '@/api/errors';
@@ -9,7 +9,7 @@ import { loginResponseSchema } from '@/contract/session.answers';
 import { errorBannerShown } from '@/core/feedback/feedback.slice';
 import { logoutRequested, sessionEnded, sessionStarted, uiLanguageChanged } from '@/core/session/session.events';
 import { selectSession } from '@/core/session/session.selectors';
-import { clearDrafts } from '@/lib/drafts';
+import { clearDrafts, keepOnlyDraftsOf } from '@/lib/drafts';
 import { langOf } from '@/lib/languages';
 import { clearLastActive, idleTimedOut, readLastActive, touchLastActive } from '@/lib/lastActive';
 
@@ -107,6 +107,14 @@ function* logoutWorker() {
   yield put(sessionEnded({ reason: 'logout' }));
 }
 
+/**
+ * Someone is signed in in this tab (a login, or a kept session restored): the drafts of anyone else go, another
+ * user's left by an idle logout and the anonymous registration's (docs/decisions/039-drafts-change-hands.md).
+ */
+function keepDraftsOfSignedIn({ payload: session }: ReturnType<typeof sessionStarted>) {
+  keepOnlyDraftsOf(session.userId);
+}
+
 /** A refresh failed: the client already dropped the tokens. Drafts stay (docs/decisions/010-drafts.md). */
 function* sessionExpiredWorker() {
   const session: SessionInfo | null = yield select(selectSession);
@@ -120,4 +128,5 @@ export function* authSaga() {
   yield takeLeading(logoutRequested, logoutWorker);
   yield takeLeading(authActions.sessionExpired, sessionExpiredWorker);
   yield takeLeading(authActions.sessionRestoreRequested, restoreSession, refreshSession);
+  yield takeEvery(sessionStarted, keepDraftsOfSignedIn);
 }

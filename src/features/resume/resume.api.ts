@@ -1,15 +1,20 @@
 import { apiDelete, apiPost, apiPut, apiRead } from '@/api/client';
-import { CV_PATHS, type Resume } from '@/contract/resume';
-import { resumeSchema } from '@/contract/resume.answers';
+import { CV_PATHS, type PublicCv, type Resume } from '@/contract/resume';
+import { publicCvSchema, resumeSchema } from '@/contract/resume.answers';
 import { preconditionHeaders } from '@/contract/versions';
 
 import type { CvSource, ResumeSave } from './resume.types';
 
-export function fetchCv(source: CvSource): Promise<Resume> {
-  return apiRead(
-    source.kind === 'candidate' ? CV_PATHS.candidateCv.build(source.id) : CV_PATHS.managerCv.build(source.id),
-    resumeSchema,
-  );
+/** The own CV is read whole; any other by the public schema, so nothing else of it is kept (docs/decisions/037-public-cv.md). */
+export function fetchCv(source: CvSource): Promise<Resume | PublicCv> {
+  switch (source.kind) {
+    case 'manager':
+      return apiRead(CV_PATHS.managerCv.build(source.id), resumeSchema);
+    case 'public':
+      return apiRead(CV_PATHS.publicCv.build(source.id), publicCvSchema);
+    case 'candidate':
+      return apiRead(CV_PATHS.candidateCv.build(source.id), publicCvSchema);
+  }
 }
 
 /**

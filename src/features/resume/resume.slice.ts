@@ -2,14 +2,15 @@ import { createSlice, nanoid, original, type PayloadAction } from '@reduxjs/tool
 
 import type { SerializedApiError } from '@/api/errors';
 import type { Lang } from '@/contract/common';
-import type { Resume } from '@/contract/resume';
+import type { PublicCv, Resume } from '@/contract/resume';
 import { loadFailed, loadStarted, loadSucceeded, notLoaded, type Loaded } from '@/core/load/load';
 import { sessionEnded } from '@/core/session/session.events';
 import { LOCAL_KEYS, readLocal } from '@/lib/storageKeys';
 
 import { cvKey, type CvSource, type ResumeSave } from './resume.types';
 
-export interface CvEntry extends Loaded<Resume> {
+/** A CV as loaded: the own one is a Resume, any other a PublicCv (selectCv gives each its type). */
+export interface CvEntry<T extends Resume | PublicCv = Resume | PublicCv> extends Loaded<T> {
   /**
    * The load whose answer may still change this CV: the latest one, and none once a
    * save has answered, so an older copy never replaces a newer one.
@@ -67,7 +68,7 @@ export const resumeSlice = createSlice({
       },
       prepare: (source: CvSource) => ({ payload: { key: cvKey(source), source, loadId: nanoid() } }),
     },
-    cvLoaded(state, action: PayloadAction<{ key: string; loadId: string; resume: Resume }>) {
+    cvLoaded(state, action: PayloadAction<{ key: string; loadId: string; resume: Resume | PublicCv }>) {
       const { key, loadId, resume } = action.payload;
       const entry = state.cvs[key];
       if (!entry || entry.loadId !== loadId) return;

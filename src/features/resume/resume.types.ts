@@ -6,12 +6,23 @@ import type {
   ItSkills,
   LanguageProficiencyRequest,
   OtherActivitiesRequest,
+  PublicCv,
+  Resume,
   SaveCompanyGroupRequest,
   WorkExperienceComposedRequest,
 } from '@/contract/resume';
 
-/** Where a CV comes from: the signed-in manager's own (editable), a manager's or a candidate's (read-only views). */
-export type CvSource = { kind: 'manager'; id: string } | { kind: 'candidate'; id: string };
+/** The signed-in manager's own CV, by the manager id: whole (Resume) and editable. */
+export type OwnCvSource = { kind: 'manager'; id: string };
+/**
+ * A CV read by anyone but its owner (PublicCv; docs/decisions/037-public-cv.md): by the manager's public
+ * CV id (`/manager/cv/{id}`), or as a candidate by a candidate id or the public CV id.
+ */
+export type ViewedCvSource = { kind: 'public'; id: string } | { kind: 'candidate'; id: string };
+/** Where a CV comes from. */
+export type CvSource = OwnCvSource | ViewedCvSource;
+/** What a source's CV answers: the owner's whole CV, or the public one. */
+export type CvOf<S extends CvSource> = S extends OwnCvSource ? Resume : PublicCv;
 
 export function cvKey(source: CvSource): string {
   return `${source.kind}:${source.id}`;

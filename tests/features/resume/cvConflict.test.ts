@@ -9,7 +9,7 @@ import { toResume } from '@mocks/resume/rules';
 const resume = () => {
   const manager = db.managers.find((each) => each.personalDetails.firstName === 'Katharina');
   if (!manager) throw new Error('seed changed');
-  return toResume(manager, { owner: true });
+  return toResume(manager);
 };
 const stale = (current: unknown): SerializedApiError =>
   ({ status: 412, code: VERSION_API_ERROR.STALE, message: '', details: { current } }) as unknown as SerializedApiError;

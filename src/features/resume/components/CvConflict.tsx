@@ -18,7 +18,7 @@ import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { cvDifferences, type ConflictFields, type CvNow, type InWords } from '../cvConflict';
 import { resumeActions } from '../resume.slice';
-import { cvKey, type CvSource } from '../resume.types';
+import { cvKey, type OwnCvSource } from '../resume.types';
 
 /** How the dialog goes on after the manager's choice; each choice clears the conflict. */
 export interface CvConflictChoices {
@@ -36,7 +36,7 @@ interface CvConflictProps<V> {
   now: CvNow;
   /** The refused request was the delete. */
   deleting: boolean;
-  source: CvSource;
+  source: OwnCvSource;
   lang: Lang;
   formOf: (resume: Resume) => V;
   fields: ConflictFields<V>;

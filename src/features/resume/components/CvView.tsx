@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useMemo, type ReactNode } from 'react';
 
 import type { Lang } from '@/contract/common';
-import type { Resume } from '@/contract/resume';
+import type { PublicCv } from '@/contract/resume';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { toDayString } from '../durations';
@@ -17,7 +17,8 @@ import { OtherActivitiesSection } from './view/OtherActivitiesSection';
 import { WorkExperienceSection } from './view/WorkExperienceSection';
 
 export interface CvViewProps {
-  resume: Resume;
+  /** The own CV (a Resume) or anyone else's (PublicCv): the view shows only what both have. */
+  resume: PublicCv;
   lang: Lang;
   /** The base the edit dialogs open under; without it the CV is read-only. */
   editBase?: string;

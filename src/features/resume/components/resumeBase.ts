@@ -1,12 +1,12 @@
 import { createContext, useContext } from 'react';
 
-import type { CvSource } from '../resume.types';
+import type { OwnCvSource } from '../resume.types';
 
 export interface ResumeBase {
   /** The URL the dialogs open under ('/resume'); closing a dialog returns here ("Base is the current URL"). */
   path: string;
   /** The signed-in manager's own CV, which the dialogs edit. */
-  source: CvSource;
+  source: OwnCvSource;
 }
 
 export const ResumeBaseContext = createContext<ResumeBase | null>(null);

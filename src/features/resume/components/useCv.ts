@@ -4,10 +4,10 @@ import { useAppDispatch, useAppSelector } from '@/core/hooks';
 
 import { selectCv, type ResumeRoot } from '../resume.selectors';
 import { resumeActions, type CvEntry } from '../resume.slice';
-import type { CvSource } from '../resume.types';
+import type { CvOf, ViewedCvSource } from '../resume.types';
 
 /** A CV shown read-only (the public views, the CV that was sent): loaded when shown, with a retry. */
-export function useCv(source: CvSource): { entry: CvEntry; reload: () => void } {
+export function useCv<S extends ViewedCvSource>(source: S): { entry: CvEntry<CvOf<S>>; reload: () => void } {
   const dispatch = useAppDispatch();
   const entry = useAppSelector((state: ResumeRoot) => selectCv(state, source));
   useEffect(() => {

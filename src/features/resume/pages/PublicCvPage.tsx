@@ -18,7 +18,7 @@ import { useUiLanguage } from '@/lib/useUiLanguage';
 import { CvView } from '../components/CvView';
 import { useCv } from '../components/useCv';
 import { selectResumeLanguage } from '../resume.selectors';
-import type { CvSource } from '../resume.types';
+import type { ViewedCvSource } from '../resume.types';
 
 export interface PublicCvPageProps {
   kind: 'manager' | 'candidate';
@@ -32,7 +32,9 @@ export interface PublicCvPageProps {
 export default function PublicCvPage({ kind }: PublicCvPageProps) {
   const { t } = useTranslation('resume');
   const { id = '' } = useParams();
-  const source = useMemo<CvSource>(() => ({ kind, id }), [kind, id]);
+  // `/manager/cv/{id}` reads the public CV by its public id; `/candidate/cv/{id}` the same as a candidate
+  // (docs/decisions/037-public-cv.md).
+  const source = useMemo<ViewedCvSource>(() => ({ kind: kind === 'manager' ? 'public' : 'candidate', id }), [kind, id]);
   const { entry, reload } = useCv(source);
   const lang = useAppSelector(selectResumeLanguage);
   const uiLang = useUiLanguage();

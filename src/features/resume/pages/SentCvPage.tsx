@@ -18,7 +18,7 @@ import { useAppSelector } from '@/core/hooks';
 import { CvView } from '../components/CvView';
 import { useCv } from '../components/useCv';
 import { selectResumeLanguage } from '../resume.selectors';
-import type { CvSource } from '../resume.types';
+import type { ViewedCvSource } from '../resume.types';
 
 export interface SentCvPageProps {
   /**
@@ -37,7 +37,7 @@ export interface SentCvPageProps {
 export default function SentCvPage({ sentFor }: SentCvPageProps) {
   const { t } = useTranslation('resume');
   const { candidateId = '' } = useParams();
-  const source = useMemo<CvSource>(() => ({ kind: 'candidate', id: candidateId }), [candidateId]);
+  const source = useMemo<ViewedCvSource>(() => ({ kind: 'candidate', id: candidateId }), [candidateId]);
   const { entry, reload } = useCv(source);
   const lang = useAppSelector(selectResumeLanguage);
   const back = {

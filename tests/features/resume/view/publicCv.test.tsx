@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 
 import { CV_PATHS } from '@/contract/resume';
 import { selectSession } from '@/core/session/session.selectors';
+import { findManager } from '@mocks/db';
 import { server } from '@mocks/node';
+import { DEMO_PUBLIC_CV_ID } from '@mocks/resume/fixtures';
 
 import { renderApp } from '../../helpers';
 import { cvLanguageGroup, FIRST_RENDER_TIMEOUT, section } from './viewHelpers';
@@ -14,6 +16,8 @@ import { cvLanguageGroup, FIRST_RENDER_TIMEOUT, section } from './viewHelpers';
  */
 
 const BERGER = 'Ms Dr. Katharina Berger';
+/** The public views take the public CV id, not the manager id (docs/decisions/037-public-cv.md). */
+const BERGER_CV = `/manager/cv/${DEMO_PUBLIC_CV_ID}`;
 
 async function openPublic(route: string) {
   const app = await renderApp({ route });
@@ -22,7 +26,7 @@ async function openPublic(route: string) {
 
 describe('a manager CV, without a session', () => {
   it('shows the CV read-only: the name as the page heading and no edit link anywhere', async () => {
-    const { store } = await openPublic('/manager/cv/10427');
+    const { store } = await openPublic(BERGER_CV);
     expect(
       await screen.findByRole('heading', { level: 1, name: BERGER }, { timeout: FIRST_RENDER_TIMEOUT }),
     ).toBeInTheDocument();
@@ -39,14 +43,14 @@ describe('a manager CV, without a session', () => {
   });
 
   it('details still open in a read-only CV', async () => {
-    const { user } = await openPublic('/manager/cv/10427');
+    const { user } = await openPublic(BERGER_CV);
     await screen.findByRole('heading', { level: 1, name: BERGER });
     await user.click(screen.getByRole('button', { name: 'Show details: Interim-CFO' }));
     expect(screen.getByText('Jan Petersen')).toBeInTheDocument();
   });
 
   it('has its own de/en toggle', async () => {
-    const { user } = await openPublic('/manager/cv/10427');
+    const { user } = await openPublic(BERGER_CV);
     await screen.findByRole('heading', { level: 1, name: BERGER });
     expect(within(section('Executive summary')).getByText(/Finanzgeschäftsführerin/)).toBeInTheDocument();
     await user.click(within(cvLanguageGroup()).getByRole('button', { name: 'English' }));
@@ -55,7 +59,7 @@ describe('a manager CV, without a session', () => {
 
   it("shows empty sections with 'add more information' as text, not as a link", async () => {
     // skippable@demo.test (Prof. Dr. Markus Lehmann, 10633) has an empty CV.
-    await openPublic('/manager/cv/10633');
+    await openPublic(`/manager/cv/${findManager('10633')?.publicCvId ?? ''}`);
     await screen.findByRole('heading', { level: 1, name: /Markus Lehmann/ });
     const summary = section('Executive summary');
     expect(within(summary).getByText('This section is empty.')).toBeInTheDocument();
@@ -63,8 +67,9 @@ describe('a manager CV, without a session', () => {
     expect(within(summary).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('says clearly when the CV does not exist, with a way home', async () => {
-    await openPublic('/manager/cv/99999');
+  it.each([['99999'], ['10427']])('says clearly when there is no CV under %s, with a way home', async (id) => {
+    // 10427 is the manager id of the CV above: a manager id opens no public CV.
+    await openPublic(`/manager/cv/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'This CV was not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'To the start page' })).toHaveAttribute('href', '/');
   });
@@ -72,11 +77,11 @@ describe('a manager CV, without a session', () => {
   it('offers a retry when loading fails for another reason', async () => {
     let fail = true;
     server.use(
-      http.get(`*/api/v1${CV_PATHS.managerCv.build('10427')}`, () =>
+      http.get(`*/api/v1${CV_PATHS.publicCv.build(DEMO_PUBLIC_CV_ID)}`, () =>
         fail ? HttpResponse.json({ code: 'server', message: 'boom' }, { status: 500 }) : undefined,
       ),
     );
-    const { user } = await openPublic('/manager/cv/10427');
+    const { user } = await openPublic(BERGER_CV);
     expect(await screen.findByRole('heading', { level: 1, name: 'The CV could not be loaded' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeInTheDocument();
     fail = false;
@@ -87,14 +92,15 @@ describe('a manager CV, without a session', () => {
 
 describe('a candidate CV, without a session', () => {
   it('shows the CV of the candidate read-only', async () => {
-    await openPublic('/candidate/cv/cand_10427');
+    await openPublic(`/candidate/cv/${DEMO_PUBLIC_CV_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: BERGER })).toBeInTheDocument();
     await waitFor(() => expect(section('Education')).toBeInTheDocument());
     expect(screen.queryAllByRole('link', { name: /^(Edit|Add)/ })).toEqual([]);
   });
 
-  it('says clearly when the candidate does not exist', async () => {
-    await openPublic('/candidate/cv/cand_nobody');
+  it.each([['cand_nobody'], ['cand_10427_alpenland-cfo']])('says clearly when %s is not to be found', async (id) => {
+    // The second is a real candidate id, of a client's project: not for anyone without a session.
+    await openPublic(`/candidate/cv/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'This CV was not found' })).toBeInTheDocument();
   });
 });

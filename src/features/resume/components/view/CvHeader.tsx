@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '@/config/paths';
-import type { PersonalDetails } from '@/contract/account';
 import type { Lang } from '@/contract/common';
+import type { PublicPersonalDetails } from '@/contract/resume';
 import { useAppDispatch } from '@/core/hooks';
 import { useLabelOf } from '@/core/meta/useLabelOf';
 import { buildFullName } from '@/core/profile/profile.selectors';
@@ -25,7 +25,8 @@ const PHOTO_SIZE = '9.25em';
 const RESUME_LANGUAGES: Lang[] = ['de', 'en'];
 
 interface CvHeaderProps {
-  details: PersonalDetails;
+  /** The name and place of anyone's CV; `readonly` on the owner's own. */
+  details: PublicPersonalDetails & { readonly?: boolean };
   /** An object URL of the photo (the own CV); the public views show the initials. */
   photoUrl?: string | null;
   /** The public views have no other h1: there the name is the page's heading. */

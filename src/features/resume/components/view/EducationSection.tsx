@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FactGrid, filledFacts } from '@/components/layout/FactGrid';
-import type { Education } from '@/contract/resume';
+import type { PublicEducation } from '@/contract/resume';
 import { useLabelOf } from '@/core/meta/useLabelOf';
 import { hasText } from '@/features/resume/missingTexts';
 
@@ -17,11 +17,11 @@ import { PlainOrRichText } from './PlainOrRichText';
 import { useCvFormat } from './useCvFormat';
 
 /** Newest first: by start date, then end date. */
-function newestFirst(a: Education, b: Education): number {
+function newestFirst(a: PublicEducation, b: PublicEducation): number {
   return b.dateFrom.localeCompare(a.dateFrom) || b.dateTo.localeCompare(a.dateTo);
 }
 
-export function EducationSection({ education }: { education: Education[] }) {
+export function EducationSection({ education }: { education: PublicEducation[] }) {
   const { t } = useTranslation('resume');
   const sorted = useMemo(() => [...education].sort(newestFirst), [education]);
   const title = t('section.education');
@@ -43,7 +43,7 @@ export function EducationSection({ education }: { education: Education[] }) {
   );
 }
 
-function EducationItem({ education }: { education: Education }) {
+function EducationItem({ education }: { education: PublicEducation }) {
   const { t } = useTranslation('resume');
   const { lang } = useCvView();
   const format = useCvFormat();

@@ -3,7 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { WorkExperience } from '@/contract/resume';
+import type { PublicPosition } from '@/contract/resume';
 import { useLabelOf } from '@/core/meta/useLabelOf';
 import { textTemplate } from '@/lib/textTemplate';
 
@@ -73,7 +73,7 @@ const ROW_STYLES: SxProps<Theme> = {
  * positions renders light rows only: the grouping, durations, texts and label lookups are made
  * once for the whole list, not per row.
  */
-export function WorkExperienceSection({ positions }: { positions: WorkExperience[] }) {
+export function WorkExperienceSection({ positions }: { positions: PublicPosition[] }) {
   const { t } = useTranslation('resume');
   const { today } = useCvView();
   const entries = useMemo(() => groupWorkExperience(positions, today), [positions, today]);

@@ -1,8 +1,8 @@
-import type { WorkExperience } from '@/contract/resume';
+import type { PublicPosition } from '@/contract/resume';
 import { periodMonths, unionMonths } from '@/features/resume/durations';
 
 export interface PositionEntry {
-  position: WorkExperience;
+  position: PublicPosition;
   months: number;
 }
 
@@ -10,7 +10,7 @@ export interface PositionEntry {
 export interface CompanyEntry {
   companyId: string;
   /** The company facts (shared by its positions), from its newest position. */
-  facts: WorkExperience;
+  facts: PublicPosition;
   positions: PositionEntry[];
   dateFrom: string;
   dateTo: string;
@@ -31,7 +31,7 @@ export interface GroupEntry {
 
 export type WorkEntry = { kind: 'company'; company: CompanyEntry } | { kind: 'group'; group: GroupEntry };
 
-const endOf = (position: WorkExperience, today: string) =>
+const endOf = (position: PublicPosition, today: string) =>
   position.isActualEngagement || !position.dateTo ? today : position.dateTo;
 
 /**
@@ -39,8 +39,8 @@ const endOf = (position: WorkExperience, today: string) =>
  * group under that group (name and country); the newest first everywhere (current positions
  * first, then by end and start date). Pure, so the view can memoize it.
  */
-export function groupWorkExperience(positions: readonly WorkExperience[], today: string): WorkEntry[] {
-  const byCompany = new Map<string, WorkExperience[]>();
+export function groupWorkExperience(positions: readonly PublicPosition[], today: string): WorkEntry[] {
+  const byCompany = new Map<string, PublicPosition[]>();
   for (const position of positions) {
     const key = position.companyId || position.id;
     const list = byCompany.get(key);
@@ -55,7 +55,7 @@ export function groupWorkExperience(positions: readonly WorkExperience[], today:
         Number(b.isActualEngagement) - Number(a.isActualEngagement) ||
         b.dateFrom.localeCompare(a.dateFrom),
     );
-    const newest = sorted[0] as WorkExperience;
+    const newest = sorted[0] as PublicPosition;
     const current = sorted.some((position) => position.isActualEngagement);
     const starts = sorted
       .map((position) => position.dateFrom)
@@ -119,7 +119,7 @@ function byLatest(a: Ordered, b: Ordered): number {
 }
 
 /** The companies the company-group dialog offers (navigation state). */
-export function companiesOf(positions: readonly WorkExperience[]): { compId: string; companyName: string }[] {
+export function companiesOf(positions: readonly PublicPosition[]): { compId: string; companyName: string }[] {
   const seen = new Map<string, string>();
   for (const position of positions) {
     if (position.companyId && !seen.has(position.companyId)) seen.set(position.companyId, position.companyName);
