@@ -191,7 +191,9 @@ export function buildCvDocument(resume: Resume, { lang, cvType, look }: CvOption
   const label = (listName: string, code: string) => labelFor(listName, code, lang);
   const locale = lang === 'de' ? deLocale : enIN;
   const month = (iso: string) => (iso ? format(parseISO(iso), 'MMM yyyy', { locale }) : '');
-  const day = (iso: string) => (iso ? format(parseISO(iso), 'd MMM yyyy', { locale }) : '');
+  // The app's 'd MMM yyyy', with the German day's dot (docs/decisions/019-locale-formats.md).
+  const dayPattern = lang === 'de' ? 'd. MMM yyyy' : 'd MMM yyyy';
+  const day = (iso: string) => (iso ? format(parseISO(iso), dayPattern, { locale }) : '');
   const period = (entry: { dateFrom: string; dateTo: string; isActualEngagement?: boolean }) =>
     `${month(entry.dateFrom)} – ${entry.isActualEngagement ? words.today : month(entry.dateTo)}`;
   const full = cvType !== 'short';
