@@ -320,6 +320,24 @@ describe('the invoice of an open month', () => {
     expect(screen.getByRole('button', { name: 'Submit invoice' })).toBeEnabled();
   });
 
+  it('says when the server finds working days without an entry, what to do, and keeps the chosen file', async () => {
+    await withNodeMultipart();
+    const { user } = await openBilling('2026-10');
+    await chooseInvoice(user, nodePdf('Rechnung_Oktober.pdf'));
+    // The server's own prerequisite (docs/decisions/026-billing-status.md): a day of the month has lost its
+    // entry since the tab loaded, so the invoice is refused however the screen saw the month.
+    const october = alpenland().months['2026_10']!;
+    october.timeTracking = october.timeTracking.filter((entry) => entry.date !== '2026-10-15');
+    await user.click(screen.getByRole('button', { name: 'Submit invoice' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit invoice' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The invoice could not be submitted. Some working days of this month have no time entry yet. Please add them in the daily overview first.',
+    );
+    expect(screen.getByRole('button', { name: 'Remove Rechnung_Oktober.pdf' })).toBeInTheDocument();
+    expect(october.monthlyReport?.billingStatus).toBe(100);
+  });
+
   it('says why the server refused the file, and when the connection failed', async () => {
     server.use(
       http.post(
