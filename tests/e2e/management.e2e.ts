@@ -150,17 +150,26 @@ test(
   },
 );
 
-test('opportunity: decline a new one with "not interested", asked once, and the list shows it', async ({ page }) => {
+test('opportunity: decline a new one with "not interested", asked once, and the list shows it; before the NDA too', async ({
+  page,
+}) => {
   await openOpportunityList(page);
 
-  // A new one without its NDA offers no decline yet: the NDA step has cancel and agree only.
+  // A new one without its NDA offers the NDA as a PDF and both declines already: a manager who will
+  // not sign it can still say no (docs/decisions/028-opportunity-answers.md).
   const nda = await openFromList(page, OPPORTUNITY.cooMedtech);
   await expect(nda.getByText(stepText(1, 'nda'), { exact: true })).toBeVisible();
-  await expect(nda.getByRole('button', { name: t('details.notInterested') })).toHaveCount(0);
-  await expect(nda.getByRole('button', { name: t('details.notAvailable') })).toHaveCount(0);
-  await nda.getByRole('button', { name: text('de', 'common:actions.cancel'), exact: true }).click();
+  await expect(nda.getByRole('button', { name: t('nda.pdf'), exact: true })).toBeVisible();
+  await expect(nda.getByRole('button', { name: t('details.notAvailable'), exact: true })).toBeVisible();
+  await nda.getByRole('button', { name: t('details.notInterested'), exact: true }).click();
+  const beforeNda = nda.getByRole('group', { name: t('details.notInterested') });
+  await expect(beforeNda.getByRole('alert')).toHaveText(t('decline.question.notInterested'));
+  const declinedBeforeNda = isPost(page, `/manager/opportunities/${OPPORTUNITY.cooMedtech.id}/not-interested`);
+  await beforeNda.getByRole('button', { name: t('decline.yes'), exact: true }).click();
+  expect((await declinedBeforeNda).status()).toBe(200);
   await page.waitForURL((url) => url.pathname === OPPORTUNITIES);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(statusOf(opportunityItem(page, OPPORTUNITY.cooMedtech.title))).toHaveText(t('status.notInterested'));
 
   // The new one with the NDA accepted opens on its details, with the declines.
   const { id, title } = OPPORTUNITY.croRetail;

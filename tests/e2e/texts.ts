@@ -3,10 +3,12 @@
  * so a journey names a button by what the user sees and a reworded text does not break it.
  *
  * `text(lang, 'auth:login.title')` reads one entry; `{{name}}` placeholders are filled from
- * `vars`, and `count` picks the `_one` / `_other` plural like i18next does.
+ * `vars` (`{{name, number}}` in the language's number format), and `count` picks the `_one` / `_other` plural like i18next does.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+
+import { formatNumber } from '../../src/contract/formats';
 
 export type Lang = 'de' | 'en';
 type Namespace =
@@ -63,7 +65,12 @@ export function text(lang: Lang, key: `${Namespace}:${string}`, vars: Record<str
   }
   template ??= lookup(root, path);
   if (template === undefined) throw new Error(`No text ${key} in src/locales/${lang}`);
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  // `{{name, number}}` is a number in the language's format, as the app's i18next formatter writes it.
+  return template.replace(/\{\{\s*(\w+)\s*(?:,\s*(number)\s*)?\}\}/g, (whole, name: string, format?: string) => {
+    if (!(name in vars)) return whole;
+    const value = vars[name]!;
+    return format && typeof value === 'number' ? formatNumber(value, lang) : String(value);
+  });
 }
 
 /** The visible wording of an HTML text (tags removed, spaces collapsed). */
