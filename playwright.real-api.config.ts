@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 import { journeyRun } from './scripts/journeyRun';
-import { ACCESS_TOKEN_TTL_MS } from './tests/e2e-real/realApi';
+import { ACCESS_TOKEN_TTL_MS, REAL_API_PORT, REAL_DIR, REAL_PORT } from './tests/e2e-real/realApi';
 
 /**
  * The build that ships, driven in a browser: the real-API build (`dist/`,
@@ -13,9 +13,9 @@ import { ACCESS_TOKEN_TTL_MS } from './tests/e2e-real/realApi';
  * `npm run test:e2e:real` runs it against an existing `dist/` (CI builds it in the size step).
  * E2E_REAL_DIR, E2E_REAL_PORT and E2E_REAL_API_PORT pick another build and other ports.
  */
-const DIR = process.env.E2E_REAL_DIR ?? 'dist';
-const PORT = Number(process.env.E2E_REAL_PORT ?? 4175);
-const API_PORT = Number(process.env.E2E_REAL_API_PORT ?? 8797);
+const DIR = REAL_DIR;
+const PORT = REAL_PORT;
+const API_PORT = REAL_API_PORT;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The headers a host must send (README "Hosting"): `npm run preview` serves the build with
 // them, and so do the browser tests and scripts/serve.mjs.
@@ -249,6 +250,70 @@ function restoreEarly(): Plugin {
 }
 
 /**
+ * The real-API build is an installable app with a service worker (docs/decisions/053-service-worker.md): the
+ * web app manifest, and `/sw.js`, which precaches the release (every chunk, the texts, the fonts, the icons and
+ * index.html, which answers every navigation but `/api`) and caches nothing else: no API answer, nothing sent
+ * with the bearer header. A new release waits until the manager reloads or starts anew (registerType 'prompt');
+ * `src/app/release/serviceWorker.ts` registers it after the first paint. The demo has msw's worker and no second
+ * one (docs/decisions/002-demo-mode.md), so there the plugin is left out altogether.
+ */
+function installableApp(): PluginOption[] {
+  return [
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      // Registered by the app itself, after the first paint, not by a script in index.html.
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['icons/apple-touch-icon.png'],
+      manifest: {
+        // One manifest, in the portal's default language: see docs/decisions/053-service-worker.md.
+        id: '/',
+        name: 'Interim-Manager-Portal',
+        short_name: 'Interim-Portal',
+        description: 'Lebenslauf, Mandate, Zeiterfassung und Monatsberichte für Interim-Manager.',
+        lang: 'de',
+        dir: 'ltr',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0d47a1',
+        background_color: '#f5f7fa',
+        // Made by scripts/appIcons.mjs from the header's badge.
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The manifest and its icons the plugin adds itself; Safari's icon comes with includeAssets.
+        globPatterns: ['**/*.{html,js,css,woff2,svg}'],
+        // The demo's worker is removed from a real build (dropMockWorker) and must never be precached.
+        globIgnores: ['mockServiceWorker.js'],
+        // No file of a release may be left out of it: a chunk over the default 2 MiB would be.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        // The API's paths are never answered by the worker (on this origin; another origin it does not see).
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        cleanupOutdatedCaches: true,
+        // A new worker waits for the manager's choice or the next start, and never takes over open windows.
+        skipWaiting: false,
+        clientsClaim: false,
+        runtimeCaching: [],
+      },
+    }),
+    {
+      name: 'apple-touch-icon',
+      apply: 'build',
+      transformIndexHtml: () => [
+        { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' }, injectTo: 'head' },
+      ],
+    },
+  ];
+}
+
+/**
  * react-router 7 exports only its development build, warnings and checks included, whatever
  * NODE_ENV says (remix-run/react-router#12532, #14102); its production build ships beside it.
  * Builds use that one: smaller, and the CV page renders faster (`npm run bench`).
@@ -258,8 +323,16 @@ const reactRouterProduction = {
   replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
 };
 
-export default defineConfig(({ command }) => ({
-  plugins: [germanWithEnglishFallback(), react(), dropMockWorker(), startChunk(), restoreEarly(), preloadSignIn()],
+export default defineConfig(({ command, mode }) => ({
+  plugins: [
+    germanWithEnglishFallback(),
+    react(),
+    dropMockWorker(),
+    startChunk(),
+    restoreEarly(),
+    preloadSignIn(),
+    ...(command === 'build' && mode !== 'demo' ? installableApp() : []),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

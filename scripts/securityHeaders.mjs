@@ -12,7 +12,9 @@ export const SECURITY_HEADERS = Object.freeze({
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The real-API build's service worker and web app manifest (docs/decisions/053-service-worker.md).
     "worker-src 'self'",
+    "manifest-src 'self'",
     "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",

@@ -73,4 +73,23 @@ async function start() {
   );
 }
 
-void start();
+/**
+ * The real-API build's service worker (docs/decisions/053-service-worker.md): registered, and its code loaded,
+ * only once the page has loaded and the browser is idle, so nothing of it comes before the first paint. The
+ * demo has msw's worker and no other; a dev server has none.
+ */
+function registerWorkerWhenIdle(): void {
+  if (!import.meta.env.PROD || import.meta.env.VITE_DEMO === 'true' || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    void import('@/app/release/serviceWorker').then(
+      ({ registerServiceWorker }) => registerServiceWorker(),
+      () => undefined,
+    );
+  };
+  // Safari has no requestIdleCallback.
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register, 1000));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+void start().then(registerWorkerWhenIdle);

@@ -6,6 +6,7 @@ import { Provider, useSelector } from 'react-redux';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { selectToast } from '@/core/feedback/feedback.selectors';
 
+import { useNewRelease } from './release/newRelease';
 import { AppRoutes } from './routes/routes';
 import type { AppStore } from './store';
 import { theme } from './theme/theme';
@@ -20,6 +21,7 @@ export function App({ store }: { store: AppStore }) {
           <AppRoutes />
         </Suspense>
         <ToastHost />
+        <ReleaseHost />
       </ThemeProvider>
     </Provider>
   );
@@ -35,6 +37,18 @@ function ToastHost() {
   return needed ? (
     <Suspense fallback={null}>
       <ErrorToast />
+    </Suspense>
+  ) : null;
+}
+
+const NewReleaseNotice = lazy(() => import('./release/NewReleaseNotice'));
+
+/** The new release's notice loads when a release waits (docs/decisions/053-service-worker.md). */
+function ReleaseHost() {
+  const apply = useNewRelease();
+  return apply ? (
+    <Suspense fallback={null}>
+      <NewReleaseNotice apply={apply} />
     </Suspense>
   ) : null;
 }

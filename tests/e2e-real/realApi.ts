@@ -11,6 +11,11 @@ import { expect, type Page, type Request, type Response } from '@playwright/test
  */
 export const ACCESS_TOKEN_TTL_MS = 4_000;
 
+/** The build this run serves, and the ports of its server and of the mock API (playwright.real-api.config.ts). */
+export const REAL_DIR = process.env.E2E_REAL_DIR ?? 'dist';
+export const REAL_PORT = Number(process.env.E2E_REAL_PORT ?? 4175);
+export const REAL_API_PORT = Number(process.env.E2E_REAL_API_PORT ?? 8797);
+
 export const LOGIN_PATH = '/api/v1/login';
 export const REFRESH_PATH = '/api/v1/refresh-token';
 

@@ -51,6 +51,8 @@ export function formNameKeyOf(draftName: string): FormNameKey {
 }
 
 let dirty: readonly DirtyForm[] = [];
+/** The page is being left on the user's own choice, asked already (leavePageWithoutAsking). */
+let leaving = false;
 const listeners = new Set<() => void>();
 
 /** The browser's own 'leave the page?' question, asked only while some work would be lost. */
@@ -63,7 +65,7 @@ function askBeforeUnload(event: BeforeUnloadEvent): void {
 function changed(next: readonly DirtyForm[]): void {
   const wasDirty = dirty.length > 0;
   dirty = next;
-  if (!wasDirty && next.length > 0) window.addEventListener('beforeunload', askBeforeUnload);
+  if (!wasDirty && next.length > 0 && !leaving) window.addEventListener('beforeunload', askBeforeUnload);
   if (wasDirty && next.length === 0) window.removeEventListener('beforeunload', askBeforeUnload);
   listeners.forEach((listener) => listener());
 }
@@ -79,6 +81,15 @@ export function markFormDirty(id: string, draftName: string): void {
 /** The form is saved, its changes undone or thrown away, or it is closed. */
 export function markFormClean(id: string): void {
   if (dirty.some((form) => form.id === id)) changed(dirty.filter((form) => form.id !== id));
+}
+
+/**
+ * The page is about to be left after the app asked about the dirty forms itself (the new release's reload,
+ * docs/decisions/053-service-worker.md): the browser does not ask a second time.
+ */
+export function leavePageWithoutAsking(): void {
+  leaving = true;
+  window.removeEventListener('beforeunload', askBeforeUnload);
 }
 
 export function dirtyForms(): readonly DirtyForm[] {
