@@ -51,7 +51,7 @@ export function formNameKeyOf(draftName: string): FormNameKey {
 }
 
 let dirty: readonly DirtyForm[] = [];
-/** The page is being left on the user's own choice, asked already (leavePageWithoutAsking). */
+/** The page is being left on the user's own choice, asked already (leavePageWithoutAsking), until no form is dirty. */
 let leaving = false;
 const listeners = new Set<() => void>();
 
@@ -67,6 +67,7 @@ function changed(next: readonly DirtyForm[]): void {
   dirty = next;
   if (!wasDirty && next.length > 0 && !leaving) window.addEventListener('beforeunload', askBeforeUnload);
   if (wasDirty && next.length === 0) window.removeEventListener('beforeunload', askBeforeUnload);
+  if (next.length === 0) leaving = false;
   listeners.forEach((listener) => listener());
 }
 

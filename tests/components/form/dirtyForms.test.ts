@@ -1,4 +1,10 @@
-import { dirtyForms, formNameKeyOf, markFormClean, markFormDirty } from '@/components/form/dirtyForms';
+import {
+  dirtyForms,
+  formNameKeyOf,
+  leavePageWithoutAsking,
+  markFormClean,
+  markFormDirty,
+} from '@/components/form/dirtyForms';
 
 /** The registry of forms with unsaved work (docs/decisions/034-logout-revokes.md). */
 
@@ -59,5 +65,24 @@ describe('the registry', () => {
     const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
+  });
+
+  it('asks no second time while the page is left after the app asked itself, and again once every form is clean', () => {
+    const asks = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    markFormDirty('a', 'account');
+    expect(asks()).toBe(true);
+    leavePageWithoutAsking();
+    expect(asks()).toBe(false);
+    markFormDirty('b', 'resume.languages');
+    expect(asks()).toBe(false);
+    markFormClean('a');
+    markFormClean('b');
+
+    markFormDirty('c', 'account');
+    expect(asks()).toBe(true);
   });
 });
