@@ -271,7 +271,7 @@ function installableApp(): PluginOption[] {
         id: '/',
         name: 'Interim-Manager-Portal',
         short_name: 'Interim-Portal',
-        description: 'Lebenslauf, Mandate, Zeiterfassung und Monatsberichte für Interim-Manager.',
+        description: 'Lebenslauf, Einsätze, Zeiterfassung und Monatsberichte für Interim-Manager.',
         lang: 'de',
         dir: 'ltr',
         start_url: '/dashboard',
