@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 import { AGREEMENT_TEXTS } from '../../mocks/agreement/fixtures';
+import { readLocale } from './localeFiles';
 
 /**
  * The glossary (docs/glossary.md) is the one list of words not to use: this test parses its tables, so the
@@ -90,26 +91,10 @@ function forbiddenIn(text: string, variants: readonly string[]): string[] {
   return variants.filter((variant) => variantPattern(variant).test(visible));
 }
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
-function flatten(value: Json, prefix = '', into: Record<string, string> = {}): Record<string, string> {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
-  } else {
-    into[prefix] = String(value);
-  }
-  return into;
-}
-
 function localeTexts(lang: Lang): [string, string][] {
-  const dir = join(ROOT, 'src', 'locales', lang);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => {
-      const ns = file.replace(/\.json$/, '');
-      const texts = flatten(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Json);
-      return Object.entries(texts).map(([key, text]): [string, string] => [`${ns}:${key}`, text]);
-    });
+  return Object.entries(readLocale(lang)).flatMap(([ns, texts]) =>
+    Object.entries(texts).map(([key, text]): [string, string] => [`${ns}:${key}`, text]),
+  );
 }
 
 function stringsOf(value: unknown): string[] {

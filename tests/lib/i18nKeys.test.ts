@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
+import { readLocale } from '../i18n/localeFiles';
+
 /**
  * Translation keys (one namespace file per domain under src/locales/{de,en}/).
  *
@@ -29,29 +31,8 @@ import { join, relative, resolve } from 'node:path';
 
 // vitest runs from the project root (vite.config.ts).
 const SRC = resolve(process.cwd(), 'src');
-const LOCALES = join(SRC, 'locales');
 const DEFAULT_NS = 'common';
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
-function flatten(value: Json, prefix = '', into: Record<string, string> = {}): Record<string, string> {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
-  } else {
-    into[prefix] = String(value);
-  }
-  return into;
-}
-
-function readLocale(lang: string): Record<string, Record<string, string>> {
-  const dir = join(LOCALES, lang);
-  return Object.fromEntries(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => [file.replace(/\.json$/, ''), flatten(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Json)]),
-  );
-}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,14 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
-import { dirtyForms, leavePageWithoutAsking, useDirtyForms } from '@/components/form/dirtyForms';
+import { UnsavedFormsConfirmDialog } from '@/components/dialog/UnsavedFormsConfirmDialog';
+import { dirtyForms, leavePageWithoutAsking } from '@/components/form/dirtyForms';
 
 /**
  * A new release waits (docs/decisions/053-service-worker.md): the notice offers the reload and never reloads
@@ -52,9 +50,10 @@ export default function NewReleaseNotice({ apply }: { apply: () => void }) {
         </Portal>
       )}
       {asking && (
-        <ReloadConfirmDialog
+        <UnsavedFormsConfirmDialog
+          step="reload"
           onBack={() => setAsking(false)}
-          onReload={() => {
+          onConfirm={() => {
             // The manager has chosen: the browser's own 'leave the page?' question would ask a second time.
             leavePageWithoutAsking();
             apply();
@@ -62,32 +61,5 @@ export default function NewReleaseNotice({ apply }: { apply: () => void }) {
         />
       )}
     </>
-  );
-}
-
-/** Mounted only while asking: its texts are the form kit's, loaded by then with the dirty form itself. */
-function ReloadConfirmDialog({ onBack, onReload }: { onBack: () => void; onReload: () => void }) {
-  const { t } = useTranslation('forms');
-  const forms = useDirtyForms();
-  const names = [...new Set(forms.map((form) => t(`unsaved.forms.${form.nameKey}`)))];
-  return (
-    <ConfirmDialog
-      open
-      destructive
-      title={t('unsaved.reloadTitle')}
-      text={t('unsaved.reloadText')}
-      cancelLabel={t('unsaved.goBack')}
-      confirmLabel={t('unsaved.reloadAnyway')}
-      onCancel={onBack}
-      onConfirm={onReload}
-    >
-      <List dense sx={{ listStyleType: 'disc', pl: 3 }}>
-        {names.map((name) => (
-          <ListItem key={name} sx={{ display: 'list-item', px: 0 }}>
-            {name}
-          </ListItem>
-        ))}
-      </List>
-    </ConfirmDialog>
   );
 }

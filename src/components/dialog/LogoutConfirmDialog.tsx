@@ -1,13 +1,10 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
-import { dirtyForms, useDirtyForms } from '@/components/form/dirtyForms';
+import { dirtyForms } from '@/components/form/dirtyForms';
 import { useAppDispatch } from '@/core/hooks';
 import { logoutRequested } from '@/core/session/session.events';
 
-import { ConfirmDialog } from './ConfirmDialog';
+import { UnsavedFormsConfirmDialog } from './UnsavedFormsConfirmDialog';
 
 /**
  * A deliberate logout (the profile menu, the idle dialog's button): with every form saved it logs out at once;
@@ -23,41 +20,14 @@ export function useLogoutAsking(): { requestLogout: () => void; confirmation: Re
     else dispatch(logoutRequested());
   };
   const confirmation = asking && (
-    <LogoutConfirmDialog
+    <UnsavedFormsConfirmDialog
+      step="logout"
       onBack={() => setAsking(false)}
-      onLogout={() => {
+      onConfirm={() => {
         setAsking(false);
         dispatch(logoutRequested());
       }}
     />
   );
   return { requestLogout, confirmation };
-}
-
-/** Mounted only while asking: its texts are the form kit's, loaded by then with the dirty form itself. */
-function LogoutConfirmDialog({ onBack, onLogout }: { onBack: () => void; onLogout: () => void }) {
-  const { t } = useTranslation('forms');
-  const forms = useDirtyForms();
-  // Two open forms of one kind are named once.
-  const names = [...new Set(forms.map((form) => t(`unsaved.forms.${form.nameKey}`)))];
-  return (
-    <ConfirmDialog
-      open
-      destructive
-      title={t('unsaved.logoutTitle')}
-      text={t('unsaved.logoutText')}
-      cancelLabel={t('unsaved.goBack')}
-      confirmLabel={t('unsaved.logoutAnyway')}
-      onCancel={onBack}
-      onConfirm={onLogout}
-    >
-      <List dense sx={{ listStyleType: 'disc', pl: 3 }}>
-        {names.map((name) => (
-          <ListItem key={name} sx={{ display: 'list-item', px: 0 }}>
-            {name}
-          </ListItem>
-        ))}
-      </List>
-    </ConfirmDialog>
-  );
 }

@@ -2,8 +2,6 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
@@ -24,6 +22,7 @@ import { selectVerification, type PlacementScreenRoot } from '@/features/placeme
 import { placementActions } from '@/features/placementScreen/placement.slice';
 import { MAX_UPLOAD_MB } from '@/lib/pdfFile';
 
+import { ExpensesQuestion } from '../ExpensesQuestion';
 import { MonthSaveFailedAlert } from '../MonthSaveFailedAlert';
 import { BillingConflict } from './BillingConflict';
 
@@ -154,26 +153,15 @@ export function InvoiceUpload({ placementId, month, monthName, report, expensesR
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {t('upload.expensesIntro')}
             </Typography>
-            <PdfDropzone
+            <ExpensesQuestion
               id="billing-expenses"
-              label={t('upload.expensesReport')}
+              fileLabel={t('upload.expensesReport')}
+              noneLabel={t('upload.noExpenses')}
               file={expenses}
-              onFileChange={(file) => {
-                setExpenses(file);
-                if (file) setNoExpenses(false);
-              }}
-              disabled={submitting || noExpenses}
-            />
-            <FormControlLabel
-              sx={{ mt: 1 }}
-              control={
-                <Checkbox
-                  checked={noExpenses}
-                  onChange={(event) => setNoExpenses(event.target.checked)}
-                  disabled={submitting || expenses !== null}
-                />
-              }
-              label={t('upload.noExpenses')}
+              none={noExpenses}
+              onFileChange={setExpenses}
+              onNoneChange={setNoExpenses}
+              disabled={submitting}
             />
           </Box>
         )}

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikProps } from 'formik';
@@ -17,7 +15,6 @@ import { SavedSnackbar } from '@/components/feedback/SavedSnackbar';
 import { FormDraft, useFormDraft, type FormDraftHandle } from '@/components/form/FormDraft';
 import { RichTextField } from '@/components/form/RichTextField';
 import { showServerFieldErrors } from '@/components/form/serverFieldErrors';
-import { PdfDropzone } from '@/components/upload/PdfDropzone';
 import type { YearMonth } from '@/contract/month';
 import {
   MONTHLY_REPORT_META_ENTITY,
@@ -34,6 +31,7 @@ import { topicOf } from '@/core/tabs/tabs.news';
 import { useChangedInOtherWindow } from '@/core/tabs/useChangedInOtherWindow';
 import { placementActions } from '@/features/placementScreen/placement.slice';
 
+import { ExpensesQuestion } from '../ExpensesQuestion';
 import { MonthSaveFailedAlert } from '../MonthSaveFailedAlert';
 import { ReportConflict } from './ReportConflict';
 import { parseReportDraft, reportDraftName, reportFieldError, textsOf } from './reportTexts';
@@ -216,26 +214,15 @@ export function ReportForm({
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {t('report.expenses.intro')}
               </Typography>
-              <PdfDropzone
+              <ExpensesQuestion
                 id={`${expensesHintId}-file`}
-                label={t('report.expenses.file')}
+                fileLabel={t('report.expenses.file')}
+                noneLabel={t('report.expenses.none')}
                 file={expenses}
-                onFileChange={(file) => {
-                  setExpenses(file);
-                  if (file) setNoExpenses(false);
-                }}
-                disabled={submitting || noExpenses}
-              />
-              <FormControlLabel
-                sx={{ mt: 1 }}
-                control={
-                  <Checkbox
-                    checked={noExpenses}
-                    onChange={(event) => setNoExpenses(event.target.checked)}
-                    disabled={submitting || expenses !== null}
-                  />
-                }
-                label={t('report.expenses.none')}
+                none={noExpenses}
+                onFileChange={setExpenses}
+                onNoneChange={setNoExpenses}
+                disabled={submitting}
               />
             </Box>
           )}
