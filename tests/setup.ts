@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup, configure, getConfig, prettyDOM, type Config } from '@testing-library/react';
@@ -6,6 +7,8 @@ import { setRetryBaseDelay } from '@/api/client';
 import { clearPrefetched } from '@/api/prefetch';
 import { forgetStartRestore } from '@/api/refresh';
 import { clearTokens } from '@/api/tokens';
+import { forgetStandIns } from '@/core/load/keptCopies';
+import { clearDevice } from '@/lib/deviceStore';
 import { i18n, initI18n, NAMESPACES } from '@/lib/i18n';
 import { resetDb, setMockConfig } from '@mocks/db';
 import { server } from '@mocks/node';
@@ -79,6 +82,8 @@ afterEach(async () => {
   forgetStartRestore();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  forgetStandIns();
+  await clearDevice();
   vi.useRealTimers();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });

@@ -1,7 +1,14 @@
 import type { AxiosRequestConfig } from 'axios';
 import type * as v from 'valibot';
 
-import { beforeFirstRequest, MAX_GET_RETRIES, RETRYABLE_STATUSES, retryDelayMs, sleep } from './clientSettings';
+import {
+  beforeFirstRequest,
+  knownOffline,
+  MAX_GET_RETRIES,
+  RETRYABLE_STATUSES,
+  retryDelayMs,
+  sleep,
+} from './clientSettings';
 import { ApiError } from './errors';
 import { fetchJson } from './fetchJson';
 import type * as Http from './http';
@@ -42,7 +49,7 @@ export async function apiGetWithoutSession<TSchema extends v.GenericSchema>(
     try {
       return readAnswer(schema, await fetchJson<unknown>(url), pathOf(url));
     } catch (error) {
-      const retryable = error instanceof ApiError && RETRYABLE_STATUSES.has(error.status);
+      const retryable = error instanceof ApiError && RETRYABLE_STATUSES.has(error.status) && !knownOffline();
       if (!retryable || attempt >= MAX_GET_RETRIES) throw error;
       await sleep(retryDelayMs(attempt));
     }

@@ -49,4 +49,7 @@ export function retryDelayMs(attempt: number): number {
   return retryBase * 2 ** attempt * (0.5 + Math.random());
 }
 
+/** The browser knows it has no connection: a retry would fail the same way, and only delay what is shown instead. */
+export const knownOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

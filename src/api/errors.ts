@@ -25,6 +25,13 @@ export function rejectsSession(error: unknown): boolean {
   return error instanceof ApiError && SESSION_REJECTED_STATUSES.has(error.status);
 }
 
+/** The call never got an answer (no connection, or one too poor to answer in time): the server said nothing. */
+export function isConnectionError(error: unknown): boolean {
+  return (
+    error instanceof ApiError && (error.code === CLIENT_ERROR_CODE.NETWORK || error.code === CLIENT_ERROR_CODE.TIMEOUT)
+  );
+}
+
 /** What every failed call rejects with: `{ status, code, message }` (docs/decisions/004-api-errors.md). */
 export class ApiError extends Error {
   readonly status: number;

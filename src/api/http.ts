@@ -4,7 +4,7 @@ import { apiBaseUrl, REQUEST_TIMEOUT_MS } from '@/config/env';
 import { ERROR_CODE, type OkResponse } from '@/contract/common';
 import { SESSION_PATHS } from '@/contract/session';
 
-import { MAX_GET_RETRIES, RETRYABLE_STATUSES, retryDelayMs, sleep } from './clientSettings';
+import { knownOffline, MAX_GET_RETRIES, RETRYABLE_STATUSES, retryDelayMs, sleep } from './clientSettings';
 import { ApiError, errorFromReply, networkError, timeoutError, unreadableReplyError } from './errors';
 import { refreshSession } from './refresh';
 import { getAccessToken } from './tokens';
@@ -104,7 +104,7 @@ function isTokenError(body: unknown): boolean {
 }
 
 function isRetryable(error: AxiosError): boolean {
-  if (!error.response) return true; // network error or time-out
+  if (!error.response) return !knownOffline(); // network error or time-out
   return RETRYABLE_STATUSES.has(error.response.status);
 }
 

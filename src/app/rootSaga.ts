@@ -1,6 +1,7 @@
 import { buffers, eventChannel, type EventChannel, type Saga } from 'redux-saga';
 import { all, call, fork, take } from 'redux-saga/effects';
 
+import { connectionSaga } from '@/core/connection/connection.saga';
 import { languageSaga } from '@/core/language.saga';
 import { onFeatureRegistered, type LazyFeature } from '@/core/lazyFeatures';
 import { metaSaga } from '@/core/meta/meta.saga';
@@ -22,6 +23,7 @@ const sagas = [
   agreementSaga,
   profileSaga,
   tabNewsSaga,
+  connectionSaga,
 ];
 
 /** Each domain saga runs on its own: one that crashes is logged and restarted, the rest go on. */

@@ -2,6 +2,7 @@ import { combineSlices, configureStore, createAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 
 import type { agreementTextsSlice } from '@/core/agreementTexts/agreementTexts.slice';
+import { connectionSlice } from '@/core/connection/connection.slice';
 import { feedbackSlice } from '@/core/feedback/feedback.slice';
 import type { AppDispatch } from '@/core/hooks';
 import { onFeatureRegistered } from '@/core/lazyFeatures';
@@ -46,6 +47,7 @@ const rootReducer = combineSlices(
   metaSlice,
   feedbackSlice,
   tabsSlice,
+  connectionSlice,
 ).withLazyLoadedSlices<LazySlices>();
 
 /**

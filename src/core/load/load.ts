@@ -1,9 +1,12 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
-import { call, put } from 'redux-saga/effects';
+import { call, put, select, spawn } from 'redux-saga/effects';
 
-import { toSerializedError, type SerializedApiError } from '@/api/errors';
+import { isConnectionError, toSerializedError, type SerializedApiError } from '@/api/errors';
 
+import { connectionActions } from '../connection/connection.slice';
 import type { RequestState } from '../requestStatus';
+import { selectUserId } from '../session/session.selectors';
+import { keepCopy, keptCopyOf, replacedByLive, replaceWhenOnline } from './keptCopies';
 
 /**
  * One way to load server data: the read-side twin of core/submission.
@@ -72,6 +75,12 @@ export const isFirstLoad = (entry: Loaded<unknown> | undefined): boolean =>
 interface LoadOutcome<A, D> {
   loaded: (data: D, action: A) => Action;
   failed: (error: SerializedApiError, action: A) => Action;
+  /**
+   * What a manager reads offline (docs/decisions/054-offline-data.md): the key the answer is kept under on the
+   * device for the signed-in user. Without a connection the kept copy is shown instead of the error, and the
+   * load runs again when the connection returns.
+   */
+  keep?: (action: A) => string | null;
 }
 
 /**
@@ -83,13 +92,29 @@ export function load<A, D>(
   outcome: LoadOutcome<A, D>,
 ) {
   return function* loadWorker(action: A): Generator<unknown, void, never> {
+    const key = outcome.keep?.(action) ?? null;
+    const userId: string | null = key === null ? null : yield select(selectUserId);
     let data: D;
     try {
       data = yield call(fetch, action);
     } catch (error) {
+      const kept = (
+        key !== null && userId !== null && isConnectionError(error) ? yield call(keptCopyOf<D>, userId, key) : null
+      ) as { data: D; savedAt: number } | null;
+      if (kept && key !== null) {
+        yield put(outcome.loaded(kept.data, action));
+        yield put(connectionActions.keptCopyShown({ savedAt: kept.savedAt }));
+        replaceWhenOnline(key, () => loadWorker(action));
+        return;
+      }
       yield put(outcome.failed(toSerializedError(error), action));
       return;
     }
     yield put(outcome.loaded(data, action));
+    if (key !== null && userId !== null) {
+      // spawn: the next screen does not wait for the device, and a cancelled load still keeps what it got.
+      yield spawn(keepCopy, userId, key, data);
+      if (replacedByLive(key)) yield put(connectionActions.allLiveAgain());
+    }
   };
 }

@@ -8,6 +8,7 @@ import { opportunitiesActions, type OpportunitiesState } from './opportunities.s
 const loadOpportunities = load(fetchOpportunities, {
   loaded: opportunitiesActions.opportunitiesLoaded,
   failed: opportunitiesActions.opportunitiesLoadFailed,
+  keep: () => 'opportunities',
 });
 
 const loadOpportunity = load(
@@ -15,6 +16,7 @@ const loadOpportunity = load(
   {
     loaded: opportunitiesActions.opportunityLoaded,
     failed: (error, action) => opportunitiesActions.opportunityLoadFailed({ id: action.payload, error }),
+    keep: (action) => `opportunity/${action.payload}`,
   },
 );
 

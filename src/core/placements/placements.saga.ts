@@ -1,5 +1,7 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 
+import { monthKey } from '@/contract/month';
+
 import { load, type Loaded } from '../load/load';
 import { tabsActions } from '../tabs/tabs.slice';
 import { fetchPlacementMonth, fetchPlacements } from './placements.api';
@@ -9,6 +11,7 @@ import { placementsActions } from './placements.slice';
 const loadPlacements = load(fetchPlacements, {
   loaded: placementsActions.placementsLoaded,
   failed: placementsActions.placementsLoadFailed,
+  keep: () => 'placements',
 });
 
 type MonthRequested = ReturnType<typeof placementsActions.placementMonthRequested>;
@@ -19,6 +22,7 @@ const loadMonth = load(
     loaded: placementsActions.placementOverviewReceived,
     failed: (error, { payload: { placementId, year, month } }) =>
       placementsActions.placementMonthLoadFailed({ placementId, year, month, error }),
+    keep: ({ payload: { placementId, year, month } }) => `placementMonth/${placementId}/${monthKey({ year, month })}`,
   },
 );
 

@@ -11,6 +11,7 @@ import { profileActions, type ProfileState } from './profile.slice';
 const loadProfile = load(fetchManagerProfile, {
   loaded: profileActions.profileLoaded,
   failed: profileActions.profileLoadFailed,
+  keep: () => 'profile',
 });
 
 function* onSessionStarted(action: ReturnType<typeof sessionStarted>) {

@@ -15,6 +15,7 @@ import { dashboardActions } from './dashboard.slice';
 const loadOffers = load(fetchOffers, {
   loaded: dashboardActions.offersLoaded,
   failed: dashboardActions.offersLoadFailed,
+  keep: () => 'offers',
 });
 
 const loadNews = load(fetchNewsAndEvents, {

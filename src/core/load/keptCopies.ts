@@ -1,0 +1,57 @@
+import { FRONTEND_VERSION } from '@/config/env';
+
+/**
+ * The last answers of what a manager reads offline, kept on the device per user
+ * (docs/decisions/054-offline-data.md). The store's code loads on first use, not with the first page.
+ */
+interface KeptCopy<T> {
+  data: T;
+  savedAt: number;
+  /** A copy of another release may have another shape: it is not shown. */
+  release: string;
+}
+
+const deviceStore = () => import('@/lib/deviceStore');
+
+export async function keepCopy(userId: string, key: string, data: unknown): Promise<void> {
+  const { writeOnDevice } = await deviceStore();
+  const copy: KeptCopy<unknown> = { data, savedAt: Date.now(), release: FRONTEND_VERSION };
+  try {
+    await writeOnDevice('kept', userId, key, copy);
+  } catch {
+    // No room or no IndexedDB (a private window): the screen works; it is only not there offline.
+  }
+}
+
+export async function keptCopyOf<T>(userId: string, key: string): Promise<{ data: T; savedAt: number } | null> {
+  const { readOnDevice } = await deviceStore();
+  try {
+    const copy = await readOnDevice<KeptCopy<T>>('kept', userId, key);
+    return copy && copy.release === FRONTEND_VERSION ? { data: copy.data, savedAt: copy.savedAt } : null;
+  } catch {
+    return null;
+  }
+}
+
+type Rerun = () => Generator<unknown, void, never>;
+
+/** The loads a kept copy stands in for, by key: each runs again when the connection returns. */
+const standingIn = new Map<string, Rerun>();
+
+export function replaceWhenOnline(key: string, rerun: Rerun): void {
+  standingIn.set(key, rerun);
+}
+
+/** The server's answer replaced the copy; true when no kept copy is shown any longer. */
+export function replacedByLive(key: string): boolean {
+  const had = standingIn.delete(key);
+  return had && standingIn.size === 0;
+}
+
+/** The loads to run again once online: each puts the server's answer, or stands in once more. */
+export const standInReruns = (): Rerun[] => [...standingIn.values()];
+
+/** The session ended: nothing of it is to be reloaded. */
+export function forgetStandIns(): void {
+  standingIn.clear();
+}

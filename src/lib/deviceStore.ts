@@ -1,0 +1,75 @@
+import { clear, createStore, delMany, entries, get, keys, set, type UseStore } from 'idb-keyval';
+
+/**
+ * What the portal keeps on the device for the signed-in user, in IndexedDB
+ * (docs/decisions/054-offline-data.md): the last answers of what a manager reads offline, and the outbox of the
+ * time entries saved without a connection. Every key starts with the user's id, so one user's data is never
+ * read for another; it all goes at an explicit logout and when someone else signs in.
+ */
+
+/** One database per store: idb-keyval opens each with the one store it creates. */
+const STORES = {
+  kept: ['portal-kept', 'answers'],
+  outbox: ['portal-outbox', 'timeEntries'],
+} as const;
+
+export type DeviceStoreName = keyof typeof STORES;
+
+const opened = new Map<DeviceStoreName, UseStore>();
+
+function storeOf(name: DeviceStoreName): UseStore {
+  let store = opened.get(name);
+  if (!store) {
+    const [database, objectStore] = STORES[name];
+    store = createStore(database, objectStore);
+    opened.set(name, store);
+  }
+  return store;
+}
+
+const OWNER_SEPARATOR = '/';
+const keyOf = (userId: string, key: string) => `${userId}${OWNER_SEPARATOR}${key}`;
+const ownerOf = (key: IDBValidKey) => String(key).split(OWNER_SEPARATOR, 1)[0];
+
+export function readOnDevice<T>(name: DeviceStoreName, userId: string, key: string): Promise<T | undefined> {
+  return get<T>(keyOf(userId, key), storeOf(name));
+}
+
+export function writeOnDevice(name: DeviceStoreName, userId: string, key: string, value: unknown): Promise<void> {
+  return set(keyOf(userId, key), value, storeOf(name));
+}
+
+export function deleteOnDevice(name: DeviceStoreName, userId: string, key: string): Promise<void> {
+  return delMany([keyOf(userId, key)], storeOf(name));
+}
+
+/** Every value the user has in the store, by its key (without the user's id). */
+export async function allOnDevice<T>(name: DeviceStoreName, userId: string): Promise<[string, T][]> {
+  const prefix = keyOf(userId, '');
+  const all = await entries<IDBValidKey, T>(storeOf(name));
+  return all
+    .filter(([key]) => String(key).startsWith(prefix))
+    .map(([key, value]): [string, T] => [String(key).slice(prefix.length), value]);
+}
+
+async function deleteWhere(doomed: (owner: string) => boolean): Promise<void> {
+  for (const name of Object.keys(STORES) as DeviceStoreName[]) {
+    const store = storeOf(name);
+    const all = await keys(store);
+    await delMany(
+      all.filter((key) => doomed(ownerOf(key) ?? '')),
+      store,
+    );
+  }
+}
+
+/** Someone signs in: whatever another user left on this device goes. */
+export const keepOnlyDeviceDataOf = (userId: string) => deleteWhere((owner) => owner !== userId);
+
+/** An explicit logout: the user's data goes with the session. */
+export const forgetDeviceDataOf = (userId: string) => deleteWhere((owner) => owner === userId);
+
+/** Tests start from an empty device. */
+export async function clearDevice(): Promise<void> {
+  for (const name of Object.keys(STORES) as DeviceStoreName[]) await clear(storeOf(name));
+}
