@@ -301,6 +301,8 @@ function installableApp(): PluginOption[] {
         skipWaiting: false,
         clientsClaim: false,
         runtimeCaching: [],
+        // Background Sync of the time entries saved offline: the worker only wakes the open windows.
+        importScripts: ['/outbox-sync.js'],
       },
     }),
     {

@@ -8,7 +8,17 @@ import { toApiDate } from './dates';
 import { daysOf, type YearMonth } from './month';
 import { isWeekday } from './workingDays';
 
-export type TimesheetDayState = 'submitted' | 'missing' | 'today' | 'upcoming' | 'weekend' | 'outside';
+export type TimesheetDayState =
+  | 'submitted'
+  | 'missing'
+  | 'today'
+  | 'upcoming'
+  | 'weekend'
+  | 'outside'
+  /** The app's own: an entry saved on the device waits to be sent (docs/decisions/054-offline-data.md). */
+  | 'waiting'
+  /** The app's own: the server refused the entry that waited; the manager decides. */
+  | 'notSent';
 
 export interface TimesheetMonth extends YearMonth {
   /** The days that have a time entry. */
@@ -18,6 +28,9 @@ export interface TimesheetMonth extends YearMonth {
   /** The placement's first and last day ('' when open). */
   startDate: string;
   endDate: string;
+  /** The days whose entry waits on the device to be sent, and those among them the server refused (the app's). */
+  waitingDates?: ReadonlySet<string>;
+  notSentDates?: ReadonlySet<string>;
 }
 
 export interface TimesheetDay {
@@ -25,11 +38,22 @@ export interface TimesheetDay {
   state: TimesheetDayState;
 }
 
-export function timesheetDays({ year, month, entryDates, today, startDate, endDate }: TimesheetMonth): TimesheetDay[] {
+export function timesheetDays({
+  year,
+  month,
+  entryDates,
+  today,
+  startDate,
+  endDate,
+  waitingDates,
+  notSentDates,
+}: TimesheetMonth): TimesheetDay[] {
   return daysOf({ year, month }).map((day): TimesheetDay => {
     const date = toApiDate(day);
     let state: TimesheetDayState;
     if ((startDate && date < startDate) || (endDate && date > endDate)) state = 'outside';
+    else if (notSentDates?.has(date)) state = 'notSent';
+    else if (waitingDates?.has(date)) state = 'waiting';
     else if (entryDates.has(date)) state = 'submitted';
     else if (!isWeekday(day)) state = 'weekend';
     else if (date < today) state = 'missing';

@@ -31,6 +31,7 @@ const DATE_PATTERNS = {
     day: 'd. MMM yyyy',
     month: 'MMM yyyy',
     dayTime: 'd. MMM yyyy, HH:mm',
+    time: 'HH:mm',
     dayMonth: 'd. MMMM',
     weekdayDayShort: 'EEE, d. MMM',
     weekdayDay: 'EEEE, d. MMMM',
@@ -40,6 +41,7 @@ const DATE_PATTERNS = {
     day: 'd MMM yyyy',
     month: 'MMM yyyy',
     dayTime: 'd MMM yyyy, HH:mm',
+    time: 'HH:mm',
     dayMonth: 'd MMMM',
     weekdayDayShort: 'EEE, d MMM',
     weekdayDay: 'EEEE, d MMMM',
@@ -56,6 +58,9 @@ export const datePatternOf = (style: DateStyle, lang: Lang): string => DATE_PATT
 /** Shows an API date (or Date) in one of the app's date forms; '' for a missing or broken value. */
 export const formatDateAs = (value: string | Date | null | undefined, style: DateStyle, lang: Lang): string =>
   formatDate(value, datePatternOf(style, lang), lang);
+
+/** A time of day: "14:05" in both languages. */
+export const formatTime = (value: Date, lang: Lang) => formatDateAs(value, 'time', lang);
 
 /** A single day as data: "20 Nov 2026", "20. Nov. 2026". */
 export const formatDay = (value: string | Date | null | undefined, lang: Lang) => formatDateAs(value, 'day', lang);

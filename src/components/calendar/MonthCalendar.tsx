@@ -1,6 +1,8 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import RadioButtonCheckedOutlined from '@mui/icons-material/RadioButtonCheckedOutlined';
+import SyncProblemOutlined from '@mui/icons-material/SyncProblemOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -17,14 +19,24 @@ export interface MonthCalendarTexts {
   legend: Partial<Record<TimesheetDayState, string>>;
 }
 
-/** Submitted = success, missing = danger, today without data = primary; each with an icon too (never colour alone). */
+/** A dark amber: the days waiting on the device, readable as text on white (contrast over 4.5:1). */
+export const WAITING_COLOR = '#8a4500';
+
+/**
+ * Submitted = success, missing = danger, today without data = primary, waiting on the device = amber, refused by
+ * the server = danger with another icon; each with an icon too (never colour alone).
+ */
 const STATE_STYLE: Partial<Record<TimesheetDayState, { color: string; icon: ReactNode }>> = {
   submitted: { color: 'success.main', icon: <CheckCircleOutlined fontSize="inherit" /> },
   missing: { color: 'error.main', icon: <ErrorOutlineOutlined fontSize="inherit" /> },
   today: { color: 'primary.main', icon: <RadioButtonCheckedOutlined fontSize="inherit" /> },
+  waiting: { color: WAITING_COLOR, icon: <CloudUploadOutlined fontSize="inherit" /> },
+  notSent: { color: 'error.main', icon: <SyncProblemOutlined fontSize="inherit" /> },
 };
 
-const LEGEND_ORDER: TimesheetDayState[] = ['submitted', 'missing', 'today'];
+const LEGEND_ORDER: TimesheetDayState[] = ['submitted', 'waiting', 'notSent', 'missing', 'today'];
+/** States the legend names only in a month that has such a day. */
+const OCCASIONAL: ReadonlySet<TimesheetDayState> = new Set(['waiting', 'notSent']);
 
 /**
  * A month of timesheet days as a table (Monday first). Each day's state shows as colour, an
@@ -127,7 +139,9 @@ export function MonthCalendar({ days, texts, onDayClick, dayActionLabel }: Month
         </tbody>
       </Box>
       <Box component="ul" sx={{ ...bareList, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        {LEGEND_ORDER.filter((state) => texts.legend[state]).map((state) => (
+        {LEGEND_ORDER.filter(
+          (state) => texts.legend[state] && (!OCCASIONAL.has(state) || days.some((day) => day.state === state)),
+        ).map((state) => (
           <Box component="li" key={state} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 13 }}>
             <Box component="span" aria-hidden sx={{ color: STATE_STYLE[state]?.color, display: 'flex', fontSize: 16 }}>
               {STATE_STYLE[state]?.icon}

@@ -1,8 +1,9 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, fork, put, take, takeEvery } from 'redux-saga/effects';
+import { call, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 
 import { forgetStandIns, standInReruns } from '../load/keptCopies';
-import { sessionEnded } from '../session/session.events';
+import { sessionEnded, sessionStarted } from '../session/session.events';
+import { selectUserId } from '../session/session.selectors';
 import { connectionActions } from './connection.slice';
 
 function connectionEvents(): EventChannel<{ online: boolean }> {
@@ -36,6 +37,26 @@ function* reloadKeptCopies({ payload }: ReturnType<typeof connectionActions.conn
   for (const rerun of standInReruns()) yield fork(rerun);
 }
 
+/**
+ * Time entries wait on the device (docs/decisions/054-offline-data.md): the outbox, which loads with the screens
+ * that show placements, loads now, whatever the screen, and sends them.
+ */
+function* loadOutboxWhenSomethingWaits() {
+  const userId: string | null = yield select(selectUserId);
+  if (!userId) return;
+  const waiting: boolean = yield call(hasWaitingTimeEntries, userId);
+  if (waiting) yield call(() => import('../timeEntryOutbox/outbox.feature'));
+}
+
+async function hasWaitingTimeEntries(userId: string): Promise<boolean> {
+  try {
+    const { allOnDevice } = await import('@/lib/deviceStore');
+    return (await allOnDevice('outbox', userId)).length > 0;
+  } catch {
+    return false;
+  }
+}
+
 function* forgetSessionsCopies() {
   forgetStandIns();
   yield put(connectionActions.allLiveAgain());
@@ -45,4 +66,5 @@ export function* connectionSaga() {
   yield fork(followConnection);
   yield takeEvery(connectionActions.connectionChanged, reloadKeptCopies);
   yield takeEvery(sessionEnded, forgetSessionsCopies);
+  yield takeLeading([sessionStarted.type, connectionActions.connectionChanged.type], loadOutboxWhenSomethingWaits);
 }

@@ -1,8 +1,10 @@
-import { apiRead } from '@/api/client';
+import { apiPost, apiRead } from '@/api/client';
 import { unreadableAnswer } from '@/api/readAnswer';
 import { monthKey } from '@/contract/month';
 import { PLACEMENT_PATHS } from '@/contract/placements';
 import { placementOverviewSchema, placementsSchema } from '@/contract/placements.answers';
+import type { TimeEntryRequest } from '@/contract/timeEntries';
+import { preconditionHeaders } from '@/contract/versions';
 
 /** The manager's placements, read by the dashboard, the placements tab and the placement screen. */
 export const fetchPlacements = () => apiRead(PLACEMENT_PATHS.placements.build(), placementsSchema);
@@ -24,3 +26,11 @@ export async function fetchPlacementMonth(placementId: string, year: number, mon
   }
   return overview;
 }
+
+/**
+ * A day's time entry (the day dialog, the fast entry, the outbox of entries saved offline). `version`: the day's entry the save replaces, or null to create one only while the day has none.
+ */
+export const saveTimeEntry = (placementId: string, request: TimeEntryRequest, version: string | null) =>
+  apiPost(PLACEMENT_PATHS.timeTracking.build(placementId), placementOverviewSchema, request, {
+    headers: preconditionHeaders(version),
+  });

@@ -1,3 +1,5 @@
+import '../timeEntryOutbox/outbox.feature';
+
 import { registerFeature } from '../lazyFeatures';
 import { placementsSaga } from './placements.saga';
 import { placementsSlice } from './placements.slice';

@@ -8,6 +8,8 @@ import type { PlacementMonth, PlacementSummary, TimeTrackingOptions } from '@/co
 import type { TimesheetDay } from '@/contract/timesheetDays';
 
 import type { Loaded } from '../load/load';
+import { selectOutbox, waitingIn } from '../timeEntryOutbox/outbox.slice';
+import type { OutboxEntry } from '../timeEntryOutbox/outboxRules';
 import { dayStatesOf } from './placementDays';
 import {
   selectMergedPlacement,
@@ -29,6 +31,8 @@ export interface PlacementMonthView {
   previousMonthEntry: Loaded<PlacementMonth>;
   /** The state of each day of the month; empty until both the placement and the month are there. */
   days: TimesheetDay[];
+  /** The month's time entries waiting on the device to be sent (docs/decisions/054-offline-data.md). */
+  waiting: OutboxEntry[];
 }
 
 const NO_DAYS: TimesheetDay[] = [];
@@ -41,17 +45,26 @@ export function usePlacementMonthView(placementId: string, month: YearMonth, tod
   const previousMonthEntry = useSelector((state: PlacementsRoot) =>
     selectPlacementMonth(state, placementId, shiftMonth(month, -1)),
   );
+  const outbox = useSelector(selectOutbox);
+  const waiting = useMemo(() => waitingIn(outbox, placementId, month), [outbox, placementId, month]);
   const startDate = placement?.startDate;
   const endDate = placement?.endDate;
   const data = monthEntry.data;
   const days = useMemo(
     () =>
       startDate !== undefined && endDate !== undefined && data
-        ? dayStatesOf({ startDate, endDate }, month, data, today)
+        ? dayStatesOf({ startDate, endDate }, month, data, today, waiting)
         : NO_DAYS,
-    [startDate, endDate, data, month, today],
+    [startDate, endDate, data, month, today, waiting],
   );
-  return { placement, timeTrackingOptions: details?.timeTrackingOptions, monthEntry, previousMonthEntry, days };
+  return {
+    placement,
+    timeTrackingOptions: details?.timeTrackingOptions,
+    monthEntry,
+    previousMonthEntry,
+    days,
+    waiting,
+  };
 }
 
 /**

@@ -8,14 +8,7 @@ import {
   type MonthlyReportRequest,
 } from '@/contract/placements';
 import { billingVerifySchema, placementOverviewSchema } from '@/contract/placements.answers';
-import type { TimeEntryRequest } from '@/contract/timeEntries';
 import { preconditionHeaders } from '@/contract/versions';
-
-/** `version`: the day's entry the save replaces, or null to create one only while the day has none. */
-export const saveTimeEntry = (placementId: string, request: TimeEntryRequest, version: string | null) =>
-  apiPost(PLACEMENT_PATHS.timeTracking.build(placementId), placementOverviewSchema, request, {
-    headers: preconditionHeaders(version),
-  });
 
 /**
  * `version`: the report the save replaces, or null to create one only while the month has none. An expenses

@@ -1,6 +1,6 @@
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 
-import { ApiError } from '@/api/errors';
+import { ApiError, isConnectionError } from '@/api/errors';
 import { isSavedMeanwhile } from '@/api/savedMeanwhile';
 import { monthKey, type YearMonth } from '@/contract/month';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@/contract/placements';
 import { canSaveTimeEntry, TIME_ENTRY_API_ERROR, timeEntryDateError } from '@/contract/timeEntries';
 import type { Loaded } from '@/core/load/load';
+import { saveTimeEntry } from '@/core/placements/placements.api';
 import {
   selectPlacementCurrentMonth,
   selectPlacementDetails,
@@ -22,15 +23,17 @@ import {
 } from '@/core/placements/placements.selectors';
 import { placementsActions, type PlacementDetails } from '@/core/placements/placements.slice';
 import { submission } from '@/core/submission/submission';
+import { keepInOutbox, sentOnline } from '@/core/timeEntryOutbox/outbox.saga';
 import { currentLang } from '@/lib/i18n';
 
-import { saveBilling, saveMonthlyReport, saveTimeEntry, verifyBilling } from './placement.api';
+import { saveBilling, saveMonthlyReport, verifyBilling } from './placement.api';
 import { placementActions } from './placement.slice';
 import type { FastEntryResult, SkipReason } from './placement.types';
 
 /**
  * A time-tracking save stores the answer and reloads the month with force
- * (docs/decisions/023-placement-month-cache.md).
+ * (docs/decisions/023-placement-month-cache.md). Without a connection the day waits in the outbox on the device
+ * and is sent later (docs/decisions/054-offline-data.md); saved online, nothing of the day waits any longer.
  */
 function* timeEntryWorker(action: ReturnType<typeof placementActions.timeEntrySubmitted>) {
   const { placementId, year, month, entry, version } = action.payload;
@@ -39,10 +42,15 @@ function* timeEntryWorker(action: ReturnType<typeof placementActions.timeEntrySu
     const overview: PlacementOverview = yield call(saveTimeEntry, placementId, { entry, month, year }, version);
     yield put(placementsActions.placementOverviewReceived(overview));
   } catch (error) {
+    if (isConnectionError(error)) {
+      yield call(keepInOutbox, { placementId, year, month, entry, version });
+      return;
+    }
     // The day was saved meanwhile elsewhere: the month behind the dialog shows what the server holds now.
     if (isSavedMeanwhile(error)) yield put(reloadMonth);
     throw error;
   }
+  yield call(sentOnline, { placementId, date: entry.date });
   yield put(reloadMonth);
 }
 

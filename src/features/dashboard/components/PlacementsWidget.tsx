@@ -116,7 +116,13 @@ export function PlacementsWidget({ placements, loading, today }: PlacementsWidge
     weekdays: weekdayNames(lang),
     dayLabel: (day) =>
       t('calendar.dayLabel', { date: formatWeekdayDay(day.date, lang), state: t(`calendar.${day.state}`) }),
-    legend: { submitted: t('calendar.submitted'), missing: t('calendar.missing'), today: t('calendar.today') },
+    legend: {
+      submitted: t('calendar.submitted'),
+      waiting: t('calendar.waiting'),
+      notSent: t('calendar.notSent'),
+      missing: t('calendar.missing'),
+      today: t('calendar.today'),
+    },
   };
 
   return (

@@ -27,6 +27,7 @@ import type { FastEntryResult } from '../placement.types';
 import { DayList } from './DayList';
 import { FastEntryResultNotice } from './FastEntryResultNotice';
 import { MonthStatusNotice } from './MonthStatusNotice';
+import { NotAcceptedNotice } from './NotAcceptedNotice';
 import type { PlacementTabProps } from './tabProps';
 
 // The dialogs are chunks of their own, fetched once the tab has painted: the first screen does
@@ -45,7 +46,7 @@ const NO_ENTRIES: TimeEntry[] = [];
  * and says why.
  */
 export function DailyOverviewTab(props: PlacementTabProps) {
-  const { placement, month, monthEntry, days } = props;
+  const { placement, month, monthEntry, days, waiting } = props;
   const { t } = useTranslation('placement');
   const lang = useUiLanguage();
   // A fast entry's result belongs to its placement and month: it does not show over another one.
@@ -79,6 +80,7 @@ export function DailyOverviewTab(props: PlacementTabProps) {
         mandate={placement.type === PLACEMENT_TYPE_MANDATE}
       />
       {result?.for === resultFor && <FastEntryResultNotice result={result.result} onClose={() => setResult(null)} />}
+      <NotAcceptedNotice waiting={waiting} />
       <Columns ratio={[4, 8]}>
         <CalendarPanel
           days={days}
@@ -99,6 +101,7 @@ export function DailyOverviewTab(props: PlacementTabProps) {
             locked={locked}
             showTimes={showTimes}
             lang={lang}
+            waiting={waiting}
           />
           {monthStatusOf(data.monthlyReport) === 'open' && !locked && entries && entries.length > 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
@@ -141,6 +144,8 @@ const CalendarPanel = memo(function CalendarPanel({
       t('calendar.dayLabel', { date: formatWeekdayDay(day.date, lang), state: t(`calendar.state.${day.state}`) }),
     legend: {
       submitted: t('calendar.state.submitted'),
+      waiting: t('calendar.state.waiting'),
+      notSent: t('calendar.state.notSent'),
       missing: t('calendar.state.missing'),
       today: t('calendar.state.today'),
     },

@@ -1,11 +1,14 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import SyncProblemOutlined from '@mui/icons-material/SyncProblemOutlined';
 import Box from '@mui/material/Box';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
+import { WAITING_COLOR } from '@/components/calendar/MonthCalendar';
 import type { DialogOpenState } from '@/components/dialog/dialogRoute';
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { bareList } from '@/components/layout/bareList';
@@ -14,11 +17,30 @@ import type { Lang } from '@/contract/common';
 import type { TimeEntry } from '@/contract/placements';
 import { formatDuration, netWorkingMinutes } from '@/contract/timeEntries';
 import type { TimesheetDay } from '@/contract/timesheetDays';
+import type { OutboxEntry } from '@/core/timeEntryOutbox/outboxRules';
 import { formatWeekdayDay } from '@/lib/dateFormat';
 
 import { entryInWords } from '../entryCodes';
+import { refusalInWords } from '../outboxWords';
+import { DiscardWaiting } from './DiscardWaiting';
 
 const OPEN_STATE: DialogOpenState = { fromBase: true };
+
+type RowState = 'done' | 'due' | 'open' | 'waiting' | 'notSent';
+const STATE_CLASS: Record<RowState, string> = {
+  done: 'done',
+  due: 'due',
+  open: 'open',
+  waiting: 'waiting',
+  notSent: 'due',
+};
+const STATE_ICON: Record<RowState, ReactNode> = {
+  done: <CheckCircleOutlined aria-hidden />,
+  due: <ErrorOutlineOutlined aria-hidden />,
+  open: null,
+  waiting: <CloudUploadOutlined aria-hidden />,
+  notSent: <SyncProblemOutlined aria-hidden />,
+};
 
 export interface DayListProps {
   days: TimesheetDay[];
@@ -29,6 +51,8 @@ export interface DayListProps {
   /** The placement shows working times: the rows show the net time. */
   showTimes: boolean;
   lang: Lang;
+  /** The month's entries waiting on the device (docs/decisions/054-offline-data.md): shown in place of the server's. */
+  waiting: readonly OutboxEntry[];
 }
 
 /**
@@ -37,9 +61,19 @@ export interface DayListProps {
  * with every entry saved, so its rows are plain elements styled once by the list (the
  * month paints within 100 ms on a cheap phone); the state is an icon and a word, never colour alone.
  */
-export const DayList = memo(function DayList({ days, entries, placementId, locked, showTimes, lang }: DayListProps) {
+export const DayList = memo(function DayList({
+  days,
+  entries,
+  placementId,
+  locked,
+  showTimes,
+  lang,
+  waiting,
+}: DayListProps) {
   const { t } = useTranslation('placement');
-  const byDate = new Map(entries.map((entry) => [entry.date, entry]));
+  const byDate = new Map<string, TimeEntry>(entries.map((entry) => [entry.date, entry]));
+  const waitingByDate = new Map(waiting.map((item) => [item.entry.date, item]));
+  for (const item of waiting) byDate.set(item.entry.date, item.entry);
   const rows = days.filter((day) => day.state !== 'outside' && (day.state !== 'weekend' || byDate.has(day.date)));
   // No days yet: the month's rows follow the calendar (a deferred render), nothing to say meanwhile.
   if (days.length === 0) return null;
@@ -78,6 +112,9 @@ export const DayList = memo(function DayList({ days, entries, placementId, locke
         '& .done': { color: 'success.dark', borderColor: 'success.main' },
         '& .due': { color: 'error.dark', borderColor: 'error.main' },
         '& .open': { color: 'text.secondary', borderColor: 'divider' },
+        '& .waiting': { color: WAITING_COLOR, borderColor: WAITING_COLOR },
+        '& .day-refusal': { typography: 'body2', color: 'error.dark', m: 0, mt: 0.5 },
+        '& .day-actions': { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 },
         '& .day-facts': { typography: 'body2', color: 'text.secondary', m: 0, mt: 0.5 },
         '& .day-text': { typography: 'body2', mt: 0.5, overflowWrap: 'anywhere', '& p, & ul': { m: 0 } },
         '& .day-action': {
@@ -98,7 +135,9 @@ export const DayList = memo(function DayList({ days, entries, placementId, locke
     >
       {rows.map((day) => {
         const entry = byDate.get(day.date);
+        const kept = waitingByDate.get(day.date);
         const due = day.state === 'missing';
+        const state = kept?.refusal ? 'notSent' : kept ? 'waiting' : entry ? 'done' : due ? 'due' : 'open';
         const dateText = formatWeekdayDay(day.date, lang);
         const net = entry && showTimes ? netWorkingMinutes(entry) : null;
         const what = entry ? entryInWords(t, entry) : '';
@@ -106,10 +145,15 @@ export const DayList = memo(function DayList({ days, entries, placementId, locke
           <li key={day.date}>
             <div>
               <h3>{dateText}</h3>
-              <span className={`day-state ${entry ? 'done' : due ? 'due' : 'open'}`}>
-                {entry ? <CheckCircleOutlined aria-hidden /> : due ? <ErrorOutlineOutlined aria-hidden /> : null}
-                {t(entry ? 'daily.done' : 'daily.open')}
+              <span className={`day-state ${STATE_CLASS[state]}`}>
+                {STATE_ICON[state]}
+                {state === 'notSent'
+                  ? t('outbox.notSent')
+                  : state === 'waiting'
+                    ? t('outbox.waiting')
+                    : t(entry ? 'daily.done' : 'daily.open')}
               </span>
+              {kept?.refusal && <p className="day-refusal">{refusalInWords(t, kept.refusal)}</p>}
               {entry && (
                 <p className="day-facts">
                   {[
@@ -123,17 +167,20 @@ export const DayList = memo(function DayList({ days, entries, placementId, locke
               )}
               {entry?.description && <SafeHtml html={entry.description} profile="richText" className="day-text" />}
             </div>
-            {!locked && (
-              <RouterLink
-                className="day-action"
-                to={paths.placementTimeEntry.getHref(placementId, day.date)}
-                state={OPEN_STATE}
-                aria-label={t(entry ? 'daily.editOf' : 'daily.logOf', { date: dateText })}
-              >
-                <EditOutlined aria-hidden />
-                {t(entry ? 'daily.edit' : 'daily.log')}
-              </RouterLink>
-            )}
+            <div className="day-actions">
+              {!locked && (
+                <RouterLink
+                  className="day-action"
+                  to={paths.placementTimeEntry.getHref(placementId, day.date)}
+                  state={OPEN_STATE}
+                  aria-label={t(entry ? 'daily.editOf' : 'daily.logOf', { date: dateText })}
+                >
+                  <EditOutlined aria-hidden />
+                  {t(entry ? 'daily.edit' : 'daily.log')}
+                </RouterLink>
+              )}
+              {kept && <DiscardWaiting day={{ placementId, date: day.date }} dateText={dateText} />}
+            </div>
           </li>
         );
       })}

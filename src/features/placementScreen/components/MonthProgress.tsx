@@ -15,6 +15,7 @@ export const MonthProgress = memo(function MonthProgress({ days }: { days: Times
   const logged = days.filter((day) => day.state === 'submitted').length;
   const missing = days.filter((day) => day.state === 'missing').length;
   const upcoming = days.filter((day) => day.state === 'today' || day.state === 'upcoming').length;
+  const waiting = days.filter((day) => day.state === 'waiting' || day.state === 'notSent').length;
   const due = logged + missing;
   const percent = due === 0 ? 0 : Math.round((logged / due) * 100);
   return (
@@ -26,6 +27,7 @@ export const MonthProgress = memo(function MonthProgress({ days }: { days: Times
         <Typography variant="body2" color="text.secondary">
           {t('progress.text', { logged, due })}
           {missing > 0 && ` · ${t('progress.missing', { count: missing })}`}
+          {waiting > 0 && ` · ${t('progress.waiting', { count: waiting })}`}
           {upcoming > 0 && ` · ${t('progress.upcoming', { count: upcoming })}`}
         </Typography>
       </Box>

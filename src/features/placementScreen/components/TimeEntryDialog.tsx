@@ -17,10 +17,11 @@ import { selectUserId } from '@/core/session/session.selectors';
 import { useSubmit } from '@/core/submission/useSubmit';
 import { topicOf } from '@/core/tabs/tabs.news';
 import { useChangedInOtherWindow } from '@/core/tabs/useChangedInOtherWindow';
-import { formatWeekdayDay } from '@/lib/dateFormat';
+import { formatTime, formatWeekdayDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { conflictingEntry, entryDifferences } from '../entryConflict';
+import { refusalInWords } from '../outboxWords';
 import { previousEntry } from '../placement.fastEntry';
 import { placementActions } from '../placement.slice';
 import {
@@ -64,6 +65,7 @@ function TimeEntryForm({
   data,
   close,
   day: date,
+  waiting,
 }: PlacementTabProps & DayDialogMonth & { day: string }) {
   const { t } = useTranslation('placement');
   const lang = useUiLanguage();
@@ -73,10 +75,14 @@ function TimeEntryForm({
     topicOf({ kind: 'saved', what: 'timeEntries', placementId: placement.id, ...month }),
   );
   const entries = data.timeTracking;
-  const existing = entries.find((each) => each.date === date) ?? null;
+  // An entry waiting on the device to be sent is what the manager last saved: it opens, with the version it
+  // replaces on the server (docs/decisions/054-offline-data.md).
+  const kept = waiting.find((item) => item.entry.date === date) ?? null;
+  const stored = entries.find((each) => each.date === date) ?? null;
+  const existing = kept?.entry ?? stored;
   const initialValues = useMemo(() => toFormValues(existing ?? emptyTimeEntry(date)), [existing, date]);
   // The version the form started from: a newer one loaded meanwhile must not be replaced unasked.
-  const version = useRef<string | null>(existing ? (existing.version ?? '') : null);
+  const version = useRef<string | null>(kept ? kept.version : stored ? (stored.version ?? '') : null);
   const earlier = useMemo(
     () => [...(previousMonthEntry.data?.timeTracking ?? []), ...entries],
     [previousMonthEntry, entries],
@@ -128,10 +134,18 @@ function TimeEntryForm({
       onClose={close}
       changedElsewhere={changedElsewhere}
     >
-      {existing && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('entry.replaces')}
+      {kept ? (
+        <Alert severity={kept.refusal ? 'error' : 'info'} sx={{ mb: 2 }}>
+          {kept.refusal
+            ? refusalInWords(t, kept.refusal)
+            : t('outbox.keptAt', { time: formatTime(new Date(kept.savedAt), lang) })}
         </Alert>
+      ) : (
+        existing && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('entry.replaces')}
+          </Alert>
+        )
       )}
       {!existing && <SameAsPrevious template={template} lang={lang} />}
       <TimeEntryFields placement={placement} options={timeTrackingOptions} stored={existing} />

@@ -1,0 +1,137 @@
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+
+import type { PlacementOverview } from '@/contract/placements';
+import { sessionEnded, sessionStarted } from '@/core/session/session.events';
+import { selectUserId } from '@/core/session/session.selectors';
+import { tabsActions } from '@/core/tabs/tabs.slice';
+
+import { connectionActions } from '../connection/connection.slice';
+import { saveTimeEntry } from '../placements/placements.api';
+import { placementsActions } from '../placements/placements.slice';
+import { deleteOutboxEntry, readOutbox, sendRound, writeOutboxEntry, type RoundResult } from './outbox.device';
+import { outboxActions, selectOutbox } from './outbox.slice';
+import { withSaved, type OutboxDay, type OutboxEntry } from './outboxRules';
+
+/** The signed-in user's outbox, from the device. */
+function* readForSession() {
+  const userId: string | null = yield select(selectUserId);
+  const entries: OutboxEntry[] = userId ? yield call(readOutbox, userId) : [];
+  yield put(outboxActions.outboxRead(entries));
+}
+
+const sendEntry = (item: OutboxEntry) =>
+  saveTimeEntry(item.placementId, { entry: item.entry, year: item.year, month: item.month }, item.version);
+
+/** A round: what waits is sent in order; the months it saved in show the server's answer. */
+function* sendWaiting() {
+  const userId: string | null = yield select(selectUserId);
+  const waiting: OutboxEntry[] = yield select(selectOutbox);
+  if (!userId || waiting.length === 0) return;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  const results: RoundResult<PlacementOverview>[] = yield call(sendRound<PlacementOverview>, userId, sendEntry);
+  for (const { outcome, answer } of results) {
+    if (outcome === 'sent' && answer) yield put(placementsActions.placementOverviewReceived(answer));
+  }
+  yield call(readForSession);
+}
+
+/** Session start: this user's outbox, and a round when something waits. */
+function* onSessionStarted() {
+  yield call(readForSession);
+  yield call(sendWaiting);
+}
+
+function* onConnectionChanged({ payload }: ReturnType<typeof connectionActions.connectionChanged>) {
+  if (payload.online) yield call(sendWaiting);
+}
+
+function* discard({ payload: day }: ReturnType<typeof outboxActions.discardRequested>) {
+  const userId: string | null = yield select(selectUserId);
+  if (userId) yield call(deleteOutboxEntry, userId, day);
+  yield put(outboxActions.entryGone(day));
+}
+
+/** Another window saved in a month: it may have sent or kept entries of this device's outbox. */
+function* onOtherWindowSaved({ payload: news }: ReturnType<typeof tabsActions.otherWindowSaved>) {
+  if (news.what === 'timeEntries') yield call(readForSession);
+}
+
+export function* outboxSaga() {
+  // The outbox loads with the first screen that shows placements, or at a start with something waiting.
+  yield fork(onSessionStarted);
+  yield fork(followWorkerMessages);
+  yield takeLeading(outboxActions.sendRequested, sendWaiting);
+  yield takeLeading(connectionActions.connectionChanged, onConnectionChanged);
+  yield takeLeading(sessionStarted, onSessionStarted);
+  yield takeEvery(sessionEnded, function* () {
+    yield put(outboxActions.outboxRead([]));
+  });
+  yield takeEvery(outboxActions.discardRequested, discard);
+  yield takeEvery(tabsActions.otherWindowSaved, onOtherWindowSaved);
+}
+
+/**
+ * A day saved without a connection: kept in the outbox with the version it replaces, to be sent later.
+ * Called by the day's save (the placement screen's saga); throws when the device cannot keep it, so the
+ * dialog keeps what was typed.
+ */
+export function* keepInOutbox(save: Omit<OutboxEntry, 'seq' | 'refusal' | 'savedAt'>) {
+  const userId: string | null = yield select(selectUserId);
+  if (!userId) throw new Error('No session to keep the entry for');
+  const outbox: OutboxEntry[] = yield call(readOutbox, userId);
+  const { saved } = withSaved(outbox, { ...save, savedAt: Date.now() });
+  yield call(writeOutboxEntry, userId, saved);
+  yield put(outboxActions.entryKept(saved));
+  yield call(askForBackgroundSync);
+}
+
+/** The day was saved on the server: nothing of it waits any longer. */
+export function* sentOnline(day: OutboxDay) {
+  const userId: string | null = yield select(selectUserId);
+  const waiting: OutboxEntry[] = yield select(selectOutbox);
+  if (!userId || !waiting.some((item) => item.placementId === day.placementId && item.entry.date === day.date)) return;
+  yield call(deleteOutboxEntry, userId, day);
+  yield put(outboxActions.entryGone(day));
+}
+
+/** The tag the page registers and the message the worker's `sync` handler sends back (public/outbox-sync.js). */
+export const BACKGROUND_SYNC_TAG = 'time-entry-outbox';
+const SEND_OUTBOX_MESSAGE = 'send-time-entry-outbox';
+
+function workerMessages(): EventChannel<true> {
+  return eventChannel((emit) => {
+    const container = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type === SEND_OUTBOX_MESSAGE) emit(true);
+    };
+    container?.addEventListener('message', onMessage);
+    return () => container?.removeEventListener('message', onMessage);
+  });
+}
+
+/** The worker's Background Sync: the connection is back, and the worker (which holds no token) asks the page to send. */
+function* followWorkerMessages() {
+  const messages: EventChannel<true> = yield call(workerMessages);
+  try {
+    while (true) {
+      yield take(messages);
+      yield put(outboxActions.sendRequested());
+    }
+  } finally {
+    messages.close();
+  }
+}
+
+/** Where the browser has Background Sync, the worker wakes the page when the connection returns. */
+async function askForBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const sync = (
+      registration as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined
+    )?.sync;
+    await sync?.register(BACKGROUND_SYNC_TAG);
+  } catch {
+    // No worker or no permission: the outbox is sent when the page regains the network or at the next start.
+  }
+}

@@ -1,0 +1,19 @@
+import type { TFunction } from 'i18next';
+
+import type { SerializedApiError } from '@/api/errors';
+import { TIME_ENTRY_API_ERROR } from '@/contract/timeEntries';
+import { VERSION_API_ERROR } from '@/contract/versions';
+
+/** Why the server did not accept an entry that waited on the device, and what the manager can do. */
+export function refusalInWords(t: TFunction<'placement'>, refusal: SerializedApiError): string {
+  switch (refusal.code) {
+    case VERSION_API_ERROR.STALE:
+      return t('outbox.refused.savedMeanwhile');
+    case TIME_ENTRY_API_ERROR.MONTH_SUBMITTED:
+      return t('outbox.refused.monthSubmitted');
+    case TIME_ENTRY_API_ERROR.NOT_REPORTED_VIA_PORTAL:
+      return t('outbox.refused.notReported');
+    default:
+      return t('outbox.refused.rule');
+  }
+}
