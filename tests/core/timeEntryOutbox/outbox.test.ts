@@ -1,0 +1,185 @@
+import fc from 'fast-check';
+
+import { ApiError, networkError } from '@/api/errors';
+import type { TimeEntry } from '@/contract/placements';
+import { TIME_ENTRY_API_ERROR } from '@/contract/timeEntries';
+import { VERSION_API_ERROR } from '@/contract/versions';
+import { readOutbox, sendRound, writeOutboxEntry } from '@/core/timeEntryOutbox/outbox.device';
+import { sendingOrder, withSaved, type OutboxEntry } from '@/core/timeEntryOutbox/outboxRules';
+
+const PLACEMENT = 'plc-a';
+
+function entryOn(date: string, description = `<p>${date}</p>`): TimeEntry {
+  return {
+    date,
+    description,
+    timeTracking: null,
+    recordedTime: '100',
+    placeOfWork: 100,
+    businessTrip: 0,
+    workStart: '',
+    workEnd: '',
+    pauseStart: '',
+    pauseEnd: '',
+    pauseStart2: '',
+    pauseEnd2: '',
+    pauseStart3: '',
+    pauseEnd3: '',
+  } as TimeEntry;
+}
+
+/** Saves days in this order through the outbox's own rule, as the day's dialog does offline. */
+async function saveOffline(userId: string, days: { date: string; version: string | null; text?: string }[]) {
+  let outbox = await readOutbox(userId);
+  for (const { date, version, text } of days) {
+    const { outbox: next, saved } = withSaved(outbox, {
+      placementId: PLACEMENT,
+      year: 2026,
+      month: 11,
+      entry: entryOn(date, text),
+      version,
+      savedAt: Date.now(),
+    });
+    await writeOutboxEntry(userId, saved);
+    outbox = next;
+  }
+}
+
+/** A server that records what it was sent and answers each date as told (default: saved). */
+function server(answers: Record<string, () => never> = {}) {
+  const sent: { date: string; version: string | null; description: string }[] = [];
+  const send = async (item: OutboxEntry) => {
+    sent.push({ date: item.entry.date, version: item.version, description: item.entry.description });
+    answers[item.entry.date]?.();
+    return { ok: item.entry.date };
+  };
+  return { sent, send };
+}
+
+const refuse = (status: number, code: string) => () => {
+  throw new ApiError(status, code, 'refused');
+};
+const noAnswer = () => {
+  throw networkError();
+};
+
+describe('the outbox of time entries saved offline', () => {
+  it('sends in the order of the saves, each with the version it replaces, and empties itself', async () => {
+    await saveOffline('u1', [
+      { date: '2026-11-24', version: 'v24' },
+      { date: '2026-11-20', version: null },
+      { date: '2026-11-23', version: 'v23' },
+    ]);
+    const { sent, send } = server();
+    const results = await sendRound('u1', send);
+    expect(sent.map(({ date, version }) => [date, version])).toEqual([
+      ['2026-11-24', 'v24'],
+      ['2026-11-20', null],
+      ['2026-11-23', 'v23'],
+    ]);
+    expect(results.map((result) => result.outcome)).toEqual(['sent', 'sent', 'sent']);
+    expect(await readOutbox('u1')).toEqual([]);
+  });
+
+  it('a day saved again offline replaces its waiting entry, keeps the first version and goes last', async () => {
+    await saveOffline('u1', [
+      { date: '2026-11-24', version: 'v24', text: 'first' },
+      { date: '2026-11-25', version: 'v25' },
+      { date: '2026-11-24', version: 'ignored', text: 'second' },
+    ]);
+    const { sent, send } = server();
+    await sendRound('u1', send);
+    expect(sent).toEqual([
+      { date: '2026-11-25', version: 'v25', description: '<p>2026-11-25</p>' },
+      { date: '2026-11-24', version: 'v24', description: 'second' },
+    ]);
+  });
+
+  it('stops a round at a send without an answer; the rest waits, unrefused, and the next round sends it', async () => {
+    await saveOffline('u1', [
+      { date: '2026-11-23', version: null },
+      { date: '2026-11-24', version: null },
+      { date: '2026-11-25', version: null },
+    ]);
+    const first = server({ '2026-11-24': noAnswer });
+    const results = await sendRound('u1', first.send);
+    expect(first.sent.map((each) => each.date)).toEqual(['2026-11-23', '2026-11-24']);
+    expect(results.map((result) => result.outcome)).toEqual(['sent', 'unanswered']);
+    const left = await readOutbox('u1');
+    expect(left.map((item) => [item.entry.date, item.refusal])).toEqual([
+      ['2026-11-24', null],
+      ['2026-11-25', null],
+    ]);
+
+    const second = server();
+    await sendRound('u1', second.send);
+    expect(second.sent.map((each) => each.date)).toEqual(['2026-11-24', '2026-11-25']);
+    expect(await readOutbox('u1')).toEqual([]);
+  });
+
+  it('a server failure (5xx) is no refusal: the entry waits for the next round', async () => {
+    await saveOffline('u1', [{ date: '2026-11-23', version: null }]);
+    await sendRound('u1', server({ '2026-11-23': refuse(500, 'http') }).send);
+    const [item] = await readOutbox('u1');
+    expect(item?.refusal).toBeNull();
+  });
+
+  it('keeps a refused entry with the reason, goes on with the next, and does not send it again', async () => {
+    await saveOffline('u1', [
+      { date: '2026-11-23', version: 'v23' },
+      { date: '2026-11-24', version: 'v24' },
+      { date: '2026-11-25', version: null },
+    ]);
+    const first = server({
+      '2026-11-23': refuse(412, VERSION_API_ERROR.STALE),
+      '2026-11-24': refuse(409, TIME_ENTRY_API_ERROR.MONTH_SUBMITTED),
+    });
+    const results = await sendRound('u1', first.send);
+    expect(results.map((result) => result.outcome)).toEqual(['refused', 'refused', 'sent']);
+    const left = await readOutbox('u1');
+    expect(left.map((item) => [item.entry.date, item.refusal?.status, item.refusal?.code])).toEqual([
+      ['2026-11-23', 412, VERSION_API_ERROR.STALE],
+      ['2026-11-24', 409, TIME_ENTRY_API_ERROR.MONTH_SUBMITTED],
+    ]);
+
+    const second = server();
+    await sendRound('u1', second.send);
+    expect(second.sent).toEqual([]);
+    expect(await readOutbox('u1')).toHaveLength(2);
+  });
+
+  it("never sends another user's entries", async () => {
+    await saveOffline('u1', [{ date: '2026-11-23', version: null }]);
+    await saveOffline('u10', [{ date: '2026-11-24', version: null }]);
+    const { sent, send } = server();
+    await sendRound('u10', send);
+    expect(sent.map((each) => each.date)).toEqual(['2026-11-24']);
+    expect((await readOutbox('u1')).map((item) => item.entry.date)).toEqual(['2026-11-23']);
+  });
+
+  it('sends any series of saves once per day, in the order of each day’s last save', () => {
+    const dates = fc.constantFrom('2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05');
+    fc.assert(
+      fc.property(fc.array(fc.record({ date: dates, version: fc.option(fc.string(), { nil: null }) })), (saves) => {
+        let outbox: OutboxEntry[] = [];
+        saves.forEach(({ date, version }, index) => {
+          outbox = withSaved(outbox, {
+            placementId: PLACEMENT,
+            year: 2026,
+            month: 11,
+            entry: entryOn(date, String(index)),
+            version,
+            savedAt: index,
+          }).outbox;
+        });
+        const order = sendingOrder(outbox);
+        const lastSave = new Map(saves.map((save, index) => [save.date, index]));
+        const firstSave = new Map([...saves].reverse().map((save) => [save.date, save] as const));
+        const expected = [...lastSave.entries()].sort((a, b) => a[1] - b[1]);
+        expect(order.map((item) => [item.entry.date, Number(item.entry.description)])).toEqual(expected);
+        // Each day replaces what the server had before the first offline save of it.
+        for (const item of order) expect(item.version).toBe(firstSave.get(item.entry.date)?.version);
+      }),
+    );
+  });
+});

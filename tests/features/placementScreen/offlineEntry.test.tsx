@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import { PLACEMENT_PATHS } from '@/contract/placements';
+import { TIME_ENTRY_API_ERROR } from '@/contract/timeEntries';
+import { server } from '@mocks/node';
+import { buildTimeEntry } from '@mocks/placements/fixtures';
+import { storeTimeEntry } from '@mocks/placements/timeTracking';
+import { apiUrl } from '@mocks/shared/urls';
+
+import {
+  calendar,
+  calendarDay,
+  choose,
+  dayRow,
+  editor,
+  FIRST_RENDER,
+  ID,
+  onTheWednesday,
+  openPlacement,
+  SLOW,
+  stored,
+  storedEntries,
+} from './placementHelpers';
+
+/**
+ * A day saved without a connection (docs/decisions/054-offline-data.md): it waits in the outbox on the device,
+ * the month shows it as waiting, and it is sent when the connection returns; a refusal stays with its reason
+ * until the manager resolves or discards it. Alpenland, November 2026: 20, 23 and 24 are missing; today is
+ * Wednesday the 25th.
+ */
+
+onTheWednesday();
+
+const NOVEMBER = { year: 2026, month: 11 };
+const TIME_TRACKING = apiUrl(PLACEMENT_PATHS.timeTracking);
+const descriptionOf = (date: string) => storedEntries(ID.PORTAL, 2026, 11).get(date)?.description;
+
+let onLine = true;
+beforeAll(() => {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => onLine });
+});
+afterAll(() => {
+  // The prototype's getter again.
+  delete (window.navigator as { onLine?: boolean }).onLine;
+});
+afterEach(() => {
+  onLine = true;
+});
+
+/** The connection drops: the browser says so, and the server cannot be reached. */
+function goOffline() {
+  onLine = false;
+  server.use(http.all('*', () => HttpResponse.error()));
+  window.dispatchEvent(new Event('offline'));
+}
+
+/** The connection returns, the server answering as the mock does but for `handlers`. */
+function goOnline(...handlers: Parameters<typeof server.use>) {
+  server.resetHandlers();
+  server.use(...handlers);
+  onLine = true;
+  window.dispatchEvent(new Event('online'));
+}
+
+/** The day's dialog from its row, a full day with `text`, saved: the dialog closes. */
+async function logDay(user: Awaited<ReturnType<typeof openPlacement>>['user'], day: string, text: string) {
+  const row = await dayRow('November 2026', day);
+  await user.click(within(row).getByRole('link', { name: new RegExp(`${day}$`) }));
+  const dialog = await screen.findByRole('dialog', {}, FIRST_RENDER);
+  const recorded = within(dialog).getByRole('combobox', { name: /^Recorded time/ });
+  if (!recorded.textContent?.includes('Full day')) await choose(user, recorded, 'Full day');
+  await user.click(await editor('Description of the activity', dialog));
+  await user.keyboard('{Control>}a{/Control}');
+  await user.keyboard(text);
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+const stateOf = async (day: string) =>
+  (await dayRow('November 2026', day)).querySelector('.day-state')?.textContent ?? '';
+
+describe('a day saved without a connection', { timeout: SLOW }, () => {
+  it('waits on the device, shows as waiting, and is sent when the connection returns', async () => {
+    const { user } = await openPlacement(ID.PORTAL);
+    await calendar('November 2026');
+    goOffline();
+    await logDay(user, 'Friday, 20 November', 'Im Zug erfasst');
+
+    await waitFor(async () => expect(await stateOf('Friday, 20 November')).toBe('Waiting to be sent'));
+    expect(within(await dayRow('November 2026', 'Friday, 20 November')).getByText(/Im Zug erfasst/)).toBeVisible();
+    expect(calendarDay(await calendar('November 2026'), 'Friday, 20 November')).toHaveAccessibleName(
+      /^Friday, 20 November: waiting to be sent/,
+    );
+    expect(screen.getByText(/1 day waiting to be sent/)).toBeInTheDocument();
+    expect(descriptionOf('2026-11-20')).toBeUndefined();
+
+    goOnline();
+    await waitFor(async () => expect(await stateOf('Friday, 20 November')).toBe('Done'));
+    expect(descriptionOf('2026-11-20')).toBe('<p>Im Zug erfasst</p>');
+    expect(calendarDay(await calendar('November 2026'), 'Friday, 20 November')).toHaveAccessibleName(
+      /^Friday, 20 November: time logged/,
+    );
+  });
+
+  it('opens again on what waits, and a second save replaces it', async () => {
+    const { user } = await openPlacement(ID.PORTAL);
+    await calendar('November 2026');
+    goOffline();
+    await logDay(user, 'Friday, 20 November', 'Erste Fassung');
+    await waitFor(async () => expect(await stateOf('Friday, 20 November')).toBe('Waiting to be sent'));
+
+    const row = await dayRow('November 2026', 'Friday, 20 November');
+    await user.click(within(row).getByRole('link', { name: 'Edit the activity of Friday, 20 November' }));
+    const dialog = await screen.findByRole('dialog', {}, FIRST_RENDER);
+    expect(
+      within(dialog).getByText(/^Saved on this device at \d\d:\d\d\. It is sent as soon as you are online\.$/),
+    ).toBeVisible();
+    expect(await editor('Description of the activity', dialog)).toHaveTextContent('Erste Fassung');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await logDay(user, 'Friday, 20 November', 'Zweite Fassung');
+    goOnline();
+    await waitFor(() => expect(descriptionOf('2026-11-20')).toBe('<p>Zweite Fassung</p>'));
+  });
+
+  it('refused because the month was submitted meanwhile: stays with the reason until discarded', async () => {
+    const { user } = await openPlacement(ID.PORTAL);
+    await calendar('November 2026');
+    goOffline();
+    await logDay(user, 'Friday, 20 November', 'Zu spät');
+    goOnline(
+      http.post(TIME_TRACKING, () =>
+        HttpResponse.json(
+          { status: 409, code: TIME_ENTRY_API_ERROR.MONTH_SUBMITTED, message: 'Month submitted' },
+          { status: 409 },
+        ),
+      ),
+    );
+
+    await waitFor(async () => expect(await stateOf('Friday, 20 November')).toBe('Not accepted'));
+    const row = await dayRow('November 2026', 'Friday, 20 November');
+    expect(within(row).getByText(/^This month's invoice was submitted meanwhile/)).toBeVisible();
+    expect(screen.getByText('1 time entry was not accepted')).toBeVisible();
+
+    await user.click(within(row).getByRole('button', { name: 'Discard the waiting entry of Friday, 20 November' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard the entry of Friday, 20 November?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Discard' }));
+    await waitFor(async () => expect(await stateOf('Friday, 20 November')).toBe('Open'));
+    expect(screen.queryByText('1 time entry was not accepted')).not.toBeInTheDocument();
+    expect(descriptionOf('2026-11-20')).toBeUndefined();
+  });
+
+  it('refused because the day was saved meanwhile elsewhere: opening it offers the choice, never a silent overwrite', async () => {
+    const { user } = await openPlacement(ID.PORTAL);
+    await calendar('November 2026');
+    goOffline();
+    await logDay(user, 'Monday, 16 November', 'Von A, offline');
+    // Another device saves the same day while this one is offline.
+    const before = storedEntries(ID.PORTAL, 2026, 11).get('2026-11-16') ?? buildTimeEntry('2026-11-16');
+    storeTimeEntry(
+      stored(ID.PORTAL),
+      NOVEMBER,
+      { ...before, description: '<p>Von B</p>' },
+      new Date(2026, 10, 25, 9, 41),
+    );
+    goOnline();
+
+    await waitFor(async () => expect(await stateOf('Monday, 16 November')).toBe('Not accepted'));
+    expect(descriptionOf('2026-11-16')).toBe('<p>Von B</p>');
+    const row = await dayRow('November 2026', 'Monday, 16 November');
+    expect(within(row).getByText(/^This day was changed meanwhile elsewhere/)).toBeVisible();
+
+    await user.click(within(row).getByRole('link', { name: 'Edit the activity of Monday, 16 November' }));
+    const dialog = await screen.findByRole('dialog', {}, FIRST_RENDER);
+    expect(await editor('Description of the activity', dialog)).toHaveTextContent('Von A, offline');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const heading = await within(dialog).findByRole('heading', { name: 'Saved meanwhile elsewhere' });
+    const conflict = heading.closest('[role="alert"]') as HTMLElement;
+    expect(within(conflict).getByText('Saved: Von B')).toBeInTheDocument();
+    await user.click(within(conflict).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(descriptionOf('2026-11-16')).toBe('<p>Von A, offline</p>');
+    await waitFor(async () => expect(await stateOf('Monday, 16 November')).toBe('Done'));
+  });
+});
