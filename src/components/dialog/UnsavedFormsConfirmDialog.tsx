@@ -16,10 +16,13 @@ export type DiscardingStep = 'logout' | 'reload';
  */
 export function UnsavedFormsConfirmDialog({
   step,
+  waitingEntries = 0,
   onBack,
   onConfirm,
 }: {
   step: DiscardingStep;
+  /** Time entries waiting on the device to be sent, which the step deletes too. */
+  waitingEntries?: number;
   onBack: () => void;
   onConfirm: () => void;
 }) {
@@ -27,6 +30,7 @@ export function UnsavedFormsConfirmDialog({
   const forms = useDirtyForms();
   // Two open forms of one kind are named once.
   const names = [...new Set(forms.map((form) => t(`unsaved.forms.${form.nameKey}`)))];
+  if (waitingEntries > 0) names.push(t('unsaved.waitingEntries', { count: waitingEntries }));
   const reload = step === 'reload';
   return (
     <ConfirmDialog

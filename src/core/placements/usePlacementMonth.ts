@@ -8,7 +8,7 @@ import type { PlacementMonth, PlacementSummary, TimeTrackingOptions } from '@/co
 import type { TimesheetDay } from '@/contract/timesheetDays';
 
 import type { Loaded } from '../load/load';
-import { selectOutbox, waitingIn } from '../timeEntryOutbox/outbox.slice';
+import { selectOutbox, waitingIn } from '../timeEntryOutbox/outbox.selectors';
 import type { OutboxEntry } from '../timeEntryOutbox/outboxRules';
 import { dayStatesOf } from './placementDays';
 import {

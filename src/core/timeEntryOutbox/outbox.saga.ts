@@ -10,7 +10,8 @@ import { connectionActions } from '../connection/connection.slice';
 import { saveTimeEntry } from '../placements/placements.api';
 import { placementsActions } from '../placements/placements.slice';
 import { deleteOutboxEntry, readOutbox, sendRound, writeOutboxEntry, type RoundResult } from './outbox.device';
-import { outboxActions, selectOutbox } from './outbox.slice';
+import { selectOutbox } from './outbox.selectors';
+import { outboxActions } from './outbox.slice';
 import { withSaved, type OutboxDay, type OutboxEntry } from './outboxRules';
 
 /** The signed-in user's outbox, from the device. */

@@ -1,7 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import { monthKey, type YearMonth } from '@/contract/month';
-
 import { isDay, type OutboxDay, type OutboxEntry } from './outboxRules';
 
 /** The time entries waiting on the device to be sent, as the device holds them (docs/decisions/054-offline-data.md). */
@@ -39,12 +37,3 @@ export const outboxActions = {
   sendRequested: createAction('timeEntryOutbox/sendRequested'),
   discardRequested: createAction<OutboxDay>('timeEntryOutbox/discardRequested'),
 };
-
-type OutboxRoot = { timeEntryOutbox?: OutboxState };
-const NO_ENTRIES: OutboxEntry[] = [];
-
-/** Empty until the outbox has loaded: it loads with the screens that show placements. */
-export const selectOutbox = (state: OutboxRoot): OutboxEntry[] => state.timeEntryOutbox?.entries ?? NO_ENTRIES;
-
-export const waitingIn = (outbox: readonly OutboxEntry[], placementId: string, month: YearMonth): OutboxEntry[] =>
-  outbox.filter((item) => item.placementId === placementId && monthKey(item) === monthKey(month));

@@ -6,27 +6,14 @@ import { TIME_ENTRY_API_ERROR } from '@/contract/timeEntries';
 import { VERSION_API_ERROR } from '@/contract/versions';
 import { readOutbox, sendRound, writeOutboxEntry } from '@/core/timeEntryOutbox/outbox.device';
 import { sendingOrder, withSaved, type OutboxEntry } from '@/core/timeEntryOutbox/outboxRules';
+import { buildTimeEntry } from '@mocks/placements/fixtures';
 
 const PLACEMENT = 'plc-a';
 
-function entryOn(date: string, description = `<p>${date}</p>`): TimeEntry {
-  return {
-    date,
-    description,
-    timeTracking: null,
-    recordedTime: '100',
-    placeOfWork: 100,
-    businessTrip: 0,
-    workStart: '',
-    workEnd: '',
-    pauseStart: '',
-    pauseEnd: '',
-    pauseStart2: '',
-    pauseEnd2: '',
-    pauseStart3: '',
-    pauseEnd3: '',
-  } as TimeEntry;
-}
+const entryOn = (date: string, description = `<p>${date}</p>`): TimeEntry => ({
+  ...buildTimeEntry(date, { recordedTime: '100' }),
+  description,
+});
 
 /** Saves days in this order through the outbox's own rule, as the day's dialog does offline. */
 async function saveOffline(userId: string, days: { date: string; version: string | null; text?: string }[]) {
@@ -173,8 +160,10 @@ describe('the outbox of time entries saved offline', () => {
           }).outbox;
         });
         const order = sendingOrder(outbox);
-        const lastSave = new Map(saves.map((save, index) => [save.date, index]));
-        const firstSave = new Map([...saves].reverse().map((save) => [save.date, save] as const));
+        const lastSave = new Map<string, number>(saves.map((save, index) => [save.date, index]));
+        const firstSave = new Map<string, { version: string | null }>(
+          [...saves].reverse().map((save) => [save.date, save]),
+        );
         const expected = [...lastSave.entries()].sort((a, b) => a[1] - b[1]);
         expect(order.map((item) => [item.entry.date, Number(item.entry.description)])).toEqual(expected);
         // Each day replaces what the server had before the first offline save of it.

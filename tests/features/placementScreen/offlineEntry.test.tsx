@@ -185,4 +185,19 @@ describe('a day saved without a connection', { timeout: SLOW }, () => {
     expect(descriptionOf('2026-11-16')).toBe('<p>Von A, offline</p>');
     await waitFor(async () => expect(await stateOf('Monday, 16 November')).toBe('Done'));
   });
+
+  it('a sign-out names the entries still waiting, which it would delete, and going back keeps them', async () => {
+    const { user } = await openPlacement(ID.PORTAL);
+    await calendar('November 2026');
+    goOffline();
+    await logDay(user, 'Friday, 20 November', 'Nicht verlieren');
+    await user.click(await screen.findByRole('button', { name: /profile menu/ }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign out' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Sign out without saving?' });
+    expect(within(confirm).getByRole('listitem')).toHaveTextContent('1 time entry waiting on this device to be sent');
+    await user.click(within(confirm).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await stateOf('Friday, 20 November')).toBe('Waiting to be sent');
+  });
 });
