@@ -34,6 +34,13 @@ export function keepSessionInfo(info: SessionInfo): void {
   if (getRefreshToken() !== null) writeLocal(LOCAL_KEYS.sessionInfo, JSON.stringify(info));
 }
 
+/** The session changed in a way its next refresh will repeat (an agreement settled): the kept info follows. */
+export function reviseKeptSessionInfo(change: Partial<SessionInfo>): void {
+  const kept = keptSessionInfo();
+  if (typeof kept === 'object' && kept !== null)
+    writeLocal(LOCAL_KEYS.sessionInfo, JSON.stringify({ ...kept, ...change }));
+}
+
 /** What was kept, unread: the caller reads it by the session's schema. Null when none, or not JSON. */
 export function keptSessionInfo(): unknown {
   const kept = readLocal(LOCAL_KEYS.sessionInfo);

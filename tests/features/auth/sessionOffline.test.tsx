@@ -248,3 +248,39 @@ describe("the device's data", () => {
     expect(await readOnDevice('kept', MANAGER_ID, 'placements')).toEqual(expect.anything());
   });
 });
+
+describe('an agreement settled in the session', () => {
+  it.each([
+    [
+      'accepted',
+      DEMO.pending,
+      async (user: UserEvent) => {
+        await user.click(
+          screen.getByRole('checkbox', { name: 'I have read the non-disclosure agreement and accept it.' }),
+        );
+        await user.click(screen.getByRole('checkbox', { name: 'I have read and acknowledged the privacy notice.' }));
+        await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+      },
+    ],
+    [
+      'skipped',
+      DEMO.skippable,
+      async (user: UserEvent) => {
+        await user.click(screen.getByRole('button', { name: 'Decide later' }));
+      },
+    ],
+  ])(
+    'is no longer pending in the kept session info once %s, so an offline start does not show it',
+    async (_how, account, settle) => {
+      const { user } = await renderApp({ route: '/dashboard', signedInAs: account });
+      await screen.findByRole('heading', { level: 1, name: 'Agreements' });
+      await waitFor(() =>
+        expect(JSON.parse(storedSessionInfo() ?? 'null')).toEqual(expect.objectContaining({ showAgreement: true })),
+      );
+
+      await settle(user);
+      expect(await screen.findByRole('heading', WELCOME)).toBeInTheDocument();
+      expect(JSON.parse(storedSessionInfo() ?? 'null')).toEqual(expect.objectContaining({ showAgreement: false }));
+    },
+  );
+});
