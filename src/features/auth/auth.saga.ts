@@ -185,7 +185,7 @@ function* logoutWorker() {
  * (docs/decisions/039-drafts-change-hands.md, 054-offline-data.md). The session info is kept beside the refresh
  * token for a start without a connection.
  */
-function* keepDraftsOfSignedIn({ payload: session }: ReturnType<typeof sessionStarted>) {
+function* keepOnlyDataOfSignedIn({ payload: session }: ReturnType<typeof sessionStarted>) {
   keepOnlyDraftsOf(session.userId);
   keepSessionInfo(session);
   try {
@@ -210,5 +210,5 @@ export function* authSaga() {
   yield takeLeading(authActions.sessionExpired, sessionExpiredWorker);
   yield takeLeading(authActions.sessionRestoreRequested, restoreSession, refreshSession);
   yield takeLatest(authActions.sessionRestoredOffline, refreshWhenOnline);
-  yield takeEvery(sessionStarted, keepDraftsOfSignedIn);
+  yield takeEvery(sessionStarted, keepOnlyDataOfSignedIn);
 }
