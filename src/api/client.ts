@@ -110,4 +110,4 @@ export async function apiDelete<TSchema extends v.GenericSchema>(
   return readAnswer(schema, await (await loadHttp()).apiDelete<unknown>(url, config), pathOf(url), 'DELETE');
 }
 
-export { hasSessionToRestore, refreshSession, restoreAtStart } from './refresh';
+export { hasSessionToRestore, onSessionRefreshed, refreshSession, restoreAtStart } from './refresh';

@@ -26,6 +26,18 @@ export function refreshSession(): Promise<RefreshTokenResponse> {
   return refreshPromise;
 }
 
+type RefreshListener = (reply: RefreshTokenResponse) => void;
+const refreshListeners = new Set<RefreshListener>();
+
+/**
+ * Told of every refresh the server accepted, whoever sent it (a request's 401 too): a session restored without
+ * a connection takes the fresh reply (docs/decisions/054-offline-data.md). Returns the unsubscribe.
+ */
+export function onSessionRefreshed(listener: RefreshListener): () => void {
+  refreshListeners.add(listener);
+  return () => refreshListeners.delete(listener);
+}
+
 let startRestore: Promise<RefreshTokenResponse> | undefined;
 
 /**
@@ -81,6 +93,7 @@ async function exchangeRefreshToken(): Promise<RefreshTokenResponse> {
       });
     }
     setTokens(data);
+    refreshListeners.forEach((listener) => listener(data));
     return data;
   } catch (error) {
     // The server rejected the session: log out. Any other failure keeps the session for a later try.

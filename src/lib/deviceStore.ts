@@ -27,9 +27,14 @@ function storeOf(name: DeviceStoreName): UseStore {
   return store;
 }
 
+/**
+ * A key is the owner's id, escaped, then the separator: an id with the separator in it ("u1/x") cannot pass for
+ * another owner ("u1") nor for a prefix of one, and every key is matched by its whole owner, never by a prefix.
+ */
 const OWNER_SEPARATOR = '/';
-const keyOf = (userId: string, key: string) => `${userId}${OWNER_SEPARATOR}${key}`;
-const ownerOf = (key: IDBValidKey) => String(key).split(OWNER_SEPARATOR, 1)[0];
+const ownerPart = (userId: string) => encodeURIComponent(userId);
+const keyOf = (userId: string, key: string) => `${ownerPart(userId)}${OWNER_SEPARATOR}${key}`;
+const ownerPartOf = (key: IDBValidKey) => String(key).split(OWNER_SEPARATOR, 1)[0] ?? '';
 
 export function readOnDevice<T>(name: DeviceStoreName, userId: string, key: string): Promise<T | undefined> {
   return get<T>(keyOf(userId, key), storeOf(name));
@@ -52,22 +57,23 @@ export async function allOnDevice<T>(name: DeviceStoreName, userId: string): Pro
     .map(([key, value]): [string, T] => [String(key).slice(prefix.length), value]);
 }
 
-async function deleteWhere(doomed: (owner: string) => boolean): Promise<void> {
+/** `doomed` is given the owner part of each key (the escaped id). */
+async function deleteWhere(doomed: (ownerPart: string) => boolean): Promise<void> {
   for (const name of Object.keys(STORES) as DeviceStoreName[]) {
     const store = storeOf(name);
     const all = await keys(store);
     await delMany(
-      all.filter((key) => doomed(ownerOf(key) ?? '')),
+      all.filter((key) => doomed(ownerPartOf(key))),
       store,
     );
   }
 }
 
 /** Someone signs in: whatever another user left on this device goes. */
-export const keepOnlyDeviceDataOf = (userId: string) => deleteWhere((owner) => owner !== userId);
+export const keepOnlyDeviceDataOf = (userId: string) => deleteWhere((owner) => owner !== ownerPart(userId));
 
 /** An explicit logout: the user's data goes with the session. */
-export const forgetDeviceDataOf = (userId: string) => deleteWhere((owner) => owner === userId);
+export const forgetDeviceDataOf = (userId: string) => deleteWhere((owner) => owner === ownerPart(userId));
 
 /** Tests start from an empty device. */
 export async function clearDevice(): Promise<void> {

@@ -4,6 +4,11 @@
  */
 export const LOCAL_KEYS = {
   refreshToken: 'portal.refreshToken',
+  /**
+   * The session info of the last sign-in or refresh (who, the role), kept beside the refresh token and removed
+   * with it: a start without a connection restores the session from it (docs/decisions/054-offline-data.md).
+   */
+  sessionInfo: 'portal.sessionInfo',
   /** UI language code, 100 or 200. */
   language: 'portal.language',
   /** Resume language, 'de' or 'en'. */

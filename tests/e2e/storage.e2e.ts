@@ -4,13 +4,14 @@ import { DEMO_ACCOUNTS, expect, shot, signIn, test } from './fixtures';
 import { hasDesktopHeader, MANAGER_FULL_NAME, text } from './texts';
 
 // Journey 6 (docs/decisions/007-tokens.md, 009-idle-timeout.md and 010-drafts.md): what a signed-in session
-// leaves in web storage. The access token lives in memory only; localStorage holds the refresh token, the
-// language choices, the last-active time and, in the demo only, the mock API's own store 'portal.demoDb'
+// leaves in web storage. The access token lives in memory only; localStorage holds the refresh token (and beside
+// it the session info of the last sign-in or refresh, docs/decisions/054-offline-data.md), the language choices, the last-active time and, in the demo only, the mock API's own store 'portal.demoDb'
 // (which plays the server's database and so knows every token it issued). sessionStorage holds only form
 // drafts.
 
 const ALLOWED_LOCAL_KEYS = [
   'portal.refreshToken',
+  'portal.sessionInfo',
   'portal.language',
   'portal.resumeLanguage',
   'portal.lastActive',

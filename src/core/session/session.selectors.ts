@@ -1,4 +1,5 @@
-import type { ProfileState } from '../profile/profile.slice';
+import type { ManagerProfile } from '@/contract/account';
+
 import type { SessionState } from './session.slice';
 
 type SessionRoot = { session: SessionState };
@@ -15,5 +16,6 @@ export const selectUiLanguage = (state: SessionRoot) => state.session.uiLanguage
  * Null until the profile has loaded, and for a client contact. (The registration's
  * `manager_id` is the id of the account just registered, not of a session, and stays there.)
  */
-export const selectManagerId = (state: { profile: ProfileState }) =>
+// The profile's shape from the contract, not its slice: the slice's load helpers read the session (a cycle).
+export const selectManagerId = (state: { profile: { data: ManagerProfile | null } }) =>
   state.profile.data?.personalDetails.manager_id ?? null;

@@ -1,11 +1,15 @@
-import { call, put, select, spawn, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, put, race, select, spawn, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import * as v from 'valibot';
 
-import { refreshSession, restoreAtStart } from '@/api/client';
-import { rejectsSession, toSerializedError } from '@/api/errors';
+import { onSessionRefreshed, refreshSession, restoreAtStart } from '@/api/client';
+import { isConnectionError, rejectsSession, toSerializedError } from '@/api/errors';
 import { readAnswer } from '@/api/readAnswer';
-import { clearTokens, getRefreshToken, setTokens } from '@/api/tokens';
+import { clearTokens, getRefreshToken, keepSessionInfo, keptSessionInfo, setTokens } from '@/api/tokens';
 import { SESSION_PATHS, type LoginResponse, type RefreshTokenResponse, type SessionInfo } from '@/contract/session';
-import { loginResponseSchema } from '@/contract/session.answers';
+import { loginResponseSchema, sessionInfoSchema } from '@/contract/session.answers';
+import { connectionActions } from '@/core/connection/connection.slice';
 import { errorBannerShown } from '@/core/feedback/feedback.slice';
 import { logoutRequested, sessionEnded, sessionStarted, uiLanguageChanged } from '@/core/session/session.events';
 import { selectSession } from '@/core/session/session.selectors';
@@ -67,11 +71,67 @@ function* restoreSession(refresh: () => Promise<RefreshTokenResponse>) {
     if (readLastActive() === null) touchLastActive();
     yield put(sessionStarted(session));
   } catch (error) {
-    // A rejected session was already ended by the client; any other failure is reported and
-    // keeps the stored session for the next start.
-    if (!rejectsSession(error)) {
-      yield put(errorBannerShown(toSerializedError(error)));
+    // A rejected session was already ended by the client. Without a connection the kept session info starts
+    // the session (docs/decisions/054-offline-data.md); any other failure is reported and keeps the stored
+    // session for the next start.
+    if (rejectsSession(error)) return;
+    const kept = isConnectionError(error) ? keptSession() : null;
+    if (kept) {
+      if (readLastActive() === null) touchLastActive();
+      yield put(sessionStarted(kept));
+      yield put(authActions.sessionRestoredOffline());
+      return;
     }
+    yield put(errorBannerShown(toSerializedError(error)));
+  }
+}
+
+function keptSession(): SessionInfo | null {
+  const read = v.safeParse(sessionInfoSchema, keptSessionInfo());
+  return read.success ? read.output : null;
+}
+
+const cameOnline = (action: Action) => connectionActions.connectionChanged.match(action) && action.payload.online;
+
+function refreshedChannel(): EventChannel<RefreshTokenResponse> {
+  return eventChannel((emit) => onSessionRefreshed(emit));
+}
+
+/**
+ * A session restored without a connection has no access token (docs/decisions/054-offline-data.md). When the
+ * connection returns it is refreshed; a refresh that a request's 401 sent meanwhile does as well. The fresh
+ * reply starts the session again (the role or the agreement may have changed). A refusal ends the session in
+ * the client (onSessionExpired); a refresh that got no answer waits for the next return of the connection.
+ */
+function* refreshWhenOnline() {
+  const refreshed: EventChannel<RefreshTokenResponse> = yield call(refreshedChannel);
+  try {
+    while (true) {
+      const next: { online?: Action; fresh?: RefreshTokenResponse; ended?: Action } = yield race({
+        online: take(cameOnline),
+        fresh: take(refreshed),
+        ended: take(sessionEnded),
+      });
+      if (next.ended) return;
+      let reply = next.fresh;
+      if (!reply) {
+        try {
+          reply = (yield call(refreshSession)) as RefreshTokenResponse;
+        } catch (error) {
+          if (rejectsSession(error)) return;
+          continue;
+        }
+      }
+      try {
+        const session = sessionOf(readAnswer(loginResponseSchema, reply, SESSION_PATHS.refreshToken.build()));
+        yield put(sessionStarted(session));
+      } catch (error) {
+        yield put(errorBannerShown(toSerializedError(error)));
+      }
+      return;
+    }
+  } finally {
+    refreshed.close();
   }
 }
 
@@ -95,24 +155,45 @@ export function* dropAndRevokeTokens() {
   if (refreshToken) yield spawn(revokeQuietly, refreshToken);
 }
 
+/** IndexedDB's code loads when it is needed, not with the first page. */
+const deviceStore = () => import('@/lib/deviceStore');
+
 /**
- * An explicit logout clears tokens, the last-active time and the user's drafts (docs/decisions/010-drafts.md), and
- * ends the session on the server (docs/decisions/034-logout-revokes.md).
+ * An explicit logout clears tokens, the last-active time, the user's drafts (docs/decisions/010-drafts.md) and
+ * what the device keeps of the user (docs/decisions/054-offline-data.md), and ends the session on the server
+ * (docs/decisions/034-logout-revokes.md).
  */
 function* logoutWorker() {
   const session: SessionInfo | null = yield select(selectSession);
   yield call(dropAndRevokeTokens);
   clearLastActive();
-  if (session) clearDrafts(session.userId);
+  if (session) {
+    clearDrafts(session.userId);
+    try {
+      const { forgetDeviceDataOf }: Awaited<ReturnType<typeof deviceStore>> = yield call(deviceStore);
+      yield call(forgetDeviceDataOf, session.userId);
+    } catch {
+      // No IndexedDB (a private window), or its code could not be loaded: the logout goes on.
+    }
+  }
   yield put(sessionEnded({ reason: 'logout' }));
 }
 
 /**
- * Someone is signed in in this tab (a login, or a kept session restored): the drafts of anyone else go, another
- * user's left by an idle logout and the anonymous registration's (docs/decisions/039-drafts-change-hands.md).
+ * Someone is signed in in this tab (a login, or a kept session restored): the drafts and the device's data of
+ * anyone else go, another user's left by an idle logout and the anonymous registration's
+ * (docs/decisions/039-drafts-change-hands.md, 054-offline-data.md). The session info is kept beside the refresh
+ * token for a start without a connection.
  */
-function keepDraftsOfSignedIn({ payload: session }: ReturnType<typeof sessionStarted>) {
+function* keepOnlyDataOfSignedIn({ payload: session }: ReturnType<typeof sessionStarted>) {
   keepOnlyDraftsOf(session.userId);
+  keepSessionInfo(session);
+  try {
+    const { keepOnlyDeviceDataOf }: Awaited<ReturnType<typeof deviceStore>> = yield call(deviceStore);
+    yield call(keepOnlyDeviceDataOf, session.userId);
+  } catch {
+    // No IndexedDB: nothing was kept there either.
+  }
 }
 
 /** A refresh failed: the client already dropped the tokens. Drafts stay (docs/decisions/010-drafts.md). */
@@ -128,5 +209,6 @@ export function* authSaga() {
   yield takeLeading(logoutRequested, logoutWorker);
   yield takeLeading(authActions.sessionExpired, sessionExpiredWorker);
   yield takeLeading(authActions.sessionRestoreRequested, restoreSession, refreshSession);
-  yield takeEvery(sessionStarted, keepDraftsOfSignedIn);
+  yield takeLatest(authActions.sessionRestoredOffline, refreshWhenOnline);
+  yield takeEvery(sessionStarted, keepOnlyDataOfSignedIn);
 }

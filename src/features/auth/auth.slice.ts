@@ -73,6 +73,11 @@ export const authSlice = createSlice({
     sessionExpired() {},
     /** Another tab signed in: take over its session (docs/decisions/008-tabs-agree.md). */
     sessionRestoreRequested() {},
+    /**
+     * The start had no connection: the session was restored from the kept session info, without an access
+     * token, and is refreshed once the connection returns (docs/decisions/054-offline-data.md).
+     */
+    sessionRestoredOffline() {},
   },
   extraReducers: (builder) => {
     builder
