@@ -5,7 +5,7 @@ import { isConnectionError, toSerializedError, type SerializedApiError } from '@
 
 import { connectionActions } from '../connection/connection.slice';
 import type { RequestState } from '../requestStatus';
-import type { SessionState } from '../session/session.slice';
+import { selectUserId } from '../session/session.selectors';
 import { keepCopy, keptCopyOf, replacedByLive, replaceWhenOnline } from './keptCopies';
 
 /**
@@ -71,9 +71,6 @@ export function loadReducers<N extends string, S, T>(name: N, entryOf: (state: S
 /** True while nothing can be shown yet: never loaded, or loading for the first time. */
 export const isFirstLoad = (entry: Loaded<unknown> | undefined): boolean =>
   !entry || (entry.data === null && (entry.status === 'idle' || entry.status === 'loading'));
-
-/** The signed-in user, whose copies are kept (session.selectors would close a cycle through the profile's slice). */
-const selectUserId = (state: { session: SessionState }) => state.session.info?.userId ?? null;
 
 interface LoadOutcome<A, D> {
   loaded: (data: D, action: A) => Action;
