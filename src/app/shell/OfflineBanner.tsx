@@ -16,10 +16,9 @@ type DateFormat = typeof dateFormat;
 
 /**
  * The shell's line under the header while the device is offline or a screen shows what the device kept
- * (docs/decisions/054-offline-data.md). In the flow, not floating, so it covers nothing on a phone; one polite
- * live region, present from the start, so the change is announced. The kept copy's time needs date-fns, which the
- * shell does not carry (about 8 KB): it is imported once a kept copy is shown, by which time the screen that shows
- * it has usually loaded it; until then the text says "earlier".
+ * (docs/decisions/054-offline-data.md). In the flow, not floating, so it covers nothing on a phone. The kept
+ * copy's time needs date-fns, which the shell does not carry (about 8 KB compressed): it is imported once a kept copy
+ * is shown, by which time the screen that shows it has usually loaded it; until then the text says "earlier".
  */
 export function OfflineBanner() {
   const { t } = useTranslation();
@@ -32,13 +31,23 @@ export function OfflineBanner() {
     keptSince === null ? (online ? null : t('offline.banner.offline')) : keptText(keptSince, online, lang, dates, t);
 
   return (
-    <Box
-      role="status"
-      sx={{ bgcolor: text ? 'grey.100' : undefined, borderBottom: text ? 1 : 0, borderColor: 'divider' }}
-    >
+    // The polite region is there from the start, so what is put into it is announced; the status inside exists only
+    // while there is something to say (a screen's own status stays the only one on the page while all is live).
+    <div aria-live="polite">
       {text && (
         <Box
-          sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: { xs: 2, sm: 3 }, py: 1, typography: 'body2' }}
+          role="status"
+          sx={{
+            display: 'flex',
+            alignItems: 'flex-start',
+            gap: 1,
+            px: { xs: 2, sm: 3 },
+            py: 1,
+            typography: 'body2',
+            bgcolor: 'grey.100',
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
         >
           {online ? (
             <CloudSyncOutlined fontSize="small" aria-hidden sx={{ mt: '1px' }} />
@@ -48,7 +57,7 @@ export function OfflineBanner() {
           {text}
         </Box>
       )}
-    </Box>
+    </div>
   );
 }
 
