@@ -6,6 +6,7 @@ import { formatDateAs, formatDay } from '@/lib/dateFormat';
 import { i18n } from '@/lib/i18n';
 import { server } from '@mocks/node';
 
+import { seriousAxeFindings } from '../axeSerious';
 import { goOffline, goOnline, restoreConnection } from '../connection';
 import { renderApp } from '../features/helpers';
 import { DEMO, FIRST_RENDER } from '../test-utils';
@@ -50,6 +51,7 @@ describe('offline banner', () => {
     );
     // Said by an icon and words, not by colour alone.
     expect(region.querySelector('svg[data-testid="CloudOffOutlinedIcon"]')).not.toBeNull();
+    expect(await seriousAxeFindings(region)).toEqual([]);
 
     goOnline();
     expect(region).toBeEmptyDOMElement();

@@ -2,6 +2,7 @@ import { within } from '@testing-library/react';
 
 import { OPPORTUNITY_PATHS } from '@/contract/opportunities';
 
+import { seriousAxeFindings } from '../../axeSerious';
 import { goOffline, goOnline, restoreConnection } from '../../connection';
 import { recordRequests } from '../../test-utils';
 import { sent } from '../helpers';
@@ -28,6 +29,7 @@ it('disables the answers of a new opportunity while offline, says why, and offer
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(NEEDS_CONNECTION);
   }
+  expect(await seriousAxeFindings(dialog)).toEqual([]);
   // Closing is still the manager's to do.
   expect(within(dialog).getAllByRole('button', { name: 'Close' })[0]).toBeEnabled();
 
