@@ -38,6 +38,17 @@ it('disables the answers of a new opportunity while offline, says why, and offer
   expect(within(dialog).getByRole('button', { name: 'Not interested' })).toBeEnabled();
 });
 
+it('disables the confirmation of a decline that was asked just before the connection went', async () => {
+  const { user } = await openManagement(`/management/opportunities/${OPPORTUNITY.newWithNda.id}`);
+  const dialog = await theDialog();
+  await user.click(await within(dialog).findByRole('button', { name: 'Not interested' }));
+  const yes = await within(dialog).findByRole('button', { name: /^Yes/ });
+
+  goOffline();
+  expect(yes).toBeDisabled();
+  expect(yes).toHaveAccessibleDescription(NEEDS_CONNECTION);
+});
+
 it('disables sending an application while offline, keeping what was typed', async () => {
   const requests = recordRequests();
   const { user } = await openManagement(`/management/opportunities/${OPPORTUNITY.newWithNda.id}/application`);

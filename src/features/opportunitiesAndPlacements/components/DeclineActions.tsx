@@ -35,6 +35,7 @@ export function DeclineActions({ busy, onDecline, connection, children }: Declin
         <Box component="span" role="alert" sx={{ typography: 'body2', flex: '1 1 16rem' }}>
           {t(`decline.question.${reason}`)}
         </Box>
+        {connection.note && <Box sx={{ flex: '1 1 100%', display: 'flex' }}>{connection.note}</Box>}
         <Button onClick={() => setAsking(null)} disabled={busy} autoFocus>
           {t('decline.no')}
         </Button>
