@@ -24,7 +24,7 @@ export function formatDate(value: string | Date | null | undefined, pattern: str
  * shown as data is the specification's 'd MMM yyyy' (a month 'MMM yyyy'); German writes the day as an ordinal
  * with its dot ("20. Nov. 2026"). The longer forms are for headings and sentences: a day with its weekday
  * where the manager thinks in weekdays (the time entry's title, the days of a month), a day and its month in a
- * sentence about days of one month, and a day's short weekday in the rows of a month's table.
+ * sentence about days of one month, and a day's short weekday in the rows of a month's table; a time of day is 24-hour.
  */
 const DATE_PATTERNS = {
   de: {

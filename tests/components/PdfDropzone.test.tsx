@@ -1,9 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { Provider } from 'react-redux';
 
+import { makeStore, type AppStore } from '@/app/store';
 import { PdfDropzone } from '@/components/upload/PdfDropzone';
 import { MAX_UPLOAD_BYTES } from '@/contract/documents';
+
+import { goOffline, goOnline, restoreConnection } from '../connection';
 
 /** The one upload control (docs/decisions/013-uploads.md). */
 
@@ -30,10 +34,24 @@ function Harness({ onChange }: { onChange: (file: File | null) => void }) {
   );
 }
 
+let store: AppStore | null = null;
+
+afterEach(() => {
+  store?.stop();
+  store = null;
+  restoreConnection();
+});
+
+/** With the real store: the control reads the connection from it (docs/decisions/054-offline-data.md). */
 function setup() {
   const onChange = vi.fn<(file: File | null) => void>();
   const user = userEvent.setup({ applyAccept: false });
-  render(<Harness onChange={onChange} />);
+  store = makeStore();
+  render(
+    <Provider store={store}>
+      <Harness onChange={onChange} />
+    </Provider>,
+  );
   return { user, onChange };
 }
 
@@ -80,4 +98,22 @@ it('lets the user remove the chosen file and choose again after a refusal', asyn
   await user.click(screen.getByRole('button', { name: 'Remove right.pdf' }));
   expect(onChange).toHaveBeenLastCalledWith(null);
   expect(screen.getByLabelText('Your CV')).toBeInTheDocument();
+});
+
+it('takes no file while offline, says why, and takes one again once online', async () => {
+  const { user, onChange } = setup();
+  goOffline();
+  const zone = screen.getByLabelText('Your CV: Drop a PDF here or click to choose one');
+  expect(zone).toHaveAttribute('aria-disabled', 'true');
+  expect(zone).toHaveAccessibleDescription('Needs a connection. Available again when you are online.');
+  expect(screen.getByText('Needs a connection. Available again when you are online.')).toBeVisible();
+
+  await user.upload(screen.getByLabelText('Your CV'), pdf(100, 'offline.pdf'));
+  expect(screen.queryByText('offline.pdf')).not.toBeInTheDocument();
+  expect(onChange).not.toHaveBeenCalled();
+
+  goOnline();
+  expect(screen.queryByText('Needs a connection. Available again when you are online.')).not.toBeInTheDocument();
+  await user.upload(screen.getByLabelText('Your CV'), pdf(100, 'online.pdf'));
+  expect(await screen.findByText('online.pdf')).toBeInTheDocument();
 });

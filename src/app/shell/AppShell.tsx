@@ -12,6 +12,7 @@ import { ScreenErrorBoundary } from '../routes/RouteErrorBoundary';
 import { MAX_APP_WIDTH } from '../theme/theme';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OfflineBanner } from './OfflineBanner';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
 /** The signed-in frame: header, page, footer; max width 1600 px. */
@@ -20,6 +21,7 @@ export default function AppShell() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <Header />
+      <OfflineBanner />
       <ErrorBanner />
       {/* A start's first data comes without the HTTP client (api/prefetch.ts); it loads once a form is used. */}
       <Container

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { useLogoutAsking } from '@/components/dialog/LogoutConfirmDialog';
+import { useNeedsConnection } from '@/components/feedback/NeedsConnection';
 import { paths } from '@/config/paths';
 import { ROLE } from '@/contract/common';
 import { META_PATHS } from '@/contract/meta';
@@ -31,6 +32,7 @@ export function ProfileMenu({ showMainLinks }: { showMainLinks: boolean }) {
   const { t } = useTranslation();
   const { requestLogout, confirmation } = useLogoutAsking();
   const openFile = useOpenFile();
+  const connection = useNeedsConnection();
   const fullName = useAppSelector(selectFullName);
   const initials = useAppSelector(selectInitials);
   const role = useAppSelector(selectRole);
@@ -74,12 +76,16 @@ export function ProfileMenu({ showMainLinks }: { showMainLinks: boolean }) {
   items.push(
     <MenuItem
       key="faq"
+      // The file is the server's (docs/decisions/054-offline-data.md): offline the item says why it is disabled.
+      disabled={connection.offline}
       onClick={() => {
         close();
         openFile(META_PATHS.faqFile.build());
       }}
+      sx={{ flexWrap: 'wrap', whiteSpace: 'normal' }}
     >
       {t('menu.downloadFaq')}
+      {connection.note && <Box sx={{ flexBasis: '100%', maxWidth: 280 }}>{connection.note}</Box>}
     </MenuItem>,
     <Divider key="divider" />,
     <MenuItem

@@ -67,16 +67,24 @@ interface SendButtonProps {
   /** The button's text (it says so while the step runs: 'Sending…'). */
   label: string;
   disabled: boolean;
+  /** The id of a text that says why the button is disabled, e.g. a `useNeedsConnection` note. */
+  describedBy?: string;
   confirm: ConfirmTexts;
   onConfirm: () => void;
 }
 
 /** The button of a step that cannot be undone: it asks with ConfirmDialog first, then takes the step. */
-export function SendButton({ label, disabled, confirm, onConfirm }: SendButtonProps) {
+export function SendButton({ label, disabled, describedBy, confirm, onConfirm }: SendButtonProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <Button variant="contained" startIcon={<SendOutlined />} disabled={disabled} onClick={() => setConfirming(true)}>
+      <Button
+        variant="contained"
+        startIcon={<SendOutlined />}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onClick={() => setConfirming(true)}
+      >
         {label}
       </Button>
       <ConfirmDialog

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 
+import { useNeedsConnection } from '@/components/feedback/NeedsConnection';
 import { formatFileSize } from '@/lib/numbers';
 import { isAcceptablePdf, MAX_UPLOAD_MB } from '@/lib/pdfFile';
 import { useUiLanguage } from '@/lib/useUiLanguage';
@@ -30,6 +31,7 @@ export interface PdfDropzoneProps {
  * The one upload control: registration, documents and billing use it.
  * One PDF per drop, at most MAX_UPLOAD_BYTES, checked by type and first bytes (docs/decisions/013-uploads.md).
  * A refused file is discarded with error.file.typeAndSize in red; the file chosen before stays.
+ * Offline it takes no file and says why in its place (docs/decisions/054-offline-data.md): every upload follows.
  */
 export function PdfDropzone({ id, label, file, onFileChange, disabled, errorText }: PdfDropzoneProps) {
   const { t } = useTranslation('forms');
@@ -37,6 +39,8 @@ export function PdfDropzone({ id, label, file, onFileChange, disabled, errorText
   const { t: tCommon } = useTranslation();
   const [refused, setRefused] = useState(false);
   const [checking, setChecking] = useState(false);
+  const connection = useNeedsConnection();
+  const closed = disabled || connection.offline;
 
   const onDrop = async (accepted: File[], rejected: unknown[]) => {
     const [candidate] = accepted;
@@ -54,7 +58,7 @@ export function PdfDropzone({ id, label, file, onFileChange, disabled, errorText
     },
     accept: { 'application/pdf': ['.pdf'] },
     multiple: false,
-    disabled,
+    disabled: closed,
   });
 
   const helperId = `${id}-helper`;
@@ -101,8 +105,10 @@ export function PdfDropzone({ id, label, file, onFileChange, disabled, errorText
         <Box
           {...getRootProps({
             'aria-label': `${label}: ${t('upload.dropOrChoose')}`,
-            'aria-describedby': message ? helperId : undefined,
+            'aria-describedby':
+              [connection.describedBy, message ? helperId : undefined].filter(Boolean).join(' ') || undefined,
             'aria-invalid': Boolean(message) || undefined,
+            'aria-disabled': closed || undefined,
           })}
           sx={{
             border: 2,
@@ -116,7 +122,7 @@ export function PdfDropzone({ id, label, file, onFileChange, disabled, errorText
             display: 'flex',
             alignItems: 'center',
             gap: 1,
-            cursor: disabled ? 'default' : 'pointer',
+            cursor: closed ? 'default' : 'pointer',
             outline: 'none',
             '&:focus-visible': {
               borderColor: 'primary.main',
@@ -125,10 +131,14 @@ export function PdfDropzone({ id, label, file, onFileChange, disabled, errorText
           }}
         >
           <input {...getInputProps({ id, name: id, 'aria-label': label })} />
-          <UploadFileOutlined color={message ? 'error' : 'action'} aria-hidden />
-          <Typography variant="body2" color="text.secondary">
-            {checking ? t('upload.checking') : isDragActive ? t('upload.dropHere') : t('upload.dropOrChoose')}
-          </Typography>
+          {connection.note ?? (
+            <>
+              <UploadFileOutlined color={message ? 'error' : 'action'} aria-hidden />
+              <Typography variant="body2" color="text.secondary">
+                {checking ? t('upload.checking') : isDragActive ? t('upload.dropHere') : t('upload.dropOrChoose')}
+              </Typography>
+            </>
+          )}
         </Box>
       )}
       {message && (

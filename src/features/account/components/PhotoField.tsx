@@ -8,6 +8,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
+import { useNeedsConnection } from '@/components/feedback/NeedsConnection';
 import { ERROR_CODE } from '@/contract/common';
 import { MAX_UPLOAD_BYTES } from '@/contract/documents';
 import { useAppSelector } from '@/core/hooks';
@@ -45,6 +46,7 @@ export function PhotoField({ disabled }: { disabled: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const helperId = `${inputId}-helper`;
+  const connection = useNeedsConnection();
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -94,7 +96,8 @@ export function PhotoField({ disabled }: { disabled: boolean }) {
             <Button
               variant="outlined"
               startIcon={<PhotoCamera />}
-              disabled={state.status === 'uploading'}
+              disabled={state.status === 'uploading' || connection.offline}
+              aria-describedby={connection.describedBy}
               onClick={() => input.current?.click()}
             >
               {state.status === 'uploading'
@@ -103,7 +106,7 @@ export function PhotoField({ disabled }: { disabled: boolean }) {
                   ? t('photo.change')
                   : t('photo.upload')}
             </Button>
-            <FormHelperText>{t('photo.inputLabel', { maxMb: MAX_UPLOAD_MB })}</FormHelperText>
+            {connection.note ?? <FormHelperText>{t('photo.inputLabel', { maxMb: MAX_UPLOAD_MB })}</FormHelperText>}
           </>
         )}
         {message && (

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
+import { useNeedsConnection } from '@/components/feedback/NeedsConnection';
 import { paths } from '@/config/paths';
 import { CV_PATHS, RESUME_SAMPLES } from '@/contract/resume';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
@@ -20,6 +21,8 @@ export function CvActionsCard() {
   const { t } = useTranslation(['dashboard', 'pdfExport']);
   const lang = useUiLanguage();
   const openFile = useOpenFile();
+  // The files come from the server (docs/decisions/054-offline-data.md); the export's dialog says so itself.
+  const connection = useNeedsConnection();
   return (
     <DashboardCard title={t('cvActions.heading')}>
       <Box sx={{ display: 'grid', gap: 2 }}>
@@ -44,6 +47,8 @@ export function CvActionsCard() {
                 variant="outlined"
                 startIcon={<PictureAsPdfOutlined />}
                 onClick={() => openFile(CV_PATHS.resumeSample.build(sample, lang))}
+                disabled={connection.offline}
+                aria-describedby={connection.describedBy}
               >
                 {t(`examples.sample.${sample}`, { ns: 'pdfExport' })}
               </Button>
@@ -53,10 +58,13 @@ export function CvActionsCard() {
               variant="outlined"
               startIcon={<PictureAsPdfOutlined />}
               onClick={() => openFile(CV_PATHS.resumeInstructions.build(lang))}
+              disabled={connection.offline}
+              aria-describedby={connection.describedBy}
             >
               {t('examples.instructions', { ns: 'pdfExport' })}
             </Button>
           </Box>
+          {connection.note}
         </div>
       </Box>
     </DashboardCard>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -6,6 +7,7 @@ import { Form, Formik } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useNeedsConnection } from '@/components/feedback/NeedsConnection';
 import { FormTextField } from '@/components/form/FormTextField';
 import { MAX_APPLICATION_REMARKS } from '@/contract/opportunities';
 
@@ -26,6 +28,7 @@ const INITIAL_VALUES: ApplicationValues = { remarks: '' };
  */
 export function ApplicationStep({ alert, busy, onSend, onBack }: ApplicationStepProps) {
   const { t } = useTranslation('management');
+  const connection = useNeedsConnection();
   return (
     <Formik<ApplicationValues>
       initialValues={INITIAL_VALUES}
@@ -53,10 +56,16 @@ export function ApplicationStep({ alert, busy, onSend, onBack }: ApplicationStep
             />
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
+            {connection.note && <Box sx={{ flex: '1 1 100%', display: 'flex' }}>{connection.note}</Box>}
             <Button onClick={onBack} disabled={busy}>
               {t('application.back')}
             </Button>
-            <Button type="submit" variant="contained" disabled={busy}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy || connection.offline}
+              aria-describedby={connection.describedBy}
+            >
               {busy ? t('application.submitting') : t('application.submit')}
             </Button>
           </DialogActions>

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useNeedsConnection } from '@/components/feedback/NeedsConnection';
 import type { Lang } from '@/contract/common';
 import type { Opportunity } from '@/contract/opportunities';
 
@@ -30,9 +31,15 @@ interface DetailsStepProps {
 export function DetailsStep({ opportunity, lang, alert, busy, answers, onClose }: DetailsStepProps) {
   const { t } = useTranslation('management');
   const { t: tCommon } = useTranslation();
+  const connection = useNeedsConnection();
   const actions: ReactNode = answers ? (
-    <DeclineActions busy={busy} onDecline={answers.onDecline}>
-      <Button variant="contained" onClick={answers.onContinue} disabled={busy}>
+    <DeclineActions busy={busy} onDecline={answers.onDecline} connection={connection}>
+      <Button
+        variant="contained"
+        onClick={answers.onContinue}
+        disabled={busy || connection.offline}
+        aria-describedby={connection.describedBy}
+      >
         {t('details.agreeAndContinue')}
       </Button>
     </DeclineActions>

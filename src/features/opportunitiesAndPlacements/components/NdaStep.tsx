@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useNeedsConnection } from '@/components/feedback/NeedsConnection';
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { AGREEMENT_PATHS } from '@/contract/agreement';
 import type { Lang } from '@/contract/common';
@@ -42,6 +43,7 @@ export function NdaStep({ lang, alert, busy, onAccept, onCancel, onDecline }: Nd
   const text = useNdaText(lang);
   const openFile = useOpenFile();
   const [accepted, setAccepted] = useState(false);
+  const connection = useNeedsConnection();
 
   return (
     <>
@@ -79,6 +81,8 @@ export function NdaStep({ lang, alert, busy, onAccept, onCancel, onDecline }: Nd
           size="small"
           startIcon={<PictureAsPdfOutlined />}
           onClick={() => openFile(AGREEMENT_PATHS.ndaFile.build(lang))}
+          disabled={connection.offline}
+          aria-describedby={connection.describedBy}
           sx={{ mt: 1 }}
         >
           {t('nda.pdf')}
@@ -99,11 +103,16 @@ export function NdaStep({ lang, alert, busy, onAccept, onCancel, onDecline }: Nd
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
-        <DeclineActions busy={busy} onDecline={onDecline}>
+        <DeclineActions busy={busy} onDecline={onDecline} connection={connection}>
           <Button onClick={onCancel} disabled={busy}>
             {tCommon('actions.cancel')}
           </Button>
-          <Button variant="contained" onClick={onAccept} disabled={!accepted || busy || text.status !== 'succeeded'}>
+          <Button
+            variant="contained"
+            onClick={onAccept}
+            disabled={!accepted || busy || text.status !== 'succeeded' || connection.offline}
+            aria-describedby={connection.describedBy}
+          >
             {busy ? t('nda.submitting') : t('nda.submit')}
           </Button>
         </DeclineActions>

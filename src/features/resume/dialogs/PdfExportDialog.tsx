@@ -19,6 +19,7 @@ import { DialogCloseButton } from '@/components/dialog/DialogCloseButton';
 import { useCloseDialog } from '@/components/dialog/dialogRoute';
 import { PortalDialog } from '@/components/dialog/PortalDialog';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
+import { useNeedsConnection } from '@/components/feedback/NeedsConnection';
 import type { Lang } from '@/contract/common';
 import { CV_TYPES, type CvType } from '@/contract/resume';
 import { useAppSelector } from '@/core/hooks';
@@ -52,6 +53,8 @@ export default function PdfExportDialog() {
   const [choice, setChoice] = useState<PdfChoice>(() => readLastChoice(userId));
   const files = useFileOpener<FileKey>();
   const managerId = base.source.kind === 'manager' ? base.source.id : null;
+  // The PDF is made by the server (docs/decisions/054-offline-data.md): the choices stay open, the creation waits.
+  const connection = useNeedsConnection();
 
   const choose = useCallback(
     (change: Partial<PdfChoice>) => {
@@ -119,8 +122,14 @@ export default function PdfExportDialog() {
         )}
       </Box>
       <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
+        {connection.note && <Box sx={{ flex: '1 1 16rem', display: 'flex' }}>{connection.note}</Box>}
         <Button onClick={close}>{tCommon('actions.close')}</Button>
-        <Button variant="contained" onClick={createPdf} disabled={!managerId || files.busy !== null}>
+        <Button
+          variant="contained"
+          onClick={createPdf}
+          disabled={!managerId || files.busy !== null || connection.offline}
+          aria-describedby={connection.describedBy}
+        >
           {files.busy === 'cv' ? t('creating') : t('create')}
         </Button>
       </DialogActions>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useNeedsConnection } from '@/components/feedback/NeedsConnection';
 import type { Lang } from '@/contract/common';
 import { CV_PATHS, RESUME_SAMPLES, type ResumeSample } from '@/contract/resume';
 
@@ -16,10 +17,11 @@ interface ExampleFilesProps {
   onOpen: (key: ExampleFileKey, path: string) => void;
 }
 
-/** The example profiles and the instructions file, in the language chosen for the PDF. */
+/** The example profiles and the instructions file, in the language chosen for the PDF; offline they say why not. */
 export function ExampleFiles({ lang, busy, onOpen }: ExampleFilesProps) {
   const { t } = useTranslation('pdfExport');
   const headingId = useId();
+  const connection = useNeedsConnection();
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
@@ -35,7 +37,8 @@ export function ExampleFiles({ lang, busy, onOpen }: ExampleFilesProps) {
             variant="outlined"
             size="small"
             startIcon={<PictureAsPdfOutlined />}
-            disabled={busy}
+            disabled={busy || connection.offline}
+            aria-describedby={connection.describedBy}
             onClick={() => onOpen(`sample:${sample}`, CV_PATHS.resumeSample.build(sample, lang))}
           >
             {t(`examples.sample.${sample}`)}
@@ -45,12 +48,14 @@ export function ExampleFiles({ lang, busy, onOpen }: ExampleFilesProps) {
           variant="outlined"
           size="small"
           startIcon={<PictureAsPdfOutlined />}
-          disabled={busy}
+          disabled={busy || connection.offline}
+          aria-describedby={connection.describedBy}
           onClick={() => onOpen('instructions', CV_PATHS.resumeInstructions.build(lang))}
         >
           {t('examples.instructions')}
         </Button>
       </Box>
+      {connection.note}
     </Box>
   );
 }

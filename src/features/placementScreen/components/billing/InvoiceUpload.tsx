@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { savedMeanwhile } from '@/api/savedMeanwhile';
 import { SendButton } from '@/components/dialog/ConfirmDialog';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
+import { useNeedsConnection } from '@/components/feedback/NeedsConnection';
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { PdfDropzone } from '@/components/upload/PdfDropzone';
 import { ERROR_CODE } from '@/contract/common';
@@ -69,7 +70,9 @@ export function InvoiceUpload({ placementId, month, monthName, report, expensesR
   const [noExpenses, setNoExpenses] = useState(false);
 
   const expensesGiven = !expensesRequired || expenses !== null || noExpenses;
-  const canSubmit = invoice !== null && expensesGiven && !submitting;
+  // The check and the submission are the server's (docs/decisions/054-offline-data.md).
+  const connection = useNeedsConnection();
+  const canSubmit = invoice !== null && expensesGiven && !submitting && !connection.offline;
 
   const chooseInvoice = (file: File | null) => {
     setInvoice(file);
@@ -223,6 +226,7 @@ export function InvoiceUpload({ placementId, month, monthName, report, expensesR
           {t('errors.expensesRequired')}
         </Typography>
       )}
+      {connection.note && <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>{connection.note}</Box>}
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 2, justifyContent: 'flex-end' }}>
         <Button
           onClick={reset}
@@ -234,13 +238,15 @@ export function InvoiceUpload({ placementId, month, monthName, report, expensesR
           variant="outlined"
           startIcon={<FactCheckOutlined />}
           onClick={() => void verify()}
-          disabled={!invoice || submitting}
+          disabled={!invoice || submitting || connection.offline}
+          aria-describedby={connection.describedBy}
         >
           {pending === 'verify' ? t('upload.verifying') : t('upload.verify')}
         </Button>
         <SendButton
           label={pending === 'save' ? t('upload.submitting') : t('upload.submit')}
           disabled={!canSubmit}
+          describedBy={connection.describedBy}
           confirm={{
             title: t('confirm.title', { month: monthName }),
             text: t('confirm.text'),

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
+import { useNeedsConnection } from '@/components/feedback/NeedsConnection';
 import { PLACEMENT_PATHS, type TimeEntry } from '@/contract/placements';
 import { entryWorkingMinutes, formatDuration, monthWorkingMinutes, PAUSE_FIELDS } from '@/contract/timeEntries';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
@@ -43,6 +44,7 @@ export function ActivityTable({ headingId, entries, monthName, reportId }: Activ
   const { t: tPlacement } = useTranslation('placement');
   const lang = useUiLanguage();
   const openFile = useOpenFile();
+  const connection = useNeedsConnection();
   const rows = [...entries].sort((a, b) => a.date.localeCompare(b.date));
   const withTimes = rows.some(hasTimes);
   const totalNet = monthWorkingMinutes(rows);
@@ -72,12 +74,15 @@ export function ActivityTable({ headingId, entries, monthName, reportId }: Activ
               startIcon={<PictureAsPdfOutlined />}
               aria-label={t('activities.pdfLabel', { month: monthName })}
               onClick={() => openFile(PLACEMENT_PATHS.activityReport.build(reportId, lang))}
+              disabled={connection.offline}
+              aria-describedby={connection.describedBy}
             >
               {t('activities.pdf')}
             </Button>
           )
         }
       />
+      {reportId && connection.note}
       {!reportId && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {t('activities.pdfLater')}

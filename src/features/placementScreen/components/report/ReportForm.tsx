@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { savedMeanwhile } from '@/api/savedMeanwhile';
 import { SendButton } from '@/components/dialog/ConfirmDialog';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
+import { useNeedsConnection } from '@/components/feedback/NeedsConnection';
 import { SavedSnackbar } from '@/components/feedback/SavedSnackbar';
 import { FormDraft, useFormDraft, type FormDraftHandle } from '@/components/form/FormDraft';
 import { RichTextField } from '@/components/form/RichTextField';
@@ -112,6 +113,8 @@ export function ReportForm({
   const [noExpenses, setNoExpenses] = useState(false);
   const expensesMissing = askExpenses && expenses === null && !noExpenses;
   const expensesHintId = `${reportDraftName(placementId, month)}-expenses-hint`;
+  // Offline the texts stay in the form's draft (FormDraft) until the manager sends them (docs/decisions/054-offline-data.md).
+  const connection = useNeedsConnection('keptAsDraft');
 
   const sendReport = async (values: MonthlyReportTexts, send: boolean) => {
     const outcome = await run<string>(
@@ -254,13 +257,19 @@ export function ReportForm({
               reloadLabel={failure.error.code === REPORT_API_ERROR.REPORT_LOCKED ? t('report.showCurrent') : null}
             />
           )}
+          {connection.note && <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>{connection.note}</Box>}
           <Stack
             direction={{ xs: 'column-reverse', sm: 'row' }}
             spacing={1.5}
-            sx={{ mt: 3, justifyContent: 'flex-end' }}
+            sx={{ mt: connection.note ? 1.5 : 3, justifyContent: 'flex-end' }}
           >
             {!sent && (
-              <Button type="submit" variant="outlined" disabled={submitting}>
+              <Button
+                type="submit"
+                variant="outlined"
+                disabled={submitting || connection.offline}
+                aria-describedby={connection.describedBy}
+              >
                 {pending === 'save' ? t('report.saving') : t('report.save')}
               </Button>
             )}
@@ -271,7 +280,8 @@ export function ReportForm({
             )}
             <SendButton
               label={pending === 'send' ? t('report.sending') : t(sent ? 'report.sendCorrection' : 'report.send')}
-              disabled={submitting || expensesMissing}
+              disabled={submitting || expensesMissing || connection.offline}
+              describedBy={connection.describedBy}
               confirm={{
                 title: t(sent ? 'report.confirm.correctionTitle' : 'report.confirm.title', { month: monthName }),
                 text: t(
