@@ -8,12 +8,12 @@ import { VERSION_API_ERROR } from '@/contract/versions';
 export function refusalInWords(t: TFunction<'placement'>, refusal: SerializedApiError): string {
   switch (refusal.code) {
     case VERSION_API_ERROR.STALE:
-      return t('outbox.refused.savedMeanwhile');
+      return t('outbox.refused.savedMeanwhile', { ns: 'placement' });
     case TIME_ENTRY_API_ERROR.MONTH_SUBMITTED:
-      return t('outbox.refused.monthSubmitted');
+      return t('outbox.refused.monthSubmitted', { ns: 'placement' });
     case TIME_ENTRY_API_ERROR.NOT_REPORTED_VIA_PORTAL:
-      return t('outbox.refused.notReported');
+      return t('outbox.refused.notReported', { ns: 'placement' });
     default:
-      return t('outbox.refused.rule');
+      return t('outbox.refused.rule', { ns: 'placement' });
   }
 }
