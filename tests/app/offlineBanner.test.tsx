@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { connectionActions } from '@/core/connection/connection.slice';
+import { selectUserId } from '@/core/session/session.selectors';
 import { formatDateAs, formatDay } from '@/lib/dateFormat';
+import { readOnDevice } from '@/lib/deviceStore';
 import { i18n } from '@/lib/i18n';
 import { server } from '@mocks/node';
 
@@ -74,7 +76,7 @@ describe('offline banner', () => {
     const widget = await screen.findByRole('region', { name: 'Current placements' }, FIRST_RENDER);
     await within(widget).findAllByText(/Alpenland/);
     // The answers are written to the device after they are shown.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await keptOnDevice(first.store, 'placements');
     // The earlier start is gone (its sagas too), as after closing the tab.
     first.unmount();
     first.store.stop();
@@ -107,7 +109,7 @@ describe('offline banner', () => {
     await within(await screen.findByRole('region', { name: 'Current placements' }, FIRST_RENDER)).findAllByText(
       /Alpenland/,
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await keptOnDevice(first.store, 'placements');
     // The earlier start is gone (its sagas too), as after closing the tab.
     first.unmount();
     first.store.stop();
@@ -139,3 +141,9 @@ describe('offline banner', () => {
     );
   });
 });
+
+/** Waits until the device has kept the answer under `key` for the signed-in user. */
+async function keptOnDevice(store: { getState: () => unknown }, key: string) {
+  const userId = selectUserId(store.getState() as Parameters<typeof selectUserId>[0]) ?? '';
+  await waitFor(async () => expect(await readOnDevice('kept', userId, key)).toBeDefined());
+}
