@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { connectionActions } from '@/core/connection/connection.slice';
@@ -103,7 +103,7 @@ describe('offline banner', () => {
     expect(store.getState().connection.keptSince).toBeNull();
   });
 
-  it('says what it is updating while the browser is online again and a kept copy is still shown', async () => {
+  it('on a network that answers nothing while the browser thinks it is online, says offline; while it tries again, what it updates', async () => {
     const cut = cutConnection();
     const first = await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
     await within(await screen.findByRole('region', { name: 'Current placements' }, FIRST_RENDER)).findAllByText(
@@ -120,8 +120,19 @@ describe('offline banner', () => {
     const region = await offlineBanner();
     await waitFor(() => expect(store.getState().connection.keptSince).not.toBeNull());
     const time = formatDateAs(new Date(store.getState().connection.keptSince ?? 0), 'time', 'en');
-    await waitFor(() => expect(region).toHaveTextContent(`Updating what this device kept at ${time} …`));
+    await waitFor(() =>
+      expect(region).toHaveTextContent(`You are offline. You are seeing what this device kept at ${time}.`),
+    );
+
+    // The network answers again and the window tries (its retry, or the browser's 'online' event): until the
+    // answers are in, the banner says what it updates; then it goes.
+    cut.on = false;
+    act(() => {
+      store.dispatch(connectionActions.connectionChanged({ online: true }));
+    });
+    expect(region).toHaveTextContent(`Updating what this device kept at ${time} …`);
     expect(region.querySelector('svg[data-testid="CloudSyncOutlinedIcon"]')).not.toBeNull();
+    await waitFor(() => expect(region).toBeEmptyDOMElement());
   });
 
   it('names the day as well when what the device kept is from an earlier day, in German too', async () => {

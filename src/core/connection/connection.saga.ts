@@ -1,5 +1,5 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 
 import { forgetStandIns, standInReruns } from '../load/keptCopies';
 import { sessionEnded, sessionStarted } from '../session/session.events';
@@ -57,6 +57,21 @@ async function hasWaitingTimeEntries(userId: string): Promise<boolean> {
   }
 }
 
+/** How long a window that shows kept copies waits before it asks the server again, while the browser thinks it is online. */
+export const RETRY_KEPT_MS = 15_000;
+
+/**
+ * The browser may think it is online on a network that answers nothing (a hotel's, a train's): no `online` event
+ * will come. While kept copies stand in and the browser says online, the window tries again now and then.
+ */
+function* retryWhileKept() {
+  do {
+    yield delay(RETRY_KEPT_MS);
+    const browserOnline = typeof navigator === 'undefined' || navigator.onLine;
+    if (browserOnline && standInReruns().length > 0) yield put(connectionActions.connectionChanged({ online: true }));
+  } while (standInReruns().length > 0);
+}
+
 function* forgetSessionsCopies() {
   forgetStandIns();
   yield put(connectionActions.allLiveAgain());
@@ -66,5 +81,6 @@ export function* connectionSaga() {
   yield fork(followConnection);
   yield takeEvery(connectionActions.connectionChanged, reloadKeptCopies);
   yield takeEvery(sessionEnded, forgetSessionsCopies);
+  yield takeLeading(connectionActions.keptCopyShown, retryWhileKept);
   yield takeLeading([sessionStarted.type, connectionActions.connectionChanged.type], loadOutboxWhenSomethingWaits);
 }

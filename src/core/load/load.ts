@@ -102,9 +102,9 @@ export function load<A, D>(
         key !== null && userId !== null && isConnectionError(error) ? yield call(keptCopyOf<D>, userId, key) : null
       ) as { data: D; savedAt: number } | null;
       if (kept && key !== null) {
+        replaceWhenOnline(key, () => loadWorker(action));
         yield put(outcome.loaded(kept.data, action));
         yield put(connectionActions.keptCopyShown({ savedAt: kept.savedAt }));
-        replaceWhenOnline(key, () => loadWorker(action));
         return;
       }
       yield put(outcome.failed(toSerializedError(error), action));
