@@ -19,6 +19,10 @@
  * each route's ratio to it, with its requests and API calls. `--waterfall` prints the requests
  * of each route's median run with their start times; `--reports DIR` keeps every run's report.
  *
+ * `--warm` makes the returning user's phone one that visited the route before: before each run the profile opens
+ * the route once with the kept session and waits until the service worker (real-API build) has installed and
+ * precached the release, as after yesterday's visit; Lighthouse then keeps it with the storage.
+ *
  * `--compare DIR` measures a second build in the same run, interleaved (A, B, then B, A), and
  * prints the ratios; 'X::Y' is route X on this app and Y on the other. Only ratios of one run
  * mean anything on a shared machine, and TBT swings most. Lighthouse 12.8.2 (the last release on
@@ -51,6 +55,7 @@ const { values, positionals } = parseArgs({
     'signed-in': { type: 'string' },
     waterfall: { type: 'boolean', default: false },
     reports: { type: 'string' },
+    warm: { type: 'boolean', default: false },
   },
   allowNegative: true,
 });
@@ -76,7 +81,7 @@ const work = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const userDataDir = () => mkdtempSync(join(work, 'profile-'));
 
 /** A browser profile as a returning user's phone keeps it: a fresh refresh token, nothing of the app cached. */
-async function signedInProfile(appUrl) {
+async function signedInProfile(appUrl, route) {
   const reply = await fetch(new URL('/api/v1/login', appUrl), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -99,6 +104,17 @@ async function signedInProfile(appUrl) {
     },
     [STORAGE_KEYS, refreshToken],
   );
+  if (values.warm) {
+    // The visit before: the app restores the session (and keeps the token it rotates), and its worker installs.
+    await page.goto(new URL(route, appUrl).href);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(async () => {
+      if (!('serviceWorker' in navigator)) return;
+      // Active means installed, and installing is precaching. A build without a worker never gets ready.
+      await Promise.race([navigator.serviceWorker.ready, new Promise((done) => setTimeout(done, 15_000))]);
+    });
+    await page.evaluate((keys) => localStorage.setItem(keys.lastActive, String(Date.now())), STORAGE_KEYS);
+  }
   await context.close();
   return dir;
 }
@@ -181,7 +197,7 @@ async function measureSignedIn(app) {
   const results = new Map(measured.map(({ path }) => [path, []]));
   for (let run = 0; run < runs; run++) {
     for (const { path, signedIn: kept } of run % 2 ? [...measured].reverse() : measured) {
-      const profile = kept ? await signedInProfile(app.url) : undefined;
+      const profile = kept ? await signedInProfile(app.url, path) : undefined;
       const result = await lighthouse(new URL(path, app.url).href, profile);
       results.get(path).push(result);
       console.error(
@@ -191,7 +207,7 @@ async function measureSignedIn(app) {
   }
   const login = medianOf(results.get('/login'));
   console.log(
-    `\nmobile Lighthouse (${LIGHTHOUSE}), median of ${runs} runs, interleaved; as ${signedIn} with a kept session`,
+    `\nmobile Lighthouse (${LIGHTHOUSE}), median of ${runs} runs, interleaved; as ${signedIn} with a kept session${values.warm ? ', after a visit before (the worker installed)' : ''}`,
   );
   const ratio = (value, base) => `(${(value / base).toFixed(2)}x)`;
   printTable(

@@ -149,6 +149,8 @@ test('a day logged offline in a month whose invoice was submitted meanwhile stay
   await expect(dayIn(page, 'notSent')).toHaveCount(1);
   await expect(page.getByText(t('placement:outbox.refused.monthSubmitted'))).toBeVisible();
   await expect(page.getByText(t('placement:outbox.notAccepted_one', { count: 1 }))).toBeVisible();
+  // The month shows what the server holds now: submitted, no longer open for changes.
+  await expect(page.getByText(t('placement:month.submittedWhy', { month: 'Oktober 2026' }))).toBeVisible();
   expect(await deviceKeys(page, 'portal-outbox')).toHaveLength(1);
   await shot(page, 'offline-04-not-accepted');
 

@@ -31,8 +31,13 @@ function* sendWaiting() {
   if (!userId || waiting.length === 0) return;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   const results: RoundResult<PlacementOverview>[] = yield call(sendRound<PlacementOverview>, userId, sendEntry);
-  for (const { outcome, answer } of results) {
+  for (const { item, outcome, answer } of results) {
     if (outcome === 'sent' && answer) yield put(placementsActions.placementOverviewReceived(answer));
+    // A refusal says the month changed on the server (submitted, or the day saved elsewhere): show it as it is now.
+    if (outcome === 'refused') {
+      const { placementId, year, month } = item;
+      yield put(placementsActions.placementMonthRequested({ placementId, year, month, force: true }));
+    }
   }
   yield call(readForSession);
 }
