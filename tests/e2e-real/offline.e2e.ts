@@ -114,6 +114,11 @@ test('the month opens offline from the device; a day logged offline waits, and i
   await expect(waiting).toBeVisible();
   expect(await deviceKeys(page, 'portal-outbox')).toHaveLength(1);
   await shot(page, 'offline-02-day-waiting');
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(waiting).toBeVisible();
+  await shot(page, 'offline-02-day-waiting-phone');
+  if (desktop) await page.setViewportSize(desktop);
 
   const sent = timeEntrySent(page);
   await context.setOffline(false);

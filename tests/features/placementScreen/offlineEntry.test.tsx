@@ -94,6 +94,10 @@ describe('a day saved without a connection', { timeout: SLOW }, () => {
       /^Friday, 20 November: waiting to be sent/,
     );
     expect(screen.getByText(/1 day waiting to be sent/)).toBeInTheDocument();
+    // The fast entry (many days, each create-only) waits for the connection, and says so.
+    const fill = screen.getByRole('link', { name: 'Fill working days' });
+    expect(fill).toHaveAttribute('aria-disabled', 'true');
+    expect(fill).toHaveAccessibleDescription(/^Needs a connection/);
     expect(descriptionOf('2026-11-20')).toBeUndefined();
 
     goOnline();

@@ -11,6 +11,7 @@ import { Link as RouterLink, useNavigate, useRoutes } from 'react-router';
 
 import { MonthCalendar, type MonthCalendarTexts } from '@/components/calendar/MonthCalendar';
 import type { DialogOpenState } from '@/components/dialog/dialogRoute';
+import { useNeedsConnection } from '@/components/feedback/NeedsConnection';
 import { Columns } from '@/components/layout/Columns';
 import { FAST_ENTRY_KINDS, paths } from '@/config/paths';
 import type { Lang } from '@/contract/common';
@@ -134,6 +135,8 @@ const CalendarPanel = memo(function CalendarPanel({
   lang,
 }: CalendarPanelProps) {
   const { t } = useTranslation('placement');
+  // The fast entry saves many days at once, each create-only: it waits for the connection (a single day does not).
+  const connection = useNeedsConnection();
   const navigate = useNavigate();
   const openDay = (day: TimesheetDay) =>
     void navigate(paths.placementTimeEntry.getHref(placementId, day.date), { state: OPEN_STATE });
@@ -169,6 +172,8 @@ const CalendarPanel = memo(function CalendarPanel({
             state={OPEN_STATE}
             startIcon={<DateRangeOutlined />}
             variant="outlined"
+            disabled={connection.offline}
+            aria-describedby={connection.describedBy}
           >
             {t('fast.fillWeekdays')}
           </Button>
@@ -178,9 +183,12 @@ const CalendarPanel = memo(function CalendarPanel({
             state={OPEN_STATE}
             startIcon={<ContentCopyOutlined />}
             variant="outlined"
+            disabled={connection.offline}
+            aria-describedby={connection.describedBy}
           >
             {t('fast.copyLastWeek')}
           </Button>
+          {connection.note}
         </Stack>
       )}
     </Paper>
