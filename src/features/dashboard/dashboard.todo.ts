@@ -10,6 +10,8 @@ import {
 } from '@/contract/placements';
 import { lastWorkingDayOfMonth, workingDaysBefore } from '@/contract/workingDays';
 import { dayStatesOf, missingDaysOf } from '@/core/placements/placementDays';
+import { waitingIn } from '@/core/timeEntryOutbox/outbox.selectors';
+import type { OutboxEntry } from '@/core/timeEntryOutbox/outboxRules';
 import { toApiDate } from '@/lib/dates';
 
 /**
@@ -38,6 +40,8 @@ export interface TodoInput {
   opportunities: readonly OpportunitySummary[];
   /** ISO date-time of the last availability update; null when never; undefined while unknown. */
   availabilityUpdatedAt: string | null | undefined;
+  /** Time entries waiting on the device to be sent (docs/decisions/054-offline-data.md): their days are not missing. */
+  waiting?: readonly OutboxEntry[];
 }
 
 /** Whether the placement ran during any day of the month. */
@@ -53,10 +57,11 @@ export function timeEntriesTodo(
   placement: PlacementSummary,
   data: PlacementMonth | undefined,
   today: Date,
+  waiting: readonly OutboxEntry[] = [],
 ): TodoItem | null {
   if (!data) return null;
   const month = monthOf(today);
-  const missing = missingDaysOf(dayStatesOf(placement, month, data, today));
+  const missing = missingDaysOf(dayStatesOf(placement, month, data, today, waitingIn(waiting, placement.id, month)));
   return missing.length > 0 ? { kind: 'timeEntries', placement, month, missing } : null;
 }
 
@@ -115,12 +120,19 @@ export function opportunitiesTodo(opportunities: readonly OpportunitySummary[]):
   return count > 0 ? { kind: 'opportunities', count } : null;
 }
 
-export function todoItems({ today, placements, months, opportunities, availabilityUpdatedAt }: TodoInput): TodoItem[] {
+export function todoItems({
+  today,
+  placements,
+  months,
+  opportunities,
+  availabilityUpdatedAt,
+  waiting = [],
+}: TodoInput): TodoItem[] {
   const items: TodoItem[] = [];
   for (const placement of placements) {
     if (!isReportedViaPortal(placement) || !isActivePlacement(placement)) continue;
     const dataOf = (month: YearMonth) => months[placement.id]?.[monthKey(month)];
-    const entries = timeEntriesTodo(placement, dataOf(monthOf(today)), today);
+    const entries = timeEntriesTodo(placement, dataOf(monthOf(today)), today, waiting);
     if (entries) items.push(entries);
     items.push(...monthlyReportTodos(placement, dataOf, today), ...invoiceTodos(placement, dataOf, today));
   }

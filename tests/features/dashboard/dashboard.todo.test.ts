@@ -98,6 +98,29 @@ describe("the dashboard's to-do rules", () => {
     });
   });
 
+  it('does not count a day whose entry waits on the device to be sent, nor one of another placement', () => {
+    const months = {
+      'pl-1': {
+        ...complete['pl-1'],
+        [monthKey({ year: 2026, month: 11 })]: { timeTracking: fullMonth(2026, 11, '2026-11-19'), monthlyReport: null },
+      },
+    };
+    const waiting = (placementId: string, date: string) => ({
+      placementId,
+      year: 2026,
+      month: 11,
+      entry: entry(date),
+      version: null,
+      seq: 1,
+      savedAt: 0,
+      refusal: null,
+    });
+    const [item] = todoItems(
+      input(tuesday, { months, waiting: [waiting('pl-1', '2026-11-20'), waiting('pl-2', '2026-11-23')] }),
+    );
+    expect(item).toMatchObject({ kind: 'timeEntries', missing: ['2026-11-19', '2026-11-23'] });
+  });
+
   it('does not count days before the placement started', () => {
     const months = { 'pl-1': { [monthKey({ year: 2026, month: 11 })]: { timeTracking: [], monthlyReport: null } } };
     const [item] = todoItems(input(tuesday, { placements: [placement({ startDate: '2026-11-20' })], months }));

@@ -19,6 +19,7 @@ import { opportunitiesActions } from '@/core/opportunities/opportunities.slice';
 import { selectPlacementsState } from '@/core/placements/placements.selectors';
 import { selectFullName } from '@/core/profile/profile.selectors';
 import { profileActions } from '@/core/profile/profile.slice';
+import { selectOutbox } from '@/core/timeEntryOutbox/outbox.selectors';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import {
@@ -146,6 +147,7 @@ export function TodoSection({ today }: { today: Date }) {
   const opportunities = useDeferredSelector(selectOpportunitiesState);
   const profile = useDeferredSelector(selectProfileData);
   const availabilityUpdatedAt = profile ? (profile.availabilityUpdatedAt ?? null) : undefined;
+  const waiting = useAppSelector(selectOutbox);
   const items = useMemo(
     () =>
       todoItems({
@@ -154,8 +156,9 @@ export function TodoSection({ today }: { today: Date }) {
         months,
         opportunities: opportunities.data ?? [],
         availabilityUpdatedAt,
+        waiting,
       }),
-    [today, placements.data, months, opportunities.data, availabilityUpdatedAt],
+    [today, placements.data, months, opportunities.data, availabilityUpdatedAt, waiting],
   );
   return (
     <ProfiledSection name="todo">
