@@ -499,7 +499,8 @@ describe('the months kept after a send (docs/decisions/023-placement-month-cache
     // The send's answer is October's: November, the month left, is dropped; October and September are fresh.
     await waitFor(() => expect(monthKeys()).not.toContain('2026_11'));
     expect(monthKeys()).toEqual(expect.arrayContaining(['2026_10', '2026_9']));
-    await user.click(screen.getByRole('button', { name: 'Next month: November 2026' }));
+    // Once the confirmation has gone: while it closes, the page is hidden from assistive technology.
+    await user.click(await screen.findByRole('button', { name: 'Next month: November 2026' }));
     await screen.findByRole('heading', { level: 2, name: /^Monthly report for November 2026/ });
     await waitFor(() => expect(novemberLoads().length).toBe(loadsBefore + 1));
   });
