@@ -23,14 +23,21 @@ export async function keepCopy(userId: string, key: string, data: unknown): Prom
   }
 }
 
-export async function keptCopyOf<T>(userId: string, key: string): Promise<{ data: T; savedAt: number } | null> {
+/** The first of `keys` the device keeps a copy under, of this release. */
+export async function keptCopyOf<T>(
+  userId: string,
+  keys: readonly string[],
+): Promise<{ data: T; savedAt: number } | null> {
   const { readOnDevice } = await deviceStore();
-  try {
-    const copy = await readOnDevice<KeptCopy<T>>('kept', userId, key);
-    return copy && copy.release === FRONTEND_VERSION ? { data: copy.data, savedAt: copy.savedAt } : null;
-  } catch {
-    return null;
+  for (const key of keys) {
+    try {
+      const copy = await readOnDevice<KeptCopy<T>>('kept', userId, key);
+      if (copy && copy.release === FRONTEND_VERSION) return { data: copy.data, savedAt: copy.savedAt };
+    } catch {
+      return null;
+    }
   }
+  return null;
 }
 
 type Rerun = () => Generator<unknown, void, never>;

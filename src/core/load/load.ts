@@ -81,6 +81,8 @@ interface LoadOutcome<A, D> {
    * load runs again when the connection returns.
    */
   keep?: (action: A) => string | null;
+  /** Other keys whose kept answer holds this data too (a later month's overview carries the month before it). */
+  keptWithin?: (action: A) => readonly string[];
 }
 
 /**
@@ -99,7 +101,9 @@ export function load<A, D>(
       data = yield call(fetch, action);
     } catch (error) {
       const kept = (
-        key !== null && userId !== null && isConnectionError(error) ? yield call(keptCopyOf<D>, userId, key) : null
+        key !== null && userId !== null && isConnectionError(error)
+          ? yield call(keptCopyOf<D>, userId, [key, ...(outcome.keptWithin?.(action) ?? [])])
+          : null
       ) as { data: D; savedAt: number } | null;
       if (kept && key !== null) {
         replaceWhenOnline(key, () => loadWorker(action));

@@ -1,12 +1,14 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 
-import { monthKey } from '@/contract/month';
+import { monthKey, shiftMonth, type YearMonth } from '@/contract/month';
 
 import { load, type Loaded } from '../load/load';
 import { tabsActions } from '../tabs/tabs.slice';
 import { fetchPlacementMonth, fetchPlacements } from './placements.api';
 import { selectPlacementMonth } from './placements.selectors';
 import { placementsActions } from './placements.slice';
+
+const keptMonthKey = (placementId: string, month: YearMonth) => `placementMonth/${placementId}/${monthKey(month)}`;
 
 const loadPlacements = load(fetchPlacements, {
   loaded: placementsActions.placementsLoaded,
@@ -22,7 +24,11 @@ const loadMonth = load(
     loaded: placementsActions.placementOverviewReceived,
     failed: (error, { payload: { placementId, year, month } }) =>
       placementsActions.placementMonthLoadFailed({ placementId, year, month, error }),
-    keep: ({ payload: { placementId, year, month } }) => `placementMonth/${placementId}/${monthKey({ year, month })}`,
+    keep: ({ payload: { placementId, year, month } }) => keptMonthKey(placementId, { year, month }),
+    // The next month's overview carries this one: offline, last month opens from this month's copy.
+    keptWithin: ({ payload: { placementId, year, month } }) => [
+      keptMonthKey(placementId, shiftMonth({ year, month }, 1)),
+    ],
   },
 );
 

@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 
 import { PLACEMENT_PATHS } from '@/contract/placements';
 import { TIME_ENTRY_API_ERROR } from '@/contract/timeEntries';
+import { selectUserId } from '@/core/session/session.selectors';
+import { readOnDevice } from '@/lib/deviceStore';
 import { server } from '@mocks/node';
 import { buildTimeEntry } from '@mocks/placements/fixtures';
 import { storeTimeEntry } from '@mocks/placements/timeTracking';
@@ -51,7 +53,12 @@ afterEach(() => {
 /** The connection drops: the browser says so, and the server cannot be reached. */
 function goOffline() {
   onLine = false;
-  server.use(http.all('*', () => HttpResponse.error()));
+  // The test's own sign-in (renderApp) still goes through; the app's calls do not.
+  server.use(
+    http.all('*', ({ request }) =>
+      new URL(request.url).pathname.endsWith('/login') ? undefined : HttpResponse.error(),
+    ),
+  );
   window.dispatchEvent(new Event('offline'));
 }
 
@@ -203,5 +210,21 @@ describe('a day saved without a connection', { timeout: SLOW }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Go back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await stateOf('Friday, 20 November')).toBe('Waiting to be sent');
+  });
+
+  it("opens last month offline from the copy of this month's overview, which carries it", async () => {
+    const first = await openPlacement(ID.PORTAL);
+    await calendar('November 2026');
+    const userId = selectUserId(first.store.getState()) ?? '';
+    await waitFor(async () =>
+      expect(await readOnDevice('kept', userId, `placementMonth/${ID.PORTAL}/2026_11`)).toBeDefined(),
+    );
+    // The tab is closed; later, without a connection, the manager opens October, never loaded on its own.
+    first.unmount();
+    first.store.stop();
+    goOffline();
+    await openPlacement(ID.PORTAL, '/daily-overview?month=2026-10');
+    expect(await calendar('October 2026')).toBeInTheDocument();
+    expect(await dayRow('October 2026', 'Thursday, 1 October')).toBeInTheDocument();
   });
 });
