@@ -128,7 +128,7 @@ test('the month opens offline from the device; a day logged offline waits, and i
     name: new RegExp(`^${escapeRegExp(dayName)}: ${escapeRegExp(t('placement:calendar.state.submitted'))}`),
   });
   await expect(logged).toBeVisible();
-  await expect(banner(page)).toBeHidden();
+  await expect(banner(page)).toBeHidden({ timeout: 40_000 });
   expect(await deviceKeys(page, 'portal-outbox')).toEqual([]);
 
   await page.reload();

@@ -1,6 +1,9 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 
+import { refreshSession } from '@/api/refresh';
+import { getAccessToken, getRefreshToken } from '@/api/tokens';
+
 import { forgetStandIns, standInReruns } from '../load/keptCopies';
 import { sessionEnded, sessionStarted } from '../session/session.events';
 import { selectUserId } from '../session/session.selectors';
@@ -33,8 +36,19 @@ function* followConnection() {
 
 /** Back online: what was shown from the device loads again from the server (docs/decisions/054-offline-data.md). */
 function* reloadKeptCopies({ payload }: ReturnType<typeof connectionActions.connectionChanged>) {
-  if (!payload.online) return;
-  for (const rerun of standInReruns()) yield fork(rerun);
+  const reruns = standInReruns();
+  if (!payload.online || reruns.length === 0) return;
+  // A session restored offline has no access token yet: its refresh first (shared with the session's own), so the
+  // loads do not go out without one.
+  if (getAccessToken() === null && getRefreshToken() !== null) {
+    try {
+      yield call(refreshSession);
+    } catch {
+      // No answer: the next return, or the retry, tries again. A refusal has ended the session.
+      return;
+    }
+  }
+  for (const rerun of reruns) yield fork(rerun);
 }
 
 /**
@@ -58,7 +72,7 @@ async function hasWaitingTimeEntries(userId: string): Promise<boolean> {
 }
 
 /** How long a window that shows kept copies waits before it asks the server again, while the browser thinks it is online. */
-export const RETRY_KEPT_MS = 15_000;
+export const RETRY_KEPT_MS = 5_000;
 
 /**
  * The browser may think it is online on a network that answers nothing (a hotel's, a train's): no `online` event

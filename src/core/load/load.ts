@@ -112,6 +112,8 @@ export function load<A, D>(
         return;
       }
       yield put(outcome.failed(toSerializedError(error), action));
+      // The server answered, if only with an error: the window is connected, and no kept copy stands in here.
+      if (key !== null && !isConnectionError(error) && replacedByLive(key)) yield put(connectionActions.allLiveAgain());
       return;
     }
     yield put(outcome.loaded(data, action));
