@@ -33,3 +33,7 @@ export function dayStatesOf(
 /** The weekdays of the month without a time entry, up to yesterday. */
 export const missingDaysOf = (days: readonly TimesheetDay[]): string[] =>
   days.filter((day) => day.state === 'missing').map((day) => day.date);
+
+/** Today, when it is a working day of the placement still without a time entry (none waiting either); else undefined. */
+export const todayToLogOf = (days: readonly TimesheetDay[]): string | undefined =>
+  days.find((day) => day.state === 'today')?.date;

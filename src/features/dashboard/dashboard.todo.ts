@@ -1,6 +1,7 @@
 import { firstDayOf, lastDayOf, monthKey, monthOf, shiftMonth, type YearMonth } from '@/contract/month';
 import { CANDIDATE_STATUS, type OpportunitySummary } from '@/contract/opportunities';
 import {
+  areEntriesLocked,
   BILLING_STATUS,
   isActivePlacement,
   isReportedViaPortal,
@@ -9,7 +10,7 @@ import {
   type PlacementSummary,
 } from '@/contract/placements';
 import { lastWorkingDayOfMonth, workingDaysBefore } from '@/contract/workingDays';
-import { dayStatesOf, missingDaysOf } from '@/core/placements/placementDays';
+import { dayStatesOf, missingDaysOf, todayToLogOf } from '@/core/placements/placementDays';
 import { waitingIn } from '@/core/timeEntryOutbox/outbox.selectors';
 import type { OutboxEntry } from '@/core/timeEntryOutbox/outboxRules';
 import { toApiDate } from '@/lib/dates';
@@ -26,7 +27,14 @@ export const REPORT_REMINDER_WORKING_DAYS = 3;
 export const AVAILABILITY_STALE_DAYS = 30;
 
 export type TodoItem =
-  | { kind: 'timeEntries'; placement: PlacementSummary; month: YearMonth; missing: string[] }
+  | {
+      kind: 'timeEntries';
+      placement: PlacementSummary;
+      month: YearMonth;
+      missing: string[];
+      /** The day whose entry the item opens: the first missing one, or today when only today is without one. */
+      dayToLog: string;
+    }
   | { kind: 'monthlyReport'; placement: PlacementSummary; month: YearMonth; due: string; overdue: boolean }
   | { kind: 'invoice'; placement: PlacementSummary; month: YearMonth }
   | { kind: 'availability'; lastUpdated: string | null }
@@ -52,17 +60,22 @@ function ranIn(placement: PlacementSummary, month: YearMonth): boolean {
   );
 }
 
-/** The weekdays of this month up to yesterday without a time entry. */
+/**
+ * The weekdays of this month up to yesterday without a time entry; when there are none, today if it is a working
+ * day without one. Nothing once the month's report is sent: its days can no longer be logged.
+ */
 export function timeEntriesTodo(
   placement: PlacementSummary,
   data: PlacementMonth | undefined,
   today: Date,
   waiting: readonly OutboxEntry[] = [],
 ): TodoItem | null {
-  if (!data) return null;
+  if (!data || areEntriesLocked(data.monthlyReport)) return null;
   const month = monthOf(today);
-  const missing = missingDaysOf(dayStatesOf(placement, month, data, today, waitingIn(waiting, placement.id, month)));
-  return missing.length > 0 ? { kind: 'timeEntries', placement, month, missing } : null;
+  const days = dayStatesOf(placement, month, data, today, waitingIn(waiting, placement.id, month));
+  const missing = missingDaysOf(days);
+  const dayToLog = missing[0] ?? todayToLogOf(days);
+  return dayToLog ? { kind: 'timeEntries', placement, month, missing, dayToLog } : null;
 }
 
 /**

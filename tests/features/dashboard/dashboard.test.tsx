@@ -6,6 +6,8 @@ import { OPPORTUNITY_PATHS } from '@/contract/opportunities';
 import { i18n } from '@/lib/i18n';
 import { db, DEMO_USER_ID, findManager, findUserById } from '@mocks/db';
 import { server } from '@mocks/node';
+import { buildTimeEntry } from '@mocks/placements/fixtures';
+import { storeTimeEntry } from '@mocks/placements/timeTracking';
 import { apiUrl } from '@mocks/shared/urls';
 
 import { DEMO } from '../../test-utils';
@@ -65,20 +67,20 @@ describe('the dashboard', () => {
     expectLinkIn(
       panel,
       /Alpenland: 3 working days of November 2026 have no time entry yet, the first on 20 Nov 2026/,
-      'Log time',
-      '/placement/plc-alpenland-cfo/daily-overview?month=2026-11',
+      'Log Friday, 20 November',
+      '/placement/plc-alpenland-cfo/daily-overview/entry/2026-11-20?month=2026-11',
     );
     expectLinkIn(
       panel,
       /Nordwind: 3 working days of November 2026 have no time entry yet, the first on 20 Nov 2026/,
-      'Log time',
-      '/placement/plc-nordwind-interim/daily-overview?month=2026-11',
+      'Log Friday, 20 November',
+      '/placement/plc-nordwind-interim/daily-overview/entry/2026-11-20?month=2026-11',
     );
     expectLinkIn(
       panel,
       /Hafenlogistik: 5 working days of November 2026 have no time entry yet, the first on 18 Nov 2026/,
-      'Log time',
-      '/placement/plc-hafenlogistik-mandate/daily-overview?month=2026-11',
+      'Log Wednesday, 18 November',
+      '/placement/plc-hafenlogistik-mandate/daily-overview/entry/2026-11-18?month=2026-11',
     );
 
     expectLinkIn(
@@ -121,6 +123,38 @@ describe('the dashboard', () => {
 
     // Stadtwerke is not reported via the portal: nothing of it is listed.
     expect(panel).not.toHaveTextContent(/Stadtwerke/);
+  });
+
+  it("opens the first missing day's entry over its month in one tap; closing it leaves the manager on the month", async () => {
+    const { user, router } = await openDashboard();
+    const panel = await todoPanel();
+    await user.click(
+      within(itemWith(panel, /Alpenland: 3 working days/)).getByRole('link', { name: 'Log Friday, 20 November' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: /Friday, 20 November/ }, { timeout: 30_000 });
+    // 'Same as the previous working day' is offered, as from the month.
+    expect(within(dialog).getByRole('button', { name: /Same as Thursday, 19 November/ })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/placement/plc-alpenland-cfo/daily-overview');
+    expect(router.state.location.search).toBe('?month=2026-11');
+    expect(await screen.findByRole('table', { name: /November 2026/ })).toBeInTheDocument();
+  });
+
+  it("offers today's entry when today is the only working day without one", async () => {
+    const alpenland = db.placements.find((each) => each.id === 'plc-alpenland-cfo');
+    if (!alpenland) throw new Error('no Alpenland');
+    // Alpenland's days up to yesterday logged: only today is left.
+    for (const date of ['2026-11-20', '2026-11-23', '2026-11-24']) {
+      storeTimeEntry(alpenland, { year: 2026, month: 11 }, buildTimeEntry(date));
+    }
+    const { user } = await openDashboard();
+    const panel = await todoPanel();
+    const item = itemWith(panel, /Alpenland: today \(25 Nov 2026\) has no time entry yet/);
+    await user.click(within(item).getByRole('link', { name: 'Log today' }));
+    expect(
+      await screen.findByRole('dialog', { name: /Wednesday, 25 November/ }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
   });
 
   it('drops an item once it is done, the next time the dashboard opens', async () => {

@@ -75,7 +75,8 @@ describe("the dashboard's to-do rules", () => {
         timeTracking: fullMonth(2026, 10),
         monthlyReport: { id: 'mr-10', billingStatus: BILLING_STATUS.CLOSED, wasSent: true },
       },
-      [monthKey({ year: 2026, month: 11 })]: { timeTracking: fullMonth(2026, 11, '2026-11-24'), monthlyReport: null },
+      // Every weekday up to and including today.
+      [monthKey({ year: 2026, month: 11 })]: { timeTracking: fullMonth(2026, 11, '2026-11-25'), monthlyReport: null },
     },
   };
 
@@ -96,6 +97,35 @@ describe("the dashboard's to-do rules", () => {
       month: { year: 2026, month: 11 },
       missing: ['2026-11-19', '2026-11-20', '2026-11-23'],
     });
+  });
+
+  it('opens the first missing day, or today when only today is without an entry', () => {
+    const until = (date: string) => ({
+      'pl-1': {
+        ...complete['pl-1'],
+        [monthKey({ year: 2026, month: 11 })]: { timeTracking: fullMonth(2026, 11, date), monthlyReport: null },
+      },
+    });
+    expect(todoItems(input(tuesday, { months: until('2026-11-19') }))[0]).toMatchObject({ dayToLog: '2026-11-19' });
+    expect(todoItems(input(tuesday, { months: until('2026-11-24') }))).toEqual([
+      expect.objectContaining({ kind: 'timeEntries', missing: [], dayToLog: '2026-11-24' }),
+    ]);
+    // A Saturday is no working day: nothing to log today.
+    const saturday = new Date(2026, 10, 28, 10);
+    expect(kinds(todoItems(input(saturday, { months: until('2026-11-28') })))).not.toContain('timeEntries');
+  });
+
+  it("asks for nothing once the month's report is sent: its days can no longer be logged", () => {
+    const months = {
+      'pl-1': {
+        ...complete['pl-1'],
+        [monthKey({ year: 2026, month: 11 })]: {
+          timeTracking: fullMonth(2026, 11, '2026-11-19'),
+          monthlyReport: sent(BILLING_STATUS.SUBMITTED),
+        },
+      },
+    };
+    expect(kinds(todoItems(input(tuesday, { months })))).not.toContain('timeEntries');
   });
 
   it('does not count a day whose entry waits on the device to be sent, nor one of another placement', () => {
@@ -134,7 +164,7 @@ describe("the dashboard's to-do rules", () => {
     const months = {
       'pl-1': {
         ...complete['pl-1'],
-        [monthKey({ year: 2026, month: 11 })]: { timeTracking: fullMonth(2026, 11, '2026-11-25'), monthlyReport: null },
+        [monthKey({ year: 2026, month: 11 })]: { timeTracking: fullMonth(2026, 11, '2026-11-26'), monthlyReport: null },
       },
     };
     expect(todoItems(input(wednesday, { months }))).toEqual([
@@ -149,7 +179,7 @@ describe("the dashboard's to-do rules", () => {
       'pl-1': {
         ...months['pl-1'],
         [monthKey({ year: 2026, month: 11 })]: {
-          timeTracking: fullMonth(2026, 11, '2026-11-25'),
+          timeTracking: fullMonth(2026, 11, '2026-11-26'),
           monthlyReport: sent(BILLING_STATUS.SUBMITTED),
         },
       },

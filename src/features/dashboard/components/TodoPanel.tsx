@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { bareList } from '@/components/layout/bareList';
 import { paths } from '@/config/paths';
 import { formatMonth, type YearMonth } from '@/contract/month';
-import { formatDay } from '@/lib/dateFormat';
+import { formatDay, formatWeekdayDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import type { TodoItem } from '../dashboard.todo';
@@ -38,20 +38,27 @@ export function TodoPanel({ items, loading }: { items: TodoItem[]; loading: bool
 
   const view = (item: TodoItem): TodoView => {
     switch (item.kind) {
-      case 'timeEntries':
+      case 'timeEntries': {
+        // The item opens the day's dialog over its month: closing it leaves the manager on the month.
+        const onlyToday = item.missing.length === 0;
         return {
           key: `time-${item.placement.id}`,
           icon: <ScheduleOutlined />,
-          text: t('todo.timeEntries', {
-            count: item.missing.length,
-            placement: item.placement.name,
-            month: monthName(item.month),
-            date: day(item.missing[0] ?? ''),
-          }),
-          action: t('todo.timeEntriesAction'),
-          href: paths.placementTab.getHref(item.placement.id, 'daily-overview', item.month),
-          urgent: true,
+          text: onlyToday
+            ? t('todo.timeEntriesToday', { placement: item.placement.name, date: day(item.dayToLog) })
+            : t('todo.timeEntries', {
+                count: item.missing.length,
+                placement: item.placement.name,
+                month: monthName(item.month),
+                date: day(item.dayToLog),
+              }),
+          action: onlyToday
+            ? t('todo.timeEntriesTodayAction')
+            : t('todo.timeEntriesAction', { day: formatWeekdayDay(item.dayToLog, lang) }),
+          href: paths.placementTimeEntry.getHref(item.placement.id, item.dayToLog),
+          urgent: !onlyToday,
         };
+      }
       case 'monthlyReport':
         return {
           key: `report-${item.placement.id}-${item.month.year}-${item.month.month}`,
