@@ -10,6 +10,7 @@ import { buildTimeEntry } from '@mocks/placements/fixtures';
 import { storeTimeEntry } from '@mocks/placements/timeTracking';
 import { apiUrl } from '@mocks/shared/urls';
 
+import { goOffline, goOnline, restoreConnection } from '../../connection';
 import {
   calendar,
   calendarDay,
@@ -38,36 +39,26 @@ const NOVEMBER = { year: 2026, month: 11 };
 const TIME_TRACKING = apiUrl(PLACEMENT_PATHS.timeTracking);
 const descriptionOf = (date: string) => storedEntries(ID.PORTAL, 2026, 11).get(date)?.description;
 
-let onLine = true;
-beforeAll(() => {
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => onLine });
-});
-afterAll(() => {
-  // The prototype's getter again.
-  delete (window.navigator as { onLine?: boolean }).onLine;
-});
 afterEach(() => {
-  onLine = true;
+  restoreConnection();
 });
 
-/** The connection drops: the browser says so, and the server cannot be reached. */
-function goOffline() {
-  onLine = false;
+/** The connection drops: the server cannot be reached, and the browser says so. */
+function connectionDrops() {
   // The test's own sign-in (renderApp) still goes through; the app's calls do not.
   server.use(
     http.all('*', ({ request }) =>
       new URL(request.url).pathname.endsWith('/login') ? undefined : HttpResponse.error(),
     ),
   );
-  window.dispatchEvent(new Event('offline'));
+  goOffline();
 }
 
 /** The connection returns, the server answering as the mock does but for `handlers`. */
-function goOnline(...handlers: Parameters<typeof server.use>) {
+function connectionReturns(...handlers: Parameters<typeof server.use>) {
   server.resetHandlers();
   server.use(...handlers);
-  onLine = true;
-  window.dispatchEvent(new Event('online'));
+  goOnline();
 }
 
 /** The day's dialog from its row, a full day with `text`, saved: the dialog closes. */
@@ -92,7 +83,7 @@ describe('a day saved without a connection', { timeout: SLOW }, () => {
   it('waits on the device, shows as waiting, and is sent when the connection returns', async () => {
     const { user } = await openPlacement(ID.PORTAL);
     await calendar('November 2026');
-    goOffline();
+    connectionDrops();
     await logDay(user, 'Friday, 20 November', 'Im Zug erfasst');
 
     await waitFor(async () => expect(await stateOf('Friday, 20 November')).toBe('Waiting to be sent'));
@@ -107,7 +98,7 @@ describe('a day saved without a connection', { timeout: SLOW }, () => {
     expect(fill).toHaveAccessibleDescription(/^Needs a connection/);
     expect(descriptionOf('2026-11-20')).toBeUndefined();
 
-    goOnline();
+    connectionReturns();
     await waitFor(async () => expect(await stateOf('Friday, 20 November')).toBe('Done'));
     expect(descriptionOf('2026-11-20')).toBe('<p>Im Zug erfasst</p>');
     expect(calendarDay(await calendar('November 2026'), 'Friday, 20 November')).toHaveAccessibleName(
@@ -118,7 +109,7 @@ describe('a day saved without a connection', { timeout: SLOW }, () => {
   it('opens again on what waits, and a second save replaces it', async () => {
     const { user } = await openPlacement(ID.PORTAL);
     await calendar('November 2026');
-    goOffline();
+    connectionDrops();
     await logDay(user, 'Friday, 20 November', 'Erste Fassung');
     await waitFor(async () => expect(await stateOf('Friday, 20 November')).toBe('Waiting to be sent'));
 
@@ -133,16 +124,16 @@ describe('a day saved without a connection', { timeout: SLOW }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await logDay(user, 'Friday, 20 November', 'Zweite Fassung');
-    goOnline();
+    connectionReturns();
     await waitFor(() => expect(descriptionOf('2026-11-20')).toBe('<p>Zweite Fassung</p>'));
   });
 
   it('refused because the month was submitted meanwhile: stays with the reason until discarded', async () => {
     const { user } = await openPlacement(ID.PORTAL);
     await calendar('November 2026');
-    goOffline();
+    connectionDrops();
     await logDay(user, 'Friday, 20 November', 'Zu spät');
-    goOnline(
+    connectionReturns(
       http.post(TIME_TRACKING, () =>
         HttpResponse.json(
           { status: 409, code: TIME_ENTRY_API_ERROR.MONTH_SUBMITTED, message: 'Month submitted' },
@@ -167,7 +158,7 @@ describe('a day saved without a connection', { timeout: SLOW }, () => {
   it('refused because the day was saved meanwhile elsewhere: opening it offers the choice, never a silent overwrite', async () => {
     const { user } = await openPlacement(ID.PORTAL);
     await calendar('November 2026');
-    goOffline();
+    connectionDrops();
     await logDay(user, 'Monday, 16 November', 'Von A, offline');
     // Another device saves the same day while this one is offline.
     const before = storedEntries(ID.PORTAL, 2026, 11).get('2026-11-16') ?? buildTimeEntry('2026-11-16');
@@ -177,7 +168,7 @@ describe('a day saved without a connection', { timeout: SLOW }, () => {
       { ...before, description: '<p>Von B</p>' },
       new Date(2026, 10, 25, 9, 41),
     );
-    goOnline();
+    connectionReturns();
 
     await waitFor(async () => expect(await stateOf('Monday, 16 November')).toBe('Not accepted'));
     expect(descriptionOf('2026-11-16')).toBe('<p>Von B</p>');
@@ -200,7 +191,7 @@ describe('a day saved without a connection', { timeout: SLOW }, () => {
   it('a sign-out names the entries still waiting, which it would delete, and going back keeps them', async () => {
     const { user } = await openPlacement(ID.PORTAL);
     await calendar('November 2026');
-    goOffline();
+    connectionDrops();
     await logDay(user, 'Friday, 20 November', 'Nicht verlieren');
     await user.click(await screen.findByRole('button', { name: /profile menu/ }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign out' }));
@@ -222,7 +213,7 @@ describe('a day saved without a connection', { timeout: SLOW }, () => {
     // The tab is closed; later, without a connection, the manager opens October, never loaded on its own.
     first.unmount();
     first.store.stop();
-    goOffline();
+    connectionDrops();
     await openPlacement(ID.PORTAL, '/daily-overview?month=2026-10');
     expect(await calendar('October 2026')).toBeInTheDocument();
     expect(await dayRow('October 2026', 'Thursday, 1 October')).toBeInTheDocument();
