@@ -92,6 +92,23 @@ afterEach(() => {
 
 const keptCopy = (data: unknown, savedAt: number, release = FRONTEND_VERSION) => ({ data, savedAt, release });
 
+/**
+ * `copy` kept on the device for `keptFor`; then u1's store asks for the name, and the call throws `failure()`: by
+ * default it gets no answer.
+ */
+async function askedWithKept(
+  copy: ReturnType<typeof keptCopy>,
+  { keptFor = 'u1', failure = networkError }: { keptFor?: string; failure?: () => Error } = {},
+) {
+  await writeOnDevice('kept', keptFor, KEY, copy);
+  next = () => {
+    throw failure();
+  };
+  const test = makeTestStore('u1');
+  test.store.dispatch(nameRequested());
+  return test;
+}
+
 describe('load() with keep', () => {
   it('writes a copy of the answer for the signed-in user', async () => {
     const { store } = makeTestStore('u1');
@@ -106,12 +123,7 @@ describe('load() with keep', () => {
   });
 
   it('shows the kept copy, and when it was saved, when the call gets no answer', async () => {
-    await writeOnDevice('kept', 'u1', KEY, keptCopy('kept', 1_000));
-    next = () => {
-      throw networkError();
-    };
-    const { store, ofType } = makeTestStore('u1');
-    store.dispatch(nameRequested());
+    const { store, ofType } = await askedWithKept(keptCopy('kept', 1_000));
 
     await vi.waitFor(() => expect(store.getState().names.name).toBe('kept'));
     expect(ofType(nameLoaded.type).map((action) => action.payload)).toEqual(['kept']);
@@ -121,12 +133,9 @@ describe('load() with keep', () => {
   });
 
   it('fails, and never shows the copy, when the server answered with an error', async () => {
-    await writeOnDevice('kept', 'u1', KEY, keptCopy('kept', 1_000));
-    next = () => {
-      throw new ApiError(500, 'server', 'Broken');
-    };
-    const { store, ofType } = makeTestStore('u1');
-    store.dispatch(nameRequested());
+    const { store, ofType } = await askedWithKept(keptCopy('kept', 1_000), {
+      failure: () => new ApiError(500, 'server', 'Broken'),
+    });
 
     await vi.waitFor(() => expect(ofType(nameLoadFailed.type)).toHaveLength(1));
     expect(store.getState().names.error).toEqual(expect.objectContaining({ status: 500, code: 'server' }));
@@ -135,12 +144,7 @@ describe('load() with keep', () => {
   });
 
   it("does not show another user's copy", async () => {
-    await writeOnDevice('kept', 'u2', KEY, keptCopy('of u2', 1_000));
-    next = () => {
-      throw networkError();
-    };
-    const { store, ofType } = makeTestStore('u1');
-    store.dispatch(nameRequested());
+    const { store, ofType } = await askedWithKept(keptCopy('of u2', 1_000), { keptFor: 'u2' });
 
     await vi.waitFor(() => expect(ofType(nameLoadFailed.type)).toHaveLength(1));
     expect(store.getState().names.error).toEqual(expect.objectContaining({ code: 'network' }));
@@ -149,12 +153,7 @@ describe('load() with keep', () => {
   });
 
   it('does not show a copy kept by another release', async () => {
-    await writeOnDevice('kept', 'u1', KEY, keptCopy('old shape', 1_000, `${FRONTEND_VERSION}-other`));
-    next = () => {
-      throw networkError();
-    };
-    const { store, ofType } = makeTestStore('u1');
-    store.dispatch(nameRequested());
+    const { ofType } = await askedWithKept(keptCopy('old shape', 1_000, `${FRONTEND_VERSION}-other`));
 
     await vi.waitFor(() => expect(ofType(nameLoadFailed.type)).toHaveLength(1));
     expect(ofType(nameLoaded.type)).toEqual([]);
@@ -162,12 +161,7 @@ describe('load() with keep', () => {
   });
 
   it('loads again when the connection returns, and says all is live once the server answered', async () => {
-    await writeOnDevice('kept', 'u1', KEY, keptCopy('kept', 1_000));
-    next = () => {
-      throw networkError();
-    };
-    const { store, ofType } = makeTestStore('u1');
-    store.dispatch(nameRequested());
+    const { store, ofType } = await askedWithKept(keptCopy('kept', 1_000));
     await vi.waitFor(() => expect(store.getState().names.name).toBe('kept'));
     expect(calls).toBe(1);
     expect(ofType(connectionActions.allLiveAgain.type)).toEqual([]);
