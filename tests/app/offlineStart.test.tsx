@@ -6,6 +6,7 @@ import { login } from '@/features/auth/auth.api';
 import { server } from '@mocks/node';
 
 import { DEMO, DEMO_PASSWORD, recordRequests } from '../test-utils';
+import { startsLikeTheBrowser } from './startMain';
 
 /**
  * A kept session started without a connection through the real entry points (docs/decisions/054-offline-data.md):
@@ -13,22 +14,15 @@ import { DEMO, DEMO_PASSWORD, recordRequests } from '../test-utils';
  * answers, main.tsx and the start-up saga take the same answer. Its failure must not stop the first screen.
  */
 
-const reactGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let actEnvironment: boolean | undefined;
 const onLineBefore = Object.getOwnPropertyDescriptor(window.navigator, 'onLine');
 
-beforeEach(() => {
-  // main.tsx renders outside Testing Library, so React's act() environment does not apply.
-  actEnvironment = reactGlobal.IS_REACT_ACT_ENVIRONMENT;
-  reactGlobal.IS_REACT_ACT_ENVIRONMENT = false;
-});
-
+// Registered first, so that it runs after startsLikeTheBrowser's afterEach (vitest runs after-hooks as a stack).
 afterEach(() => {
-  document.body.innerHTML = '';
-  reactGlobal.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   if (onLineBefore) Object.defineProperty(window.navigator, 'onLine', onLineBefore);
   else delete (window.navigator as { onLine?: boolean }).onLine;
 });
+
+startsLikeTheBrowser();
 
 it("shows the kept session's first screen when the start has no connection, with no error banner", async () => {
   const {

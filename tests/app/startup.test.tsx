@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 
+import { startsLikeTheBrowser } from './startMain';
+
 /**
  * The start of the real entry point, src/main.tsx: the UI language comes from
  * 'portal.language': nothing stored → German (100), an unknown value → English (200).
@@ -13,18 +15,7 @@ async function startApp() {
   await import('@/main');
 }
 
-// main.tsx renders outside Testing Library, so React's act() environment does not apply.
-const reactGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let actEnvironment: boolean | undefined;
-beforeEach(() => {
-  actEnvironment = reactGlobal.IS_REACT_ACT_ENVIRONMENT;
-  reactGlobal.IS_REACT_ACT_ENVIRONMENT = false;
-});
-
-afterEach(() => {
-  document.body.innerHTML = '';
-  reactGlobal.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-});
+startsLikeTheBrowser();
 
 it('starts in German when no language is stored', async () => {
   await startApp();
