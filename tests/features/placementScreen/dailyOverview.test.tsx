@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
+import { monthKey } from '@/contract/month';
+import { BILLING_STATUS } from '@/contract/placements';
 import { i18n } from '@/lib/i18n';
 
 import { factOf } from '../opportunitiesAndPlacements/managementHelpers';
@@ -13,6 +15,8 @@ import {
   onTheWednesday,
   openPlacement,
   SLOW,
+  stored,
+  storedEntries,
 } from './placementHelpers';
 
 /**
@@ -154,6 +158,39 @@ describe("the month's days", { timeout: SLOW }, () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Fill working days' })).toBeInTheDocument();
+  });
+});
+
+describe("'log today'", { timeout: SLOW }, () => {
+  it('opens today while it is a working day without an entry, and goes once today is logged', async () => {
+    const { user, router } = await openPlacement(ID.PORTAL);
+    const november = await calendar('November 2026');
+    await user.click(screen.getByRole('link', { name: 'Log today' }));
+    const dialog = await screen.findByRole('dialog', { name: /Wednesday, 25 November/ }, FIRST_RENDER);
+    expect(router.state.location.pathname).toBe(`/placement/${ID.PORTAL}/daily-overview/entry/2026-11-25`);
+    await user.click(within(dialog).getByRole('button', { name: 'Same as Thursday, 19 November' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), FIRST_RENDER);
+    await waitFor(() =>
+      expect(calendarDay(november, 'Wednesday, 25 November')).toHaveAccessibleName(
+        /^Wednesday, 25 November: time logged/,
+      ),
+    );
+    expect(storedEntries(ID.PORTAL, 2026, 11).has('2026-11-25')).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Log today' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered on a month whose invoice was submitted, nor on another month', async () => {
+    const november = stored(ID.PORTAL).months[monthKey({ year: 2026, month: 11 })];
+    if (!november) throw new Error('no November');
+    november.monthlyReport = { id: 'mr-11', billingStatus: BILLING_STATUS.SUBMITTED, wasSent: true };
+    await openPlacement(ID.PORTAL);
+    await calendar('November 2026');
+    expect(screen.queryByRole('link', { name: 'Log today' })).not.toBeInTheDocument();
+
+    await openPlacement(ID.HOURLY, '/daily-overview?month=2026-10');
+    await calendar('October 2026');
+    expect(screen.queryByRole('link', { name: 'Log today' })).not.toBeInTheDocument();
   });
 });
 

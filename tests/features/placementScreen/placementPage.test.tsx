@@ -8,7 +8,7 @@ import { server } from '@mocks/node';
 import { apiUrl } from '@mocks/shared/urls';
 
 import { DEMO } from '../../test-utils';
-import { renderApp } from '../helpers';
+import { renderApp, stubMatchMedia } from '../helpers';
 import { factOf } from '../opportunitiesAndPlacements/managementHelpers';
 import { calendar, choose, FIRST_RENDER, ID, onTheWednesday, openPlacement, SLOW } from './placementHelpers';
 
@@ -52,6 +52,36 @@ describe('the placement screen', { timeout: SLOW }, () => {
     expect(factOf(document.body, 'Period')).toBe('since 10 Dec 2025');
     expect(factOf(document.body, 'Fee billed by')).toBe('Days');
     expect(factOf(document.body, 'E-mail')).toBe('s.huber@alpenland-maschinenbau.example');
+  });
+
+  it('on a phone, shows the facts as one line, the place and the period, that opens them on demand', async () => {
+    stubMatchMedia(() => false);
+    const { user } = await openPlacement(ID.PORTAL);
+    await calendar('November 2026');
+    const line = screen.getByRole('button', { name: 'Placement details: Rosenheim · since 10 Dec 2025' });
+    expect(line).toHaveAttribute('aria-expanded', 'false');
+    const facts = document.getElementById(line.getAttribute('aria-controls') ?? '');
+    if (!facts) throw new Error('the line controls no facts');
+    expect(facts).not.toBeVisible();
+    expect(screen.queryByRole('term')).not.toBeInTheDocument();
+
+    await user.click(line);
+    expect(line).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(facts).toBeVisible());
+    expect(
+      within(facts)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Company', 'Location', 'Area', 'Period', 'Contact', 'Phone', 'E-mail', 'Fee billed by']);
+    await user.click(line);
+    await waitFor(() => expect(facts).not.toBeVisible());
+  });
+
+  it('on a wider screen, shows the facts as they are, with no line to open them', async () => {
+    await openPlacement(ID.PORTAL);
+    await calendar('November 2026');
+    expect(screen.queryByRole('button', { name: /^Placement details/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('term')).toHaveLength(8);
   });
 
   it("lists the manager's placements in the switcher, and choosing one goes to it", async () => {

@@ -1,5 +1,6 @@
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DateRangeOutlined from '@mui/icons-material/DateRangeOutlined';
+import EditCalendarOutlined from '@mui/icons-material/EditCalendarOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -19,6 +20,7 @@ import { formatMonth, monthKey, type YearMonth } from '@/contract/month';
 import { areEntriesLocked, monthStatusOf, PLACEMENT_TYPE_MANDATE, type TimeEntry } from '@/contract/placements';
 import { timeEntryFields } from '@/contract/timeEntries';
 import type { TimesheetDay } from '@/contract/timesheetDays';
+import { todayToLogOf } from '@/core/placements/placementDays';
 import { afterNextPaint } from '@/lib/afterNextPaint';
 import { formatWeekdayDay, weekdayNames } from '@/lib/dateFormat';
 import { preloadableLazy } from '@/lib/preloadableLazy';
@@ -125,7 +127,10 @@ interface CalendarPanelProps {
   lang: Lang;
 }
 
-/** The month's calendar, whose days open the 'log activity' dialog, and the fast entry; unchanged while a dialog opens over it. */
+/**
+ * The month's calendar, whose days open the 'log activity' dialog, with 'log today' above it while today is a working
+ * day without an entry, and the fast entry; unchanged while a dialog opens over it.
+ */
 const CalendarPanel = memo(function CalendarPanel({
   days,
   monthName,
@@ -140,6 +145,7 @@ const CalendarPanel = memo(function CalendarPanel({
   const navigate = useNavigate();
   const openDay = (day: TimesheetDay) =>
     void navigate(paths.placementTimeEntry.getHref(placementId, day.date), { state: OPEN_STATE });
+  const today = locked ? undefined : todayToLogOf(days);
   const texts: MonthCalendarTexts = {
     caption: t('calendar.caption', { month: monthName }),
     weekdays: weekdayNames(lang),
@@ -155,6 +161,19 @@ const CalendarPanel = memo(function CalendarPanel({
   };
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
+      {today && (
+        <Button
+          component={RouterLink}
+          to={paths.placementTimeEntry.getHref(placementId, today)}
+          state={OPEN_STATE}
+          variant="contained"
+          startIcon={<EditCalendarOutlined />}
+          fullWidth
+          sx={{ mb: 2 }}
+        >
+          {t('calendar.logToday')}
+        </Button>
+      )}
       <MonthCalendar
         days={days}
         texts={texts}

@@ -28,7 +28,7 @@ export const MonthPicker = memo(function MonthPicker({ months, shown }: { months
   const older = index >= 0 ? months[index + 1] : undefined;
   const name = (month: YearMonth) => formatMonth(month, lang);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flex: { xs: 1, sm: 'none' }, minWidth: 0 }}>
       <IconButton
         aria-label={older ? t('header.previousMonthOf', { month: name(older) }) : t('header.previousMonth')}
         disabled={!older}
@@ -45,7 +45,7 @@ export const MonthPicker = memo(function MonthPicker({ months, shown }: { months
           const found = options.find((month) => formatMonthParam(month) === event.target.value);
           if (found) go(found);
         }}
-        sx={{ minWidth: 180 }}
+        sx={{ minWidth: { sm: 180 }, flex: { xs: 1, sm: 'none' } }}
       >
         {options.map((month) => (
           <MenuItem key={formatMonthParam(month)} value={formatMonthParam(month)}>

@@ -1,14 +1,21 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import MenuItem from '@mui/material/MenuItem';
+import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import { memo } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { FactGrid, type Fact } from '@/components/layout/FactGrid';
 import { NOT_GIVEN, orNotGiven } from '@/components/layout/notGiven';
+import { visuallyHidden } from '@/components/layout/visuallyHidden';
 import { howToVideoLinks } from '@/config/links';
 import { paths } from '@/config/paths';
 import { isReportedViaPortal, type PlacementSummary } from '@/contract/placements';
@@ -33,7 +40,7 @@ export const PlacementSwitcher = memo(function PlacementSwitcher({
       label={t('header.switcher')}
       value={current.id}
       onChange={(event) => void navigate(paths.placement.getHref(event.target.value))}
-      sx={{ minWidth: { xs: '100%', sm: 320 }, maxWidth: '100%' }}
+      sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 320 }, maxWidth: '100%' }}
     >
       {placements.map((each) => (
         <MenuItem key={each.id} value={each.id}>
@@ -44,10 +51,19 @@ export const PlacementSwitcher = memo(function PlacementSwitcher({
   );
 });
 
-/** The position-information strip: where, since when, with whom, and how it is billed. */
+const STRIP = { border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' } as const;
+
+/**
+ * The position-information strip: where, since when, with whom, and how it is billed. On a phone, where the month
+ * comes first, it is one line (the place and the period) that opens the facts on demand; on a wider screen the facts
+ * show as they are.
+ */
 export const PositionStrip = memo(function PositionStrip({ placement }: { placement: PlacementSummary }) {
   const { t } = useTranslation('placement');
   const lang = useUiLanguage();
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const factsId = useId();
   const period = placement.endDate
     ? t('header.period', { from: formatDay(placement.startDate, lang), to: formatDay(placement.endDate, lang) })
     : t('header.openEnded', { from: formatDay(placement.startDate, lang) });
@@ -67,14 +83,42 @@ export const PositionStrip = memo(function PositionStrip({ placement }: { placem
       value: t(`header.fee.${placement.feeBilling}` as 'header.fee.100', { defaultValue: NOT_GIVEN }),
     });
   }
+  const grid = <FactGrid facts={facts} />;
+  if (wide) return <Box sx={{ ...STRIP, p: 2 }}>{grid}</Box>;
+  const summary = [placement.operationCity, period].filter(Boolean).join(' · ');
   return (
-    <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
-      <FactGrid facts={facts} />
+    <Box sx={STRIP}>
+      <Button
+        aria-expanded={open}
+        aria-controls={factsId}
+        onClick={() => setOpen((was) => !was)}
+        startIcon={<InfoOutlined />}
+        endIcon={open ? <ExpandLess /> : <ExpandMore />}
+        fullWidth
+        sx={{ textAlign: 'left', color: 'text.primary', px: 2, '& .MuiButton-endIcon': { ml: 'auto' } }}
+      >
+        <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {/* The icon and the chevron say what the line is to the eye; its name says it to a screen reader. */}
+          {summary ? (
+            <>
+              <Box component="span" sx={visuallyHidden}>
+                {`${t('header.facts')}:`}
+              </Box>{' '}
+              {summary}
+            </>
+          ) : (
+            t('header.facts')
+          )}
+        </Box>
+      </Button>
+      <Collapse in={open} id={factsId}>
+        <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>{grid}</Box>
+      </Collapse>
     </Box>
   );
 });
 
-/** The how-to video: the German one for German, the English one otherwise; a new tab. */
+/** The how-to video: the German one for German, the English one otherwise; a new tab. On a phone, its icon only. */
 export function HowToVideoButton() {
   const { t } = useTranslation('placement');
   const lang = useUiLanguage();
@@ -85,8 +129,11 @@ export function HowToVideoButton() {
       href={howToVideoLinks[lang]}
       target="_blank"
       rel="noopener noreferrer"
+      sx={{ flexShrink: 0, minWidth: { xs: 40, sm: 64 }, '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } } }}
     >
-      {t('header.howToVideo')}
+      <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>
+        {t('header.howToVideo')}
+      </Box>
     </Button>
   );
 }

@@ -87,15 +87,23 @@ export default function PlacementPage() {
     return <PageLoader />;
   }
 
+  // On a phone the month comes first (its calendar within the first screen): the header is denser there.
   return (
     <Box>
-      <PageHeading title={`${placement.positionTitle} · ${placement.company}`} intro={placement.name} />
+      <PageHeading title={`${placement.positionTitle} · ${placement.company}`} intro={placement.name} dense />
       <Box
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: { xs: 1, sm: 2 },
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: { xs: 1, sm: 2 },
+        }}
       >
         <PlacementSwitcher placements={placements.data ?? []} current={placement} />
         {reported && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <Box sx={{ display: 'flex', gap: { xs: 1, sm: 2 }, alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
             <MonthPicker months={pickable} shown={month} />
             <HowToVideoButton />
           </Box>
@@ -108,9 +116,9 @@ export default function PlacementPage() {
         </Alert>
       ) : (
         <>
-          <Box sx={{ my: 2 }}>{shown.days.length > 0 && <MonthProgress days={shown.days} />}</Box>
+          <Box sx={{ my: { xs: 1.5, sm: 2 } }}>{shown.days.length > 0 && <MonthProgress days={shown.days} />}</Box>
           <PlacementTabs placementId={id} month={month} withBilling={withBilling} />
-          <Box sx={{ pt: { xs: 2, sm: 3 } }}>
+          <Box sx={{ pt: { xs: 1.5, sm: 3 } }}>
             <LoadState
               request={shown.monthEntry}
               hasData={shown.monthEntry.data !== null}
