@@ -129,7 +129,10 @@ export function HowToVideoButton() {
       href={howToVideoLinks[lang]}
       target="_blank"
       rel="noopener noreferrer"
-      sx={{ flexShrink: 0, minWidth: { xs: 40, sm: 64 }, '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } } }}
+      sx={(theme) => ({
+        flexShrink: 0,
+        [theme.breakpoints.down('sm')]: { minWidth: 40, '& .MuiButton-startIcon': { mx: 0 } },
+      })}
     >
       <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>
         {t('header.howToVideo')}
