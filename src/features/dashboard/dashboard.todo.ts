@@ -62,7 +62,8 @@ function ranIn(placement: PlacementSummary, month: YearMonth): boolean {
 
 /**
  * The weekdays of this month up to yesterday without a time entry; when there are none, today if it is a working
- * day without one. Nothing once the month's report is sent: its days can no longer be logged.
+ * day without one. Nothing once the month's report is sent: its days can no longer be logged
+ * (docs/decisions/055-day-to-log.md).
  */
 export function timeEntriesTodo(
   placement: PlacementSummary,

@@ -56,7 +56,7 @@ const STRIP = { border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'ba
 /**
  * The position-information strip: where, since when, with whom, and how it is billed. On a phone, where the month
  * comes first, it is one line (the place and the period) that opens the facts on demand; on a wider screen the facts
- * show as they are.
+ * show as they are (docs/decisions/055-day-to-log.md).
  */
 export const PositionStrip = memo(function PositionStrip({ placement }: { placement: PlacementSummary }) {
   const { t } = useTranslation('placement');
