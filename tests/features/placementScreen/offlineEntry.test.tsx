@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import { monthKey } from '@/contract/month';
 import { PLACEMENT_PATHS } from '@/contract/placements';
 import { TIME_ENTRY_API_ERROR } from '@/contract/timeEntries';
 import { selectUserId } from '@/core/session/session.selectors';
@@ -213,9 +214,18 @@ describe('a day saved without a connection', { timeout: SLOW }, () => {
     // The tab is closed; later, without a connection, the manager opens October, never loaded on its own.
     first.unmount();
     first.store.stop();
+    // Meanwhile the server's October changed: what shows is the device's copy, not an answer.
+    const firstOfOctober = stored(ID.PORTAL).months[monthKey({ year: 2026, month: 10 })]?.timeTracking.find(
+      (entry) => entry.date === '2026-10-01',
+    );
+    if (!firstOfOctober) throw new Error('no entry on 1 October');
+    const keptText = firstOfOctober.description.replace(/<[^>]+>/g, '');
+    firstOfOctober.description = '<p>Changed on the server meanwhile</p>';
     connectionDrops();
     await openPlacement(ID.PORTAL, '/daily-overview?month=2026-10');
     expect(await calendar('October 2026')).toBeInTheDocument();
-    expect(await dayRow('October 2026', 'Thursday, 1 October')).toBeInTheDocument();
+    const row = await dayRow('October 2026', 'Thursday, 1 October');
+    expect(row).toHaveTextContent(keptText);
+    expect(row).not.toHaveTextContent('Changed on the server meanwhile');
   });
 });
