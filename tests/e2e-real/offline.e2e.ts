@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 
+import { formatMonth, formatMonthParam, monthKey, monthOf, shiftMonth, type YearMonth } from '../../src/contract/month';
+import { seriousAxeFindings } from '../e2e/axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, shot, signIn, test } from '../e2e/fixtures';
 import { escapeRegExp, text } from '../e2e/texts';
 
@@ -10,6 +12,9 @@ import { escapeRegExp, text } from '../e2e/texts';
 
 const t = (key: Parameters<typeof text>[1], vars?: Record<string, string | number>) => text('de', key, vars);
 const PLACEMENT = 'plc-alpenland-cfo';
+// The mock API seeds its data from the day it starts: this month is open, last month's report is sent.
+const THIS_MONTH = monthOf(new Date());
+const LAST_MONTH = shiftMonth(THIS_MONTH, -1);
 
 const calendar = (page: Page) => page.getByRole('table', { name: /\d{4}/ });
 /** The calendar's days in a state: buttons in an open month, images in a submitted one. */
@@ -48,14 +53,23 @@ function deviceKeys(page: Page, database: 'portal-kept' | 'portal-outbox'): Prom
   );
 }
 
+/** The first day of the shown month without an entry: a missing one, else today, else one to come (every open month has one). */
+async function firstOpenDay(page: Page) {
+  await expect(calendar(page).getByRole('button').first()).toBeVisible();
+  for (const state of ['missing', 'today', 'upcoming']) {
+    if ((await dayIn(page, state).count()) > 0) return dayIn(page, state).first();
+  }
+  throw new Error('no open day in this month');
+}
+
 /** Signed in, on a month of the placement, with the month kept on the device and the page under the worker. */
-async function onTheMonth(page: Page, month: string) {
+async function onTheMonth(page: Page, month: YearMonth) {
   await signIn(page, DEMO_ACCOUNTS.manager);
-  await page.goto(`/placement/${PLACEMENT}/daily-overview?month=${month}`);
+  await page.goto(`/placement/${PLACEMENT}/daily-overview?month=${formatMonthParam(month)}`);
   await expect(calendar(page)).toBeVisible();
   await expect
     .poll(() => deviceKeys(page, 'portal-kept'))
-    .toContainEqual(expect.stringContaining(`placementMonth/${PLACEMENT}/${month.replace('-', '_')}`));
+    .toContainEqual(expect.stringContaining(`placementMonth/${PLACEMENT}/${monthKey(month)}`));
   // The worker takes over with the next navigation: from then on the page opens without the network.
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
@@ -94,10 +108,9 @@ test('the month opens offline from the device; a day logged offline waits, and i
   page,
   context,
 }) => {
-  await onTheMonth(page, '2026-11');
-  const missing = await dayIn(page, 'missing').count();
-  expect(missing).toBeGreaterThan(0);
-  const dayName = ((await dayIn(page, 'missing').first().getAttribute('aria-label')) ?? '').split(':')[0] ?? '';
+  await onTheMonth(page, THIS_MONTH);
+  const dayName = ((await (await firstOpenDay(page)).getAttribute('aria-label')) ?? '').split(':')[0] ?? '';
+  const openDay = calendar(page).getByRole('button', { name: new RegExp(`^${escapeRegExp(dayName)}:`) });
 
   await context.setOffline(true);
   await page.reload();
@@ -106,8 +119,9 @@ test('the month opens offline from the device; a day logged offline waits, and i
     /Sie sind offline\. Angezeigt wird der Stand, den dieses Gerät um \d\d:\d\d Uhr gespeichert hat\./,
   );
   await shot(page, 'offline-01-month-from-device');
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
-  await logDay(page, dayIn(page, 'missing').first(), 'Im Zug erfasst, ohne Verbindung');
+  await logDay(page, openDay, 'Im Zug erfasst, ohne Verbindung');
   const waiting = calendar(page).getByRole('button', {
     name: new RegExp(`^${escapeRegExp(dayName)}: ${escapeRegExp(t('placement:calendar.state.waiting'))}`),
   });
@@ -118,6 +132,7 @@ test('the month opens offline from the device; a day logged offline waits, and i
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(waiting).toBeVisible();
   await shot(page, 'offline-02-day-waiting-phone');
+  expect(await seriousAxeFindings(page)).toEqual([]);
   if (desktop) await page.setViewportSize(desktop);
 
   const sent = timeEntrySent(page);
@@ -140,13 +155,13 @@ test('a day logged offline in a month whose invoice was submitted meanwhile stay
   page,
   context,
 }) => {
-  await onTheMonth(page, '2026-10');
+  await onTheMonth(page, LAST_MONTH);
   await context.setOffline(true);
   await logDay(page, dayIn(page, 'submitted').first(), 'Nachgetragen im Hotel');
   await expect(dayIn(page, 'waiting')).toHaveCount(1);
 
   // Meanwhile the invoice of October is submitted from another device (the API directly; the browser is offline).
-  await submitInvoiceElsewhere(page, { year: 2026, month: 10 });
+  await submitInvoiceElsewhere(page, LAST_MONTH);
 
   const refused = timeEntrySent(page);
   await context.setOffline(false);
@@ -155,7 +170,9 @@ test('a day logged offline in a month whose invoice was submitted meanwhile stay
   await expect(page.getByText(t('placement:outbox.refused.monthSubmitted'))).toBeVisible();
   await expect(page.getByText(t('placement:outbox.notAccepted_one', { count: 1 }))).toBeVisible();
   // The month shows what the server holds now: submitted, no longer open for changes.
-  await expect(page.getByText(t('placement:month.submittedWhy', { month: 'Oktober 2026' }))).toBeVisible();
+  await expect(
+    page.getByText(t('placement:month.submittedWhy', { month: formatMonth(LAST_MONTH, 'de') })),
+  ).toBeVisible();
   expect(await deviceKeys(page, 'portal-outbox')).toHaveLength(1);
   await shot(page, 'offline-04-not-accepted');
 
@@ -163,16 +180,16 @@ test('a day logged offline in a month whose invoice was submitted meanwhile stay
   await page.reload();
   await expect(dayIn(page, 'notSent')).toHaveCount(1);
   await page.getByRole('button', { name: /^Wartenden Eintrag vom .* verwerfen$/ }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: t('placement:outbox.discard') })
-    .click();
+  const confirmation = page.getByRole('dialog');
+  await expect(confirmation).toBeVisible();
+  expect(await seriousAxeFindings(page, '[role="dialog"]')).toEqual([]);
+  await confirmation.getByRole('button', { name: t('placement:outbox.discard') }).click();
   await expect(dayIn(page, 'notSent')).toHaveCount(0);
   expect(await deviceKeys(page, 'portal-outbox')).toEqual([]);
 });
 
 test('signing out clears what the device kept for the manager', async ({ page }) => {
-  await onTheMonth(page, '2026-11');
+  await onTheMonth(page, THIS_MONTH);
   expect((await deviceKeys(page, 'portal-kept')).length).toBeGreaterThan(0);
   await page.getByRole('button', { name: /Profilmenü|profile menu/i }).click();
   await page.getByRole('menuitem', { name: /Abmelden/ }).click();
@@ -182,7 +199,7 @@ test('signing out clears what the device kept for the manager', async ({ page })
 });
 
 /** The month's invoice submitted through the API by a second session of the manager, as another device would. */
-async function submitInvoiceElsewhere(page: Page, { year, month }: { year: number; month: number }) {
+async function submitInvoiceElsewhere(page: Page, { year, month }: YearMonth) {
   const login = await page.request.post('/api/v1/login', {
     data: { username: DEMO_ACCOUNTS.manager, password: DEMO_PASSWORD },
   });
