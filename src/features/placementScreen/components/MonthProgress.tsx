@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { visuallyHidden } from '@/components/layout/visuallyHidden';
+import { visuallyHiddenOnPhone } from '@/components/layout/visuallyHidden';
 import type { TimesheetDay } from '@/contract/timesheetDays';
 
 /**
@@ -23,11 +23,7 @@ export const MonthProgress = memo(function MonthProgress({ days }: { days: Times
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 0.5 }}>
         {/* On a phone the bar's label is read, not shown: the month's heading above says what it counts. */}
-        <Typography
-          id="month-progress-label"
-          variant="subtitle2"
-          sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}
-        >
+        <Typography id="month-progress-label" variant="subtitle2" sx={visuallyHiddenOnPhone}>
           {t('progress.label')}
         </Typography>
         <Typography variant="body2" color="text.secondary">

@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router';
 
 import { FactGrid, type Fact } from '@/components/layout/FactGrid';
 import { NOT_GIVEN, orNotGiven } from '@/components/layout/notGiven';
-import { visuallyHidden } from '@/components/layout/visuallyHidden';
+import { visuallyHidden, visuallyHiddenOnPhone } from '@/components/layout/visuallyHidden';
 import { howToVideoLinks } from '@/config/links';
 import { paths } from '@/config/paths';
 import { isReportedViaPortal, type PlacementSummary } from '@/contract/placements';
@@ -134,7 +134,7 @@ export function HowToVideoButton() {
         [theme.breakpoints.down('sm')]: { minWidth: 40, '& .MuiButton-startIcon': { mx: 0 } },
       })}
     >
-      <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>
+      <Box component="span" sx={visuallyHiddenOnPhone}>
         {t('header.howToVideo')}
       </Box>
     </Button>
