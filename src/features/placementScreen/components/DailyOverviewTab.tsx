@@ -23,6 +23,7 @@ import type { TimesheetDay } from '@/contract/timesheetDays';
 import { todayToLogOf } from '@/core/placements/placementDays';
 import { afterNextPaint } from '@/lib/afterNextPaint';
 import { formatWeekdayDay, weekdayNames } from '@/lib/dateFormat';
+import { i18n } from '@/lib/i18n';
 import { preloadableLazy } from '@/lib/preloadableLazy';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
@@ -34,8 +35,11 @@ import { NotAcceptedNotice } from './NotAcceptedNotice';
 import type { PlacementTabProps } from './tabProps';
 
 // The dialogs are chunks of their own, fetched once the tab has painted: the first screen does
-// not wait for their forms, and a day opens without waiting for them.
-const TimeEntryDialog = preloadableLazy(() => import('./TimeEntryDialog'));
+// not wait for their forms, and a day opens without waiting for them. The day's dialog brings the forms' texts
+// beside its code: opened straight from the dashboard, it would otherwise ask for them only once it renders.
+const TimeEntryDialog = preloadableLazy(() =>
+  Promise.all([import('./TimeEntryDialog'), i18n.loadNamespaces('forms')]).then(([module]) => module),
+);
 const FillWeekdaysDialog = lazy(() => import('./FillWeekdaysDialog'));
 const CopyLastWeekDialog = lazy(() => import('./CopyLastWeekDialog'));
 
