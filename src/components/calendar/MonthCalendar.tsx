@@ -35,8 +35,8 @@ const STATE_STYLE: Partial<Record<TimesheetDayState, { color: string; icon: Reac
 };
 
 const LEGEND_ORDER: TimesheetDayState[] = ['submitted', 'waiting', 'notSent', 'missing', 'today'];
-/** States the legend names only in a month that has such a day. */
-const OCCASIONAL: ReadonlySet<TimesheetDayState> = new Set(['waiting', 'notSent']);
+/** States the legend names only in a month that has such a day (today only while it waits for its entry). */
+const OCCASIONAL: ReadonlySet<TimesheetDayState> = new Set(['waiting', 'notSent', 'today']);
 
 /**
  * A month of timesheet days as a table (Monday first). Each day's state shows as colour, an

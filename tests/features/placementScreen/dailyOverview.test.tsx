@@ -81,6 +81,17 @@ describe('the calendar', { timeout: SLOW }, () => {
         .map((item) => item.textContent),
     ).toEqual(['time logged', 'time entry missing', 'today, nothing logged yet']);
   });
+
+  it("names 'today' in the legend only in a month where today waits for its entry", async () => {
+    await openPlacement(ID.PORTAL, '/daily-overview?month=2026-10');
+    const october = await calendar('October 2026');
+    const legend = october.nextElementSibling as HTMLElement;
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['time logged', 'time entry missing']);
+  });
 });
 
 describe("the month's progress", { timeout: SLOW }, () => {
