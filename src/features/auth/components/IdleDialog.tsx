@@ -30,7 +30,17 @@ export function IdleDialog() {
           <DialogContentText id="idle-body">{t('idle.body', { count: seconds ?? 0 })}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={requestLogout}>{t('idle.logout')}</Button>
+          <Button
+            onClick={() => {
+              // A click is activity, recorded here at once: the window's own record of it writes at most once a
+              // second, and a question over unsaved work that the manager answers with 'go back' must not find the
+              // countdown still running behind it.
+              dispatch(authActions.activityRecorded());
+              requestLogout();
+            }}
+          >
+            {t('idle.logout')}
+          </Button>
           <Button variant="contained" autoFocus onClick={() => dispatch(authActions.activityRecorded())}>
             {t('idle.stay')}
           </Button>
