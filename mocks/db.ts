@@ -33,9 +33,18 @@ export interface MockConfig {
   accessTokenTtlMs: number;
   /** How long a just-rotated refresh token is still accepted (once); see `findSessionByRefreshToken`. */
   refreshReuseGraceMs: number;
+  /**
+   * `designed`: the contract as we designed it; `spec`: as a server written to the specification alone
+   * would answer (mocks/shared/specServer.ts).
+   */
+  server: 'designed' | 'spec';
 }
 
-const DEFAULT_MOCK_CONFIG: MockConfig = { accessTokenTtlMs: 15 * 60 * 1000, refreshReuseGraceMs: 30 * 1000 };
+const DEFAULT_MOCK_CONFIG: MockConfig = {
+  accessTokenTtlMs: 15 * 60 * 1000,
+  refreshReuseGraceMs: 30 * 1000,
+  server: 'designed',
+};
 
 export const mockConfig: MockConfig = { ...DEFAULT_MOCK_CONFIG };
 

@@ -6,7 +6,8 @@
  * to the seed between test runs.
  *
  * MOCK_ACCESS_TOKEN_TTL_MS shortens the access tokens' lifetime (default 15 minutes): the
- * real-API browser tests let tokens expire while requests are under way. It holds across resets.
+ * real-API browser tests let tokens expire while requests are under way. MOCK_API_SERVER=spec answers as a
+ * server written to the specification alone would (mocks/shared/specServer.ts). Both hold across resets.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
@@ -20,14 +21,24 @@ const DEFAULT_PORT = 8787;
 const RESET_PATH = '/__mock/reset';
 const port = Number(process.env.MOCK_API_PORT ?? DEFAULT_PORT);
 
+const SERVERS: readonly MockConfig['server'][] = ['designed', 'spec'];
+
 function configFromEnv(): Partial<MockConfig> {
+  const config: Partial<MockConfig> = {};
+  const server = process.env.MOCK_API_SERVER;
+  if (server !== undefined && server !== '') {
+    if (!SERVERS.includes(server as MockConfig['server'])) {
+      throw new Error(`MOCK_API_SERVER must be one of ${SERVERS.join(', ')}, got "${server}"`);
+    }
+    config.server = server as MockConfig['server'];
+  }
   const ttl = process.env.MOCK_ACCESS_TOKEN_TTL_MS;
-  if (ttl === undefined || ttl === '') return {};
+  if (ttl === undefined || ttl === '') return config;
   const accessTokenTtlMs = Number(ttl);
   if (!Number.isInteger(accessTokenTtlMs) || accessTokenTtlMs <= 0) {
     throw new Error(`MOCK_ACCESS_TOKEN_TTL_MS must be a positive number of milliseconds, got "${ttl}"`);
   }
-  return { accessTokenTtlMs };
+  return { ...config, accessTokenTtlMs };
 }
 
 const envConfig = configFromEnv();
@@ -120,7 +131,8 @@ const server = createServer((message, response) => {
 
 server.listen(port, HOST, () => {
   const ttl = envConfig.accessTokenTtlMs === undefined ? '' : `, access tokens live ${envConfig.accessTokenTtlMs} ms`;
-  console.log(`Mock API listening on http://${HOST}:${port} (API base http://${HOST}:${port}/api/v1${ttl})`);
+  const spec = envConfig.server === 'spec' ? ", answering as the specification's server would" : '';
+  console.log(`Mock API listening on http://${HOST}:${port} (API base http://${HOST}:${port}/api/v1${ttl}${spec})`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

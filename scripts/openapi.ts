@@ -180,6 +180,9 @@ export async function buildOpenApi(): Promise<JsonObject> {
     }
     const description = [
       endpoint.designed ? `Designed by us, not in the specification: ${endpoint.note ?? ''}` : '',
+      endpoint.designedCall
+        ? 'A server without this call answers 404, and the portal says that this one function is not available.'
+        : '',
       endpoint.auth === 'optional' ? 'Without a token, or with a valid one.' : '',
     ]
       .filter(Boolean)
@@ -192,11 +195,22 @@ export async function buildOpenApi(): Promise<JsonObject> {
       ...(parameters.length > 0 ? { parameters } : {}),
       responses: {
         ...answerResponses(endpoint.answer),
+        ...(endpoint.save && endpoint.answer !== OK_ANSWER
+          ? {
+              '204': {
+                description:
+                  "Saved, without the answer above: a save's success is its status, and the app then reads the " +
+                  'affected data again (docs/decisions/056-a-save-is-its-status.md).',
+              },
+            }
+          : {}),
         ...(endpoint.versioned ? versionResponses(convert(endpoint.versioned.current)) : {}),
         '4XX': { $ref: '#/components/responses/Error' },
         '5XX': { $ref: '#/components/responses/Error' },
       },
       ...(endpoint.designed ? { 'x-designed': true } : {}),
+      ...(endpoint.designedCall ? { 'x-designed-call': true } : {}),
+      ...(endpoint.save ? { 'x-save': true } : {}),
     };
     if (endpoint.body) {
       operation.requestBody = {
@@ -221,8 +235,10 @@ export async function buildOpenApi(): Promise<JsonObject> {
         'The API as the portal calls and reads it, written by `npm run openapi` from src/contract/endpoints.ts; do ' +
         'not edit. Answer schemas are what the server may send (the portal reads answers tolerantly: a `default` is ' +
         'what a missing or null field reads as; fields it does not name are dropped). `x-designed: true` marks ' +
-        'operations with parts the specification does not give, designed by us for the provider to confirm. An ' +
-        'answer with an empty schema is not described yet.',
+        'operations with parts the specification does not give, designed by us for the provider to confirm; ' +
+        '`x-designed-call: true` those the specification has no call for at all. `x-save: true` marks a save: any 2xx ' +
+        'means it happened, and 204 without a body is as good as the answer shown. An answer with an empty schema ' +
+        'is not described yet.',
     },
     servers: [{ url: API_BASE }],
     paths,

@@ -76,7 +76,7 @@ afterEach(async () => {
   // test left on the mock server would otherwise see the next file's requests.
   server.events.removeAllListeners();
   resetDb();
-  setMockConfig({ accessTokenTtlMs: DEFAULT_TOKEN_TTL_MS });
+  setMockConfig({ accessTokenTtlMs: DEFAULT_TOKEN_TTL_MS, server: 'designed' });
   clearTokens();
   clearPrefetched();
   forgetStartRestore();

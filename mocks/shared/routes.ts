@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 
-import { persistDb, syncDbFromStorage } from '../db';
+import { mockConfig, persistDb, syncDbFromStorage } from '../db';
 import { ApiError } from './errors';
 
 /**
@@ -62,8 +62,13 @@ export function route(
     const context: RouteContext = { request, params: stringParams(params) };
     if (passWhen?.(context)) return undefined;
     syncDbFromStorage();
+    // Loaded only when asked for: the demo never is (docs/decisions/056-a-save-is-its-status.md).
+    const spec = mockConfig.server === 'spec' ? await import('./specServer') : undefined;
+    const missing = spec?.missingCall(method, pattern);
+    if (missing) return missing;
     try {
-      const response = await resolver(context);
+      const answer = await resolver(context);
+      const response = spec ? await spec.asSpecAnswer(method, pattern, answer) : answer;
       answerListener?.({ method, pattern, response: response.clone() });
       return response;
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 
 import {
   beforeFirstRequest,
@@ -13,7 +13,7 @@ import { ApiError } from './errors';
 import { fetchJson } from './fetchJson';
 import type * as Http from './http';
 import { takePrefetched } from './prefetch';
-import { readAnswer } from './readAnswer';
+import { deviationOf, MAX_DEVIATIONS, readAnswer, unreadableAnswer } from './readAnswer';
 
 export { installClientHooks, MAX_GET_RETRIES, setRetryBaseDelay, type ClientHooks } from './clientSettings';
 
@@ -80,9 +80,9 @@ export async function apiRead<TSchema extends v.GenericSchema>(
 }
 
 /**
- * The writes. Each names the schema of its answer, read at the door like a GET's
- * (docs/decisions/033-answers-at-the-door.md): a save that answered with what cannot be read is an
- * error of that save, and the client's copy is never replaced by it.
+ * A POST whose answer is the point, not a save (the sign-in, the e-mail check, a password link's check, the
+ * invoice's check): its answer is read at the door like a GET's (docs/decisions/033-answers-at-the-door.md), and
+ * one that cannot be read is an error of the call.
  */
 export async function apiPost<TSchema extends v.GenericSchema>(
   url: string,
@@ -90,24 +90,39 @@ export async function apiPost<TSchema extends v.GenericSchema>(
   body?: unknown,
   config?: AxiosRequestConfig,
 ): Promise<v.InferOutput<TSchema>> {
-  return readAnswer(schema, await (await loadHttp()).apiPost<unknown>(url, body, config), pathOf(url), 'POST');
+  return readAnswer(schema, await (await loadHttp()).apiWrite<unknown>('post', url, body, config), pathOf(url), 'POST');
 }
 
-export async function apiPut<TSchema extends v.GenericSchema>(
+export type SaveMethod = 'post' | 'put' | 'delete';
+
+/** A save's answer that names no state: the specification's 204, read as `{ status: 'ok' }` (api/http.ts). */
+const isBareOk = (answer: unknown): boolean =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  Object.keys(answer).length === 1 &&
+  (answer as { status?: unknown }).status === 'ok';
+
+/**
+ * A save. Its success is its HTTP status (docs/decisions/056-a-save-is-its-status.md): any 2xx happened,
+ * whatever came with it. Resolves with the answer read by `schema` where it carries the saved state in the
+ * contract's shape, and with null where it carries none (a 204) or one that cannot be read: the caller then
+ * reads the affected data again. An answer that cannot be read is logged once as a deviation, as for reads,
+ * and is never the save's failure; only a refusal (4xx, 5xx) or no answer at all rejects.
+ */
+export async function apiSave<TSchema extends v.GenericSchema>(
+  method: SaveMethod,
   url: string,
   schema: TSchema,
   body?: unknown,
   config?: AxiosRequestConfig,
-): Promise<v.InferOutput<TSchema>> {
-  return readAnswer(schema, await (await loadHttp()).apiPut<unknown>(url, body, config), pathOf(url), 'PUT');
-}
-
-export async function apiDelete<TSchema extends v.GenericSchema>(
-  url: string,
-  schema: TSchema,
-  config?: AxiosRequestConfig,
-): Promise<v.InferOutput<TSchema>> {
-  return readAnswer(schema, await (await loadHttp()).apiDelete<unknown>(url, config), pathOf(url), 'DELETE');
+): Promise<v.InferOutput<TSchema> | null> {
+  const answer = await (await loadHttp()).apiWrite<unknown>(method, url, body, config);
+  const read = v.safeParse(schema, answer);
+  if (read.success) return read.output;
+  if (!isBareOk(answer)) {
+    unreadableAnswer(pathOf(url), read.issues.slice(0, MAX_DEVIATIONS).map(deviationOf), method.toUpperCase());
+  }
+  return null;
 }
 
 export { hasSessionToRestore, onSessionRefreshed, refreshSession, restoreAtStart } from './refresh';

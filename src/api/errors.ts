@@ -12,7 +12,19 @@ export const CLIENT_ERROR_CODE = {
   TIMEOUT: 'timeout',
   BAD_RESPONSE: 'bad_response',
   HTTP: 'http',
+  /** A call we designed, which the server does not have (isMissingCall): that one feature is not available. */
+  NOT_AVAILABLE: 'not_available',
 } as const;
+
+/**
+ * The statuses of a call the server does not have. Said only of the calls we designed whole
+ * (docs/decisions/056-a-save-is-its-status.md): elsewhere a 404 means the entry is not there.
+ */
+const MISSING_CALL_STATUSES: ReadonlySet<number> = new Set([404, 405, 501]);
+
+/** A call we designed failed as a server without it answers: the feature behind it is not available. */
+export const isMissingCall = (error: SerializedApiError | null | undefined): boolean =>
+  !!error && (error.code === CLIENT_ERROR_CODE.NOT_AVAILABLE || MISSING_CALL_STATUSES.has(error.status));
 
 /**
  * Replies to `POST /refresh-token` that reject the session itself (docs/decisions/007-tokens.md): the user is

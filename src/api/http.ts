@@ -51,7 +51,11 @@ client.interceptors.request.use((config: PortalRequestConfig) => {
 
 client.interceptors.response.use(acceptReply, handleFailure);
 
-/** A 204 (or an empty write reply) is `{ status: 'ok' }`; a body that should be JSON and is not is an error. */
+/**
+ * A 204 (or an empty write reply) is `{ status: 'ok' }`. A GET's body that should be JSON and is not is an
+ * error; a write's is handed on as it came, because a write's success is its status
+ * (docs/decisions/056-a-save-is-its-status.md): api/client.ts reads it by the call's schema.
+ */
 function acceptReply(response: AxiosResponse): AxiosResponse {
   const { config, data, status } = response;
   if (config.responseType === 'blob' || config.responseType === 'arraybuffer') return response;
@@ -61,7 +65,7 @@ function acceptReply(response: AxiosResponse): AxiosResponse {
     response.data = { status: 'ok' } satisfies OkResponse;
     return response;
   }
-  if (typeof data !== 'object' || data === null) {
+  if (method === 'get' && (typeof data !== 'object' || data === null)) {
     // An HTML page, broken JSON or an empty GET reply: never hand it to a screen as data.
     throw unreadableReplyError();
   }
@@ -138,14 +142,13 @@ export async function apiGet<T>(url: string, config?: AxiosRequestConfig): Promi
   return (await client.get<T>(url, config)).data;
 }
 
-export async function apiPost<T = OkResponse>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await client.post<T>(url, body, config)).data;
-}
-
-export async function apiPut<T = OkResponse>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await client.put<T>(url, body, config)).data;
-}
-
-export async function apiDelete<T = OkResponse>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  return (await client.delete<T>(url, config)).data;
+/** A write: POST, PUT or DELETE, with a body where the method has one. */
+export async function apiWrite<T = OkResponse>(
+  method: 'post' | 'put' | 'delete',
+  url: string,
+  body?: unknown,
+  config?: AxiosRequestConfig,
+): Promise<T> {
+  if (method === 'delete') return (await client.delete<T>(url, config)).data;
+  return (await client[method]<T>(url, body, config)).data;
 }

@@ -135,7 +135,19 @@ export interface Endpoint {
   summary: string;
   /** Not in the specification: designed by us, for the provider to confirm; `note` says what. */
   designed: boolean;
+  /**
+   * The whole call is ours: the specification has no such call, so a server as it is written answers 404
+   * here, and the portal says in words that this one feature is not available
+   * (docs/decisions/056-a-save-is-its-status.md).
+   */
+  designedCall?: true;
   note?: string;
+  /**
+   * A save: its success is its status (docs/decisions/056-a-save-is-its-status.md). Any 2xx means it happened;
+   * `answer` is what it answers where it carries the saved state, and a server may answer 204 without it: the
+   * app then reads the affected data again.
+   */
+  save?: true;
   body?: v.GenericSchema | MultipartBody;
   query?: readonly QueryParameter[];
   answer: Answer;
@@ -183,6 +195,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'post',
     path: logout,
+    designedCall: true,
+    save: true,
     auth: 'public',
     summary: 'End the session: its refresh token and the access tokens issued with it stop working',
     designed: true,
@@ -193,6 +207,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'post',
     path: resetPassword,
+    save: true,
     auth: 'public',
     summary: 'Send a reset-password link',
     designed: false,
@@ -211,6 +226,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'post',
     path: updatePassword,
+    save: true,
     auth: 'public',
     summary: 'Set a password with a link token',
     designed: false,
@@ -220,6 +236,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'post',
     path: resendWelcomeEmailToken,
+    save: true,
     auth: 'public',
     summary: 'Send the welcome e-mail again for an expired link',
     designed: false,
@@ -261,6 +278,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'put',
     path: AGREEMENT_PATHS.contractInfo,
+    save: true,
     auth: 'bearer',
     summary: 'Accept the agreement (ContractInfoResponse)',
     designed: false,
@@ -270,6 +288,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'post',
     path: AGREEMENT_PATHS.skipAgreement,
+    save: true,
     auth: 'bearer',
     summary: 'Skip the agreement for now',
     designed: false,
@@ -288,6 +307,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'put',
     path: ACCOUNT_PATHS.personalInfo,
+    save: true,
     auth: 'bearer',
     summary: 'Save the personal details (PersonalInfoResponse: the saved PersonalDetails)',
     designed: true,
@@ -299,6 +319,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'post',
     path: ACCOUNT_PATHS.photo,
+    save: true,
     auth: 'bearer',
     summary: 'Upload the profile photo (PhotoResponse)',
     designed: true,
@@ -309,6 +330,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'get',
     path: ACCOUNT_PATHS.photoFile,
+    designedCall: true,
     auth: 'bearer',
     summary: 'The profile photo a profile names in `photo`',
     designed: true,
@@ -318,6 +340,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'put',
     path: ACCOUNT_PATHS.deleteProfile,
+    save: true,
     auth: 'bearer',
     summary: 'Ask for the profile to be deleted',
     designed: false,
@@ -327,6 +350,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'put',
     path: ACCOUNT_PATHS.notificationSettings,
+    save: true,
     auth: 'bearer',
     summary: 'Save the notification settings (NotificationSettings)',
     designed: true,
@@ -349,6 +373,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'post',
     path: REGISTRATION_PATHS.register,
+    save: true,
     auth: 'public',
     summary: 'Register an applicant (RegisterResponse)',
     designed: false,
@@ -358,6 +383,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'post',
     path: REGISTRATION_PATHS.uploadResumes,
+    save: true,
     auth: 'public',
     summary: "The registration's CV uploads (UploadResponse)",
     designed: true,
@@ -371,6 +397,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'post',
     path: REGISTRATION_PATHS.signup,
+    designedCall: true,
+    save: true,
     auth: 'public',
     summary: 'The simple sign-up form (SignupResponse)',
     designed: true,
@@ -409,6 +437,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'post',
     path: DOCUMENT_PATHS.uploadResume,
+    save: true,
     auth: 'bearer',
     summary: 'Upload a document of a subcategory to the own profile (UploadResponse)',
     designed: true,
@@ -438,6 +467,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'get',
     path: META_PATHS.welcomeVideos,
+    designedCall: true,
     auth: 'public',
     summary: 'The welcome videos (VideoUrls)',
     designed: true,
@@ -476,6 +506,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'get',
     path: CV_PATHS.publicCv,
+    designedCall: true,
     auth: 'optional',
     summary: 'The public view of a CV (PublicCv), by its public CV id',
     designed: true,
@@ -558,6 +589,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: 'bearer',
     summary: `${summary}; ${CV_SAVE}`,
     designed: true,
+    save: true,
     note: `${
       body === languageProficiencyRequestSchema ||
       body === executiveSummaryRequestSchema ||
@@ -581,6 +613,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'get',
     path: CV_PATHS.cvPdfRevision,
+    designedCall: true,
     auth: 'bearer',
     summary: 'A counter that goes up with every CV save (CvPdfRevisionResponse)',
     designed: true,
@@ -626,6 +659,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'post',
     path: OPPORTUNITY_PATHS.acceptNda,
+    save: true,
     auth: 'bearer',
     summary: "Accept an opportunity's NDA; answers the opportunity",
     designed: false,
@@ -634,6 +668,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'post',
     path: OPPORTUNITY_PATHS.interested,
+    save: true,
     auth: 'bearer',
     summary: 'Apply (status 150); answers the opportunity',
     designed: false,
@@ -643,6 +678,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'post',
     path: OPPORTUNITY_PATHS.notInterested,
+    save: true,
     auth: 'bearer',
     summary: 'Decline: not interested (status 1200); answers the opportunity',
     designed: true,
@@ -653,6 +689,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'post',
     path: OPPORTUNITY_PATHS.notAvailable,
+    save: true,
     auth: 'bearer',
     summary: 'Decline: not available (status 1300); answers the opportunity',
     designed: true,
@@ -672,6 +709,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'get',
     path: OPPORTUNITY_PATHS.newsAndEvents,
+    designedCall: true,
     auth: 'bearer',
     summary: 'The news, newest first, then the events to come',
     designed: true,
@@ -709,6 +747,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'post',
     path: PLACEMENT_PATHS.timeTracking,
+    save: true,
     auth: 'bearer',
     summary: "Save a day's time entry; answers the month's overview",
     designed: true,
@@ -720,6 +759,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'post',
     path: PLACEMENT_PATHS.monthlyReport,
+    save: true,
     auth: 'bearer',
     summary: "Save the month's report; answers the month's overview",
     designed: true,
@@ -731,6 +771,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'post',
     path: PLACEMENT_PATHS.submitMonthlyReport,
+    save: true,
     auth: 'bearer',
     summary: "Save and send the month's report; answers the month's overview",
     designed: true,
@@ -768,6 +809,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'post',
     path: PLACEMENT_PATHS.saveBillingReport,
+    save: true,
     auth: 'bearer',
     summary: "Submit the month's billing; answers the month's overview",
     designed: true,
@@ -805,6 +847,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'get',
     path: PROJECT_PATHS.candidatePhoto,
+    designedCall: true,
     auth: 'bearer',
     summary: "A project candidate's photo; 404 without one",
     designed: true,
@@ -814,6 +857,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'put',
     path: PROJECT_PATHS.candidateFeedback,
+    designedCall: true,
+    save: true,
     auth: 'bearer',
     summary: "The client's feedback on a candidate; answers the Project",
     designed: true,
@@ -824,6 +869,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'get',
     path: PROJECT_PATHS.statusReport,
+    designedCall: true,
     auth: 'bearer',
     summary: "A project's one-page status report as a PDF",
     designed: true,

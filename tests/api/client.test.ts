@@ -7,7 +7,7 @@ import {
   apiGet,
   apiGetWithoutSession,
   apiPost,
-  apiPut,
+  apiSave,
   installClientHooks,
   MAX_GET_RETRIES,
   refreshSession,
@@ -303,10 +303,57 @@ describe('token refresh', () => {
         return HttpResponse.json({ code: 'token', message: 'expired' }, { status: 401 });
       }),
     );
-    await expect(apiPut('/test/thing', anyAnswer, { a: 1 })).resolves.toEqual({ saved: true });
+    await expect(apiSave('put', '/test/thing', anyAnswer, { a: 1 })).resolves.toEqual({ saved: true });
     expect(refresh.count).toBe(1);
     expect(put.count).toBe(2);
     expect(bodies).toEqual([{ a: 1 }, { a: 1 }]);
+  });
+});
+
+describe('a save: its success is its status (docs/decisions/056-a-save-is-its-status.md)', () => {
+  const saved = v.object({ id: v.string(), version: v.string() });
+  const warnings = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+  it('gives the answer read by its schema when it carries the saved state', async () => {
+    server.use(http.post(THING, () => HttpResponse.json({ id: 'x1', version: '2', extra: true })));
+    await expect(apiSave('post', '/test/thing', saved, {})).resolves.toEqual({ id: 'x1', version: '2' });
+  });
+
+  it.each([
+    ['204 without a body', () => new HttpResponse(null, { status: 204 })],
+    ['an empty 200', () => new HttpResponse('', { status: 200 })],
+    ['201 with an empty body', () => new HttpResponse(null, { status: 201 })],
+  ])('reads %s as saved, with no answer to use and nothing logged', async (_name, reply) => {
+    const warn = warnings();
+    server.use(http.put(THING, reply), http.delete(THING, reply));
+    await expect(apiSave('put', '/test/thing', saved, {})).resolves.toBeNull();
+    await expect(apiSave('delete', '/test/thing', saved)).resolves.toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a body of another shape', () => HttpResponse.json({ ok: 1 })],
+    ['plain text', () => HttpResponse.text('Saved')],
+    ['an HTML page', () => HttpResponse.html('<html><body>Saved</body></html>')],
+    ['broken JSON', () => new HttpResponse('{"id": "x', { headers: { 'Content-Type': 'application/json' } })],
+  ])('reads a 2xx with %s as saved, and logs the deviation once', async (_name, reply) => {
+    const warn = warnings();
+    const path = `/test/thing/${_name.replaceAll(' ', '-')}`;
+    server.use(http.post(`*/api/v1${path}`, reply));
+    await expect(apiSave('post', path, saved, {})).resolves.toBeNull();
+    await expect(apiSave('post', path, saved, {})).resolves.toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain(`POST ${path}`);
+  });
+
+  it.each([
+    [400, 'validation'],
+    [409, 'conflict'],
+    [500, 'server'],
+  ])('rejects a refusal (%s) with its code', async (status, code) => {
+    server.use(http.post(THING, () => HttpResponse.json({ code, message: 'no' }, { status })));
+    const error = await rejectionOf(apiSave('post', '/test/thing', saved, {}));
+    expect(error).toMatchObject({ status, code });
   });
 });
 
@@ -378,7 +425,9 @@ describe('automatic retries', () => {
     };
     server.use(method === 'POST' ? http.post(THING, resolver) : http.put(THING, resolver));
     const call =
-      method === 'POST' ? apiPost('/test/thing', anyAnswer, { x: 1 }) : apiPut('/test/thing', anyAnswer, { x: 1 });
+      method === 'POST'
+        ? apiSave('post', '/test/thing', anyAnswer, { x: 1 })
+        : apiSave('put', '/test/thing', anyAnswer, { x: 1 });
     const error = await rejectionOf(call);
     expect(error.status).toBe(failure === 'network error' ? 503 : Number(failure));
     expect(thing.count).toBe(1);
@@ -523,9 +572,9 @@ describe('reading replies', () => {
     expect(error.status).toBe(502);
   });
 
-  it('reports a plain-text 200 reply to a POST as a status 502 error', async () => {
+  it('reports a plain-text 200 reply to a POST whose answer is the point as a status 502 error', async () => {
     server.use(http.post(THING, () => HttpResponse.text('OK')));
-    const error = await rejectionOf(apiPost('/test/thing', anyAnswer, {}));
+    const error = await rejectionOf(apiPost('/test/thing', v.object({ status: v.string() }), {}));
     expect(error.status).toBe(502);
   });
 

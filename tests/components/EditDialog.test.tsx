@@ -7,7 +7,7 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import createSagaMiddleware from 'redux-saga';
 import { call, takeLeading } from 'redux-saga/effects';
 
-import { apiPut } from '@/api/client';
+import { apiSave } from '@/api/client';
 import { useCloseDialog, type DialogOpenState } from '@/components/dialog/dialogRoute';
 import { EditDialog } from '@/components/dialog/EditDialog';
 import { FormTextField } from '@/components/form/FormTextField';
@@ -27,10 +27,10 @@ const noteSubmitted = createAction<Note>('test/noteSubmitted');
 const noteDeleted = createAction('test/noteDeleted');
 
 function* saveNote(action: ReturnType<typeof noteSubmitted>) {
-  yield call(apiPut, '/test/notes/1', okAnswer, action.payload);
+  yield call(apiSave, 'put', '/test/notes/1', okAnswer, action.payload);
 }
 function* deleteNote() {
-  yield call(apiPut, '/test/notes/1/delete', okAnswer);
+  yield call(apiSave, 'put', '/test/notes/1/delete', okAnswer);
 }
 
 function makeTestStore() {

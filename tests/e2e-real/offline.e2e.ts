@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { formatMonth, formatMonthParam, monthKey, monthOf, shiftMonth, type YearMonth } from '../../src/contract/month';
 import { seriousAxeFindings } from '../e2e/axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, shot, signIn, test } from '../e2e/fixtures';
+import { calendar, firstOpenDay, logDay } from '../e2e/monthSteps';
 import { escapeRegExp, text } from '../e2e/texts';
 
 // Without a connection (docs/decisions/054-offline-data.md), on the real-API build with its service worker and the
@@ -16,7 +17,6 @@ const PLACEMENT = 'plc-alpenland-cfo';
 const THIS_MONTH = monthOf(new Date());
 const LAST_MONTH = shiftMonth(THIS_MONTH, -1);
 
-const calendar = (page: Page) => page.getByRole('table', { name: /\d{4}/ });
 /** The calendar's days in a state: buttons in an open month, images in a submitted one. */
 function dayIn(page: Page, state: string) {
   const name = new RegExp(`: ${escapeRegExp(t(`placement:calendar.state.${state}`))}(\\.|$)`);
@@ -53,15 +53,6 @@ function deviceKeys(page: Page, database: 'portal-kept' | 'portal-outbox'): Prom
   );
 }
 
-/** The first day of the shown month without an entry: a missing one, else today, else one to come (every open month has one). */
-async function firstOpenDay(page: Page) {
-  await expect(calendar(page).getByRole('button').first()).toBeVisible();
-  for (const state of ['missing', 'today', 'upcoming']) {
-    if ((await dayIn(page, state).count()) > 0) return dayIn(page, state).first();
-  }
-  throw new Error('no open day in this month');
-}
-
 /** Signed in, on a month of the placement, with the month kept on the device and the page under the worker. */
 async function onTheMonth(page: Page, month: YearMonth) {
   await signIn(page, DEMO_ACCOUNTS.manager);
@@ -75,25 +66,6 @@ async function onTheMonth(page: Page, month: YearMonth) {
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(calendar(page)).toBeVisible();
-}
-
-/** A day's dialog from the calendar, its description replaced by `words` (and a full day where nothing is recorded), saved. */
-async function logDay(page: Page, day: ReturnType<typeof dayIn>, words: string) {
-  await day.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  const recorded = dialog.getByRole('combobox', {
-    name: new RegExp(`^${escapeRegExp(t('placement:entry.recordedTimeLabel'))}`),
-  });
-  if (!((await recorded.textContent()) ?? '').includes(t('placement:entry.recordedTime.100'))) {
-    await recorded.click();
-    await page.getByRole('option', { name: t('placement:entry.recordedTime.100') }).click();
-  }
-  await dialog.locator('.ql-editor').click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type(words);
-  await dialog.getByRole('button', { name: t('forms:dialog.save') }).click();
-  await expect(dialog).toBeHidden();
 }
 
 const timeEntrySent = (page: Page) =>

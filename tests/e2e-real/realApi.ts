@@ -15,6 +15,12 @@ export const ACCESS_TOKEN_TTL_MS = 4_000;
 export const REAL_DIR = process.env.E2E_REAL_DIR ?? 'dist';
 export const REAL_PORT = Number(process.env.E2E_REAL_PORT ?? 4175);
 export const REAL_API_PORT = Number(process.env.E2E_REAL_API_PORT ?? 8797);
+/**
+ * The same build served a second time, with the mock API behind it answering as a server written to the
+ * specification alone would (mocks/shared/specServer.ts): the journeys of tests/e2e-spec/.
+ */
+export const SPEC_PORT = Number(process.env.E2E_SPEC_PORT ?? 4176);
+export const SPEC_API_PORT = Number(process.env.E2E_SPEC_API_PORT ?? 8798);
 
 export const LOGIN_PATH = '/api/v1/login';
 export const REFRESH_PATH = '/api/v1/refresh-token';

@@ -1,9 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
-
 import { toApiDate } from '../../src/contract/dates';
 import { formatMonthParam, monthOf } from '../../src/contract/month';
 import { TWO_PAUSE_DAY } from '../contract/timeEntryFixtures';
 import { chooseOption, dateField, expect, fillDate, shot, test } from './fixtures';
+import { calendar, dayInState, dayName, firstOpenDay } from './monthSteps';
 import { escapeRegExp, text } from './texts';
 
 // The placement screen. The demo manager's language is German. The demo
@@ -18,29 +17,6 @@ const PLACEMENT = { portal: 'plc-alpenland-cfo', hourly: 'plc-nordwind-interim' 
 const now = new Date();
 const monthParam = (date: Date) => formatMonthParam(monthOf(date));
 const monthsAgo = (count: number) => new Date(now.getFullYear(), now.getMonth() - count, 1);
-
-/** The calendar of the daily overview. */
-const calendar = (page: Page) => page.getByRole('table', { name: /\d{4}/ });
-
-/** A day button of the calendar in the given state (its name ends with the state's words). */
-const dayInState = (page: Page, state: 'missing' | 'today' | 'upcoming' | 'submitted') =>
-  calendar(page).getByRole('button', {
-    name: new RegExp(`: ${escapeRegExp(t(`calendar.state.${state}`))}\\. ${escapeRegExp(t('calendar.logDay'))}$`),
-  });
-
-/** The first day without an entry that can be logged: a missing one, else today, else one to come (every month has one). */
-async function firstOpenDay(page: Page): Promise<Locator> {
-  // The calendar's days render with it: once one is there, all are.
-  await expect(calendar(page).getByRole('button').first()).toBeVisible();
-  for (const state of ['missing', 'today', 'upcoming'] as const) {
-    const days = dayInState(page, state);
-    if ((await days.count()) > 0) return days.first();
-  }
-  throw new Error('No open day in this month');
-}
-
-/** The day's name without its state, e.g. "Freitag, 20. November", to find it again in another state. */
-const dayName = async (day: Locator) => ((await day.getAttribute('aria-label')) ?? '').split(':')[0] ?? '';
 
 test(
   'log a day with two pauses by typing the times, see it turn green, and find it again after a reload',

@@ -11,7 +11,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
 
-import type { SerializedApiError } from '@/api/errors';
+import { isMissingCall, type SerializedApiError } from '@/api/errors';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { FormDraft, useFormDraft, type FormDraftHandle } from '@/components/form/FormDraft';
@@ -213,7 +213,9 @@ function DialogFrame<V>({
           {conflictView}
           {failure && !conflictView && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {t('dialog.saveFailed')} {failureText ?? apiErrorMessage(tCommon, failure)}
+              {/* A call the server does not have: trying again would not help (docs/decisions/056-a-save-is-its-status.md). */}
+              {t(isMissingCall(failure) ? 'dialog.saveUnavailable' : 'dialog.saveFailed')}{' '}
+              {failureText ?? apiErrorMessage(tCommon, failure)}
             </Alert>
           )}
           {changedElsewhere && !conflictView && (

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { SerializedApiError } from '@/api/errors';
+import { isMissingCall, type SerializedApiError } from '@/api/errors';
 import type { RequestState } from '@/core/requestStatus';
 
 import { ApiErrorAlert } from './ApiErrorAlert';
@@ -14,12 +14,24 @@ interface LoadFailedProps {
   error: SerializedApiError | null;
   /** The screen's own words for what did not load; the status's general message otherwise. */
   message?: string;
+  /**
+   * For a call we designed: the words for a server that does not have it (docs/decisions/056-a-save-is-its-status.md),
+   * shown as information, without a retry.
+   */
+  unavailable?: string;
   onRetry: () => void;
 }
 
 /** A load that failed, said where its data would be, with a retry. */
-export function LoadFailed({ error, message, onRetry }: LoadFailedProps) {
+export function LoadFailed({ error, message, unavailable, onRetry }: LoadFailedProps) {
   const { t } = useTranslation();
+  if (unavailable !== undefined && isMissingCall(error)) {
+    return (
+      <LazyAlert severity="info" role="status">
+        {unavailable}
+      </LazyAlert>
+    );
+  }
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       {error ? (
@@ -51,12 +63,14 @@ interface LoadStateProps extends Omit<LoadFailedProps, 'error'> {
  * reloads), and a failure where the data would be, with a retry; a failed reload keeps the data
  * below the message.
  */
-export function LoadState({ request, hasData, message, onRetry, children }: LoadStateProps) {
+export function LoadState({ request, hasData, message, unavailable, onRetry, children }: LoadStateProps) {
   const failed = request?.status === 'failed';
   if (!failed && !hasData) return <PageLoader />;
   return (
     <>
-      {failed && <LoadFailed error={request?.error ?? null} message={message} onRetry={onRetry} />}
+      {failed && (
+        <LoadFailed error={request?.error ?? null} message={message} unavailable={unavailable} onRetry={onRetry} />
+      )}
       {hasData && children}
     </>
   );

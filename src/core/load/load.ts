@@ -1,5 +1,6 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, spawn } from 'redux-saga/effects';
+import type { Channel } from 'redux-saga';
+import { actionChannel, call, put, select, spawn, take } from 'redux-saga/effects';
 
 import { isConnectionError, toSerializedError, type SerializedApiError } from '@/api/errors';
 
@@ -123,4 +124,21 @@ export function load<A, D>(
       if (replacedByLive(key)) yield put(connectionActions.allLiveAgain());
     }
   };
+}
+
+/**
+ * Loads data again and waits for the answer, loaded or failed: after a save whose answer carried no state
+ * (the specification's 204), so the form closes onto what the server now holds
+ * (docs/decisions/056-a-save-is-its-status.md). `answered` picks the load's outcome among the actions; a failed
+ * load is shown where its data is, with a retry, and is never the save's failure.
+ */
+export function* loadAgain(request: Action, answered: (action: Action) => boolean): Generator<unknown, Action, never> {
+  // Listening before the request is sent: an answer that comes at once is not missed.
+  const answers = (yield actionChannel(answered)) as Channel<Action>;
+  try {
+    yield put(request);
+    return (yield take(answers)) as Action;
+  } finally {
+    answers.close();
+  }
 }

@@ -1,6 +1,6 @@
-import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 
-import { load, type Loaded } from '../load/load';
+import { load, loadAgain, type Loaded } from '../load/load';
 import { tabsActions } from '../tabs/tabs.slice';
 import { fetchOpportunities, fetchOpportunity } from './opportunities.api';
 import { opportunitiesActions, type OpportunitiesState } from './opportunities.slice';
@@ -19,6 +19,20 @@ const loadOpportunity = load(
     keep: (action) => `opportunity/${action.payload}`,
   },
 );
+
+/**
+ * Reads an opportunity again after an answer whose reply did not carry it (docs/decisions/056-a-save-is-its-status.md),
+ * and waits until it is answered: the dialog and the list then show where it stands.
+ */
+export function* readOpportunityAgain(id: string) {
+  yield call(
+    loadAgain,
+    opportunitiesActions.opportunityRequested(id),
+    (answer) =>
+      (opportunitiesActions.opportunityLoaded.match(answer) && answer.payload.id === id) ||
+      (opportunitiesActions.opportunityLoadFailed.match(answer) && answer.payload.id === id),
+  );
+}
 
 type OpportunitiesRoot = { opportunities: OpportunitiesState };
 

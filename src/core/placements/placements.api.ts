@@ -1,4 +1,4 @@
-import { apiPost, apiRead } from '@/api/client';
+import { apiRead, apiSave } from '@/api/client';
 import { unreadableAnswer } from '@/api/readAnswer';
 import { monthKey } from '@/contract/month';
 import { PLACEMENT_PATHS } from '@/contract/placements';
@@ -28,9 +28,11 @@ export async function fetchPlacementMonth(placementId: string, year: number, mon
 }
 
 /**
- * A day's time entry (the day dialog, the fast entry, the outbox of entries saved offline). `version`: the day's entry the save replaces, or null to create one only while the day has none.
+ * A day's time entry (the day dialog, the fast entry, the outbox of entries saved offline). `version`: the day's
+ * entry the save replaces, or null to create one only while the day has none. Answers the month's overview, or
+ * null where the answer carries none: saved all the same (docs/decisions/056-a-save-is-its-status.md).
  */
 export const saveTimeEntry = (placementId: string, request: TimeEntryRequest, version: string | null) =>
-  apiPost(PLACEMENT_PATHS.timeTracking.build(placementId), placementOverviewSchema, request, {
+  apiSave('post', PLACEMENT_PATHS.timeTracking.build(placementId), placementOverviewSchema, request, {
     headers: preconditionHeaders(version),
   });

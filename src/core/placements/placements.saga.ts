@@ -2,11 +2,11 @@ import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import { monthKey, shiftMonth, type YearMonth } from '@/contract/month';
 
-import { load, type Loaded } from '../load/load';
+import { load, loadAgain, type Loaded } from '../load/load';
 import { tabsActions } from '../tabs/tabs.slice';
 import { fetchPlacementMonth, fetchPlacements } from './placements.api';
 import { selectPlacementMonth } from './placements.selectors';
-import { placementsActions } from './placements.slice';
+import { placementsActions, type PlacementMonthRef } from './placements.slice';
 
 const keptMonthKey = (placementId: string, month: YearMonth) => `placementMonth/${placementId}/${monthKey(month)}`;
 
@@ -37,6 +37,26 @@ function* onMonthRequested(action: MonthRequested) {
   const { placementId, year, month } = action.payload;
   const entry: Loaded<unknown> = yield select(selectPlacementMonth, placementId, { year, month });
   if (entry.status === 'loading') yield call(loadMonth, action);
+}
+
+/**
+ * Reads a month again after a save whose answer did not carry it (docs/decisions/056-a-save-is-its-status.md),
+ * and waits until it is answered: the form that saved closes onto what the server now holds.
+ */
+export function* readMonthAgain(ref: PlacementMonthRef) {
+  const { placementId, year, month } = ref;
+  const key = monthKey({ year, month });
+  yield call(
+    loadAgain,
+    placementsActions.placementMonthRequested({ ...ref, force: true }),
+    (action) =>
+      (placementsActions.placementOverviewReceived.match(action) &&
+        action.payload.placement.id === placementId &&
+        key in action.payload.months) ||
+      (placementsActions.placementMonthLoadFailed.match(action) &&
+        action.payload.placementId === placementId &&
+        monthKey(action.payload) === key),
+  );
 }
 
 /** Another window saved in a month (docs/decisions/008-tabs-agree.md): reload it if this window has it. */

@@ -1,8 +1,8 @@
-import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import { ROLE } from '@/contract/common';
 
-import { load } from '../load/load';
+import { load, loadAgain } from '../load/load';
 import { sessionStarted } from '../session/session.events';
 import { tabsActions } from '../tabs/tabs.slice';
 import { fetchManagerProfile } from './profile.api';
@@ -13,6 +13,18 @@ const loadProfile = load(fetchManagerProfile, {
   failed: profileActions.profileLoadFailed,
   keep: () => 'profile',
 });
+
+/**
+ * Reads the profile again after a save whose answer did not carry it (docs/decisions/056-a-save-is-its-status.md),
+ * and waits until it is answered.
+ */
+export function* readProfileAgain() {
+  yield call(
+    loadAgain,
+    profileActions.profileRequested(),
+    (action) => profileActions.profileLoaded.match(action) || profileActions.profileLoadFailed.match(action),
+  );
+}
 
 function* onSessionStarted(action: ReturnType<typeof sessionStarted>) {
   if (action.payload.role === ROLE.MANAGER) yield put(profileActions.profileRequested());

@@ -30,12 +30,17 @@ function* sendWaiting() {
   const waiting: OutboxEntry[] = yield select(selectOutbox);
   if (!userId || waiting.length === 0) return;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-  const results: RoundResult<PlacementOverview>[] = yield call(sendRound<PlacementOverview>, userId, sendEntry);
+  const results: RoundResult<PlacementOverview | null>[] = yield call(
+    sendRound<PlacementOverview | null>,
+    userId,
+    sendEntry,
+  );
   for (const { item, outcome, answer } of results) {
+    const { placementId, year, month } = item;
     if (outcome === 'sent' && answer) yield put(placementsActions.placementOverviewReceived(answer));
-    // A refusal says the month changed on the server (submitted, or the day saved elsewhere): show it as it is now.
-    if (outcome === 'refused') {
-      const { placementId, year, month } = item;
+    // A refusal says the month changed on the server (submitted, or the day saved elsewhere), and a save whose
+    // answer carried no month (docs/decisions/056-a-save-is-its-status.md) leaves it unknown: show it as it is now.
+    else if (outcome === 'refused' || outcome === 'sent') {
       yield put(placementsActions.placementMonthRequested({ placementId, year, month, force: true }));
     }
   }

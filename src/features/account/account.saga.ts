@@ -2,6 +2,7 @@ import { call, put, select, takeLeading } from 'redux-saga/effects';
 
 import { isSavedMeanwhile } from '@/api/savedMeanwhile';
 import type { PersonalInfoResponse, PhotoResponse } from '@/contract/account';
+import { readProfileAgain } from '@/core/profile/profile.saga';
 import { profileActions } from '@/core/profile/profile.slice';
 import { uiLanguageChanged } from '@/core/session/session.events';
 import { submission } from '@/core/submission/submission';
@@ -21,7 +22,7 @@ function* saveWorker(action: ReturnType<typeof accountActions.personalInfoSubmit
     (state: ProfileRoot) => state.profile.data?.personalDetails.communicationLanguage,
   );
   const { request, version } = action.payload;
-  let saved: PersonalInfoResponse;
+  let saved: PersonalInfoResponse | null;
   try {
     saved = yield call(savePersonalInfo, request, version);
   } catch (error) {
@@ -29,9 +30,12 @@ function* saveWorker(action: ReturnType<typeof accountActions.personalInfoSubmit
     if (isSavedMeanwhile(error)) yield put(profileActions.profileRequested());
     throw error;
   }
-  yield put(profileActions.personalDetailsSaved(saved));
-  if (before !== undefined && saved.communicationLanguage !== before) {
-    yield put(uiLanguageChanged({ lang: langOf(saved.communicationLanguage) }));
+  // Saved, but the answer did not carry the details: the profile is read again.
+  if (saved) yield put(profileActions.personalDetailsSaved(saved));
+  else yield call(readProfileAgain);
+  const language = saved?.communicationLanguage ?? request.communicationLanguage;
+  if (before !== undefined && language !== before) {
+    yield put(uiLanguageChanged({ lang: langOf(language) }));
   }
 }
 
@@ -41,8 +45,9 @@ function* deletionWorker(action: ReturnType<typeof accountActions.deletionSubmit
 
 /** The new photo shows at once, in the header too (the store keeps its path; the File rides in `meta.arg`, never in state). */
 function* photoWorker(action: ReturnType<typeof accountActions.photoSubmitted>) {
-  const reply: PhotoResponse = yield call(uploadPhoto, action.meta.arg);
-  yield put(profileActions.photoSaved(reply.photo));
+  const reply: PhotoResponse | null = yield call(uploadPhoto, action.meta.arg);
+  if (reply) yield put(profileActions.photoSaved(reply.photo));
+  else yield call(readProfileAgain);
 }
 
 export function* accountSaga() {

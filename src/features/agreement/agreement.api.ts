@@ -1,8 +1,9 @@
-import { apiPost, apiPut } from '@/api/client';
+import { apiSave } from '@/api/client';
 import { AGREEMENT_PATHS, type ContractInfoRequest } from '@/contract/agreement';
 import { contractInfoResponseSchema } from '@/contract/agreement.answers';
 import { okAnswer } from '@/contract/schema';
 
+/** The acceptance, or null where the answer carries none: accepted all the same (docs/decisions/056-a-save-is-its-status.md). */
 export const acceptAgreement = (body: ContractInfoRequest) =>
-  apiPut(AGREEMENT_PATHS.contractInfo.build(), contractInfoResponseSchema, body);
-export const skipAgreement = () => apiPost(AGREEMENT_PATHS.skipAgreement.build(), okAnswer);
+  apiSave('put', AGREEMENT_PATHS.contractInfo.build(), contractInfoResponseSchema, body);
+export const skipAgreement = () => apiSave('post', AGREEMENT_PATHS.skipAgreement.build(), okAnswer);

@@ -17,15 +17,18 @@ function settledInKeptSession() {
   reviseKeptSessionInfo({ showAgreement: false });
 }
 
-/** `PUT /manager/contract-info` with today's date; the reply must carry an id and success. */
+/**
+ * `PUT /manager/contract-info` with today's date. Its success is its status; an answer that says in so many
+ * words that it did not succeed is a refusal (docs/decisions/056-a-save-is-its-status.md).
+ */
 function* acceptWorker() {
   try {
-    const reply: ContractInfoResponse = yield call(acceptAgreement, {
+    const reply: ContractInfoResponse | null = yield call(acceptAgreement, {
       contractReceivedDate: toApiDate(new Date()),
       termsAccepted: true,
       privacyAccepted: true,
     });
-    if (!reply.id || !reply.success) throw new ApiError(500, 'agreement_not_saved', 'The acceptance was not confirmed');
+    if (reply && !reply.success) throw new ApiError(500, 'agreement_not_saved', 'The acceptance was not confirmed');
     settledInKeptSession();
     yield put(agreementActions.agreementSettled());
   } catch (error) {

@@ -1,4 +1,4 @@
-import { apiPost } from '@/api/client';
+import { apiPost, apiSave } from '@/api/client';
 import { okAnswer } from '@/contract/schema';
 import { SESSION_PATHS, type LoginRequest } from '@/contract/session';
 import { loginResponseSchema } from '@/contract/session.answers';
@@ -7,4 +7,4 @@ export const login = (body: LoginRequest) => apiPost(SESSION_PATHS.login.build()
 
 /** Ends the session on the server (docs/decisions/034-logout-revokes.md). */
 export const revokeSession = (refreshToken: string) =>
-  apiPost(SESSION_PATHS.logout.build(), okAnswer, { refreshToken });
+  apiSave('post', SESSION_PATHS.logout.build(), okAnswer, { refreshToken });

@@ -6,6 +6,7 @@ import type { Resume } from '@/contract/resume';
 import { load } from '@/core/load/load';
 import { opportunitiesActions } from '@/core/opportunities/opportunities.slice';
 import { placementsActions } from '@/core/placements/placements.slice';
+import { readProfileAgain } from '@/core/profile/profile.saga';
 import { profileActions } from '@/core/profile/profile.slice';
 import { submission } from '@/core/submission/submission';
 
@@ -53,7 +54,12 @@ function* openDashboard() {
 }
 
 function* markCompleted() {
-  const resume: Resume = yield call(markResumeCompleted);
+  const resume: Resume | null = yield call(markResumeCompleted);
+  // Marked, but the answer did not carry the CV: the profile, which says whether the CV is complete, is read again.
+  if (!resume) {
+    yield call(readProfileAgain);
+    return;
+  }
   yield put(
     profileActions.cvSaved({
       personalDetails: resume.personalDetails,

@@ -1,4 +1,4 @@
-import { apiPost } from '@/api/client';
+import { apiPost, apiSave } from '@/api/client';
 import { okAnswer } from '@/contract/schema';
 import {
   SESSION_PATHS,
@@ -9,10 +9,10 @@ import {
 import { validateTokenSchema } from '@/contract/session.answers';
 
 export const requestPasswordReset = (body: ResetPasswordRequest) =>
-  apiPost(SESSION_PATHS.resetPassword.build(), okAnswer, body);
+  apiSave('post', SESSION_PATHS.resetPassword.build(), okAnswer, body);
 export const validatePasswordToken = (token: string) =>
   apiPost(SESSION_PATHS.validateResetPasswordToken.build(token), validateTokenSchema);
 export const updatePassword = (body: UpdatePasswordRequest) =>
-  apiPost(SESSION_PATHS.updatePassword.build(), okAnswer, body);
+  apiSave('post', SESSION_PATHS.updatePassword.build(), okAnswer, body);
 export const resendWelcomeEmail = (body: ResendWelcomeEmailRequest) =>
-  apiPost(SESSION_PATHS.resendWelcomeEmailToken.build(), okAnswer, body);
+  apiSave('post', SESSION_PATHS.resendWelcomeEmailToken.build(), okAnswer, body);

@@ -1,4 +1,4 @@
-import { apiPost } from '@/api/client';
+import { apiPost, apiSave } from '@/api/client';
 import type { Lang } from '@/contract/common';
 import {
   PLACEMENT_PATHS,
@@ -12,7 +12,8 @@ import { preconditionHeaders } from '@/contract/versions';
 
 /**
  * `version`: the report the save replaces, or null to create one only while the month has none. An expenses
- * report (a mandate's send, docs/decisions/043-mandate-expenses.md) makes the send multipart.
+ * report (a mandate's send, docs/decisions/043-mandate-expenses.md) makes the send multipart. Answers the month's
+ * overview, or null where the answer carries none (docs/decisions/056-a-save-is-its-status.md).
  */
 export function saveMonthlyReport(
   placementId: string,
@@ -30,7 +31,8 @@ export function saveMonthlyReport(
     form.append(REPORT_SUBMIT_FIELDS.EXPENSES_REPORT, expensesReport, expensesReport.name);
     body = form;
   }
-  return apiPost(
+  return apiSave(
+    'post',
     (send ? PLACEMENT_PATHS.submitMonthlyReport : PLACEMENT_PATHS.monthlyReport).build(placementId),
     placementOverviewSchema,
     body,
@@ -77,7 +79,7 @@ export function saveBilling({
   form.append(SAVE.PLACEMENT_ID, placementId);
   form.append(SAVE.MONTH, String(month));
   form.append(SAVE.YEAR, String(year));
-  return apiPost(PLACEMENT_PATHS.saveBillingReport.build(), placementOverviewSchema, form, {
+  return apiSave('post', PLACEMENT_PATHS.saveBillingReport.build(), placementOverviewSchema, form, {
     headers: preconditionHeaders(version),
   });
 }

@@ -15,6 +15,7 @@ import {
 import { canSaveTimeEntry, TIME_ENTRY_API_ERROR, timeEntryDateError } from '@/contract/timeEntries';
 import type { Loaded } from '@/core/load/load';
 import { saveTimeEntry } from '@/core/placements/placements.api';
+import { readMonthAgain } from '@/core/placements/placements.saga';
 import {
   selectPlacementCurrentMonth,
   selectPlacementDetails,
@@ -38,9 +39,9 @@ import type { FastEntryResult, SkipReason } from './placement.types';
 function* timeEntryWorker(action: ReturnType<typeof placementActions.timeEntrySubmitted>) {
   const { placementId, year, month, entry, version } = action.payload;
   const reloadMonth = placementsActions.placementMonthRequested({ placementId, year, month, force: true });
+  let overview: PlacementOverview | null;
   try {
-    const overview: PlacementOverview = yield call(saveTimeEntry, placementId, { entry, month, year }, version);
-    yield put(placementsActions.placementOverviewReceived(overview));
+    overview = yield call(saveTimeEntry, placementId, { entry, month, year }, version);
   } catch (error) {
     if (isConnectionError(error)) {
       yield call(keepInOutbox, { placementId, year, month, entry, version });
@@ -51,7 +52,13 @@ function* timeEntryWorker(action: ReturnType<typeof placementActions.timeEntrySu
     throw error;
   }
   yield call(sentOnline, { placementId, date: entry.date });
-  yield put(reloadMonth);
+  if (overview) {
+    yield put(placementsActions.placementOverviewReceived(overview));
+    yield put(reloadMonth);
+  } else {
+    // Saved, but the answer did not carry the month: the dialog closes onto the month as the server holds it.
+    yield call(readMonthAgain, { placementId, year, month });
+  }
 }
 
 /** Why the server refused one entry of a batch, in the fast entry's words. */
@@ -84,8 +91,8 @@ function* fastEntryWorker(action: ReturnType<typeof placementActions.fastEntrySu
     else if (details && !canSaveTimeEntry(entry, details.placement)) skip('rule');
     else {
       try {
-        const overview: PlacementOverview = yield call(saveTimeEntry, placementId, { entry, month, year }, null);
-        yield put(placementsActions.placementOverviewReceived(overview));
+        const overview: PlacementOverview | null = yield call(saveTimeEntry, placementId, { entry, month, year }, null);
+        if (overview) yield put(placementsActions.placementOverviewReceived(overview));
         result.saved.push(entry.date);
       } catch (error) {
         skip(skipReasonOf(error));
@@ -93,7 +100,7 @@ function* fastEntryWorker(action: ReturnType<typeof placementActions.fastEntrySu
     }
   }
   if (result.saved.length > 0 || result.skipped.some((each) => each.reason === 'existsNow'))
-    yield put(placementsActions.placementMonthRequested({ placementId, year, month, force: true }));
+    yield call(readMonthAgain, { placementId, year, month });
   return result;
 }
 
@@ -108,8 +115,9 @@ function* monthlyReportWorker(action: ReturnType<typeof placementActions.monthly
   const reloadMonth = placementsActions.placementMonthRequested({ placementId, year, month, force: true });
   if (send) yield put(placementsActions.placementMonthOutdated({ placementId, year, month }));
   const before: YearMonth | undefined = yield select(selectPlacementCurrentMonth, placementId);
+  let overview: PlacementOverview | null;
   try {
-    const overview: PlacementOverview = yield call(
+    overview = yield call(
       saveMonthlyReport,
       placementId,
       { report, month, year, ...(send && confirmNoExpenses ? { expensesReport: true as const } : {}) },
@@ -117,24 +125,30 @@ function* monthlyReportWorker(action: ReturnType<typeof placementActions.monthly
       version,
       send ? action.meta.arg : null,
     );
-    yield put(placementsActions.placementOverviewReceived(overview));
-    // After a send, if the current month changed, the old month's copy is dropped
-    // (docs/decisions/023-placement-month-cache.md); a month the answer carries is fresh and stays.
-    const now = { year: overview.currentYear, month: overview.currentMonth };
-    if (send && before && monthKey(before) !== monthKey(now) && !(monthKey(before) in overview.months))
-      yield put(placementsActions.placementMonthDropped({ placementId, ...before }));
-    const saved = overview.months[monthKey({ year, month })]?.monthlyReport;
-    return saved && hasReportDetails(saved) ? (saved.version ?? '') : '';
   } catch (error) {
     // Saved meanwhile elsewhere, or locked: the month shows what the server holds now, and what was typed
     // stays (beside it in the form, or as the draft beside the locked report).
     const outdated =
       isSavedMeanwhile(error) || (error instanceof ApiError && error.code === REPORT_API_ERROR.REPORT_LOCKED);
     if (!send && outdated) yield put(reloadMonth);
-    throw error;
-  } finally {
     if (send) yield put(reloadMonth);
+    throw error;
   }
+  if (overview) {
+    yield put(placementsActions.placementOverviewReceived(overview));
+    // After a send, if the current month changed, the old month's copy is dropped
+    // (docs/decisions/023-placement-month-cache.md); a month the answer carries is fresh and stays.
+    const now = { year: overview.currentYear, month: overview.currentMonth };
+    if (send && before && monthKey(before) !== monthKey(now) && !(monthKey(before) in overview.months))
+      yield put(placementsActions.placementMonthDropped({ placementId, ...before }));
+    if (send) yield put(reloadMonth);
+  } else {
+    // Saved, but the answer did not carry the month: the report's new version comes with the month read again.
+    yield call(readMonthAgain, { placementId, year, month });
+  }
+  const months: Loaded<PlacementMonth> = yield select(selectPlacementMonth, placementId, { year, month });
+  const saved = overview?.months[monthKey({ year, month })]?.monthlyReport ?? months.data?.monthlyReport;
+  return saved && hasReportDetails(saved) ? (saved.version ?? '') : '';
 }
 
 function* billingVerifyWorker(action: ReturnType<typeof placementActions.billingVerifySubmitted>) {
@@ -147,7 +161,7 @@ function* billingVerifyWorker(action: ReturnType<typeof placementActions.billing
 function* billingSaveWorker(action: ReturnType<typeof placementActions.billingSaveSubmitted>) {
   const { placementId, monthlyReportId, year, month, confirmNoExpenses, version } = action.payload;
   const { invoice, expensesReport } = action.meta.arg;
-  let overview: PlacementOverview;
+  let overview: PlacementOverview | null;
   try {
     overview = yield call(saveBilling, {
       placementId,
@@ -165,7 +179,9 @@ function* billingSaveWorker(action: ReturnType<typeof placementActions.billingSa
     }
     throw error;
   }
-  yield put(placementsActions.placementOverviewReceived(overview));
+  if (overview) yield put(placementsActions.placementOverviewReceived(overview));
+  // Saved, but the answer did not carry the month: the tab shows the month as the server holds it.
+  else yield call(readMonthAgain, { placementId, year, month });
   yield put(placementActions.billingReset(monthlyReportId));
 }
 

@@ -2,7 +2,7 @@ import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import { ApiError } from '@/api/errors';
 import { PROJECT_API_ERROR, type Project } from '@/contract/projects';
-import { load } from '@/core/load/load';
+import { load, loadAgain } from '@/core/load/load';
 import { submission } from '@/core/submission/submission';
 
 import { fetchProjects, saveFeedback } from './projects.api';
@@ -21,8 +21,15 @@ const loadProjects = load(fetchProjects, {
 function* feedbackWorker(action: ReturnType<typeof projectsActions.feedbackSubmitted>) {
   const { projectId, candidateId, feedback } = action.payload;
   try {
-    const project: Project = yield call(saveFeedback, projectId, candidateId, feedback);
-    yield put(projectsActions.projectReceived(project));
+    const project: Project | null = yield call(saveFeedback, projectId, candidateId, feedback);
+    if (project) yield put(projectsActions.projectReceived(project));
+    // Saved, but the answer did not carry the project: the list is read again (docs/decisions/056-a-save-is-its-status.md).
+    else
+      yield call(
+        loadAgain,
+        projectsActions.projectsRequested(),
+        (answer) => projectsActions.projectsLoaded.match(answer) || projectsActions.projectsLoadFailed.match(answer),
+      );
   } catch (error) {
     if (error instanceof ApiError && error.code === PROJECT_API_ERROR.FEEDBACK_CLOSED)
       yield put(projectsActions.projectsRequested());

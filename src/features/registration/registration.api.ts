@@ -1,4 +1,4 @@
-import { apiPost, apiRead } from '@/api/client';
+import { apiPost, apiRead, apiSave } from '@/api/client';
 import type { DocumentSubcategory } from '@/contract/documents';
 import { uploadResponseSchema } from '@/contract/documents.answers';
 import { META_PATHS } from '@/contract/meta';
@@ -13,8 +13,12 @@ export interface RegistrationUpload {
 
 export const checkEmail = (body: CheckEmailRequest) =>
   apiPost(REGISTRATION_PATHS.checkEmail.build(), checkEmailResponseSchema, body);
+/**
+ * The registration's answer, or null where it carries none that can be read: registered all the same
+ * (docs/decisions/056-a-save-is-its-status.md), though without the manager id the documents cannot follow.
+ */
 export const register = (body: RegisterRequest) =>
-  apiPost(REGISTRATION_PATHS.register.build(), registerResponseSchema, body);
+  apiSave('post', REGISTRATION_PATHS.register.build(), registerResponseSchema, body);
 
 /** `files[]` and `subcategories[]`, pairing up by position. */
 export function uploadResumes(managerId: string, uploads: RegistrationUpload[]) {
@@ -23,7 +27,7 @@ export function uploadResumes(managerId: string, uploads: RegistrationUpload[]) 
     form.append('files[]', file, file.name);
     form.append('subcategories[]', String(subcategoryId));
   }
-  return apiPost(REGISTRATION_PATHS.uploadResumes.build(managerId), uploadResponseSchema, form);
+  return apiSave('post', REGISTRATION_PATHS.uploadResumes.build(managerId), uploadResponseSchema, form);
 }
 
 export const fetchWelcomeVideos = () => apiRead(META_PATHS.welcomeVideos.build(), videoUrlsSchema);

@@ -40,7 +40,13 @@ function* submitWorker(action: ReturnType<typeof registrationActions.submitted>)
   let managerId: string | null = yield select(selectRegisteredManagerId);
   if (!managerId) {
     try {
-      const reply: RegisterResponse = yield call(register, action.payload);
+      const reply: RegisterResponse | null = yield call(register, action.payload);
+      if (!reply) {
+        // Registered, but the answer named no manager id for the documents: the provider reviews the
+        // application, and the dialog asks for the documents by e-mail (docs/decisions/056-a-save-is-its-status.md).
+        yield put(registrationActions.submitSucceeded({ documentsNotSent: uploads.length > 0 }));
+        return;
+      }
       managerId = reply.manager_id;
       yield put(registrationActions.registered({ managerId, automaticRelease: reply.automatic_release }));
     } catch (error) {

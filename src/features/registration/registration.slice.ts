@@ -24,6 +24,8 @@ export interface RegistrationState {
     failedStep: 'register' | 'upload' | null;
     managerId: string | null;
     automaticRelease: boolean | null;
+    /** Registered, but the answer named no manager id: the documents chosen could not be sent with it. */
+    documentsNotSent: boolean;
     error: SerializedApiError | null;
   };
 }
@@ -31,7 +33,14 @@ export interface RegistrationState {
 const initialState: RegistrationState = {
   emailCheck: { ...notLoaded(), email: '' },
   videos: notLoaded(),
-  submit: { status: 'idle', failedStep: null, managerId: null, automaticRelease: null, error: null },
+  submit: {
+    status: 'idle',
+    failedStep: null,
+    managerId: null,
+    automaticRelease: null,
+    documentsNotSent: false,
+    error: null,
+  },
 };
 
 export const registrationSlice = createSlice({
@@ -83,8 +92,9 @@ export const registrationSlice = createSlice({
       state.submit.managerId = action.payload.managerId;
       state.submit.automaticRelease = action.payload.automaticRelease;
     },
-    submitSucceeded(state) {
+    submitSucceeded(state, action: PayloadAction<{ documentsNotSent: boolean } | undefined>) {
       state.submit.status = 'succeeded';
+      state.submit.documentsNotSent = action.payload?.documentsNotSent ?? false;
     },
     submitFailed(state, action: PayloadAction<{ step: 'register' | 'upload'; error: SerializedApiError }>) {
       state.submit.status = 'failed';

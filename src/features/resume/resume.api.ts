@@ -1,4 +1,4 @@
-import { apiDelete, apiPost, apiPut, apiRead } from '@/api/client';
+import { apiRead, apiSave } from '@/api/client';
 import { CV_PATHS, type PublicCv, type Resume } from '@/contract/resume';
 import { publicCvSchema, resumeSchema } from '@/contract/resume.answers';
 import { preconditionHeaders } from '@/contract/versions';
@@ -18,39 +18,40 @@ export function fetchCv(source: CvSource): Promise<Resume | PublicCv> {
 }
 
 /**
- * Every CV save answers with the whole resume, which replaces the local copy (contract, designed);
- * it is read by the CV's schema, so a save whose answer cannot be read fails as the save.
+ * Every CV save answers with the whole resume, which replaces the local copy (contract, designed); null
+ * where the answer carries none (the specification's 204): the save happened, and the CV is read again
+ * (docs/decisions/056-a-save-is-its-status.md).
  * `version` is the one the dialog opened on, sent as the save's condition (docs/decisions/035-save-versions.md);
  * a new item has none (the server gives it its id, so it can overwrite nothing).
  */
-export function saveResume(save: ResumeSave, version?: string): Promise<Resume> {
+export function saveResume(save: ResumeSave, version?: string): Promise<Resume | null> {
   const config = { headers: version === undefined ? {} : preconditionHeaders(version) };
   switch (save.kind) {
     case 'availability':
-      return apiPut(CV_PATHS.availability.build(), resumeSchema, save.body, config);
+      return apiSave('put', CV_PATHS.availability.build(), resumeSchema, save.body, config);
     case 'executiveSummary':
-      return apiPut(CV_PATHS.executiveSummary.build(), resumeSchema, save.body, config);
+      return apiSave('put', CV_PATHS.executiveSummary.build(), resumeSchema, save.body, config);
     case 'competenceProfile':
-      return apiPut(CV_PATHS.competenceProfile.build(), resumeSchema, save.body, config);
+      return apiSave('put', CV_PATHS.competenceProfile.build(), resumeSchema, save.body, config);
     case 'itSkills':
-      return apiPut(CV_PATHS.itSkills.build(), resumeSchema, save.body, config);
+      return apiSave('put', CV_PATHS.itSkills.build(), resumeSchema, save.body, config);
     case 'languages':
-      return apiPut(CV_PATHS.languageProficiency.build(), resumeSchema, save.body, config);
+      return apiSave('put', CV_PATHS.languageProficiency.build(), resumeSchema, save.body, config);
     case 'otherActivities':
-      return apiPut(CV_PATHS.otherActivities.build(), resumeSchema, save.body, config);
+      return apiSave('put', CV_PATHS.otherActivities.build(), resumeSchema, save.body, config);
     case 'education':
-      return (save.body.id ? apiPut : apiPost)(CV_PATHS.education.build(), resumeSchema, save.body, config);
+      return apiSave(save.body.id ? 'put' : 'post', CV_PATHS.education.build(), resumeSchema, save.body, config);
     case 'deleteEducation':
-      return apiDelete(CV_PATHS.educationItem.build(save.id), resumeSchema, config);
+      return apiSave('delete', CV_PATHS.educationItem.build(save.id), resumeSchema, undefined, config);
     case 'workExperience':
-      return apiPost(CV_PATHS.workExperienceComposed.build(), resumeSchema, save.body, config);
+      return apiSave('post', CV_PATHS.workExperienceComposed.build(), resumeSchema, save.body, config);
     case 'companyGroup':
-      return apiPost(CV_PATHS.saveCompanyGroup.build(), resumeSchema, save.body, config);
+      return apiSave('post', CV_PATHS.saveCompanyGroup.build(), resumeSchema, save.body, config);
     case 'deleteWorkExperience':
-      return apiDelete(CV_PATHS.workExperienceItem.build(save.id), resumeSchema, config);
+      return apiSave('delete', CV_PATHS.workExperienceItem.build(save.id), resumeSchema, undefined, config);
     case 'deleteCompanyGroup':
-      return apiDelete(CV_PATHS.companyGroup.build(save.id), resumeSchema, config);
+      return apiSave('delete', CV_PATHS.companyGroup.build(save.id), resumeSchema, undefined, config);
     case 'markCompleted':
-      return apiPut(CV_PATHS.markResumeCompleted.build(), resumeSchema);
+      return apiSave('put', CV_PATHS.markResumeCompleted.build(), resumeSchema);
   }
 }

@@ -1,7 +1,7 @@
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 
 import type { Resume } from '@/contract/resume';
-import { load } from '@/core/load/load';
+import { load, loadAgain } from '@/core/load/load';
 import { profileActions } from '@/core/profile/profile.slice';
 import { selectManagerId } from '@/core/session/session.selectors';
 import { submission } from '@/core/submission/submission';
@@ -9,7 +9,7 @@ import { tabsActions } from '@/core/tabs/tabs.slice';
 import { LOCAL_KEYS, writeLocal } from '@/lib/storageKeys';
 
 import { fetchCv, saveResume } from './resume.api';
-import { resumeActions, type ResumeState } from './resume.slice';
+import { resumeActions, type CvEntry, type ResumeState } from './resume.slice';
 import { cvKey, type CvSource } from './resume.types';
 
 const loadCv = load((action: ReturnType<typeof resumeActions.cvRequested>) => fetchCv(action.payload.source), {
@@ -19,11 +19,33 @@ const loadCv = load((action: ReturnType<typeof resumeActions.cvRequested>) => fe
   keep: ({ payload: { source } }) => (source.kind === 'manager' ? `cv/${source.id}` : null),
 });
 
+/**
+ * Reads the own CV again after a save whose answer did not carry it (docs/decisions/056-a-save-is-its-status.md),
+ * and waits for it: the dialog closes onto the CV as the server holds it. Null when it could not be read; the
+ * CV page then says so, with a retry.
+ */
+function* readCvAgain(cv: string) {
+  const managerId: string | null = yield select(selectManagerId);
+  if (managerId === null) return null;
+  const request = resumeActions.cvRequested({ kind: 'manager', id: managerId });
+  yield call(
+    loadAgain,
+    request,
+    (answer) =>
+      (resumeActions.cvLoaded.match(answer) || resumeActions.cvLoadFailed.match(answer)) &&
+      answer.payload.loadId === request.payload.loadId,
+  );
+  const entry: CvEntry | undefined = yield select((state: { resume: ResumeState }) => state.resume.cvs[cv]);
+  return entry?.status === 'succeeded' ? (entry.data as Resume) : null;
+}
+
 /** A failure settles the dialog's submission as failed (core/submission): nothing in the CV changes. */
 function* saveWorker(action: ReturnType<typeof resumeActions.saveSubmitted>) {
   const { cv, save, version } = action.payload;
-  const resume: Resume = yield call(saveResume, save, version);
-  yield put(resumeActions.saveSucceeded({ cv, resume }));
+  const answer: Resume | null = yield call(saveResume, save, version);
+  if (answer) yield put(resumeActions.saveSucceeded({ cv, resume: answer }));
+  const resume: Resume | null = answer ?? (yield call(readCvAgain, cv));
+  if (!resume) return;
   const { personalDetails, lastModified, completionPercent, availabilityUpdatedAt } = resume;
   yield put(profileActions.cvSaved({ personalDetails, lastModified, completionPercent, availabilityUpdatedAt }));
 }

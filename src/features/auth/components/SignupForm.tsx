@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
-import { toSerializedError, type SerializedApiError } from '@/api/errors';
+import { isMissingCall, toSerializedError, type SerializedApiError } from '@/api/errors';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { LoadFailed } from '@/components/feedback/LoadState';
 import { FocusFirstError } from '@/components/form/FocusFirstError';
@@ -134,7 +134,10 @@ export default function SignupForm() {
       ? tCommon('error.file.typeAndSize', { maxMb: MAX_UPLOAD_MB })
       : failure?.code === ERROR_CODE.VALIDATION
         ? t('signupForm.invalidEntries')
-        : undefined;
+        : isMissingCall(failure)
+          ? // A call we designed, which the server may not have (docs/decisions/056-a-save-is-its-status.md).
+            t('signupForm.unavailable')
+          : undefined;
 
   return (
     <Formik initialValues={initialValues} validationSchema={signupSchema} onSubmit={submit}>

@@ -10,7 +10,8 @@ import type { Loaded } from '@/core/load/load';
 interface DashboardListProps<T> {
   /** The list's load: the dashboard's offers, its news and events. */
   list: Loaded<T[]>;
-  texts: { error: string; empty: string };
+  /** `unavailable`: for a call we designed, the words for a server without it (components/feedback/LoadState). */
+  texts: { error: string; empty: string; unavailable?: string };
   onRetry: () => void;
   /** One item, as the list's `li` (with its key). */
   children: (item: T) => ReactNode;
@@ -25,7 +26,9 @@ export function DashboardList<T>({ list, texts, onRetry, children }: DashboardLi
   const items = list.data ?? [];
   return (
     <>
-      {list.status === 'failed' && <LoadFailed error={list.error} message={texts.error} onRetry={onRetry} />}
+      {list.status === 'failed' && (
+        <LoadFailed error={list.error} message={texts.error} unavailable={texts.unavailable} onRetry={onRetry} />
+      )}
       {list.status === 'succeeded' && items.length === 0 && (
         <Typography color="text.secondary">{texts.empty}</Typography>
       )}

@@ -20,7 +20,11 @@ export function NewsSection({ news, onRetry }: { news: Loaded<NewsItem[]>; onRet
   const lang = useUiLanguage();
   return (
     <DashboardCard title={t('news.heading')}>
-      <DashboardList list={news} texts={{ error: t('news.error'), empty: t('news.empty') }} onRetry={onRetry}>
+      <DashboardList
+        list={news}
+        texts={{ error: t('news.error'), empty: t('news.empty'), unavailable: t('news.unavailable') }}
+        onRetry={onRetry}
+      >
         {(item) => {
           const href = toSafeHref(item.link);
           const isEvent = item.kind === NEWS_KIND.EVENT;

@@ -7,6 +7,7 @@ import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 
+import { isMissingCall } from '@/api/errors';
 import { useCloseDialog } from '@/components/dialog/dialogRoute';
 import { EditDialog } from '@/components/dialog/EditDialog';
 import { FormTextField } from '@/components/form/FormTextField';
@@ -150,7 +151,13 @@ function FeedbackForm({
       initialValues={initialValues}
       validate={validate}
       maxWidth="sm"
-      describeFailure={(error) => (error.code === PROJECT_API_ERROR.FEEDBACK_CLOSED ? t('feedback.closedError') : null)}
+      describeFailure={(error) =>
+        error.code === PROJECT_API_ERROR.FEEDBACK_CLOSED
+          ? t('feedback.closedError')
+          : isMissingCall(error)
+            ? t('feedback.unavailable')
+            : null
+      }
       onSubmit={(values) =>
         submit(projectsActions.feedbackSubmitted({ projectId, candidateId: candidate.id, feedback: toRequest(values) }))
       }

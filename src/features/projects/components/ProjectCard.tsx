@@ -74,7 +74,7 @@ export function ProjectCard({ project }: { project: Project }) {
           variant="outlined"
           size="small"
           startIcon={<SummarizeOutlined />}
-          onClick={() => openFile(PROJECT_PATHS.statusReport.build(project.id, lang))}
+          onClick={() => openFile(PROJECT_PATHS.statusReport.build(project.id, lang), { designedCall: true })}
           aria-label={t('card.statusReportOf', { title: project.jobTitle })}
         >
           {t('card.statusReport')}

@@ -16,6 +16,7 @@ import { FocusFirstError } from '@/components/form/FocusFirstError';
 import { DraftKeeper } from '@/components/form/FormDraft';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { newDocumentRow } from '@/components/upload/DocumentRows';
+import { SUPPORT_EMAIL } from '@/config/links';
 import { paths } from '@/config/paths';
 import { AGREEMENT_PATHS } from '@/contract/agreement';
 import type { Lang } from '@/contract/common';
@@ -360,7 +361,10 @@ export default function RegistrationPage() {
       <ReleaseDialog
         open={succeeded}
         title={t('release.title')}
-        text={t(submit.automaticRelease ? 'release.automatic' : 'release.manual')}
+        text={[
+          t(submit.automaticRelease ? 'release.automatic' : 'release.manual'),
+          ...(submit.documentsNotSent ? [t('release.documentsNotSent', { email: SUPPORT_EMAIL })] : []),
+        ].join(' ')}
         action={{ label: t('release.home'), onClick: () => void navigate(paths.root.getHref()) }}
       />
     </Paper>

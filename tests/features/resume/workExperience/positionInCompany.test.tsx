@@ -15,7 +15,16 @@ import {
   SAVE_FAILED,
   saveButton,
 } from '../dialogs/dialogHelpers';
-import { answer, combobox, dateField, openPositionDialog, row, section, textbox } from './weHelpers';
+import {
+  answer,
+  combobox,
+  dateField,
+  fillTreasuryPosition,
+  openPositionDialog,
+  row,
+  section,
+  textbox,
+} from './weHelpers';
 
 /** `position-in-company/:id`: a new position at an existing company. */
 
@@ -52,12 +61,7 @@ it("shows the company's facts read-only and asks only for the position", async (
 it('adds the position to that company (companyId, no id) with its facts unchanged', async () => {
   const requests = recordRequests();
   const { user, router } = await openPositionDialog('position-in-company/cmp_nordwerk', TITLE);
-  await fill(user, jobTitle(), 'Leiterin Treasury');
-  await choose(user, combobox(/^Type of contract/), 'Permanent employment');
-  await choose(user, combobox(/^Function/), 'Finance and controlling (CFO)');
-  await choose(user, combobox(/^Role/), 'Head of department');
-  await fillDate(user, await dateField(/^Start date/), '2003-01-01');
-  await fillDate(user, await dateField(/^End date/), '2004-08-31');
+  await fillTreasuryPosition(user, jobTitle());
   await user.click(saveButton());
 
   await expectClosed(router, TITLE);

@@ -1,0 +1,53 @@
+import type { Locator, Page } from '@playwright/test';
+
+import { expect } from './fixtures';
+import { escapeRegExp, text } from './texts';
+
+/**
+ * Steps on a placement's month that journeys share (the demo's and the real-API build's): the demo data is seeded
+ * from today (mocks/placements/fixtures.ts), so which days are open depends on the day; these find them on screen.
+ */
+
+const t = (key: string, vars?: Record<string, string | number>) => text('de', `placement:${key}`, vars);
+
+/** The calendar of the daily overview. */
+export const calendar = (page: Page) => page.getByRole('table', { name: /\d{4}/ });
+
+/** A day button of the calendar in the given state (its name ends with the state's words). */
+export const dayInState = (page: Page, state: 'missing' | 'today' | 'upcoming' | 'submitted') =>
+  calendar(page).getByRole('button', {
+    name: new RegExp(`: ${escapeRegExp(t(`calendar.state.${state}`))}\\. ${escapeRegExp(t('calendar.logDay'))}$`),
+  });
+
+/** The first day without an entry that can be logged: a missing one, else today, else one to come (every month has one). */
+export async function firstOpenDay(page: Page): Promise<Locator> {
+  // The calendar's days render with it: once one is there, all are.
+  await expect(calendar(page).getByRole('button').first()).toBeVisible();
+  for (const state of ['missing', 'today', 'upcoming'] as const) {
+    const days = dayInState(page, state);
+    if ((await days.count()) > 0) return days.first();
+  }
+  throw new Error('No open day in this month');
+}
+
+/** The day's name without its state, e.g. "Freitag, 20. November", to find it again in another state. */
+export const dayName = async (day: Locator) => ((await day.getAttribute('aria-label')) ?? '').split(':')[0] ?? '';
+
+/** A day's dialog from the calendar, its description replaced by `words` (and a full day where nothing is recorded), saved. */
+export async function logDay(page: Page, day: Locator, words: string) {
+  await day.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const recorded = dialog.getByRole('combobox', {
+    name: new RegExp(`^${escapeRegExp(t('entry.recordedTimeLabel'))}`),
+  });
+  if (!((await recorded.textContent()) ?? '').includes(t('entry.recordedTime.100'))) {
+    await recorded.click();
+    await page.getByRole('option', { name: t('entry.recordedTime.100') }).click();
+  }
+  await dialog.locator('.ql-editor').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(words);
+  await dialog.getByRole('button', { name: text('de', 'forms:dialog.save') }).click();
+  await expect(dialog).toBeHidden();
+}
