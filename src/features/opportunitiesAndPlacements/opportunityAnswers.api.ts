@@ -1,14 +1,17 @@
 import { apiPost } from '@/api/client';
 import { OPPORTUNITY_PATHS, type ApplicationRequest, type DeclineRequest } from '@/contract/opportunities';
-import { opportunitySchema } from '@/contract/opportunities.answers';
+import { visibleOpportunitySchema } from '@/contract/opportunities.answers';
 
 import type { DeclineReason } from './opportunityAnswers.types';
 
-/** The manager's answers to an opportunity; each replies with the opportunity as the server now holds it. */
-export const acceptNda = (id: string) => apiPost(OPPORTUNITY_PATHS.acceptNda.build(id), opportunitySchema);
+/**
+ * The manager's answers to an opportunity; each replies with the opportunity as the server now holds it, as far
+ * as the manager may see it (a decline before the NDA: the summary only).
+ */
+export const acceptNda = (id: string) => apiPost(OPPORTUNITY_PATHS.acceptNda.build(id), visibleOpportunitySchema);
 
 export const sendApplication = (id: string, body: ApplicationRequest) =>
-  apiPost(OPPORTUNITY_PATHS.interested.build(id), opportunitySchema, body);
+  apiPost(OPPORTUNITY_PATHS.interested.build(id), visibleOpportunitySchema, body);
 
 const DECLINE_PATHS = {
   notInterested: OPPORTUNITY_PATHS.notInterested,
@@ -16,4 +19,4 @@ const DECLINE_PATHS = {
 } as const;
 
 export const sendDecline = (id: string, reason: DeclineReason, body: DeclineRequest) =>
-  apiPost(DECLINE_PATHS[reason].build(id), opportunitySchema, body);
+  apiPost(DECLINE_PATHS[reason].build(id), visibleOpportunitySchema, body);

@@ -1,7 +1,7 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
 
 import { ApiError } from '@/api/errors';
-import { OPPORTUNITY_ERROR, type Opportunity } from '@/contract/opportunities';
+import { OPPORTUNITY_ERROR, type VisibleOpportunity } from '@/contract/opportunities';
 import { opportunitiesActions } from '@/core/opportunities/opportunities.slice';
 import { submission } from '@/core/submission/submission';
 import { toApiDate } from '@/lib/dates';
@@ -14,9 +14,9 @@ import { opportunityAnswersActions } from './opportunityAnswers.events';
  * another tab, say) fetches the server's version, so the dialog and the list show where it
  * stands; the answer still fails, and the dialog says why in plain words.
  */
-function* answer(id: string, send: () => Promise<Opportunity>) {
+function* answer(id: string, send: () => Promise<VisibleOpportunity>) {
   try {
-    const opportunity: Opportunity = yield call(send);
+    const opportunity: VisibleOpportunity = yield call(send);
     yield put(opportunitiesActions.opportunityAnswered(opportunity));
   } catch (error) {
     if (error instanceof ApiError && error.code === OPPORTUNITY_ERROR.NOT_OPEN)
