@@ -3,7 +3,6 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import {
   CANDIDATE_STATUS,
   OPPORTUNITY_PATHS,
-  type Opportunity,
   type OpportunityAnswerResponse,
   type OpportunitySummary,
 } from '../../src/contract/opportunities';
@@ -13,23 +12,24 @@ import { readJsonObject } from '../shared/requests';
 import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
 import {
-  assertDetailsVisible,
   assertNdaAccepted,
+  assertNotBeforeNda,
   assertOpen,
   findOwnOpportunity,
   opportunitiesOf,
   readApplication,
   readDecline,
-  toOpportunity,
+  visibleOpportunity,
 } from './rules';
 
 /**
  * The opportunities: the caller's own only (another manager's is 404).
- * Every answer and `accept-nda` replies with the whole opportunity as now stored.
+ * Every answer and `accept-nda` replies with the opportunity as now stored, as far as the manager may see it
+ * (a decline before the NDA: the summary only).
  */
 
 function answer(opportunity: DbOpportunity): Response {
-  const response: OpportunityAnswerResponse = toOpportunity(opportunity);
+  const response: OpportunityAnswerResponse = visibleOpportunity(opportunity);
   return HttpResponse.json(response);
 }
 
@@ -42,15 +42,17 @@ const listOpportunities = route(
   }),
 );
 
-/** A new opportunity without its NDA is 403 nda_required; any other status is shown read-only. */
+/**
+ * A new opportunity without its NDA is 403 nda_required; any other status is shown read-only, its details only
+ * when its NDA was accepted.
+ */
 const getOpportunity = route(
   'get',
   apiUrl(OPPORTUNITY_PATHS.opportunity),
   withManager(({ manager, params }) => {
     const opportunity = findOwnOpportunity(manager.id, params.id ?? '');
-    assertDetailsVisible(opportunity);
-    const response: Opportunity = toOpportunity(opportunity);
-    return HttpResponse.json(response);
+    assertNotBeforeNda(opportunity);
+    return answer(opportunity);
   }),
 );
 

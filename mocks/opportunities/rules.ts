@@ -1,11 +1,13 @@
 import { ERROR_CODE } from '../../src/contract/common';
 import {
+  areDetailsVisible,
   CANDIDATE_STATUS,
   MAX_APPLICATION_REMARKS,
   OPPORTUNITY_ERROR,
   type ApplicationRequest,
   type DeclineRequest,
   type Opportunity,
+  type OpportunityAnswerResponse,
   type OpportunitySummary,
 } from '../../src/contract/opportunities';
 import { db } from '../db';
@@ -15,7 +17,7 @@ import { FieldErrors, isIsoDate, type Body } from '../shared/requests';
 
 /**
  * The server rules of the opportunities: a manager sees only their
- * own; the details of a new opportunity only after its NDA; only a new opportunity can be
+ * own; the details of an opportunity only after its NDA; only a new opportunity can be
  * answered.
  */
 
@@ -38,6 +40,11 @@ export function toOpportunity(opportunity: DbOpportunity): Opportunity {
   return structuredClone(rest);
 }
 
+/** What the manager may see of an opportunity: every field once its NDA is accepted, the summary before. */
+export function visibleOpportunity(opportunity: DbOpportunity): OpportunityAnswerResponse {
+  return areDetailsVisible(opportunity.candidate) ? toOpportunity(opportunity) : toSummary(opportunity);
+}
+
 /** An opportunity of this manager; another manager's is as unknown as a made-up id (404). */
 export function findOwnOpportunity(managerId: string, id: string): DbOpportunity {
   const opportunity = db.opportunities.find((each) => each.id === id && each.managerId === managerId);
@@ -47,9 +54,12 @@ export function findOwnOpportunity(managerId: string, id: string): DbOpportunity
 
 const isNew = (opportunity: DbOpportunity) => opportunity.candidate.status === CANDIDATE_STATUS.NEW;
 
-/** The details of a new opportunity only after its NDA (403 nda_required). */
-export function assertDetailsVisible(opportunity: DbOpportunity): void {
-  if (isNew(opportunity) && !opportunity.candidate.nda) {
+/**
+ * A new opportunity's details are asked for before its NDA: 403 nda_required, the NDA can still be accepted.
+ * (An answered one without it answers its summary: visibleOpportunity.)
+ */
+export function assertNotBeforeNda(opportunity: DbOpportunity): void {
+  if (isNew(opportunity) && !areDetailsVisible(opportunity.candidate)) {
     throw new ApiError(403, OPPORTUNITY_ERROR.NDA_REQUIRED, 'Accept the NDA to see the details of this opportunity');
   }
 }

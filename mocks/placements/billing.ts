@@ -25,7 +25,7 @@ import { readPdfUpload } from '../documents/rules';
 import type { DbPlacement } from '../model';
 import { ApiError } from '../shared/errors';
 import { assertPrecondition } from '../shared/preconditions';
-import { isFileEntry, parseLang, readFormData, validationError } from '../shared/requests';
+import { isFileEntry, optionalFile, parseLang, readFormData, validationError } from '../shared/requests';
 import { route } from '../shared/routes';
 import { apiUrl } from '../shared/urls';
 import { findOwnReport, reportOf } from './reports';
@@ -46,7 +46,7 @@ import { findOwnPlacement, overviewOf, readBodyMonth } from './rules';
  * status 'ok' when the amount was found and no weekday misses an entry, else 'warning'.
  *
  * `POST /save-billing-report` (multipart id, optional file, expensesReport, placementId, month,
- * year): 404 for another manager's placement or a report id that is not that month's; 400 for a
+ * year; a file field left empty is no file): 404 for another manager's placement or a report id that is not that month's; 400 for a
  * bad month/year; 409 `no_billing_for_mandate`, `report_not_sent`, `billing_not_open`, and `days_missing`
  * (with `details.missingDays`) while a weekday up to yesterday has no entry, as the Billing tab says
  * (contract invoicePrerequisites); the file
@@ -206,13 +206,14 @@ const saveBilling = route(
         missingDays,
       });
     assertPrecondition(request, reportVersionOf(stored), reportOf({ placement, month, data }), "This month's report");
-    const file = form.get(SAVE.FILE);
-    const invoice = isFileEntry(file) ? (await readPdfUpload(file), file.name) : null;
-    const expenses = form.get(SAVE.EXPENSES_REPORT);
-    if (isFileEntry(expenses)) await readPdfUpload(expenses);
+    // The invoice is optional: a manager may bill without one of their own.
+    const file = optionalFile(form, SAVE.FILE);
+    const invoice = file ? (await readPdfUpload(file), file.name) : null;
+    const expenses = optionalFile(form, SAVE.EXPENSES_REPORT);
+    if (expenses) await readPdfUpload(expenses);
     else if (
       placement.travelExpenseManager === TRAVEL_EXPENSE_MANAGER.EXPENSES_REPORT_REQUIRED &&
-      expenses !== 'true'
+      form.get(SAVE.EXPENSES_REPORT) !== 'true'
     ) {
       throw validationError(
         { expensesReport: 'required' },

@@ -100,6 +100,15 @@ export function isFileEntry(value: FormDataEntryValue | null): value is File {
   return value !== null && typeof value !== 'string';
 }
 
+/**
+ * An optional file field of a form: its file, or null when there is none, including the empty part (no file
+ * name, no bytes) a browser sends for a file field left empty.
+ */
+export function optionalFile(form: FormData, name: string): File | null {
+  const value = form.get(name);
+  return isFileEntry(value) && !(value.name === '' && value.size === 0) ? value : null;
+}
+
 /** The `{lang}` of a path: 'de' or 'en', anything else is a 400. */
 export function parseLang(value: string | undefined): Lang {
   if (value === 'de' || value === 'en') return value;

@@ -26,7 +26,7 @@ import { documentsSchema, uploadResponseSchema } from './documents.answers';
 import { META_PATHS, VERSION_PATH } from './meta';
 import { fieldsMetaSchema, labelsAndEnumsSchema, versionSchema } from './meta.answers';
 import { OPPORTUNITY_PATHS } from './opportunities';
-import { newsSchema, offersSchema, opportunitiesSchema, opportunitySchema } from './opportunities.answers';
+import { newsSchema, offersSchema, opportunitiesSchema, visibleOpportunitySchema } from './opportunities.answers';
 import { applicationRequestSchema, declineRequestSchema } from './opportunities.requests';
 import { apiPath, type ApiPath } from './path';
 import { PLACEMENT_PATHS } from './placements';
@@ -652,9 +652,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: 'get',
     path: OPPORTUNITY_PATHS.opportunity,
     auth: 'bearer',
-    summary: 'One opportunity, every field; 403 `nda_required` before its NDA',
-    designed: false,
-    answer: opportunitySchema,
+    summary: 'One opportunity, every field once its NDA is accepted; 403 `nda_required` before it while new',
+    designed: true,
+    note: 'An answered opportunity whose NDA was never accepted answers its summary only.',
+    answer: visibleOpportunitySchema,
   },
   {
     method: 'post',
@@ -663,7 +664,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: 'bearer',
     summary: "Accept an opportunity's NDA; answers the opportunity",
     designed: false,
-    answer: opportunitySchema,
+    answer: visibleOpportunitySchema,
   },
   {
     method: 'post',
@@ -673,7 +674,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'Apply (status 150); answers the opportunity',
     designed: false,
     body: applicationRequestSchema,
-    answer: opportunitySchema,
+    answer: visibleOpportunitySchema,
   },
   {
     method: 'post',
@@ -682,9 +683,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: 'bearer',
     summary: 'Decline: not interested (status 1200); answers the opportunity',
     designed: true,
-    note: 'The status 1200.',
+    note: 'The status 1200; declined before the NDA, the answer is the summary only.',
     body: declineRequestSchema,
-    answer: opportunitySchema,
+    answer: visibleOpportunitySchema,
   },
   {
     method: 'post',
@@ -693,9 +694,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: 'bearer',
     summary: 'Decline: not available (status 1300); answers the opportunity',
     designed: true,
-    note: 'The status 1300.',
+    note: 'The status 1300; declined before the NDA, the answer is the summary only.',
     body: declineRequestSchema,
-    answer: opportunitySchema,
+    answer: visibleOpportunitySchema,
   },
   {
     method: 'get',

@@ -11,10 +11,13 @@ import { apiDate, apiDateOrNone, id, list, localized, text } from './schema';
 const numberOrNone = v.nullish(v.number(), null);
 
 /** The manager's place in an opportunity's search. A candidate status the portal does not know is kept. */
-export const opportunityCandidateSchema = v.object({
+const candidateEntries = {
   /** The candidate record of this manager in this search: the CV route's `candidateId`. */
   id,
   status: v.number(),
+};
+export const opportunityCandidateSchema = v.object({
+  ...candidateEntries,
   /** True once the NDA is accepted. */
   nda: v.boolean(),
 });
@@ -51,7 +54,7 @@ export type RequirementLists = v.InferOutput<typeof requirementListsSchema>;
 /**
  * `GET /manager/opportunities/{id}`: every field the specification names. Texts are per language; the
  * comments and the company situation are HTML (sanitized before they are shown; docs/decisions/011-server-html.md).
- * A new opportunity answers 403 `nda_required` until its NDA is accepted.
+ * A new opportunity answers 403 `nda_required` until its NDA is accepted; the app reads one by visibleOpportunitySchema.
  */
 export const opportunitySchema = v.object({
   ...opportunitySummaryEntries,
@@ -77,6 +80,17 @@ export const opportunitySchema = v.object({
   companySituation: localized,
 });
 export type Opportunity = v.InferOutput<typeof opportunitySchema>;
+
+/**
+ * `GET /manager/opportunities/{id}` and the answers to an opportunity: every field once its NDA is accepted; before
+ * it (an opportunity declined without it), the summary only. Whatever else a server sends with an opportunity
+ * whose NDA was not accepted is dropped here, so no screen can show it (docs/decisions/028-opportunity-answers.md).
+ */
+export const visibleOpportunitySchema = v.union([
+  v.object({ ...opportunitySummaryEntries, candidate: v.object({ ...candidateEntries, nda: v.literal(false) }) }),
+  opportunitySchema,
+]);
+export type VisibleOpportunity = v.InferOutput<typeof visibleOpportunitySchema>;
 
 /** `GET /manager/offers` (designed: the spec shows no fields): the provider's offers to its managers. */
 export const offerSchema = v.object({

@@ -2,7 +2,12 @@
  * Opportunities, the offers and the news and events of the
  * dashboard. Where the specification shows no shape, the plainest one is designed here.
  */
-import type { Opportunity } from './opportunities.answers';
+import type {
+  Opportunity,
+  OpportunityCandidate,
+  OpportunitySummary,
+  VisibleOpportunity,
+} from './opportunities.answers';
 import { apiPath } from './path';
 
 export const OPPORTUNITY_PATHS = {
@@ -92,6 +97,16 @@ export function candidateStatusGroup(status: number): CandidateStatusGroup {
 export const isAnswerable = (status: number) => status === CANDIDATE_STATUS.NEW;
 
 /**
+ * The details of an opportunity are the manager's once its NDA is accepted, and never before, whatever its
+ * status since: one declined before the NDA shows its summary only (docs/decisions/028-opportunity-answers.md).
+ */
+export const areDetailsVisible = (candidate: Pick<OpportunityCandidate, 'nda'>): boolean => candidate.nda;
+
+/** An opportunity read by visibleOpportunitySchema carries its details exactly when its NDA is accepted. */
+export const hasDetails = (opportunity: VisibleOpportunity): opportunity is Opportunity =>
+  areDetailsVisible(opportunity.candidate);
+
+/**
  * The statuses after which the CV that was sent can be shown (700 to 1000 "enable
  * showing the candidate CV"; a CV is also sent with every application and presentation).
  */
@@ -125,8 +140,12 @@ export interface DeclineRequest {
   timestamp: string;
 }
 
-/** Every answer (and `accept-nda`) replies with the opportunity as the server now holds it. */
-export type OpportunityAnswerResponse = Opportunity;
+/**
+ * `GET .../{id}` of an answered opportunity, and every answer (and `accept-nda`), reply with the opportunity as
+ * the server now holds it, as far as the manager may see it: every field once its NDA is accepted, the summary
+ * otherwise (areDetailsVisible).
+ */
+export type OpportunityAnswerResponse = Opportunity | OpportunitySummary;
 
 /** The most remarks an application may carry (designed). */
 export const MAX_APPLICATION_REMARKS = 2000;
@@ -138,6 +157,7 @@ export type {
   OpportunityCandidate,
   OpportunitySummary,
   RequirementLists,
+  VisibleOpportunity,
 } from './opportunities.answers';
 
 export const NEWS_KIND = { NEWS: 'news', EVENT: 'event' } as const;

@@ -213,19 +213,25 @@ describe('POST /verify-billing-report', () => {
 });
 
 describe('POST /save-billing-report', () => {
-  it('submits the billing of a sent, open month: status 200 with a timestamp and the invoice, then it is locked', async () => {
-    const accessToken = await token();
-    const before = await reportOfMonth(accessToken, 2026, 2);
-    const response = await saveBilling(accessToken, februaryForm([['file', pdf('x', 'invoice-feb.pdf')]]));
+  /** The save went through: February's report in its answer is submitted now, with this invoice file or none. */
+  async function expectFebruarySubmitted(response: Response, invoiceFileName: string | null) {
     expect(response.status).toBe(200);
     const report = ((await response.json()) as PlacementOverview).months[monthKey({ year: 2026, month: 2 })]
       ?.monthlyReport;
     expect(report).toMatchObject({
       billingStatus: BILLING_STATUS.SUBMITTED,
       billingSubmittedAt: WEDNESDAY.toISOString(),
-      invoiceFileName: 'invoice-feb.pdf',
-      invoiceAmount: before.invoiceAmount,
+      invoiceFileName,
     });
+    return report;
+  }
+
+  it('submits the billing of a sent, open month: status 200 with a timestamp and the invoice, then it is locked', async () => {
+    const accessToken = await token();
+    const before = await reportOfMonth(accessToken, 2026, 2);
+    const response = await saveBilling(accessToken, februaryForm([['file', pdf('x', 'invoice-feb.pdf')]]));
+    const report = await expectFebruarySubmitted(response, 'invoice-feb.pdf');
+    expect(report).toMatchObject({ invoiceAmount: before.invoiceAmount });
     // The invoiced sums stay, even when an entry is added afterwards by the store.
     db.placements
       .find((each) => each.id === PLC.PORTAL)!
@@ -241,6 +247,36 @@ describe('POST /save-billing-report', () => {
       accessToken,
     );
     expect(await errorCode(edit)).toBe(REPORT_API_ERROR.REPORT_LOCKED);
+  });
+
+  it('submits without an invoice: no file, status 200 with a timestamp and no invoice file name', async () => {
+    await expectFebruarySubmitted(await saveBilling(await token(), februaryForm()), null);
+  });
+
+  it('reads the empty part a browser sends for a file field left empty as no file', async () => {
+    const boundary = 'browser-form';
+    const part = (disposition: string, value: string, type = '') =>
+      `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n${type}\r\n${value}\r\n`;
+    const body =
+      februaryForm()
+        .map(([name, value]) => part(`name="${name}"`, String(value)))
+        .join('') +
+      part('name="file"; filename=""', '', 'Content-Type: application/octet-stream\r\n') +
+      part('name="expensesReport"; filename=""', '', 'Content-Type: application/octet-stream\r\n') +
+      `--${boundary}--\r\n`;
+    const response = await apiFetch(
+      PLACEMENT_PATHS.saveBillingReport.build(),
+      {
+        method: 'POST',
+        body,
+        headers: {
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          ...preconditionHeaders(SEED_VERSION),
+        },
+      },
+      await token(),
+    );
+    await expectFebruarySubmitted(response, null);
   });
 
   it('needs the month report sent first (409 report_not_sent)', async () => {

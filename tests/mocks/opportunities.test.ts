@@ -68,6 +68,9 @@ const declineBody = { timestamp: '2026-03-18' };
 
 const stored = (id: string) => db.opportunities.find((each) => each.id === id);
 
+/** The fields of the summary, the teaser a manager sees before the NDA (in the order of `sort`). */
+const SUMMARY_FIELDS = ['candidate', 'durationInMonths', 'id', 'location', 'positionTitle', 'publishedAt', 'startDate'];
+
 /** Every field of an opportunity that only the details carry. */
 const DETAIL_FIELDS = [
   'placementType',
@@ -106,15 +109,7 @@ describe('GET /manager/opportunities', () => {
 
   it('sends summaries without details, with stable ids and candidate ids', async () => {
     const [first] = await list(await token());
-    expect(Object.keys(first ?? {}).sort()).toEqual([
-      'candidate',
-      'durationInMonths',
-      'id',
-      'location',
-      'positionTitle',
-      'publishedAt',
-      'startDate',
-    ]);
+    expect(Object.keys(first ?? {}).sort()).toEqual(SUMMARY_FIELDS);
     expect(first?.candidate).toEqual({ id: `cand_${BERGER}_cfo-automotive`, status: CANDIDATE_STATUS.NEW, nda: false });
     expect(first?.positionTitle.de).toBe('Interim-CFO für einen Automobilzulieferer');
     expect(first?.positionTitle.en).toBe('Interim CFO for an automotive supplier');
@@ -169,12 +164,21 @@ describe('GET /manager/opportunities/{id}', () => {
     expect(opportunity).not.toHaveProperty('application');
   });
 
-  it('sends the details of every other status, read-only', async () => {
+  it('sends the details of every other status whose NDA was accepted, read-only', async () => {
     const accessToken = await token();
-    for (const id of [OPP.APPLIED_150, OPP.WON_550, OPP.CLOSED_1100, OPP.NOT_INTERESTED_1200, OPP.NOT_AVAILABLE_1300]) {
+    for (const id of [OPP.APPLIED_150, OPP.WON_550, OPP.CLOSED_1100]) {
       const opportunity = await opportunityOf(await getOne(id, accessToken));
       expect(opportunity.id).toBe(id);
       expect(opportunity.companySituation.en).not.toBe('');
+    }
+  });
+
+  it('sends only the summary of an opportunity declined before its NDA', async () => {
+    const accessToken = await token();
+    for (const id of [OPP.NOT_INTERESTED_1200, OPP.NOT_AVAILABLE_1300]) {
+      const response = await getOne(id, accessToken);
+      expect(response.status).toBe(200);
+      expect(Object.keys((await response.json()) as object).sort(), id).toEqual(SUMMARY_FIELDS);
     }
   });
 
@@ -307,16 +311,50 @@ describe('POST .../not-interested and .../not-available', () => {
   it.each([
     ['not-interested', notInterested, CANDIDATE_STATUS.NOT_INTERESTED],
     ['not-available', notAvailable, CANDIDATE_STATUS.NOT_AVAILABLE],
-  ] as const)('%s needs no NDA, moves a new opportunity on and answers it whole', async (_name, send, status) => {
+  ] as const)(
+    '%s needs no NDA and moves a new opportunity on; a further answer is 409',
+    async (_name, send, status) => {
+      const accessToken = await token();
+      const opportunity = await opportunityOf(await send(OPP.NEW_CFO_AUTOMOTIVE, declineBody, accessToken));
+      expect(opportunity.candidate).toMatchObject({ status, nda: false });
+      expect(stored(OPP.NEW_CFO_AUTOMOTIVE)?.declinedOn).toBe('2026-03-18');
+      expect((await list(accessToken)).find((each) => each.id === OPP.NEW_CFO_AUTOMOTIVE)?.candidate.status).toBe(
+        status,
+      );
+      expect((await send(OPP.NEW_CFO_AUTOMOTIVE, declineBody, accessToken)).status).toBe(409);
+    },
+  );
+
+  it.each([
+    ['not-interested', notInterested],
+    ['not-available', notAvailable],
+  ] as const)(
+    '%s before the NDA keeps the details back: its answer, the list and the opportunity carry the summary only',
+    async (_name, send) => {
+      const accessToken = await token();
+      const answered = await send(OPP.NEW_CFO_AUTOMOTIVE, declineBody, accessToken);
+      expect(answered.status).toBe(200);
+      const shown = [
+        await answered.json(),
+        (await list(accessToken)).find((each) => each.id === OPP.NEW_CFO_AUTOMOTIVE),
+        await (await getOne(OPP.NEW_CFO_AUTOMOTIVE, accessToken)).json(),
+      ] as object[];
+      for (const opportunity of shown) {
+        expect(Object.keys(opportunity).sort()).toEqual(SUMMARY_FIELDS);
+        for (const field of DETAIL_FIELDS) expect(opportunity, field).not.toHaveProperty(field);
+      }
+    },
+  );
+
+  it.each([
+    ['not-interested', notInterested],
+    ['not-available', notAvailable],
+  ] as const)('%s after the NDA answers the opportunity whole', async (_name, send) => {
     const accessToken = await token();
-    const opportunity = await opportunityOf(await send(OPP.NEW_CFO_AUTOMOTIVE, declineBody, accessToken));
-    expect(opportunity.candidate).toMatchObject({ status, nda: false });
+    const opportunity = await opportunityOf(await send(OPP.NEW_CRO_RETAIL, declineBody, accessToken));
+    for (const field of DETAIL_FIELDS) expect(opportunity, field).toHaveProperty(field);
     expect(opportunity.companySituation.de).not.toBe('');
-    expect(stored(OPP.NEW_CFO_AUTOMOTIVE)?.declinedOn).toBe('2026-03-18');
-    expect((await list(accessToken)).find((each) => each.id === OPP.NEW_CFO_AUTOMOTIVE)?.candidate.status).toBe(status);
-    // No longer new: the details are read-only and every further answer is 409.
-    expect((await getOne(OPP.NEW_CFO_AUTOMOTIVE, accessToken)).status).toBe(200);
-    expect((await send(OPP.NEW_CFO_AUTOMOTIVE, declineBody, accessToken)).status).toBe(409);
+    expect((await opportunityOf(await getOne(OPP.NEW_CRO_RETAIL, accessToken))).companySituation.de).not.toBe('');
   });
 
   it.each([

@@ -12,6 +12,7 @@ import { visibleText } from '@/lib/localizedTextSchema';
 
 import { FormTextField } from './FormTextField';
 import { RichTextField } from './RichTextField';
+import { type RichTextStart } from './richTextHeight';
 
 export interface BilingualTextFieldProps {
   /** Path of a `LocalizedText` in the form values. */
@@ -21,9 +22,8 @@ export interface BilingualTextFieldProps {
   label: string;
   required?: boolean;
   maxLength?: number;
-  /** Rich text (p, ul, li, br) in the one rich-text editor, loaded lazily. */
-  rich?: boolean;
-  richHeight?: number;
+  /** Rich text (p, ul, li, br) in the one rich-text editor, loaded lazily, starting at this kind's height. */
+  rich?: RichTextStart;
   multiline?: boolean;
   helperText?: string;
 }
@@ -39,7 +39,6 @@ export function BilingualTextField({
   required,
   maxLength,
   rich,
-  richHeight,
   multiline,
   helperText,
 }: BilingualTextFieldProps) {
@@ -62,7 +61,7 @@ export function BilingualTextField({
           label={fieldLabel}
           required={required}
           maxLength={maxLength}
-          height={richHeight}
+          startHeight={rich}
           helperText={helperText}
         />
       ) : (

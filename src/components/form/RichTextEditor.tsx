@@ -6,7 +6,7 @@ import 'react-quill-new/dist/quill.snow.css';
 
 import { sanitizeHtml } from '@/lib/sanitize';
 
-import { richTextHeights } from './richTextHeight';
+import { richTextHeights, type RichTextStart } from './richTextHeight';
 
 /**
  * The lazy part of RichTextField: quill (react-quill-new, docs/decisions/020-rich-text.md) and its CSS. Only
@@ -26,7 +26,7 @@ export interface RichTextEditorProps {
   toolbarLabel: string;
   bulletListLabel: string;
   maxLength?: number;
-  height: number;
+  startHeight: RichTextStart;
   invalid?: boolean;
   required?: boolean;
   disabled?: boolean;
@@ -69,7 +69,7 @@ export default function RichTextEditor({
   toolbarLabel,
   bulletListLabel,
   maxLength,
-  height,
+  startHeight,
   invalid,
   required,
   disabled,
@@ -139,7 +139,7 @@ export default function RichTextEditor({
           fontFamily: 'inherit',
           fontSize: '1rem',
         },
-        '& .ql-editor': { ...richTextHeights(height), overflowY: 'auto' },
+        '& .ql-editor': { ...richTextHeights(startHeight), overflowY: 'auto' },
         '& .ql-editor:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
       }}
     >

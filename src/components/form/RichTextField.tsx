@@ -8,9 +8,14 @@ import { useTranslation } from 'react-i18next';
 
 import { validationMessage } from '@/lib/validation';
 
+import { RICH_TEXT_START_HEIGHT, type RichTextStart } from './richTextHeight';
+
 // The editor (quill and its CSS) is a chunk of its own, loaded only where a rich-text field opens
 // (docs/decisions/020-rich-text.md).
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
+
+/** The editor's toolbar above its editing area: the placeholder shown while the editor loads covers both. */
+const TOOLBAR_HEIGHT = 42;
 
 export interface RichTextFieldProps {
   name: string;
@@ -18,8 +23,8 @@ export interface RichTextFieldProps {
   helperText?: string;
   /** Maximum of visible characters (from the field metadata); the editor trims what goes beyond. */
   maxLength?: number;
-  /** Height of the editing area in px when empty; it grows with the text (richTextHeight.ts). */
-  height?: number;
+  /** Where the editing area starts, by the kind of text; it grows with the text (richTextHeight.ts). */
+  startHeight: RichTextStart;
   required?: boolean;
   disabled?: boolean;
 }
@@ -41,7 +46,7 @@ export function RichTextField({
   label,
   helperText,
   maxLength,
-  height = 200,
+  startHeight,
   required,
   disabled,
 }: RichTextFieldProps) {
@@ -71,7 +76,12 @@ export function RichTextField({
       {/* A progress bar, as the page loader's: a name on a span without a role is announced by nothing (axe: aria-prohibited-attr). */}
       <Suspense
         fallback={
-          <Skeleton variant="rounded" height={height + 42} role="progressbar" aria-label={tCommon('app.loading')} />
+          <Skeleton
+            variant="rounded"
+            height={RICH_TEXT_START_HEIGHT[startHeight] + TOOLBAR_HEIGHT}
+            role="progressbar"
+            aria-label={tCommon('app.loading')}
+          />
         }
       >
         <RichTextEditor
@@ -85,7 +95,7 @@ export function RichTextField({
           toolbarLabel={t('form.editorToolbar', { label })}
           bulletListLabel={t('form.bulletList')}
           maxLength={maxLength}
-          height={height}
+          startHeight={startHeight}
           invalid={Boolean(errorText)}
           required={required}
           disabled={disabled}

@@ -1,7 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 import type { SerializedApiError } from '@/api/errors';
-import type { Opportunity, OpportunitySummary } from '@/contract/opportunities';
+import {
+  hasDetails,
+  type Opportunity,
+  type OpportunitySummary,
+  type VisibleOpportunity,
+} from '@/contract/opportunities';
 
 import { entryAt, loadFailed, loadReducers, loadStarted, loadSucceeded, notLoaded, type Loaded } from '../load/load';
 import { sessionEnded } from '../session/session.events';
@@ -18,11 +23,15 @@ export interface OpportunitiesState {
 
 const initialState: OpportunitiesState = { list: notLoaded(), details: {} };
 
-/** The server's version of an opportunity replaces the list's copy and the details. */
-function replaceOpportunity(state: OpportunitiesState, opportunity: Opportunity) {
+/**
+ * The server's version of an opportunity replaces the list's copy and the details; one whose NDA was not
+ * accepted (declined before it) has no details to keep, and any kept before go.
+ */
+function replaceOpportunity(state: OpportunitiesState, opportunity: VisibleOpportunity) {
   const index = state.list.data?.findIndex((item) => item.id === opportunity.id) ?? -1;
   if (state.list.data && index >= 0) state.list.data[index] = opportunity;
-  loadSucceeded(entryAt(state.details, opportunity.id), opportunity);
+  if (hasDetails(opportunity)) loadSucceeded(entryAt(state.details, opportunity.id), opportunity);
+  else delete state.details[opportunity.id];
 }
 
 export const opportunitiesSlice = createSlice({
@@ -36,7 +45,7 @@ export const opportunitiesSlice = createSlice({
     opportunityRequested(state, action: PayloadAction<string>) {
       loadStarted(entryAt(state.details, action.payload));
     },
-    opportunityLoaded(state, action: PayloadAction<Opportunity>) {
+    opportunityLoaded(state, action: PayloadAction<VisibleOpportunity>) {
       replaceOpportunity(state, action.payload);
     },
     opportunityLoadFailed(state, action: PayloadAction<{ id: string; error: SerializedApiError }>) {
@@ -44,7 +53,7 @@ export const opportunitiesSlice = createSlice({
     },
 
     /** Every answer (NDA, application, decline) replies with the opportunity as the server now holds it. */
-    opportunityAnswered(state, action: PayloadAction<Opportunity>) {
+    opportunityAnswered(state, action: PayloadAction<VisibleOpportunity>) {
       replaceOpportunity(state, action.payload);
     },
   },

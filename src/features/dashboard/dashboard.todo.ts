@@ -62,8 +62,9 @@ function ranIn(placement: PlacementSummary, month: YearMonth): boolean {
 
 /**
  * The weekdays of this month up to yesterday without a time entry; when there are none, today if it is a working
- * day without one. Nothing once the month's report is sent: its days can no longer be logged
- * (docs/decisions/055-day-to-log.md).
+ * day without one. Nothing once the month's entries are locked (its billing no longer open: the invoice submitted,
+ * or a mandate's report sent): its days can no longer be logged. A report sent while the billing is open locks
+ * nothing (docs/decisions/055-day-to-log.md, 036-report-corrections.md).
  */
 export function timeEntriesTodo(
   placement: PlacementSummary,

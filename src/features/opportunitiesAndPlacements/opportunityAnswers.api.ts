@@ -1,17 +1,19 @@
 import { apiSave } from '@/api/client';
 import { OPPORTUNITY_PATHS, type ApplicationRequest, type DeclineRequest } from '@/contract/opportunities';
-import { opportunitySchema } from '@/contract/opportunities.answers';
+import { visibleOpportunitySchema } from '@/contract/opportunities.answers';
 
 import type { DeclineReason } from './opportunityAnswers.types';
 
 /**
- * The manager's answers to an opportunity; each replies with the opportunity as the server now holds it, or null
- * where the reply carries none (docs/decisions/056-a-save-is-its-status.md).
+ * The manager's answers to an opportunity; each replies with the opportunity as the server now holds it, as far
+ * as the manager may see it (a decline before the NDA: the summary only), or null where the reply carries none
+ * (docs/decisions/056-a-save-is-its-status.md).
  */
-export const acceptNda = (id: string) => apiSave('post', OPPORTUNITY_PATHS.acceptNda.build(id), opportunitySchema);
+export const acceptNda = (id: string) =>
+  apiSave('post', OPPORTUNITY_PATHS.acceptNda.build(id), visibleOpportunitySchema);
 
 export const sendApplication = (id: string, body: ApplicationRequest) =>
-  apiSave('post', OPPORTUNITY_PATHS.interested.build(id), opportunitySchema, body);
+  apiSave('post', OPPORTUNITY_PATHS.interested.build(id), visibleOpportunitySchema, body);
 
 const DECLINE_PATHS = {
   notInterested: OPPORTUNITY_PATHS.notInterested,
@@ -19,4 +21,4 @@ const DECLINE_PATHS = {
 } as const;
 
 export const sendDecline = (id: string, reason: DeclineReason, body: DeclineRequest) =>
-  apiSave('post', DECLINE_PATHS[reason].build(id), opportunitySchema, body);
+  apiSave('post', DECLINE_PATHS[reason].build(id), visibleOpportunitySchema, body);

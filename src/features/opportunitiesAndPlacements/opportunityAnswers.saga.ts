@@ -1,7 +1,7 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
 
 import { ApiError } from '@/api/errors';
-import { OPPORTUNITY_ERROR, type Opportunity } from '@/contract/opportunities';
+import { OPPORTUNITY_ERROR, type VisibleOpportunity } from '@/contract/opportunities';
 import { readOpportunityAgain } from '@/core/opportunities/opportunities.saga';
 import { opportunitiesActions } from '@/core/opportunities/opportunities.slice';
 import { submission } from '@/core/submission/submission';
@@ -15,9 +15,9 @@ import { opportunityAnswersActions } from './opportunityAnswers.events';
  * another tab, say) fetches the server's version, so the dialog and the list show where it
  * stands; the answer still fails, and the dialog says why in plain words.
  */
-function* answer(id: string, send: () => Promise<Opportunity | null>) {
+function* answer(id: string, send: () => Promise<VisibleOpportunity | null>) {
   try {
-    const opportunity: Opportunity | null = yield call(send);
+    const opportunity: VisibleOpportunity | null = yield call(send);
     if (opportunity) yield put(opportunitiesActions.opportunityAnswered(opportunity));
     // Answered, but the reply did not carry the opportunity: it is read again (docs/decisions/056-a-save-is-its-status.md).
     else yield call(readOpportunityAgain, id);

@@ -16,7 +16,7 @@ describe('RichTextField', () => {
     render(
       <Formik initialValues={{ summary: '<p>Finance</p>' }} onSubmit={() => undefined}>
         <Form>
-          <RichTextField name="summary" label="Summary" />
+          <RichTextField name="summary" label="Summary" startHeight="long" />
         </Form>
       </Formik>,
     );

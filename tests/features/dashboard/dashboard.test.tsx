@@ -95,14 +95,14 @@ describe('the dashboard', () => {
     // The mandate (type 400) has no Billing, so only Alpenland's and Nordwind's October invoices wait.
     expectLinkIn(
       panel,
-      /Alpenland: your monthly report for October 2026 has been sent. You can now upload your invoice/,
-      'Upload invoice',
+      /Alpenland: your monthly report for October 2026 has been sent. You can now submit the month's billing, with your invoice or without one/,
+      'Submit billing',
       '/placement/plc-alpenland-cfo/billing?month=2026-10',
     );
     expectLinkIn(
       panel,
-      /Nordwind: your monthly report for October 2026 has been sent. You can now upload your invoice/,
-      'Upload invoice',
+      /Nordwind: your monthly report for October 2026 has been sent. You can now submit the month's billing, with your invoice or without one/,
+      'Submit billing',
       '/placement/plc-nordwind-interim/billing?month=2026-10',
     );
     expect(panel).not.toHaveTextContent(/Hafenlogistik: your monthly report/);

@@ -115,17 +115,30 @@ describe("the dashboard's to-do rules", () => {
     expect(kinds(todoItems(input(saturday, { months: until('2026-11-28') })))).not.toContain('timeEntries');
   });
 
-  it("asks for nothing once the month's report is sent: its days can no longer be logged", () => {
-    const months = {
+  describe('once the month’s report is sent', () => {
+    const withReport = (billingStatus: BillingStatus) => ({
       'pl-1': {
         ...complete['pl-1'],
         [monthKey({ year: 2026, month: 11 })]: {
           timeTracking: fullMonth(2026, 11, '2026-11-19'),
-          monthlyReport: sent(BILLING_STATUS.SUBMITTED),
+          monthlyReport: sent(billingStatus),
         },
       },
-    };
-    expect(kinds(todoItems(input(tuesday, { months })))).not.toContain('timeEntries');
+    });
+
+    it('still asks for the missing days while its billing is open: they can still be logged', () => {
+      expect(todoItems(input(tuesday, { months: withReport(BILLING_STATUS.OPEN) }))).toContainEqual(
+        expect.objectContaining({ kind: 'timeEntries', missing: ['2026-11-19', '2026-11-20', '2026-11-23'] }),
+      );
+    });
+
+    it.each([
+      ['submitted', BILLING_STATUS.SUBMITTED],
+      ['submitted, waiting', BILLING_STATUS.SUBMITTED_WAITING],
+      ['closed', BILLING_STATUS.CLOSED],
+    ] as const)('asks for nothing once its billing is %s: its days can no longer be logged', (_name, status) => {
+      expect(kinds(todoItems(input(tuesday, { months: withReport(status) })))).not.toContain('timeEntries');
+    });
   });
 
   it('does not count a day whose entry waits on the device to be sent, nor one of another placement', () => {

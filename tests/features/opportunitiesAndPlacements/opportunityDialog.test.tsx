@@ -6,6 +6,7 @@ import { AGREEMENT_PATHS } from '@/contract/agreement';
 import { CANDIDATE_STATUS, OPPORTUNITY_PATHS } from '@/contract/opportunities';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { toOpportunity } from '@mocks/opportunities/rules';
 
 import { recordRequests } from '../../test-utils';
 import { sent, todayIso } from '../helpers';
@@ -58,6 +59,25 @@ async function statusInList(title: string): Promise<string> {
   return factOf(itemNamed(await listNamed('Your opportunities', { behindDialog }), title), 'Status');
 }
 
+/**
+ * The read-only view of `OPPORTUNITY.newWithoutNda` declined before its NDA: the summary's facts, why
+ * the details stay back, a close button, and none of the details.
+ */
+function expectSummaryOnly(dialog: HTMLElement) {
+  for (const heading of ['The position', 'Must-have requirements', 'Further requirements', 'Company situation'])
+    expect(within(dialog).queryByRole('heading', { name: heading })).not.toBeInTheDocument();
+  expect(within(dialog).queryByText(/Family-owned supplier/)).not.toBeInTheDocument();
+  expect(within(dialog).queryByText(/cash management/)).not.toBeInTheDocument();
+  expect(
+    within(dialog).getByText(
+      'This opportunity is no longer open for an answer. As you did not accept its non-disclosure agreement, its details remain confidential; you see its summary only.',
+    ),
+  ).toBeInTheDocument();
+  expect(factOf(dialog, 'Location')).toBe('Stuttgart area');
+  expect(factOf(dialog, 'Duration')).toBe('9 months');
+  expect(dialogButtons(dialog)).toEqual(['Close']);
+}
+
 describe('opening an opportunity: the step follows its status', () => {
   it('shows the NDA for a new opportunity whose NDA is not accepted, and does not even ask for its details', async () => {
     const requests = recordRequests();
@@ -86,7 +106,6 @@ describe('opening an opportunity: the step follows its status', () => {
     ['applied', OPPORTUNITY.applied.title, 'Applied'],
     ['shortlisted', OPPORTUNITY.shortlisted.title, 'Shortlisted'],
     ['closed', OPPORTUNITY.closed.title, 'Closed'],
-    ['declined', OPPORTUNITY.notInterested.title, 'Declined – not interested'],
   ])('opens an %s opportunity read-only: the details and a close button only', async (_kind, title, status) => {
     const { dialog, user, router } = await openFromList(title);
     expect(await within(dialog).findByRole('heading', { name: 'Company situation' })).toBeInTheDocument();
@@ -367,6 +386,48 @@ describe('declining', () => {
     expect(await statusInList(OPPORTUNITY.newWithoutNda.title)).toBe(status);
     expect(sent(requests, 'POST', path.build(OPPORTUNITY.newWithoutNda.id))).toHaveLength(1);
     expect(sent(requests, 'POST', OPPORTUNITY_PATHS.acceptNda.build(OPPORTUNITY.newWithoutNda.id))).toEqual([]);
+  });
+
+  it('declined on the NDA step, the opportunity reopens with its summary only, and its details are not asked for', async () => {
+    const requests = recordRequests();
+    const { dialog, user } = await openFromList(OPPORTUNITY.newWithoutNda.title);
+    await user.click(within(dialog).getByRole('button', { name: 'Not interested' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, send my answer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const { title } = OPPORTUNITY.newWithoutNda;
+    await user.click(
+      within(itemNamed(await listNamed('Your opportunities'), title)).getByRole('link', { name: title }),
+    );
+    const reopened = await theDialog();
+    expect(within(reopened).getByText('Status: Declined – not interested')).toBeInTheDocument();
+    expectSummaryOnly(reopened);
+    expect(sent(requests, 'GET', OPPORTUNITY_PATHS.opportunity.build(OPPORTUNITY.newWithoutNda.id))).toEqual([]);
+  });
+
+  it('keeps the details back even when a server answers a decline before the NDA with them', async () => {
+    const { id, title } = OPPORTUNITY.newWithoutNda;
+    const stored = db.opportunities.find((each) => each.id === id);
+    if (!stored) throw new Error('The seed has changed');
+    server.use(
+      http.post(api(OPPORTUNITY_PATHS.notAvailable.pattern), () =>
+        HttpResponse.json({
+          ...toOpportunity(stored),
+          candidate: { ...stored.candidate, status: CANDIDATE_STATUS.NOT_AVAILABLE },
+        }),
+      ),
+    );
+    const { dialog, user } = await openFromList(title);
+    await user.click(within(dialog).getByRole('button', { name: 'Not available' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, send my answer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(
+      within(itemNamed(await listNamed('Your opportunities'), title)).getByRole('link', { name: title }),
+    );
+    const reopened = await theDialog();
+    expect(within(reopened).getByText('Status: Declined – not available')).toBeInTheDocument();
+    expectSummaryOnly(reopened);
   });
 
   it('goes back without sending when the question is answered with no', async () => {

@@ -23,7 +23,7 @@ import { ID, onTheWednesday } from './placementHelpers';
 
 const PLACEMENT = ID.PORTAL;
 const FIRST_RENDER_TIMEOUT = 30_000;
-const INVOICE = 'Invoice (PDF)';
+const INVOICE = 'Invoice (PDF, optional)';
 const TYPE_AND_SIZE = 'Please choose a PDF file of at most 15 MB.';
 
 onTheWednesday();
@@ -159,8 +159,10 @@ describe('the invoice of an open month', () => {
     const content = screen.getByRole('region', { name: 'What will be invoiced' });
     expect(within(content).getByText('Invoice amount: €32,874.94')).toBeInTheDocument();
     expect(within(content).getByRole('table', { name: 'Totals for October 2026' })).toBeInTheDocument();
+    // Nothing chosen yet: nothing to verify; the month can be submitted without an invoice.
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Submit invoice' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit without an invoice' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Submit invoice' })).not.toBeInTheDocument();
   });
 
   it('refuses a file that is not a PDF and changes nothing else', async () => {
@@ -173,7 +175,7 @@ describe('the invoice of an open month', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(TYPE_AND_SIZE);
     expect(screen.queryByRole('button', { name: 'Remove Rechnung.pdf' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Submit invoice' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Submit invoice' })).not.toBeInTheDocument();
     expect(statusLine()).toHaveTextContent('Billing status: Open');
     expect(sent(requests, 'POST', PLACEMENT_PATHS.verifyBillingReport.build())).toHaveLength(0);
     expect(sent(requests, 'POST', PLACEMENT_PATHS.saveBillingReport.build())).toHaveLength(0);
@@ -242,6 +244,41 @@ describe('the invoice of an open month', () => {
       billingStatus: 200,
       invoiceFileName: 'Rechnung_Oktober.pdf',
     });
+  });
+
+  it('submits the month without an invoice, saying plainly that none is attached: the month shows submitted, the request carried no file', async () => {
+    const requests = recordRequests();
+    await withNodeMultipart();
+    const { user } = await openBilling('2026-10');
+    // No file chosen: the month can be submitted all the same.
+    expect(screen.getByRole('button', { name: /^Submit/ })).toBeEnabled();
+    expect(
+      screen.getByText(
+        'Without a file, you submit the billing without an invoice of your own. Only a chosen invoice can be verified.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Submit without an invoice' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Submit the billing for October 2026 without an invoice?',
+    });
+    expect(dialog).toHaveTextContent('You have not chosen an invoice file: no invoice is attached to the billing.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit without an invoice' }));
+
+    expect(
+      await screen.findByText(/Thank you: your billing for October 2026 has been submitted without an invoice\./),
+    ).toBeInTheDocument();
+    expect(statusLine()).toHaveTextContent('Billing status: Submitted');
+    expect(screen.getByText('Invoice file').nextElementSibling).toHaveTextContent(
+      'None – submitted without an invoice',
+    );
+    expect(screen.queryByLabelText(INVOICE)).not.toBeInTheDocument();
+    const saves = sent(requests, 'POST', PLACEMENT_PATHS.saveBillingReport.build());
+    expect(saves).toHaveLength(1);
+    expect(String(saves[0]?.body)).toMatch(/name="placementId"/);
+    expect(String(saves[0]?.body)).not.toMatch(/name="file"/);
+    expect(sent(requests, 'POST', PLACEMENT_PATHS.verifyBillingReport.build())).toHaveLength(0);
+    expect(alpenland().months['2026_10']?.monthlyReport).toMatchObject({ billingStatus: 200, invoiceFileName: null });
   });
 
   it('says when the report was corrected meanwhile elsewhere, keeps the file, and submits for the new report on request', async () => {

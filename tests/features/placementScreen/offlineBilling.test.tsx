@@ -25,7 +25,7 @@ it('disables checking and submitting the invoice while offline, with the reason,
   });
   await screen.findByRole('heading', { level: 2, name: /^Billing for/ }, { timeout: 30_000 });
   const pdf = new File(['%PDF-1.7 invoice'], 'invoice-october.pdf', { type: 'application/pdf' });
-  await user.upload(screen.getByLabelText('Invoice (PDF)'), pdf);
+  await user.upload(screen.getByLabelText('Invoice (PDF, optional)'), pdf);
   await screen.findByRole('button', { name: 'Remove invoice-october.pdf' });
   expect(screen.getByRole('button', { name: 'Submit invoice' })).toBeEnabled();
 

@@ -7,14 +7,18 @@ import { useTranslation } from 'react-i18next';
 
 import { useNeedsConnection } from '@/components/feedback/NeedsConnection';
 import type { Lang } from '@/contract/common';
-import type { Opportunity } from '@/contract/opportunities';
+import type { Opportunity, OpportunitySummary } from '@/contract/opportunities';
 
 import type { DeclineReason } from '../opportunityAnswers.types';
 import { DeclineActions } from './DeclineActions';
 import { OpportunityDetails } from './OpportunityDetails';
+import { OpportunitySummaryFacts } from './OpportunitySummaryFacts';
+
+/** What the step shows: every field, or (read-only) the summary alone of an opportunity whose NDA was never accepted. */
+export type ShownOpportunity = { details: Opportunity } | { summary: OpportunitySummary };
 
 interface DetailsStepProps {
-  opportunity: Opportunity;
+  shown: ShownOpportunity;
   lang: Lang;
   alert: ReactNode;
   busy: boolean;
@@ -26,12 +30,14 @@ interface DetailsStepProps {
 /**
  * Step 2: every field of the opportunity. New, it offers 'agree and continue'
  * (to the application) and the two declines, each asked once; otherwise it is the read-only
- * view: the details and a close button only.
+ * view: the details and a close button only, or, where the NDA was never accepted, the summary and why
+ * (docs/decisions/028-opportunity-answers.md).
  */
-export function DetailsStep({ opportunity, lang, alert, busy, answers, onClose }: DetailsStepProps) {
+export function DetailsStep({ shown, lang, alert, busy, answers, onClose }: DetailsStepProps) {
   const { t } = useTranslation('management');
   const { t: tCommon } = useTranslation();
   const connection = useNeedsConnection();
+  const detailed = 'details' in shown;
   const actions: ReactNode = answers ? (
     <DeclineActions busy={busy} onDecline={answers.onDecline} connection={connection}>
       <Button
@@ -55,10 +61,14 @@ export function DetailsStep({ opportunity, lang, alert, busy, answers, onClose }
         {alert}
         {!answers && (
           <Alert severity="info" role="note" sx={{ mb: 2 }}>
-            {t('dialog.readOnlyNote')}
+            {t(detailed ? 'dialog.readOnlyNote' : 'dialog.summaryOnlyNote')}
           </Alert>
         )}
-        <OpportunityDetails opportunity={opportunity} lang={lang} />
+        {'details' in shown ? (
+          <OpportunityDetails opportunity={shown.details} lang={lang} />
+        ) : (
+          <OpportunitySummaryFacts opportunity={shown.summary} lang={lang} />
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>{actions}</DialogActions>
     </>

@@ -16,7 +16,7 @@ import { PortalDialog } from '@/components/dialog/PortalDialog';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { paths } from '@/config/paths';
-import { candidateStatusGroup, isAnswerable, type Opportunity } from '@/contract/opportunities';
+import { areDetailsVisible, candidateStatusGroup, isAnswerable, type Opportunity } from '@/contract/opportunities';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import {
   selectOpportunitiesState,
@@ -33,7 +33,7 @@ import { inLang } from '../opportunity.format';
 import { opportunityAnswersActions } from '../opportunityAnswers.events';
 import type { DeclineReason } from '../opportunityAnswers.types';
 import { ApplicationStep } from './ApplicationStep';
-import { DetailsStep } from './DetailsStep';
+import { DetailsStep, type ShownOpportunity } from './DetailsStep';
 import { NdaStep } from './NdaStep';
 
 /** The route segment of step 3 under `opportunities/:id` (config/paths.ts `opportunityApplication`). */
@@ -47,7 +47,7 @@ type View =
   | { kind: 'nda' }
   | { kind: 'details'; opportunity: Opportunity }
   | { kind: 'application'; opportunity: Opportunity }
-  | { kind: 'readOnly'; opportunity: Opportunity };
+  | { kind: 'readOnly'; shown: ShownOpportunity };
 
 type AnswerKind = 'nda' | 'application' | 'decline';
 
@@ -63,9 +63,10 @@ interface Failure {
  * step follows the data: a new opportunity whose NDA is not accepted shows the NDA (its
  * details are not even fetched: the server refuses them before); a new one with the NDA shows
  * the details and its answers, and `.../application` the application; any other status the
- * read-only view. Each answer replaces the opportunity with the server's version; the
- * application and the declines close the dialog when they went well, and a failure keeps it
- * open with what was typed and says why.
+ * read-only view, with the summary alone where the NDA was never accepted (nor are its details
+ * fetched). Each answer replaces the opportunity with the server's version; the application and
+ * the declines close the dialog when they went well, and a failure keeps it open with what was
+ * typed and says why.
  */
 export function OpportunityDialog() {
   const { t } = useTranslation('management');
@@ -87,14 +88,13 @@ export function OpportunityDialog() {
   const [failure, setFailure] = useState<Failure | null>(null);
 
   const answerable = summary ? isAnswerable(summary.candidate.status) : false;
-  // The details of a new opportunity are visible only after agreeing to the NDA.
-  const gated = answerable && summary?.candidate.nda === false;
-  const needsDetails = Boolean(summary) && !gated;
+  // The details of an opportunity are visible only after agreeing to its NDA, whatever its status since.
+  const detailsVisible = summary ? areDetailsVisible(summary.candidate) : false;
   const hasDetails = details.data !== null;
 
   useEffect(() => {
-    if (needsDetails && !hasDetails) dispatch(opportunitiesActions.opportunityRequested(id));
-  }, [dispatch, id, needsDetails, hasDetails]);
+    if (detailsVisible && !hasDetails) dispatch(opportunitiesActions.opportunityRequested(id));
+  }, [dispatch, id, detailsVisible, hasDetails]);
 
   let view: View;
   if (!summary) {
@@ -106,15 +106,15 @@ export function OpportunityDialog() {
       };
     else if (list.status === 'succeeded') view = { kind: 'notFound' };
     else view = { kind: 'loading' };
-  } else if (gated) {
-    view = { kind: 'nda' };
+  } else if (!detailsVisible) {
+    view = answerable ? { kind: 'nda' } : { kind: 'readOnly', shown: { summary } };
   } else if (!details.data) {
     view =
       details.status === 'failed'
         ? { kind: 'failed', error: details.error, retry: () => dispatch(opportunitiesActions.opportunityRequested(id)) }
         : { kind: 'loading' };
   } else if (!answerable) {
-    view = { kind: 'readOnly', opportunity: details.data };
+    view = { kind: 'readOnly', shown: { details: details.data } };
   } else {
     view = { kind: step === APPLICATION_SEGMENT ? 'application' : 'details', opportunity: details.data };
   }
@@ -186,7 +186,7 @@ export function OpportunityDialog() {
       // Read-only: the opportunity was answered, or can no longer be; no answers are offered.
       body = (
         <DetailsStep
-          opportunity={view.opportunity}
+          shown={view.kind === 'details' ? { details: view.opportunity } : view.shown}
           lang={lang}
           alert={alert}
           busy={submitting}

@@ -8,14 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import type { DialogOpenState } from '@/components/dialog/dialogRoute';
-import { FactGrid } from '@/components/layout/FactGrid';
-import { NOT_GIVEN } from '@/components/layout/notGiven';
 import { paths } from '@/config/paths';
 import type { Lang } from '@/contract/common';
 import { candidateStatusGroup, isAnswerable, isCvShown, type OpportunitySummary } from '@/contract/opportunities';
-import { formatDay } from '@/lib/dateFormat';
 
 import { inLang } from '../opportunity.format';
+import { OpportunitySummaryFacts } from './OpportunitySummaryFacts';
 
 /** Opening the dialog from the list: closing it goes back in history (components/dialog/dialogRoute.ts). */
 const OPENED_FROM_LIST: DialogOpenState = { fromBase: true, steps: 1 };
@@ -51,25 +49,10 @@ export function OpportunityListItem({ opportunity, lang }: { opportunity: Opport
           </Link>
         </Typography>
       </Box>
-      <FactGrid
-        facts={[
-          {
-            key: 'location',
-            label: t('opportunities.location'),
-            value: inLang(opportunity.location, lang) || NOT_GIVEN,
-          },
-          {
-            key: 'start',
-            label: t('opportunities.start'),
-            value: opportunity.startDate ? formatDay(opportunity.startDate, lang) : t('opportunities.startOpen'),
-          },
-          {
-            key: 'duration',
-            label: t('opportunities.duration'),
-            value: opportunity.durationInMonths
-              ? t('duration.months', { count: opportunity.durationInMonths })
-              : NOT_GIVEN,
-          },
+      <OpportunitySummaryFacts
+        opportunity={opportunity}
+        lang={lang}
+        more={[
           {
             key: 'status',
             label: t('status.label'),

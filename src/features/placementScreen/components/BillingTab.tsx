@@ -62,6 +62,8 @@ function BillingMonth({ placement, month, days, data }: PlacementTabProps & { da
   const prerequisites = invoicePrerequisites(report, missing);
   const ready = isInvoicePossible(report, missing) && report?.billingStatus === BILLING_STATUS.OPEN && full !== null;
   const submittedAt = full ? formatDateAs(full.billingSubmittedAt, 'dayTime', lang) : '';
+  // Submitted through the portal without a file: the manager billed without an invoice of their own.
+  const withoutInvoice = submittedAt !== '' && !full?.invoiceFileName;
 
   return (
     <Box>
@@ -80,9 +82,16 @@ function BillingMonth({ placement, month, days, data }: PlacementTabProps & { da
       {status !== 'open' && (
         <Box sx={{ mb: 2 }}>
           <Alert severity={justSubmitted ? 'success' : 'info'} sx={{ mb: 2 }}>
-            {t(justSubmitted ? 'submittedNow' : status === 'closed' ? 'closedInfo' : 'submittedInfo', {
-              month: monthName,
-            })}
+            {t(
+              justSubmitted
+                ? withoutInvoice
+                  ? 'submittedNowWithoutInvoice'
+                  : 'submittedNow'
+                : status === 'closed'
+                  ? 'closedInfo'
+                  : 'submittedInfo',
+              { month: monthName },
+            )}
           </Alert>
           {(submittedAt || full?.invoiceFileName) && (
             <Box
@@ -99,13 +108,13 @@ function BillingMonth({ placement, month, days, data }: PlacementTabProps & { da
                   </Typography>
                 </>
               )}
-              {full?.invoiceFileName && (
+              {(full?.invoiceFileName || withoutInvoice) && (
                 <>
                   <Typography component="dt" color="text.secondary">
                     {t('invoiceFile')}
                   </Typography>
                   <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                    {full.invoiceFileName}
+                    {full?.invoiceFileName || t('noInvoiceFile')}
                   </Typography>
                 </>
               )}

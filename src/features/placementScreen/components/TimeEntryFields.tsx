@@ -28,9 +28,6 @@ import {
 import { codeInWords, codeOptions } from '../entryCodes';
 import { toTimeEntry, type TimeEntryFormValues } from '../timeEntry.form';
 
-/** A description editor smaller than the CV's, as it is written daily, often on a phone. */
-const DESCRIPTION_HEIGHT = 160;
-
 /**
  * The fields of a time entry, shown as the placement asks: the recorded time
  * and, where it is a choice, the time-tracking option; the description; the travel questions
@@ -103,7 +100,7 @@ export function TimeEntryFields({
       <RichTextField
         name="description"
         label={t('entry.description')}
-        height={DESCRIPTION_HEIGHT}
+        startHeight="dialogNote"
         helperText={t('entry.descriptionHelp')}
       />
 

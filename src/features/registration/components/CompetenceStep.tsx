@@ -11,7 +11,10 @@ export interface CompetenceLimits {
 
 const FIELDS = ['industryFocuses', 'specialistFocuses', 'managementMethods'] as const;
 
-/** Step 3: the competence profile, three rich-text areas. */
+/**
+ * Step 3: the competence profile, three rich-text areas, as long as the CV's competence profile they become
+ * (docs/decisions/042-editor-height.md).
+ */
 export function CompetenceStep({ limits, disabled }: { limits: CompetenceLimits; disabled?: boolean }) {
   const { t } = useTranslation('registration');
   return (
@@ -24,7 +27,7 @@ export function CompetenceStep({ limits, disabled }: { limits: CompetenceLimits;
           label={t(`competence.${name}`)}
           helperText={t(`competence.${name}Hint`)}
           maxLength={limits[name]}
-          height={160}
+          startHeight="long"
           disabled={disabled}
         />
       ))}

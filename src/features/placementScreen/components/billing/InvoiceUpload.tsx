@@ -52,7 +52,9 @@ const STALE_MONTH: readonly string[] = [
  * one upload control), with travelExpenseManager 200 an expenses report or the confirmation that
  * there are none; Verify checks the invoice and shows the answer, sanitized (docs/decisions/011-server-html.md); Submit
  * saves it, after which the month's answer shows it submitted; Reset clears the files and the
- * check. A failure is shown here and nothing chosen is lost.
+ * check. A failure is shown here and nothing chosen is lost. The invoice file is optional (a manager
+ * may bill without an invoice of their own): without one the month is submitted without a file, and the
+ * button and its question say so; only a chosen file can be verified.
  */
 export function InvoiceUpload({ placementId, month, monthName, report, expensesRequired }: InvoiceUploadProps) {
   const monthlyReportId = report.id;
@@ -72,7 +74,8 @@ export function InvoiceUpload({ placementId, month, monthName, report, expensesR
   const expensesGiven = !expensesRequired || expenses !== null || noExpenses;
   // The check and the submission are the server's (docs/decisions/054-offline-data.md).
   const connection = useNeedsConnection();
-  const canSubmit = invoice !== null && expensesGiven && !submitting && !connection.offline;
+  const canSubmit = expensesGiven && !submitting && !connection.offline;
+  const submitLabel = invoice ? t('upload.submit') : t('upload.submitWithoutInvoice');
 
   const chooseInvoice = (file: File | null) => {
     setInvoice(file);
@@ -218,10 +221,10 @@ export function InvoiceUpload({ placementId, month, monthName, report, expensesR
       )}
       {!invoice && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {t('upload.needsInvoice')}
+          {t('upload.withoutInvoice')}
         </Typography>
       )}
-      {invoice && !expensesGiven && (
+      {!expensesGiven && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {t('errors.expensesRequired')}
         </Typography>
@@ -244,14 +247,16 @@ export function InvoiceUpload({ placementId, month, monthName, report, expensesR
           {pending === 'verify' ? t('upload.verifying') : t('upload.verify')}
         </Button>
         <SendButton
-          label={pending === 'save' ? t('upload.submitting') : t('upload.submit')}
+          label={pending === 'save' ? t('upload.submitting') : submitLabel}
           disabled={!canSubmit}
           describedBy={connection.describedBy}
           confirm={{
-            title: t('confirm.title', { month: monthName }),
-            text: t('confirm.text'),
+            title: invoice
+              ? t('confirm.title', { month: monthName })
+              : t('confirm.titleWithoutInvoice', { month: monthName }),
+            text: invoice ? t('confirm.text') : t('confirm.textWithoutInvoice'),
             cancelLabel: t('confirm.cancel'),
-            confirmLabel: t('confirm.submit'),
+            confirmLabel: invoice ? t('confirm.submit') : t('confirm.submitWithoutInvoice'),
           }}
           onConfirm={() => void save()}
         />

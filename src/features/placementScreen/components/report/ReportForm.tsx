@@ -206,6 +206,7 @@ export function ReportForm({
                 label={t('report.sectionLabel', { number: index + 1, title: t(`report.sections.${field}`) })}
                 helperText={t(`report.hints.${field}`)}
                 maxLength={limits[field]}
+                startHeight="reportSection"
               />
             ))}
           </Box>
