@@ -49,6 +49,7 @@ import {
   companyGroupCurrentSchema,
   cvPdfRevisionResponseSchema,
   educationSchema,
+  publicCvIdAnswerSchema,
   publicCvSchema,
   resumeSchema,
   sectionCurrentSchemas,
@@ -470,7 +471,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: 'bearer',
     summary: "The manager's own CV (Resume)",
     designed: true,
-    note: 'To its owner only: 401 without a token, 404 to anyone else, so a manager id opens no CV (docs/decisions/037-public-cv.md).',
+    note: 'To its owner only: 401 without a token, 404 to anyone else, so a manager id opens no CV; the field `publicCvId`, the id of the public view (docs/decisions/037-public-cv.md).',
     answer: resumeSchema,
   },
   {
@@ -481,6 +482,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
     designed: true,
     note: 'Answers without a token. The id is an unguessable token per manager, not the manager id; the answer has no contact details, rates, income, remarks, settings or versions (docs/decisions/037-public-cv.md).',
     answer: publicCvSchema,
+  },
+  {
+    method: 'post',
+    path: CV_PATHS.publicCvId,
+    auth: 'bearer',
+    summary: 'A new public CV id for the signed-in manager (PublicCvIdAnswer): every link sent so far stops working',
+    designed: true,
+    note: "The whole call, and the field `publicCvId` of the owner's own CV (Resume) that names the id: the old id answers 404 from then on, the new one the public CV; only the owner learns it (docs/decisions/037-public-cv.md).",
+    answer: publicCvIdAnswerSchema,
   },
   {
     method: 'get',
