@@ -1,6 +1,7 @@
 import { apiDelete, apiPost, apiPut, apiRead } from '@/api/client';
-import { CV_PATHS, type PublicCv, type Resume } from '@/contract/resume';
-import { publicCvSchema, resumeSchema } from '@/contract/resume.answers';
+import { ApiError, CLIENT_ERROR_CODE } from '@/api/errors';
+import { CV_PATHS, type PublicCv, type PublicCvIdAnswer, type Resume } from '@/contract/resume';
+import { publicCvIdAnswerSchema, publicCvSchema, resumeSchema } from '@/contract/resume.answers';
 import { preconditionHeaders } from '@/contract/versions';
 
 import type { CvSource, ResumeSave } from './resume.types';
@@ -52,5 +53,20 @@ export function saveResume(save: ResumeSave, version?: string): Promise<Resume> 
       return apiDelete(CV_PATHS.companyGroup.build(save.id), resumeSchema, config);
     case 'markCompleted':
       return apiPut(CV_PATHS.markResumeCompleted.build(), resumeSchema);
+  }
+}
+
+/**
+ * A new public CV id (docs/decisions/037-public-cv.md). A save's success is its status: any 2xx made the new
+ * id, whatever its body, so an answer that cannot be read as `{ publicCvId }` (a 204) resolves as null, and
+ * the caller reads the own CV again to learn it.
+ */
+export async function reissuePublicCvId(): Promise<PublicCvIdAnswer | null> {
+  try {
+    return await apiPost(CV_PATHS.publicCvId.build(), publicCvIdAnswerSchema);
+  } catch (error) {
+    // The client's error for a 2xx whose body cannot be read (api/http.ts, api/readAnswer.ts).
+    if (error instanceof ApiError && error.code === CLIENT_ERROR_CODE.BAD_RESPONSE) return null;
+    throw error;
   }
 }
