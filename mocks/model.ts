@@ -42,12 +42,12 @@ export interface DbApplication {
 
 /**
  * A manager's CV: everything of `Resume` except what lives on the manager itself
- * (personalDetails, notificationSettings, lastModified) and what is computed when it is
+ * (personalDetails, notificationSettings, lastModified, publicCvId) and what is computed when it is
  * answered (completionPercent, see mocks/resume/rules.ts).
  */
 export interface DbCv extends Omit<
   Resume,
-  'personalDetails' | 'notificationSettings' | 'lastModified' | 'completionPercent' | 'versions'
+  'personalDetails' | 'notificationSettings' | 'lastModified' | 'completionPercent' | 'versions' | 'publicCvId'
 > {
   /** The versions saved so far (resume/versions.ts); a section or group without one is the seed's. */
   versions?: Partial<CvVersions>;

@@ -15,6 +15,7 @@ import {
   type Education,
   type LanguageProficiency,
   type PublicCv,
+  type PublicCvIdAnswer,
   type Resume,
   type SavedVersion,
   type WorkExperience,
@@ -41,6 +42,7 @@ import {
   readLanguages,
   readOtherActivities,
   readWorkExperienceComposed,
+  reissuePublicCvId,
   toPublicCv,
   toResume,
   type ComposedInput,
@@ -133,6 +135,16 @@ const getPublicCv = route('get', apiUrl(CV_PATHS.publicCv), ({ request, params }
   callerOf(request);
   return publicAnswer(managerOfPublicCvId(params.publicCvId ?? ''));
 });
+
+/** A new public CV id for the signed-in manager, and only for them: it is answered to its owner alone. */
+const postPublicCvId = route(
+  'post',
+  apiUrl(CV_PATHS.publicCvId),
+  withManager(({ manager }) => {
+    const response: PublicCvIdAnswer = { publicCvId: reissuePublicCvId(manager) };
+    return HttpResponse.json(response);
+  }),
+);
 
 /** The fixed words after `/manager/` in the contract's paths (documents, photo, fields-meta …): never a manager id. */
 const MANAGER_PATH_WORDS = wordsAfter('/manager/');
@@ -535,5 +547,6 @@ export const resumeHandlers: HttpHandler[] = [
   resumeSample,
   getCandidateCv,
   getPublicCv,
+  postPublicCvId,
   getManagerCv,
 ];

@@ -45,6 +45,7 @@ import {
   today,
   type Body,
 } from '../shared/requests';
+import { newPublicCvId } from './fixtures';
 import { versionsOf, withVersion } from './versions';
 
 /**
@@ -540,7 +541,18 @@ export function toResume(manager: DbManager): Resume {
     notificationSettings: { ...manager.notificationSettings },
     lastModified: manager.lastModified,
     completionPercent: completionPercent(manager),
+    publicCvId: manager.publicCvId,
   };
+}
+
+/**
+ * `POST /manager/public-cv-id`: a new random public CV id replaces the manager's, so the old one answers 404
+ * from now on and every link sent with it stops working (docs/decisions/037-public-cv.md). The CV itself is
+ * unchanged: no date of change, no PDF revision.
+ */
+export function reissuePublicCvId(manager: DbManager): string {
+  manager.publicCvId = newPublicCvId();
+  return manager.publicCvId;
 }
 
 /**

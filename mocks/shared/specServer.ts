@@ -5,8 +5,8 @@ import { API_BASE, ENDPOINTS, type Endpoint } from '../../src/contract/endpoints
  * The mock as a server written to the specification alone would answer (docs/decisions/056-a-save-is-its-status.md),
  * switched on with `MOCK_API_SERVER=spec` (`npm run mock-api:spec`) or `setMockConfig({ server: 'spec' })`:
  * - every save answers 204 without a body;
- * - no answer carries a version (`version`, `savedAt`, the CV's `versions`) or an `ETag`, and no save's condition
- *   is checked (mocks/shared/preconditions.ts);
+ * - no answer carries a version (`version`, `savedAt`, the CV's `versions`), an `ETag` or the owner's public CV id,
+ *   and no save's condition is checked (mocks/shared/preconditions.ts);
  * - every call we designed whole answers 404, as a server without the route would.
  * What the handlers do stays the same: the store changes as it would with the designed answers.
  */
@@ -20,16 +20,16 @@ const ROWS = new Map(
 
 const rowOf = (method: string, pattern: string): Endpoint | undefined => ROWS.get(`${method} ${pattern}`);
 
-/** Fields of an answer that only a server with versions sends (docs/decisions/035-save-versions.md). */
-const VERSION_FIELDS = new Set(['version', 'savedAt', 'versions']);
+/** Fields of an answer only a server with our designs sends: versions (035-save-versions.md), the public CV id (037). */
+const DESIGNED_FIELDS = new Set(['version', 'savedAt', 'versions', 'publicCvId']);
 
-function withoutVersions(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutVersions);
+function withoutDesignedFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutDesignedFields);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key]) => !VERSION_FIELDS.has(key))
-      .map(([key, each]) => [key, withoutVersions(each)]),
+      .filter(([key]) => !DESIGNED_FIELDS.has(key))
+      .map(([key, each]) => [key, withoutDesignedFields(each)]),
   );
 }
 
@@ -50,5 +50,5 @@ export async function asSpecAnswer(method: string, pattern: string, response: Re
   const headers = new Headers(response.headers);
   headers.delete('ETag');
   headers.delete('Content-Length');
-  return Response.json(withoutVersions(await response.json()), { status: response.status, headers });
+  return Response.json(withoutDesignedFields(await response.json()), { status: response.status, headers });
 }

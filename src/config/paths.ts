@@ -49,6 +49,10 @@ export const paths = {
   resumeAvailability: { path: '/resume/availability', getHref: () => '/resume/availability' },
   /** The CV's PDF export dialog (`{base}/pdfcreation`). */
   resumePdfCreation: { path: '/resume/pdfcreation', getHref: () => '/resume/pdfcreation' },
+  /** The dialog that shares the CV by its public link (a route over /resume; docs/decisions/037-public-cv.md). */
+  resumeShare: { path: '/resume/share', getHref: () => '/resume/share' },
+  /** Its second step: the question before a new link withdraws every link sent so far. */
+  resumeShareWithdraw: { path: '/resume/share/withdraw', getHref: () => '/resume/share/withdraw' },
   documents: { path: '/documents', getHref: () => '/documents' },
   /** The placement screen; its first tab is the default. */
   placement: { path: '/placement/:id', getHref: (id: string) => `/placement/${enc(id)}` },

@@ -238,6 +238,12 @@ export const resumeSchema = v.object({
   personalDetails: personalDetailsSchema,
   /** (designed) Absent from a server without versions: its saves go without a condition. */
   versions: v.nullish(cvVersionsSchema, {}),
+  /**
+   * (designed) The id of the owner's public CV (`/manager/cv/{publicCvId}`), in the owner's own CV only. Absent
+   * from a server without it, and so is a value that is not a non-empty text: what it lacks costs the sharing
+   * of the CV, never the CV (docs/decisions/037-public-cv.md).
+   */
+  publicCvId: v.fallback(v.optional(id), undefined),
 });
 export type Resume = v.InferOutput<typeof resumeSchema>;
 
@@ -249,7 +255,7 @@ const VERSION_KEYS = ['version', 'savedAt'] as const;
  * `/candidate/cv/{id}`, and a candidate's CV for a client (docs/decisions/037-public-cv.md). The owner's
  * `Resume` without contact details (only the name and the city and country of the address), rates,
  * income, remarks on the availability and mobility, the referees' contact details, the notification
- * settings and the versions. Derived from the owner's schemas, so the two cannot drift; a field the
+ * settings, the versions and the public CV id. Derived from the owner's schemas, so the two cannot drift; a field the
  * server sends beyond these is dropped at the door.
  */
 export const publicCvSchema = v.object({
@@ -275,6 +281,12 @@ export type PublicCv = v.InferOutput<typeof publicCvSchema>;
 export type PublicPersonalDetails = PublicCv['personalDetails'];
 export type PublicPosition = PublicCv['workExperience'][number];
 export type PublicEducation = PublicCv['education'][number];
+
+/**
+ * (designed) `POST /manager/public-cv-id`: the signed-in manager's new public CV id (docs/decisions/037-public-cv.md).
+ */
+export const publicCvIdAnswerSchema = v.object({ publicCvId: id });
+export type PublicCvIdAnswer = v.InferOutput<typeof publicCvIdAnswerSchema>;
 
 /**
  * (designed) A refused save's `current` (412): a section as the Resume holds it, under the same name,

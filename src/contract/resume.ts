@@ -28,6 +28,7 @@ export type {
   MissionAbroad,
   PositionFacts,
   PublicCv,
+  PublicCvIdAnswer,
   PublicEducation,
   PublicPersonalDetails,
   PublicPosition,
@@ -52,6 +53,11 @@ export const CV_PATHS = {
    * `/candidate/cv/{id}` to anyone (docs/decisions/037-public-cv.md).
    */
   candidateCv: apiPath('/manager/candidates/:candidateId/cv'),
+  /**
+   * (designed) `POST`: a new public CV id for the signed-in manager, answered as `{ publicCvId }`; the old one
+   * answers 404 from then on, so every link sent so far stops working (docs/decisions/037-public-cv.md).
+   */
+  publicCvId: apiPath('/manager/public-cv-id'),
   availability: apiPath('/manager/availability'),
   executiveSummary: apiPath('/manager/executive-summary'),
   competenceProfile: apiPath('/manager/competence-profile'),

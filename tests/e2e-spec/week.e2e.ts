@@ -191,6 +191,12 @@ test('the CV: a position added once and then changed, and the availability', asy
   await expect(work.getByRole('heading', { name: new RegExp(`^${escapeRegExp(title)} \\(geändert\\)`) })).toHaveCount(
     1,
   );
+
+  // Sharing by link needs the public CV id, a field we designed: the dialog says it is not available.
+  await page.getByRole('link', { name: t('resume:share.open') }).click();
+  const share = page.getByRole('dialog', { name: t('resume:share.title') });
+  await expect(share.getByText(t('resume:share.unavailable'))).toBeVisible();
+  expect(await seriousAxeFindings(page, '[role="dialog"]')).toEqual([]);
 });
 
 test('an opportunity through the NDA: accepted, its details read again, applied', async ({ page }) => {

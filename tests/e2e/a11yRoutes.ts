@@ -121,6 +121,9 @@ export const A11Y_ROUTES: Record<keyof typeof paths, A11yVisit[]> = {
   // The CV's own dialogs, scanned with the others below (RESUME_DIALOG_IDS).
   resumeAvailability: [],
   resumePdfCreation: [],
+  resumeShare: [],
+  // The share dialog's question before a new link withdraws the links sent so far.
+  resumeShareWithdraw: [manager(paths.resumeShareWithdraw.getHref(), true)],
   documents: [manager(paths.documents.getHref())],
   // Redirects to its first tab.
   placement: [],
@@ -195,6 +198,7 @@ const RESUME_DIALOG_IDS: Record<ResumeDialogName, (string | undefined)[]> = {
   positionInCompany: [CV.company],
   addCompanyGroup: [undefined, CV.group],
   company: [CV.company],
+  share: [undefined],
 };
 
 export const A11Y_DIALOGS: A11yVisit[] = (Object.keys(RESUME_DIALOG) as ResumeDialogName[]).flatMap((name) =>

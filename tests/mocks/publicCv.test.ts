@@ -5,7 +5,7 @@ import { db, findManager } from '@mocks/db';
 import { CLIENT_CANDIDATE_ID, CLIENT_PROJECT_ID } from '@mocks/projects/fixtures';
 import { DEMO_PUBLIC_CV_ID } from '@mocks/resume/fixtures';
 
-import { apiFetch, errorCode, login } from './helpers';
+import { apiFetch, errorCode, login, postJson } from './helpers';
 
 /**
  * Who reads what of a CV (docs/decisions/037-public-cv.md), answer by answer and caller by caller:
@@ -69,6 +69,7 @@ const PRIVATE_KEYS = [
   'manager_id',
   'completionPercent',
   'availabilityUpdatedAt',
+  'publicCvId',
 ];
 
 function keysAtAnyDepth(value: unknown, into = new Set<string>()): Set<string> {
@@ -177,7 +178,7 @@ describe('the own CV by the manager id: GET /manager/{managerId}', () => {
     },
   );
 
-  it('answers the owner the whole CV: contact details, rates, income, remarks, settings and versions', async () => {
+  it('answers the owner the whole CV: contact details, rates, income, remarks, settings, versions and the public CV id', async () => {
     const response = await apiFetch(CV_PATHS.managerCv.build(BERGER), {}, await tokenOf('owner'));
     expect(response.status).toBe(200);
     const cv = (await response.json()) as Record<string, unknown>;
@@ -188,6 +189,7 @@ describe('the own CV by the manager id: GET /manager/{managerId}', () => {
         'completionPercent',
         'lastModified',
         'notificationSettings',
+        'publicCvId',
         'versions',
       ].sort(),
     );
@@ -199,7 +201,57 @@ describe('the own CV by the manager id: GET /manager/{managerId}', () => {
         mobilityRemarks: manager?.cv.availability.mobilityRemarks,
       },
       personalDetails: { manager_id: BERGER, emails: manager?.personalDetails.emails },
+      publicCvId: DEMO_PUBLIC_CV_ID,
     });
     expect(manager?.cv.availability.dailyRateFrom).toBeGreaterThan(0);
+  });
+});
+
+describe('a new public CV id: POST /manager/public-cv-id', () => {
+  const reissue = async (caller: Caller) => postJson(CV_PATHS.publicCvId.build(), undefined, await tokenOf(caller));
+  const publicIdInOwnCv = async (email: string, managerId: string) => {
+    const response = await apiFetch(CV_PATHS.managerCv.build(managerId), {}, (await login(email)).accessToken);
+    return ((await response.json()) as { publicCvId?: string }).publicCvId;
+  };
+
+  it('answers the owner a new id: the old one answers 404 from then on, the new one the public CV', async () => {
+    const response = await reissue('owner');
+    expect(response.status).toBe(200);
+    const { publicCvId } = (await response.json()) as { publicCvId: string };
+    expect(publicCvId).toMatch(/^pcv_[0-9a-z]{16,}$/);
+    expect(publicCvId).not.toBe(DEMO_PUBLIC_CV_ID);
+    expect(findManager(BERGER)?.publicCvId).toBe(publicCvId);
+
+    for (const caller of CALLERS) {
+      const token = await tokenOf(caller);
+      await expectNotFound(await apiFetch(CV_PATHS.publicCv.build(DEMO_PUBLIC_CV_ID), {}, token));
+      await expectNotFound(await apiFetch(CV_PATHS.candidateCv.build(DEMO_PUBLIC_CV_ID), {}, token));
+      await expectPublicCv(await apiFetch(CV_PATHS.publicCv.build(publicCvId), {}, token));
+      await expectPublicCv(await apiFetch(CV_PATHS.candidateCv.build(publicCvId), {}, token));
+    }
+    // The owner's own CV names the new id; the client of her project still reads her CV by the candidate id.
+    expect(await publicIdInOwnCv(DEMO_EMAIL.MANAGER, BERGER)).toBe(publicCvId);
+    await expectPublicCv(
+      await apiFetch(CV_PATHS.candidateCv.build(CANDIDATE), {}, await tokenOf('client of the project')),
+    );
+  });
+
+  it('asks a stranger to sign in and refuses a client contact, and the id stays as it was', async () => {
+    expect((await reissue('stranger')).status).toBe(401);
+    expect((await reissue('client of the project')).status).toBe(403);
+    expect(findManager(BERGER)?.publicCvId).toBe(DEMO_PUBLIC_CV_ID);
+    await expectPublicCv(await apiFetch(CV_PATHS.publicCv.build(DEMO_PUBLIC_CV_ID)));
+  });
+
+  it("gives another manager a new id of their own, and leaves the owner's as it was", async () => {
+    const response = await reissue('other manager');
+    expect(response.status).toBe(200);
+    const { publicCvId } = (await response.json()) as { publicCvId: string };
+    const other = db.managers.find((manager) => manager.publicCvId === publicCvId);
+    expect(other).toBeDefined();
+    expect(other?.id).not.toBe(BERGER);
+    expect(await publicIdInOwnCv(DEMO_EMAIL.BENCH, other?.id ?? '')).toBe(publicCvId);
+    expect(findManager(BERGER)?.publicCvId).toBe(DEMO_PUBLIC_CV_ID);
+    await expectPublicCv(await apiFetch(CV_PATHS.publicCv.build(DEMO_PUBLIC_CV_ID)));
   });
 });

@@ -40,3 +40,18 @@ export function nextStepState(current: unknown): DialogOpenState | null {
   if (state?.fromBase !== true) return null;
   return { fromBase: true, steps: Math.max(1, state.steps ?? 1) + 1 };
 }
+
+/**
+ * Back from a step of a dialog of several steps to the step before it (`href`): back in history over the entry
+ * the step pushed, so the browser's back button agrees; a step opened by a deep link is replaced by it.
+ */
+export function useStepBack(href: string): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = location.state as Partial<DialogOpenState> | null;
+  const pushed = state?.fromBase === true && (state.steps ?? 1) > 1;
+  return useCallback(() => {
+    if (pushed) void navigate(-1);
+    else void navigate(href, { replace: true, state });
+  }, [navigate, pushed, href, state]);
+}

@@ -1,6 +1,6 @@
 import { apiRead, apiSave } from '@/api/client';
-import { CV_PATHS, type PublicCv, type Resume } from '@/contract/resume';
-import { publicCvSchema, resumeSchema } from '@/contract/resume.answers';
+import { CV_PATHS, type PublicCv, type PublicCvIdAnswer, type Resume } from '@/contract/resume';
+import { publicCvIdAnswerSchema, publicCvSchema, resumeSchema } from '@/contract/resume.answers';
 import { preconditionHeaders } from '@/contract/versions';
 
 import type { CvSource, ResumeSave } from './resume.types';
@@ -55,3 +55,10 @@ export function saveResume(save: ResumeSave, version?: string): Promise<Resume |
       return apiSave('put', CV_PATHS.markResumeCompleted.build(), resumeSchema);
   }
 }
+
+/**
+ * A new public CV id (docs/decisions/037-public-cv.md): null where the answer does not name it (a 204), made all
+ * the same; the caller reads the own CV again to learn it (docs/decisions/056-a-save-is-its-status.md).
+ */
+export const reissuePublicCvId = (): Promise<PublicCvIdAnswer | null> =>
+  apiSave('post', CV_PATHS.publicCvId.build(), publicCvIdAnswerSchema);

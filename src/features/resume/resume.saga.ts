@@ -1,6 +1,6 @@
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 
-import type { Resume } from '@/contract/resume';
+import type { PublicCvIdAnswer, Resume } from '@/contract/resume';
 import { load, loadAgain } from '@/core/load/load';
 import { profileActions } from '@/core/profile/profile.slice';
 import { selectManagerId } from '@/core/session/session.selectors';
@@ -8,7 +8,7 @@ import { submission } from '@/core/submission/submission';
 import { tabsActions } from '@/core/tabs/tabs.slice';
 import { LOCAL_KEYS, writeLocal } from '@/lib/storageKeys';
 
-import { fetchCv, saveResume } from './resume.api';
+import { fetchCv, reissuePublicCvId, saveResume } from './resume.api';
 import { resumeActions, type CvEntry, type ResumeState } from './resume.slice';
 import { cvKey, type CvSource } from './resume.types';
 
@@ -50,6 +50,18 @@ function* saveWorker(action: ReturnType<typeof resumeActions.saveSubmitted>) {
   yield put(profileActions.cvSaved({ personalDetails, lastModified, completionPercent, availabilityUpdatedAt }));
 }
 
+/**
+ * A new public CV id (docs/decisions/037-public-cv.md). A 2xx made it, whatever its body: an answer that does
+ * not name the new id settles as done too, and the own CV, which names it, is read again.
+ */
+function* reissuePublicCvIdWorker({
+  payload: { source },
+}: ReturnType<typeof resumeActions.publicCvIdReissueSubmitted>) {
+  const reissued: PublicCvIdAnswer | null = yield call(reissuePublicCvId);
+  yield put(resumeActions.publicCvIdReissued({ cv: cvKey(source), publicCvId: reissued?.publicCvId ?? null }));
+  if (!reissued) yield call(readCvAgain, cvKey(source));
+}
+
 function persistLanguage(action: ReturnType<typeof resumeActions.resumeLanguageChosen>) {
   writeLocal(LOCAL_KEYS.resumeLanguage, action.payload);
 }
@@ -69,6 +81,7 @@ export function* resumeSaga() {
   yield takeEvery(resumeActions.cvRequested, loadCv);
   // One save at a time (a double submit must be impossible; docs/decisions/006-retries-and-single-submit.md).
   yield takeLeading(resumeActions.saveSubmitted, submission(saveWorker));
+  yield takeLeading(resumeActions.publicCvIdReissueSubmitted, submission(reissuePublicCvIdWorker));
   yield takeEvery(resumeActions.resumeLanguageChosen, persistLanguage);
   yield takeEvery(tabsActions.otherWindowSaved, onOtherWindowSaved);
 }

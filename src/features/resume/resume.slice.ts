@@ -7,7 +7,7 @@ import { loadFailed, loadStarted, loadSucceeded, notLoaded, type Loaded } from '
 import { sessionEnded } from '@/core/session/session.events';
 import { LOCAL_KEYS, readLocal } from '@/lib/storageKeys';
 
-import { cvKey, type CvSource, type ResumeSave } from './resume.types';
+import { cvKey, type CvSource, type OwnCvSource, type ResumeSave } from './resume.types';
 
 /** A CV as loaded: the own one is a Resume, any other a PublicCv (selectCv gives each its type). */
 export interface CvEntry<T extends Resume | PublicCv = Resume | PublicCv> extends Loaded<T> {
@@ -94,6 +94,21 @@ export const resumeSlice = createSlice({
      * made again right away ('keep mine') sends the rest of the CV as it is now, not as it was.
      */
     savedMeanwhileReceived: replaceWithServerCopy,
+    /** An event for the saga only: a new public CV id for the own CV (docs/decisions/037-public-cv.md). */
+    publicCvIdReissueSubmitted(_state, _action: PayloadAction<{ source: OwnCvSource }>) {},
+    /**
+     * The server made a new public CV id: the old one opens nothing any more. `null` when its answer did not say
+     * which: the own CV is read again for it, and until then no link is known. A load under way started before
+     * the new id, so its copy is dropped.
+     */
+    publicCvIdReissued(state, action: PayloadAction<{ cv: string; publicCvId: string | null }>) {
+      const entry = state.cvs[action.payload.cv];
+      // The own CV's key holds the owner's Resume (selectCv).
+      const resume = entry?.data as Resume | null | undefined;
+      if (!entry || !resume) return;
+      resume.publicCvId = action.payload.publicCvId ?? undefined;
+      entry.loadId = null;
+    },
     resumeLanguageChosen(state, action: PayloadAction<Lang>) {
       state.language = action.payload;
     },

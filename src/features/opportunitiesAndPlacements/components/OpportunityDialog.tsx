@@ -11,7 +11,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 
 import type { SerializedApiError } from '@/api/errors';
 import { DialogCloseButton } from '@/components/dialog/DialogCloseButton';
-import { nextStepState, useCloseDialog, type DialogOpenState } from '@/components/dialog/dialogRoute';
+import { nextStepState, useCloseDialog, useStepBack } from '@/components/dialog/dialogRoute';
 import { PortalDialog } from '@/components/dialog/PortalDialog';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { PageLoader } from '@/components/feedback/PageLoader';
@@ -136,11 +136,7 @@ export function OpportunityDialog() {
 
   const goToApplication = () =>
     void navigate(paths.opportunityApplication.getHref(id), { state: nextStepState(location.state) });
-  const backToDetails = () => {
-    const state = location.state as Partial<DialogOpenState> | null;
-    if (state?.fromBase && (state.steps ?? 1) > 1) void navigate(-1);
-    else void navigate(paths.opportunity.getHref(id), { replace: true, state });
-  };
+  const backToDetails = useStepBack(paths.opportunity.getHref(id));
   const requestClose = () => {
     if (!submitting) close();
   };

@@ -15,6 +15,7 @@ const WorkExperienceDialog = lazy(() => import('../dialogs/WorkExperienceDialog'
 const PositionInCompanyDialog = lazy(() => import('../dialogs/PositionInCompanyDialog'));
 const CompanyGroupDialog = lazy(() => import('../dialogs/CompanyGroupDialog'));
 const CompanyDialog = lazy(() => import('../dialogs/CompanyDialog'));
+const ShareCvDialog = lazy(() => import('../dialogs/ShareCvDialog'));
 
 const withId = (segment: string) => [`${segment}`, `${segment}/:id`];
 
@@ -33,6 +34,8 @@ export function ResumeDialogRoutes() {
     ...withId(RESUME_DIALOG.positionInCompany).map((path) => ({ path, element: <PositionInCompanyDialog /> })),
     ...withId(RESUME_DIALOG.addCompanyGroup).map((path) => ({ path, element: <CompanyGroupDialog /> })),
     ...withId(RESUME_DIALOG.company).map((path) => ({ path, element: <CompanyDialog /> })),
+    // One route for both steps, so the dialog keeps what it has said (copied, a new link) from one to the other.
+    { path: `${RESUME_DIALOG.share}/*`, element: <ShareCvDialog /> },
     { path: '*', element: null },
   ]);
   return <Suspense fallback={null}>{element}</Suspense>;

@@ -13,6 +13,8 @@ export const RESUME_DIALOG = {
   positionInCompany: 'position-in-company',
   addCompanyGroup: 'add-company-group',
   company: 'company',
+  /** (designed) Sharing the CV by its public link, with its steps below it (config/paths.ts `resumeShare`). */
+  share: 'share',
 } as const;
 export type ResumeDialogName = keyof typeof RESUME_DIALOG;
 

@@ -1,6 +1,7 @@
 import '../resume.feature';
 
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -79,15 +80,26 @@ export default function ResumePage() {
       >
         <PageHeading title={t('title')} />
         {base && data && (
-          <Button
-            component={RouterLink}
-            to={dialogHref(base.path, 'pdfCreation')}
-            state={openedFromPage}
-            variant="outlined"
-            startIcon={<PictureAsPdfOutlined aria-hidden />}
-          >
-            {t('exportPdf')}
-          </Button>
+          // Where a CV is passed on: as a link to its public view (docs/decisions/037-public-cv.md), or as a PDF.
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {(
+              [
+                ['share', ShareOutlined, t('share.open')],
+                ['pdfCreation', PictureAsPdfOutlined, t('exportPdf')],
+              ] as const
+            ).map(([dialog, Icon, label]) => (
+              <Button
+                key={dialog}
+                component={RouterLink}
+                to={dialogHref(base.path, dialog)}
+                state={openedFromPage}
+                variant="outlined"
+                startIcon={<Icon aria-hidden />}
+              >
+                {label}
+              </Button>
+            ))}
+          </Stack>
         )}
       </Stack>
       {/* LoadState's rule, read from the narrow selections above: a failed reload is said above the CV it keeps. */}
