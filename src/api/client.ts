@@ -13,7 +13,7 @@ import { ApiError } from './errors';
 import { fetchJson } from './fetchJson';
 import type * as Http from './http';
 import { takePrefetched } from './prefetch';
-import { deviationOf, MAX_DEVIATIONS, readAnswer, unreadableAnswer } from './readAnswer';
+import { deviationOf, kindOf, MAX_DEVIATIONS, readAnswer, unreadableAnswer } from './readAnswer';
 
 export { installClientHooks, MAX_GET_RETRIES, setRetryBaseDelay, type ClientHooks } from './clientSettings';
 
@@ -102,6 +102,34 @@ const isBareOk = (answer: unknown): boolean =>
   Object.keys(answer).length === 1 &&
   (answer as { status?: unknown }).status === 'ok';
 
+interface SchemaParts {
+  entries?: Record<string, unknown>;
+  options?: unknown[];
+  pipe?: unknown[];
+  wrapped?: unknown;
+}
+
+/** The fields an object schema names (of every option of a union); null where the schema is no object. */
+function fieldsOf(schema: unknown): string[] | null {
+  const parts = schema as SchemaParts;
+  if (parts.pipe) return fieldsOf(parts.pipe[0]);
+  if (parts.wrapped) return fieldsOf(parts.wrapped);
+  if (parts.entries) return Object.keys(parts.entries);
+  if (!Array.isArray(parts.options)) return null;
+  const fields = parts.options.map(fieldsOf);
+  return fields.every((each) => each !== null) ? fields.flat() : null;
+}
+
+/**
+ * The answer carries the saved state: it names a field of the state's schema. Answers are read tolerantly (a
+ * missing text reads as ''), so a body of another shape could otherwise read as a state with every field empty.
+ */
+function namesState(schema: v.GenericSchema, answer: unknown): boolean {
+  const fields = fieldsOf(schema);
+  if (fields === null) return true;
+  return typeof answer === 'object' && answer !== null && fields.some((field) => field in answer);
+}
+
 /**
  * A save. Its success is its HTTP status (docs/decisions/056-a-save-is-its-status.md): any 2xx happened,
  * whatever came with it. Resolves with the answer read by `schema` where it carries the saved state in the
@@ -117,11 +145,13 @@ export async function apiSave<TSchema extends v.GenericSchema>(
   config?: AxiosRequestConfig,
 ): Promise<v.InferOutput<TSchema> | null> {
   const answer = await (await loadHttp()).apiWrite<unknown>(method, url, body, config);
+  if (isBareOk(answer)) return null;
   const read = v.safeParse(schema, answer);
-  if (read.success) return read.output;
-  if (!isBareOk(answer)) {
-    unreadableAnswer(pathOf(url), read.issues.slice(0, MAX_DEVIATIONS).map(deviationOf), method.toUpperCase());
-  }
+  if (read.success && namesState(schema, answer)) return read.output;
+  const deviations = read.success
+    ? [{ field: '(the answer)', expected: 'the saved state', got: kindOf(answer) }]
+    : read.issues.slice(0, MAX_DEVIATIONS).map(deviationOf);
+  unreadableAnswer(pathOf(url), deviations, method.toUpperCase());
   return null;
 }
 

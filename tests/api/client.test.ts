@@ -331,6 +331,14 @@ describe('a save: its success is its status (docs/decisions/056-a-save-is-its-st
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('does not take a body that names none of the state for a state with every field empty', async () => {
+    const warn = warnings();
+    const tolerant = v.object({ name: v.nullish(v.string(), ''), city: v.nullish(v.string(), '') });
+    server.use(http.put(THING, () => HttpResponse.json({ result: 'saved' })));
+    await expect(apiSave('put', '/test/thing', tolerant, {})).resolves.toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['a body of another shape', () => HttpResponse.json({ ok: 1 })],
     ['plain text', () => HttpResponse.text('Saved')],

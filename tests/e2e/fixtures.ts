@@ -40,7 +40,7 @@ import {
 
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mocks/auth/fixtures';
 import { LOCAL_KEYS } from '../../src/lib/storageKeys';
-import { escapeRegExp } from './texts';
+import { escapeRegExp, text, type Lang } from './texts';
 
 export { expect };
 
@@ -366,4 +366,15 @@ export async function fillDate(field: Locator, value: string): Promise<void> {
   await parts.first().click();
   await field.page().keyboard.type(digits);
   await field.page().keyboard.press('Tab');
+}
+
+/** The UI language, chosen with the header's switch (signing in chose German, the account's language). */
+export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
+  const name = text(lang, 'common:language.option', {
+    code: lang.toUpperCase(),
+    name: text(lang, `common:language.${lang}`),
+  });
+  const button = page.getByRole('banner').getByRole('button', { name, exact: true });
+  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }

@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 
 import { NOT_GIVEN } from '../../src/components/layout/notGiven';
 import { MAX_APPLICATION_REMARKS } from '../../src/contract/opportunities';
-import { expect, shot, test } from './fixtures';
+import { seriousAxeFindings } from './axe';
+import { chooseLanguage, expect, shot, test } from './fixtures';
 import { escapeRegExp, text } from './texts';
 
 // Opportunities and placements. The demo manager's language is
@@ -191,6 +192,39 @@ test('opportunity: decline a new one with "not interested", asked once, and the 
   await expect(statusOf(opportunityItem(page, title))).toHaveText(t('status.notInterested'));
   await shot(page, 'management-08-declined');
 });
+
+test(
+  'opportunity: declined on its NDA step, it reopens with its summary only, in German and in English',
+  { tag: '@both' },
+  async ({ page }) => {
+    const { id, title } = OPPORTUNITY.cooMedtech;
+    await openOpportunityList(page);
+    const nda = await openFromList(page, OPPORTUNITY.cooMedtech);
+    await nda.getByRole('button', { name: t('details.notAvailable'), exact: true }).click();
+    const declined = isPost(page, `/manager/opportunities/${id}/not-available`);
+    await nda
+      .getByRole('group', { name: t('details.notAvailable') })
+      .getByRole('button', { name: t('decline.yes'), exact: true })
+      .click();
+    expect((await declined).status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === OPPORTUNITIES);
+
+    // The details the NDA protects stay back: the list's link opens the summary with why, in either language.
+    for (const lang of ['de', 'en'] as const) {
+      await chooseLanguage(page, lang);
+      const m = (key: string) => text(lang, `management:${key}`);
+      await page.getByRole('link', { name: title, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog.getByRole('note')).toHaveText(m('dialog.summaryOnlyNote'));
+      await expect(dialog.getByRole('region', { name: m('details.sections.position') })).toHaveCount(0);
+      await expect(dialog.getByRole('region', { name: m('details.sections.companySituation') })).toHaveCount(0);
+      await shot(page, `management-10-declined-before-nda-${lang}`);
+      expect(await seriousAxeFindings(page, '[role="dialog"]')).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  },
+);
 
 test('opportunity: a closed one opens read-only, and the back button returns to the list', async ({ page }) => {
   await openOpportunityList(page);

@@ -1,7 +1,7 @@
 import { toApiDate } from '../../src/contract/dates';
 import { formatMonthParam, monthOf } from '../../src/contract/month';
 import { TWO_PAUSE_DAY } from '../contract/timeEntryFixtures';
-import { chooseOption, dateField, expect, fillDate, shot, test } from './fixtures';
+import { chooseLanguage, chooseOption, dateField, expect, fillDate, shot, test } from './fixtures';
 import { calendar, dayInState, dayName, firstOpenDay } from './monthSteps';
 import { escapeRegExp, text } from './texts';
 
@@ -239,5 +239,35 @@ test(
     await page.getByRole('tab', { name: t('tabs.daily-overview') }).click();
     await expect(page.getByText(t('month.submittedWhy', { month: monthNameDe(lastMonth) }))).toBeVisible();
     await expect(calendar(page).getByRole('button')).toHaveCount(0);
+  },
+);
+
+test(
+  "submit a month's billing without an invoice of one's own, and read it so in German and in English",
+  { tag: '@both' },
+  async ({ page }) => {
+    // Last month: its report is sent and its billing open (the demo's seed); the invoice file is optional.
+    const lastMonth = monthsAgo(1);
+    await page.goto(`/placement/${PLACEMENT.portal}/billing?month=${monthParam(lastMonth)}`);
+    await expect(page.getByText(b('status.open'), { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: b('upload.verify') })).toBeDisabled();
+    await page.getByRole('button', { name: b('upload.submitWithoutInvoice') }).click();
+    const confirm = page.getByRole('dialog', {
+      name: b('confirm.titleWithoutInvoice', { month: monthNameDe(lastMonth) }),
+    });
+    await expect(confirm).toContainText(b('confirm.textWithoutInvoice'));
+    const submitted = page.waitForResponse((response) => response.url().endsWith('/save-billing-report'));
+    await confirm.getByRole('button', { name: b('confirm.submitWithoutInvoice') }).click();
+    const response = await submitted;
+    expect(response.status()).toBe(200);
+    expect(response.request().postData()).not.toContain('filename=');
+    await expect(page.getByText(b('status.submitted'), { exact: true })).toBeVisible();
+
+    for (const lang of ['de', 'en'] as const) {
+      await chooseLanguage(page, lang);
+      const facts = page.getByText(text(lang, 'billing:invoiceFile'), { exact: true });
+      await expect(facts.locator('xpath=following-sibling::*[1]')).toHaveText(text(lang, 'billing:noInvoiceFile'));
+      await shot(page, `placement-10-billing-without-invoice-${lang}`);
+    }
   },
 );

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 
+import { RICH_TEXT_START_HEIGHT } from '../../src/components/form/richTextHeight';
 import { chooseOption, expect, shot, test } from './fixtures';
 import { escapeRegExp, text, type Lang } from './texts';
 
@@ -72,6 +73,8 @@ async function register(page: Page, lang: Lang, answers: ('yes' | 'no')[]) {
   const industry = page.getByRole('textbox', { name: t('competence.industryFocuses') });
   await expect(industry).toBeVisible();
   expect(editorChunks.length).toBeGreaterThan(0);
+  // Long by nature, like the CV's competence profile it becomes: the editors start at 500 px (docs/decisions/042-editor-height.md).
+  expect((await industry.boundingBox())?.height).toBeGreaterThanOrEqual(RICH_TEXT_START_HEIGHT.long);
   await industry.click();
   await page.keyboard.type(lang === 'de' ? 'Automobilzulieferer' : 'Automotive suppliers');
   await page

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PUBLIC_CV_ID } from '../../mocks/resume/fixtures';
 import { paths } from '../../src/config/paths';
 import { seriousAxeFindings } from './axe';
-import { DEMO_ACCOUNTS, expect, shot, signIn, test } from './fixtures';
+import { chooseLanguage, DEMO_ACCOUNTS, expect, shot, signIn, test } from './fixtures';
 import { MANAGER_FULL_NAME, text, type Lang } from './texts';
 
 // Sharing the CV by its public link (docs/decisions/037-public-cv.md), in German and in English, at both sizes:
@@ -15,17 +15,6 @@ test.use({ account: 'manager' });
 
 /** The link the dialog shows for a public CV id. */
 const linkOf = (origin: string, publicCvId: string) => `${origin}${paths.managerCv.getHref(publicCvId)}`;
-
-/** The UI language, chosen with the header's switch (signing in chose German, the account's language). */
-async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
-  const name = text(lang, 'common:language.option', {
-    code: lang.toUpperCase(),
-    name: text(lang, `common:language.${lang}`),
-  });
-  const button = page.getByRole('banner').getByRole('button', { name, exact: true });
-  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-}
 
 /** The share dialog, opened from the CV page's own button. */
 async function openShareDialog(page: Page, lang: Lang) {

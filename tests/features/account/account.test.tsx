@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { PersonalDetails } from '@/contract/account';
 import { LANGUAGE_CODE } from '@/contract/common';
 import { i18n } from '@/lib/i18n';
+import { setMockConfig } from '@mocks/db';
 import { server } from '@mocks/node';
 
 import { DEMO, recordRequests } from '../../test-utils';
@@ -244,6 +245,22 @@ describe('one entry per type', () => {
 });
 
 describe('saving', () => {
+  it('takes a save answered 204 as saved: says so, and the profile read again shows it', async () => {
+    // A server with only the specification's calls (docs/decisions/056-a-save-is-its-status.md).
+    setMockConfig({ server: 'spec' });
+    const requests = recordRequests();
+    const { user, store } = await openAccount();
+    await fill(user, textbox('Own company'), 'Berger Interim Partners GmbH');
+    await user.click(save());
+
+    expect(await screen.findByText(SAVED)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent(requests, 'PUT', '/manager/personal-info')).toHaveLength(1);
+    expect(sent(requests, 'GET', '/manager').length).toBeGreaterThanOrEqual(2);
+    expect(store.getState().profile.data?.personalDetails.ownCompany).toBe('Berger Interim Partners GmbH');
+    expect(textbox('Own company')).toHaveValue('Berger Interim Partners GmbH');
+  });
+
   it('sends exactly the spec payload, trimmed, and confirms', async () => {
     const requests = recordRequests();
     const { user, store } = await openAccount();

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { selectSession } from '@/core/session/session.selectors';
+import { setMockConfig } from '@mocks/db';
 import { server } from '@mocks/node';
 
 import { assertInert, fireEveryEvent, resetXssFlag, XSS_PAYLOADS } from '../../lib/xss';
@@ -89,6 +90,17 @@ it("accepts with today's date and lands on the dashboard with the fromLogin flag
   expect(puts[0]?.body).toMatchObject({ contractReceivedDate: todayIso() });
   expect((puts[0]?.body as { contractReceivedDate: string }).contractReceivedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(screen.queryByRole('heading', { name: 'Agreements' })).not.toBeInTheDocument();
+});
+
+it('takes an acceptance answered 204 as accepted, and lands on the dashboard', async () => {
+  // A server with only the specification's calls (docs/decisions/056-a-save-is-its-status.md).
+  setMockConfig({ server: 'spec' });
+  const { user, router } = await openAgreement(DEMO.pending);
+  await tickBoth(user);
+  await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+
+  expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/dashboard');
 });
 
 it('goes to the dashboard after accepting on a page the agreement replaced (/resume)', async () => {

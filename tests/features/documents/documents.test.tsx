@@ -4,7 +4,7 @@ import { getResponse, http, HttpResponse } from 'msw';
 
 import { DOCUMENT_PATHS, MAX_UPLOAD_BYTES } from '@/contract/documents';
 import { i18n } from '@/lib/i18n';
-import { db } from '@mocks/db';
+import { db, setMockConfig } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import { apiUrl } from '@mocks/shared/urls';
@@ -284,6 +284,24 @@ describe('uploading new documents', () => {
     expect(sent(requests, 'POST', '/upload-resume/1100/10427')).toHaveLength(1);
     // Upload, then refetch.
     expect(sent(requests, 'GET', '/manager/documents').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('takes an upload answered 204 as uploaded: the list read again shows the document once', async () => {
+    // A server with only the specification's calls (docs/decisions/056-a-save-is-its-status.md).
+    setMockConfig({ server: 'spec' });
+    const requests = recordRequests();
+    await withNodeMultipart();
+    const { user } = await openDocuments();
+    await documentsTable();
+    await chooseFile(user, nodePdf('Referenz_Nordwerk.pdf'));
+    await user.click(screen.getByRole('button', { name: UPLOAD_1 }));
+
+    expect(
+      await screen.findByText('“Referenz_Nordwerk.pdf” has been uploaded and is now in your documents.'),
+    ).toBeInTheDocument();
+    const table = await documentsTable();
+    await waitFor(() => expect(within(table).getAllByText('Referenz_Nordwerk.pdf')).toHaveLength(1));
+    expect(requests.filter((request) => request.path.startsWith('/api/v1/upload-resume/'))).toHaveLength(1);
   });
 
   it('keeps the row and its file when the upload fails, and says why', async () => {

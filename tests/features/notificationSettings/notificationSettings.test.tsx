@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import { setMockConfig } from '@mocks/db';
 import { server } from '@mocks/node';
 
 import { DEMO, recordRequests } from '../../test-utils';
@@ -61,6 +62,22 @@ it('saves the three choices, updates the profile and goes to the root', async ()
     appointmentUpdates: '400',
     version: '2',
   });
+});
+
+it('takes a save answered 204 as saved: goes to the root, and the profile read again shows the choices', async () => {
+  // A server with only the specification's calls: no version to send, no settings in the answer
+  // (docs/decisions/056-a-save-is-its-status.md).
+  setMockConfig({ server: 'spec' });
+  const requests = recordRequests();
+  const { user, router, store } = await openSettings();
+  await choose(user, OPPORTUNITIES, 'Phone');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  expect(sent(requests, 'PUT', '/manager/notification-settings')[0]?.ifMatch).toBeNull();
+  await waitFor(() =>
+    expect(store.getState().profile.data?.notificationSettings).toMatchObject({ opportunityUpdates: '200' }),
+  );
 });
 
 it('shows the saved choice when the page is opened again', async () => {

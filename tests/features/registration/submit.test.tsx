@@ -222,6 +222,25 @@ it('retries only the upload when the registration went through but the upload fa
   expect(requests.filter((request) => request.path.startsWith('/api/v1/upload-resumes/'))).toHaveLength(2);
 });
 
+it('takes a registration answered 204 as done: the dialog opens once, and asks for the documents by e-mail', async () => {
+  // A save's success is its status (docs/decisions/056-a-save-is-its-status.md); without the manager id the
+  // documents cannot follow, so none is sent and nothing invites a second registration.
+  server.use(http.post('*/api/v1/register', () => new HttpResponse(null, { status: 204 })));
+  const requests = recordRequests();
+  const { apply } = await applyFromDraft();
+
+  const dialog = await screen.findByRole('dialog', { name: 'Thank you for your application' });
+  expect(dialog).toHaveTextContent(
+    'We have received your application and will review it carefully. We will get in touch with you shortly. ' +
+      'Your documents could not be sent with your application: please send them to us by e-mail at ' +
+      'support@interim-executive-partners.de.',
+  );
+  expect(screen.queryByText(/could not be sent\. All your entries/)).not.toBeInTheDocument();
+  expect(apply).toBeDisabled();
+  expect(sent(requests, 'POST', '/register')).toHaveLength(1);
+  expect(requests.some((request) => request.path.includes('upload-resumes'))).toBe(false);
+});
+
 it('disables Apply now while the request runs (no double submit)', async () => {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
