@@ -28,6 +28,16 @@ it('names what we designed where the row is designed, and only there', () => {
   }
 });
 
+it('marks a call designed whole only where the row is designed, and a save only on a write', () => {
+  // A server with only the specification's calls answers these 404 (docs/decisions/056-a-save-is-its-status.md).
+  for (const endpoint of ENDPOINTS.filter((each) => each.designedCall)) {
+    expect(endpoint.designed, key(endpoint.method, endpoint.path.pattern)).toBe(true);
+  }
+  for (const endpoint of ENDPOINTS.filter((each) => each.save)) {
+    expect(endpoint.method, key(endpoint.method, endpoint.path.pattern)).not.toBe('get');
+  }
+});
+
 describe('without a token', () => {
   it.each(ENDPOINTS.map((endpoint) => [key(endpoint.method, endpoint.path.pattern), endpoint] as const))(
     '%s answers as its auth says',

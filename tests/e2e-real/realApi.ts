@@ -19,8 +19,8 @@ export const REAL_API_PORT = Number(process.env.E2E_REAL_API_PORT ?? 8797);
  * The same build served a second time, with the mock API behind it answering as a server written to the
  * specification alone would (mocks/shared/specServer.ts): the journeys of tests/e2e-spec/.
  */
-export const SPEC_PORT = Number(process.env.E2E_SPEC_PORT ?? 4176);
-export const SPEC_API_PORT = Number(process.env.E2E_SPEC_API_PORT ?? 8798);
+export const SPEC_PORT = Number(process.env.E2E_SPEC_PORT ?? 4178);
+export const SPEC_API_PORT = Number(process.env.E2E_SPEC_API_PORT ?? 8799);
 
 export const LOGIN_PATH = '/api/v1/login';
 export const REFRESH_PATH = '/api/v1/refresh-token';

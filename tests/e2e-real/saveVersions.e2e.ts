@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { formatMonthParam, monthOf, shiftMonth } from '../../src/contract/month';
 import { DEMO_ACCOUNTS, expect, shot, signIn, test } from '../e2e/fixtures';
 import { escapeRegExp, text } from '../e2e/texts';
 import { twoWindows } from './realApi';
@@ -21,9 +22,11 @@ const submittedDays = (page: Page) =>
     name: new RegExp(`: ${escapeRegExp(t('placement:calendar.state.submitted'))}\\.`),
   });
 
+// Last month: every working day has an entry whatever today's date, and its billing is open (the mock's seed).
+const LAST_MONTH = formatMonthParam(shiftMonth(monthOf(new Date()), -1));
+
 async function openDay(page: Page, index: number) {
-  await page.goto(`/placement/${PLACEMENT}`);
-  await page.waitForURL((url) => url.pathname === `/placement/${PLACEMENT}/daily-overview`);
+  await page.goto(`/placement/${PLACEMENT}/daily-overview?month=${LAST_MONTH}`);
   await submittedDays(page).nth(index).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -210,11 +210,12 @@ test(
     await page.waitForURL((url) => url.pathname === OPPORTUNITIES);
 
     // The details the NDA protects stay back: the list's link opens the summary with why, in either language.
+    const titles = { de: title, en: 'Interim COO in medical technology' };
     for (const lang of ['de', 'en'] as const) {
       await chooseLanguage(page, lang);
       const m = (key: string) => text(lang, `management:${key}`);
-      await page.getByRole('link', { name: title, exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: title });
+      await page.getByRole('link', { name: titles[lang], exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: titles[lang] });
       await expect(dialog.getByRole('note')).toHaveText(m('dialog.summaryOnlyNote'));
       await expect(dialog.getByRole('region', { name: m('details.sections.position') })).toHaveCount(0);
       await expect(dialog.getByRole('region', { name: m('details.sections.companySituation') })).toHaveCount(0);
