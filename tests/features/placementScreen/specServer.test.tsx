@@ -125,7 +125,10 @@ describe('a day, the fast entry, the report and the invoice, each answered 204',
       signedInAs: DEMO.manager,
     });
     const invoice = new NodeFile(['%PDF-1.7 invoice'], 'Rechnung_Oktober.pdf', { type: 'application/pdf' });
-    await user.upload(await screen.findByLabelText('Invoice (PDF, optional)', {}, FIRST_RENDER), invoice as unknown as File);
+    await user.upload(
+      await screen.findByLabelText('Invoice (PDF, optional)', {}, FIRST_RENDER),
+      invoice as unknown as File,
+    );
     await user.click(screen.getByRole('button', { name: 'Submit invoice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Submit the invoice for October 2026?' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit invoice' }));
