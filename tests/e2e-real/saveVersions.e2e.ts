@@ -10,7 +10,8 @@ import { twoWindows } from './realApi';
 // the versions travelling as HTTP headers (If-Match), as they would to the provider's server.
 
 const t = (key: Parameters<typeof text>[1], vars?: Record<string, string | number>) => text('de', key, vars);
-const PLACEMENT = 'plc-alpenland-cfo';
+// Nordwind, which no other journey of this run writes: offline.e2e.ts submits Alpenland's last month.
+const PLACEMENT = 'plc-nordwind-interim';
 const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },

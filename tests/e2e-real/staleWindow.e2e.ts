@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { chooseOption, dateField, DEMO_ACCOUNTS, expect, fillDate, shot, signIn, test } from '../e2e/fixtures';
+import { calendar, dayName, openDays } from '../e2e/monthSteps';
 import { escapeRegExp, text } from '../e2e/texts';
 
 // A window that has not reloaded never overwrites a day another device saved meanwhile
@@ -11,24 +12,10 @@ import { escapeRegExp, text } from '../e2e/texts';
 const t = (key: string, vars?: Record<string, string | number>) => text('de', `placement:${key}`, vars);
 const PLACEMENT = 'plc-alpenland-cfo';
 
-const calendar = (page: Page) => page.getByRole('table', { name: /\d{4}/ });
 const dayNamed = (page: Page, name: string, state?: string) =>
   calendar(page).getByRole('button', {
     name: new RegExp(`^${escapeRegExp(name)}: ${state ? escapeRegExp(t(`calendar.state.${state}`)) : ''}`),
   });
-
-async function lastOpenDay(page: Page): Promise<{ name: string; state: string }> {
-  for (const state of ['missing', 'today', 'upcoming']) {
-    const days = calendar(page).getByRole('button', {
-      name: new RegExp(`: ${escapeRegExp(t(`calendar.state.${state}`))}\\.`),
-    });
-    if ((await days.count()) > 0) {
-      const name = ((await days.last().getAttribute('aria-label')) ?? '').split(':')[0] ?? '';
-      return { name, state };
-    }
-  }
-  throw new Error('No day without an entry in this month');
-}
 
 async function openPlacement(page: Page) {
   await page.goto(`/placement/${PLACEMENT}`);
@@ -49,8 +36,11 @@ test("'fill weekdays' in a window that did not reload keeps the day the phone lo
   await signIn(page, DEMO_ACCOUNTS.manager);
   await page.waitForURL('**/dashboard');
   await openPlacement(page);
-  // The last day without an entry (a missing one, else today, else one to come): the other journeys take the first.
-  const { name, state } = await lastOpenDay(page);
+  // The month's last day without an entry: offline.e2e.ts takes the first, tabs.e2e.ts the second.
+  const open = (await openDays(page)).at(-1)!;
+  const name = await dayName(open);
+  const label = (await open.getAttribute('aria-label')) ?? '';
+  const stillOpen = (window: Page) => calendar(window).getByRole('button', { name: label, exact: true });
 
   // The phone logs that day with "B".
   const phone = await browser.newContext({
@@ -60,7 +50,7 @@ test("'fill weekdays' in a window that did not reload keeps the day the phone lo
   const onPhone = await phone.newPage();
   await signIn(onPhone, DEMO_ACCOUNTS.manager);
   await openPlacement(onPhone);
-  await dayNamed(onPhone, name, state).click();
+  await stillOpen(onPhone).click();
   const phoneDialog = onPhone.getByRole('dialog');
   const date = /\/entry\/(\d{4}-\d{2}-\d{2})/.exec(onPhone.url())?.[1] ?? '';
   expect(date).not.toBe('');
@@ -71,7 +61,7 @@ test("'fill weekdays' in a window that did not reload keeps the day the phone lo
   await phone.close();
 
   // The desk's window still shows the day as missing, and fills the month's weekdays with "A".
-  await expect(dayNamed(page, name, state)).toBeVisible();
+  await expect(stillOpen(page)).toBeVisible();
   await page.getByRole('link', { name: t('fast.fillWeekdays') }).click();
   const dialog = page.getByRole('dialog', { name: t('fast.fillTitle') });
   await expect(dialog).toBeVisible();

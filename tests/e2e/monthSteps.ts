@@ -19,15 +19,23 @@ export const dayInState = (page: Page, state: 'missing' | 'today' | 'upcoming' |
     name: new RegExp(`: ${escapeRegExp(t(`calendar.state.${state}`))}\\. ${escapeRegExp(t('calendar.logDay'))}$`),
   });
 
-/** The first day without an entry that can be logged: a missing one, else today, else one to come (every month has one). */
-export async function firstOpenDay(page: Page): Promise<Locator> {
+/**
+ * The days without an entry that can be logged, in the order of the month: the missing ones, today, the days to
+ * come. An open month has at least four on any day (three missing weekdays before today, or the days to come), so
+ * journeys that share one mock API and one month each take another of them and never meet.
+ */
+export async function openDays(page: Page): Promise<Locator[]> {
   // The calendar's days render with it: once one is there, all are.
   await expect(calendar(page).getByRole('button').first()).toBeVisible();
-  for (const state of ['missing', 'today', 'upcoming'] as const) {
-    const days = dayInState(page, state);
-    if ((await days.count()) > 0) return days.first();
-  }
-  throw new Error('No open day in this month');
+  const days: Locator[] = [];
+  for (const state of ['missing', 'today', 'upcoming'] as const) days.push(...(await dayInState(page, state).all()));
+  if (days.length === 0) throw new Error('No open day in this month');
+  return days;
+}
+
+/** The first day without an entry that can be logged: a missing one, else today, else one to come (every month has one). */
+export async function firstOpenDay(page: Page): Promise<Locator> {
+  return (await openDays(page))[0]!;
 }
 
 /** The day's name without its state, e.g. "Freitag, 20. November", to find it again in another state. */
