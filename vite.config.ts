@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFile, rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -325,6 +326,36 @@ const reactRouterProduction = {
   replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
 };
 
+/**
+ * The `.test.ts` files that need a browser's objects (storage, the page, its events, XMLHttpRequest for axios):
+ * they run in jsdom with the screens; every other `.test.ts` runs in node.
+ */
+const NEEDS_A_PAGE = [
+  'tests/harness/domSpeed.test.ts',
+  'tests/api/client.test.ts',
+  'tests/api/clientStart.test.ts',
+  'tests/api/errors.test.ts',
+  'tests/api/files.test.ts',
+  'tests/api/prefetch.test.ts',
+  'tests/api/refreshAcrossTabs.test.ts',
+  'tests/api/restoreAtStart.test.ts',
+  'tests/app/firstScreen.test.ts',
+  'tests/app/serviceWorker.test.ts',
+  'tests/components/dialog/keepBothTexts.test.ts',
+  'tests/components/form/dirtyForms.test.ts',
+  'tests/core/load/keptCopies.test.ts',
+  'tests/core/tabChannel.test.ts',
+  'tests/features/resume/cvConflict.test.ts',
+  'tests/features/resume/pdf/pdfChoice.test.ts',
+  'tests/features/resume/resumeLoads.test.ts',
+  'tests/lib/afterNextPaint.test.ts',
+  'tests/lib/drafts.test.ts',
+  'tests/lib/firstScreenFiles.test.ts',
+  'tests/lib/i18nNumbers.test.ts',
+  'tests/lib/languages.test.ts',
+  'tests/lib/validation.test.ts',
+];
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [
     germanWithEnglishFallback(),
@@ -379,25 +410,45 @@ export default defineConfig(({ command, mode }) => ({
     },
   },
   test: {
-    environment: 'jsdom',
     globals: true,
-    setupFiles: ['./tests/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     css: false,
     // The first test of a file also loads the app's modules, and the long forms (registration,
-    // account, a CV position) render slowly in jsdom: on two busy cores a journey through one
-    // has taken 38 s. A time-out only catches a hang; the assertions wait for states.
+    // account, a CV position) render slowly in jsdom. A time-out only catches a hang; the
+    // assertions wait for states.
     testTimeout: 60_000,
     restoreMocks: true,
     unstubGlobals: true,
     // Vitest's default is one worker fewer than the cores, i.e. one on a 2-core CI machine; the
-    // main process mostly waits, so both cores run test files.
-    maxWorkers: 2,
-    // Test files share their worker's modules (MUI, the app, the mock) instead of loading them
+    // main process mostly waits, so every core runs test files.
+    maxWorkers: availableParallelism(),
+    // Test files share their worker's modules (MUI, the app, the mock) and page instead of loading them
     // again per file: the suite runs in half the time. What a test changes is undone after each
     // test all the same (tests/setup.ts: stores stopped, mock database, storage, tokens,
-    // language and msw handlers reset; globals unstubbed).
+    // language and msw handlers reset; globals unstubbed; tests/setup.dom.ts: the page emptied).
     isolate: false,
+    projects: [
+      {
+        // The rules, the contract, the mock API and the reading of answers need no page: node runs them.
+        extends: true,
+        test: {
+          name: 'rules',
+          environment: 'node',
+          setupFiles: ['./tests/setup.ts'],
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/e2e/**', 'node_modules/**', ...NEEDS_A_PAGE],
+        },
+      },
+      {
+        // The screens, and what needs a browser's objects (storage, the page, its events): jsdom.
+        extends: true,
+        test: {
+          name: 'screens',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup.ts', './tests/setup.dom.ts'],
+          include: ['tests/**/*.test.tsx', ...NEEDS_A_PAGE],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+        },
+      },
+    ],
   },
 }));

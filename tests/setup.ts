@@ -1,7 +1,9 @@
+/*
+ * What every test file shares, in either environment (vite.config.ts: rules and the contract in node, screens in
+ * jsdom, which add tests/setup.dom.ts): the mock API, the check of its answers, and everything a test changes put
+ * back after it.
+ */
 import 'fake-indexeddb/auto';
-import '@testing-library/jest-dom/vitest';
-
-import { cleanup, configure, getConfig, prettyDOM, type Config } from '@testing-library/react';
 
 import { setRetryBaseDelay } from '@/api/client';
 import { clearPrefetched } from '@/api/prefetch';
@@ -9,65 +11,22 @@ import { forgetStartRestore } from '@/api/refresh';
 import { clearTokens } from '@/api/tokens';
 import { forgetStandIns } from '@/core/load/keptCopies';
 import { clearDevice } from '@/lib/deviceStore';
-import { i18n, initI18n, NAMESPACES } from '@/lib/i18n';
 import { resetDb, setMockConfig } from '@mocks/db';
 import { server } from '@mocks/node';
 import { listenToAnswers } from '@mocks/shared/routes';
 
+import { stopStores } from './liveStores';
 import { checkMockAnswer, takeDrifts } from './mockAnswers';
-import { stopStores } from './test-utils';
 
 const DEFAULT_TOKEN_TTL_MS = 15 * 60 * 1000;
-
-// Screens are lazy routes: the first render of a screen in a test run waits for vitest to
-// transform its chunk, which on two busy cores can take longer than the 1 s default.
-// findBy/waitFor still wait for the state; only the ceiling is raised.
-configure({ asyncUtilTimeout: 8000 });
-
-// A query that fails inside waitFor or findBy is tried again until it passes or the time is up;
-// its error is thrown away, and on time-out waitFor builds the message again with the page
-// printed (its onTimeout calls getElementError outside the retry). Printing the whole page for
-// every failed retry cost up to a sixth of a test that waits for a lazy dialog, so a retry's
-// error carries the message only. Any other failure prints the page as Testing Library does.
-configure({
-  getElementError: (message, container) => {
-    const retrying =
-      (getConfig() as Config & { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics ===
-      true;
-    const page = retrying ? null : `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`;
-    const error = new Error([message, page].filter(Boolean).join('\n\n'));
-    error.name = 'TestingLibraryElementError';
-    return error;
-  },
-});
-
-// jsdom's Blob has no stream(): msw's XMLHttpRequest interceptor reads a blob answer (a photo, a
-// PDF) through it when axios asks for a blob. And jsdom makes no object URLs; a test that checks
-// them stubs its own.
-if (typeof Blob.prototype.stream !== 'function') {
-  Blob.prototype.stream = function stream(this: Blob) {
-    return new ReadableStream<Uint8Array>({
-      start: async (controller) => {
-        controller.enqueue(new Uint8Array(await this.arrayBuffer()));
-        controller.close();
-      },
-    }) as ReturnType<Blob['stream']>;
-  };
-}
-if (typeof URL.createObjectURL !== 'function') URL.createObjectURL = () => 'blob:test';
-if (typeof URL.revokeObjectURL !== 'function') URL.revokeObjectURL = () => undefined;
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   listenToAnswers(checkMockAnswer);
   setRetryBaseDelay(1);
-  await initI18n('en');
-  await i18n.loadNamespaces([...NAMESPACES]);
-  await i18n.loadLanguages(['de', 'en']);
 });
 
 afterEach(async () => {
-  cleanup();
   // The mock answered as the contract says, wherever this test made it answer (tests/mockAnswers.ts).
   expect(await takeDrifts(), 'answers of the mock that do not follow the contract').toEqual([]);
   stopStores();
@@ -80,12 +39,18 @@ afterEach(async () => {
   clearTokens();
   clearPrefetched();
   forgetStartRestore();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
   forgetStandIns();
   await clearDevice();
   vi.useRealTimers();
-  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  // Test files share their worker (vite.config.ts, isolate: false): work React scheduled in this file runs now,
+  // while the page is still there, not after the worker has taken it down.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});

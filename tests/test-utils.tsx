@@ -1,11 +1,11 @@
 import { act, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 
 import { installClientHooks } from '@/api/client';
 import { setTokens } from '@/api/tokens';
 import { App } from '@/app/App';
-import { makeStore, type AppStore } from '@/app/store';
+import { makeStore } from '@/app/store';
 import type { LoginResponse } from '@/contract/session';
 import { sessionStarted } from '@/core/session/session.events';
 import { login } from '@/features/auth/auth.api';
@@ -13,6 +13,8 @@ import { authActions } from '@/features/auth/auth.slice';
 import { touchLastActive } from '@/lib/lastActive';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@mocks/auth/fixtures';
 import { server } from '@mocks/node';
+
+import { noteStore, stopStores } from './liveStores';
 
 export { DEMO_PASSWORD };
 /** The demo accounts the tests sign in with, by their lower-case names. */
@@ -36,21 +38,19 @@ interface RenderAppOptions {
   bootstrap?: boolean;
 }
 
-const liveStores = new Set<AppStore>();
-
 /**
- * Cancels the sagas of every store a test made (tests/setup.ts, after each test), so that no
- * idle check or storage listener of an earlier test acts on a later one's shared tokens.
+ * How the tests' user acts: user-event's check that an element takes pointer events is done once per action
+ * instead of for every event of it (each walks the element's computed styles up to the document). The pause
+ * between keys stays: without it an Escape can reach a menu before its list has taken the focus.
  */
-export function stopStores(): void {
-  liveStores.forEach((store) => store.stop());
-  liveStores.clear();
-}
+export const USER_EVENT_OPTIONS = { pointerEventsCheck: PointerEventsCheckLevel.EachApiCall } as const;
+
+export { stopStores };
 
 /** The whole app, with the real store, sagas, router and the msw mock API. */
 export async function renderApp({ route = '/', state, signedInAs, bootstrap = true }: RenderAppOptions = {}) {
   const store = makeStore();
-  liveStores.add(store);
+  noteStore(store);
   installClientHooks({ onSessionExpired: () => store.dispatch(authActions.sessionExpired()) });
   if (signedInAs) {
     const { accessToken, refreshToken, ...session }: LoginResponse = await login({
@@ -79,7 +79,7 @@ export async function renderApp({ route = '/', state, signedInAs, bootstrap = tr
       });
     },
   };
-  const user = userEvent.setup();
+  const user = userEvent.setup(USER_EVENT_OPTIONS);
   const utils = render(
     <MemoryRouter
       initialEntries={[

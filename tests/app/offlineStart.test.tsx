@@ -22,6 +22,12 @@ afterEach(() => {
   else delete (window.navigator as { onLine?: boolean }).onLine;
 });
 
+// main.tsx's roots are noted, so that each is unmounted after its test (./startMain.ts).
+vi.mock('react-dom/client', async (importOriginal) => {
+  const { notingRoots } = await import('./startMain');
+  return notingRoots(await importOriginal());
+});
+
 startsLikeTheBrowser();
 
 it("shows the kept session's first screen when the start has no connection, with no error banner", async () => {

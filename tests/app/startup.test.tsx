@@ -15,6 +15,12 @@ async function startApp() {
   await import('@/main');
 }
 
+// main.tsx's roots are noted, so that each is unmounted after its test (./startMain.ts).
+vi.mock('react-dom/client', async (importOriginal) => {
+  const { notingRoots } = await import('./startMain');
+  return notingRoots(await importOriginal());
+});
+
 startsLikeTheBrowser();
 
 it('starts in German when no language is stored', async () => {

@@ -7,9 +7,9 @@ import { DEMO_ACCOUNTS, expect, signIn, test } from './fixtures';
 import { text, type Lang } from './texts';
 
 // No serious or critical axe-core finding (WCAG 2.0–2.2, A and AA) on any route or
-// dialog route of a11yRoutes.ts, in German and English, at both sizes (the two projects). One
-// test per account walks one page through that account's screens in both languages: one page
-// load (the sign-in page), signed in once, every screen opened inside the app as its links do.
+// dialog route of a11yRoutes.ts, in German and English, at both sizes (the two projects). Each
+// test walks one page through a part of one account's screens in one language: one page load
+// (the sign-in page), signed in once, every screen opened inside the app as its links do.
 
 const ACCOUNTS: A11yAccount[] = ['visitor', 'manager', 'client', 'pending'];
 const LANGUAGES: Lang[] = ['de', 'en'];
@@ -128,31 +128,50 @@ async function seriousFindings(page: Page, visit: A11yVisit, lang: Lang): Promis
   return findings.map((finding) => `${visit.href} (${visit.as}, ${lang}) ${finding}`);
 }
 
-for (const account of ACCOUNTS) {
-  const visits = A11Y_VISITS.filter((visit) => visit.as === account);
-  const who = account === 'visitor' ? 'a visitor' : EMAIL[account];
-  test(
-    `no serious or critical axe finding on the ${visits.length} screen${visits.length === 1 ? '' : 's'} of ${who}, in German and English`,
-    { tag: '@both' },
-    async ({ page }) => {
-      // A time-out only catches a hang (every state is waited for with its 10 s): 5 s a screen
-      // leaves room for two busy cores.
-      test.setTimeout(Math.max(60_000, 2 * visits.length * 5_000));
-      const settled = settledWait(page);
-      // The one page load: the sign-in page (and the sign-in); every screen after it is opened inside the app.
-      if (account === 'visitor') await page.goto(paths.login.getHref());
-      else await signIn(page, EMAIL[account]);
-      const findings: string[] = [];
-      for (const lang of LANGUAGES) {
-        await chooseLanguage(page, lang);
-        for (const visit of visits) {
-          await open(page, visit, lang, settled);
-          findings.push(...(await seriousFindings(page, visit, lang)));
-        }
-      }
-      expect(findings.length, `${findings.length} serious or critical axe finding(s):\n${findings.join('\n')}\n`).toBe(
-        0,
-      );
-    },
+/**
+ * How many screens one test walks: an account's walk is split so that the workers share it (the manager has some
+ * fifty screens a language), while each part still pays its sign-in once.
+ */
+const SCREENS_PER_TEST = 12;
+
+function parts<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
   );
+}
+
+for (const account of ACCOUNTS) {
+  const who = account === 'visitor' ? 'a visitor' : EMAIL[account];
+  const accountParts = parts(
+    A11Y_VISITS.filter((visit) => visit.as === account),
+    SCREENS_PER_TEST,
+  );
+  for (const lang of LANGUAGES) {
+    accountParts.forEach((visits, index) => {
+      const part = accountParts.length === 1 ? '' : ` (part ${index + 1} of ${accountParts.length})`;
+      test(
+        `no serious or critical axe finding on the ${visits.length} screen${visits.length === 1 ? '' : 's'} of ${who}${part}, in ${lang}`,
+        { tag: '@both' },
+        async ({ page }) => {
+          // A time-out only catches a hang (every state is waited for with its 10 s): 5 s a screen
+          // leaves room for two busy cores.
+          test.setTimeout(Math.max(60_000, visits.length * 5_000));
+          const settled = settledWait(page);
+          // The one page load: the sign-in page (and the sign-in); every screen after it is opened inside the app.
+          if (account === 'visitor') await page.goto(paths.login.getHref());
+          else await signIn(page, EMAIL[account]);
+          await chooseLanguage(page, lang);
+          const findings: string[] = [];
+          for (const visit of visits) {
+            await open(page, visit, lang, settled);
+            findings.push(...(await seriousFindings(page, visit, lang)));
+          }
+          expect(
+            findings.length,
+            `${findings.length} serious or critical axe finding(s):\n${findings.join('\n')}\n`,
+          ).toBe(0);
+        },
+      );
+    });
+  }
 }

@@ -251,14 +251,33 @@ export interface ShotOptions {
   allowHorizontalScroll?: boolean;
 }
 
+/** Screenshots are taken when asked (`E2E_SCREENSHOTS=1`); a failed journey keeps its own either way. */
+const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
 /**
- * Saves a screenshot (the full page; the viewport while a modal dialog is open) to
- * `tests/e2e/screenshots/<project>/<name>.png` and attaches it
- * to the test's report. These are for people to look at, one per screen and viewport.
+ * A screen the journey reached: its width is checked against the viewport, and with `E2E_SCREENSHOTS=1` a
+ * screenshot (the full page; the viewport while a modal dialog is open) is saved to
+ * `tests/e2e/screenshots/<project>/<name>.png` and attached to the test's report, for people to look at, one per
+ * screen and viewport.
  */
-export async function shot(page: Page, name: string, options: ShotOptions = {}): Promise<string> {
+export async function shot(page: Page, name: string, options: ShotOptions = {}): Promise<void> {
   const info = test.info();
-  const path = join(SCREENSHOT_DIR, info.project.name, `${name}.png`);
+  if (TAKE_SCREENSHOTS) await screenshot(page, join(SCREENSHOT_DIR, info.project.name, `${name}.png`), name);
+  // Content wider than the viewport (a horizontal scroll bar, mostly at 390 px) is a layout
+  // bug: the test fails, unless it says that this screen may scroll sideways.
+  const overflow = await horizontalOverflow(page);
+  if (overflow > 0) {
+    info.annotations.push({ type: 'horizontal-scroll', description: `${name}: ${overflow}px wider than the viewport` });
+    if (!options.allowHorizontalScroll) {
+      expect(
+        overflow,
+        `screen "${name}" is ${overflow}px wider than the ${info.project.name} viewport (horizontal scroll)`,
+      ).toBe(0);
+    }
+  }
+}
+
+async function screenshot(page: Page, path: string, name: string): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   // A full-page capture of a scrolled page draws the sticky header in the middle of the
   // page, so go back to the top first. Only when scrolled: the scroll event counts as user
@@ -277,21 +296,7 @@ export async function shot(page: Page, name: string, options: ShotOptions = {}):
   // a full-page picture of 4000 px that shows the dialog in its first screen only, and is slow).
   const modalOpen = (await page.locator('[role="dialog"][aria-modal="true"]').count()) > 0;
   await page.screenshot({ path, fullPage: !modalOpen, animations: 'disabled' });
-  await info.attach(name, { path, contentType: 'image/png' });
-  // Content wider than the viewport (a horizontal scroll bar, mostly at 390 px) is a layout
-  // bug: the screenshot is kept to look at, then the test fails, unless the test says that
-  // this screen may scroll sideways.
-  const overflow = await horizontalOverflow(page);
-  if (overflow > 0) {
-    info.annotations.push({ type: 'horizontal-scroll', description: `${name}: ${overflow}px wider than the viewport` });
-    if (!options.allowHorizontalScroll) {
-      expect(
-        overflow,
-        `screen "${name}" is ${overflow}px wider than the ${info.project.name} viewport (horizontal scroll)`,
-      ).toBe(0);
-    }
-  }
-  return path;
+  await test.info().attach(name, { path, contentType: 'image/png' });
 }
 
 /** How many CSS pixels the page is wider than its viewport (0 when it fits). */
