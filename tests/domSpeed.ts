@@ -1,3 +1,4 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { StyleSheet } from '@emotion/sheet';
 
 /**
@@ -53,10 +54,28 @@ export function observedRule(rule: string): string {
  */
 function insertOnlyObservedRules(): void {
   const insert = StyleSheet.prototype.insert;
-  StyleSheet.prototype.insert = function insertObserved(this: StyleSheet, rule: string) {
+  // Modules outlive the page (vite.config.ts, isolate: false), and this runs once per page.
+  if (insert.name === insertObserved.name) return;
+  function insertObserved(this: StyleSheet, rule: string) {
     const observed = observedRule(rule);
     if (observed) insert.call(this, observed);
-  };
+  }
+  StyleSheet.prototype.insert = insertObserved;
+}
+
+/**
+ * Each test file gets a page of its own, while the modules, emotion's cache among them, outlive it (vite.config.ts,
+ * isolate: false). Left alone, the cache keeps writing into the first file's page, and takes a rule it wrote there
+ * for written: every later file's page would be unstyled (so what a test sees would depend on the files before it),
+ * and a style tag of an earlier page can be where the next one is inserted (jsdom's NotFoundError). The cache
+ * starts afresh on each page instead.
+ */
+function styleThisPage(): void {
+  // The default cache, which MUI uses: the value of emotion's cache context outside any provider.
+  const cache = (CacheProvider as unknown as { _currentValue: EmotionCache })._currentValue;
+  cache.sheet.flush();
+  (cache.sheet as unknown as { container: Node }).container = document.head;
+  cache.inserted = {};
 }
 
 const LABELABLE = 'button, input:not([type="hidden"]), meter, output, progress, select, textarea';
@@ -159,6 +178,7 @@ function findLabelsQuickly(): void {
 
 export function speedUpDom(): void {
   insertOnlyObservedRules();
+  styleThisPage();
   watchTheDocument();
   keepComputedStyles();
   findLabelsQuickly();
