@@ -21,8 +21,7 @@ const EMAIL: Record<Exclude<A11yAccount, 'visitor'>, string> = {
 
 /**
  * Returns a wait until the screen has settled: no request of the page in flight for 100 ms
- * (lazy chunks, texts, the mock's answers) and no transition running (a dialog fading in would
- * be measured in its pale first frames).
+ * (lazy chunks, texts, the mock's answers). The transitions are waited for by seriousAxeFindings.
  */
 function settledWait(page: Page): () => Promise<void> {
   const inFlight = new Set<unknown>();
@@ -42,13 +41,6 @@ function settledWait(page: Page): () => Promise<void> {
         intervals: [50],
       })
       .toBe(true);
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-        ),
-    );
   };
 }
 

@@ -21,6 +21,13 @@ type AxeGlobal = { axe?: { run: (context: Element | Document, options: RunOption
  * element `selector` names, each as a line with the rule, the element and what is wrong.
  */
 export async function seriousAxeFindings(page: Page, selector?: string): Promise<string[]> {
+  // What the user sees once it has settled: a dialog fading in, measured in its pale first frames, would fail the
+  // contrast check (endless animations, a spinner, never end).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   // Once per document. The string runs as a script of the DevTools protocol (an `eval` in the
   // page would be refused by the CSP).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
