@@ -48,7 +48,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 
-import { measureParsing, PARSE_MONTHS, PARSE_RATIO_BUDGET } from './benchParse.mjs';
+import { measureParsing, median, PARSE_MONTHS, PARSE_RATIO_BUDGET } from './benchParse.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { runScript } from './runScript.mjs';
 
@@ -265,12 +265,6 @@ async function timedClick(page, locator, done) {
 function timedNavigation(page, path, done) {
   return page.evaluate(clickAndTime, { done: serializableDone(done), timeoutMs: STEP_TIMEOUT_MS, navigateTo: path });
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** What each screen is measured against (measureReference). */
 const REFERENCE_NAMES = {

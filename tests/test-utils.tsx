@@ -14,7 +14,7 @@ import { touchLastActive } from '@/lib/lastActive';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@mocks/auth/fixtures';
 import { server } from '@mocks/node';
 
-import { noteStore, stopStores } from './liveStores';
+import { noteStore } from './liveStores';
 
 export { DEMO_PASSWORD };
 /** The demo accounts the tests sign in with, by their lower-case names. */
@@ -43,9 +43,7 @@ interface RenderAppOptions {
  * instead of for every event of it (each walks the element's computed styles up to the document). The pause
  * between keys stays: without it an Escape can reach a menu before its list has taken the focus.
  */
-export const USER_EVENT_OPTIONS = { pointerEventsCheck: PointerEventsCheckLevel.EachApiCall } as const;
-
-export { stopStores };
+const USER_EVENT_OPTIONS = { pointerEventsCheck: PointerEventsCheckLevel.EachApiCall } as const;
 
 /** The whole app, with the real store, sagas, router and the msw mock API. */
 export async function renderApp({ route = '/', state, signedInAs, bootstrap = true }: RenderAppOptions = {}) {
