@@ -52,6 +52,12 @@ async function refreshOnceStarted(page: Page) {
   });
 }
 
+/**
+ * How long the refresh may wait for the start chunk (refreshOnceStarted). Beside the demo journeys on two cores the
+ * start chunk took nearly 10 s to arrive and run once: the whole of the expect timeout, before any data could go out.
+ */
+const START_CHUNK_ARRIVED_MS = 30_000;
+
 const apiPaths = (calls: ReturnType<typeof recordApiCalls>) => calls.map((call) => `${call.method} ${call.path}`);
 
 test.describe('a returning manager', () => {
@@ -69,6 +75,11 @@ test.describe('a returning manager', () => {
       '/api/v1/manager/news-and-events',
     ];
     const answered = (call: (typeof calls)[number]) => call.response?.status() === 200;
+    await expect
+      .poll(() => calls.some((call) => call.path === REFRESH_PATH && answered(call)), {
+        timeout: START_CHUNK_ARRIVED_MS,
+      })
+      .toBe(true);
     await expect
       .poll(() => data.every((path) => calls.some((call) => call.path === path && answered(call))))
       .toBe(true);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { seriousAxeFindings } from '../e2e/axe';
 import { DEMO_ACCOUNTS, expect, shot, signIn, test } from '../e2e/fixtures';
+import { reportSituation } from '../e2e/monthSteps';
 import { text } from '../e2e/texts';
 import { twoWindows } from './realApi';
 
@@ -18,7 +19,7 @@ const PHONE = { width: 390, height: 844 };
 
 async function openReport(page: Page, placement: string) {
   await page.goto(`/placement/${placement}/monthly-report`);
-  const situation = page.locator('.ql-editor').first();
+  const situation = reportSituation(page);
   await expect(situation).toBeVisible();
   return situation;
 }

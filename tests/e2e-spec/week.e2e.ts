@@ -5,7 +5,7 @@ import { formatMonthParam, monthOf, shiftMonth } from '../../src/contract/month'
 import { LOCAL_KEYS } from '../../src/lib/storageKeys';
 import { seriousAxeFindings } from '../e2e/axe';
 import { chooseOption, dateField, DEMO_ACCOUNTS, expect, fillDate, shot, signIn, test } from '../e2e/fixtures';
-import { calendar, dayInState, dayName, firstOpenDay, logDay } from '../e2e/monthSteps';
+import { calendar, dayInState, dayName, firstOpenDay, logDay, reportSituation } from '../e2e/monthSteps';
 import { escapeRegExp, MANAGER_FULL_NAME, text } from '../e2e/texts';
 
 // A manager's and a client's week on the real-API build against a server written to the specification alone
@@ -91,7 +91,7 @@ test('a day logged in its dialog, then the rest of the month by the fast entry: 
 test('the monthly report: saved, said so, then sent; the month shows it sent', async ({ page }) => {
   await signIn(page, DEMO_ACCOUNTS.manager);
   await page.goto(`/placement/${PORTAL}/monthly-report?month=${formatMonthParam(THIS_MONTH)}`);
-  const situation = page.locator('.ql-editor').first();
+  const situation = reportSituation(page);
   await situation.click();
   await page.keyboard.type('Liquidität bis März gesichert');
   const saved = answerTo(page, 'POST', `/manager/placements/${PORTAL}/monthly-report`);

@@ -59,3 +59,16 @@ export async function logDay(page: Page, day: Locator, words: string) {
   await dialog.getByRole('button', { name: text('de', 'forms:dialog.save') }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * The monthly report's first text, by its name as a screen reader reads it. Each editor appears when its own part has
+ * run, not necessarily in the order of the form, so the first editor in the page may be another section's.
+ */
+export const reportSituation = (page: Page) =>
+  page.getByRole('textbox', {
+    name: text('de', 'monthlyReport:report.sectionLabel', {
+      number: 1,
+      title: text('de', 'monthlyReport:report.sections.situation'),
+    }),
+    exact: true,
+  });
