@@ -5,6 +5,7 @@
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup, configure, getConfig, prettyDOM, type Config } from '@testing-library/react';
+import * as React from 'react';
 
 import type * as AppTheme from '@/app/theme/theme';
 import { i18n, initI18n, NAMESPACES } from '@/lib/i18n';
@@ -12,6 +13,17 @@ import { i18n, initI18n, NAMESPACES } from '@/lib/i18n';
 import { speedUpDom } from './domSpeed';
 
 speedUpDom();
+
+// React's development build captures a stack (an Error) for each of the first 10,000 elements a second creates, for
+// the owner stacks of its warnings: in a screen test that was a sixth of the time. The counter is held above that
+// limit, so elements carry React's shared 'unknown owner' stack; the warnings themselves still come.
+const reactInternals = (React as unknown as Record<string, Record<string, unknown>>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE!;
+Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+  get: () => Number.POSITIVE_INFINITY,
+  set: () => undefined,
+  configurable: true,
+});
 
 // The app's theme without transitions or ripples (tests/testTheme.ts).
 vi.mock('@/app/theme/theme', async (importOriginal) => {
