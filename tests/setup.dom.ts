@@ -76,7 +76,26 @@ beforeAll(async () => {
   await i18n.loadLanguages(['de', 'en']);
 });
 
+/** How much of each element left in the page the failure shows. */
+const LEFT_OVER_SHOWN = 200;
+
+/**
+ * After Testing Library has unmounted the test's render, the page is empty again: anything left (a portal, a modal's
+ * hidden page and locked scrolling) was left by this test, and would change what the next test sees (a dialog
+ * gone while the page under it stays hidden). It fails here, where it happened, and the page is emptied.
+ */
+function expectEmptyPage(): void {
+  const leftOver = [...document.body.children].map((each) => each.outerHTML.slice(0, LEFT_OVER_SHOWN));
+  const bodyStyle = document.body.getAttribute('style');
+  if (leftOver.length === 0 && !bodyStyle) return;
+  document.body.replaceChildren();
+  document.body.removeAttribute('style');
+  throw new Error(
+    `The test left the page changed after its render was unmounted: body style "${bodyStyle ?? ''}"; ${leftOver.join(' | ')}`,
+  );
+}
 afterEach(async () => {
   cleanup();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  expectEmptyPage();
 });

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen, waitFor, type waitForOptions } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 
@@ -104,6 +104,18 @@ export async function renderApp({ route = '/', state, signedInAs, bootstrap = tr
 function LocationSpy({ onChange }: { onChange: (location: Location, navigate: NavigateFunction) => void }) {
   onChange(useLocation(), useNavigate());
   return null;
+}
+
+/**
+ * No dialog is open any more: none in the page, and the page beneath given back to the user. A dialog that is a
+ * route's leaves the page with the route, and its modal takes `aria-hidden` off the page only in an effect after
+ * that: a test going on at the first sign could find the page still hidden.
+ */
+export async function dialogsClosed(options?: waitForOptions): Promise<void> {
+  await waitFor(() => {
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.querySelector(':scope > [aria-hidden="true"]')).toBeNull();
+  }, options);
 }
 
 /** Every request the app sends, in order, with its parsed JSON body. */

@@ -29,7 +29,7 @@ import {
   stored,
 } from '../features/placementScreen/placementHelpers';
 import { openDialog } from '../features/resume/dialogs/dialogHelpers';
-import { DEMO, recordRequests } from '../test-utils';
+import { DEMO, dialogsClosed, recordRequests } from '../test-utils';
 
 /**
  * The windows of one browser agree (docs/decisions/008-tabs-agree.md): news another window posts on the tab
@@ -154,7 +154,7 @@ describe('what other windows do not hear of, or ignore', { timeout: SLOW }, () =
     await user.keyboard('Abschlussprüfung vorbereitet');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     await waitFor(() => expect(heard).toEqual([NOVEMBER]));
   });
 });

@@ -2,6 +2,9 @@ import { observedRule } from '../domSpeed';
 
 // The faster page of the screen tests (tests/domSpeed.ts, set up in tests/setup.dom.ts) must answer as jsdom does.
 
+// These tests write the page themselves, not through Testing Library, so they empty it themselves.
+afterEach(() => document.body.replaceChildren());
+
 describe('the rules emotion adds in tests', () => {
   it('keep only what a test can observe, and drop what then styles nothing', () => {
     expect(observedRule('.css-a{display:flex;color:red;padding:4px}')).toBe('.css-a{display:flex}');

@@ -5,7 +5,7 @@ import { selectSession } from '@/core/session/session.selectors';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 
-import { DEMO, recordRequests } from '../../test-utils';
+import { DEMO, dialogsClosed, recordRequests } from '../../test-utils';
 import { fill, renderApp, sent } from '../helpers';
 
 /** `/account/deleteProfile`: the dialog over the account page. */
@@ -31,7 +31,7 @@ it('opens over the account page from its button, and cancel goes back to /accoun
   await fill(user, within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'egal');
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await dialogsClosed();
   expect(router.state.location.pathname).toBe('/account');
   expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
   expect(sent(requests, 'PUT', '/manager/delete-profile')).toHaveLength(0);

@@ -8,7 +8,7 @@ import { authActions } from '@/features/auth/auth.slice';
 import { setMockConfig } from '@mocks/db';
 import { server } from '@mocks/node';
 
-import { DEMO, DEMO_PASSWORD, recordRequests } from '../../test-utils';
+import { DEMO, DEMO_PASSWORD, dialogsClosed, recordRequests } from '../../test-utils';
 import { renderApp, sent } from '../helpers';
 
 /** Session rules (docs/decisions/007-tokens.md, 008-tabs-agree.md and 009-idle-timeout.md). */
@@ -98,7 +98,7 @@ describe('idle time-out', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Are you still there?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(Date.now() - Number(storedLastActive())).toBeLessThan(5_000);
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(storedRefreshToken()).not.toBeNull();

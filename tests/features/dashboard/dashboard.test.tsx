@@ -10,7 +10,7 @@ import { buildTimeEntry } from '@mocks/placements/fixtures';
 import { storeTimeEntry } from '@mocks/placements/timeTracking';
 import { apiUrl } from '@mocks/shared/urls';
 
-import { DEMO } from '../../test-utils';
+import { DEMO, dialogsClosed } from '../../test-utils';
 import { onTheDay, renderApp } from '../helpers';
 
 /**
@@ -135,7 +135,7 @@ describe('the dashboard', () => {
     // 'Same as the previous working day' is offered, as from the month.
     expect(within(dialog).getByRole('button', { name: /Same as Thursday, 19 November/ })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(router.state.location.pathname).toBe('/placement/plc-alpenland-cfo/daily-overview');
     expect(router.state.location.search).toBe('?month=2026-11');
     expect(await screen.findByRole('table', { name: /November 2026/ })).toBeInTheDocument();
@@ -325,7 +325,7 @@ describe('the dashboard', () => {
         expect.stringMatching(/release-en/),
       );
       await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await dialogsClosed();
       expect(router.state.location.pathname).toBe('/dashboard');
       expect(router.state.location.state).toBeNull();
     });

@@ -7,7 +7,7 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { apiUrl } from '@mocks/shared/urls';
 
-import { DEMO, recordRequests } from '../../test-utils';
+import { DEMO, dialogsClosed, recordRequests } from '../../test-utils';
 import { onTheDay, renderApp, sent } from '../helpers';
 import { itemNamed, listNamed, OPPORTUNITY, theDialog } from '../opportunitiesAndPlacements/managementHelpers';
 import { calendar, calendarDay, choose, FIRST_RENDER, ID, SLOW, WEDNESDAY } from '../placementScreen/placementHelpers';
@@ -49,7 +49,7 @@ describe('one copy of the server data for every screen', { timeout: SLOW }, () =
     const dialog = await theDialog();
     await user.click(await within(dialog).findByRole('button', { name: 'Not interested' }));
     await user.click(within(dialog).getByRole('button', { name: 'Yes, send my answer' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
 
     // From now on the server cannot tell the dashboard anything about the opportunities.
     server.use(http.get(apiUrl(OPPORTUNITY_PATHS.opportunities), failing));
@@ -89,7 +89,7 @@ describe('one copy of the server data for every screen', { timeout: SLOW }, () =
     const save = within(dialog).getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     await waitFor(() =>
       expect(calendarDay(november, 'Friday, 20 November')).toHaveAccessibleName(
         'Friday, 20 November: time logged. Log activity',

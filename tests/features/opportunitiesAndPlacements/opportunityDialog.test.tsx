@@ -8,7 +8,7 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { toOpportunity } from '@mocks/opportunities/rules';
 
-import { recordRequests } from '../../test-utils';
+import { dialogsClosed, recordRequests } from '../../test-utils';
 import { sent, todayIso } from '../helpers';
 import { factOf, itemNamed, listNamed, openManagement, OPPORTUNITY, theDialog } from './managementHelpers';
 
@@ -118,7 +118,7 @@ describe('opening an opportunity: the step follows its status', () => {
     expect(dialogButtons(dialog)).toEqual(['Close']);
     expect(within(dialog).queryByText(/Step \d of 3/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(router.state.location.pathname).toBe('/management/opportunities');
   });
 
@@ -261,7 +261,7 @@ describe('applying', () => {
     expect(await within(dialog).findByRole('button', { name: 'Sending…' })).toBeDisabled();
     held.release();
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(router.state.location.pathname).toBe('/management/opportunities');
     expect(await statusInList(OPPORTUNITY.newWithNda.title)).toBe('Applied');
     const [application] = sent(requests, 'POST', OPPORTUNITY_PATHS.interested.build(OPPORTUNITY.newWithNda.id));
@@ -292,7 +292,7 @@ describe('applying', () => {
 
     // A second try goes through.
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(await statusInList(OPPORTUNITY.newWithNda.title)).toBe('Applied');
   });
 
@@ -362,7 +362,7 @@ describe('declining', () => {
       expect(sent(requests, 'POST', path.build(OPPORTUNITY.newWithNda.id))).toEqual([]);
       await user.click(within(confirm).getByRole('button', { name: 'Yes, send my answer' }));
 
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await dialogsClosed();
       expect(router.state.location.pathname).toBe('/management/opportunities');
       expect(await statusInList(OPPORTUNITY.newWithNda.title)).toBe(status);
       const answers = sent(requests, 'POST', path.build(OPPORTUNITY.newWithNda.id));
@@ -382,7 +382,7 @@ describe('declining', () => {
     await user.click(
       within(within(dialog).getByRole('group', { name: button })).getByRole('button', { name: 'Yes, send my answer' }),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(await statusInList(OPPORTUNITY.newWithoutNda.title)).toBe(status);
     expect(sent(requests, 'POST', path.build(OPPORTUNITY.newWithoutNda.id))).toHaveLength(1);
     expect(sent(requests, 'POST', OPPORTUNITY_PATHS.acceptNda.build(OPPORTUNITY.newWithoutNda.id))).toEqual([]);
@@ -393,7 +393,7 @@ describe('declining', () => {
     const { dialog, user } = await openFromList(OPPORTUNITY.newWithoutNda.title);
     await user.click(within(dialog).getByRole('button', { name: 'Not interested' }));
     await user.click(within(dialog).getByRole('button', { name: 'Yes, send my answer' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
 
     const { title } = OPPORTUNITY.newWithoutNda;
     await user.click(
@@ -420,7 +420,7 @@ describe('declining', () => {
     const { dialog, user } = await openFromList(title);
     await user.click(within(dialog).getByRole('button', { name: 'Not available' }));
     await user.click(within(dialog).getByRole('button', { name: 'Yes, send my answer' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
 
     await user.click(
       within(itemNamed(await listNamed('Your opportunities'), title)).getByRole('link', { name: title }),
@@ -466,7 +466,7 @@ describe('the steps as routes', () => {
     expect(router.state.location.pathname).toBe(`/management/opportunities/${OPPORTUNITY.newWithNda.id}`);
 
     await router.back();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(router.state.location.pathname).toBe('/management/opportunities');
 
     // Again to step 3; closing there returns to the list, and back does not reopen a step.
@@ -478,7 +478,7 @@ describe('the steps as routes', () => {
     const step3 = await theDialog();
     await within(step3).findByText('Step 3 of 3: Your application');
     await user.click(within(step3).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(router.state.location.pathname).toBe('/management/opportunities');
   });
 
@@ -495,7 +495,7 @@ describe('the steps as routes', () => {
     const dialog = await theDialog();
     expect(dialog).toHaveAccessibleName(OPPORTUNITY.applied.title);
     await user.click(await within(dialog).findByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(router.state.location.pathname).toBe('/management/opportunities');
   });
 

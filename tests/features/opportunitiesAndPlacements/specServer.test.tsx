@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 
 import { OPPORTUNITY_PATHS } from '@/contract/opportunities';
 import { setMockConfig } from '@mocks/db';
 
-import { recordRequests } from '../../test-utils';
+import { dialogsClosed, recordRequests } from '../../test-utils';
 import { sent } from '../helpers';
 import { factOf, itemNamed, listNamed, openManagement, OPPORTUNITY, theDialog } from './managementHelpers';
 
@@ -35,7 +35,7 @@ it('accepts the NDA, reads the opportunity again and shows its details; then app
   await user.click(within(dialog).getByRole('button', { name: 'Agree and continue' }));
   await user.type(await within(dialog).findByRole('textbox', { name: 'Remarks' }), 'Ab Januar verfügbar.');
   await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await dialogsClosed();
   expect(router.state.location.pathname).toBe('/management/opportunities');
   expect(factOf(itemNamed(await listNamed('Your opportunities'), title), 'Status')).toBe('Applied');
   expect(sent(requests, 'POST', OPPORTUNITY_PATHS.interested.build(id))).toHaveLength(1);

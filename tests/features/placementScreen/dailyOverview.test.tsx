@@ -4,6 +4,7 @@ import { monthKey } from '@/contract/month';
 import { BILLING_STATUS } from '@/contract/placements';
 import { i18n } from '@/lib/i18n';
 
+import { dialogsClosed } from '../../test-utils';
 import { factOf } from '../opportunitiesAndPlacements/managementHelpers';
 import {
   calendar,
@@ -181,7 +182,7 @@ describe("'log today'", { timeout: SLOW }, () => {
     expect(router.state.location.pathname).toBe(`/placement/${ID.PORTAL}/daily-overview/entry/2026-11-25`);
     await user.click(within(dialog).getByRole('button', { name: 'Same as Thursday, 19 November' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), FIRST_RENDER);
+    await dialogsClosed(FIRST_RENDER);
     await waitFor(() =>
       expect(calendarDay(november, 'Wednesday, 25 November')).toHaveAccessibleName(
         /^Wednesday, 25 November: time logged/,

@@ -5,7 +5,7 @@ import { PLACEMENT_PATHS } from '@/contract/placements';
 import { server } from '@mocks/node';
 import { apiUrl } from '@mocks/shared/urls';
 
-import { recordRequests } from '../../test-utils';
+import { dialogsClosed, recordRequests } from '../../test-utils';
 import { dateField, fillDate, sent } from '../helpers';
 import {
   calendar,
@@ -90,7 +90,7 @@ describe('fill weekdays', { timeout: SLOW }, () => {
     const before = storedEntries(ID.PORTAL, 2026, 11).get('2026-11-19');
     const { user, dialog, november } = await fillFrom('2026-11-19');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
 
     const notice = await result();
     expect(notice).toHaveTextContent(/^4 entries saved\. 1 day skipped:/);
@@ -144,7 +144,7 @@ describe('fill weekdays', { timeout: SLOW }, () => {
     );
     const { user, dialog, november } = await fillFrom('2026-11-19');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
 
     const notice = await result();
     expect(notice).toHaveTextContent(/^2 entries saved\. 3 days skipped:/);
@@ -172,7 +172,7 @@ describe('fill weekdays', { timeout: SLOW }, () => {
   it('shows the result only with the month it belongs to, not over another month or placement', async () => {
     const { user, dialog } = await fillFrom('2026-11-19');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(await result()).toHaveTextContent(/^4 entries saved\./);
 
     await user.click(screen.getByRole('button', { name: 'Previous month: October 2026' }));
@@ -230,7 +230,7 @@ describe('copy last week', { timeout: SLOW }, () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /^Tuesday, 24 November/ }));
     expect(within(dialog).getByRole('checkbox', { name: /^Tuesday, 24 November/ })).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
 
     expect(await result()).toHaveTextContent(/^2 entries saved\.$/);
     expect(

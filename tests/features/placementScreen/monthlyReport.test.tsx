@@ -6,7 +6,7 @@ import { i18n } from '@/lib/i18n';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 
-import { DEMO, recordRequests } from '../../test-utils';
+import { DEMO, dialogsClosed, recordRequests } from '../../test-utils';
 import { renderApp, sent } from '../helpers';
 import { ID, onTheWednesday, WEDNESDAY } from './placementHelpers';
 
@@ -263,7 +263,7 @@ describe('sending the report', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Send the monthly report for November 2026?' });
     expect(dialog).toHaveTextContent("You can still correct it until the month's invoice is submitted.");
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(sent(requests, 'POST', `${REPORT_PATH}/submit`)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Send report' }));

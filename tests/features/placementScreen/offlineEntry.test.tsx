@@ -12,6 +12,7 @@ import { storeTimeEntry } from '@mocks/placements/timeTracking';
 import { apiUrl } from '@mocks/shared/urls';
 
 import { goOffline, goOnline, restoreConnection } from '../../connection';
+import { dialogsClosed } from '../../test-utils';
 import {
   calendar,
   calendarDay,
@@ -74,7 +75,7 @@ async function logDay(user: Awaited<ReturnType<typeof openPlacement>>['user'], d
   await user.keyboard(text);
   await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await dialogsClosed();
 }
 
 const stateOf = async (day: string) =>
@@ -122,7 +123,7 @@ describe('a day saved without a connection', { timeout: SLOW }, () => {
     ).toBeVisible();
     expect(await editor('Description of the activity', dialog)).toHaveTextContent('Erste Fassung');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
 
     await logDay(user, 'Friday, 20 November', 'Zweite Fassung');
     connectionReturns();
@@ -184,7 +185,7 @@ describe('a day saved without a connection', { timeout: SLOW }, () => {
     const conflict = heading.closest('[role="alert"]') as HTMLElement;
     expect(within(conflict).getByText('Saved: Von B')).toBeInTheDocument();
     await user.click(within(conflict).getByRole('button', { name: 'Keep mine' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(descriptionOf('2026-11-16')).toBe('<p>Von A, offline</p>');
     await waitFor(async () => expect(await stateOf('Monday, 16 November')).toBe('Done'));
   });
@@ -200,7 +201,7 @@ describe('a day saved without a connection', { timeout: SLOW }, () => {
     const confirm = await screen.findByRole('dialog', { name: 'Sign out without saving?' });
     expect(within(confirm).getByRole('listitem')).toHaveTextContent('1 time entry waiting on this device to be sent');
     await user.click(within(confirm).getByRole('button', { name: 'Go back' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(await stateOf('Friday, 20 November')).toBe('Waiting to be sent');
   });
 

@@ -4,7 +4,7 @@ import { PLACEMENT_PATHS } from '@/contract/placements';
 import { buildTimeEntry } from '@mocks/placements/fixtures';
 import { storeTimeEntry } from '@mocks/placements/timeTracking';
 
-import { recordRequests } from '../../test-utils';
+import { dialogsClosed, recordRequests } from '../../test-utils';
 import { dateField, fillDate, sent } from '../helpers';
 import {
   calendar,
@@ -77,7 +77,7 @@ describe('a day saved meanwhile in another window', { timeout: SLOW }, () => {
     await app.user.keyboard('A');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
     await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
 
     const notice = (await screen.findAllByRole('status')).find((each) => /saved\./.test(each.textContent ?? ''));
     expect(notice).toHaveTextContent(/^3 entries saved\. 1 day skipped:/);
@@ -112,7 +112,7 @@ describe('a day saved meanwhile in another window', { timeout: SLOW }, () => {
     expect(descriptionOf('2026-11-16')).toBe('<p>Von B</p>');
 
     await app.user.click(within(conflict).getByRole('button', { name: 'Keep mine' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(descriptionOf('2026-11-16')).toBe('<p>Von A</p>');
   });
 
@@ -129,7 +129,7 @@ describe('a day saved meanwhile in another window', { timeout: SLOW }, () => {
     );
     expect(await editor('Description of the activity', app.dialog)).toHaveTextContent('Von B');
     await app.user.click(within(app.dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(descriptionOf('2026-11-16')).toBe('<p>Von B</p>');
   });
 
@@ -145,7 +145,7 @@ describe('a day saved meanwhile in another window', { timeout: SLOW }, () => {
     await waitFor(() => expect(field).toHaveTextContent(/^Von A.*Saved meanwhile elsewhere.*Von B$/));
     expect(descriptionOf('2026-11-16')).toBe('<p>Von B</p>');
     await app.user.click(within(app.dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(descriptionOf('2026-11-16')).toBe(
       '<p>Von A</p><p>Saved meanwhile elsewhere (merge it with your text above, then delete this line):</p><p>Von B</p>',
     );

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PLACEMENT_PATHS } from '@/contract/placements';
 import { db, setMockConfig } from '@mocks/db';
 
-import { DEMO, recordRequests } from '../../test-utils';
+import { DEMO, dialogsClosed, recordRequests } from '../../test-utils';
 import { renderApp, sent } from '../helpers';
 import {
   calendar,
@@ -51,7 +51,7 @@ describe('a day, the fast entry, the report and the invoice, each answered 204',
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const november = await calendar('November 2026');
     expect(calendarDay(november, 'Wednesday, 18 November')).toHaveAccessibleName(
@@ -73,7 +73,7 @@ describe('a day, the fast entry, the report and the invoice, each answered 204',
     await user.keyboard('Projektarbeit vor Ort');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(
       (await screen.findAllByRole('status')).some((each) => /^4 entries saved\./.test(each.textContent ?? '')),
     ).toBe(true);

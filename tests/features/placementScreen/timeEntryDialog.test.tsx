@@ -8,7 +8,7 @@ import { server } from '@mocks/node';
 import { apiUrl } from '@mocks/shared/urls';
 
 import { TWO_PAUSE_DAY } from '../../contract/timeEntryFixtures';
-import { recordRequests } from '../../test-utils';
+import { dialogsClosed, recordRequests } from '../../test-utils';
 import { dateField, expectDate, fillDate, sent } from '../helpers';
 import {
   calendar,
@@ -92,7 +92,7 @@ describe('opening', { timeout: SLOW }, () => {
     expect(within(dialog).queryByRole('checkbox', { name: 'Travel from home' })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(router.state.location.pathname).toBe(`/placement/${ID.MANDATE}/daily-overview`);
   });
 
@@ -173,7 +173,7 @@ describe('the travel questions', { timeout: SLOW }, () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Business trip' }));
     await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
     await user.click(saveButton(dialog));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     const [post] = sent(requests, 'POST', PLACEMENT_PATHS.timeTracking.build(ID.PORTAL));
     expect(post?.body).toEqual({
       month: 11,
@@ -304,7 +304,7 @@ describe('the working times on the mandate', { timeout: SLOW }, () => {
     await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
     await user.click(saveButton(dialog));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(router.state.location.pathname).toBe(`/placement/${ID.MANDATE}/daily-overview`);
     const posts = sent(requests, 'POST', TIME_TRACKING);
     expect(posts).toHaveLength(1);
@@ -349,7 +349,7 @@ describe('the working times on the mandate', { timeout: SLOW }, () => {
     expect(await within(dialog).findByText('Net working time: 8:30 h')).toBeInTheDocument();
     await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
     await user.click(saveButton(dialog));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
 
     await user.click(
       within(await dayRow('November 2026', 'Wednesday, 18 November')).getByRole('link', {
@@ -469,7 +469,7 @@ describe('help while typing', { timeout: SLOW }, () => {
 
     await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
     await user.click(saveButton(dialog));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     const posts = sent(requests, 'POST', TIME_TRACKING);
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toMatchObject({

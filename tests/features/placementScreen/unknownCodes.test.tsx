@@ -8,7 +8,7 @@ import { handlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import { apiUrl } from '@mocks/shared/urls';
 
-import { recordRequests } from '../../test-utils';
+import { dialogsClosed, recordRequests } from '../../test-utils';
 import { sent } from '../helpers';
 import {
   calendar,
@@ -92,7 +92,7 @@ describe('codes the portal does not know, in time entries', { timeout: SLOW }, (
     const save = within(dialog).getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
 
     const [post] = sent(requests, 'POST', PLACEMENT_PATHS.timeTracking.build(ID.PORTAL));
     expect(post?.body).toEqual({

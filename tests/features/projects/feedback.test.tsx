@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { CLIENT_CANDIDATE_ID as CAND, CLIENT_PROJECT_ID as PRJ } from '@mocks/projects/fixtures';
 
-import { DEMO, recordRequests } from '../../test-utils';
+import { DEMO, dialogsClosed, recordRequests } from '../../test-utils';
 import { fill, renderApp, sent } from '../helpers';
 import {
   cfoCandidateCard,
@@ -44,7 +44,7 @@ describe('giving feedback on a candidate', () => {
     await fill(user, within(dialog).getByLabelText('Comment (optional)'), 'Bitte weitere Profile.');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     const puts = sent(requests, 'PUT', FEEDBACK_PATH);
     expect(puts).toHaveLength(1);
     expect(puts[0]?.body).toEqual({
@@ -83,7 +83,7 @@ describe('giving feedback on a candidate', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Request an interview' }));
     expect(within(dialog).queryByLabelText('Why not a fit? (optional)')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(sent(requests, 'PUT', FEEDBACK_PATH)[0]?.body).toEqual({ decision: 'interview', reason: '', comment: '' });
     // The page is hidden from the accessibility tree until the dialog's closing transition ends.
     await waitFor(() =>
@@ -129,7 +129,7 @@ describe('giving feedback on a candidate', () => {
     // A comment alone is enough.
     await fill(user, within(dialog).getByLabelText('Comment (optional)'), 'Nur ein Kommentar');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(sent(requests, 'PUT', FEEDBACK_PATH)[0]?.body).toEqual({
       decision: null,
       reason: '',
@@ -240,7 +240,7 @@ describe('the feedback dialog as a route', () => {
       'true',
     );
     await router.back();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(router.state.location.pathname).toBe('/projects/current');
     expect(cfoCandidateCard(HARTMANN)).toBeInTheDocument();
   });
@@ -254,7 +254,7 @@ describe('the feedback dialog as a route', () => {
       { timeout: FIRST_RENDER_TIMEOUT },
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(router.state.location.pathname).toBe('/projects/current');
   });
 

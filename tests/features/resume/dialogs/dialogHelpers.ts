@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { DEMO } from '../../../test-utils';
+import { DEMO, dialogsClosed } from '../../../test-utils';
 import { berger, choose, optionsOf, renderApp } from '../../helpers';
 
 /** Shared steps of the CV dialog tests: open by deep link, choose, the dialog's buttons. */
@@ -28,6 +28,7 @@ export const combobox = (name: RegExp | string, scope: HTMLElement = document.bo
 /** The dialog is gone and the address is the CV again. */
 export async function expectClosed(router: { state: { location: { pathname: string } } }, title: string | RegExp) {
   await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument());
+  await dialogsClosed();
   expect(router.state.location.pathname).toBe('/resume');
 }
 

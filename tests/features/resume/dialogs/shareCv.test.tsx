@@ -8,7 +8,7 @@ import { DEMO_PUBLIC_CV_ID } from '@mocks/resume/fixtures';
 import { toResume } from '@mocks/resume/rules';
 
 import { apiFetch } from '../../../mocks/helpers';
-import { DEMO, recordRequests } from '../../../test-utils';
+import { DEMO, dialogsClosed, recordRequests } from '../../../test-utils';
 import { renderApp, sent } from '../../helpers';
 import { FIRST_RENDER_TIMEOUT, openResume, section } from '../view/viewHelpers';
 import { berger } from './dialogHelpers';
@@ -61,7 +61,7 @@ describe('sharing the CV by its link', () => {
     expect(preview).toHaveAttribute('rel', 'noopener noreferrer');
 
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(router.state.location.pathname).toBe('/resume');
   });
 
@@ -179,7 +179,7 @@ describe('sharing the CV by its link', () => {
     expect(within(dialog).queryByRole('button', { name: 'Create a new link' })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(router.state.location.pathname).toBe('/resume');
     // The CV's own dialogs still open.
     await user.click(screen.getByRole('link', { name: 'Edit executive summary' }));

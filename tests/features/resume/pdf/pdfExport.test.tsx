@@ -7,7 +7,7 @@ import { i18n } from '@/lib/i18n';
 import { LOCAL_KEYS } from '@/lib/storageKeys';
 import { server } from '@mocks/node';
 
-import { DEMO } from '../../../test-utils';
+import { DEMO, dialogsClosed } from '../../../test-utils';
 import { renderApp } from '../../helpers';
 
 /**
@@ -145,7 +145,7 @@ describe('the choices', () => {
     await first.user.click(within(first.dialog).getByRole('radio', { name: 'Short CV' }));
     await first.user.click(within(first.dialog).getByRole('radio', { name: 'English' }));
     await first.user.click(closeButtons(first.dialog).footer);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     first.unmount();
 
     const stored = Object.keys(window.sessionStorage).filter((key) => key.includes('pdfExport'));
@@ -293,14 +293,14 @@ describe('closing', () => {
   it.each(['corner', 'footer'] as const)('closes with the %s close button, back to the CV', async (which) => {
     const { dialog, user, router } = await openDialog();
     await user.click(closeButtons(dialog)[which]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(router.state.location.pathname).toBe('/resume');
   });
 
   it('closes with Escape', async () => {
     const { user, router } = await openDialog();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(router.state.location.pathname).toBe('/resume');
   });
 });
