@@ -25,6 +25,10 @@ import {
  * E2E_REAL_DIR, E2E_REAL_PORT, E2E_REAL_API_PORT, E2E_SPEC_PORT and E2E_SPEC_API_PORT pick another build and
  * other ports.
  */
+// The mock API behind these journeys runs on the machine's clock: a day asked for the demo journeys' pages
+// (E2E_TODAY, tests/e2e/today.ts) would set the browser apart from it.
+delete process.env.E2E_TODAY;
+
 const DIR = REAL_DIR;
 const PORT = REAL_PORT;
 const API_PORT = REAL_API_PORT;

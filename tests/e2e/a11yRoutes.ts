@@ -17,6 +17,7 @@ import {
   RESUME_DIALOG,
   type ResumeDialogName,
 } from '../../src/features/resume/components/resumeDialogPaths';
+import { journeyToday } from './today';
 
 /** Who opens a screen: nobody signed in, or one of the demo accounts (docs/decisions/018-demo-data.md). */
 export type A11yAccount = 'visitor' | 'manager' | 'client' | 'pending';
@@ -50,7 +51,7 @@ const PLACEMENT = {
 } as const;
 /** The month `before` months before this one (0: this month). */
 const monthsAgo = (before: number) => {
-  const date = new Date();
+  const date = journeyToday();
   date.setDate(1);
   date.setMonth(date.getMonth() - before);
   return { year: date.getFullYear(), month: date.getMonth() + 1 };

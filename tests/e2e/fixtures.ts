@@ -41,6 +41,7 @@ import {
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mocks/auth/fixtures';
 import { LOCAL_KEYS } from '../../src/lib/storageKeys';
 import { escapeRegExp, text, type Lang } from './texts';
+import { journeyClockStart } from './today';
 
 export { expect };
 
@@ -76,6 +77,12 @@ type HarnessFixtures = {
   browserErrors: string[];
 };
 
+/** Every context's clock starts on the day asked for (tests/e2e/today.ts), and runs on from there. */
+async function startClockOnTheDay(context: BrowserContext): Promise<void> {
+  const time = journeyClockStart();
+  if (time) await context.clock.install({ time });
+}
+
 function isApiPath(url: URL): boolean {
   return url.pathname === '/api' || url.pathname.startsWith('/api/');
 }
@@ -97,6 +104,7 @@ async function signedInState(
 ): Promise<StorageState> {
   const context = await browser.newContext({ baseURL });
   try {
+    await startClockOnTheDay(context);
     const page = await context.newPage();
     await signIn(page, DEMO_ACCOUNTS[account]);
     // The first page after the login has rendered: the session is set up and stored.
@@ -132,6 +140,7 @@ export const test = base.extend<HarnessOptions & HarnessFixtures, WorkerFixtures
 
   // `provide`, not `use`: the lint's hook rule reads a call of `use` in a named function as React's.
   context: async ({ context, account, accountState, baseURL }, provide) => {
+    await startClockOnTheDay(context);
     if (account) {
       // Not Playwright's `storageState` option: it writes localStorage from a page of its own that
       // it closes at once, and now and then the test's first page read an empty storage (no

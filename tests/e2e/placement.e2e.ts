@@ -4,6 +4,7 @@ import { TWO_PAUSE_DAY } from '../contract/timeEntryFixtures';
 import { chooseLanguage, chooseOption, dateField, expect, fillDate, shot, test } from './fixtures';
 import { calendar, dayInState, dayName, firstOpenDay } from './monthSteps';
 import { escapeRegExp, text } from './texts';
+import { journeyToday } from './today';
 
 // The placement screen. The demo manager's language is German. The demo
 // data is seeded from today (mocks/placements/fixtures.ts): entries stop three working days
@@ -14,7 +15,7 @@ test.use({ account: 'manager' });
 const t = (key: string, vars?: Record<string, string | number>) => text('de', `placement:${key}`, vars);
 const PLACEMENT = { portal: 'plc-alpenland-cfo', hourly: 'plc-nordwind-interim' } as const;
 
-const now = new Date();
+const now = journeyToday();
 const monthParam = (date: Date) => formatMonthParam(monthOf(date));
 const monthsAgo = (count: number) => new Date(now.getFullYear(), now.getMonth() - count, 1);
 
