@@ -15,7 +15,7 @@ import { speedUpDom } from './domSpeed';
 speedUpDom();
 
 // React's development build captures a stack (an Error) for each of the first 10,000 elements a second creates, for
-// the owner stacks of its warnings: in a screen test that was a sixth of the time. The counter is held above that
+// the owner stacks of its warnings: an eighth of the longest screen test's time. The counter is held above that
 // limit, so elements carry React's shared 'unknown owner' stack; the warnings themselves still come.
 const reactInternals = (React as unknown as Record<string, Record<string, unknown>>)
   .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE!;
@@ -94,6 +94,7 @@ function expectEmptyPage(): void {
     `The test left the page changed after its render was unmounted: body style "${bodyStyle ?? ''}"; ${leftOver.join(' | ')}`,
   );
 }
+
 afterEach(async () => {
   cleanup();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');

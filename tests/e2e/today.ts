@@ -3,7 +3,7 @@
  * the pages' clocks start there at ten in the morning (tests/e2e/fixtures.ts), and what a journey works out from
  * today (a month, a day to open) it works out from this too. Without it, today.
  */
-export const E2E_TODAY = process.env.E2E_TODAY;
+const E2E_TODAY = process.env.E2E_TODAY;
 
 /** Ten in the morning: far from midnight, so the day cannot turn during a run. */
 const E2E_TODAY_TIME = 'T10:00:00';
