@@ -2,7 +2,7 @@ import { toApiDate } from '../../src/contract/dates';
 import { formatMonthParam, monthOf } from '../../src/contract/month';
 import { TWO_PAUSE_DAY } from '../contract/timeEntryFixtures';
 import { chooseLanguage, chooseOption, dateField, expect, fillDate, shot, test } from './fixtures';
-import { calendar, dayInState, dayName, firstOpenDay } from './monthSteps';
+import { calendar, dayInState, dayName, firstOpenDay, reportSituation } from './monthSteps';
 import { escapeRegExp, text } from './texts';
 import { journeyToday } from './today';
 
@@ -146,9 +146,7 @@ test(
   { tag: '@both' },
   async ({ page }) => {
     await page.goto(`/placement/${PLACEMENT.portal}/monthly-report`);
-    const first = page.getByRole('textbox', {
-      name: r('report.sectionLabel', { number: 1, title: r('report.sections.situation') }),
-    });
+    const first = reportSituation(page);
     await first.click();
     await page.keyboard.type('Die Liquidität ist für die nächsten zwölf Wochen gesichert.');
     await page

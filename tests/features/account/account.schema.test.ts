@@ -1,6 +1,7 @@
 import { accountSchema, toFormValues, type AccountFormValues } from '@/features/account/account.schema';
 import { rule } from '@/lib/validation';
-import { db } from '@mocks/db';
+
+import { berger } from '../helpers';
 
 // The account form's rules as the form applies them (the form shows the rule's message next to the field:
 // account.test.tsx). The phone rule itself, over every string, is tested with isPhone (tests/lib/pdfFile.test.ts).
@@ -8,11 +9,7 @@ import { db } from '@mocks/db';
 const TODAY = '2026-12-01';
 const noLimits = () => undefined;
 
-function katharina(): AccountFormValues {
-  const manager = db.managers.find((each) => each.personalDetails.firstName === 'Katharina');
-  if (!manager) throw new Error('seed changed');
-  return toFormValues(manager.personalDetails);
-}
+const katharina = (): AccountFormValues => toFormValues(berger().personalDetails);
 
 /** The error the schema gives the second phone number, or null. */
 async function secondPhoneError(number: string): Promise<string | null> {
