@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 
 import { datePattern, showApiDate, type DateViews } from './datePatterns';
 import { PickerFallback } from './PickerFallback';
 import { usePickerField, type PickerFieldProps } from './usePickerField';
 
 // The pickers (MUI X, date-fns and its locales) are a chunk of their own, loaded where a date
-// field is shown: not on the sign-in page, and not before the CV is painted.
-const DatePickerInput = lazy(() => import('./pickers/DatePickerInput'));
+// field is shown: not on the sign-in page, and not before the CV is painted. Memo: formik renders every field on every
+// change, and the picker needs to render again only when its own props change (usePickerField keeps them stable).
+const DatePickerInput = memo(lazy(() => import('./pickers/DatePickerInput')));
 
 export interface DateFieldProps extends PickerFieldProps {
   /** yyyy-MM-dd bounds of the calendar; the form's schema decides what is accepted. */

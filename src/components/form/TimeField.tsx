@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 
 import { PickerFallback } from './PickerFallback';
 import { usePickerField, type PickerFieldProps } from './usePickerField';
 
 // Loaded with the screens that show a time field, like the date picker (see DateField).
-const TimePickerInput = lazy(() => import('./pickers/TimePickerInput'));
+const TimePickerInput = memo(lazy(() => import('./pickers/TimePickerInput')));
 
 export type TimeFieldProps = PickerFieldProps;
 

@@ -1,4 +1,4 @@
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -57,17 +57,22 @@ export function usePickerField(
     () => (invalidRef.current && !disabled ? rule(invalidRule) : undefined),
     [disabled, invalidRule],
   );
-  const [field, meta, helpers] = useField<string>({ name, validate });
+  const [field, meta] = useField<string>({ name, validate });
+  // Formik's setters keep their identity, so the handlers do too, and the picker re-renders only when its own props change.
+  const { setFieldValue, setFieldTouched } = useFormikContext();
   const { t } = useTranslation();
   const shown = invalid && !disabled ? rule(invalidRule) : meta.error;
   const errorText = meta.touched && shown ? validationMessage(t, shown, name) : undefined;
 
-  const onChange: PickerChange = (next) => {
-    invalidRef.current = next === null;
-    setInvalid(next === null);
-    void helpers.setValue(next ?? '');
-  };
-  const onBlur = () => void helpers.setTouched(true);
+  const onChange: PickerChange = useCallback(
+    (next) => {
+      invalidRef.current = next === null;
+      setInvalid(next === null);
+      void setFieldValue(name, next ?? '');
+    },
+    [setFieldValue, name],
+  );
+  const onBlur = useCallback(() => void setFieldTouched(name, true), [setFieldTouched, name]);
   const lang = useUiLanguage();
   return { name, label, lang, value: field.value ?? '', onChange, onBlur, errorText, required, disabled };
 }
