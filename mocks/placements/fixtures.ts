@@ -212,6 +212,9 @@ function sendPastReports(
   return months;
 }
 
+/** How many working days before today this month's demo entries stop: those days show as missing. */
+export const MISSING_WORKING_DAYS = 3;
+
 /**
  * A placement reported via the portal that started `start`: an entry (made by `entryOf`) for
  * every weekday of the months before this one; of this month, every weekday up to, not
@@ -225,7 +228,7 @@ function portalMonths(
   entryOf: (date: Date, index: number) => TimeEntry = demoEntry,
 ): Record<string, PlacementMonth> {
   const thisMonth = startOfMonth(now);
-  const cutoff = workingDaysBefore(now, 3);
+  const cutoff = workingDaysBefore(now, MISSING_WORKING_DAYS);
   const earlier = weekdaysBetween(start, thisMonth);
   const current = weekdaysBetween(thisMonth < start ? start : thisMonth, cutoff < thisMonth ? thisMonth : cutoff);
   return sendPastReports(monthsOf([...earlier, ...current].map(entryOf)), placementId, start, now);

@@ -112,6 +112,9 @@ test('a report sent in one window while the other writes: the text there stays, 
   await expect(page.getByText(t('monthlyReport:report.unsent.copied'))).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Noch nicht gesendet');
   await shot(page, 'report-versions-02-unsent-phone');
+  // Checked from the top of the page: where the copy left it scrolled depends on the month's length (the day), and
+  // axe counts the how-to button as too small while the sticky header half covers it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   expect(await seriousAxeFindings(page)).toEqual([]);
 
   // A reload keeps it: the draft stays on this device until it is discarded.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { chooseOption, dateField, DEMO_ACCOUNTS, expect, fillDate, shot, signIn, test } from '../e2e/fixtures';
-import { calendar, dayName, openDays } from '../e2e/monthSteps';
+import { calendar, dayName, seededOpenDays } from '../e2e/monthSteps';
 import { escapeRegExp, text } from '../e2e/texts';
 
 // A window that has not reloaded never overwrites a day another device saved meanwhile
@@ -37,7 +37,7 @@ test("'fill weekdays' in a window that did not reload keeps the day the phone lo
   await page.waitForURL('**/dashboard');
   await openPlacement(page);
   // The month's last day without an entry: offline.e2e.ts takes the first, tabs.e2e.ts the second.
-  const open = (await openDays(page)).at(-1)!;
+  const open = (await seededOpenDays(page)).at(-1)!;
   const name = await dayName(open);
   const label = (await open.getAttribute('aria-label')) ?? '';
   const stillOpen = (window: Page) => calendar(window).getByRole('button', { name: label, exact: true });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { chooseOption, DEMO_ACCOUNTS, expect, shot, signIn, test } from '../e2e/fixtures';
-import { calendar, dayName, openDays } from '../e2e/monthSteps';
+import { calendar, dayName, seededOpenDays } from '../e2e/monthSteps';
 import { escapeRegExp, text } from '../e2e/texts';
 
 // Two windows of one browser agree (docs/decisions/008-tabs-agree.md): a day logged in one window shows in the
@@ -32,7 +32,7 @@ test('a day logged in one window shows in the other window of the browser withou
   await openPlacement(other);
 
   // The second open day of the month: offline.e2e.ts takes the first, staleWindow.e2e.ts the last.
-  const day = (await openDays(page))[1]!;
+  const day = (await seededOpenDays(page))[1]!;
   const name = await dayName(day);
   await expect(
     calendar(other).getByRole('button', { name: (await day.getAttribute('aria-label')) ?? '', exact: true }),

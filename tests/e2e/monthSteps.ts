@@ -1,5 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { addMonths, startOfMonth } from 'date-fns';
 
+import { MISSING_WORKING_DAYS } from '../../mocks/placements/fixtures';
+import { weekdaysBetween, workingDaysBefore } from '../../src/contract/workingDays';
+import { formatWeekdayDay } from '../../src/lib/dateFormat';
 import { expect } from './fixtures';
 import { escapeRegExp, text } from './texts';
 
@@ -31,6 +35,21 @@ export async function openDays(page: Page): Promise<Locator[]> {
   for (const state of ['missing', 'today', 'upcoming'] as const) days.push(...(await dayInState(page, state).all()));
   if (days.length === 0) throw new Error('No open day in this month');
   return days;
+}
+
+/**
+ * This month's days that the mock's seed left without an entry (every working day from the third before today on), found
+ * in the calendar by their day, whatever their state now. Journeys that share one mock API and its month take different
+ * ones of them, so they never meet, also when one has logged its day before another looks: `openDays` would then have
+ * moved on by one, and a month can have as few as three (on the last day of a month that falls on a weekend).
+ */
+export async function seededOpenDays(page: Page, today = new Date()): Promise<Locator[]> {
+  await expect(calendar(page).getByRole('button').first()).toBeVisible();
+  const monthStart = startOfMonth(today);
+  const cutoff = workingDaysBefore(today, MISSING_WORKING_DAYS);
+  return weekdaysBetween(cutoff < monthStart ? monthStart : cutoff, addMonths(monthStart, 1)).map((day) =>
+    calendar(page).getByRole('button', { name: new RegExp(`^${escapeRegExp(formatWeekdayDay(day, 'de'))}:`) }),
+  );
 }
 
 /** The first day without an entry that can be logged: a missing one, else today, else one to come (every month has one). */
