@@ -25,8 +25,8 @@ export const dayInState = (page: Page, state: 'missing' | 'today' | 'upcoming' |
 
 /**
  * The days without an entry that can be logged, in the order of the month: the missing ones, today, the days to
- * come. An open month has at least four on any day (three missing weekdays before today, or the days to come), so
- * journeys that share one mock API and one month each take another of them and never meet.
+ * come, as they are now. Journeys that share one mock API and its month take theirs from `seededOpenDays`, which does not
+ * move when another journey logs a day.
  */
 export async function openDays(page: Page): Promise<Locator[]> {
   // The calendar's days render with it: once one is there, all are.
