@@ -1,4 +1,4 @@
-import { clear, createStore, delMany, entries, get, keys, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, delMany, entries, get, keys, promisifyRequest, set, type UseStore } from 'idb-keyval';
 
 /**
  * What the portal keeps on the device for the signed-in user, in IndexedDB
@@ -46,6 +46,31 @@ export function writeOnDevice(name: DeviceStoreName, userId: string, key: string
 
 export function deleteOnDevice(name: DeviceStoreName, userId: string, key: string): Promise<void> {
   return delMany([keyOf(userId, key)], storeOf(name));
+}
+
+/**
+ * Reads and changes one value in one transaction, so that no other write (another window's, another saga's) lands
+ * between the read and the write: `change` gets the value as it is and returns the next one, or undefined to
+ * delete it. Resolves to what was written (undefined when deleted).
+ */
+export function changeOnDevice<T>(
+  name: DeviceStoreName,
+  userId: string,
+  key: string,
+  change: (value: T | undefined) => T | undefined,
+): Promise<T | undefined> {
+  const fullKey = keyOf(userId, key);
+  return storeOf(name)('readwrite', (store) => {
+    let next: T | undefined;
+    // The read's callback runs inside the transaction, so the write joins it before it commits.
+    const request = store.get(fullKey) as IDBRequest<T | undefined>;
+    request.onsuccess = () => {
+      next = change(request.result);
+      if (next === undefined) store.delete(fullKey);
+      else store.put(next, fullKey);
+    };
+    return promisifyRequest(store.transaction).then(() => next);
+  });
 }
 
 /** Every value the user has in the store, by its key (without the user's id). */

@@ -1,18 +1,19 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 
+import { isSavedMeanwhile } from '@/api/savedMeanwhile';
 import type { PlacementOverview } from '@/contract/placements';
 import { sessionEnded, sessionStarted } from '@/core/session/session.events';
 import { selectUserId } from '@/core/session/session.selectors';
 import { tabsActions } from '@/core/tabs/tabs.slice';
 
 import { connectionActions } from '../connection/connection.slice';
-import { saveTimeEntry } from '../placements/placements.api';
 import { placementsActions } from '../placements/placements.slice';
-import { deleteOutboxEntry, readOutbox, sendRound, writeOutboxEntry, type RoundResult } from './outbox.device';
+import { deleteOutboxEntry, readOutbox, sendRound, type RoundResult } from './outbox.device';
 import { selectOutbox } from './outbox.selectors';
 import { outboxActions } from './outbox.slice';
-import { withSaved, type OutboxDay, type OutboxEntry } from './outboxRules';
+import { retryDelayMs, sendingOrder, type DaySave, type OutboxEntry } from './outboxRules';
+import { saveDay, saveOwnDay, type DaySaveOutcome } from './saveDay';
 
 /** The signed-in user's outbox, from the device. */
 function* readForSession() {
@@ -20,9 +21,6 @@ function* readForSession() {
   const entries: OutboxEntry[] = userId ? yield call(readOutbox, userId) : [];
   yield put(outboxActions.outboxRead(entries));
 }
-
-const sendEntry = (item: OutboxEntry) =>
-  saveTimeEntry(item.placementId, { entry: item.entry, year: item.year, month: item.month }, item.version);
 
 /** A round: what waits is sent in order; the months it saved in show the server's answer. */
 function* sendWaiting() {
@@ -33,7 +31,7 @@ function* sendWaiting() {
   const results: RoundResult<PlacementOverview | null>[] = yield call(
     sendRound<PlacementOverview | null>,
     userId,
-    sendEntry,
+    saveOwnDay,
   );
   for (const { item, outcome, answer } of results) {
     const { placementId, year, month } = item;
@@ -68,10 +66,34 @@ function* onOtherWindowSaved({ payload: news }: ReturnType<typeof tabsActions.ot
   if (news.what === 'timeEntries') yield call(readForSession);
 }
 
+/**
+ * What waits is tried again on its own, also while the browser says it is online (a train's or a hotel's network
+ * answers nothing and fires no event): soon after a save, then less often the longer nothing answers.
+ */
+function* retryWhileWaiting() {
+  let attempt = 0;
+  for (;;) {
+    const waiting: OutboxEntry[] = yield select(selectOutbox);
+    if (sendingOrder(waiting).length === 0) {
+      attempt = 0;
+      yield take([outboxActions.entryKept, outboxActions.outboxRead]);
+      continue;
+    }
+    const { saved } = yield race({ due: delay(retryDelayMs(attempt)), saved: take(outboxActions.entryKept) });
+    if (saved) {
+      attempt = 0;
+      continue;
+    }
+    attempt += 1;
+    yield put(outboxActions.sendRequested());
+  }
+}
+
 export function* outboxSaga() {
   // The outbox loads with the first screen that shows placements, or at a start with something waiting.
   yield fork(onSessionStarted);
   yield fork(followWorkerMessages);
+  yield fork(retryWhileWaiting);
   yield takeLeading(outboxActions.sendRequested, sendWaiting);
   yield takeLeading(connectionActions.connectionChanged, onConnectionChanged);
   yield takeLeading(sessionStarted, onSessionStarted);
@@ -82,28 +104,32 @@ export function* outboxSaga() {
   yield takeEvery(tabsActions.otherWindowSaved, onOtherWindowSaved);
 }
 
-/**
- * A day saved without a connection: kept in the outbox with the version it replaces, to be sent later.
- * Called by the day's save (the placement screen's saga); throws when the device cannot keep it, so the
- * dialog keeps what was typed.
- */
-export function* keepInOutbox(save: Omit<OutboxEntry, 'seq' | 'refusal' | 'savedAt'>) {
-  const userId: string | null = yield select(selectUserId);
-  if (!userId) throw new Error('No session to keep the entry for');
-  const outbox: OutboxEntry[] = yield call(readOutbox, userId);
-  const { saved } = withSaved(outbox, { ...save, savedAt: Date.now() });
-  yield call(writeOutboxEntry, userId, saved);
-  yield put(outboxActions.entryKept(saved));
-  yield call(askForBackgroundSync);
-}
+/** What `saveDayFromDialog` returns when the day waits in the outbox. */
+export const KEPT_IN_OUTBOX = 'kept';
 
-/** The day was saved on the server: nothing of it waits any longer. */
-export function* sentOnline(day: OutboxDay) {
+/**
+ * A day's save from its dialog, which opened on the waiting copy `keptCopy` (null: on none): the server's answer
+ * (null when it carried no month), or KEPT_IN_OUTBOX when the day waits on the device to be sent. A refusal
+ * throws, so the dialog keeps what was typed.
+ */
+export function* saveDayFromDialog(save: Omit<DaySave, 'savedAt'>, keptCopy: string | null) {
   const userId: string | null = yield select(selectUserId);
-  const waiting: OutboxEntry[] = yield select(selectOutbox);
-  if (!userId || !waiting.some((item) => item.placementId === day.placementId && item.entry.date === day.date)) return;
-  yield call(deleteOutboxEntry, userId, day);
-  yield put(outboxActions.entryGone(day));
+  if (!userId) throw new Error('No session to save the day for');
+  let outcome: DaySaveOutcome;
+  try {
+    outcome = yield call(saveDay, userId, save, keptCopy);
+  } catch (error) {
+    // Refused as saved meanwhile, maybe by another window's copy on this device: the dialog shows what waits now.
+    if (isSavedMeanwhile(error)) yield call(readForSession);
+    throw error;
+  }
+  if ('kept' in outcome) {
+    yield put(outboxActions.entryKept(outcome.kept));
+    yield call(askForBackgroundSync);
+    return KEPT_IN_OUTBOX;
+  }
+  if (keptCopy !== null) yield call(readForSession);
+  return outcome.saved;
 }
 
 /** The tag the page registers and the message the worker's `sync` handler sends back (public/outbox-sync.js). */

@@ -4,6 +4,9 @@ import type { SerializedApiError } from '@/api/errors';
 import { TIME_ENTRY_API_ERROR } from '@/contract/timeEntries';
 import { VERSION_API_ERROR } from '@/contract/versions';
 
+const FORBIDDEN_STATUS = 403;
+const NOT_FOUND_STATUS = 404;
+
 /** Why the server did not accept an entry that waited on the device, and what the manager can do. */
 export function refusalInWords(t: TFunction<'placement'>, refusal: SerializedApiError): string {
   switch (refusal.code) {
@@ -14,6 +17,8 @@ export function refusalInWords(t: TFunction<'placement'>, refusal: SerializedApi
     case TIME_ENTRY_API_ERROR.NOT_REPORTED_VIA_PORTAL:
       return t('outbox.refused.notReported', { ns: 'placement' });
     default:
+      if (refusal.status === FORBIDDEN_STATUS) return t('outbox.refused.notAllowed', { ns: 'placement' });
+      if (refusal.status === NOT_FOUND_STATUS) return t('outbox.refused.notFound', { ns: 'placement' });
       return t('outbox.refused.rule', { ns: 'placement' });
   }
 }

@@ -1,6 +1,6 @@
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 
-import { ApiError, isConnectionError } from '@/api/errors';
+import { ApiError } from '@/api/errors';
 import { isSavedMeanwhile } from '@/api/savedMeanwhile';
 import { monthKey, type YearMonth } from '@/contract/month';
 import {
@@ -24,7 +24,7 @@ import {
 } from '@/core/placements/placements.selectors';
 import { placementsActions, type PlacementDetails } from '@/core/placements/placements.slice';
 import { submission } from '@/core/submission/submission';
-import { keepInOutbox, sentOnline } from '@/core/timeEntryOutbox/outbox.saga';
+import { KEPT_IN_OUTBOX, saveDayFromDialog } from '@/core/timeEntryOutbox/outbox.saga';
 import { currentLang } from '@/lib/i18n';
 
 import { saveBilling, saveMonthlyReport, verifyBilling } from './placement.api';
@@ -34,24 +34,21 @@ import type { FastEntryResult, SkipReason } from './placement.types';
 /**
  * A time-tracking save stores the answer and reloads the month with force
  * (docs/decisions/023-placement-month-cache.md). Without a connection the day waits in the outbox on the device
- * and is sent later (docs/decisions/054-offline-data.md); saved online, nothing of the day waits any longer.
+ * and is sent later (docs/decisions/054-offline-data.md); saved online, the waiting copy the dialog opened on is
+ * done with (docs/decisions/058-own-saves.md).
  */
 function* timeEntryWorker(action: ReturnType<typeof placementActions.timeEntrySubmitted>) {
-  const { placementId, year, month, entry, version } = action.payload;
+  const { placementId, year, month, entry, version, ownBefore, keptCopy } = action.payload;
   const reloadMonth = placementsActions.placementMonthRequested({ placementId, year, month, force: true });
-  let overview: PlacementOverview | null;
+  let overview: PlacementOverview | null | typeof KEPT_IN_OUTBOX;
   try {
-    overview = yield call(saveTimeEntry, placementId, { entry, month, year }, version);
+    overview = yield call(saveDayFromDialog, { placementId, year, month, entry, version, ownBefore }, keptCopy);
   } catch (error) {
-    if (isConnectionError(error)) {
-      yield call(keepInOutbox, { placementId, year, month, entry, version });
-      return;
-    }
     // The day was saved meanwhile elsewhere: the month behind the dialog shows what the server holds now.
     if (isSavedMeanwhile(error)) yield put(reloadMonth);
     throw error;
   }
-  yield call(sentOnline, { placementId, date: entry.date });
+  if (overview === KEPT_IN_OUTBOX) return;
   if (overview) {
     yield put(placementsActions.placementOverviewReceived(overview));
     yield put(reloadMonth);

@@ -9,6 +9,10 @@ export interface TimeEntrySubmission extends YearMonth {
    * save replaces only that version (docs/decisions/035-save-versions.md).
    */
   version: string | null;
+  /** What this device saved of the day before (the waiting copy the dialog opened on, and what it remembers). */
+  ownBefore: TimeEntry[];
+  /** The waiting copy the dialog opened on (its `seq`), or null: saved online, that copy is done with. */
+  keptCopy: string | null;
 }
 
 /**

@@ -1,11 +1,21 @@
 import fc from 'fast-check';
 
-import { ApiError, networkError } from '@/api/errors';
+import { ApiError, networkError, timeoutError } from '@/api/errors';
 import type { TimeEntry } from '@/contract/placements';
 import { TIME_ENTRY_API_ERROR } from '@/contract/timeEntries';
 import { VERSION_API_ERROR } from '@/contract/versions';
-import { readOutbox, sendRound, writeOutboxEntry } from '@/core/timeEntryOutbox/outbox.device';
-import { sendingOrder, withSaved, type OutboxEntry } from '@/core/timeEntryOutbox/outboxRules';
+import { keepOnDevice, readOutbox, sendRound } from '@/core/timeEntryOutbox/outbox.device';
+import {
+  nextSeq,
+  outcomeOf,
+  ownSaveAnswer,
+  retryDelayMs,
+  sameEntryContent,
+  sendingOrder,
+  withSaved,
+  type OutboxEntry,
+} from '@/core/timeEntryOutbox/outboxRules';
+import { writeOnDevice } from '@/lib/deviceStore';
 import { buildTimeEntry } from '@mocks/placements/fixtures';
 
 const PLACEMENT = 'plc-a';
@@ -17,18 +27,22 @@ const entryOn = (date: string, description = `<p>${date}</p>`): TimeEntry => ({
 
 /** Saves days in this order through the outbox's own rule, as the day's dialog does offline. */
 async function saveOffline(userId: string, days: { date: string; version: string | null; text?: string }[]) {
-  let outbox = await readOutbox(userId);
   for (const { date, version, text } of days) {
-    const { outbox: next, saved } = withSaved(outbox, {
-      placementId: PLACEMENT,
-      year: 2026,
-      month: 11,
-      entry: entryOn(date, text),
-      version,
-      savedAt: Date.now(),
-    });
-    await writeOutboxEntry(userId, saved);
-    outbox = next;
+    // Each save from the day's dialog, opened on what waited for the day.
+    const before = (await readOutbox(userId)).find((item) => item.entry.date === date);
+    await keepOnDevice(
+      userId,
+      {
+        placementId: PLACEMENT,
+        year: 2026,
+        month: 11,
+        entry: entryOn(date, text),
+        version,
+        savedAt: Date.now(),
+        ownBefore: [],
+      },
+      before?.copy ?? null,
+    );
   }
 }
 
@@ -104,6 +118,41 @@ describe('the outbox of time entries saved offline', () => {
     expect(await readOutbox('u1')).toEqual([]);
   });
 
+  it('only refusals keep an entry from the next round: no answer, 401, 408, 429 and 5xx wait for it', () => {
+    expect(outcomeOf(networkError())).toBe('unanswered');
+    expect(outcomeOf(timeoutError())).toBe('unanswered');
+    for (const status of [401, 408, 429, 500, 502, 503])
+      expect(outcomeOf(new ApiError(status, 'http', '')), String(status)).toBe('unanswered');
+    for (const status of [400, 403, 404, 409, 412, 422, 428])
+      expect(outcomeOf(new ApiError(status, 'http', '')), String(status)).toBe('refused');
+  });
+
+  it('tries again soon after a save, then less often, never less than every five minutes', () => {
+    expect([0, 1, 2, 3].map(retryDelayMs)).toEqual([5_000, 10_000, 20_000, 40_000]);
+    expect(retryDelayMs(20)).toBe(300_000);
+  });
+
+  it('reads an entry that an earlier release kept, without the own saves it now remembers', async () => {
+    const {
+      ownBefore: _none,
+      copy: _copy,
+      ...older
+    } = {
+      placementId: PLACEMENT,
+      year: 2026,
+      month: 11,
+      entry: entryOn('2026-11-23'),
+      version: null,
+      seq: 1,
+      savedAt: 0,
+      refusal: null,
+      copy: 'c1',
+      ownBefore: [],
+    } satisfies OutboxEntry;
+    await writeOnDevice('outbox', 'u1', `${PLACEMENT}/2026-11-23`, older);
+    expect(await readOutbox('u1')).toEqual([{ ...older, copy: '1', ownBefore: [] }]);
+  });
+
   it('a server failure (5xx) is no refusal: the entry waits for the next round', async () => {
     await saveOffline('u1', [{ date: '2026-11-23', version: null }]);
     await sendRound('u1', server({ '2026-11-23': refuse(500, 'http') }).send);
@@ -150,14 +199,20 @@ describe('the outbox of time entries saved offline', () => {
       fc.property(fc.array(fc.record({ date: dates, version: fc.option(fc.string(), { nil: null }) })), (saves) => {
         let outbox: OutboxEntry[] = [];
         saves.forEach(({ date, version }, index) => {
-          outbox = withSaved(outbox, {
-            placementId: PLACEMENT,
-            year: 2026,
-            month: 11,
-            entry: entryOn(date, String(index)),
-            version,
-            savedAt: index,
-          }).outbox;
+          const saved = withSaved(
+            outbox.find((item) => item.entry.date === date),
+            {
+              placementId: PLACEMENT,
+              year: 2026,
+              month: 11,
+              entry: entryOn(date, String(index)),
+              version,
+              savedAt: index,
+              ownBefore: [],
+            },
+            nextSeq(outbox),
+          );
+          outbox = [...outbox.filter((item) => item.entry.date !== date), saved];
         });
         const order = sendingOrder(outbox);
         const lastSave = new Map<string, number>(saves.map((save, index) => [save.date, index]));
@@ -170,5 +225,59 @@ describe('the outbox of time entries saved offline', () => {
         for (const item of order) expect(item.version).toBe(firstSave.get(item.entry.date)?.version);
       }),
     );
+  });
+});
+
+describe("a refusal 'saved meanwhile' read against the manager's own saves", () => {
+  const stale = (current: TimeEntry | null) =>
+    new ApiError(412, VERSION_API_ERROR.STALE, 'stale', { current: current && { ...current, version: '7' } });
+  const mine = entryOn('2026-11-23', '<p>Second text</p>');
+  const earlier = entryOn('2026-11-23', '<p>First text</p>');
+
+  it('the server holding this very entry is the save that reached it', () => {
+    expect(ownSaveAnswer(stale({ ...mine, description: '<p>Second text</p>\n' }), mine, [])).toBe('reached');
+  });
+
+  it("the server holding an earlier own save: saved over that save's version", () => {
+    expect(ownSaveAnswer(stale(earlier), mine, [earlier])).toEqual({ over: '7' });
+  });
+
+  it("someone else's save, a day deleted, or another error: a conflict for the manager", () => {
+    const theirs = entryOn('2026-11-23', '<p>Their text</p>');
+    expect(ownSaveAnswer(stale(theirs), mine, [earlier])).toBeNull();
+    expect(ownSaveAnswer(stale(null), mine, [earlier])).toBeNull();
+    expect(ownSaveAnswer(new ApiError(409, TIME_ENTRY_API_ERROR.MONTH_SUBMITTED, ''), mine, [mine])).toBeNull();
+  });
+
+  it('two entries are the same when every field is, the spacing of the text aside', () => {
+    expect(sameEntryContent(mine, { ...mine, description: ' <p>Second  text</p> ' })).toBe(true);
+    expect(sameEntryContent(mine, { ...mine, description: '<p><strong>Second</strong> text</p>' })).toBe(false);
+    expect(sameEntryContent(mine, { ...mine, recordedTime: '50' })).toBe(false);
+    expect(sameEntryContent(mine, { ...mine, workStart: '09:00' })).toBe(false);
+  });
+});
+
+describe('a day saved offline while another window kept it', () => {
+  const save = (text: string) => ({
+    placementId: PLACEMENT,
+    year: 2026,
+    month: 11,
+    entry: entryOn('2026-11-23', text),
+    version: null,
+    savedAt: 0,
+    ownBefore: [],
+  });
+
+  it("does not replace the other window's copy unseen; over the copy it opened on, it does", async () => {
+    const first = await keepOnDevice('u1', save('<p>window A</p>'), null);
+    expect('kept' in first).toBe(true);
+    const unseen = await keepOnDevice('u1', save('<p>window B</p>'), null);
+    expect(unseen).toMatchObject({ waiting: { entry: { description: '<p>window A</p>' } } });
+    const seq = (await readOutbox('u1'))[0]!.copy;
+    const over = await keepOnDevice('u1', save('<p>window B</p>'), seq);
+    expect(over).toMatchObject({
+      kept: { entry: { description: '<p>window B</p>' }, ownBefore: [{ description: '<p>window A</p>' }] },
+    });
+    expect((await readOutbox('u1')).map((item) => item.entry.description)).toEqual(['<p>window B</p>']);
   });
 });

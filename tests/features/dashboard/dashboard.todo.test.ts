@@ -157,6 +157,8 @@ describe("the dashboard's to-do rules", () => {
       seq: 1,
       savedAt: 0,
       refusal: null,
+      copy: `${placementId}/${date}`,
+      ownBefore: [],
     });
     const [item] = todoItems(
       input(tuesday, { months, waiting: [waiting('pl-1', '2026-11-20'), waiting('pl-2', '2026-11-23')] }),

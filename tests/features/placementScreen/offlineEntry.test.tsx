@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { monthKey } from '@/contract/month';
 import { PLACEMENT_PATHS } from '@/contract/placements';
-import { TIME_ENTRY_API_ERROR } from '@/contract/timeEntries';
+import { TIME_ENTRY_API_ERROR, type TimeEntryRequest } from '@/contract/timeEntries';
 import { selectUserId } from '@/core/session/session.selectors';
+import { keepOnDevice } from '@/core/timeEntryOutbox/outbox.device';
+import { retryDelayMs } from '@/core/timeEntryOutbox/outboxRules';
 import { readOnDevice } from '@/lib/deviceStore';
 import { server } from '@mocks/node';
 import { buildTimeEntry } from '@mocks/placements/fixtures';
@@ -78,15 +80,35 @@ async function logDay(user: Awaited<ReturnType<typeof openPlacement>>['user'], d
   await dialogsClosed();
 }
 
+/** The placement open on November, the connection gone, and `day` logged with `text`: it waits on the device. */
+async function loggedOffline(day: string, text: string) {
+  const { user } = await openPlacement(ID.PORTAL);
+  await calendar('November 2026');
+  connectionDrops();
+  await logDay(user, day, text);
+  return user;
+}
+
+/** Saves the day's dialog, is shown the day as `theirs` saved it meanwhile, and keeps what was typed. */
+async function saveKeepingMine(
+  user: Awaited<ReturnType<typeof openPlacement>>['user'],
+  dialog: HTMLElement,
+  theirs: string,
+) {
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  const heading = await within(dialog).findByRole('heading', { name: 'Saved meanwhile elsewhere' });
+  const conflict = heading.closest('[role="alert"]') as HTMLElement;
+  expect(within(conflict).getByText(`Saved: ${theirs}`)).toBeInTheDocument();
+  await user.click(within(conflict).getByRole('button', { name: 'Keep mine' }));
+  await dialogsClosed();
+}
+
 const stateOf = async (day: string) =>
   (await dayRow('November 2026', day)).querySelector('.day-state')?.textContent ?? '';
 
 describe('a day saved without a connection', { timeout: SLOW }, () => {
   it('waits on the device, shows as waiting, and is sent when the connection returns', async () => {
-    const { user } = await openPlacement(ID.PORTAL);
-    await calendar('November 2026');
-    connectionDrops();
-    await logDay(user, 'Friday, 20 November', 'Im Zug erfasst');
+    await loggedOffline('Friday, 20 November', 'Im Zug erfasst');
 
     await waitFor(async () => expect(await stateOf('Friday, 20 November')).toBe('Waiting to be sent'));
     expect(within(await dayRow('November 2026', 'Friday, 20 November')).getByText(/Im Zug erfasst/)).toBeVisible();
@@ -109,17 +131,16 @@ describe('a day saved without a connection', { timeout: SLOW }, () => {
   });
 
   it('opens again on what waits, and a second save replaces it', async () => {
-    const { user } = await openPlacement(ID.PORTAL);
-    await calendar('November 2026');
-    connectionDrops();
-    await logDay(user, 'Friday, 20 November', 'Erste Fassung');
+    const user = await loggedOffline('Friday, 20 November', 'Erste Fassung');
     await waitFor(async () => expect(await stateOf('Friday, 20 November')).toBe('Waiting to be sent'));
 
     const row = await dayRow('November 2026', 'Friday, 20 November');
     await user.click(within(row).getByRole('link', { name: 'Edit the activity of Friday, 20 November' }));
     const dialog = await screen.findByRole('dialog', {}, FIRST_RENDER);
     expect(
-      within(dialog).getByText(/^Saved on this device at \d\d:\d\d\. It is sent as soon as you are online\.$/),
+      within(dialog).getByText(
+        /^Saved on this device at \d\d:\d\d\. It is sent on its own as soon as the server can be reached\.$/,
+      ),
     ).toBeVisible();
     expect(await editor('Description of the activity', dialog)).toHaveTextContent('Erste Fassung');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -131,10 +152,7 @@ describe('a day saved without a connection', { timeout: SLOW }, () => {
   });
 
   it('refused because the month was submitted meanwhile: stays with the reason until discarded', async () => {
-    const { user } = await openPlacement(ID.PORTAL);
-    await calendar('November 2026');
-    connectionDrops();
-    await logDay(user, 'Friday, 20 November', 'Zu spät');
+    const user = await loggedOffline('Friday, 20 November', 'Zu spät');
     connectionReturns(
       http.post(TIME_TRACKING, () =>
         HttpResponse.json(
@@ -158,10 +176,7 @@ describe('a day saved without a connection', { timeout: SLOW }, () => {
   });
 
   it('refused because the day was saved meanwhile elsewhere: opening it offers the choice, never a silent overwrite', async () => {
-    const { user } = await openPlacement(ID.PORTAL);
-    await calendar('November 2026');
-    connectionDrops();
-    await logDay(user, 'Monday, 16 November', 'Von A, offline');
+    const user = await loggedOffline('Monday, 16 November', 'Von A, offline');
     // Another device saves the same day while this one is offline.
     const before = storedEntries(ID.PORTAL, 2026, 11).get('2026-11-16') ?? buildTimeEntry('2026-11-16');
     storeTimeEntry(
@@ -180,21 +195,87 @@ describe('a day saved without a connection', { timeout: SLOW }, () => {
     await user.click(within(row).getByRole('link', { name: 'Edit the activity of Monday, 16 November' }));
     const dialog = await screen.findByRole('dialog', {}, FIRST_RENDER);
     expect(await editor('Description of the activity', dialog)).toHaveTextContent('Von A, offline');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const heading = await within(dialog).findByRole('heading', { name: 'Saved meanwhile elsewhere' });
-    const conflict = heading.closest('[role="alert"]') as HTMLElement;
-    expect(within(conflict).getByText('Saved: Von B')).toBeInTheDocument();
-    await user.click(within(conflict).getByRole('button', { name: 'Keep mine' }));
-    await dialogsClosed();
+    await saveKeepingMine(user, dialog, 'Von B');
     expect(descriptionOf('2026-11-16')).toBe('<p>Von A, offline</p>');
     await waitFor(async () => expect(await stateOf('Monday, 16 November')).toBe('Done'));
   });
 
-  it('a sign-out names the entries still waiting, which it would delete, and going back keeps them', async () => {
+  it('a save the network does not answer while the browser says online waits, and is sent again on its own', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true, now: Date.now() });
     const { user } = await openPlacement(ID.PORTAL);
     await calendar('November 2026');
+    // A hotel's network: nothing answers, and the browser fires no `offline`.
+    server.use(http.post(TIME_TRACKING, () => HttpResponse.error()));
+    await logDay(user, 'Friday, 20 November', 'Im Hotel erfasst');
+    await waitFor(async () => expect(await stateOf('Friday, 20 November')).toBe('Waiting to be sent'));
+
+    // The network answers again, and still no event comes: the outbox tries on its own.
+    server.resetHandlers();
+    act(() => vi.advanceTimersByTime(retryDelayMs(0)));
+    await waitFor(async () => expect(await stateOf('Friday, 20 November')).toBe('Done'));
+    expect(descriptionOf('2026-11-20')).toBe('<p>Im Hotel erfasst</p>');
+  });
+
+  it('a save that reached the server but whose answer was lost is sent from the outbox without a conflict', async () => {
+    const { user } = await openPlacement(ID.PORTAL);
+    await calendar('November 2026');
+    // The server stores the day; its answer never arrives (a time-out on a train).
+    server.use(
+      http.post(TIME_TRACKING, async ({ request }) => {
+        const { entry } = (await request.json()) as TimeEntryRequest;
+        storeTimeEntry(stored(ID.PORTAL), NOVEMBER, entry);
+        return HttpResponse.error();
+      }),
+    );
+    await logDay(user, 'Friday, 20 November', 'Angekommen, ohne Antwort');
+    await waitFor(async () => expect(await stateOf('Friday, 20 November')).toBe('Waiting to be sent'));
+
+    connectionReturns();
+    await waitFor(async () => expect(await stateOf('Friday, 20 November')).toBe('Done'));
+    expect(screen.queryByText(/was not accepted/)).not.toBeInTheDocument();
+    expect(descriptionOf('2026-11-20')).toBe('<p>Angekommen, ohne Antwort</p>');
+  });
+
+  it('refused because the server no longer knows the placement (404): says so and what to do', async () => {
+    await loggedOffline('Friday, 20 November', 'Ins Leere');
+    connectionReturns(
+      http.post(TIME_TRACKING, () =>
+        HttpResponse.json({ status: 404, code: 'not_found', message: 'Not found' }, { status: 404 }),
+      ),
+    );
+
+    await waitFor(async () => expect(await stateOf('Friday, 20 November')).toBe('Not accepted'));
+    const row = await dayRow('November 2026', 'Friday, 20 November');
+    expect(within(row).getByText(/^The server no longer knows this placement or month\. Copy your text/)).toBeVisible();
+  });
+
+  it('a day another window kept on this device meanwhile is not replaced unseen: the dialog offers the choice', async () => {
+    const { user, store } = await openPlacement(ID.PORTAL);
+    await calendar('November 2026');
     connectionDrops();
-    await logDay(user, 'Friday, 20 November', 'Nicht verlieren');
+    // Another window, offline too, saved the same day a moment ago.
+    const other = { ...buildTimeEntry('2026-11-20', { recordedTime: '100' }), description: '<p>Aus Fenster B</p>' };
+    await keepOnDevice(
+      selectUserId(store.getState()) ?? '',
+      { placementId: ID.PORTAL, ...NOVEMBER, entry: other, version: null, savedAt: Date.now(), ownBefore: [] },
+      null,
+    );
+
+    const row = await dayRow('November 2026', 'Friday, 20 November');
+    await user.click(within(row).getByRole('link', { name: /Friday, 20 November$/ }));
+    const dialog = await screen.findByRole('dialog', {}, FIRST_RENDER);
+    await choose(user, within(dialog).getByRole('combobox', { name: /^Recorded time/ }), 'Full day');
+    await user.click(await editor('Description of the activity', dialog));
+    await user.keyboard('Aus Fenster A');
+    await saveKeepingMine(user, dialog, 'Aus Fenster B');
+    expect(await stateOf('Friday, 20 November')).toBe('Waiting to be sent');
+    connectionReturns();
+    await waitFor(async () => expect(await stateOf('Friday, 20 November')).toBe('Done'));
+    expect(descriptionOf('2026-11-20')).toBe('<p>Aus Fenster A</p>');
+  });
+
+  it('a sign-out names the entries still waiting, which it would delete, and going back keeps them', async () => {
+    const user = await loggedOffline('Friday, 20 November', 'Nicht verlieren');
     await user.click(await screen.findByRole('button', { name: /profile menu/ }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign out' }));
 

@@ -83,6 +83,8 @@ function TimeEntryForm({
   const initialValues = useMemo(() => toFormValues(existing ?? emptyTimeEntry(date)), [existing, date]);
   // The version the form started from: a newer one loaded meanwhile must not be replaced unasked.
   const version = useRef<string | null>(kept ? kept.version : stored ? (stored.version ?? '') : null);
+  // What this device saved of the day before: the server holding it is the manager's own save, not a conflict.
+  const own = useRef({ ownBefore: kept ? [kept.entry, ...kept.ownBefore] : [], keptCopy: kept?.copy ?? null });
   const earlier = useMemo(
     () => [...(previousMonthEntry.data?.timeTracking ?? []), ...entries],
     [previousMonthEntry, entries],
@@ -114,6 +116,7 @@ function TimeEntryForm({
             ...month,
             entry: toTimeEntry(values, placement),
             version: version.current,
+            ...own.current,
           }),
         )
       }
@@ -125,7 +128,14 @@ function TimeEntryForm({
             current={current}
             placement={placement}
             onChoice={(version_) => {
-              version.current = version_;
+              if (kept && kept.copy !== own.current.keptCopy) {
+                // Another window's copy waits on this device: the choice is made over it, and replaces it.
+                version.current = kept.version;
+                own.current = {
+                  ownBefore: [kept.entry, ...kept.ownBefore, ...own.current.ownBefore],
+                  keptCopy: kept.copy,
+                };
+              } else version.current = version_;
               resolved();
             }}
           />
