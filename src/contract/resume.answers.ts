@@ -254,7 +254,8 @@ const VERSION_KEYS = ['version', 'savedAt'] as const;
  * (designed) What anyone but the owner reads of a CV: the public views `/manager/cv/{id}` and
  * `/candidate/cv/{id}`, and a candidate's CV for a client (docs/decisions/037-public-cv.md). The owner's
  * `Resume` without contact details (only the name and the city and country of the address), rates,
- * income, remarks on the availability and mobility, the referees' contact details, the notification
+ * income, remarks on the availability and mobility, the references (a referee is a third person: name, position and
+ * the manager's comment on them are not for anonymous readers), the notification
  * settings, the versions and the public CV id. Derived from the owner's schemas, so the two cannot drift; a field the
  * server sends beyond these is dropped at the door.
  */
@@ -270,12 +271,7 @@ export const publicCvSchema = v.object({
   languageProficiencies: resumeSchema.entries.languageProficiencies,
   otherActivities: resumeSchema.entries.otherActivities,
   education: list(v.omit(educationSchema, VERSION_KEYS)),
-  workExperience: list(
-    v.object({
-      ...v.omit(workExperienceSchema, [...VERSION_KEYS, 'reference']).entries,
-      reference: v.nullish(v.omit(referenceSchema, ['contactDetails']), null),
-    }),
-  ),
+  workExperience: list(v.omit(workExperienceSchema, [...VERSION_KEYS, 'reference'])),
 });
 export type PublicCv = v.InferOutput<typeof publicCvSchema>;
 export type PublicPersonalDetails = PublicCv['personalDetails'];

@@ -22,6 +22,7 @@ const PRIVATE_KEYS = [
   'version',
   'savedAt',
   'contactDetails',
+  'reference',
   'emails',
   'phones',
   'street',

@@ -42,11 +42,13 @@ describe('a manager CV, without a session', () => {
     expect(document.title).toBe('CV of Katharina Berger');
   });
 
-  it('details still open in a read-only CV', async () => {
+  it('details still open in a read-only CV, without the referee, a third person', async () => {
     const { user } = await openPublic(BERGER_CV);
     await screen.findByRole('heading', { level: 1, name: BERGER });
     await user.click(screen.getByRole('button', { name: 'Show details: Interim-CFO' }));
-    expect(screen.getByText('Jan Petersen')).toBeInTheDocument();
+    expect(screen.getByText('Restrukturierung nach dem Einstieg eines Finanzinvestors.')).toBeInTheDocument();
+    expect(screen.queryByText('Jan Petersen')).not.toBeInTheDocument();
+    expect(screen.queryByText(/bitte vorab ankündigen/)).not.toBeInTheDocument();
   });
 
   it('has its own de/en toggle', async () => {

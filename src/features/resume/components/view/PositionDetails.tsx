@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FactGrid, filledFacts } from '@/components/layout/FactGrid';
-import type { PublicPosition } from '@/contract/resume';
+import type { PublicPosition, Reference } from '@/contract/resume';
 import { useLabelOf } from '@/core/meta/useLabelOf';
 import { hasText } from '@/features/resume/missingTexts';
 
@@ -14,7 +14,14 @@ import { RichText } from './RichText';
 import { useCvFormat } from './useCvFormat';
 
 /** The details of one position, rendered only while its row is open (labels are looked up here, not per row). */
-export function PositionDetails({ position, level }: { position: PublicPosition; level: 4 | 5 }) {
+export function PositionDetails({
+  position,
+  level,
+}: {
+  /** The owner's own CV has the position's reference; a public CV has none (docs/decisions/037-public-cv.md). */
+  position: PublicPosition & { reference?: Reference | null };
+  level: 4 | 5;
+}) {
   const { t } = useTranslation('resume');
   const { lang } = useCvView();
   const format = useCvFormat();
@@ -56,14 +63,7 @@ export function PositionDetails({ position, level }: { position: PublicPosition;
     ? filledFacts([
         { label: t('work.referenceName'), value: reference.name?.trim() },
         { label: t('work.referencePosition'), value: reference.position?.trim() },
-        {
-          label: t('work.referenceContact'),
-          value:
-            // Only the owner's own CV has the referee's contact details (docs/decisions/037-public-cv.md).
-            'contactDetails' in reference && typeof reference.contactDetails === 'string'
-              ? reference.contactDetails.trim()
-              : '',
-        },
+        { label: t('work.referenceContact'), value: reference.contactDetails?.trim() },
         { label: t('work.referenceComment'), value: reference.comment?.trim() },
       ])
     : [];
