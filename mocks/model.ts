@@ -89,9 +89,11 @@ export interface DbSession {
   id: string;
   userId: string;
   refreshToken: string;
-  /** The token `refreshToken` replaced, accepted once until `previousValidUntil` (see auth/rules.ts). */
-  previousRefreshToken?: string;
-  previousValidUntil?: number;
+  /**
+   * The tokens rotation retired, the latest last: each accepted once until `graceUntil` (0 once used); any other use
+   * is a reuse, which ends the session (see auth/rules.ts).
+   */
+  retired?: { token: string; graceUntil: number }[];
   /** `POST /manager/skip-agreement` unblocks this session only (it is asked again at the next login). */
   agreementSkipped: boolean;
   createdAt: number;

@@ -108,7 +108,7 @@ const refreshToken = route('post', apiUrl(SESSION_PATHS.refreshToken), async ({ 
   if (!session || !user) {
     throw new ApiError(401, ERROR_CODE.REFRESH_INVALID, 'Refresh token unknown or already used');
   }
-  const response: RefreshTokenResponse = { ...rotateTokens(session, token), ...sessionInfo(user, session) };
+  const response: RefreshTokenResponse = { ...rotateTokens(session), ...sessionInfo(user, session) };
   return HttpResponse.json(response);
 });
 

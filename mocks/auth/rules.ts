@@ -47,47 +47,54 @@ export function issueAccessToken(session: DbSession): string {
   return token;
 }
 
+/** How many retired refresh tokens a session remembers, to know a reuse of any of them. */
+const RETIRED_TOKENS_KEPT = 20;
+
+const holderOf = (token: string) => db.sessions.find((each) => each.retired?.some((old) => old.token === token));
+
+function revoke(session: DbSession): void {
+  db.sessions = db.sessions.filter((each) => each.id !== session.id);
+  db.accessTokens = db.accessTokens.filter((token) => token.sessionId !== session.id);
+}
+
 /**
- * The session a refresh token belongs to. Rotation retires the old token, but like the grace
- * period of common identity servers it is accepted once more for `refreshReuseGraceMs`: a page
- * reloaded while its refresh answer was on the way never stored the new token, and would
- * otherwise be logged out by its own reload.
+ * The session a refresh token belongs to. Rotation retires the old token, but like the grace period of common
+ * identity servers it is accepted once more for `refreshReuseGraceMs`: a page reloaded while its refresh answer was
+ * on the way never stored the new token, and would otherwise be logged out by its own reload. Any other use of a
+ * retired token is a reuse: someone else holds a copy of it, so the whole session (the token's family) ends, and
+ * the token is refused (RFC 9700, refresh token rotation).
  */
 export function findSessionByRefreshToken(token: string): DbSession | undefined {
   const current = db.sessions.find((each) => each.refreshToken === token);
   if (current) return current;
-  const previous = db.sessions.find((each) => each.previousRefreshToken === token);
-  if (!previous || (previous.previousValidUntil ?? 0) <= Date.now()) return undefined;
-  previous.previousRefreshToken = undefined;
-  previous.previousValidUntil = undefined;
-  return previous;
+  const holder = holderOf(token);
+  const retired = holder?.retired?.find((old) => old.token === token);
+  if (!holder || !retired) return undefined;
+  if (retired.graceUntil > Date.now()) {
+    retired.graceUntil = 0;
+    return holder;
+  }
+  revoke(holder);
+  return undefined;
 }
 
 /**
  * Logout (docs/decisions/034-logout-revokes.md): the session of this refresh token ends, so the token is refused
  * by the refresh like an unknown one, and every access token issued in the session stops working at once (the
- * mock can tell: each access token names its session). The token retired by the last rotation still names its
- * session within its grace, so a tab that missed the rotation logs out too. False for a token it does not know.
+ * mock can tell: each access token names its session). A retired token of the session ends it too (a tab that
+ * missed a rotation logs out all the same). False for a token it does not know.
  */
 export function endSession(refreshToken: string): boolean {
-  const now = Date.now();
-  const session = db.sessions.find(
-    (each) =>
-      each.refreshToken === refreshToken ||
-      (each.previousRefreshToken === refreshToken && (each.previousValidUntil ?? 0) > now),
-  );
+  const session = db.sessions.find((each) => each.refreshToken === refreshToken) ?? holderOf(refreshToken);
   if (!session) return false;
-  db.sessions = db.sessions.filter((each) => each.id !== session.id);
-  db.accessTokens = db.accessTokens.filter((token) => token.sessionId !== session.id);
+  revoke(session);
   return true;
 }
 
-/** Rotation: every use issues a new refresh token; the old one keeps only the grace above. */
-export function rotateTokens(session: DbSession, usedToken: string): Tokens {
-  if (usedToken === session.refreshToken) {
-    session.previousRefreshToken = usedToken;
-    session.previousValidUntil = Date.now() + mockConfig.refreshReuseGraceMs;
-  }
+/** Rotation: every use issues a new refresh token; the one it replaces keeps only the grace above. */
+export function rotateTokens(session: DbSession): Tokens {
+  const retired = { token: session.refreshToken, graceUntil: Date.now() + mockConfig.refreshReuseGraceMs };
+  session.retired = [...(session.retired ?? []), retired].slice(-RETIRED_TOKENS_KEPT);
   session.refreshToken = randomToken();
   return { accessToken: issueAccessToken(session), refreshToken: session.refreshToken };
 }

@@ -189,7 +189,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: 'public',
     summary: 'New tokens from the refresh token (RefreshTokenResponse)',
     designed: true,
-    note: 'The answer repeats the session fields of the login, so that a reload knows the role.',
+    note: 'The answer repeats the session fields of the login, so that a reload knows the role. Every use rotates the refresh token; the one it replaces is accepted once more within a short grace (a reload during a refresh), and any other use of a retired token is a reuse: the server ends the whole session, every refresh and access token of it (RFC 9700).',
     body: refreshTokenRequestSchema,
     answer: loginResponseSchema,
   },

@@ -132,7 +132,7 @@ describe('access and refresh tokens', () => {
     }
   });
 
-  it('rotates the refresh token: the new pair works, the old refresh token is refused', async () => {
+  it('rotates the refresh token: the new pair works; the old one used again is a reuse, which ends the session', async () => {
     setMockConfig({ refreshReuseGraceMs: 0 });
     const session = await login(DEMO_EMAIL.MANAGER);
     const response = await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: session.refreshToken });
@@ -146,9 +146,14 @@ describe('access and refresh tokens', () => {
     const reused = await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: session.refreshToken });
     expect(reused.status).toBe(401);
     expect(await errorCode(reused)).toBe(ERROR_CODE.REFRESH_INVALID);
+    // Someone else holds a copy of a token of this session: every token of it is refused from now on (RFC 9700).
     expect((await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: refreshed.refreshToken })).status).toBe(
-      200,
+      401,
     );
+    expect((await apiFetch(ACCOUNT_PATHS.manager.build(), {}, refreshed.accessToken)).status).toBe(401);
+    // Other sessions of the user go on.
+    const other = await login(DEMO_EMAIL.MANAGER);
+    expect((await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: other.refreshToken })).status).toBe(200);
   });
 
   it('accepts the just-rotated refresh token once within the grace period (a reload during a refresh)', async () => {
@@ -163,11 +168,12 @@ describe('access and refresh tokens', () => {
     expect(current.refreshToken).not.toBe(lost.refreshToken);
     expect((await apiFetch(ACCOUNT_PATHS.manager.build(), {}, current.accessToken)).status).toBe(200);
 
+    // Once more is a reuse: the session ends.
     const third = await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: session.refreshToken });
     expect(third.status).toBe(401);
     expect(await errorCode(third)).toBe(ERROR_CODE.REFRESH_INVALID);
     expect((await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken: current.refreshToken })).status).toBe(
-      200,
+      401,
     );
   });
 

@@ -52,7 +52,8 @@ function* loginWorker(action: ReturnType<typeof authActions.loginSubmitted>) {
  */
 export function* bootstrapWorker() {
   if (getRefreshToken() && idleTimedOut()) {
-    clearTokens();
+    // The session ends on the server too: its refresh token, left on the device, must open nothing.
+    yield call(dropAndRevokeTokens);
     clearLastActive();
     yield put(sessionEnded({ reason: 'idle' }));
     return;

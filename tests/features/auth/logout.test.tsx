@@ -2,12 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
+import { clearTokens } from '@/api/tokens';
 import { SESSION_PATHS } from '@/contract/session';
 import { selectSession } from '@/core/session/session.selectors';
+import { login } from '@/features/auth/auth.api';
 import { server } from '@mocks/node';
 
 import { postJson } from '../../mocks/helpers';
-import { DEMO, recordRequests } from '../../test-utils';
+import { DEMO, DEMO_PASSWORD, recordRequests } from '../../test-utils';
 import { fill, renderApp, sent } from '../helpers';
 
 /** The deliberate logout: it revokes the session on the server and asks first when a form holds unsaved work (docs/decisions/034-logout-revokes.md). */
@@ -94,6 +96,24 @@ describe('logout ends the session on the server', () => {
       expect(sent(requests, 'POST', '/logout').map((request) => request.body)).toEqual([{ refreshToken }]),
     );
     expect(window.sessionStorage.getItem(DRAFT_KEY)).toContain('Berger Interim Partners GmbH');
+  });
+
+  it('revokes at a start after the idle time-out too: the token left on the device opens nothing', async () => {
+    const { refreshToken } = await login({ username: DEMO.manager, password: DEMO_PASSWORD });
+    clearTokens();
+    window.localStorage.setItem('portal.refreshToken', refreshToken);
+    // The tab was closed over an hour ago and is opened again.
+    window.localStorage.setItem('portal.lastActive', String(Date.now() - HOUR - 5_000));
+    const requests = recordRequests();
+    await renderApp({ route: '/dashboard' });
+    expect(
+      await screen.findByText('You were signed out after one hour of inactivity. Please sign in again.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sent(requests, 'POST', '/logout').map((request) => request.body)).toEqual([{ refreshToken }]),
+    );
+    expect(storedRefreshToken()).toBeNull();
+    expect((await postJson(SESSION_PATHS.refreshToken.build(), { refreshToken })).status).toBe(401);
   });
 
   it('does not call the logout again in a tab that follows another tab’s logout', async () => {
