@@ -10,6 +10,7 @@ import { clearPrefetched } from '@/api/prefetch';
 import { forgetStartRestore } from '@/api/refresh';
 import { clearTokens } from '@/api/tokens';
 import { forgetStandIns } from '@/core/load/keptCopies';
+import { sessionOver } from '@/core/session/sessionTurn';
 import { clearDevice } from '@/lib/deviceStore';
 import { resetDb, setMockConfig } from '@mocks/db';
 import { server } from '@mocks/node';
@@ -44,6 +45,7 @@ afterEach(async () => {
     window.sessionStorage.clear();
   }
   forgetStandIns();
+  sessionOver();
   await clearDevice();
   vi.useRealTimers();
 });

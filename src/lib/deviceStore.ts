@@ -4,7 +4,7 @@ import { clear, createStore, delMany, entries, get, keys, promisifyRequest, set,
  * What the portal keeps on the device for the signed-in user, in IndexedDB
  * (docs/decisions/054-offline-data.md): the last answers of what a manager reads offline, and the outbox of the
  * time entries saved without a connection. Every key starts with the user's id, so one user's data is never
- * read for another; it all goes at an explicit logout and when someone else signs in.
+ * read for another. The kept answers go when the session ends, whichever way; the outbox at an explicit logout.
  */
 
 /** One database per store: idb-keyval opens each with the one store it creates. */
@@ -83,8 +83,11 @@ export async function allOnDevice<T>(name: DeviceStoreName, userId: string): Pro
 }
 
 /** `doomed` is given the owner part of each key (the escaped id). */
-async function deleteWhere(doomed: (ownerPart: string) => boolean): Promise<void> {
-  for (const name of Object.keys(STORES) as DeviceStoreName[]) {
+async function deleteWhere(
+  doomed: (ownerPart: string) => boolean,
+  names = Object.keys(STORES) as DeviceStoreName[],
+): Promise<void> {
+  for (const name of names) {
     const store = storeOf(name);
     const all = await keys(store);
     await delMany(
@@ -94,8 +97,14 @@ async function deleteWhere(doomed: (ownerPart: string) => boolean): Promise<void
   }
 }
 
-/** Someone signs in: whatever another user left on this device goes. */
-export const keepOnlyDeviceDataOf = (userId: string) => deleteWhere((owner) => owner !== ownerPart(userId));
+/**
+ * Someone signs in: the copies another user left on this device go. Another user's unsent time entries stay: they
+ * are that user's work, never read for anyone else, and wait for that user's next sign-in.
+ */
+export const keepOnlyKeptCopiesOf = (userId: string) => deleteWhere((owner) => owner !== ownerPart(userId), ['kept']);
+
+/** A session ended, whichever way: the copies kept for reading offline go; the unsent time entries wait. */
+export const forgetKeptCopiesOf = (userId: string) => deleteWhere((owner) => owner === ownerPart(userId), ['kept']);
 
 /** An explicit logout: the user's data goes with the session. */
 export const forgetDeviceDataOf = (userId: string) => deleteWhere((owner) => owner === ownerPart(userId));

@@ -3,10 +3,12 @@ import { call, delay, fork, put, select, take, takeEvery, takeLeading } from 're
 
 import { refreshSession } from '@/api/refresh';
 import { getAccessToken, getRefreshToken } from '@/api/tokens';
+import type * as DeviceStore from '@/lib/deviceStore';
 
 import { forgetStandIns, standInReruns } from '../load/keptCopies';
 import { sessionEnded, sessionStarted } from '../session/session.events';
 import { selectUserId } from '../session/session.selectors';
+import { sessionBegan, sessionOver } from '../session/sessionTurn';
 import { connectionActions } from './connection.slice';
 
 function connectionEvents(): EventChannel<{ online: boolean }> {
@@ -86,14 +88,31 @@ function* retryWhileKept() {
   } while (standInReruns().length > 0);
 }
 
+function beginTurn({ payload: session }: ReturnType<typeof sessionStarted>) {
+  sessionBegan(session.userId);
+}
+
+/**
+ * The session ended, whichever way (docs/decisions/054-offline-data.md): nothing of it is loaded again or kept any
+ * longer, and the copies kept for reading offline go; the time entries not yet sent wait for the same user.
+ */
 function* forgetSessionsCopies() {
   forgetStandIns();
+  const userId = sessionOver();
   yield put(connectionActions.allLiveAgain());
+  if (!userId) return;
+  try {
+    const { forgetKeptCopiesOf } = (yield call(() => import('@/lib/deviceStore'))) as typeof DeviceStore;
+    yield call(forgetKeptCopiesOf, userId);
+  } catch {
+    // No IndexedDB (a private window): nothing was kept there either.
+  }
 }
 
 export function* connectionSaga() {
   yield fork(followConnection);
   yield takeEvery(connectionActions.connectionChanged, reloadKeptCopies);
+  yield takeEvery(sessionStarted, beginTurn);
   yield takeEvery(sessionEnded, forgetSessionsCopies);
   yield takeLeading(connectionActions.keptCopyShown, retryWhileKept);
   yield takeLeading([sessionStarted.type, connectionActions.connectionChanged.type], loadOutboxWhenSomethingWaits);

@@ -1,4 +1,5 @@
 import { FRONTEND_VERSION } from '@/config/env';
+import { isCurrentTurn, type SessionTurn } from '@/core/session/sessionTurn';
 
 /**
  * The last answers of what a manager reads offline, kept on the device per user
@@ -13,11 +14,13 @@ interface KeptCopy<T> {
 
 const deviceStore = () => import('@/lib/deviceStore');
 
-export async function keepCopy(userId: string, key: string, data: unknown): Promise<void> {
+/** Keeps an answer of the session `turn`; nothing once that session has ended (the answer came too late). */
+export async function keepCopy(turn: SessionTurn | null, key: string, data: unknown): Promise<void> {
   const { writeOnDevice } = await deviceStore();
+  if (!turn || !isCurrentTurn(turn)) return;
   const copy: KeptCopy<unknown> = { data, savedAt: Date.now(), release: FRONTEND_VERSION };
   try {
-    await writeOnDevice('kept', userId, key, copy);
+    await writeOnDevice('kept', turn.userId, key, copy);
   } catch {
     // No room or no IndexedDB (a private window): the screen works; it is only not there offline.
   }

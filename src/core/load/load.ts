@@ -7,6 +7,7 @@ import { isConnectionError, toSerializedError, type SerializedApiError } from '@
 import { connectionActions } from '../connection/connection.slice';
 import type { RequestState } from '../requestStatus';
 import { selectUserId } from '../session/session.selectors';
+import { currentSessionTurn } from '../session/sessionTurn';
 import { keepCopy, keptCopyOf, replacedByLive, replaceWhenOnline } from './keptCopies';
 
 /**
@@ -97,6 +98,8 @@ export function load<A, D>(
   return function* loadWorker(action: A): Generator<unknown, void, never> {
     const key = outcome.keep?.(action) ?? null;
     const userId: string | null = key === null ? null : yield select(selectUserId);
+    // The session the answer is for: an answer that comes after it ended is not kept.
+    const turn = currentSessionTurn();
     let data: D;
     try {
       data = yield call(fetch, action);
@@ -120,7 +123,7 @@ export function load<A, D>(
     yield put(outcome.loaded(data, action));
     if (key !== null && userId !== null) {
       // spawn: the next screen does not wait for the device, and a cancelled load still keeps what it got.
-      yield spawn(keepCopy, userId, key, data);
+      if (turn?.userId === userId) yield spawn(keepCopy, turn, key, data);
       if (replacedByLive(key)) yield put(connectionActions.allLiveAgain());
     }
   };

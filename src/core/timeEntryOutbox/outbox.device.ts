@@ -80,17 +80,22 @@ function withOutboxLock<T>(task: () => Promise<T>): Promise<T> {
 /**
  * One round: the outbox as the device holds it, sent in order, each entry with its version. A sent entry leaves
  * the outbox; a refused one stays with the server's reason; one without an answer ends the round (the rest waits).
- * A day saved again while its copy was under way is sent after it, in the same round.
+ * A day saved again while its copy was under way is sent after it, in the same round. The round stops when the
+ * session that began it has ended.
  */
-export function sendRound<A>(userId: string, send: (item: OutboxEntry) => Promise<A>): Promise<RoundResult<A>[]> {
+export function sendRound<A>(
+  userId: string,
+  send: (item: OutboxEntry) => Promise<A>,
+  stillSignedIn: () => boolean = () => true,
+): Promise<RoundResult<A>[]> {
   return withOutboxLock(async () => {
     const results: RoundResult<A>[] = [];
     const tried = new Set<string>();
-    const triedKey = (item: OutboxEntry) => item.copy;
-    for (;;) {
-      const item = sendingOrder(await readOutbox(userId)).find((each) => !tried.has(triedKey(each)));
+    // A session that ended sends nothing more: the next one may be another user's, with another token.
+    while (stillSignedIn()) {
+      const item = sendingOrder(await readOutbox(userId)).find((each) => !tried.has(each.copy));
       if (!item) break;
-      tried.add(triedKey(item));
+      tried.add(item.copy);
       try {
         const answer = await send(item);
         await settleOutboxEntry(userId, dayOf(item), item.copy, () => undefined);

@@ -5,6 +5,7 @@ import { isSavedMeanwhile } from '@/api/savedMeanwhile';
 import type { PlacementOverview } from '@/contract/placements';
 import { sessionEnded, sessionStarted } from '@/core/session/session.events';
 import { selectUserId } from '@/core/session/session.selectors';
+import { currentSessionTurn, isCurrentTurn } from '@/core/session/sessionTurn';
 import { tabsActions } from '@/core/tabs/tabs.slice';
 
 import { connectionActions } from '../connection/connection.slice';
@@ -28,10 +29,12 @@ function* sendWaiting() {
   const waiting: OutboxEntry[] = yield select(selectOutbox);
   if (!userId || waiting.length === 0) return;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  const turn = currentSessionTurn();
   const results: RoundResult<PlacementOverview | null>[] = yield call(
     sendRound<PlacementOverview | null>,
     userId,
     saveOwnDay,
+    () => isCurrentTurn(turn),
   );
   for (const { item, outcome, answer } of results) {
     const { placementId, year, month } = item;

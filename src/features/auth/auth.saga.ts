@@ -190,8 +190,8 @@ function* keepOnlyDataOfSignedIn({ payload: session }: ReturnType<typeof session
   keepOnlyDraftsOf(session.userId);
   keepSessionInfo(session);
   try {
-    const { keepOnlyDeviceDataOf }: Awaited<ReturnType<typeof deviceStore>> = yield call(deviceStore);
-    yield call(keepOnlyDeviceDataOf, session.userId);
+    const { keepOnlyKeptCopiesOf }: Awaited<ReturnType<typeof deviceStore>> = yield call(deviceStore);
+    yield call(keepOnlyKeptCopiesOf, session.userId);
   } catch {
     // No IndexedDB: nothing was kept there either.
   }

@@ -8,9 +8,11 @@ import { LANGUAGE_CODE, ROLE } from '@/contract/common';
 import type { SessionInfo } from '@/contract/session';
 import { connectionSaga } from '@/core/connection/connection.saga';
 import { connectionActions, connectionSlice } from '@/core/connection/connection.slice';
+import { keepCopy } from '@/core/load/keptCopies';
 import { load } from '@/core/load/load';
-import { sessionStarted } from '@/core/session/session.events';
+import { sessionEnded, sessionStarted } from '@/core/session/session.events';
 import { sessionSlice } from '@/core/session/session.slice';
+import { currentSessionTurn } from '@/core/session/sessionTurn';
 import { readOnDevice, writeOnDevice } from '@/lib/deviceStore';
 
 /**
@@ -177,5 +179,32 @@ describe('load() with keep', () => {
     await vi.waitFor(async () =>
       expect(await readOnDevice('kept', 'u1', KEY)).toEqual(expect.objectContaining({ data: 'live again' })),
     );
+  });
+});
+
+describe('the end of a session', () => {
+  it("takes the session's kept copies with it, whichever way it ended, and keeps another user's", async () => {
+    const { store } = makeTestStore('u1');
+    await writeOnDevice('kept', 'u1', KEY, keptCopy('mine', 1_000));
+    await writeOnDevice('kept', 'u2', KEY, keptCopy('theirs', 1_000));
+    await writeOnDevice('outbox', 'u1', 'entry', { unsent: true });
+
+    store.dispatch(sessionEnded({ reason: 'expired' }));
+
+    await vi.waitFor(async () => expect(await readOnDevice('kept', 'u1', KEY)).toBeUndefined());
+    expect(await readOnDevice('kept', 'u2', KEY)).toEqual(keptCopy('theirs', 1_000));
+    expect(await readOnDevice('outbox', 'u1', 'entry')).toEqual({ unsent: true });
+  });
+
+  it('keeps no answer that arrives after it, also when the same user has signed in again', async () => {
+    const { store } = makeTestStore('u1');
+    const turn = currentSessionTurn();
+    store.dispatch(sessionEnded({ reason: 'idle' }));
+    store.dispatch(sessionStarted(sessionOf('u1')));
+
+    await keepCopy(turn, KEY, 'late');
+    expect(await readOnDevice('kept', 'u1', KEY)).toBeUndefined();
+    await keepCopy(currentSessionTurn(), KEY, 'of this session');
+    expect(await readOnDevice('kept', 'u1', KEY)).toEqual(expect.objectContaining({ data: 'of this session' }));
   });
 });

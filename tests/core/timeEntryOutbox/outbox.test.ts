@@ -184,6 +184,26 @@ describe('the outbox of time entries saved offline', () => {
     expect(await readOutbox('u1')).toHaveLength(2);
   });
 
+  it('sends nothing more once the session that began the round has ended', async () => {
+    await saveOffline('u1', [
+      { date: '2026-11-23', version: null },
+      { date: '2026-11-24', version: null },
+    ]);
+    let signedIn = true;
+    const { sent, send } = server();
+    await sendRound(
+      'u1',
+      async (item) => {
+        const answer = await send(item);
+        signedIn = false;
+        return answer;
+      },
+      () => signedIn,
+    );
+    expect(sent.map((each) => each.date)).toEqual(['2026-11-23']);
+    expect((await readOutbox('u1')).map((item) => item.entry.date)).toEqual(['2026-11-24']);
+  });
+
   it("never sends another user's entries", async () => {
     await saveOffline('u1', [{ date: '2026-11-23', version: null }]);
     await saveOffline('u10', [{ date: '2026-11-24', version: null }]);

@@ -166,10 +166,11 @@ describe('a start without a connection', () => {
     expect(storedSessionInfo()).toBeNull();
   });
 
-  it('logs out after the idle time-out while still offline, and keeps the device data', async () => {
+  it('logs out after the idle time-out while still offline: the kept copies go, an unsent entry waits', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await storeKeptSession(DEMO.manager);
     await writeOnDevice('kept', MANAGER_ID, 'placements', { kept: true });
+    await writeOnDevice('outbox', MANAGER_ID, 'entry-1', { unsent: true });
     goOffline();
     const { router, store } = await renderApp({ route: '/dashboard' });
     await screen.findByRole('heading', WELCOME);
@@ -181,7 +182,8 @@ describe('a start without a connection', () => {
     expect(selectSession(store.getState())).toBeNull();
     expect(storedRefreshToken()).toBeNull();
     expect(storedSessionInfo()).toBeNull();
-    expect(await readOnDevice('kept', MANAGER_ID, 'placements')).toEqual({ kept: true });
+    await waitFor(async () => expect(await readOnDevice('kept', MANAGER_ID, 'placements')).toBeUndefined());
+    expect(await readOnDevice('outbox', MANAGER_ID, 'entry-1')).toEqual({ unsent: true });
   });
 
   it('still reports the failure, and shows the sign-in page, when no session info is kept', async () => {
@@ -235,7 +237,7 @@ describe("the device's data", () => {
     expect(await readOnDevice('outbox', MANAGER_ID, 'entry-1')).toBeUndefined();
   });
 
-  it('of a previous user goes when someone else signs in; the own stays', async () => {
+  it('of a previous user: the kept copies go when someone else signs in, the unsent entries wait for that user', async () => {
     await writeOnDevice('kept', 'usr_someone_else', 'placements', { theirs: true });
     await writeOnDevice('outbox', 'usr_someone_else', 'entry-1', { theirs: true });
     await writeOnDevice('kept', MANAGER_ID, 'placements', { mine: true });
@@ -244,7 +246,7 @@ describe("the device's data", () => {
     await screen.findByRole('heading', WELCOME);
 
     await waitFor(async () => expect(await readOnDevice('kept', 'usr_someone_else', 'placements')).toBeUndefined());
-    expect(await readOnDevice('outbox', 'usr_someone_else', 'entry-1')).toBeUndefined();
+    expect(await readOnDevice('outbox', 'usr_someone_else', 'entry-1')).toEqual({ theirs: true });
     expect(await readOnDevice('kept', MANAGER_ID, 'placements')).toEqual(expect.anything());
   });
 });
