@@ -10,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 // The headers a host must send (README "Hosting"): `npm run preview` serves the build with
 // them, and so do the browser tests and scripts/serve.mjs.
+import { releaseId } from './scripts/release.mjs';
 import { SECURITY_HEADERS } from './scripts/securityHeaders.mjs';
 import { FIRST_SCREEN_FILES_ID, type FirstScreenFiles } from './src/lib/firstScreenFiles';
 
@@ -374,7 +375,7 @@ export default defineConfig(({ command, mode }) => ({
     ],
   },
   define: {
-    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.5.0'),
+    __APP_VERSION__: JSON.stringify(releaseId()),
   },
   server: {
     port: 5173,

@@ -199,13 +199,16 @@ describe('label in name (WCAG 2.5.3)', () => {
   });
 });
 
+/** The release is the build's own: the package version and the commit it was built from (or the build's time). */
+const RELEASE = /Portal 0\.5\.0\+[0-9a-zA-Z]{8,}/;
+
 describe('footer', () => {
-  it('shows the front-end version 0.5.0 and the API version from GET /api/version', async () => {
+  it("shows the build's release (the version and the commit) and the API version from GET /api/version", async () => {
     const requests = recordRequests();
     await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
     const footer = await screen.findByRole('contentinfo', { name: 'Site footer' });
     expect(await within(footer).findByText(/API 1\.8\.2/)).toBeInTheDocument();
-    expect(footer).toHaveTextContent('Portal 0.5.0');
+    expect(footer).toHaveTextContent(RELEASE);
     expect(requests.filter((request) => request.method === 'GET' && request.path === '/api/version')).toHaveLength(1);
   });
 
@@ -213,7 +216,7 @@ describe('footer', () => {
     await renderApp({ route: '/login' });
     const footer = await screen.findByRole('contentinfo');
     expect(await within(footer).findByText(/API 1\.8\.2/)).toBeInTheDocument();
-    expect(footer).toHaveTextContent('Portal 0.5.0');
+    expect(footer).toHaveTextContent(RELEASE);
   });
 
   it('says the API version is unavailable when GET /api/version fails', async () => {
@@ -223,7 +226,7 @@ describe('footer', () => {
     await renderApp({ route: '/login' });
     const footer = await screen.findByRole('contentinfo');
     expect(await within(footer).findByText(/API version unavailable/)).toBeInTheDocument();
-    expect(footer).toHaveTextContent('Portal 0.5.0');
+    expect(footer).toHaveTextContent(RELEASE);
   });
 
   it('links the provider pages of the current language in new tabs', async () => {

@@ -5,7 +5,7 @@ import { refreshSession } from '@/api/refresh';
 import { getAccessToken, getRefreshToken } from '@/api/tokens';
 import type * as DeviceStore from '@/lib/deviceStore';
 
-import { forgetStandIns, standInReruns } from '../load/keptCopies';
+import { dropOtherReleases, forgetStandIns, standInReruns } from '../load/keptCopies';
 import { sessionEnded, sessionStarted } from '../session/session.events';
 import { selectUserId } from '../session/session.selectors';
 import { sessionBegan, sessionOver } from '../session/sessionTurn';
@@ -88,8 +88,9 @@ function* retryWhileKept() {
   } while (standInReruns().length > 0);
 }
 
-function beginTurn({ payload: session }: ReturnType<typeof sessionStarted>) {
+function* beginTurn({ payload: session }: ReturnType<typeof sessionStarted>) {
   sessionBegan(session.userId);
+  yield call(dropOtherReleases, session.userId);
 }
 
 /**

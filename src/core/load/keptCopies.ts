@@ -26,6 +26,17 @@ export async function keepCopy(turn: SessionTurn | null, key: string, data: unkn
   }
 }
 
+/** A new session: the copies its user kept under another release go (their shape may differ; nothing reads them). */
+export async function dropOtherReleases(userId: string): Promise<void> {
+  try {
+    const { allOnDevice, deleteOnDevice } = await deviceStore();
+    for (const [key, copy] of await allOnDevice<KeptCopy<unknown>>('kept', userId))
+      if (copy?.release !== FRONTEND_VERSION) await deleteOnDevice('kept', userId, key);
+  } catch {
+    // No IndexedDB: nothing was kept.
+  }
+}
+
 /** The first of `keys` the device keeps a copy under, of this release. */
 export async function keptCopyOf<T>(
   userId: string,

@@ -196,6 +196,14 @@ describe('the end of a session', () => {
     expect(await readOnDevice('outbox', 'u1', 'entry')).toEqual({ unsent: true });
   });
 
+  it('a new session drops the copies its user kept under another release, and keeps those of this one', async () => {
+    await writeOnDevice('kept', 'u1', 'old', keptCopy('old shape', 1_000, '0.4.0+0123456789ab'));
+    await writeOnDevice('kept', 'u1', KEY, keptCopy('this shape', 1_000));
+    makeTestStore('u1');
+    await vi.waitFor(async () => expect(await readOnDevice('kept', 'u1', 'old')).toBeUndefined());
+    expect(await readOnDevice('kept', 'u1', KEY)).toEqual(keptCopy('this shape', 1_000));
+  });
+
   it('keeps no answer that arrives after it, also when the same user has signed in again', async () => {
     const { store } = makeTestStore('u1');
     const turn = currentSessionTurn();
