@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import { deviationOf, type Deviation } from '@/api/readAnswer';
+import { API_CACHE_CONTROL } from '@/contract/common';
 import { API_BASE, ENDPOINTS } from '@/contract/endpoints';
 import type { MockAnswer } from '@mocks/shared/routes';
 
@@ -31,6 +32,10 @@ const drifts: { route: string; deviations: Deviation[] }[] = [];
 
 export function checkMockAnswer({ method, pattern, response }: MockAnswer): void {
   const route = `${method} ${pattern}`;
+  // No cache may keep an answer of the API: each holds a user's data (src/contract/common.ts).
+  const cacheControl = response.headers.get('Cache-Control') ?? '';
+  if (cacheControl !== API_CACHE_CONTROL)
+    drifts.push({ route, deviations: [{ field: 'Cache-Control', expected: API_CACHE_CONTROL, got: cacheControl }] });
   const schema = SCHEMAS.get(route);
   const json = response.headers.get('Content-Type')?.includes('application/json') ?? false;
   if (!schema || !response.ok || !json) return;

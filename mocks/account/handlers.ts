@@ -86,7 +86,7 @@ const getPhoto = route(
       throw new ApiError(404, ERROR_CODE.NOT_FOUND, 'No such photo');
     }
     return new HttpResponse(base64ToBytes(blob.base64), {
-      headers: { 'Content-Type': blob.contentType, 'Cache-Control': 'private, max-age=3600' },
+      headers: { 'Content-Type': blob.contentType },
     });
   }),
 );

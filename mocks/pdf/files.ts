@@ -63,7 +63,6 @@ export function pdfResponse(bytes: PdfBytes, fileName: string): Response {
     headers: {
       'Content-Type': PDF_MIME_TYPE,
       'Content-Disposition': `inline; filename="${fileName}"`,
-      'Cache-Control': 'no-store',
     },
   });
 }

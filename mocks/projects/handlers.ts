@@ -55,7 +55,7 @@ const candidatePhoto = route(
     const candidate = findCandidate(findOwnProject(client.id, params.id ?? ''), params.candidateId ?? '');
     if (!candidate.photo) throw new ApiError(404, ERROR_CODE.NOT_FOUND, 'This candidate has no photo');
     return new HttpResponse(candidatePhotoPng(candidate.id), {
-      headers: { 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=3600' },
+      headers: { 'Content-Type': 'image/png' },
     });
   }),
 );

@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 
+import { API_CACHE_CONTROL } from '../../src/contract/common';
 import { mockConfig, persistDb, syncDbFromStorage } from '../db';
 import { ApiError } from './errors';
 
@@ -36,6 +37,12 @@ export interface MockAnswer {
 
 let answerListener: ((answer: MockAnswer) => void) | undefined;
 
+/** No cache keeps an answer of the API (src/contract/common.ts). */
+function noStore(response: Response): Response {
+  response.headers.set('Cache-Control', API_CACHE_CONTROL);
+  return response;
+}
+
 /**
  * Tests listen to every answer the mock's own routes give (never a test's override), to hold it to
  * the app's schemas (tests/setup.ts): so every write's answer is checked wherever a test makes one.
@@ -68,11 +75,11 @@ export function route(
     if (missing) return missing;
     try {
       const answer = await resolver(context);
-      const response = spec ? await spec.asSpecAnswer(method, pattern, answer) : answer;
+      const response = noStore(spec ? await spec.asSpecAnswer(method, pattern, answer) : answer);
       answerListener?.({ method, pattern, response: response.clone() });
       return response;
     } catch (error) {
-      if (error instanceof ApiError) return error.toResponse();
+      if (error instanceof ApiError) return noStore(error.toResponse());
       throw error;
     } finally {
       if (method !== 'get') persistDb();

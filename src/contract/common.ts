@@ -42,6 +42,13 @@ export const ERROR_CODE = {
   DUPLICATE_EMAIL: 'duplicate_email',
 } as const;
 
+/**
+ * (designed) Every answer of the API carries `Cache-Control: no-store`: it holds a user's data (files and photos
+ * too), and no browser or proxy cache may keep it. What the portal keeps for reading offline, it keeps itself, per
+ * user, and deletes when the session ends (docs/decisions/054-offline-data.md).
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
 /** A 204 reply is read as this (docs/decisions/003-one-contract.md). */
 export interface OkResponse {
   status: 'ok';

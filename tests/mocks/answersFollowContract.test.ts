@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import { deviationOf } from '@/api/readAnswer';
+import { API_CACHE_CONTROL } from '@/contract/common';
 import { offersSchema } from '@/contract/opportunities.answers';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@mocks/auth/fixtures';
 
@@ -36,7 +37,9 @@ it('names the field where an answer drifts from the contract', () => {
 
 it("holds the mock's own answers to the schema of their route, a write's too", async () => {
   const answer = (body: unknown) =>
-    new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+    new Response(JSON.stringify(body), {
+      headers: { 'Content-Type': 'application/json', 'Cache-Control': API_CACHE_CONTROL },
+    });
   checkMockAnswer({ method: 'post', pattern: '*/api/v1/check-email', response: answer({ status: 'new' }) });
   expect(await takeDrifts()).toEqual([]);
   checkMockAnswer({ method: 'post', pattern: '*/api/v1/check-email', response: answer({ state: 'new' }) });
@@ -44,6 +47,19 @@ it("holds the mock's own answers to the schema of their route, a write's too", a
     {
       route: 'post */api/v1/check-email',
       deviations: [expect.objectContaining({ field: 'status', got: 'undefined' })],
+    },
+  ]);
+});
+
+it('holds every answer of the mock to Cache-Control: no-store', async () => {
+  const response = new Response(JSON.stringify({ status: 'new' }), {
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'private, max-age=3600' },
+  });
+  checkMockAnswer({ method: 'post', pattern: '*/api/v1/check-email', response });
+  expect(await takeDrifts()).toEqual([
+    {
+      route: 'post */api/v1/check-email',
+      deviations: [{ field: 'Cache-Control', expected: 'no-store', got: 'private, max-age=3600' }],
     },
   ]);
 });

@@ -128,6 +128,7 @@ export function* saveDayFromDialog(save: Omit<DaySave, 'savedAt'>, keptCopy: str
   }
   if ('kept' in outcome) {
     yield put(outboxActions.entryKept(outcome.kept));
+    yield call(askToKeepStorage);
     yield call(askForBackgroundSync);
     return KEPT_IN_OUTBOX;
   }
@@ -160,6 +161,18 @@ function* followWorkerMessages() {
     }
   } finally {
     messages.close();
+  }
+}
+
+/**
+ * Unsent work is on the device: the browser is asked not to evict the site's storage under pressure (Chromium
+ * decides by itself, without asking the manager; Firefox asks once).
+ */
+async function askToKeepStorage(): Promise<void> {
+  try {
+    if (!(await navigator.storage?.persisted?.())) await navigator.storage?.persist?.();
+  } catch {
+    // Not offered here: the outbox is kept all the same, only without the promise.
   }
 }
 

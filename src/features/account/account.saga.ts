@@ -4,7 +4,7 @@ import { isSavedMeanwhile } from '@/api/savedMeanwhile';
 import type { PersonalInfoResponse, PhotoResponse } from '@/contract/account';
 import { readProfileAgain } from '@/core/profile/profile.saga';
 import { profileActions } from '@/core/profile/profile.slice';
-import { uiLanguageChanged } from '@/core/session/session.events';
+import { accountDeletionAccepted, uiLanguageChanged } from '@/core/session/session.events';
 import { submission } from '@/core/submission/submission';
 import { langOf } from '@/lib/languages';
 
@@ -41,6 +41,7 @@ function* saveWorker(action: ReturnType<typeof accountActions.personalInfoSubmit
 
 function* deletionWorker(action: ReturnType<typeof accountActions.deletionSubmitted>) {
   yield call(requestProfileDeletion, { remarks: action.payload.remarks.trim() });
+  yield put(accountDeletionAccepted());
 }
 
 /** The new photo shows at once, in the header too (the store keeps its path; the File rides in `meta.arg`, never in state). */

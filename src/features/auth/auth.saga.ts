@@ -11,7 +11,13 @@ import { SESSION_PATHS, type LoginResponse, type RefreshTokenResponse, type Sess
 import { loginResponseSchema, sessionInfoSchema } from '@/contract/session.answers';
 import { connectionActions } from '@/core/connection/connection.slice';
 import { errorBannerShown } from '@/core/feedback/feedback.slice';
-import { logoutRequested, sessionEnded, sessionStarted, uiLanguageChanged } from '@/core/session/session.events';
+import {
+  accountDeletionAccepted,
+  logoutRequested,
+  sessionEnded,
+  sessionStarted,
+  uiLanguageChanged,
+} from '@/core/session/session.events';
 import { selectSession } from '@/core/session/session.selectors';
 import { clearDrafts, keepOnlyDraftsOf } from '@/lib/drafts';
 import { langOf } from '@/lib/languages';
@@ -165,6 +171,12 @@ const deviceStore = () => import('@/lib/deviceStore');
  * (docs/decisions/034-logout-revokes.md).
  */
 function* logoutWorker() {
+  yield call(forgetUserOnDevice);
+  yield put(sessionEnded({ reason: 'logout' }));
+}
+
+/** The tokens (revoked), the last-active time, the drafts and the device's data of the signed-in user go. */
+function* forgetUserOnDevice() {
   const session: SessionInfo | null = yield select(selectSession);
   yield call(dropAndRevokeTokens);
   clearLastActive();
@@ -177,7 +189,6 @@ function* logoutWorker() {
       // No IndexedDB (a private window), or its code could not be loaded: the logout goes on.
     }
   }
-  yield put(sessionEnded({ reason: 'logout' }));
 }
 
 /**
@@ -208,6 +219,8 @@ export function* authSaga() {
   yield takeLeading(authActions.appStarted, bootstrapWorker);
   yield takeLeading(authActions.loginSubmitted, loginWorker);
   yield takeLeading(logoutRequested, logoutWorker);
+  // The deletion's confirmation stays on screen; the device keeps nothing of the manager from now on.
+  yield takeLeading(accountDeletionAccepted, forgetUserOnDevice);
   yield takeLeading(authActions.sessionExpired, sessionExpiredWorker);
   yield takeLeading(authActions.sessionRestoreRequested, restoreSession, refreshSession);
   yield takeLatest(authActions.sessionRestoredOffline, refreshWhenOnline);

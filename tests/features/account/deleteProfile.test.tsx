@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { selectSession } from '@/core/session/session.selectors';
+import { allOnDevice } from '@/lib/deviceStore';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 
@@ -11,6 +12,7 @@ import { fill, renderApp, sent } from '../helpers';
 /** `/account/deleteProfile`: the dialog over the account page. */
 
 const REASON = 'Ich beende meine Tätigkeit als Interim Managerin.';
+const MANAGER_ID = 'usr_manager';
 
 async function openDialog(route = '/account') {
   const app = await renderApp({ route, signedInAs: DEMO.manager });
@@ -44,6 +46,8 @@ it('sends the reason, confirms, and closing the confirmation logs out to /login'
   await waitFor(() => expect(reason).toHaveAttribute('maxlength', '2000'));
   await fill(user, reason, `  ${REASON}  `);
   expect(within(dialog).getByText(`${REASON.length + 4} of 2,000 characters`)).toBeInTheDocument();
+  // The profile the page loaded is kept on the device for reading offline.
+  await waitFor(async () => expect((await allOnDevice('kept', MANAGER_ID)).length).toBeGreaterThan(0));
   await user.click(within(dialog).getByRole('button', { name: 'Request deletion' }));
 
   const done = await screen.findByRole('dialog', { name: 'Deletion requested' });
@@ -54,6 +58,10 @@ it('sends the reason, confirms, and closing the confirmation logs out to /login'
   expect(db.managers.find((each) => each.personalDetails.firstName === 'Katharina')?.deletionRequest?.remarks).toBe(
     REASON,
   );
+  // Accepted: nothing of the manager stays on the device, also if the tab is closed now, before the button.
+  await waitFor(() => expect(window.localStorage.getItem('portal.refreshToken')).toBeNull());
+  await waitFor(async () => expect(await allOnDevice('kept', MANAGER_ID)).toEqual([]));
+  expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('portal.draft.'))).toEqual([]);
 
   await user.click(within(done).getByRole('button', { name: 'Close and sign out' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();

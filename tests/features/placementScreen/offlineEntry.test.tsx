@@ -108,7 +108,17 @@ const stateOf = async (day: string) =>
 
 describe('a day saved without a connection', { timeout: SLOW }, () => {
   it('waits on the device, shows as waiting, and is sent when the connection returns', async () => {
+    // The browser is asked to keep the site's storage once unsent work is on the device.
+    const persist = vi.fn(async () => true);
+    Object.defineProperty(window.navigator, 'storage', {
+      configurable: true,
+      value: { persisted: async () => false, persist },
+    });
+    onTestFinished(() => {
+      delete (window.navigator as { storage?: unknown }).storage;
+    });
     await loggedOffline('Friday, 20 November', 'Im Zug erfasst');
+    expect(persist).toHaveBeenCalledTimes(1);
 
     await waitFor(async () => expect(await stateOf('Friday, 20 November')).toBe('Waiting to be sent'));
     expect(within(await dayRow('November 2026', 'Friday, 20 November')).getByText(/Im Zug erfasst/)).toBeVisible();
