@@ -3,9 +3,8 @@ import { call, delay, fork, put, select, take, takeEvery, takeLeading } from 're
 
 import { refreshSession } from '@/api/refresh';
 import { getAccessToken, getRefreshToken } from '@/api/tokens';
-import type * as DeviceStore from '@/lib/deviceStore';
 
-import { dropOtherReleases, forgetStandIns, standInReruns } from '../load/keptCopies';
+import { dropOtherReleases, forgetCopiesOf, forgetStandIns, standInReruns } from '../load/keptCopies';
 import { sessionEnded, sessionStarted } from '../session/session.events';
 import { selectUserId } from '../session/session.selectors';
 import { sessionBegan, sessionOver } from '../session/sessionTurn';
@@ -89,8 +88,7 @@ function* retryWhileKept() {
 }
 
 function* beginTurn({ payload: session }: ReturnType<typeof sessionStarted>) {
-  sessionBegan(session.userId);
-  yield call(dropOtherReleases, session.userId);
+  if (sessionBegan(session.userId)) yield call(dropOtherReleases, session.userId);
 }
 
 /**
@@ -101,13 +99,7 @@ function* forgetSessionsCopies() {
   forgetStandIns();
   const userId = sessionOver();
   yield put(connectionActions.allLiveAgain());
-  if (!userId) return;
-  try {
-    const { forgetKeptCopiesOf } = (yield call(() => import('@/lib/deviceStore'))) as typeof DeviceStore;
-    yield call(forgetKeptCopiesOf, userId);
-  } catch {
-    // No IndexedDB (a private window): nothing was kept there either.
-  }
+  if (userId) yield call(forgetCopiesOf, userId);
 }
 
 export function* connectionSaga() {

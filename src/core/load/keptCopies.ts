@@ -37,6 +37,16 @@ export async function dropOtherReleases(userId: string): Promise<void> {
   }
 }
 
+/** The session ended: the copies its user kept for reading offline go; the unsent time entries wait. */
+export async function forgetCopiesOf(userId: string): Promise<void> {
+  try {
+    const { forgetKeptCopiesOf } = await deviceStore();
+    await forgetKeptCopiesOf(userId);
+  } catch {
+    // No IndexedDB (a private window): nothing was kept there either.
+  }
+}
+
 /** The first of `keys` the device keeps a copy under, of this release. */
 export async function keptCopyOf<T>(
   userId: string,

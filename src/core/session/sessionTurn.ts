@@ -9,9 +9,14 @@ export interface SessionTurn {
 
 let current: SessionTurn | null = null;
 
-/** A session started, or started again (a refresh after a start without a connection: the same turn). */
-export function sessionBegan(userId: string): void {
-  if (current?.userId !== userId) current = { userId };
+/**
+ * A session started, or started again (a refresh after a start without a connection: the same turn). True when a new
+ * turn began.
+ */
+export function sessionBegan(userId: string): boolean {
+  if (current?.userId === userId) return false;
+  current = { userId };
+  return true;
 }
 
 /** The session ended: its turn is over. Returns the user it was of. */

@@ -1,6 +1,6 @@
 import { ApiError, isConnectionError } from '@/api/errors';
 import type { PlacementOverview } from '@/contract/placements';
-import { VERSION_API_ERROR } from '@/contract/versions';
+import { PRECONDITION_STATUS, VERSION_API_ERROR } from '@/contract/versions';
 import { saveTimeEntry } from '@/core/placements/placements.api';
 
 import { keepOnDevice, settleOutboxEntry } from './outbox.device';
@@ -29,11 +29,9 @@ export async function saveOwnDay(save: Omit<DaySave, 'savedAt'>): Promise<Placem
   }
 }
 
-const PRECONDITION_FAILED = 412;
-
 /** Another window kept the day meanwhile: refused as a day saved meanwhile, with that copy as the day now. */
 const savedInAnotherWindow = (waiting: OutboxEntry) =>
-  new ApiError(PRECONDITION_FAILED, VERSION_API_ERROR.STALE, 'The day was saved meanwhile in another window', {
+  new ApiError(PRECONDITION_STATUS.FAILED, VERSION_API_ERROR.STALE, 'The day was saved meanwhile in another window', {
     current: { ...waiting.entry, savedAt: new Date(waiting.savedAt).toISOString() },
   });
 

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 
 import { ApiError, networkError, timeoutError } from '@/api/errors';
 import type { TimeEntry } from '@/contract/placements';
-import { preconditionFailure, preconditionHeaders, VERSION_API_ERROR, VERSION_HEADER } from '@/contract/versions';
+import {
+  PRECONDITION_STATUS,
+  preconditionFailure,
+  preconditionHeaders,
+  VERSION_API_ERROR,
+  VERSION_HEADER,
+} from '@/contract/versions';
 import { saveTimeEntry } from '@/core/placements/placements.api';
 import { readOutbox, sendRound } from '@/core/timeEntryOutbox/outbox.device';
 import type { OutboxEntry } from '@/core/timeEntryOutbox/outboxRules';
@@ -25,7 +31,6 @@ const USER = 'u1';
 const PLACEMENT = 'plc-a';
 const DAYS = ['2026-11-23', '2026-11-24'] as const;
 type Day = (typeof DAYS)[number];
-const PRECONDITION_FAILED = 412;
 
 const textOf = (entry: TimeEntry) => entry.description;
 const entryWith = (date: string, text: string): TimeEntry => ({
@@ -60,7 +65,7 @@ function versionedServer() {
         stored ? String(stored.version) : null,
       );
       if (failure)
-        throw new ApiError(PRECONDITION_FAILED, VERSION_API_ERROR.STALE, 'stale', {
+        throw new ApiError(PRECONDITION_STATUS.FAILED, VERSION_API_ERROR.STALE, 'stale', {
           current: stored ? { ...stored.entry, version: String(stored.version) } : null,
         });
       write(entry, 'manager');
