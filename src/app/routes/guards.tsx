@@ -63,11 +63,11 @@ export function RequireSession() {
  * dashboard: with the fromLogin flag after accepting, without it after skipping.
  */
 export function AgreementGate() {
-  const { pending, submit } = useAppSelector(selectAgreement);
+  const { pending, settled } = useAppSelector(selectAgreement);
   const dispatch = useAppDispatch();
   const location = useLocation();
   const dashboard = paths.dashboard.getHref();
-  const justSettled = !pending && submit.status === 'succeeded';
+  const justSettled = !pending && settled !== null;
   const arrived = justSettled && location.pathname === dashboard;
 
   useEffect(() => {
@@ -76,7 +76,7 @@ export function AgreementGate() {
 
   if (pending) return <AgreementPage />;
   if (justSettled && !arrived) {
-    const state: FromLoginState | undefined = submit.action === 'accept' ? { fromLogin: true } : undefined;
+    const state: FromLoginState | undefined = settled === 'accept' ? { fromLogin: true } : undefined;
     return <Navigate to={dashboard} replace state={state} />;
   }
   return <Outlet />;

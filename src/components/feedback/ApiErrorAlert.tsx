@@ -10,14 +10,17 @@ interface ApiErrorAlertProps extends Omit<AlertProps, 'children' | 'severity'> {
   error: SerializedApiError | null;
   /** A screen-specific text to use instead of the general one for the status. */
   message?: string;
+  /** What did not work, said before the status's own words on what to do next. */
+  lead?: string;
 }
 
 /** Shows a failed request next to the form or content it belongs to. */
-export function ApiErrorAlert({ error, message, ...alertProps }: ApiErrorAlertProps) {
+export function ApiErrorAlert({ error, message, lead, ...alertProps }: ApiErrorAlertProps) {
   const { t } = useTranslation();
   if (!error) return null;
   return (
     <LazyAlert severity="error" role="alert" {...alertProps}>
+      {lead && `${lead} `}
       {message ?? apiErrorMessage(t, error)}
     </LazyAlert>
   );

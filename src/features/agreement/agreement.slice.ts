@@ -1,44 +1,38 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import type { SerializedApiError } from '@/api/errors';
-import type { RequestStatus } from '@/core/requestStatus';
 import { sessionEnded, sessionStarted } from '@/core/session/session.events';
+
+/** Accepting or skipping: the two ways to settle a pending agreement. */
+export type AgreementChoice = 'accept' | 'skip';
 
 export interface AgreementState {
   /** showAgreement: the agreement replaces every protected page. */
   pending: boolean;
   canSkip: boolean;
-  submit: { status: RequestStatus; action: 'accept' | 'skip' | null; error: SerializedApiError | null };
+  /** How it was settled, until the user arrives on the dashboard the gate sends them to. */
+  settled: AgreementChoice | null;
 }
 
-const initialState: AgreementState = {
-  pending: false,
-  canSkip: false,
-  submit: { status: 'idle', action: null, error: null },
+const initialState: AgreementState = { pending: false, canSkip: false, settled: null };
+
+/** The saves: the page learns how they went through core/submission. */
+export const agreementEvents = {
+  acceptSubmitted: createAction('agreement/acceptSubmitted'),
+  skipSubmitted: createAction('agreement/skipSubmitted'),
 };
 
 export const agreementSlice = createSlice({
   name: 'agreement',
   initialState,
   reducers: {
-    acceptSubmitted(state) {
-      state.submit = { status: 'loading', action: 'accept', error: null };
-    },
-    skipSubmitted(state) {
-      state.submit = { status: 'loading', action: 'skip', error: null };
-    },
     /** Accepting stores a contract date and clears showAgreement; skipping clears it too. */
-    agreementSettled(state) {
+    agreementSettled(state, action: PayloadAction<AgreementChoice>) {
       state.pending = false;
-      state.submit.status = 'succeeded';
+      state.settled = action.payload;
     },
     /** The user has arrived on the dashboard after settling the agreement. */
     settledArrived(state) {
-      state.submit = initialState.submit;
-    },
-    submitFailed(state, action: PayloadAction<SerializedApiError>) {
-      state.submit.status = 'failed';
-      state.submit.error = action.payload;
+      state.settled = null;
     },
   },
   extraReducers: (builder) => {
@@ -46,10 +40,10 @@ export const agreementSlice = createSlice({
       .addCase(sessionStarted, (state, action) => {
         state.pending = action.payload.showAgreement;
         state.canSkip = action.payload.canSkipAgreement;
-        state.submit = initialState.submit;
+        state.settled = null;
       })
       .addCase(sessionEnded, () => initialState);
   },
 });
 
-export const agreementActions = agreementSlice.actions;
+export const agreementActions = { ...agreementSlice.actions, ...agreementEvents };

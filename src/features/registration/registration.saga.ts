@@ -1,12 +1,12 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 
-import { toSerializedError } from '@/api/errors';
 import type { RegisterResponse } from '@/contract/registration';
 import { load } from '@/core/load/load';
+import { submission } from '@/core/submission/submission';
 
 import { checkEmail, fetchWelcomeVideos, register, uploadResumes, type RegistrationUpload } from './registration.api';
 import { selectRegisteredManagerId, selectWelcomeVideos } from './registration.selectors';
-import { registrationActions } from './registration.slice';
+import { registrationActions, type RegistrationDone } from './registration.slice';
 
 /** `POST /check-email` when leaving step 2. */
 const checkEmailWorker = load(
@@ -31,39 +31,27 @@ function* loadVideos(action: ReturnType<typeof registrationActions.welcomeVideos
 }
 
 /**
- * 'Apply now': `POST /register`, then the documents to
- * `POST /upload-resumes/{managerId}`. Once registered, a retry skips straight to the upload:
- * the mock (like the API) would answer a second registration with 409 duplicate.
+ * 'Apply now': `POST /register`, then the documents to `POST /upload-resumes/{managerId}`. Once registered, a
+ * retry skips straight to the upload: the mock (like the API) would answer a second registration with 409
+ * duplicate. A failure throws: the page tells the register step from the upload by whether it is registered.
  */
 function* submitWorker(action: ReturnType<typeof registrationActions.submitted>) {
   const uploads: RegistrationUpload[] = action.meta.arg;
   let managerId: string | null = yield select(selectRegisteredManagerId);
   if (!managerId) {
-    try {
-      const reply: RegisterResponse | null = yield call(register, action.payload);
-      if (!reply) {
-        // Registered, but the answer named no manager id for the documents: the provider reviews the
-        // application, and the dialog asks for the documents by e-mail (docs/decisions/056-a-save-is-its-status.md).
-        yield put(registrationActions.submitSucceeded({ documentsNotSent: uploads.length > 0 }));
-        return;
-      }
-      managerId = reply.manager_id;
-      yield put(registrationActions.registered({ managerId, automaticRelease: reply.automatic_release }));
-    } catch (error) {
-      yield put(registrationActions.submitFailed({ step: 'register', error: toSerializedError(error) }));
-      return;
-    }
+    const reply: RegisterResponse | null = yield call(register, action.payload);
+    // Registered, but the answer named no manager id for the documents: the provider reviews the
+    // application, and the dialog asks for the documents by e-mail (docs/decisions/056-a-save-is-its-status.md).
+    if (!reply) return { documentsNotSent: uploads.length > 0 } satisfies RegistrationDone;
+    managerId = reply.manager_id;
+    yield put(registrationActions.registered({ managerId, automaticRelease: reply.automatic_release }));
   }
-  try {
-    if (uploads.length > 0) yield call(uploadResumes, managerId, uploads);
-    yield put(registrationActions.submitSucceeded());
-  } catch (error) {
-    yield put(registrationActions.submitFailed({ step: 'upload', error: toSerializedError(error) }));
-  }
+  if (uploads.length > 0) yield call(uploadResumes, managerId, uploads);
+  return { documentsNotSent: false } satisfies RegistrationDone;
 }
 
 export function* registrationSaga() {
   yield takeLeading(registrationActions.emailCheckRequested, checkEmailWorker);
   yield takeLatest(registrationActions.welcomeVideosRequested, loadVideos);
-  yield takeLeading(registrationActions.submitted, submitWorker);
+  yield takeLeading(registrationActions.submitted, submission(submitWorker));
 }

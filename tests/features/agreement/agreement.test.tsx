@@ -162,9 +162,7 @@ it('keeps the ticks and shows the error when accepting fails', async () => {
   await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
 
   expect(
-    await screen.findByText(
-      'Your confirmation could not be saved. Please try again; if the problem persists, contact our support team.',
-    ),
+    await screen.findByText('Your choice could not be saved. An error occurred on the server. Please try again later.'),
   ).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: TERMS_BOX })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: PRIVACY_BOX })).toBeChecked();
@@ -194,9 +192,7 @@ it('disables the buttons while the acceptance is being saved, so it is sent once
   expect(screen.getByRole('checkbox', { name: TERMS_BOX })).toBeDisabled();
   release();
   expect(
-    await screen.findByText(
-      'Your confirmation could not be saved. Please try again; if the problem persists, contact our support team.',
-    ),
+    await screen.findByText('Your choice could not be saved. An error occurred on the server. Please try again later.'),
   ).toBeInTheDocument();
   expect(sent(requests, 'PUT', '/manager/contract-info')).toHaveLength(1);
 });
@@ -211,10 +207,21 @@ it('does not go on when the server does not confirm the acceptance', async () =>
   await tickBoth(user);
   await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
   expect(
-    await screen.findByText(
-      'Your confirmation could not be saved. Please try again; if the problem persists, contact our support team.',
-    ),
+    await screen.findByText('Your choice could not be saved. An error occurred on the server. Please try again later.'),
   ).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Agreements' })).toBeInTheDocument();
+});
+
+it('says why a skip could not be saved, and keeps the agreement to settle', async () => {
+  server.use(http.post('*/api/v1/manager/skip-agreement', () => HttpResponse.error()));
+  const { user, router } = await openAgreement(DEMO.skippable);
+  await user.click(screen.getByRole('button', { name: 'Decide later' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your choice could not be saved. Server connection error. Please check your connection and try again.',
+  );
+  expect(screen.getByRole('button', { name: 'Decide later' })).toBeEnabled();
+  expect(router.state.location.pathname).toBe('/dashboard');
   expect(screen.getByRole('heading', { level: 1, name: 'Agreements' })).toBeInTheDocument();
 });
 

@@ -184,7 +184,9 @@ it('keeps every entry and says so when the registration fails', async () => {
   const { user, apply } = await applyFromDraft();
 
   expect(
-    await screen.findByText('Your application could not be sent. All your entries are still here; please try again.'),
+    await screen.findByText(
+      'Your application could not be sent. All your entries are still here. An error occurred on the server. Please try again later.',
+    ),
   ).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(sent(requests, 'POST', '/register')).toHaveLength(1);
@@ -197,6 +199,17 @@ it('keeps every entry and says so when the registration fails', async () => {
   await stepHeading('Personal data');
   expect(field(/^First name/)).toHaveValue('Jana');
   expect(screen.getByText('cv.pdf')).toBeInTheDocument();
+});
+
+it('says why the documents could not be uploaded: without a connection, to try again once it is back', async () => {
+  server.use(http.post('*/api/v1/upload-resumes/:managerId', () => HttpResponse.error()));
+  await applyFromDraft();
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your application was received, but your documents could not be uploaded. Your entries and files are still here. ' +
+      'Server connection error. Please check your connection and try again.',
+  );
+  expect(screen.getByRole('button', { name: 'Upload the documents again' })).toBeEnabled();
 });
 
 it('retries only the upload when the registration went through but the upload failed', async () => {

@@ -16,10 +16,11 @@ import { useAgreementTexts } from '@/core/agreementTexts/useAgreementTexts';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { logoutRequested } from '@/core/session/session.events';
+import { useSubmitSteps } from '@/core/submission/useSubmit';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { selectAgreement } from '../agreement.selectors';
-import { agreementActions } from '../agreement.slice';
+import { agreementActions, type AgreementChoice } from '../agreement.slice';
 
 const FILE_PATHS: Record<AgreementDocumentKind, (lang: Lang) => string> = {
   terms: AGREEMENT_PATHS.agreementFile.build,
@@ -39,7 +40,8 @@ export default function AgreementPage() {
   const agreement = useAppSelector(selectAgreement);
   const { texts, retry: retryTexts } = useAgreementTexts(lang);
   const [accepted, setAccepted] = useState({ terms: false, privacy: false });
-  const syncing = agreement.submit.status === 'loading';
+  // Settled, the gate shows the page the agreement stood in for; a failure stays here with the ticks.
+  const { run, submitting: syncing, failure } = useSubmitSteps<AgreementChoice>();
 
   useEffect(() => {
     document.title = t('title');
@@ -64,9 +66,7 @@ export default function AgreementPage() {
         onDownload={(kind) => openFile(FILE_PATHS[kind](lang))}
         disabled={syncing || reviewOnly}
       />
-      {agreement.submit.status === 'failed' && (
-        <ApiErrorAlert error={agreement.submit.error} message={t('saveError')} sx={{ mt: 2 }} />
-      )}
+      <ApiErrorAlert error={failure?.error ?? null} lead={t('saveError')} sx={{ mt: 2 }} />
       {reviewOnly ? (
         <Button component={RouterLink} to={paths.dashboard.getHref()} variant="contained" sx={{ mt: 3 }}>
           {t('backHome')}
@@ -77,14 +77,18 @@ export default function AgreementPage() {
             {t('cancel')}
           </Button>
           {agreement.canSkip && (
-            <Button variant="outlined" disabled={syncing} onClick={() => dispatch(agreementActions.skipSubmitted())}>
+            <Button
+              variant="outlined"
+              disabled={syncing}
+              onClick={() => void run('skip', agreementActions.skipSubmitted())}
+            >
               {t('skip')}
             </Button>
           )}
           <Button
             variant="contained"
             disabled={!accepted.terms || !accepted.privacy || syncing}
-            onClick={() => dispatch(agreementActions.acceptSubmitted())}
+            onClick={() => void run('accept', agreementActions.acceptSubmitted())}
           >
             {t('accept')}
           </Button>

@@ -29,6 +29,8 @@ import { metaActions } from '@/core/meta/meta.slice';
 import { useFieldLimits } from '@/core/meta/useFieldLimits';
 import { useLabelsIn } from '@/core/meta/useLabelsIn';
 import { uiLanguageChanged } from '@/core/session/session.events';
+import type { SubmissionOutcome } from '@/core/submission/submission';
+import { useSubmit } from '@/core/submission/useSubmit';
 import { toApiDate } from '@/lib/dates';
 import { codeOf } from '@/lib/languages';
 import { useUiLanguage } from '@/lib/useUiLanguage';
@@ -53,7 +55,7 @@ import { buildRegisterRequest, uploadsOf } from '../registration.payload';
 import { QUESTION_KEYS, unanswered } from '../registration.questions';
 import { personalStepSchema, type RegistrationValues } from '../registration.schema';
 import { selectRegistration } from '../registration.selectors';
-import { registrationActions } from '../registration.slice';
+import { registrationActions, type RegistrationDone } from '../registration.slice';
 import { decodeRegistrationId } from '../registrationId';
 
 import '../registration.feature';
@@ -128,7 +130,9 @@ export default function RegistrationPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const openFile = useOpenFile();
-  const { emailCheck, submit } = useAppSelector(selectRegistration);
+  const { emailCheck, registered } = useAppSelector(selectRegistration);
+  const { submit, submitting: sending } = useSubmit();
+  const [result, setResult] = useState<SubmissionOutcome<RegistrationDone> | null>(null);
   const fieldsStatus = useAppSelector(selectFieldsStatus);
   const personalLimits = useFieldLimits('manager', PERSONAL_LIMITED);
   const competenceLimits = useFieldLimits('resume', COMPETENCE_LIMITED);
@@ -142,17 +146,9 @@ export default function RegistrationPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
   const focusEmail = useRef(false);
-  const sending = submit.status === 'loading';
-  const succeeded = submit.status === 'succeeded';
-  const registered = useMemo(
-    () =>
-      submit.managerId
-        ? { managerId: submit.managerId, automaticRelease: Boolean(submit.automaticRelease) }
-        : undefined,
-    [submit.managerId, submit.automaticRelease],
-  );
+  const succeeded = result?.ok === true;
   const toDraft = useCallback(
-    (values: RegistrationValues) => registrationDraftOf(step, values, registered),
+    (values: RegistrationValues) => registrationDraftOf(step, values, registered ?? undefined),
     [step, registered],
   );
 
@@ -196,12 +192,6 @@ export default function RegistrationPage() {
     document.querySelector<HTMLElement>('input[name="primaryEmail"]')?.focus();
   }, [checking]);
 
-  useEffect(() => {
-    if (!succeeded) return;
-    discardRegistrationDraft();
-    writeAgreementFlags(null);
-  }, [succeeded]);
-
   function goTo(next: number) {
     stepChanged.current = true;
     setStep(Math.min(LAST_STEP, Math.max(FIRST_STEP, next)));
@@ -212,7 +202,7 @@ export default function RegistrationPage() {
     writeAgreementFlags(next);
   }
 
-  function onSubmit(values: RegistrationValues) {
+  async function onSubmit(values: RegistrationValues) {
     if (step === 2) {
       setAwaitingCheck(true);
       dispatch(registrationActions.emailCheckRequested(values.primaryEmail.trim()));
@@ -224,7 +214,13 @@ export default function RegistrationPage() {
         today: toApiDate(new Date()),
         agreementAccepted: flags.terms && flags.privacy,
       });
-      dispatch(registrationActions.submitted(request, uploadsOf(values)));
+      setResult(null);
+      const outcome = await submit<RegistrationDone>(registrationActions.submitted(request, uploadsOf(values)));
+      if (outcome.ok) {
+        discardRegistrationDraft();
+        writeAgreementFlags(null);
+      }
+      setResult(outcome);
     } else {
       goTo(step + 1);
     }
@@ -252,7 +248,7 @@ export default function RegistrationPage() {
         validateOnMount={false}
         onSubmit={(values, helpers) => {
           helpers.setSubmitting(false);
-          onSubmit(values);
+          void onSubmit(values);
         }}
       >
         {({ values }) => {
@@ -302,10 +298,10 @@ export default function RegistrationPage() {
                   {t('emailCheck.failed')}
                 </Alert>
               )}
-              {step === LAST_STEP && submit.status === 'failed' && (
+              {step === LAST_STEP && result?.ok === false && (
                 <ApiErrorAlert
-                  error={submit.error}
-                  message={submit.failedStep === 'upload' ? t('submit.uploadFailed') : t('submit.registerFailed')}
+                  error={result.error}
+                  lead={registered ? t('submit.uploadFailed') : t('submit.registerFailed')}
                   sx={{ mt: 3 }}
                 />
               )}
@@ -349,7 +345,7 @@ export default function RegistrationPage() {
                       ) : undefined
                     }
                   >
-                    {submit.failedStep === 'upload' ? t('actions.retryUpload') : t('actions.apply')}
+                    {registered ? t('actions.retryUpload') : t('actions.apply')}
                   </Button>
                 )}
               </Stack>
@@ -362,8 +358,10 @@ export default function RegistrationPage() {
         open={succeeded}
         title={t('release.title')}
         text={[
-          t(submit.automaticRelease ? 'release.automatic' : 'release.manual'),
-          ...(submit.documentsNotSent ? [t('release.documentsNotSent', { email: SUPPORT_EMAIL })] : []),
+          t(registered?.automaticRelease ? 'release.automatic' : 'release.manual'),
+          ...(result?.ok && result.data?.documentsNotSent
+            ? [t('release.documentsNotSent', { email: SUPPORT_EMAIL })]
+            : []),
         ].join(' ')}
         action={{ label: t('release.home'), onClick: () => void navigate(paths.root.getHref()) }}
       />
