@@ -5,11 +5,13 @@ import { seriousAxeFindings } from '../e2e/axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, shot, signIn, test } from '../e2e/fixtures';
 import { calendar, firstOpenDay, logDay } from '../e2e/monthSteps';
 import { escapeRegExp, text } from '../e2e/texts';
+import { deviceKeys, keptWritesSettled } from './realApi';
 
 // Without a connection (docs/decisions/054-offline-data.md), on the real-API build with its service worker and the
 // mock API over HTTP: the month a manager last saw opens from the device with the offline banner; a day logged
 // offline waits on the calendar and is sent, in order and with its version, once the connection returns; a day
-// whose month was submitted meanwhile stays in the outbox with the reason; the logout clears the device.
+// whose month was submitted meanwhile stays in the outbox with the reason; the logout clears the device, and an
+// answer that arrives after it is not kept.
 
 const t = (key: Parameters<typeof text>[1], vars?: Record<string, string | number>) => text('de', key, vars);
 const PLACEMENT = 'plc-alpenland-cfo';
@@ -23,35 +25,6 @@ function dayIn(page: Page, state: string) {
   return calendar(page).getByRole('button', { name }).or(calendar(page).getByRole('img', { name }));
 }
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: /Sie sind offline|wird aktualisiert/ });
-
-/** The keys this device keeps in one of its two databases (portal-kept, portal-outbox). */
-function deviceKeys(page: Page, database: 'portal-kept' | 'portal-outbox'): Promise<string[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<string[]>((resolve, reject) => {
-        const opening = indexedDB.open(name);
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          if (db.objectStoreNames.length === 0) {
-            db.close();
-            resolve([]);
-            return;
-          }
-          const reading = db
-            .transaction(db.objectStoreNames[0] ?? '')
-            .objectStore(db.objectStoreNames[0] ?? '')
-            .getAllKeys();
-          reading.onsuccess = () => {
-            db.close();
-            resolve(reading.result.map(String));
-          };
-          reading.onerror = () => reject(reading.error);
-        };
-      }),
-    database,
-  );
-}
 
 /** Signed in, on a month of the placement, with the month kept on the device and the page under the worker. */
 async function onTheMonth(page: Page, month: YearMonth) {
@@ -168,6 +141,34 @@ test('signing out clears what the device kept for the manager', async ({ page })
   await page.waitForURL('**/login');
   await expect.poll(() => deviceKeys(page, 'portal-kept')).toEqual([]);
   expect(await deviceKeys(page, 'portal-outbox')).toEqual([]);
+});
+
+test('a month whose answer arrives after the logout is not kept on the device', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.manager);
+  const month = shiftMonth(THIS_MONTH, -3);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let holding = false;
+  await page.route(`**/api/v1/manager/placements/${PLACEMENT}/overview/${month.year}/${month.month}`, async (route) => {
+    // The server answers at once; the answer is slow on its way back.
+    const response = await route.fetch();
+    holding = true;
+    await held;
+    await route.fulfill({ response });
+  });
+  await page.goto(`/placement/${PLACEMENT}/daily-overview?month=${formatMonthParam(month)}`);
+  await expect.poll(() => holding).toBe(true);
+
+  await page.getByRole('button', { name: /Profilmenü|profile menu/i }).click();
+  await page.getByRole('menuitem', { name: /Abmelden/ }).click();
+  await page.waitForURL('**/login');
+  await expect.poll(() => deviceKeys(page, 'portal-kept')).toEqual([]);
+
+  const answered = page.waitForResponse((response) => response.url().includes(`/overview/${month.year}/`));
+  release();
+  await (await answered).finished();
+  await keptWritesSettled(page);
+  expect(await deviceKeys(page, 'portal-kept')).toEqual([]);
 });
 
 /** The month's invoice submitted through the API by a second session of the manager, as another device would. */

@@ -3,18 +3,24 @@ import type { Page, Request, Route } from '@playwright/test';
 import { formatMonthParam, monthOf, shiftMonth } from '../../src/contract/month';
 import { DEMO_ACCOUNTS, expect, signIn, test } from '../e2e/fixtures';
 import { escapeRegExp, text } from '../e2e/texts';
+import { deviceKeys } from './realApi';
 
 // The outbox under a weak connection (docs/decisions/058-own-saves.md), on the real-API build and the mock API over
 // HTTP, the connection played by the browser: a save whose answer is lost after it reached the server is found
 // there, not shown as a conflict with itself, and it is tried again on its own while the browser still says online;
-// a second save of a day while the outbox is sending the first is sent after it, and is what the server keeps.
+// a second save of a day while the outbox is sending the first is sent after it, and is what the server keeps; a
+// session that ends while the outbox sends takes the kept copies with it and sends nothing more, and the days that
+// wait go at the same manager's next sign-in.
 
 const t = (key: Parameters<typeof text>[1], vars?: Record<string, string | number>) => text('de', key, vars);
 // Nordwind's last month: every working day has an entry and the month is open (the mock's seed). saveVersions.e2e.ts
-// takes its first two days; these journeys the next ones.
+// takes its first two days; these journeys the next four.
 const PLACEMENT = 'plc-nordwind-interim';
 const LAST_MONTH = formatMonthParam(shiftMonth(monthOf(new Date()), -1));
 const TIME_TRACKING = `**/api/v1/manager/placements/${PLACEMENT}/time-tracking`;
+// The app's names for the last input's time and the outbox's lock (src/lib/storageKeys.ts, outbox.device.ts).
+const LAST_ACTIVE_KEY = 'portal.lastActive';
+const OUTBOX_LOCK = 'portal.time-entry-outbox';
 
 // The browser without a connection fails what it loads meanwhile (the icon, the lost save) and says so.
 test.use({ allowedConsoleErrors: [/^\[console\.error\] Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
@@ -27,14 +33,21 @@ const dayInState = (page: Page, name: string, state: 'submitted' | 'waiting' | '
 const saveButton = (page: Page) => page.getByRole('dialog').getByRole('button', { name: t('forms:dialog.save') });
 const saysWords = (request: Request, words: string) => (request.postData() ?? '').includes(words);
 
-/** The day `index` of last month's logged days, its name, and its dialog opened with `words` typed over its text. */
-async function editDay(page: Page, index: number, words: string): Promise<string> {
-  await page.goto(`/placement/${PLACEMENT}/daily-overview?month=${LAST_MONTH}`);
+/** The name of the day `index` of last month's logged days, on the month's page. */
+async function loggedDayName(page: Page, index: number): Promise<string> {
   const day = calendar(page)
     .getByRole('button', { name: new RegExp(`: ${escapeRegExp(t('placement:calendar.state.submitted'))}\\.`) })
     .nth(index);
-  const name = ((await day.getAttribute('aria-label')) ?? '').split(':')[0] ?? '';
-  await day.click();
+  return ((await day.getAttribute('aria-label')) ?? '').split(':')[0] ?? '';
+}
+
+const openLastMonth = (page: Page) => page.goto(`/placement/${PLACEMENT}/daily-overview?month=${LAST_MONTH}`);
+
+/** The day `index` of last month's logged days, its name, and its dialog opened with `words` typed over its text. */
+async function editDay(page: Page, index: number, words: string): Promise<string> {
+  await openLastMonth(page);
+  const name = await loggedDayName(page, index);
+  await dayInState(page, name, 'submitted').click();
   await typeInDialog(page, words);
   return name;
 }
@@ -127,4 +140,64 @@ test('a second save of a day while the outbox sends the first is sent after it, 
   await expect(page.getByText(t('placement:outbox.notAccepted_one', { count: 1 }))).toHaveCount(0);
   await page.unroute(TIME_TRACKING);
   await expectSaved(page, name, 'Zweite Fassung');
+});
+
+test('a session that ends while the outbox sends takes the kept copies with it, sends nothing more, and the days wait for the same manager', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.manager);
+  await openLastMonth(page);
+  const days = [
+    { name: await loggedDayName(page, 4), words: 'Im Zug geschrieben, erster Tag' },
+    { name: await loggedDayName(page, 5), words: 'Im Zug geschrieben, zweiter Tag' },
+  ];
+  await expect.poll(() => deviceKeys(page, 'portal-kept')).toContainEqual(expect.stringContaining(PLACEMENT));
+  // The day's dialog is opened online once: its code then stays in the page (no worker serves it in this journey).
+  for (const day of days) {
+    await dayInState(page, day.name, 'submitted').click();
+    await typeInDialog(page, day.words);
+    await context.setOffline(true);
+    await saveButton(page).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(dayInState(page, day.name, 'waiting')).toBeVisible();
+  }
+  expect(await deviceKeys(page, 'portal-outbox')).toHaveLength(2);
+
+  // The connection returns; the outbox's first send hangs, and meanwhile the hour without input is over.
+  const sentAt: number[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(TIME_TRACKING, async (route: Route) => {
+    sentAt.push(Date.now());
+    if (sentAt.length === 1) await held;
+    await route.continue();
+  });
+  await context.setOffline(false);
+  await expect.poll(() => sentAt.length, { timeout: 30_000 }).toBe(1);
+  await page.evaluate((key) => localStorage.setItem(key, String(Date.now() - 2 * 60 * 60 * 1000)), LAST_ACTIVE_KEY);
+  await page.waitForURL('**/login');
+  await expect.poll(() => deviceKeys(page, 'portal-kept')).toEqual([]);
+  expect(await deviceKeys(page, 'portal-outbox')).toHaveLength(2);
+
+  // The first send ends after the session did: the round that sent it stops there (it holds the outbox's lock
+  // until it does).
+  const firstAnswered = page.waitForResponse((response) => response.url().includes('/time-tracking'));
+  release();
+  await firstAnswered;
+  await page.evaluate((lock) => navigator.locks.request(lock, () => undefined), OUTBOX_LOCK);
+  expect(sentAt).toHaveLength(1);
+
+  // The same manager signs in again: what waits is sent, and both days are what the server keeps.
+  const signedInAgain = Date.now();
+  await signIn(page, DEMO_ACCOUNTS.manager);
+  await openLastMonth(page);
+  for (const day of days) await expect(dayInState(page, day.name, 'submitted')).toBeVisible({ timeout: 30_000 });
+  expect(sentAt.slice(1).every((at) => at >= signedInAgain)).toBe(true);
+  await page.unroute(TIME_TRACKING);
+  for (const day of days) {
+    await expectSaved(page, day.name, day.words);
+    await page.keyboard.press('Escape');
+  }
+  expect(await deviceKeys(page, 'portal-outbox')).toEqual([]);
 });

@@ -118,3 +118,66 @@ export async function twoWindows(
   await other.setViewportSize(size);
   return other;
 }
+
+/** The keys this device keeps in one of its two databases (portal-kept, portal-outbox). */
+export function deviceKeys(page: Page, database: 'portal-kept' | 'portal-outbox'): Promise<string[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open(name);
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (db.objectStoreNames.length === 0) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const reading = db
+            .transaction(db.objectStoreNames[0] ?? '')
+            .objectStore(db.objectStoreNames[0] ?? '')
+            .getAllKeys();
+          reading.onsuccess = () => {
+            db.close();
+            resolve(reading.result.map(String));
+          };
+          reading.onerror = () => reject(reading.error);
+        };
+      }),
+    database,
+  );
+}
+
+/**
+ * Resolves once every write to the device's kept copies that the page began before it has ended: it waits two frames
+ * (an answer's last step starts a write within them) and then for a write of its own, which IndexedDB runs after
+ * every earlier one on the same store.
+ */
+export function keptWritesSettled(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const opening = indexedDB.open('portal-kept');
+            opening.onerror = () => reject(opening.error);
+            opening.onsuccess = () => {
+              const db = opening.result;
+              const stores = [...db.objectStoreNames];
+              if (stores.length === 0) {
+                db.close();
+                resolve();
+                return;
+              }
+              const writing = db.transaction(stores, 'readwrite');
+              writing.oncomplete = () => {
+                db.close();
+                resolve();
+              };
+              writing.onerror = () => reject(writing.error);
+            };
+          }),
+        );
+      }),
+  );
+}

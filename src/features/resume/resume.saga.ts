@@ -15,8 +15,8 @@ import { cvKey, type CvSource } from './resume.types';
 const loadCv = load((action: ReturnType<typeof resumeActions.cvRequested>) => fetchCv(action.payload.source), {
   loaded: (resume, { payload: { key, loadId } }) => resumeActions.cvLoaded({ key, loadId, resume }),
   failed: (error, { payload: { key, loadId } }) => resumeActions.cvLoadFailed({ key, loadId, error }),
-  // Only the own CV is kept on the device (docs/decisions/054-offline-data.md).
-  keep: ({ payload: { source } }) => (source.kind === 'manager' ? `cv/${source.id}` : null),
+  // No CV is kept on the device: its rates and personal data are not needed to work offline
+  // (docs/decisions/054-offline-data.md).
 });
 
 /**

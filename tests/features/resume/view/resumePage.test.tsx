@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 
 import { INITIAL_INPUT_CV } from '@/contract/account';
 import { CV_PATHS, INDUSTRY_OTHER } from '@/contract/resume';
+import { selectUserId } from '@/core/session/session.selectors';
+import { allOnDevice, writeOnDevice } from '@/lib/deviceStore';
 import { formatEuro } from '@/lib/numbers';
 import { LOCAL_KEYS } from '@/lib/storageKeys';
 import { server } from '@mocks/node';
@@ -19,6 +21,17 @@ import { berger, cvLanguageGroup, openResume, section } from './viewHelpers';
  */
 
 const link = (name: string | RegExp) => screen.getByRole('link', { name });
+
+it('keeps no copy of the CV on the device: its rates and personal data are not needed to work offline', async () => {
+  const { store } = await openResume();
+  const userId = selectUserId(store.getState()) ?? '';
+  // A write of its own runs after every write the page began before it.
+  await writeOnDevice('kept', userId, 'after-the-cv', true);
+  const kept = (await allOnDevice('kept', userId)).map(([key]) => key);
+  expect(kept).toContain('after-the-cv');
+  expect(kept).toContain('profile');
+  expect(kept.filter((key) => key.startsWith('cv/'))).toEqual([]);
+});
 
 describe('the sections of a full CV', () => {
   it('shows every section under its h2 in the resume language (German by default), with labels in the UI language', async () => {
