@@ -209,6 +209,8 @@ describe('footer', () => {
     const footer = await screen.findByRole('contentinfo', { name: 'Site footer' });
     expect(await within(footer).findByText(/API 1\.8\.2/)).toBeInTheDocument();
     expect(footer).toHaveTextContent(RELEASE);
+    // A narrow footer never breaks between the portal's name and its release.
+    expect(footer.textContent).toContain('Portal\u00a00.5.0+');
     expect(requests.filter((request) => request.method === 'GET' && request.path === '/api/version')).toHaveLength(1);
   });
 
