@@ -35,7 +35,20 @@ export interface RichTextEditorProps {
 /** How many of the editor's recent values are remembered (see `reported`). */
 const REPORTED_KEPT = 100;
 
-const MODULES = { toolbar: [[{ list: 'bullet' }]] };
+/**
+ * Tab and Shift+Tab move the focus, as in any text field, instead of inserting a tab or indenting a list (a
+ * keyboard user is never trapped in the editor); the lists have one level, so there is nothing to indent.
+ */
+const TAB_MOVES_FOCUS = {
+  tab: null,
+  indent: null,
+  outdent: null,
+  'remove tab': null,
+  'indent code-block': null,
+  'outdent code-block': null,
+};
+
+const MODULES = { toolbar: [[{ list: 'bullet' }]], keyboard: { bindings: TAB_MOVES_FOCUS } };
 const FORMATS = ['list'];
 
 /** Quill's HTML as the API should get it: '' when empty, sanitized otherwise. */

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 
 /**
@@ -23,5 +24,33 @@ describe('RichTextField', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Summary' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('lets Tab and Shift+Tab leave the editor: a keyboard user is never trapped in it', async () => {
+    const RichTextField = await freshRichTextField();
+    const user = userEvent.setup();
+    render(
+      <Formik initialValues={{ summary: '' }} onSubmit={() => undefined}>
+        <Form>
+          <input aria-label="Before" />
+          <RichTextField name="summary" label="Summary" startHeight="dialogNote" />
+          <button type="submit">Save</button>
+        </Form>
+      </Formik>,
+    );
+    const editor = await screen.findByRole('textbox', { name: 'Summary' });
+    await user.click(editor);
+    await user.keyboard('Finance');
+    await user.tab();
+    // The next stop is past the editor (jsdom, without the theme's CSS, also stops at its hidden link tooltip).
+    expect(editor).not.toHaveFocus();
+    expect(document.activeElement?.compareDocumentPosition(editor)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+    expect(editor.textContent).toBe('Finance');
+
+    await user.click(editor);
+    await user.tab({ shift: true });
+    expect(editor).not.toHaveFocus();
+    expect(document.activeElement?.compareDocumentPosition(editor)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(editor.textContent).toBe('Finance');
   });
 });
