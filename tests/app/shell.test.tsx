@@ -37,7 +37,7 @@ describe('profile menu', () => {
 
   it('lists the entries of a narrow screen, with login settings disabled', async () => {
     const { user } = await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
-    const menu = await openMenu(user, /^KB Ms Dr\. Katharina Berger – open the profile menu$/);
+    const menu = await openMenu(user, /^KB Dr\. Katharina Berger – open the profile menu$/);
 
     expect(
       within(menu)

@@ -9,6 +9,8 @@ import type { RequestState } from '@/core/requestStatus';
 
 const ERROR: SerializedApiError = { status: 500, code: 'server', message: 'down', details: {} };
 const MESSAGE = 'The notes could not be loaded.';
+/** The screen's words, then the server error's own words on what to do. */
+const SHOWN = `${MESSAGE} An error occurred on the server. Please try again later.`;
 
 function renderState(request: RequestState | undefined, hasData: boolean, onRetry = vi.fn()) {
   const utils = render(
@@ -36,7 +38,7 @@ it('shows a spinner until the first data, then the data, also while it loads aga
 it('says that the first load failed where the data would be, and retries', async () => {
   const user = userEvent.setup();
   const { onRetry } = renderState({ status: 'failed', error: ERROR }, false);
-  expect(await screen.findByText(MESSAGE)).toBeInTheDocument();
+  expect(await screen.findByText(SHOWN)).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(screen.queryByText('The notes')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -45,7 +47,7 @@ it('says that the first load failed where the data would be, and retries', async
 
 it('keeps the data below the message when a reload failed', async () => {
   renderState({ status: 'failed', error: ERROR }, true);
-  expect(await screen.findByText(MESSAGE)).toBeInTheDocument();
+  expect(await screen.findByText(SHOWN)).toBeInTheDocument();
   expect(screen.getByText('The notes')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
 });

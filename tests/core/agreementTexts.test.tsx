@@ -89,9 +89,7 @@ it('waits while not enabled (the registration loads them when its step shows the
   // Nothing is asked for, and the panels show neither text, spinner nor error.
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(sent(requests, 'GET', '/manager/agreement-nda/en')).toHaveLength(0);
-  expect(
-    screen.queryByText('The text could not be loaded. Please check your internet connection and try again.'),
-  ).not.toBeInTheDocument();
+  expect(screen.queryByText(/^The text could not be loaded\./)).not.toBeInTheDocument();
 
   show('en', true);
   expect(await within(termsRegion()).findByText(/between the operator of this portal/)).toBeInTheDocument();
@@ -106,7 +104,7 @@ it('tells when a text failed, keeps the other, and asks again the next time it i
   // The failed panel may be drawn again when the other text arrives: wait for the state, not a node.
   await waitFor(() =>
     expect(
-      screen.getByText('The text could not be loaded. Please check your internet connection and try again.'),
+      screen.getByText('The text could not be loaded. An error occurred on the server. Please try again later.'),
     ).toBeInTheDocument(),
   );
   await user.click(screen.getByRole('button', { name: 'Privacy notice' }));
@@ -117,7 +115,7 @@ it('tells when a text failed, keeps the other, and asks again the next time it i
   show('en');
   expect(await within(termsRegion()).findByText(/between the operator of this portal/)).toBeInTheDocument();
   expect(
-    screen.queryByText('The text could not be loaded. Please check your internet connection and try again.'),
+    screen.queryByText('The text could not be loaded. An error occurred on the server. Please try again later.'),
   ).not.toBeInTheDocument();
   await waitFor(() => expect(sent(requests, 'GET', '/manager/agreement-nda/en')).toHaveLength(2));
   expect(sent(requests, 'GET', '/manager/protection-nda/en')).toHaveLength(1);
@@ -130,13 +128,13 @@ it('offers a retry where a text failed, which asks for that text again', async (
   renderTexts('en');
   await waitFor(() =>
     expect(
-      screen.getByText('The text could not be loaded. Please check your internet connection and try again.'),
+      screen.getByText('The text could not be loaded. An error occurred on the server. Please try again later.'),
     ).toBeInTheDocument(),
   );
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await within(termsRegion()).findByText(/between the operator of this portal/)).toBeInTheDocument();
   expect(
-    screen.queryByText('The text could not be loaded. Please check your internet connection and try again.'),
+    screen.queryByText('The text could not be loaded. An error occurred on the server. Please try again later.'),
   ).not.toBeInTheDocument();
   expect(sent(requests, 'GET', '/manager/agreement-nda/en')).toHaveLength(2);
   expect(sent(requests, 'GET', '/manager/protection-nda/en')).toHaveLength(1);

@@ -96,8 +96,8 @@ export function hasDesktopHeader(page: Page): boolean {
   return (page.viewportSize()?.width ?? 0) >= DESKTOP_HEADER_MIN_WIDTH;
 }
 
-/** The manager's full name (salutation, title, first and last name), per UI language. */
+/** The manager's full name as the portal addresses her, per UI language (in English the title stands instead of the salutation). */
 export const MANAGER_FULL_NAME: Record<Lang, string> = {
   de: 'Frau Dr. Katharina Berger',
-  en: 'Ms Dr. Katharina Berger',
+  en: 'Dr. Katharina Berger',
 };

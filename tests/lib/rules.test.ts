@@ -10,18 +10,27 @@ import { lazySchema } from '@/lib/lazySchema';
 /** Small pure rules: the full name, the label lists and the constants. */
 
 describe('buildFullName', () => {
-  it('joins salutation, title, first and last name', () => {
-    expect(buildFullName({ salutation: 'Frau', title: 'Dr.', firstName: 'Katharina', lastName: 'Berger' })).toBe(
+  it('joins salutation, title, first and last name in German', () => {
+    expect(buildFullName({ salutation: 'Frau', title: 'Dr.', firstName: 'Katharina', lastName: 'Berger' }, 'de')).toBe(
       'Frau Dr. Katharina Berger',
     );
   });
 
+  it('lets a title stand instead of the salutation in English, and keeps the salutation without one', () => {
+    expect(buildFullName({ salutation: 'Ms', title: 'Dr.', firstName: 'Katharina', lastName: 'Berger' }, 'en')).toBe(
+      'Dr. Katharina Berger',
+    );
+    expect(buildFullName({ salutation: 'Mr', title: ' ', firstName: 'Thomas', lastName: 'Keller' }, 'en')).toBe(
+      'Mr Thomas Keller',
+    );
+  });
+
   it('leaves out missing and blank parts without double spaces', () => {
-    expect(buildFullName({ salutation: 'Herr', title: '', firstName: ' Thomas ', lastName: 'Keller' })).toBe(
+    expect(buildFullName({ salutation: 'Herr', title: '', firstName: ' Thomas ', lastName: 'Keller' }, 'de')).toBe(
       'Herr Thomas Keller',
     );
-    expect(buildFullName({ firstName: 'Anna' })).toBe('Anna');
-    expect(buildFullName({})).toBe('');
+    expect(buildFullName({ firstName: 'Anna' }, 'en')).toBe('Anna');
+    expect(buildFullName({}, 'de')).toBe('');
   });
 });
 

@@ -19,9 +19,15 @@ import { ROLE } from '@/contract/common';
 import { META_PATHS } from '@/contract/meta';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
 import { useAppSelector } from '@/core/hooks';
-import { selectFullName, selectInitials, selectPersonalDetails } from '@/core/profile/profile.selectors';
+import {
+  selectFullName,
+  selectInitials,
+  selectPersonalDetails,
+  type ProfileRoot,
+} from '@/core/profile/profile.selectors';
 import { useProfilePhoto } from '@/core/profile/useProfilePhoto';
 import { selectRole } from '@/core/session/session.selectors';
+import { useUiLanguage } from '@/lib/useUiLanguage';
 
 /**
  * Avatar and full name; my profile, my documents, home / opportunities and
@@ -33,7 +39,8 @@ export function ProfileMenu({ showMainLinks }: { showMainLinks: boolean }) {
   const { requestLogout, confirmation } = useLogoutAsking();
   const openFile = useOpenFile();
   const connection = useNeedsConnection();
-  const fullName = useAppSelector(selectFullName);
+  const lang = useUiLanguage();
+  const fullName = useAppSelector((state: ProfileRoot) => selectFullName(state, lang));
   const initials = useAppSelector(selectInitials);
   const role = useAppSelector(selectRole);
   const details = useAppSelector(selectPersonalDetails);

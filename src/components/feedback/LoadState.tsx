@@ -12,7 +12,10 @@ import { PageLoader } from './PageLoader';
 
 interface LoadFailedProps {
   error: SerializedApiError | null;
-  /** The screen's own words for what did not load; the status's general message otherwise. */
+  /**
+   * The screen's own words for what did not load, followed by the status's words on why and what to do (the
+   * connection, the server, an answer it could not read); alone when there is no request to blame.
+   */
   message?: string;
   /**
    * For a call we designed: the words for a server that does not have it (docs/decisions/056-a-save-is-its-status.md),
@@ -35,7 +38,7 @@ export function LoadFailed({ error, message, unavailable, onRetry }: LoadFailedP
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       {error ? (
-        <ApiErrorAlert error={error} message={message} sx={{ alignSelf: 'stretch' }} />
+        <ApiErrorAlert error={error} lead={message} sx={{ alignSelf: 'stretch' }} />
       ) : (
         // A part that could not be drawn, with no request to blame.
         <LazyAlert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>

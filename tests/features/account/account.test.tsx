@@ -45,13 +45,15 @@ describe('loading', () => {
     );
     const { user } = await renderApp({ route: '/account', signedInAs: DEMO.manager });
     expect(
-      await screen.findByText('Your profile could not be loaded. Please check your internet connection and try again.'),
+      await screen.findByText(
+        'Your profile could not be loaded. An error occurred on the server. Please try again later.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^First name/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByDisplayValue('Katharina')).toBeInTheDocument();
     expect(
-      screen.queryByText('Your profile could not be loaded. Please check your internet connection and try again.'),
+      screen.queryByText('Your profile could not be loaded. An error occurred on the server. Please try again later.'),
     ).not.toBeInTheDocument();
   });
 

@@ -255,7 +255,7 @@ it('tells when a text could not be loaded', async () => {
   );
   await openAgreement(DEMO.pending);
   expect(
-    await screen.findByText('The text could not be loaded. Please check your internet connection and try again.'),
+    await screen.findByText('The text could not be loaded. An error occurred on the server. Please try again later.'),
   ).toBeInTheDocument();
 });
 

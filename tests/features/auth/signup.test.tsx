@@ -456,7 +456,7 @@ describe('the sign-up form', () => {
     const { user } = await openSignUp();
     expect(
       await screen.findByText(
-        'The list of countries could not be loaded. Please check your internet connection and try again.',
+        'The list of countries could not be loaded. Server connection error. Please check your connection and try again.',
       ),
     ).toBeInTheDocument();
     available = true;
@@ -464,7 +464,7 @@ describe('the sign-up form', () => {
     await chooseCountry(user, 'Germany');
     expect(
       screen.queryByText(
-        'The list of countries could not be loaded. Please check your internet connection and try again.',
+        'The list of countries could not be loaded. Server connection error. Please check your connection and try again.',
       ),
     ).not.toBeInTheDocument();
   });

@@ -54,7 +54,7 @@ describe('the dashboard, given answers that do not follow the contract', () => {
     const offers = await region('Benefits for you');
     expect(
       await within(offers).findByText(
-        'The benefits could not be loaded. Please check your internet connection and try again.',
+        'The benefits could not be loaded. The server sent an unreadable reply. Please try again later.',
         {},
         FIRST_RENDER,
       ),
@@ -84,7 +84,11 @@ describe('the dashboard, given answers that do not follow the contract', () => {
     await openDashboard();
     const news = await region('News and events');
     expect(
-      await within(news).findByText('News and events could not be loaded. Please try again.', {}, FIRST_RENDER),
+      await within(news).findByText(
+        'News and events could not be loaded. The server sent an unreadable reply. Please try again later.',
+        {},
+        FIRST_RENDER,
+      ),
     ).toBeInTheDocument();
     expect(within(news).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('/manager/news-and-events'), [

@@ -271,7 +271,7 @@ describe('the dashboard', () => {
     await openDashboard();
     const widget = await screen.findByRole('region', { name: 'Current placements' });
     expect(await within(widget).findByRole('alert')).toHaveTextContent(
-      'The time entries of this month could not be loaded.',
+      'The time entries of this month could not be loaded. An error occurred on the server. Please try again later.',
     );
     // Its 'to do' items stay out; the other placement's are there.
     const panel = await todoPanel();
@@ -289,7 +289,7 @@ describe('the dashboard', () => {
     const offers = await screen.findByRole('region', { name: 'Benefits for you' });
     expect(
       await within(offers).findByText(
-        'The benefits could not be loaded. Please check your internet connection and try again.',
+        'The benefits could not be loaded. An error occurred on the server. Please try again later.',
       ),
     ).toBeInTheDocument();
     const news = screen.getByRole('region', { name: 'News and events' });
@@ -305,7 +305,9 @@ describe('the dashboard', () => {
     await openDashboard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
     expect(
-      await screen.findByText('Your profile could not be loaded. Please check your internet connection and try again.'),
+      await screen.findByText(
+        'Your profile could not be loaded. An error occurred on the server. Please try again later.',
+      ),
     ).toBeInTheDocument();
     const todo = screen.getByRole('region', { name: 'What needs doing' });
     expect(await within(todo).findAllByRole('listitem')).not.toHaveLength(0);

@@ -61,7 +61,7 @@ describe('one copy of the server data for every screen', { timeout: SLOW }, () =
       () =>
         expect(
           screen.getByText(
-            'Your opportunities could not be loaded, so new ones may be missing below. Please check your internet connection and try again.',
+            'Your opportunities could not be loaded, so new ones may be missing below. An error occurred on the server. Please try again later.',
           ),
         ).toBeInTheDocument(),
       FIRST_RENDER,

@@ -148,9 +148,7 @@ describe('the list of documents', () => {
     await openDocuments();
     const table = await documentsTable();
     expect(within(table).getByRole('cell', { name: 'Lebenslauf_Berger_2026.pdf' })).toBeInTheDocument();
-    expect(
-      screen.queryByText('Your documents could not be loaded. Please check your internet connection and try again.'),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Your documents could not be loaded\./)).not.toBeInTheDocument();
   });
 
   it('shows a list whose id cannot be read as a load error with a retry, and keeps the upload', async () => {
@@ -166,7 +164,7 @@ describe('the list of documents', () => {
     );
     const { user } = await openDocuments();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your documents could not be loaded. Please check your internet connection and try again.',
+      'Your documents could not be loaded. The server sent an unreadable reply. Please try again later.',
     );
     expect(screen.getByRole('button', { name: UPLOAD_1 })).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('The answer to GET /manager/documents does not follow the contract', [
@@ -192,7 +190,7 @@ describe('the list of documents', () => {
     );
     const { user } = await openDocuments();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your documents could not be loaded. Please check your internet connection and try again.',
+      'Your documents could not be loaded. An error occurred on the server. Please try again later.',
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
@@ -200,7 +198,9 @@ describe('the list of documents', () => {
     const table = await documentsTable();
     expect(within(table).getByRole('cell', { name: 'Lebenslauf_Berger_2026.pdf' })).toBeInTheDocument();
     expect(
-      screen.queryByText('Your documents could not be loaded. Please check your internet connection and try again.'),
+      screen.queryByText(
+        'Your documents could not be loaded. An error occurred on the server. Please try again later.',
+      ),
     ).not.toBeInTheDocument();
   });
 

@@ -148,7 +148,7 @@ it('shows a load error with a retry when the profile could not be loaded', async
   const { user } = await renderApp({ route: '/notification-settings', signedInAs: DEMO.manager });
   expect(
     await screen.findByText(
-      'Your notification settings could not be loaded. Please check your internet connection and try again.',
+      'Your notification settings could not be loaded. An error occurred on the server. Please try again later.',
     ),
   ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -179,7 +179,7 @@ describe('opportunities the portal cannot fully read', () => {
     await openManagement();
     expect(
       await screen.findByText(
-        'Your opportunities could not be loaded. Please check your internet connection and try again.',
+        'Your opportunities could not be loaded. The server sent an unreadable reply. Please try again later.',
         {},
         { timeout: FIRST_RENDER_TIMEOUT },
       ),

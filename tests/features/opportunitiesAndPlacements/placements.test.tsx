@@ -171,7 +171,7 @@ describe('the list of placements', () => {
     );
     const { user } = await openManagement(PLACEMENTS);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your placements could not be loaded. Please check your internet connection and try again.',
+      'Your placements could not be loaded. An error occurred on the server. Please try again later.',
     );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(items(await placementsList())).toHaveLength(8);

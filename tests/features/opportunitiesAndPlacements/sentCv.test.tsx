@@ -14,7 +14,7 @@ import {
 
 /** The CV that was sent (/opportunity-resume/… and /placement-resume/…), read-only in the resume's CV view. */
 
-const BERGER = 'Ms Dr. Katharina Berger';
+const BERGER = 'Dr. Katharina Berger';
 
 describe('the CV that was sent', () => {
   it('opens from an opportunity: the CV read-only, with the way back to the opportunities', async () => {

@@ -179,7 +179,7 @@ describe('loading', { timeout: SLOW }, () => {
     const { user } = await renderApp({ route: `/placement/${ID.PORTAL}`, signedInAs: DEMO.manager });
     const alert = await screen.findByRole('alert', {}, FIRST_RENDER);
     expect(alert).toHaveTextContent(
-      'Your placements could not be loaded. Please check your internet connection and try again.',
+      'Your placements could not be loaded. An error occurred on the server. Please try again later.',
     );
     failing = false;
     // The alert's code loads with the first message (LazyAlert): its button comes with it.
@@ -199,7 +199,7 @@ describe('loading', { timeout: SLOW }, () => {
     const { user } = await openPlacement(ID.PORTAL);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      'This month could not be loaded. Please check your internet connection and try again.',
+      'This month could not be loaded. An error occurred on the server. Please try again later.',
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     failing = false;

@@ -17,7 +17,7 @@ import { useAppDispatch, useAppSelector, useDeferredSelector } from '@/core/hook
 import { selectOpportunitiesState } from '@/core/opportunities/opportunities.selectors';
 import { opportunitiesActions } from '@/core/opportunities/opportunities.slice';
 import { selectPlacementsState } from '@/core/placements/placements.selectors';
-import { selectFullName } from '@/core/profile/profile.selectors';
+import { selectFullName, type ProfileRoot } from '@/core/profile/profile.selectors';
 import { profileActions } from '@/core/profile/profile.slice';
 import { selectOutbox } from '@/core/timeEntryOutbox/outbox.selectors';
 import { useUiLanguage } from '@/lib/useUiLanguage';
@@ -61,7 +61,8 @@ const TodoPanel = memo(TodoCard);
 
 export function Greeting() {
   const { t } = useTranslation('dashboard');
-  const fullName = useAppSelector(selectFullName);
+  const lang = useUiLanguage();
+  const fullName = useAppSelector((state: ProfileRoot) => selectFullName(state, lang));
   return (
     <ProfiledSection name="greeting">
       <Paper

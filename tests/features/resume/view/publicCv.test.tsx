@@ -15,7 +15,7 @@ import { cvLanguageGroup, FIRST_RENDER_TIMEOUT, section } from './viewHelpers';
  * their own de/en toggle, a clear not-found state and an error state with retry.
  */
 
-const BERGER = 'Ms Dr. Katharina Berger';
+const BERGER = 'Dr. Katharina Berger';
 /** The public views take the public CV id, not the manager id (docs/decisions/037-public-cv.md). */
 const BERGER_CV = `/manager/cv/${DEMO_PUBLIC_CV_ID}`;
 

@@ -48,7 +48,7 @@ describe('the sections of a full CV', () => {
       expect(section(name)).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { level: 1, name: 'Your CV' })).toBeInTheDocument();
-    expect(screen.getByText('Ms Dr. Katharina Berger', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Dr. Katharina Berger', { selector: 'p' })).toBeInTheDocument();
     // The resume language is German: the German texts show.
     expect(within(cvLanguageGroup()).getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-pressed', 'true');
     expect(
@@ -457,7 +457,7 @@ describe('loading', () => {
     );
     const { user } = await renderApp({ route: '/resume', signedInAs: DEMO.manager });
     expect(
-      await screen.findByText('Your CV could not be loaded. Please check your internet connection and try again.'),
+      await screen.findByText('Your CV could not be loaded. An error occurred on the server. Please try again later.'),
     ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

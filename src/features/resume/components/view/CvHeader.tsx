@@ -17,6 +17,7 @@ import { useAppDispatch } from '@/core/hooks';
 import { useLabelOf } from '@/core/meta/useLabelOf';
 import { buildFullName } from '@/core/profile/profile.selectors';
 import { resumeActions } from '@/features/resume/resume.slice';
+import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { useCvView } from './cvViewContext';
 
@@ -42,16 +43,21 @@ export function CvHeader({ details, photoUrl, nameIsPageHeading = false }: CvHea
   const { t } = useTranslation('resume');
   const dispatch = useAppDispatch();
   const { lang, editBase } = useCvView();
+  const uiLang = useUiLanguage();
   const languageLabelId = useId();
   const salutation = useLabelOf('salutations');
   const title = useLabelOf('titles');
   const country = useLabelOf('countries');
-  const fullName = buildFullName({
-    salutation: salutation(details.salutation),
-    title: title(details.title),
-    firstName: details.firstName,
-    lastName: details.lastName,
-  });
+  // The labels are in the portal's language, and so is the way the name is put together.
+  const fullName = buildFullName(
+    {
+      salutation: salutation(details.salutation),
+      title: title(details.title),
+      firstName: details.firstName,
+      lastName: details.lastName,
+    },
+    uiLang,
+  );
   const initials = `${details.firstName.trim().charAt(0)}${details.lastName.trim().charAt(0)}`.toUpperCase();
   const place = [details.primaryAddress?.city, country(details.primaryAddress?.country)].filter(Boolean).join(', ');
 
