@@ -27,6 +27,7 @@ export type ValidationRule =
   | 'number'
   | 'minNumber'
   | 'rangeOrder'
+  | 'nothingToFill'
   | 'invalid';
 
 export function rule(name: ValidationRule, params?: Record<string, number | string>): string {

@@ -126,6 +126,62 @@ export function sent<T extends { method: string; path: string }>(requests: T[], 
   return requests.filter((request) => request.method === method && request.path === `/api/v1${path}`);
 }
 
+/** The heading of an edit dialog's error summary (EditDialog, docs/decisions/059-forms-say-what-to-fix.md). */
+export const ERROR_SUMMARY = 'Please correct the following to save:';
+
+/**
+ * Save pressed in an edit dialog while a rule fails: nothing is sent (no request other than a GET after the press), and the
+ * error summary shows at the top of the dialog, named by its heading, and has the focus. Returns the summary.
+ */
+export async function saveShowsWhatToFix(
+  user: UserEvent,
+  dialog: HTMLElement,
+  requests: readonly { method: string }[],
+  { save = 'Save', heading = ERROR_SUMMARY }: { save?: string; heading?: string } = {},
+): Promise<HTMLElement> {
+  const before = requests.length;
+  await user.click(within(dialog).getByRole('button', { name: save }));
+  const summary = await within(dialog).findByRole('region', { name: heading });
+  await waitFor(() => expect(summary).toHaveFocus());
+  // At the top: before every field of the dialog.
+  const firstField = dialog.querySelector('input, [role="combobox"], [role="spinbutton"], [contenteditable="true"]');
+  if (firstField) expect(summary.compareDocumentPosition(firstField) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(requests.slice(before).filter((request) => request.method !== 'GET')).toEqual([]);
+  return summary;
+}
+
+/** The error summary's problems in order: one with its field on the page as its link's name, one without as its text. */
+export function summaryProblems(summary: HTMLElement): ({ link: string } | { text: string })[] {
+  return within(summary)
+    .getAllByRole('listitem')
+    .map((item) => {
+      // A link is the whole item: nothing of the problem's text outside it.
+      const link = within(item).queryByRole('link');
+      return link && link.textContent === item.textContent
+        ? { link: link.textContent }
+        : { text: item.textContent ?? '' };
+    });
+}
+
+/**
+ * After a Save that found problems in an edit dialog: its error summary has the focus, its first problem is a link
+ * named exactly `first` ("<the field's label>: <the message>"), and following that link puts the focus into `field`
+ * (the field itself, or a section of a date or time field's group). Returns the summary.
+ */
+export async function summaryLeadsTo(
+  user: UserEvent,
+  first: string,
+  field: HTMLElement,
+  { scope = document.body, heading = ERROR_SUMMARY }: { scope?: HTMLElement; heading?: string } = {},
+): Promise<HTMLElement> {
+  const summary = await within(scope).findByRole('region', { name: heading });
+  await waitFor(() => expect(summary).toHaveFocus());
+  await waitFor(() => expect(summaryProblems(summary)[0]).toEqual({ link: first }));
+  await user.click(within(within(summary).getAllByRole('listitem')[0]!).getByRole('link'));
+  await waitFor(() => expect(field).toContainElement(document.activeElement as HTMLElement));
+  return summary;
+}
+
 /** jsdom has no matchMedia: this one answers `matches(query)` for every query. Undo with `vi.unstubAllGlobals()`. */
 export function stubMatchMedia(matches: (query: string) => boolean): void {
   vi.stubGlobal('matchMedia', (query: string) => ({

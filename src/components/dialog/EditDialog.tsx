@@ -13,7 +13,7 @@ import type { AnyObjectSchema } from 'yup';
 
 import { isMissingCall, type SerializedApiError } from '@/api/errors';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
-import { FocusFirstError } from '@/components/form/FocusFirstError';
+import { ErrorSummary } from '@/components/form/ErrorSummary';
 import { FormDraft, useFormDraft, type FormDraftHandle } from '@/components/form/FormDraft';
 import { showServerFieldErrors, type FieldErrorMapper } from '@/components/form/serverFieldErrors';
 import type { SubmissionOutcome } from '@/core/submission/submission';
@@ -34,8 +34,6 @@ export interface EditDialogProps<V extends FormikValues> {
   validationSchema?: AnyObjectSchema;
   /** Rules a schema does not say well (e.g. the contract's own), as formik's `validate`: field path to encoded rule. */
   validate?: (values: V) => Record<string, string>;
-  /** Save stays disabled while this is true (the time entry's save). */
-  submitDisabled?: (values: V) => boolean;
   /** Sends the save (usually `useSubmit().submit(action)`); the dialog closes when it went well. */
   onSubmit: (values: V) => Promise<SubmissionOutcome>;
   /** An existing item: the footer offers the delete flow, which asks first. */
@@ -74,7 +72,6 @@ export function EditDialog<V extends FormikValues>({
   initialValues,
   validationSchema,
   validate,
-  submitDisabled,
   onSubmit,
   onDelete,
   onClose,
@@ -132,7 +129,6 @@ export function EditDialog<V extends FormikValues>({
           title={title}
           maxWidth={maxWidth}
           busy={busy}
-          saveDisabled={submitDisabled ? submitDisabled(props.values) : false}
           failure={failure}
           failureText={failure ? (describeFailure?.(failure) ?? null) : null}
           conflictView={
@@ -158,7 +154,6 @@ interface DialogFrameProps<V> {
   title: string;
   maxWidth: 'sm' | 'md' | 'lg';
   busy: boolean;
-  saveDisabled: boolean;
   failure: SerializedApiError | null;
   failureText: string | null;
   conflictView: ReactNode;
@@ -176,7 +171,6 @@ function DialogFrame<V>({
   title,
   maxWidth,
   busy,
-  saveDisabled,
   failure,
   failureText,
   conflictView,
@@ -208,8 +202,8 @@ function DialogFrame<V>({
       </DialogTitle>
       <DialogCloseButton onClick={requestClose} />
       <Form noValidate aria-labelledby={titleId} style={{ display: 'contents' }}>
-        <FocusFirstError />
         <DialogContent dividers>
+          <ErrorSummary />
           {conflictView}
           {failure && !conflictView && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -232,7 +226,7 @@ function DialogFrame<V>({
           <Button onClick={requestClose} disabled={busy}>
             {tCommon('actions.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy || saveDisabled}>
+          <Button type="submit" variant="contained" disabled={busy}>
             {busy ? t('dialog.saving') : t('dialog.save')}
           </Button>
         </DialogActions>

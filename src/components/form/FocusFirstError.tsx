@@ -1,18 +1,22 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 
+import { fieldsInPageOrder } from './fieldOf';
+
 /**
  * Formik nests the errors of grouped and list fields (`{ phones: [, { number }] }`); the
  * inputs are named by their paths (`phones[1].number`, `primaryAddress.city`).
  */
-export function errorPaths(errors: unknown, prefix = ''): string[] {
-  if (typeof errors === 'string') return prefix ? [prefix] : [];
-  if (Array.isArray(errors)) return errors.flatMap((each, index) => errorPaths(each, `${prefix}[${index}]`));
+export function errorEntries(errors: unknown, prefix = ''): [path: string, code: string][] {
+  if (typeof errors === 'string') return prefix ? [[prefix, errors]] : [];
+  if (Array.isArray(errors)) return errors.flatMap((each, index) => errorEntries(each, `${prefix}[${index}]`));
   if (typeof errors === 'object' && errors !== null) {
-    return Object.entries(errors).flatMap(([key, each]) => errorPaths(each, prefix ? `${prefix}.${key}` : key));
+    return Object.entries(errors).flatMap(([key, each]) => errorEntries(each, prefix ? `${prefix}.${key}` : key));
   }
   return [];
 }
+
+export const errorPaths = (errors: unknown): string[] => errorEntries(errors).map(([path]) => path);
 
 /** On submit, the first invalid field (in page order) gets focus. */
 export function FocusFirstError() {
@@ -25,19 +29,7 @@ export function FocusFirstError() {
     handled.current = submitCount;
     const names = errorPaths(errors);
     if (names.length === 0) return;
-    // A rich-text field (RichTextField) has no named input: its editing area, inside the element
-    // with the id `<name>-editor`, takes the focus.
-    const selector = names
-      .flatMap((name) => [`[name="${CSS.escape(name)}"]`, `[id="${CSS.escape(name)}-editor"] [contenteditable="true"]`])
-      .join(',');
-    const field = document.querySelector<HTMLElement>(selector);
-    // A select's named input is hidden; its visible combobox takes the focus instead, and in a
-    // date or time field (DateField, TimeField) its first section.
-    const target =
-      field?.getAttribute('aria-hidden') === 'true'
-        ? field.parentElement?.querySelector<HTMLElement>('[role="combobox"], [role="spinbutton"]')
-        : field;
-    target?.focus();
+    fieldsInPageOrder(names)[0]?.field.focus();
     // Only a new submit moves the focus, not every change of the errors.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount, isValidating]);

@@ -96,11 +96,11 @@ describe('the calendar', { timeout: SLOW }, () => {
 });
 
 describe("the month's progress", { timeout: SLOW }, () => {
-  it('says how many of the working days due are logged, how many are missing and how many are to come', async () => {
+  it('says how many of the working days due are logged, how many are missing, and that today is still to log; days to come are no task', async () => {
     await openPlacement(ID.PORTAL);
     await calendar('November 2026');
-    // Weekdays 2-19 November logged (14), 20, 23, 24 missing; today and 26, 27, 30 to come.
-    expect(screen.getByText('14 of 17 working days logged · 3 days missing · 4 days to come')).toBeInTheDocument();
+    // Weekdays 2-19 November logged (14), 20, 23, 24 missing; today open; 26, 27, 30 to come are not counted.
+    expect(screen.getByText('14 of 17 working days logged · 3 days missing · today still to log')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: 'Time entries this month' });
     expect(bar).toHaveAttribute('aria-valuenow', String(Math.round((14 / 17) * 100)));
     expect(bar).toHaveAttribute('aria-valuetext', '14 of 17 working days logged');
@@ -119,12 +119,12 @@ describe("the month's progress", { timeout: SLOW }, () => {
 });
 
 describe("the month's days", { timeout: SLOW }, () => {
-  it('lists the weekdays as done or open, each with its button', async () => {
+  it('lists the weekdays due so far as done, missing or open (today), each with its button; days to come are no task', async () => {
     await openPlacement(ID.PORTAL);
     await calendar('November 2026');
     const rows = await dayRows('November 2026');
-    // The 21 weekdays of November; weekends without an entry are not listed.
-    expect(rows).toHaveLength(21);
+    // The 18 weekdays of November up to today (the 25th); weekends without an entry and days to come are not listed.
+    expect(rows).toHaveLength(18);
     expect(screen.queryByRole('heading', { level: 3, name: 'Saturday, 21 November' })).not.toBeInTheDocument();
 
     const logged = await dayRow('November 2026', 'Thursday, 19 November');
@@ -137,13 +137,23 @@ describe("the month's days", { timeout: SLOW }, () => {
     );
 
     const missing = await dayRow('November 2026', 'Friday, 20 November');
-    expect(within(missing).getByText('Open')).toBeInTheDocument();
+    expect(within(missing).getByText('Missing')).toBeInTheDocument();
     expect(within(missing).getByRole('link', { name: 'Log activity for Friday, 20 November' })).toHaveAttribute(
       'href',
       `/placement/${ID.PORTAL}/daily-overview/entry/2026-11-20?month=2026-11`,
     );
-    expect(within(await dayRow('November 2026', 'Monday, 30 November')).getByText('Open')).toBeInTheDocument();
+    expect(within(await dayRow('November 2026', 'Wednesday, 25 November')).getByText('Open')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Monday, 30 November' })).not.toBeInTheDocument();
     expect(screen.getByText("You can change an entry until the month's invoice is submitted.")).toBeInTheDocument();
+  });
+
+  it('says of a month still to come that no day is due yet, and how to log one ahead', async () => {
+    await openPlacement(ID.PORTAL, '/daily-overview?month=2026-12');
+    await calendar('December 2026');
+    expect(
+      await screen.findByText('No day of this month is due yet. You can log days to come in advance in the calendar.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('This placement has no working days in this month.')).not.toBeInTheDocument();
   });
 
   it('shows the working times and the net working time where the placement has them', async () => {
@@ -153,7 +163,8 @@ describe("the month's days", { timeout: SLOW }, () => {
     expect(await dayRow('November 2026', 'Tuesday, 17 November')).toHaveTextContent(
       'Full day · 09:00–16:00 · net 6:30 h',
     );
-    expect(await dayRows('November 2026')).toHaveLength(16);
+    // Its weekdays up to today; the 26th, 27th and 30th are still to come and not listed.
+    expect(await dayRows('November 2026')).toHaveLength(13);
   });
 
   it('says a month whose report was sent can still be corrected until the invoice is submitted', async () => {
@@ -270,7 +281,7 @@ describe('in German', { timeout: SLOW }, () => {
       'Donnerstag, 19. November: Zeit erfasst. Aktivität erfassen',
     );
     expect(
-      screen.getByText('14 von 17 Arbeitstagen erfasst · 3 Tage fehlen · 4 Tage stehen noch aus'),
+      screen.getByText('14 von 17 Arbeitstagen erfasst · 3 Tage fehlen · heute noch zu erfassen'),
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Tagesübersicht' })).toHaveAttribute('aria-selected', 'true');
     expect(factOf(document.body, 'Zeitraum')).toBe('seit 10. Dez. 2025');
@@ -279,7 +290,7 @@ describe('in German', { timeout: SLOW }, () => {
       await within(screen.getByRole('region', { name: 'Tage im November 2026' })).findAllByRole('listitem')
     ).find((item) => within(item).queryByRole('heading', { level: 3, name: 'Freitag, 20. November' }));
     expect(row).toBeDefined();
-    expect(within(row!).getByText('Offen')).toBeInTheDocument();
+    expect(within(row!).getByText('Fehlt')).toBeInTheDocument();
     expect(
       within(row!).getByRole('link', { name: 'Aktivität für Freitag, 20. November erfassen' }),
     ).toBeInTheDocument();

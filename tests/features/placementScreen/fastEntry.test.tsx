@@ -6,7 +6,7 @@ import { server } from '@mocks/node';
 import { apiUrl } from '@mocks/shared/urls';
 
 import { dialogsClosed, recordRequests } from '../../test-utils';
-import { dateField, fillDate, sent } from '../helpers';
+import { dateField, ERROR_SUMMARY, fillDate, saveShowsWhatToFix, sent, summaryProblems } from '../helpers';
 import {
   calendar,
   calendarDay,
@@ -68,6 +68,7 @@ const skippedDays = (notice: HTMLElement) =>
 
 describe('fill weekdays', { timeout: SLOW }, () => {
   it('previews how many weekdays the range fills and how many keep their entry', async () => {
+    const requests = recordRequests();
     const { user, dialog } = await openFastEntry('Fill working days', 'Fill working days');
     // By default the month up to today: 4 of its 18 weekdays are open (20, 23, 24 and today).
     expect(
@@ -81,8 +82,22 @@ describe('fill weekdays', { timeout: SLOW }, () => {
         '4 working days between 19 November and 25 November will be filled. 1 day already has an entry and stays as it is.',
       ),
     ).toBeInTheDocument();
-    // Nothing to save until the day says what it was.
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    // Nothing to save until the day says what it was: Save sends nothing and says so.
+    expect(summaryProblems(await saveShowsWhatToFix(user, dialog, requests))).toEqual([
+      { link: 'Reason without recorded time: Please choose a reason, or record a time.' },
+    ]);
+  });
+
+  it('a range whose working days all have an entry: Save says to choose another, at the end of the range', async () => {
+    const requests = recordRequests();
+    const { user, dialog } = await fillFrom('2026-11-02');
+    await fillDate(user, await dateField(/^To/, dialog), '2026-11-19');
+    const summary = await saveShowsWhatToFix(user, dialog, requests);
+    expect(summaryProblems(summary)).toEqual([
+      { link: 'To: Every working day of this range already has an entry. Please choose another range.' },
+    ]);
+    await user.click(within(summary).getByRole('link'));
+    expect(await dateField(/^To/, dialog)).toContainElement(document.activeElement as HTMLElement);
   });
 
   it('saves the weekdays without an entry, says how many, lists the days skipped, and leaves the entries that exist alone', async () => {
@@ -120,7 +135,7 @@ describe('fill weekdays', { timeout: SLOW }, () => {
       description: '<p>Projektarbeit vor Ort</p>',
     });
     expect(entries.has('2026-11-21')).toBe(false);
-    expect(screen.getByText('18 of 18 working days logged · 3 days to come')).toBeInTheDocument();
+    expect(screen.getByText('18 of 18 working days logged')).toBeInTheDocument();
   });
 
   it('reports a day the server refuses as skipped, with the reason, and saves the others', async () => {
@@ -207,6 +222,9 @@ describe('fill weekdays', { timeout: SLOW }, () => {
 
 describe('copy last week', { timeout: SLOW }, () => {
   const TITLE = 'Copy last week to the week of 23 November';
+  /** The legend of the proposed days. */
+  const COPY_INTRO =
+    "Last week's entries, proposed for this week's working days without an entry. Days still to come are not ticked; tick or untick any day as you wish.";
 
   it("proposes last week's entries for this week's empty weekdays, ticked up to today", async () => {
     const { dialog } = await openFastEntry('Copy last week', TITLE);
@@ -271,10 +289,20 @@ describe('copy last week', { timeout: SLOW }, () => {
   });
 
   it('lets nothing be saved when everything is unticked', async () => {
+    const requests = recordRequests();
     const { user, dialog } = await openFastEntry('Copy last week', TITLE);
-    for (const box of within(dialog).getAllByRole('checkbox'))
-      if ((box as HTMLInputElement).checked) await user.click(box);
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    const boxes = within(dialog).getAllByRole('checkbox');
+    for (const box of boxes) if ((box as HTMLInputElement).checked) await user.click(box);
+    // Save sends nothing and names the list of days by its legend; the link takes the focus to the first day.
+    const problem = `${COPY_INTRO}: Please choose at least one day.`;
+    const found = await saveShowsWhatToFix(user, dialog, requests);
+    expect(summaryProblems(found)).toEqual([{ link: problem }]);
+    await user.click(within(found).getByRole('link', { name: problem }));
+    expect(boxes[0]).toHaveFocus();
+    // A day ticked again, the summary goes.
+    await user.click(boxes[0]!);
+    await waitFor(() => expect(within(dialog).queryByRole('region', { name: ERROR_SUMMARY })).not.toBeInTheDocument());
+    expect(sent(requests, 'POST', TIME_TRACKING)).toEqual([]);
   });
 
   it('does not open for a month that has been closed: a link to it lands on the overview', async () => {
@@ -287,13 +315,17 @@ describe('copy last week', { timeout: SLOW }, () => {
   });
 
   it('says there is nothing to copy when last week has no entries', async () => {
+    const requests = recordRequests();
     const november = stored(ID.PORTAL).months['2026_11']!;
     november.timeTracking = november.timeTracking.filter((entry) => entry.date < '2026-11-16');
-    const { dialog } = await openFastEntry('Copy last week', TITLE);
+    const { user, dialog } = await openFastEntry('Copy last week', TITLE);
     expect(
       within(dialog).getByText("There is nothing to copy: last week has no entries for this week's open working days."),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    // Save sends nothing; with no day on offer the problem is said, not linked.
+    expect(summaryProblems(await saveShowsWhatToFix(user, dialog, requests))).toEqual([
+      { text: 'Please choose at least one day.' },
+    ]);
   });
 });

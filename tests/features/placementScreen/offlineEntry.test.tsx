@@ -180,7 +180,7 @@ describe('a day saved without a connection', { timeout: SLOW }, () => {
     await user.click(within(row).getByRole('button', { name: 'Discard the waiting entry of Friday, 20 November' }));
     const confirm = await screen.findByRole('dialog', { name: 'Discard the entry of Friday, 20 November?' });
     await user.click(within(confirm).getByRole('button', { name: 'Discard' }));
-    await waitFor(async () => expect(await stateOf('Friday, 20 November')).toBe('Open'));
+    await waitFor(async () => expect(await stateOf('Friday, 20 November')).toBe('Missing'));
     expect(screen.queryByText('1 time entry was not accepted')).not.toBeInTheDocument();
     expect(descriptionOf('2026-11-20')).toBeUndefined();
   });

@@ -9,7 +9,7 @@ import { apiUrl } from '@mocks/shared/urls';
 
 import { TWO_PAUSE_DAY } from '../../contract/timeEntryFixtures';
 import { dialogsClosed, recordRequests } from '../../test-utils';
-import { dateField, expectDate, fillDate, sent } from '../helpers';
+import { dateField, ERROR_SUMMARY, expectDate, fillDate, saveShowsWhatToFix, sent, summaryProblems } from '../helpers';
 import {
   calendar,
   calendarDay,
@@ -26,16 +26,15 @@ import {
 } from './placementHelpers';
 
 /**
- * The 'log activity' dialog: a route per day over the daily overview. Save
- * stays disabled while a rule fails and the dialog says what is missing; the mandate's working
- * times are typed into the time fields; a failed save keeps everything; a draft survives.
+ * The 'log activity' dialog: a route per day over the daily overview. Save pressed while a rule
+ * fails sends nothing and lists what to fix at the top of the dialog (docs/decisions/059-forms-say-what-to-fix.md);
+ * the mandate's working times are typed into the time fields; a failed save keeps everything; a draft survives.
  */
 
 onTheWednesday();
 
 const TIME_TRACKING = PLACEMENT_PATHS.timeTracking.build(ID.MANDATE);
 const MANDATE_NEW_DAY = 'Log activity: Wednesday, 18 November 2026';
-const TO_SAVE = 'To save, please:';
 
 /** The mandate's open Wednesday 18 November, by its address, once the dialog shows. */
 async function openMandateDay() {
@@ -45,18 +44,19 @@ async function openMandateDay() {
 }
 
 const saveButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save' });
-const timeField = (dialog: HTMLElement, label: string) => dateField(new RegExp(`^${label}`), dialog);
-/** What the dialog lists under 'To save, please:' (empty when nothing is missing). */
-function missingToSave(dialog: HTMLElement): string[] {
-  const notice = within(dialog)
-    .queryAllByRole('status')
-    .find((each) => each.textContent?.startsWith(TO_SAVE));
-  return notice
-    ? within(notice)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent ?? '')
-    : [];
+
+/** Presses Save, waits for the dialog to close, and answers the one time entry it sent. */
+async function saveOnce(user: UserEvent, dialog: HTMLElement, requests: ReturnType<typeof recordRequests>) {
+  await user.click(saveButton(dialog));
+  await dialogsClosed();
+  const posts = sent(requests, 'POST', TIME_TRACKING);
+  expect(posts).toHaveLength(1);
+  return posts[0]!.body;
 }
+const timeField = (dialog: HTMLElement, label: string) => dateField(new RegExp(`^${label}`), dialog);
+const summary = (dialog: HTMLElement) => within(dialog).queryByRole('region', { name: ERROR_SUMMARY });
+/** The field of a date or time group that takes the focus: its first section. */
+const firstSection = (group: HTMLElement) => within(group).getAllByRole('spinbutton')[0];
 
 /** Recorded time and description of a full day on the mandate. */
 async function fullDay(user: UserEvent, dialog: HTMLElement, description = 'Abstimmung mit dem Hafenbetreiber') {
@@ -115,16 +115,20 @@ describe('opening', { timeout: SLOW }, () => {
     expect(within(dialog).queryByText('Working times (24-hour, HH:MM)')).not.toBeInTheDocument();
   });
 
-  it("says a day before the placement's start cannot be logged, and keeps save disabled", async () => {
+  it("says a day before the placement's start cannot be logged, and Save shows what to fix", async () => {
+    const requests = recordRequests();
     // The calendar offers no such day; a link can still name one. The mandate starts on 9 November.
     const { user } = await openPlacement(ID.MANDATE, '/daily-overview/entry/2026-11-06?month=2026-11');
     const dialog = await screen.findByRole('dialog', { name: 'Log activity: Friday, 6 November 2026' }, FIRST_RENDER);
     await fullDay(user, dialog);
-    await waitFor(() => expect(missingToSave(dialog)).toEqual(["The day lies outside the placement's period."]));
-    expect(saveButton(dialog)).toBeDisabled();
+    const found = await saveShowsWhatToFix(user, dialog, requests);
+    // The day has no field in the dialog: the problem is said, not linked.
+    expect(summaryProblems(found)).toEqual([{ text: "The day lies outside the placement's period." }]);
+    expect(storedEntries(ID.MANDATE, 2026, 11).has('2026-11-06')).toBe(false);
   });
 
   it('opens a day that has an entry with its values, and says saving replaces it', async () => {
+    const requests = recordRequests();
     const { user } = await openPlacement(ID.MANDATE);
     await calendar('November 2026');
     await user.click(
@@ -150,10 +154,12 @@ describe('opening', { timeout: SLOW }, () => {
     expectDate(await timeField(dialog, 'Break 1 end'), '12:30');
     expect(within(dialog).queryByRole('group', { name: /^Break 2 start/ })).not.toBeInTheDocument();
     expect(within(dialog).getByText('Net working time: 6:30 h')).toBeInTheDocument();
-    // Nothing to copy on a day that has its own entry; nothing missing either.
+    // Nothing to copy on a day that has its own entry; nothing missing either: Save saves it as it is.
     expect(within(dialog).queryByRole('button', { name: /^Same as/ })).not.toBeInTheDocument();
-    expect(missingToSave(dialog)).toEqual([]);
     expect(saveButton(dialog)).toBeEnabled();
+    await user.click(saveButton(dialog));
+    await dialogsClosed();
+    expect(sent(requests, 'POST', TIME_TRACKING)).toHaveLength(1);
   });
 });
 
@@ -207,31 +213,97 @@ describe('the travel questions', { timeout: SLOW }, () => {
 });
 
 describe('what is missing to save', { timeout: SLOW }, () => {
-  it('keeps save disabled and says what is missing while a rule fails (time-tracking choice)', async () => {
+  it('sends nothing and Save shows what is missing while a rule fails (time-tracking choice)', async () => {
+    const requests = recordRequests();
     const { user } = await openPlacement(ID.PORTAL, '/daily-overview/entry/2026-11-20?month=2026-11');
     const dialog = await screen.findByRole('dialog', { name: 'Log activity: Friday, 20 November 2026' }, FIRST_RENDER);
-    expect(saveButton(dialog)).toBeDisabled();
-    expect(missingToSave(dialog)).toEqual(['Please choose a reason, or record a time.']);
+    expect(saveButton(dialog)).toBeEnabled();
+    expect(summaryProblems(await saveShowsWhatToFix(user, dialog, requests))).toEqual([
+      { link: 'Reason without recorded time: Please choose a reason, or record a time.' },
+    ]);
 
     await choose(user, within(dialog).getByRole('combobox', { name: /^Reason without recorded time/ }), 'Annual leave');
-    await waitFor(() => expect(missingToSave(dialog)).toEqual([]));
+    await waitFor(() => expect(summary(dialog)).not.toBeInTheDocument());
     expect(saveButton(dialog)).toBeEnabled();
 
     // A full day needs its description; the reason goes away with a recorded time.
     await choose(user, within(dialog).getByRole('combobox', { name: /^Recorded time/ }), 'Full day');
-    await waitFor(() => expect(missingToSave(dialog)).toEqual(['Please describe the activity.']));
     expect(within(dialog).queryByRole('combobox', { name: /^Reason without recorded time/ })).not.toBeInTheDocument();
-    expect(saveButton(dialog)).toBeDisabled();
+    expect(summaryProblems(await saveShowsWhatToFix(user, dialog, requests))).toEqual([
+      { link: 'Description of the activity: Please describe the activity.' },
+    ]);
     await user.click(await editor('Description of the activity', dialog));
     await user.keyboard('Liquiditätsplanung');
-    await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
-    expect(missingToSave(dialog)).toEqual([]);
+    await waitFor(() => expect(summary(dialog)).not.toBeInTheDocument());
+    expect(saveButton(dialog)).toBeEnabled();
+    await user.click(saveButton(dialog));
+    await dialogsClosed();
+    expect(sent(requests, 'POST', PLACEMENT_PATHS.timeTracking.build(ID.PORTAL))).toHaveLength(1);
   });
 
   it('asks for the recorded time on the mandate, where there is no time-tracking choice', async () => {
-    const { dialog } = await openMandateDay();
-    expect(saveButton(dialog)).toBeDisabled();
-    expect(missingToSave(dialog)).toEqual(['Please choose the recorded time.']);
+    const requests = recordRequests();
+    const { user, dialog } = await openMandateDay();
+    expect(saveButton(dialog)).toBeEnabled();
+    expect(summaryProblems(await saveShowsWhatToFix(user, dialog, requests))).toEqual([
+      { link: 'Recorded time: Please choose the recorded time.' },
+    ]);
+  });
+
+  it('walks the error summary: Save on an empty day lists what to fix, a link takes the focus to its field, each fix removes its item, and Save then saves', async () => {
+    const requests = recordRequests();
+    const { user, dialog } = await openMandateDay();
+    const recordedTime = within(dialog).getByRole('combobox', { name: /^Recorded time/ });
+
+    // Save on the empty day: the summary takes the focus and lists the problem; the field says it too.
+    const found = await saveShowsWhatToFix(user, dialog, requests);
+    expect(summaryProblems(found)).toEqual([{ link: 'Recorded time: Please choose the recorded time.' }]);
+    expect(recordedTime.closest('.MuiFormControl-root')).toHaveTextContent('Please choose the recorded time.');
+    await user.click(within(found).getByRole('link', { name: 'Recorded time: Please choose the recorded time.' }));
+    expect(recordedTime).toHaveFocus();
+
+    // A second problem joins the list in the order of the form.
+    await workTimes(user, dialog, '17:00', '08:00');
+    const workEnd = await timeField(dialog, 'Work end');
+    await waitFor(() =>
+      expect(summaryProblems(found)).toEqual([
+        { link: 'Recorded time: Please choose the recorded time.' },
+        { link: 'Work end: Work end cannot be before work start.' },
+      ]),
+    );
+    await user.click(within(found).getByRole('link', { name: 'Work end: Work end cannot be before work start.' }));
+    expect(firstSection(workEnd)).toHaveFocus();
+
+    // Fixed, its item goes; the other stays.
+    await fillDate(user, workEnd, '18:15');
+    await waitFor(() =>
+      expect(summaryProblems(found)).toEqual([{ link: 'Recorded time: Please choose the recorded time.' }]),
+    );
+
+    // A full day fixes the recorded time and needs its description.
+    await choose(user, recordedTime, 'Full day');
+    await waitFor(() =>
+      expect(summaryProblems(found)).toEqual([{ link: 'Description of the activity: Please describe the activity.' }]),
+    );
+    await user.click(
+      within(found).getByRole('link', { name: 'Description of the activity: Please describe the activity.' }),
+    );
+    const description = await editor('Description of the activity', dialog);
+    expect(description).toHaveFocus();
+    await user.keyboard('Abstimmung mit dem Hafenbetreiber');
+
+    // Nothing left: the summary goes, and Save saves.
+    await waitFor(() => expect(summary(dialog)).not.toBeInTheDocument());
+    expect(sent(requests, 'POST', TIME_TRACKING)).toEqual([]);
+    expect(await saveOnce(user, dialog, requests)).toMatchObject({
+      entry: {
+        date: '2026-11-18',
+        recordedTime: '100',
+        workStart: '17:00',
+        workEnd: '18:15',
+        description: '<p>Abstimmung mit dem Hafenbetreiber</p>',
+      },
+    });
   });
 });
 
@@ -259,7 +331,8 @@ describe('the working times on the mandate', { timeout: SLOW }, () => {
     expect(within(dialog).getByRole('button', { name: 'Add a break' })).toBeInTheDocument();
   });
 
-  it('reports a pause outside the working time next to its field and keeps save disabled', async () => {
+  it('reports a pause outside the working time next to its field, and Save shows what to fix', async () => {
+    const requests = recordRequests();
     const { user, dialog } = await openMandateDay();
     await fullDay(user, dialog);
     await workTimes(user, dialog, '08:00', '17:00');
@@ -267,20 +340,25 @@ describe('the working times on the mandate', { timeout: SLOW }, () => {
     const pauseStart = await timeField(dialog, 'Break 1 start');
     const message = 'This break must start within the working time.';
     await waitFor(() => expect(pauseStart.closest('.MuiFormControl-root')).toHaveTextContent(message));
-    expect(missingToSave(dialog)).toEqual([message]);
-    expect(saveButton(dialog)).toBeDisabled();
+    expect(summaryProblems(await saveShowsWhatToFix(user, dialog, requests))).toEqual([
+      { link: `Break 1 start: ${message}` },
+    ]);
     // The pause that does not fit is not counted.
     expect(within(dialog).getByText('Net working time: 9:00 h')).toBeInTheDocument();
 
-    // Corrected, the message goes and save is possible.
+    // Corrected, the message and the summary go, and Save saves.
     await fillDate(user, pauseStart, '12:00');
     await fillDate(user, await timeField(dialog, 'Break 1 end'), '12:30');
-    await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
+    await waitFor(() => expect(summary(dialog)).not.toBeInTheDocument());
     expect(pauseStart.closest('.MuiFormControl-root')).not.toHaveTextContent(message);
     expect(within(dialog).getByText('Net working time: 8:30 h')).toBeInTheDocument();
+    await user.click(saveButton(dialog));
+    await dialogsClosed();
+    expect(sent(requests, 'POST', TIME_TRACKING)).toHaveLength(1);
   });
 
   it('reports work end before work start next to work end', async () => {
+    const requests = recordRequests();
     const { user, dialog } = await openMandateDay();
     await fullDay(user, dialog);
     await workTimes(user, dialog, '17:00', '08:00');
@@ -288,7 +366,9 @@ describe('the working times on the mandate', { timeout: SLOW }, () => {
     await waitFor(() =>
       expect(workEnd.closest('.MuiFormControl-root')).toHaveTextContent('Work end cannot be before work start.'),
     );
-    expect(saveButton(dialog)).toBeDisabled();
+    expect(summaryProblems(await saveShowsWhatToFix(user, dialog, requests))).toEqual([
+      { link: 'Work end: Work end cannot be before work start.' },
+    ]);
     expect(within(dialog).getByText('Net working time: shown once work start and end are valid')).toBeInTheDocument();
   });
 
@@ -425,6 +505,7 @@ describe('a failed save', { timeout: SLOW }, () => {
 
 describe('help while typing', { timeout: SLOW }, () => {
   it('offers a draft back after the dialog was left unsaved, and restoring brings the typed values back', async () => {
+    const requests = recordRequests();
     const first = await openMandateDay();
     await fullDay(first.user, first.dialog, 'Entwurf für Mittwoch');
     await workTimes(first.user, first.dialog, '07:45', '16:15');
@@ -439,8 +520,10 @@ describe('help while typing', { timeout: SLOW }, () => {
     expectDate(await timeField(dialog, 'Work start'), '07:45');
     expectDate(await timeField(dialog, 'Work end'), '16:15');
     expect(within(dialog).getByText('Net working time: 8:30 h')).toBeInTheDocument();
-    // Nothing is missing to save: the restored description is in the form.
-    await waitFor(() => expect(missingToSave(dialog)).toEqual([]));
+    // Nothing is missing to save: the restored description is in the form, and Save saves it.
+    expect(await saveOnce(user, dialog, requests)).toMatchObject({
+      entry: { recordedTime: '100', workStart: '07:45', workEnd: '16:15', description: '<p>Entwurf für Mittwoch</p>' },
+    });
   });
 
   it('shows the restored description in its editor', async () => {
@@ -468,11 +551,7 @@ describe('help while typing', { timeout: SLOW }, () => {
     expect(within(dialog).getByText('Net working time: 6:30 h')).toBeInTheDocument();
 
     await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
-    await user.click(saveButton(dialog));
-    await dialogsClosed();
-    const posts = sent(requests, 'POST', TIME_TRACKING);
-    expect(posts).toHaveLength(1);
-    expect(posts[0]!.body).toMatchObject({
+    expect(await saveOnce(user, dialog, requests)).toMatchObject({
       entry: {
         date: '2026-11-18',
         recordedTime: '100',
@@ -515,7 +594,8 @@ describe('help while typing', { timeout: SLOW }, () => {
 });
 
 describe('in German', { timeout: SLOW }, () => {
-  it('speaks German: title, fields, the rule next to its field and the net working time', async () => {
+  it('speaks German: title, fields, the error summary, the rule next to its field and the net working time', async () => {
+    const requests = recordRequests();
     await i18n.changeLanguage('de');
     const { user } = await openPlacement(ID.MANDATE, '/daily-overview/entry/2026-11-18?month=2026-11');
     const dialog = await screen.findByRole(
@@ -524,8 +604,10 @@ describe('in German', { timeout: SLOW }, () => {
       FIRST_RENDER,
     );
     expect(within(dialog).getByRole('button', { name: 'Wie am Dienstag, 17. November' })).toBeInTheDocument();
-    expect(within(dialog).getByText('Zum Speichern bitte:')).toBeInTheDocument();
-    expect(within(dialog).getByText('Bitte wählen Sie die erfasste Zeit.')).toBeInTheDocument();
+    const german = { save: 'Speichern', heading: 'Bitte korrigieren Sie Folgendes, um zu speichern:' };
+    const found = await saveShowsWhatToFix(user, dialog, requests, german);
+    expect(within(found).getByRole('heading', { name: german.heading })).toBeInTheDocument();
+    expect(summaryProblems(found)).toEqual([{ link: 'Erfasste Zeit: Bitte wählen Sie die erfasste Zeit.' }]);
     await fillDate(user, await timeField(dialog, 'Arbeitsbeginn'), '17:00');
     await fillDate(user, await timeField(dialog, 'Arbeitsende'), '08:00');
     const workEnd = await timeField(dialog, 'Arbeitsende');
@@ -536,6 +618,8 @@ describe('in German', { timeout: SLOW }, () => {
     );
     await fillDate(user, workEnd, '18:15');
     expect(await within(dialog).findByText('Nettoarbeitszeit: 1:15 Std.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Speichern' })).toBeDisabled();
+    expect(summaryProblems(await saveShowsWhatToFix(user, dialog, requests, german))).toEqual([
+      { link: 'Erfasste Zeit: Bitte wählen Sie die erfasste Zeit.' },
+    ]);
   });
 });

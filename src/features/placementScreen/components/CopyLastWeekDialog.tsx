@@ -12,6 +12,7 @@ import type { TimeEntry } from '@/contract/placements';
 import { formatDateAs, formatWeekdayDay } from '@/lib/dateFormat';
 import { toApiDate } from '@/lib/dates';
 import { useUiLanguage } from '@/lib/useUiLanguage';
+import { rule } from '@/lib/validation';
 
 import { entryInWords } from '../entryCodes';
 import { copyLastWeek, copyWeekReference, mondayOf } from '../placement.fastEntry';
@@ -68,7 +69,7 @@ function CopyLastWeekForm({
       title={t('fast.copyTitle', { week: formatDateAs(mondayOf(reference), 'dayMonth', lang) })}
       draft={{ owner: null, name: 'placement.copyLastWeek' }}
       initialValues={initialValues}
-      submitDisabled={(values) => values.dates.length === 0}
+      validate={(values): Record<string, string> => (values.dates.length === 0 ? { dates: rule('required') } : {})}
       onSubmit={(values) =>
         save(
           proposal,
@@ -108,6 +109,7 @@ function ProposalList({ entries }: { entries: TimeEntry[] }) {
             key={entry.date}
             control={
               <Checkbox
+                name="dates"
                 checked={ticked}
                 onChange={() =>
                   void setFieldValue(

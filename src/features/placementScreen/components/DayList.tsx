@@ -56,8 +56,8 @@ export interface DayListProps {
 }
 
 /**
- * The month's days as open or done: the weekdays
- * of the placement and any day with an entry. A month has up to 31 rows and the list re-renders
+ * The month's days as missing, open (today) or done: the weekdays of the placement due so far and any day
+ * with an entry. A month has up to 31 rows and the list re-renders
  * with every entry saved, so its rows are plain elements styled once by the list (the
  * month paints within 100 ms on a cheap phone); the state is an icon and a word, never colour alone.
  */
@@ -74,10 +74,14 @@ export const DayList = memo(function DayList({
   const byDate = new Map<string, TimeEntry>(entries.map((entry) => [entry.date, entry]));
   const waitingByDate = new Map(waiting.map((item) => [item.entry.date, item]));
   for (const item of waiting) byDate.set(item.entry.date, item.entry);
-  const rows = days.filter((day) => day.state !== 'outside' && (day.state !== 'weekend' || byDate.has(day.date)));
+  // The days due and the days with an entry: a day still to come is no task yet (the calendar logs it ahead).
+  const rows = days.filter(
+    (day) => day.state !== 'outside' && day.state !== 'upcoming' && (day.state !== 'weekend' || byDate.has(day.date)),
+  );
   // No days yet: the month's rows follow the calendar (a deferred render), nothing to say meanwhile.
   if (days.length === 0) return null;
-  if (rows.length === 0) return <p>{t('daily.empty')}</p>;
+  if (rows.length === 0)
+    return <p>{t(days.some((day) => day.state === 'upcoming') ? 'daily.noneDueYet' : 'daily.empty')}</p>;
   return (
     <Box
       component="ul"
@@ -151,7 +155,7 @@ export const DayList = memo(function DayList({
                   ? t('outbox.notSent')
                   : state === 'waiting'
                     ? t('outbox.waiting')
-                    : t(entry ? 'daily.done' : 'daily.open')}
+                    : t(entry ? 'daily.done' : due ? 'daily.missing' : 'daily.open')}
               </span>
               {kept?.refusal && <p className="day-refusal">{refusalInWords(t, kept.refusal)}</p>}
               {entry && (

@@ -26,7 +26,6 @@ import {
 } from '../timeEntry.form';
 import { useSaveFastEntry } from '../useSaveFastEntry';
 import { guardDayDialog, type DayDialogMonth } from './DayDialogGuard';
-import { MissingToSave } from './MissingToSave';
 import type { PlacementTabProps } from './tabProps';
 import { TimeEntryFields } from './TimeEntryFields';
 
@@ -85,6 +84,11 @@ function FillWeekdaysForm({
     if (!values.to) errors.to = rule('required');
     else if (values.to > bounds.max) errors.to = rule('maxDate');
     else if (values.from && values.to < values.from) errors.to = rule('dateOrder');
+    else if (
+      values.from &&
+      fillWeekdays(toTimeEntry(values, placement), values.from, values.to, existing).entries.length === 0
+    )
+      errors.to = rule('nothingToFill');
     return errors;
   };
 
@@ -94,10 +98,6 @@ function FillWeekdaysForm({
       draft={{ owner: userId, name: `placement.fillWeekdays.${placement.id}.${formatMonthParam(month)}` }}
       initialValues={initialValues}
       validate={validate}
-      submitDisabled={(values) =>
-        Object.keys(validate(values)).length > 0 ||
-        fillWeekdays(toTimeEntry(values, placement), values.from, values.to, existing).entries.length === 0
-      }
       onSubmit={(values) => {
         const proposal = fillWeekdays(toTimeEntry(values, placement), values.from, values.to, existing);
         return save(proposal, proposal.entries);
@@ -113,7 +113,6 @@ function FillWeekdaysForm({
       </FormGrid>
       <RangePreview existing={existing} rules={placement} />
       <TimeEntryFields placement={placement} options={timeTrackingOptions} />
-      <MissingToSave validate={validate} />
     </EditDialog>
   );
 }

@@ -9,13 +9,14 @@ import type { TimesheetDay } from '@/contract/timesheetDays';
 
 /**
  * The daily activities' progress for the month: weekdays logged of those due so far,
- * as a bar and in words, with the days missing and the days to come.
+ * as a bar and in words, with the days missing and whether today is still to log.
  */
 export const MonthProgress = memo(function MonthProgress({ days }: { days: TimesheetDay[] }) {
   const { t } = useTranslation('placement');
   const logged = days.filter((day) => day.state === 'submitted').length;
   const missing = days.filter((day) => day.state === 'missing').length;
-  const upcoming = days.filter((day) => day.state === 'today' || day.state === 'upcoming').length;
+  // Days still to come are no task yet; today is, until it is logged.
+  const todayOpen = days.some((day) => day.state === 'today');
   const waiting = days.filter((day) => day.state === 'waiting' || day.state === 'notSent').length;
   const due = logged + missing;
   const percent = due === 0 ? 0 : Math.round((logged / due) * 100);
@@ -30,7 +31,7 @@ export const MonthProgress = memo(function MonthProgress({ days }: { days: Times
           {t('progress.text', { logged, due })}
           {missing > 0 && ` · ${t('progress.missing', { count: missing })}`}
           {waiting > 0 && ` · ${t('progress.waiting', { count: waiting })}`}
-          {upcoming > 0 && ` · ${t('progress.upcoming', { count: upcoming })}`}
+          {todayOpen && ` · ${t('progress.today')}`}
         </Typography>
       </Box>
       <LinearProgress

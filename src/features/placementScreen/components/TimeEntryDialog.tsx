@@ -32,7 +32,6 @@ import {
   type TimeEntryFormValues,
 } from '../timeEntry.form';
 import { guardDayDialog, type DayDialogMonth } from './DayDialogGuard';
-import { MissingToSave } from './MissingToSave';
 import type { PlacementTabProps } from './tabProps';
 import { TimeEntryFields } from './TimeEntryFields';
 
@@ -98,9 +97,6 @@ function TimeEntryForm({
       draft={{ owner: userId, name: `placement.timeEntry.${placement.id}.${date}` }}
       initialValues={initialValues}
       validate={(values) => validateTimeEntryForm(values, placement, month, true, existing)}
-      submitDisabled={(values) =>
-        Object.keys(validateTimeEntryForm(values, placement, month, true, existing)).length > 0
-      }
       mapFieldError={mapServerError}
       describeFailure={(error) =>
         error.code === TIME_ENTRY_API_ERROR.MONTH_SUBMITTED
@@ -159,9 +155,6 @@ function TimeEntryForm({
       )}
       {!existing && <SameAsPrevious template={template} lang={lang} />}
       <TimeEntryFields placement={placement} options={timeTrackingOptions} stored={existing} />
-      <MissingToSave
-        validate={(values: TimeEntryFormValues) => validateTimeEntryForm(values, placement, month, true, existing)}
-      />
     </EditDialog>
   );
 }

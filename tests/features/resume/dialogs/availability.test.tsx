@@ -5,7 +5,7 @@ import { i18n } from '@/lib/i18n';
 import { server } from '@mocks/node';
 
 import { recordRequests } from '../../../test-utils';
-import { dateField, expectDate, fill, fillDate, sent, todayIso } from '../../helpers';
+import { dateField, expectDate, fill, fillDate, sent, summaryLeadsTo, todayIso } from '../../helpers';
 import {
   berger,
   cancelButton,
@@ -99,7 +99,7 @@ describe('availability and rates', { timeout: SLOW }, () => {
     expect(rateFrom()).toHaveValue('0');
     await user.click(saveButton());
     await waitFor(() => expect(rateFrom()).toHaveAccessibleDescription('The daily rate must be at least 1 euro.'));
-    expect(rateFrom()).toHaveFocus();
+    await summaryLeadsTo(user, 'Daily rate from: The daily rate must be at least 1 euro.', rateFrom());
     expect(sent(requests, 'PUT', '/manager/availability')).toHaveLength(0);
   });
 
@@ -119,7 +119,7 @@ describe('availability and rates', { timeout: SLOW }, () => {
     await waitFor(() =>
       expect(rateTo()).toHaveAccessibleDescription('The upper daily rate cannot be below the lower one.'),
     );
-    expect(rateTo()).toHaveFocus();
+    await summaryLeadsTo(user, 'Daily rate to: The upper daily rate cannot be below the lower one.', rateTo());
   });
 
   it('offers no day before today in the calendar', async () => {
@@ -141,8 +141,7 @@ describe('availability and rates', { timeout: SLOW }, () => {
     await fillDate(user, await availableFrom(), '2020-01-01');
     await user.click(saveButton());
     expect(await screen.findByText('The availability date cannot be in the past.')).toBeInTheDocument();
-    const field = await availableFrom();
-    await waitFor(() => expect(field).toContainElement(document.activeElement as HTMLElement));
+    await summaryLeadsTo(user, 'Available from: The availability date cannot be in the past.', await availableFrom());
     expect(combobox(/^Mobility/)).toHaveAccessibleDescription(REQUIRED);
     expect(screen.getByText('Please choose at least one option.')).toBeInTheDocument();
     expect(sent(requests, 'PUT', '/manager/availability')).toHaveLength(0);

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 
 import { DEMO_PASSWORD, recordRequests } from '../../../test-utils';
-import { dateField, expectDate, fill, fillDate, sent, signIn, todayIso } from '../../helpers';
+import { dateField, expectDate, fill, fillDate, sent, signIn, summaryLeadsTo, todayIso } from '../../helpers';
 import {
   berger,
   cancelButton,
@@ -95,12 +95,12 @@ describe('opening', { timeout: SLOW }, () => {
 });
 
 describe('validation', { timeout: SLOW }, () => {
-  it('names every missing required field next to it, focuses the first and sends nothing', async () => {
+  it('names every missing required field next to it; the summary at the top leads to the first and nothing is sent', async () => {
     const requests = recordRequests();
     const { user } = await openDialog('education', ADD);
     await user.click(saveButton());
 
-    await waitFor(() => expect(title()).toHaveFocus());
+    await summaryLeadsTo(user, 'Training title (German): German value is mandatory', title());
     expect(title()).toHaveAccessibleDescription('German value is mandatory');
     expect(institution()).toHaveAccessibleDescription('German value is mandatory');
     expect(details()).toHaveAccessibleDescription('German value is mandatory');
@@ -131,13 +131,13 @@ describe('validation', { timeout: SLOW }, () => {
     await fillDate(user, await dateFrom(), '2999-01-01');
     await user.click(saveButton());
     expect(await screen.findByText('The start date cannot be in the future.')).toBeInTheDocument();
-    expect(await dateFrom()).toContainElement(document.activeElement as HTMLElement);
+    await summaryLeadsTo(user, 'From: The start date cannot be in the future.', await dateFrom());
 
     await fillDate(user, await dateFrom(), '2004-08-01');
     await user.click(saveButton());
     expect(await screen.findByText('The end date cannot be before the start date.')).toBeInTheDocument();
     expect(await dateTo()).toHaveAccessibleDescription('The end date cannot be before the start date.');
-    expect(await dateTo()).toContainElement(document.activeElement as HTMLElement);
+    await summaryLeadsTo(user, 'To: The end date cannot be before the start date.', await dateTo());
   });
 
   it('accepts today as the start date', async () => {

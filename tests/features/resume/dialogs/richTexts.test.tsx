@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 
 import { recordRequests } from '../../../test-utils';
-import { sent } from '../../helpers';
+import { sent, summaryLeadsTo } from '../../helpers';
 import {
   berger,
   cancelButton,
@@ -69,7 +69,11 @@ describe('executive summary', { timeout: SLOW }, () => {
     await editor(/^Executive summary \(German\)/);
     await user.click(saveButton());
     expect(await screen.findByText('German value is mandatory')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Executive summary \(German\)/ })).toHaveFocus());
+    await summaryLeadsTo(
+      user,
+      'Executive summary (German): German value is mandatory',
+      screen.getByRole('textbox', { name: /^Executive summary \(German\)/ }),
+    );
     expect(sent(requests, 'PUT', '/manager/executive-summary')).toHaveLength(0);
   });
 

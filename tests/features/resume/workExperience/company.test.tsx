@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 
 import { recordRequests } from '../../../test-utils';
-import { fill, sent } from '../../helpers';
+import { fill, sent, summaryLeadsTo } from '../../helpers';
 import {
   berger,
   cancelButton,
@@ -75,7 +75,7 @@ it('needs the group when a position of the company lists roles at related compan
   expect(screen.getByText(/^A position at this company lists roles at related companies/)).toBeInTheDocument();
   await user.clear(textbox(/^Name of the company group/));
   await user.click(saveButton());
-  await waitFor(() => expect(textbox(/^Name of the company group/)).toHaveFocus());
+  await summaryLeadsTo(user, `Name of the company group: ${REQUIRED}`, textbox(/^Name of the company group/));
   expect(textbox(/^Name of the company group/)).toHaveAccessibleDescription(REQUIRED);
 });
 

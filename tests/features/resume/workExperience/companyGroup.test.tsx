@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 
 import { DEMO, recordRequests } from '../../../test-utils';
-import { fill, renderApp, sent } from '../../helpers';
+import { fill, renderApp, sent, summaryLeadsTo } from '../../helpers';
 import {
   berger,
   choose,
@@ -53,7 +53,7 @@ it('names what is missing: name, country and at least one company', async () => 
   const requests = recordRequests();
   const { user } = await openDialog('add-company-group', NEW);
   await user.click(saveButton());
-  await waitFor(() => expect(textbox(/^Name of the company group/)).toHaveFocus());
+  await summaryLeadsTo(user, `Name of the company group: ${REQUIRED}`, textbox(/^Name of the company group/));
   expect(textbox(/^Name of the company group/)).toHaveAccessibleDescription(REQUIRED);
   expect(combobox(/^Country of the company group/)).toHaveAccessibleDescription(REQUIRED);
   expect(screen.getByText('Please choose at least one company.')).toBeInTheDocument();

@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { server } from '@mocks/node';
 
 import { recordRequests } from '../../../test-utils';
-import { expectDate, fill, fillDate, sent } from '../../helpers';
+import { expectDate, fill, fillDate, sent, summaryLeadsTo } from '../../helpers';
 import {
   berger,
   choose,
@@ -89,7 +89,7 @@ it('validates like the work-experience dialog', async () => {
   const { user } = await openPositionDialog('position-in-company/cmp_hansa', 'Add a position at Hansa Logistik GmbH');
   await answer(user, 'Did you hold roles at related (sister) companies of the group?', 'Yes');
   await user.click(saveButton());
-  await waitFor(() => expect(jobTitle()).toHaveFocus());
+  await summaryLeadsTo(user, 'Job title (German): German value is mandatory', jobTitle());
   expect(jobTitle()).toHaveAccessibleDescription('German value is mandatory');
   expect(combobox(/^Function/)).toHaveAccessibleDescription(REQUIRED);
   // Hansa has no group yet: with a sister-company role it needs one.

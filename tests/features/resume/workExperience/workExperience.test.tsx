@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 
 import { recordRequests } from '../../../test-utils';
-import { CONTRACT_TYPES_EN, expectDate, fill, fillDate, sent } from '../../helpers';
+import { CONTRACT_TYPES_EN, expectDate, fill, fillDate, sent, summaryLeadsTo } from '../../helpers';
 import {
   berger,
   cancelButton,
@@ -92,12 +92,12 @@ describe('opening a new one', () => {
 });
 
 describe('validation', () => {
-  it('names every missing required field next to it, focuses the first and sends nothing', async () => {
+  it('names every missing required field next to it; the summary at the top leads to the first and nothing is sent', async () => {
     const requests = recordRequests();
     const { user } = await openPositionDialog('work-experience', ADD);
     await user.click(saveButton());
 
-    await waitFor(() => expect(textbox(/^Company name/)).toHaveFocus());
+    await summaryLeadsTo(user, `Company name: ${REQUIRED}`, textbox(/^Company name/));
     expect(textbox(/^Company name/)).toHaveAccessibleDescription(REQUIRED);
     expect(jobTitle()).toHaveAccessibleDescription('German value is mandatory');
     for (const name of [/^Type of contract/, /^Function/, /^Role/])
@@ -123,7 +123,7 @@ describe('validation', () => {
     );
     await user.click(saveButton());
     expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
-    expect(await dateField(/^End date/)).toContainElement(document.activeElement as HTMLElement);
+    await summaryLeadsTo(user, `End date: ${REQUIRED}`, await dateField(/^End date/));
   });
 
   it('refuses a start in the future', async () => {
@@ -131,7 +131,7 @@ describe('validation', () => {
     await fillDate(user, await dateField(/^Start date/), '2999-01-01');
     await user.click(saveButton());
     expect(await screen.findByText('The start date cannot be in the future.')).toBeInTheDocument();
-    expect(await dateField(/^Start date/)).toContainElement(document.activeElement as HTMLElement);
+    await summaryLeadsTo(user, 'Start date: The start date cannot be in the future.', await dateField(/^Start date/));
   });
 
   it('refuses an end in the future, and an end before the start', async () => {
@@ -145,7 +145,7 @@ describe('validation', () => {
     await fillDate(user, await dateField(/^End date/), '2017-01-31');
     await user.click(saveButton());
     expect(await screen.findByText('The end date cannot be before the start date.')).toBeInTheDocument();
-    expect(await dateField(/^End date/)).toContainElement(document.activeElement as HTMLElement);
+    await summaryLeadsTo(user, 'End date: The end date cannot be before the start date.', await dateField(/^End date/));
   });
 
   it('the industry "other" asks what it is', async () => {
@@ -153,7 +153,7 @@ describe('validation', () => {
     expect(screen.queryByRole('textbox', { name: /^Description of the industry/ })).not.toBeInTheDocument();
     await choose(user, combobox(/^Industry/), 'Other industry (please describe)');
     await user.click(saveButton());
-    await waitFor(() => expect(textbox(/^Description of the industry/)).toHaveFocus());
+    await summaryLeadsTo(user, `Description of the industry: ${REQUIRED}`, textbox(/^Description of the industry/));
     expect(textbox(/^Description of the industry/)).toHaveAccessibleDescription(REQUIRED);
   });
 });
@@ -250,7 +250,11 @@ describe('the lists of a position', () => {
     expect(
       await screen.findByText('Please enter at least 1 whole month (the months are rounded to whole months).'),
     ).toBeInTheDocument();
-    expect(months).toHaveFocus();
+    await summaryLeadsTo(
+      user,
+      'Months spent: Please enter at least 1 whole month (the months are rounded to whole months).',
+      months,
+    );
   });
 
   it('asks for the group name and country once there are roles at related companies', async () => {
@@ -258,7 +262,7 @@ describe('the lists of a position', () => {
     await answer(user, 'Did you hold roles at related (sister) companies of the group?', 'Yes');
     const related = row('Role at a related company 1');
     await user.click(saveButton());
-    await waitFor(() => expect(textbox(/^Name of the company group/)).toHaveFocus());
+    await summaryLeadsTo(user, `Name of the company group: ${REQUIRED}`, textbox(/^Name of the company group/));
     expect(textbox(/^Name of the company group/)).toHaveAccessibleDescription(REQUIRED);
     expect(combobox(/^Country of the company group/)).toHaveAccessibleDescription(REQUIRED);
     expect(textbox(/^Name of the related company/, related)).toHaveAccessibleDescription(REQUIRED);
@@ -270,7 +274,7 @@ describe('the lists of a position', () => {
     const { user } = await openPositionDialog('work-experience/wex_alpenmilch_cro', EDIT);
     await answer(user, 'Can you name a reference for this position?', 'Yes');
     await user.click(saveButton());
-    await waitFor(() => expect(textbox(/^Name of the reference/)).toHaveFocus());
+    await summaryLeadsTo(user, `Name of the reference: ${REQUIRED}`, textbox(/^Name of the reference/));
     expect(textbox(/^Name of the reference/)).toHaveAccessibleDescription(REQUIRED);
   });
 });
