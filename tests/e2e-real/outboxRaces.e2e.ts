@@ -146,6 +146,8 @@ test('a session that ends while the outbox sends takes the kept copies with it, 
   page,
   context,
 }) => {
+  // Two sign-ins, two saves and a whole round of the outbox: on a busy machine more than the usual minute.
+  test.slow();
   await signIn(page, DEMO_ACCOUNTS.manager);
   await openLastMonth(page);
   const days = [

@@ -48,9 +48,13 @@ test('add an education from the CV, reload, and it is on the CV', async ({ page 
   await expectDialogSize(page, dialog);
   await shot(page, 'resume-edit-01-education-new');
 
-  // Nothing filled: the rules are named next to the fields and the first gets the focus.
+  // Nothing filled: the rules are named next to the fields and in the summary at the top, which has the focus and
+  // leads to the first.
   await dialog.getByRole('button', { name: forms('dialog.save') }).click();
   const title = dialog.getByRole('textbox', { name: starts(german(t('education.fieldOfStudy'))) });
+  const summary = dialog.getByRole('region', { name: forms('errorSummary.title') });
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link').first().click();
   await expect(title).toBeFocused();
   await expect(dialog.getByText(text('de', 'forms:error.validation.languageMandatory.de'))).toHaveCount(3);
   await shot(page, 'resume-edit-02-education-invalid');
@@ -141,8 +145,13 @@ test('availability and rates: amounts in euro as German writes them, saved and s
   await rateTo.blur();
   await expect(rateTo).toHaveValue('0');
   await dialog.getByRole('button', { name: forms('dialog.save') }).click();
-  await expect(dialog.getByText(text('de', 'forms:error.validation.minNumber.dailyRateTo', { min: 1 }))).toBeVisible();
+  const rateSummary = dialog.getByRole('region', { name: forms('errorSummary.title') });
+  await expect(rateSummary).toBeFocused();
+  await rateSummary.getByRole('link').first().click();
   await expect(rateTo).toBeFocused();
+  await expect(
+    dialog.getByText(text('de', 'forms:error.validation.minNumber.dailyRateTo', { min: 1 }), { exact: true }),
+  ).toBeVisible();
   await shot(page, 'resume-edit-05-availability-invalid');
 
   await rateTo.fill('2100');
