@@ -125,6 +125,8 @@ async function seriousFindings(page: Page, visit: A11yVisit, lang: Lang): Promis
  * fifty screens a language), while each part still pays its sign-in once.
  */
 const SCREENS_PER_TEST = 12;
+/** The most one screen may take. */
+const SECONDS_PER_SCREEN = 10;
 
 function parts<T>(items: T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
@@ -145,9 +147,9 @@ for (const account of ACCOUNTS) {
         `no serious or critical axe finding on the ${visits.length} screen${visits.length === 1 ? '' : 's'} of ${who}${part}, in ${lang}`,
         { tag: '@both' },
         async ({ page }) => {
-          // A time-out only catches a hang (every state is waited for with its 10 s): 5 s a screen
-          // leaves room for two busy cores.
-          test.setTimeout(Math.max(60_000, visits.length * 5_000));
+          // A time-out only catches a hang (every state is waited for with its 10 s). With the real-API journeys
+          // beside them on two cores, screens took up to 6 s each.
+          test.setTimeout(Math.max(60_000, visits.length * SECONDS_PER_SCREEN * 1000));
           const settled = settledWait(page);
           // The one page load: the sign-in page (and the sign-in); every screen after it is opened inside the app.
           if (account === 'visitor') await page.goto(paths.login.getHref());

@@ -54,9 +54,14 @@ test('add an education from the CV, reload, and it is on the CV', async ({ page 
   const title = dialog.getByRole('textbox', { name: starts(german(t('education.fieldOfStudy'))) });
   const summary = dialog.getByRole('region', { name: forms('errorSummary.title') });
   await expect(summary).toBeFocused();
+  // Each problem links to its field's element, the date fields' first sections too.
+  for (const link of await summary.getByRole('link').all()) await expect(link).toHaveAttribute('href', /^#.+/);
   await summary.getByRole('link').first().click();
   await expect(title).toBeFocused();
-  await expect(dialog.getByText(text('de', 'forms:error.validation.languageMandatory.de'))).toHaveCount(3);
+  // Three German texts missing: each said beside its field and once more in the summary.
+  const germanMissing = text('de', 'forms:error.validation.languageMandatory.de');
+  await expect(summary.getByRole('link', { name: new RegExp(`: ${escapeRegExp(germanMissing)}$`) })).toHaveCount(3);
+  await expect(dialog.getByText(germanMissing)).toHaveCount(6);
   await shot(page, 'resume-edit-02-education-invalid');
 
   await title.fill('Wirtschaftsinformatik (B.Sc.)');

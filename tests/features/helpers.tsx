@@ -177,8 +177,11 @@ export async function summaryLeadsTo(
   const summary = await within(scope).findByRole('region', { name: heading });
   await waitFor(() => expect(summary).toHaveFocus());
   await waitFor(() => expect(summaryProblems(summary)[0]).toEqual({ link: first }));
-  await user.click(within(within(summary).getAllByRole('listitem')[0]!).getByRole('link'));
+  const link = within(within(summary).getAllByRole('listitem')[0]!).getByRole('link');
+  await user.click(link);
   await waitFor(() => expect(field).toContainElement(document.activeElement as HTMLElement));
+  // Without a script too, the link leads to the element it focused.
+  expect(link).toHaveAttribute('href', `#${document.activeElement?.id}`);
   return summary;
 }
 

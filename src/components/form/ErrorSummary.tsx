@@ -29,6 +29,7 @@ export function ErrorSummary() {
   const [problems, setProblems] = useState<Problem[]>([]);
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const idPrefix = useId();
   const focusedFor = useRef(submitCount);
 
   // Read from the page after it rendered: the fields' names are what their labels say.
@@ -42,13 +43,17 @@ export function ErrorSummary() {
       const label = field ? fieldLabel(field) : '';
       return label ? t('errorSummary.item', { field: label, message }) : message;
     };
+    // A link needs a target: a date field's first section has no id of its own.
+    onPage.forEach(({ field }, index) => {
+      if (!field.id) field.id = `${idPrefix}-field-${index}`;
+    });
     setProblems([
       ...onPage.map(({ name, field }) => ({ path: name, field, text: text(name, field) })),
       ...entries
         .filter(([path]) => !onPage.some((each) => each.name === path))
         .map(([path]) => ({ path, field: null, text: text(path, null) })),
     ]);
-  }, [errors, submitCount, t, tCommon]);
+  }, [errors, submitCount, t, tCommon, idPrefix]);
 
   useEffect(() => {
     if (submitCount === focusedFor.current || isValidating || problems.length === 0) return;
