@@ -83,14 +83,21 @@ describe('the list of opportunities', () => {
   it('shows them newest first, each with position title, location, start, duration and the status in words', async () => {
     await openManagement();
     const list = await listNamed('Your opportunities');
+    // A new one says so once, in its chip; the others among their facts.
+    const statusOf = (item: HTMLElement) =>
+      within(item)
+        .getAllByRole('term')
+        .some((term) => term.textContent === 'Status')
+        ? factOf(item, 'Status')
+        : `chip: ${item.querySelector('.MuiChip-label')?.textContent ?? ''}`;
     const shown = items(list).map((item) => [
       within(item).getByRole('heading', { level: 3 }).textContent,
-      factOf(item, 'Status'),
+      statusOf(item),
     ]);
     expect(shown).toEqual([
-      ['Interim CFO for an automotive supplier', 'New'],
-      ['Interim COO in medical technology', 'New'],
-      ['Chief Restructuring Officer in retail', 'New'],
+      ['Interim CFO for an automotive supplier', 'chip: New'],
+      ['Interim COO in medical technology', 'chip: New'],
+      ['Chief Restructuring Officer in retail', 'chip: New'],
       ['Programme lead, finance transformation', 'Applied'],
       ['Interim CFO, speciality chemicals', 'Applied'],
       ['Interim CFO, hospital group', 'Declined – not interested'],
@@ -155,7 +162,13 @@ describe('the list of opportunities', () => {
     );
     const list = await listNamed('Ihre Projektangebote');
     const item = itemNamed(list, 'Interim-CFO für einen Automobilzulieferer');
-    expect(factOf(item, 'Status')).toBe('Neu');
+    // New says its chip once, not the facts a second time.
+    expect(within(item).getAllByText('Neu')).toHaveLength(1);
+    expect(
+      within(item)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).not.toContain('Status');
     expect(factOf(item, 'Dauer')).toBe('9 Monate');
     expect(factOf(itemNamed(list, 'Interim-CFO Klinikverbund'), 'Status')).toBe('Abgelehnt – kein Interesse');
   });

@@ -52,17 +52,18 @@ export function OpportunityListItem({ opportunity, lang }: { opportunity: Opport
       <OpportunitySummaryFacts
         opportunity={opportunity}
         lang={lang}
-        more={[
-          {
-            key: 'status',
-            label: t('status.label'),
-            value: (
-              <Box component="span" sx={{ fontWeight: isNew ? 700 : undefined }}>
-                {t(`status.${candidateStatusGroup(status)}`, { code: status })}
-              </Box>
-            ),
-          },
-        ]}
+        // A new opportunity's chip says its status; the others state it among the facts.
+        more={
+          isNew
+            ? []
+            : [
+                {
+                  key: 'status',
+                  label: t('status.label'),
+                  value: t(`status.${candidateStatusGroup(status)}`, { code: status }),
+                },
+              ]
+        }
       />
       {isCvShown(status) && (
         <Link
