@@ -94,6 +94,16 @@ export function isActivePlacement(placement: Pick<PlacementSummary, 'status' | '
   );
 }
 
+/**
+ * The one name a person reads for a placement, everywhere (docs/decisions/060-placement-name.md): its position and
+ * its client, "Interim-CFO · Alpenland Maschinenbau GmbH"; the provider's internal name ("P-2025-0412 …") only
+ * when neither is known.
+ */
+export function placementName(placement: Pick<PlacementSummary, 'positionTitle' | 'company' | 'name'>): string {
+  const parts = [placement.positionTitle.trim(), placement.company.trim()].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : placement.name.trim();
+}
+
 /** Reported and billed via the portal: the calendar, details and billing exist only then. */
 export const isReportedViaPortal = (placement: { reportBillingViaPortal: string }) =>
   placement.reportBillingViaPortal === REPORT_BILLING_VIA_PORTAL;

@@ -10,6 +10,8 @@ import type { TFunction } from 'i18next';
  */
 export type ValidationRule =
   | 'required'
+  | 'rowsHaveFiles'
+  | 'cvRequired'
   | 'min'
   | 'max'
   | 'email'

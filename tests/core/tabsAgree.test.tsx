@@ -10,11 +10,11 @@ import { db } from '@mocks/db';
 
 import { berger, renderApp, sent } from '../features/helpers';
 import {
-  factOf,
   itemNamed,
   listNamed,
   openManagement,
   OPPORTUNITY,
+  opportunityStatus,
 } from '../features/opportunitiesAndPlacements/managementHelpers';
 import {
   calendar,
@@ -108,7 +108,7 @@ describe('news from another window of the same user', { timeout: SLOW }, () => {
     const { store } = await openManagement();
     const list = await listNamed('Your opportunities');
     const answered = OPPORTUNITY.newWithoutNda;
-    const statusOf = (title: string) => factOf(itemNamed(list, title), 'Status');
+    const statusOf = (title: string) => opportunityStatus(itemNamed(list, title));
     expect(statusOf(answered.title)).toBe('New');
     const notInterested = statusOf(OPPORTUNITY.notInterested.title);
 

@@ -29,10 +29,14 @@ test.describe('on a fixed day', () => {
       await page.goto('/dashboard');
       const todo = page.getByRole('region', { name: t('todo.heading') });
       await expect(todo.getByText(t('todo.opportunities', { count: 3 }))).toBeVisible();
-      await expect(todo.getByText(/Bitte bestätigen Sie Ihre Verfügbarkeit/)).toBeVisible();
+      await expect(
+        todo.getByText(/^Verfügbarkeit zuletzt am \d{1,2}\. [A-ZÄÖÜ][a-zäöü]{2}\.? \d{4} angegeben/),
+      ).toBeVisible();
 
       const placements = page.getByRole('region', { name: t('placements.heading') });
-      await expect(placements.getByRole('link', { name: 'Interim-CFO · Alpenland Maschinenbau GmbH' })).toBeVisible();
+      await expect(
+        placements.getByRole('link', { name: 'Interim-CFO · Alpenland Maschinenbau GmbH', exact: true }),
+      ).toBeVisible();
       // Every day of the month has its state in words (colour is never the only signal).
       const calendar = placements.getByRole('table');
       await expect(
@@ -62,7 +66,7 @@ test.describe('on a fixed day', () => {
       const todoEn = page.getByRole('region', { name: text('en', 'dashboard:todo.heading') });
       await expect(todoEn.getByText(text('en', 'dashboard:todo.opportunities', { count: 3 }))).toBeVisible();
       await expect(
-        todoEn.getByText(/^Please confirm your availability: you last updated it on \d{1,2} [A-Z][a-z]{2} \d{4}/),
+        todoEn.getByText(/^Availability last given on \d{1,2} [A-Z][a-z]{2} \d{4}: please confirm it/),
       ).toBeVisible();
       await expect(
         page
@@ -77,7 +81,7 @@ test.describe('on a fixed day', () => {
 test("dashboard: a 'to do' item leads to where it is done, and is gone once it is", async ({ page }) => {
   await page.goto('/dashboard');
   const todo = page.getByRole('region', { name: t('todo.heading') });
-  const availability = todo.getByRole('listitem').filter({ hasText: /Bitte bestätigen Sie Ihre Verfügbarkeit/ });
+  const availability = todo.getByRole('listitem').filter({ hasText: /^Verfügbarkeit zuletzt am/ });
   await availability.getByRole('link', { name: t('todo.availabilityAction') }).click();
   await page.waitForURL((url) => url.pathname === '/resume/availability');
   const dialog = page.getByRole('dialog', { name: text('de', 'resumeEdit:availability.title') });
@@ -96,7 +100,7 @@ test("dashboard: a 'to do' item leads to where it is done, and is gone once it i
     .click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await expect(todo.getByText(t('todo.opportunities', { count: 3 }))).toBeVisible();
-  await expect(todo.getByText(/Bitte bestätigen Sie Ihre Verfügbarkeit/)).toHaveCount(0);
+  await expect(todo.getByText(/^Verfügbarkeit zuletzt am/)).toHaveCount(0);
 
   await todo.getByRole('link', { name: t('todo.opportunitiesAction') }).click();
   await page.waitForURL((url) => url.pathname === '/management/opportunities');

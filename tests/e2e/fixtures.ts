@@ -393,3 +393,14 @@ export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
   if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
+
+/**
+ * After a submit that found problems: the form's error summary has the focus, and its first link leads to `field`
+ * (the form's first field with a problem). `scope`: the dialog or page the form is in.
+ */
+export async function summaryLeadsTo(scope: Page | Locator, field: Locator, lang: Lang = 'de'): Promise<void> {
+  const summary = scope.getByRole('region', { name: text(lang, 'forms:errorSummary.title') });
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link').first().click();
+  await expect(field).toBeFocused();
+}

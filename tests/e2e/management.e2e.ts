@@ -85,7 +85,9 @@ test(
   async ({ page }) => {
     const { id, title } = OPPORTUNITY.cfoAutomotive;
     await openOpportunityList(page);
-    await expect(statusOf(opportunityItem(page, title))).toHaveText(t('status.new'));
+    // A new one says so once, in its chip; not again among its facts.
+    await expect(opportunityItem(page, title).getByText(t('opportunities.newMarker'), { exact: true })).toBeVisible();
+    await expect(statusOf(opportunityItem(page, title))).toHaveCount(0);
     await shot(page, 'management-01-opportunities');
 
     // Step 1: the NDA. Agree is disabled until the box is ticked.
@@ -264,14 +266,13 @@ test('placements: the badges, "-" for what is empty, and the CV that was sent', 
     .getByRole('region', { name: t('placements.heading') })
     .getByRole('list')
     .first();
-  // Several placements share a title: each card is picked by its company too.
-  const card = (title: string, company: string) =>
-    list.getByRole('listitem', { name: title, exact: true }).filter({ has: page.getByText(company, { exact: true }) });
-  const alpenland = card('Interim-CFO', 'Alpenland Maschinenbau GmbH');
-  const hafen = card('Interim-CFO (Mandat)', 'Hafenlogistik Nord GmbH & Co. KG');
-  const weberei = card('Interim-Leitung Controlling', 'Weberei Lindner AG');
-  const brauerei = card('Interim-CFO', 'Brauerei Kellermann KG');
-  const solarpark = card('Interim-CFO', 'Solarpark Chiemgau GmbH');
+  // Each card is named by the placement's name: its position and its client.
+  const card = (name: string) => list.getByRole('listitem', { name, exact: true });
+  const alpenland = card('Interim-CFO · Alpenland Maschinenbau GmbH');
+  const hafen = card('Interim-CFO (Mandat) · Hafenlogistik Nord GmbH & Co. KG');
+  const weberei = card('Interim-Leitung Controlling · Weberei Lindner AG');
+  const brauerei = card('Interim-CFO · Brauerei Kellermann KG');
+  const solarpark = card('Interim-CFO · Solarpark Chiemgau GmbH');
   await expect(alpenland).toBeVisible();
 
   // The sales-stage badges in words: 300 ongoing, 200 in progress, 400 / 800 closed, 100 none.
@@ -297,16 +298,18 @@ test('placements: the badges, "-" for what is empty, and the CV that was sent', 
     'mailto:s.huber@alpenland-maschinenbau.example',
   );
   // Only where the data names a candidate is there a CV that was sent.
-  await expect(brauerei.getByRole('link', { name: t('placements.sentCvFor', { title: 'Interim-CFO' }) })).toHaveCount(
-    0,
-  );
+  await expect(
+    brauerei.getByRole('link', { name: t('placements.sentCvFor', { title: 'Interim-CFO · Brauerei Kellermann KG' }) }),
+  ).toHaveCount(0);
   await shot(page, 'management-10-placements');
 
   // The CV that was sent for the placement, read-only.
   const cv = page.waitForResponse((response) =>
     /\/api\/v1\/manager\/candidates\/[^/]+\/cv$/.test(new URL(response.url()).pathname),
   );
-  await alpenland.getByRole('link', { name: t('placements.sentCvFor', { title: 'Interim-CFO' }), exact: true }).click();
+  await alpenland
+    .getByRole('link', { name: t('placements.sentCvFor', { title: 'Interim-CFO · Alpenland Maschinenbau GmbH' }) })
+    .click();
   await page.waitForURL((url) => url.pathname.startsWith('/placement-resume/plc-alpenland-cfo/'));
   expect((await cv).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: text('de', 'resume:sent.title') })).toBeVisible();

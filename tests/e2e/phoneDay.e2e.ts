@@ -32,8 +32,10 @@ test(
   async ({ page }) => {
     await page.goto('/dashboard');
     const todo = page.getByRole('region', { name: text('de', 'dashboard:todo.heading') });
-    // Nordwind misses the same days: Alpenland's item is the one.
-    const item = todo.getByRole('listitem').filter({ hasText: /Alpenland: Für 3 Arbeitstage im November 2026/ });
+    // Nordwind misses the same days: Alpenland's task is the one, under its name.
+    const item = todo
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Interim-CFO · Alpenland Maschinenbau GmbH' }) });
     await shot(page, 'phone-day-01-dashboard');
 
     // The first tap.
@@ -123,3 +125,51 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     },
   );
 }
+
+test("on a phone the dashboard's tasks and this month's calendar fit in the first two screens, and the placement screen names the placement once, its tabs whole", async ({
+  page,
+}) => {
+  const PHONE = { width: 390, height: 844 };
+  await page.setViewportSize(PHONE);
+  /** How far down the page an element ends, in px from the page's top. */
+  const bottomOf = async (locator: ReturnType<Page['getByRole']>) =>
+    locator.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+
+  for (const lang of ['de', 'en'] as const) {
+    if (lang === 'en') {
+      const name = text('de', 'common:language.option', { code: 'EN', name: text('de', 'common:language.en') });
+      await page.getByRole('banner').getByRole('button', { name, exact: true }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    }
+    await page.goto('/dashboard');
+    const todo = page.getByRole('region', { name: text(lang, 'dashboard:todo.heading') });
+    await expect(todo.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    // The most urgent task (the mandate's first missing day, the 18th) leads, its action in the first screen.
+    const first = todo.getByRole('link', {
+      name: text(lang, 'dashboard:todo.timeEntriesAction', {
+        day: lang === 'de' ? 'Mittwoch, 18. November' : 'Wednesday, 18 November',
+      }),
+    });
+    await expect(first).toBeInViewport({ ratio: 1 });
+    const month = page.getByRole('region', { name: text(lang, 'dashboard:placements.heading') }).getByRole('table');
+    await expect(month).toBeVisible();
+    expect(await bottomOf(todo)).toBeLessThanOrEqual(2 * PHONE.height);
+    expect(await bottomOf(month)).toBeLessThanOrEqual(2 * PHONE.height);
+    await shot(page, `phone-dashboard-${lang}`);
+
+    await page.goto(`/placement/${ALPENLAND}`);
+    const name = 'Interim-CFO · Alpenland Maschinenbau GmbH';
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText(name, { exact: true })).toHaveCount(1);
+    const tabs = page.getByRole('navigation', { name: text(lang, 'placement:tabs.label') }).getByRole('tab');
+    await expect(tabs).toHaveCount(3);
+    for (const tab of await tabs.all()) {
+      await expect(tab).toBeInViewport({ ratio: 1 });
+      // The label whole: nothing of it cut off or scrolled away.
+      expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    expect(await bottomOf(tabs.first())).toBeLessThanOrEqual(PHONE.height);
+    await expect(calendar(page).locator('tbody tr').first()).toBeInViewport({ ratio: 1 });
+    await shot(page, `phone-placement-${lang}`);
+  }
+});

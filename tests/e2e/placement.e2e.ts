@@ -170,7 +170,9 @@ test(
     const sent = page.waitForResponse((response) =>
       response.url().endsWith(`/manager/placements/${PLACEMENT.portal}/monthly-report/submit`),
     );
-    await confirm.getByRole('button', { name: r('report.confirm.send') }).click();
+    // Sections are still empty: the question names them, and its button says the report goes as it is.
+    await expect(confirm.getByRole('listitem').first()).toBeVisible();
+    await confirm.getByRole('button', { name: r('report.confirm.sendAnyway') }).click();
     expect((await sent).status()).toBe(200);
     // Sent, its invoice still open: it can be corrected and sent again (docs/decisions/036-report-corrections.md).
     const sentNotice = page.getByText(r('report.sentOpen', { month: monthNameDe(now) }));

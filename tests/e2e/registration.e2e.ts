@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 
 import { RICH_TEXT_START_HEIGHT } from '../../src/components/form/richTextHeight';
-import { chooseOption, expect, shot, test } from './fixtures';
+import { chooseOption, expect, shot, summaryLeadsTo, test } from './fixtures';
 import { escapeRegExp, text, type Lang } from './texts';
 
 // The registration wizard (docs/decisions/016-extra-paths.md, 018-demo-data.md and 020-rich-text.md) in the
@@ -128,7 +128,7 @@ test('a full registration in English ends in the manual-release dialog', async (
   await shot(page, 'registration-en-5-manual-release');
 });
 
-test('step 2 shows its messages next to the fields and focuses the first invalid one', async ({ page }) => {
+test('step 2 shows its messages next to the fields and in a summary that leads to the first', async ({ page }) => {
   await page.goto('/register');
   const t = (key: string) => text('de', `registration:${key}`);
   await page.getByRole('button', { name: t('actions.next'), exact: true }).click();
@@ -139,9 +139,10 @@ test('step 2 shows its messages next to the fields and focuses the first invalid
     .fill('manager@demo.test');
   await page.getByRole('button', { name: t('actions.next'), exact: true }).click();
   await expect(page.getByText(text('de', 'registration:personal.cvRequired'))).toBeVisible();
-  await expect(
+  await summaryLeadsTo(
+    page,
     page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(t('personal.salutation'))}`) }),
-  ).toBeFocused();
+  );
   await shot(page, 'registration-de-2-errors');
 });
 

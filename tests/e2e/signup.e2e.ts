@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { DEMO_ACCOUNTS, expect, expectNoHorizontalScroll, shot, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, expectNoHorizontalScroll, shot, summaryLeadsTo, test } from './fixtures';
 import { text } from './texts';
 
 // `/signup` (docs/decisions/016-extra-paths.md): the sign-up tab is the simple registration form;
@@ -106,7 +106,7 @@ test(
     const f = await openSignUpTab(page);
     await shot(page, 'signup-04-form-empty');
     await f.submit.click();
-    await expect(f.firstName).toBeFocused();
+    await summaryLeadsTo(page, f.firstName);
     await expect(page.getByText(text('de', 'common:error.validation.required.default')).first()).toBeVisible();
     await shot(page, 'signup-05-form-invalid');
 
@@ -127,6 +127,7 @@ test(
     await f.submit.click();
 
     await expect(page.getByText(text('de', 'forms:label.emailAlreadyExists'))).toBeVisible();
+    // A refusal of the server's, beside its field, which takes the focus.
     await expect(f.email).toBeFocused();
     await expect(f.firstName).toHaveValue('Thomas');
     await shot(page, 'signup-06-email-taken');

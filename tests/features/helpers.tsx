@@ -127,7 +127,7 @@ export function sent<T extends { method: string; path: string }>(requests: T[], 
 }
 
 /** The heading of an edit dialog's error summary (EditDialog, docs/decisions/059-forms-say-what-to-fix.md). */
-export const ERROR_SUMMARY = 'Please correct the following to save:';
+export const ERROR_SUMMARY = 'Please correct the following:';
 
 /**
  * Save pressed in an edit dialog while a rule fails: nothing is sent (no request other than a GET after the press), and the
@@ -150,6 +150,22 @@ export async function saveShowsWhatToFix(
   return summary;
 }
 
+/**
+ * After a submit that found problems in a page's form: the summary has the focus and its first problem is `field`'s,
+ * named by its label, and leads into it (summaryLeadsTo).
+ */
+export function summaryLeadsToField(
+  user: UserEvent,
+  field: HTMLElement,
+  options?: { scope?: HTMLElement; heading?: string },
+): Promise<HTMLElement> {
+  const label = ((field as HTMLInputElement).labels?.[0]?.textContent ?? field.getAttribute('aria-label') ?? '')
+    .replace(/[\s\u2009]*\*\s*$/, '')
+    .trim();
+  const name = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return summaryLeadsTo(user, new RegExp(`^${name}: `), field, options);
+}
+
 /** The error summary's problems in order: one with its field on the page as its link's name, one without as its text. */
 export function summaryProblems(summary: HTMLElement): ({ link: string } | { text: string })[] {
   return within(summary)
@@ -164,19 +180,23 @@ export function summaryProblems(summary: HTMLElement): ({ link: string } | { tex
 }
 
 /**
- * After a Save that found problems in an edit dialog: its error summary has the focus, its first problem is a link
- * named exactly `first` ("<the field's label>: <the message>"), and following that link puts the focus into `field`
+ * After a Save that found problems in a form: its error summary has the focus, its first problem is a link named
+ * exactly `first` ("<the field's label>: <the message>"), or matching it, and following that link puts the focus into `field`
  * (the field itself, or a section of a date or time field's group). Returns the summary.
  */
 export async function summaryLeadsTo(
   user: UserEvent,
-  first: string,
+  first: string | RegExp,
   field: HTMLElement,
   { scope = document.body, heading = ERROR_SUMMARY }: { scope?: HTMLElement; heading?: string } = {},
 ): Promise<HTMLElement> {
   const summary = await within(scope).findByRole('region', { name: heading });
   await waitFor(() => expect(summary).toHaveFocus());
-  await waitFor(() => expect(summaryProblems(summary)[0]).toEqual({ link: first }));
+  await waitFor(() =>
+    expect(summaryProblems(summary)[0]).toEqual({
+      link: typeof first === 'string' ? first : expect.stringMatching(first),
+    }),
+  );
   const link = within(within(summary).getAllByRole('listitem')[0]!).getByRole('link');
   await user.click(link);
   await waitFor(() => expect(field).toContainElement(document.activeElement as HTMLElement));

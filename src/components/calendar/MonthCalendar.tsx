@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 import { bareList } from '@/components/layout/bareList';
+import { toneOf, type ToneColours } from '@/components/status/statusTones';
 import type { TimesheetDay, TimesheetDayState } from '@/contract/timesheetDays';
 
 /** The words of each day state, the weekday names (Monday first) and the caption, in the UI language. */
@@ -19,19 +20,16 @@ export interface MonthCalendarTexts {
   legend: Partial<Record<TimesheetDayState, string>>;
 }
 
-/** A dark amber: the days waiting on the device, readable as text on white (contrast over 4.5:1). */
-export const WAITING_COLOR = '#8a4500';
-
 /**
- * Submitted = success, missing = danger, today without data = primary, waiting on the device = amber, refused by
- * the server = danger with another icon; each with an icon too (never colour alone).
+ * Each state's tone (src/components/status/statusTones.ts) with an icon too (never colour alone): submitted,
+ * missing, today without data, waiting on the device, refused by the server (the error's colour with another icon).
  */
-const STATE_STYLE: Partial<Record<TimesheetDayState, { color: string; icon: ReactNode }>> = {
-  submitted: { color: 'success.main', icon: <CheckCircleOutlined fontSize="inherit" /> },
-  missing: { color: 'error.main', icon: <ErrorOutlineOutlined fontSize="inherit" /> },
-  today: { color: 'primary.main', icon: <RadioButtonCheckedOutlined fontSize="inherit" /> },
-  waiting: { color: WAITING_COLOR, icon: <CloudUploadOutlined fontSize="inherit" /> },
-  notSent: { color: 'error.main', icon: <SyncProblemOutlined fontSize="inherit" /> },
+const STATE_STYLE: Partial<Record<TimesheetDayState, { tone: ToneColours; icon: ReactNode }>> = {
+  submitted: { tone: toneOf('day', 'submitted'), icon: <CheckCircleOutlined fontSize="inherit" /> },
+  missing: { tone: toneOf('day', 'missing'), icon: <ErrorOutlineOutlined fontSize="inherit" /> },
+  today: { tone: toneOf('day', 'today'), icon: <RadioButtonCheckedOutlined fontSize="inherit" /> },
+  waiting: { tone: toneOf('day', 'waiting'), icon: <CloudUploadOutlined fontSize="inherit" /> },
+  notSent: { tone: toneOf('day', 'notSent'), icon: <SyncProblemOutlined fontSize="inherit" /> },
 };
 
 const LEGEND_ORDER: TimesheetDayState[] = ['submitted', 'waiting', 'notSent', 'missing', 'today'];
@@ -116,9 +114,9 @@ export function MonthCalendar({ days, texts, onDayClick, dayActionLabel }: Month
                         p: 0,
                         bgcolor: 'transparent',
                         cursor: onDayClick && day.state !== 'outside' ? 'pointer' : undefined,
-                        color: style?.color ?? (muted ? 'text.secondary' : 'text.primary'),
+                        color: style?.tone.text ?? (muted ? 'text.secondary' : 'text.primary'),
                         border: 1,
-                        borderColor: style ? style.color : 'transparent',
+                        borderColor: style ? style.tone.border : 'transparent',
                         fontWeight: style ? 500 : 400,
                         '&:hover': onDayClick ? { bgcolor: 'action.hover' } : undefined,
                         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
@@ -143,7 +141,11 @@ export function MonthCalendar({ days, texts, onDayClick, dayActionLabel }: Month
           (state) => texts.legend[state] && (!OCCASIONAL.has(state) || days.some((day) => day.state === state)),
         ).map((state) => (
           <Box component="li" key={state} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 13 }}>
-            <Box component="span" aria-hidden sx={{ color: STATE_STYLE[state]?.color, display: 'flex', fontSize: 16 }}>
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ color: STATE_STYLE[state]?.tone.text, display: 'flex', fontSize: 16 }}
+            >
               {STATE_STYLE[state]?.icon}
             </Box>
             {texts.legend[state]}

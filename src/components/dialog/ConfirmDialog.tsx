@@ -71,10 +71,12 @@ interface SendButtonProps {
   describedBy?: string;
   confirm: ConfirmTexts;
   onConfirm: () => void;
+  /** Shown in the question below its text. */
+  children?: ReactNode;
 }
 
 /** The button of a step that cannot be undone: it asks with ConfirmDialog first, then takes the step. */
-export function SendButton({ label, disabled, describedBy, confirm, onConfirm }: SendButtonProps) {
+export function SendButton({ label, disabled, describedBy, confirm, onConfirm, children }: SendButtonProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -95,7 +97,9 @@ export function SendButton({ label, disabled, describedBy, confirm, onConfirm }:
           setConfirming(false);
           onConfirm();
         }}
-      />
+      >
+        {children}
+      </ConfirmDialog>
     </>
   );
 }

@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 import { validationMessage } from '@/lib/validation';
 
-import { fieldLabel, fieldsInPageOrder } from './fieldOf';
-import { errorEntries } from './FocusFirstError';
+import { errorEntries, fieldLabel, fieldsInPageOrder } from './fieldOf';
 
 interface Problem {
   path: string;

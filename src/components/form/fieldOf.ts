@@ -39,3 +39,18 @@ export function fieldsInPageOrder(names: readonly string[]): { name: string; fie
     a.field.compareDocumentPosition(b.field) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : a.field === b.field ? 0 : 1,
   );
 }
+
+/**
+ * Formik nests the errors of grouped and list fields (`{ phones: [, { number }] }`); the
+ * inputs are named by their paths (`phones[1].number`, `primaryAddress.city`).
+ */
+export function errorEntries(errors: unknown, prefix = ''): [path: string, code: string][] {
+  if (typeof errors === 'string') return prefix ? [[prefix, errors]] : [];
+  if (Array.isArray(errors)) return errors.flatMap((each, index) => errorEntries(each, `${prefix}[${index}]`));
+  if (typeof errors === 'object' && errors !== null) {
+    return Object.entries(errors).flatMap(([key, each]) => errorEntries(each, prefix ? `${prefix}.${key}` : key));
+  }
+  return [];
+}
+
+export const errorPaths = (errors: unknown): string[] => errorEntries(errors).map(([path]) => path);

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, useLocation } from 'react-router';
 
 import { routeTabOf } from './routeTabOf';
@@ -10,6 +12,9 @@ export interface RouteTab<T extends string> {
   label: string;
   href: string;
 }
+
+/** At most this many tabs share a phone's width; more scroll. */
+const PHONE_SHARED_TABS = 3;
 
 interface RouteTabsProps<T extends string> {
   /** Names the navigation and the tab list. */
@@ -27,6 +32,10 @@ interface RouteTabsProps<T extends string> {
  */
 export function RouteTabs<T extends string>({ label, basePath, tabs }: RouteTabsProps<T>) {
   const { pathname } = useLocation();
+  // On a phone a few tabs share the width, each label whole (long German words break at their soft hyphens);
+  // scrolling tabs would hide the last one behind an arrow.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const shared = phone && tabs.length <= PHONE_SHARED_TABS;
   const selected = routeTabOf(
     pathname,
     basePath,
@@ -34,7 +43,12 @@ export function RouteTabs<T extends string>({ label, basePath, tabs }: RouteTabs
   );
   return (
     <Box component="nav" aria-label={label} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Tabs value={selected ?? false} aria-label={label} variant="scrollable" allowScrollButtonsMobile>
+      <Tabs
+        value={selected ?? false}
+        aria-label={label}
+        variant={shared ? 'fullWidth' : 'scrollable'}
+        allowScrollButtonsMobile={!shared}
+      >
         {tabs.map((tab) => (
           <Tab
             key={tab.value}
@@ -43,6 +57,7 @@ export function RouteTabs<T extends string>({ label, basePath, tabs }: RouteTabs
             component={RouterLink}
             to={tab.href}
             aria-current={selected === tab.value ? 'page' : undefined}
+            sx={shared ? { minWidth: 0, px: 1, hyphens: 'manual' } : undefined}
           />
         ))}
       </Tabs>

@@ -157,3 +157,57 @@ export function todoItems({
   if (availability) items.push(availability);
   return items;
 }
+
+/** The day an item is due (yyyy-MM-dd): a missing day's own date, a report's due day; null when it has none. */
+export function dueOf(item: TodoItem): string | null {
+  switch (item.kind) {
+    case 'timeEntries':
+      return item.missing[0] ?? item.dayToLog;
+    case 'monthlyReport':
+      return item.due;
+    default:
+      return null;
+  }
+}
+
+/** Due before today: said in words beside the item, not by its colour alone. */
+export const isOverdue = (item: TodoItem, today: Date): boolean => {
+  const due = dueOf(item);
+  return due !== null && due < toApiDate(today);
+};
+
+export interface TodoGroup {
+  /** The placement the items belong to; null for the manager's own (opportunities, availability). */
+  placement: PlacementSummary | null;
+  items: TodoItem[];
+}
+
+/** Earlier due first; an item without a due day after those with one. */
+function byDue(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
+}
+
+/**
+ * The items grouped per placement, each group's items by due day, the groups by their most urgent item; the
+ * manager's own items (opportunities, availability) last. Ties keep the order of the list (the placements').
+ * The first item of the first group is the most urgent of all.
+ */
+export function todoGroups(items: readonly TodoItem[]): TodoGroup[] {
+  const groups: TodoGroup[] = [];
+  const own: TodoItem[] = [];
+  for (const item of items) {
+    if (!('placement' in item)) {
+      own.push(item);
+      continue;
+    }
+    const group = groups.find((each) => each.placement?.id === item.placement.id);
+    if (group) group.items.push(item);
+    else groups.push({ placement: item.placement, items: [item] });
+  }
+  for (const group of groups) group.items.sort((a, b) => byDue(dueOf(a), dueOf(b)));
+  groups.sort((a, b) => byDue(dueOf(a.items[0]!), dueOf(b.items[0]!)));
+  return own.length > 0 ? [...groups, { placement: null, items: own }] : groups;
+}

@@ -71,7 +71,7 @@ export function personalStepSchema(limits: PersonalLimits) {
     mobilePhone1: text(limits.phone, true).test('phone', rule('phone'), (value) => !value || isPhone(value.trim())),
     documents: yup
       .array()
-      .test('rowsHaveFiles', rule('required'), (rows) => everyRowHasFile((rows ?? []) as DocumentRow[]))
-      .test('cvRequired', rule('required'), (rows) => hasCv((rows ?? []) as DocumentRow[])),
+      .test('rowsHaveFiles', rule('rowsHaveFiles'), (rows) => everyRowHasFile((rows ?? []) as DocumentRow[]))
+      .test('cvRequired', rule('cvRequired'), (rows) => hasCv((rows ?? []) as DocumentRow[])),
   });
 }

@@ -8,7 +8,19 @@ import { setMockConfig } from '@mocks/db';
 import { server } from '@mocks/node';
 
 import { DEMO, recordRequests } from '../../test-utils';
-import { berger, choose, dateField, expectDate, fill, fillDate, optionsOf, renderApp, sent } from '../helpers';
+import {
+  berger,
+  choose,
+  dateField,
+  expectDate,
+  fill,
+  fillDate,
+  optionsOf,
+  renderApp,
+  sent,
+  summaryLeadsTo,
+  summaryLeadsToField,
+} from '../helpers';
 
 /** The account page `/account`: loading, rules, save, language, drafts, readonly. */
 
@@ -116,7 +128,7 @@ describe('validation', () => {
     }
     await user.click(save());
 
-    await waitFor(() => expect(textbox(/^First name/)).toHaveFocus());
+    await summaryLeadsToField(user, textbox(/^First name/));
     for (const name of [/^First name/, /^Last name/, /^Street and number/, /^Postal code/, /^City/]) {
       expect(textbox(name)).toHaveAccessibleDescription(REQUIRED);
       expect(textbox(name)).toHaveAttribute('aria-invalid', 'true');
@@ -182,7 +194,7 @@ describe('validation', () => {
     await user.click(screen.getByRole('button', { name: 'Add social network' }));
     expect(combobox(/^Network 2/)).toHaveTextContent('XING');
     await user.click(save());
-    await waitFor(() => expect(textbox(/^Profile link 2/)).toHaveFocus());
+    await summaryLeadsToField(user, textbox(/^Profile link 2/));
     expect(textbox(/^Profile link 2/)).toHaveAccessibleDescription('Please enter the link to your profile.');
     expect(sent(requests, 'PUT', '/manager/personal-info')).toHaveLength(0);
   });
@@ -193,7 +205,7 @@ describe('validation', () => {
     await fillDate(user, field, '2999-01-01');
     await user.click(save());
     expect(await screen.findByText('The birth date cannot be in the future.')).toBeInTheDocument();
-    expect(field).toContainElement(document.activeElement as HTMLElement);
+    await summaryLeadsTo(user, /The birth date cannot be in the future\.$/, field);
   });
 
   it('focuses the first invalid field also when it is in a list row', async () => {
@@ -201,7 +213,7 @@ describe('validation', () => {
     await fill(user, textbox(/^Phone number 2/), 'call me');
     await fill(user, textbox('Website'), 'not a link');
     await user.click(save());
-    await waitFor(() => expect(textbox(/^Phone number 2/)).toHaveFocus());
+    await summaryLeadsToField(user, textbox(/^Phone number 2/));
   });
 });
 

@@ -8,7 +8,7 @@ import { db, findManager, findUserByEmail } from '@mocks/db';
 import { server } from '@mocks/node';
 
 import { DEMO, DEMO_PASSWORD, recordRequests } from '../../test-utils';
-import { fill, renderApp, sent, signIn } from '../helpers';
+import { fill, renderApp, sent, signIn, summaryLeadsToField } from '../helpers';
 
 /** `/signup`: the simple variant with sign-in and sign-up tabs (docs/decisions/016-extra-paths.md). */
 
@@ -153,7 +153,7 @@ describe('the sign-up form', () => {
     const { user } = await openSignUp();
     await user.click(submitButton());
 
-    await waitFor(() => expect(field.firstName()).toHaveFocus());
+    await summaryLeadsToField(user, field.firstName());
     for (const name of ['firstName', 'lastName', 'address', 'zip', 'email', 'password', 'confirmPassword'] as const) {
       expect(field[name]()).toHaveAccessibleDescription(
         expect.stringContaining(
@@ -173,7 +173,7 @@ describe('the sign-up form', () => {
     // Fixing one field moves the focus to the next missing one on the next submit.
     await fill(user, field.firstName(), 'Jana');
     await user.click(submitButton());
-    await waitFor(() => expect(field.lastName()).toHaveFocus());
+    await summaryLeadsToField(user, field.lastName());
   });
 
   it('does not take blanks for a value (entries are trimmed)', async () => {
@@ -181,7 +181,7 @@ describe('the sign-up form', () => {
     const { user } = await openSignUp();
     await fillForm(user, { lastName: '   ' });
     await user.click(submitButton());
-    await waitFor(() => expect(field.lastName()).toHaveFocus());
+    await summaryLeadsToField(user, field.lastName());
     expect(field.lastName()).toHaveAccessibleDescription(REQUIRED);
     expect(sent(requests, 'POST', '/signup')).toHaveLength(0);
   });
@@ -191,7 +191,7 @@ describe('the sign-up form', () => {
     const { user } = await openSignUp();
     await fillForm(user, { password: 'start#klar26', confirmPassword: 'start#klar26' });
     await user.click(submitButton());
-    await waitFor(() => expect(field.password()).toHaveFocus());
+    await summaryLeadsToField(user, field.password());
     expect(field.password()).toHaveAccessibleDescription(RULE_ERROR);
     expect(sent(requests, 'POST', '/signup')).toHaveLength(0);
   });
@@ -201,7 +201,7 @@ describe('the sign-up form', () => {
     const { user } = await openSignUp();
     await fillForm(user, { confirmPassword: 'Start#Klar27' });
     await user.click(submitButton());
-    await waitFor(() => expect(field.confirmPassword()).toHaveFocus());
+    await summaryLeadsToField(user, field.confirmPassword());
     expect(field.confirmPassword()).toHaveAccessibleDescription('The passwords do not match.');
     expect(sent(requests, 'POST', '/signup')).toHaveLength(0);
   });
@@ -211,7 +211,7 @@ describe('the sign-up form', () => {
     const { user } = await openSignUp();
     await fillForm(user, { email: 'jana.hoffmann@example' });
     await user.click(submitButton());
-    await waitFor(() => expect(field.email()).toHaveFocus());
+    await summaryLeadsToField(user, field.email());
     expect(field.email()).toHaveAccessibleDescription('Please enter a valid e-mail address, e.g. name@company.com.');
     expect(sent(requests, 'POST', '/signup')).toHaveLength(0);
   });

@@ -44,79 +44,137 @@ async function todoPanel() {
   return panel;
 }
 
-function itemWith(panel: HTMLElement, text: RegExp): HTMLElement {
-  const item = within(panel)
-    .getAllByRole('listitem')
-    .find((each) => text.test(each.textContent ?? ''));
-  if (!item) throw new Error(`No to-do item matches ${text}`);
+const ALPENLAND = 'Interim-CFO · Alpenland Maschinenbau GmbH';
+const NORDWIND = 'Interim-Leitung Finanzen · Nordwind Energie AG';
+const HAFENLOGISTIK = 'Interim-CFO (Mandat) · Hafenlogistik Nord GmbH & Co. KG';
+const OWN = 'Your profile and opportunities';
+
+/** The panel's groups: each heading (a placement's name) with its items' texts, in the order shown. */
+function groupsOf(panel: HTMLElement): [string, string[]][] {
+  return within(panel)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => {
+      const group = heading.closest('li')!;
+      const items = within(group)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent ?? '');
+      return [heading.textContent ?? '', items];
+    });
+}
+
+/** The task of the group under `heading` whose text matches. */
+function itemWith(panel: HTMLElement, text: RegExp, heading?: string): HTMLElement {
+  const items = heading
+    ? within(within(panel).getByRole('heading', { level: 3, name: heading }).closest('li')!).getAllByRole('listitem')
+    : within(panel)
+        .getAllByRole('listitem')
+        .filter((each) => each.querySelector('li') === null);
+  const item = items.find((each) => text.test(each.textContent ?? ''));
+  if (!item) throw new Error(`No to-do item matches ${text}${heading ? ` under ${heading}` : ''}`);
   return item;
 }
 
 /** The to-do item that matches `text` links to `href` under `linkName`. */
-function expectLinkIn(panel: HTMLElement, text: RegExp, linkName: string, href: string): void {
-  expect(within(itemWith(panel, text)).getByRole('link', { name: linkName })).toHaveAttribute('href', href);
+function expectLinkIn(panel: HTMLElement, text: RegExp, heading: string, linkName: string, href: string): void {
+  expect(within(itemWith(panel, text, heading)).getByRole('link', { name: linkName })).toHaveAttribute('href', href);
 }
 
 describe('the dashboard', () => {
-  it('lists what needs doing, each with what, by when and a link to where it is done', async () => {
+  it('lists what needs doing per placement, what is due first first, each with what, by when and where', async () => {
     await openDashboard();
     const panel = await todoPanel();
     // Three items each for Alpenland and Nordwind (missing days, this month's report, last month's invoice), two for the mandate, and the two of the account.
-    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(10));
+    await waitFor(() => expect(groupsOf(panel).flatMap(([, items]) => items)).toHaveLength(10));
+
+    // The mandate's first missing day is the earliest (18 Nov); Alpenland and Nordwind (20 Nov) keep their order;
+    // in each, the days before the report (30 Nov), the invoice (no due day) last; the manager's own tasks at the end.
+    expect(groupsOf(panel).map(([heading, items]) => [heading, items.length])).toEqual([
+      [HAFENLOGISTIK, 2],
+      [ALPENLAND, 3],
+      [NORDWIND, 3],
+      [OWN, 2],
+    ]);
+    expect(groupsOf(panel)[1]![1]).toEqual([
+      expect.stringMatching(
+        /^Overdue: 3 working days of November 2026 have no time entry yet, the first on 20 Nov 2026\./,
+      ),
+      expect.stringMatching(/^The monthly report for November 2026 is due by 30 Nov 2026\./),
+      expect.stringMatching(/^Your monthly report for October 2026 has been sent\./),
+    ]);
+    // No sentence starts with the internal name.
+    expect(panel).not.toHaveTextContent(/P-20\d\d-/);
+
+    // The most urgent task's action is the one filled button.
+    const filled = within(panel)
+      .getAllByRole('link')
+      .filter((link) => link.classList.contains('MuiButton-contained'));
+    expect(filled.map((link) => link.textContent)).toEqual(['Log Wednesday, 18 November']);
+    expect(filled[0]).toHaveAttribute(
+      'href',
+      '/placement/plc-hafenlogistik-mandate/daily-overview/entry/2026-11-18?month=2026-11',
+    );
+    expect(within(panel).getByRole('link', { name: HAFENLOGISTIK })).toHaveAttribute(
+      'href',
+      '/placement/plc-hafenlogistik-mandate',
+    );
 
     expectLinkIn(
       panel,
-      /Alpenland: 3 working days of November 2026 have no time entry yet, the first on 20 Nov 2026/,
+      /3 working days of November 2026 have no time entry yet, the first on 20 Nov 2026/,
+      ALPENLAND,
       'Log Friday, 20 November',
       '/placement/plc-alpenland-cfo/daily-overview/entry/2026-11-20?month=2026-11',
     );
     expectLinkIn(
       panel,
-      /Nordwind: 3 working days of November 2026 have no time entry yet, the first on 20 Nov 2026/,
+      /3 working days of November 2026 have no time entry yet, the first on 20 Nov 2026/,
+      NORDWIND,
       'Log Friday, 20 November',
       '/placement/plc-nordwind-interim/daily-overview/entry/2026-11-20?month=2026-11',
     );
     expectLinkIn(
       panel,
-      /Hafenlogistik: 5 working days of November 2026 have no time entry yet, the first on 18 Nov 2026/,
+      /5 working days of November 2026 have no time entry yet, the first on 18 Nov 2026/,
+      HAFENLOGISTIK,
       'Log Wednesday, 18 November',
       '/placement/plc-hafenlogistik-mandate/daily-overview/entry/2026-11-18?month=2026-11',
     );
 
     expectLinkIn(
       panel,
-      /Alpenland: the monthly report for November 2026 is due by 30 Nov 2026/,
+      /The monthly report for November 2026 is due by 30 Nov 2026/,
+      ALPENLAND,
       'Write monthly report',
       '/placement/plc-alpenland-cfo/monthly-report?month=2026-11',
     );
-    itemWith(panel, /Hafenlogistik: the monthly report for November 2026 is due by 30 Nov 2026/);
-    itemWith(panel, /Nordwind: the monthly report for November 2026 is due by 30 Nov 2026/);
+    itemWith(panel, /The monthly report for November 2026 is due by 30 Nov 2026/, HAFENLOGISTIK);
+    itemWith(panel, /The monthly report for November 2026 is due by 30 Nov 2026/, NORDWIND);
 
     // The mandate (type 400) has no Billing, so only Alpenland's and Nordwind's October invoices wait.
-    expectLinkIn(
-      panel,
-      /Alpenland: your monthly report for October 2026 has been sent. You can now submit the month's billing, with your invoice or without one/,
-      'Submit billing',
-      '/placement/plc-alpenland-cfo/billing?month=2026-10',
-    );
-    expectLinkIn(
-      panel,
-      /Nordwind: your monthly report for October 2026 has been sent. You can now submit the month's billing, with your invoice or without one/,
-      'Submit billing',
-      '/placement/plc-nordwind-interim/billing?month=2026-10',
-    );
-    expect(panel).not.toHaveTextContent(/Hafenlogistik: your monthly report/);
+    for (const [heading, id] of [
+      [ALPENLAND, 'plc-alpenland-cfo'],
+      [NORDWIND, 'plc-nordwind-interim'],
+    ] as const) {
+      expectLinkIn(
+        panel,
+        /Your monthly report for October 2026 has been sent. You can now submit the month's billing, with your invoice or without one/,
+        heading,
+        'Submit billing',
+        `/placement/${id}/billing?month=2026-10`,
+      );
+    }
 
     expectLinkIn(
       panel,
       /3 new opportunities are waiting for your answer/,
+      OWN,
       'View opportunities',
       '/management/opportunities',
     );
-
     expectLinkIn(
       panel,
       /confirm your availability: you last updated it on 16 Oct 2026, more than 30 days ago/,
+      OWN,
       'Update availability',
       '/resume/availability',
     );
@@ -129,7 +187,7 @@ describe('the dashboard', () => {
     const { user, router } = await openDashboard();
     const panel = await todoPanel();
     await user.click(
-      within(itemWith(panel, /Alpenland: 3 working days/)).getByRole('link', { name: 'Log Friday, 20 November' }),
+      within(itemWith(panel, /3 working days/, ALPENLAND)).getByRole('link', { name: 'Log Friday, 20 November' }),
     );
     const dialog = await screen.findByRole('dialog', { name: /Friday, 20 November/ }, { timeout: 30_000 });
     // 'Same as the previous working day' is offered, as from the month.
@@ -150,7 +208,7 @@ describe('the dashboard', () => {
     }
     const { user } = await openDashboard();
     const panel = await todoPanel();
-    const item = itemWith(panel, /Alpenland: today \(25 Nov 2026\) has no time entry yet/);
+    const item = itemWith(panel, /^Today \(25 Nov 2026\) has no time entry yet/, ALPENLAND);
     await user.click(within(item).getByRole('link', { name: 'Log today' }));
     expect(
       await screen.findByRole('dialog', { name: /Wednesday, 25 November/ }, { timeout: 30_000 }),
@@ -170,8 +228,8 @@ describe('the dashboard', () => {
     expect(router.state.location.pathname).toBe('/resume');
     await user.click(screen.getAllByRole('link', { name: 'Home' })[0]!);
     const again = await todoPanel();
-    await waitFor(() => expect(again).not.toHaveTextContent(/opportunit/));
-    itemWith(again, /Alpenland: 3 working days/);
+    await waitFor(() => expect(again).not.toHaveTextContent(/new opportunit/));
+    itemWith(again, /3 working days/, ALPENLAND);
   });
 
   it('says so when nothing needs doing', async () => {
@@ -205,11 +263,7 @@ describe('the dashboard', () => {
       within(widget)
         .getAllByRole('link', { name: /^View details/ })
         .map((link) => link.getAttribute('aria-label')),
-    ).toEqual([
-      'View details: Interim-CFO',
-      'View details: Interim-Leitung Finanzen',
-      'View details: Interim-CFO (Mandat)',
-    ]);
+    ).toEqual([`View details: ${ALPENLAND}`, `View details: ${NORDWIND}`, `View details: ${HAFENLOGISTIK}`]);
     // Empty contact fields show '-': Stadtwerke has no phone, Hafenlogistik no e-mail.
     const stadtwerke = titles[3]!.closest('li')!;
     expect(within(stadtwerke).getByText('Phone').nextSibling).toHaveTextContent(/^-$/);
@@ -275,7 +329,7 @@ describe('the dashboard', () => {
     );
     // Its 'to do' items stay out; the other placement's are there.
     const panel = await todoPanel();
-    await waitFor(() => itemWith(panel, /Hafenlogistik: 5 working days/));
+    await waitFor(() => itemWith(panel, /5 working days/, HAFENLOGISTIK));
     expect(panel).not.toHaveTextContent(/Alpenland/);
   });
 
@@ -377,10 +431,11 @@ describe('the dashboard', () => {
     await waitFor(() =>
       itemWith(
         panel,
-        /Alpenland: Für 3 Arbeitstage im November 2026 fehlt noch die Zeiterfassung, zuerst am 20\. Nov\. 2026/,
+        /^Überfällig: 3 Arbeitstage im November 2026 sind noch nicht erfasst, zuerst der 20\. Nov\. 2026\./,
+        ALPENLAND,
       ),
     );
-    itemWith(panel, /Der Monatsbericht für November 2026 ist bis zum 30\. Nov\. 2026 fällig/);
-    itemWith(panel, /3 neue Projektangebote warten auf Ihre Antwort/);
+    itemWith(panel, /Der Monatsbericht für November 2026 ist bis zum 30\. Nov\. 2026 fällig/, ALPENLAND);
+    itemWith(panel, /3 neue Projektangebote warten auf Ihre Antwort/, 'Ihr Profil und Ihre Projektangebote');
   });
 });

@@ -1,8 +1,17 @@
+import fc from 'fast-check';
+
 import { monthKey } from '@/contract/month';
 import type { OpportunitySummary } from '@/contract/opportunities';
 import { BILLING_STATUS, type BillingStatus, type PlacementMonth, type PlacementSummary } from '@/contract/placements';
 import { emptyTimeEntry } from '@/contract/timeEntries';
-import { todoItems, type TodoInput } from '@/features/dashboard/dashboard.todo';
+import {
+  dueOf,
+  isOverdue,
+  todoGroups,
+  todoItems,
+  type TodoInput,
+  type TodoItem,
+} from '@/features/dashboard/dashboard.todo';
 import { toApiDate } from '@/lib/dates';
 
 const placement = (overrides: Partial<PlacementSummary> = {}): PlacementSummary => ({
@@ -294,5 +303,80 @@ describe("the dashboard's to-do rules", () => {
       { kind: 'opportunities', count: 2 },
     ]);
     expect(kinds(todoItems(input(tuesday, { months: complete, opportunities: [opportunity('b', 150)] })))).toEqual([]);
+  });
+});
+
+describe("the dashboard's to-do groups", () => {
+  const alpen = placement({ id: 'alpen', positionTitle: 'Interim-CFO', company: 'Alpenland' });
+  const nord = placement({ id: 'nord', positionTitle: 'Leitung Finanzen', company: 'Nordwind' });
+  const december = { year: 2026, month: 12 };
+  const november = { year: 2026, month: 11 };
+  const today = (of: PlacementSummary, dayToLog: string, missing: string[] = []): TodoItem => ({
+    kind: 'timeEntries',
+    placement: of,
+    month: december,
+    missing,
+    dayToLog,
+  });
+  const report = (of: PlacementSummary, due: string, overdue: boolean): TodoItem => ({
+    kind: 'monthlyReport',
+    placement: of,
+    month: overdue ? november : december,
+    due,
+    overdue,
+  });
+
+  it("leads with the placement whose task is due first, and puts the manager's own tasks last", () => {
+    const items: TodoItem[] = [
+      today(alpen, '2026-12-01'),
+      { kind: 'opportunities', count: 2 },
+      today(nord, '2026-12-01'),
+      report(nord, '2026-11-30', true),
+      { kind: 'invoice', placement: alpen, month: november },
+    ];
+    const groups = todoGroups(items);
+    expect(groups.map((group) => [group.placement?.id ?? 'own', group.items.map((item) => item.kind)])).toEqual([
+      ['nord', ['monthlyReport', 'timeEntries']],
+      ['alpen', ['timeEntries', 'invoice']],
+      ['own', ['opportunities']],
+    ]);
+    expect(isOverdue(groups[0]!.items[0]!, new Date(2026, 11, 1, 9))).toBe(true);
+    expect(isOverdue(groups[1]!.items[0]!, new Date(2026, 11, 1, 9))).toBe(false);
+  });
+
+  it('dates missing days by the first of them, and today by today', () => {
+    expect(dueOf(today(alpen, '2026-12-01', ['2026-12-01', '2026-12-02']))).toBe('2026-12-01');
+    expect(dueOf(today(alpen, '2026-12-03'))).toBe('2026-12-03');
+    expect(dueOf({ kind: 'availability', lastUpdated: null })).toBeNull();
+  });
+
+  it('keeps every item, groups each placement once, and orders groups and items by due day', () => {
+    const day = fc.integer({ min: 1, max: 28 }).map((n) => `2026-12-${String(n).padStart(2, '0')}`);
+    const who = fc.constantFrom(alpen, nord, placement({ id: 'third' }));
+    const item: fc.Arbitrary<TodoItem> = fc.oneof(
+      fc.tuple(who, day).map(([of, date]) => today(of, date)),
+      fc.tuple(who, day, fc.boolean()).map(([of, date, overdue]) => report(of, date, overdue)),
+      who.map((of): TodoItem => ({ kind: 'invoice', placement: of, month: november })),
+      fc.constant<TodoItem>({ kind: 'availability', lastUpdated: null }),
+      fc.integer({ min: 1, max: 5 }).map((count): TodoItem => ({ kind: 'opportunities', count })),
+    );
+    // null (no due day) sorts after every day.
+    const key = (due: string | null) => due ?? '9999-12-31';
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 12 }), (items) => {
+        const groups = todoGroups(items);
+        expect(groups.flatMap((group) => group.items)).toHaveLength(items.length);
+        const ids = groups.map((group) => group.placement?.id ?? null);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect([-1, ids.length - 1]).toContain(ids.indexOf(null));
+        for (const group of groups) {
+          expect(group.items.length).toBeGreaterThan(0);
+          const dues = group.items.map((each) => key(dueOf(each)));
+          expect(dues).toEqual([...dues].sort());
+        }
+        const firsts = groups.filter((group) => group.placement).map((group) => key(dueOf(group.items[0]!)));
+        expect(firsts).toEqual([...firsts].sort());
+      }),
+    );
   });
 });

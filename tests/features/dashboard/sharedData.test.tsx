@@ -29,6 +29,15 @@ async function todoPanel() {
   return panel;
 }
 
+/** The tasks grouped under Alpenland's name. */
+async function alpenlandTasks(panel: HTMLElement): Promise<HTMLElement> {
+  const heading = await within(panel).findByRole('heading', {
+    level: 3,
+    name: 'Interim-CFO · Alpenland Maschinenbau GmbH',
+  });
+  return heading.closest('li')!;
+}
+
 const goHome = (user: Awaited<ReturnType<typeof renderApp>>['user']) =>
   user.click(screen.getAllByRole('link', { name: 'Home' })[0]!);
 
@@ -67,19 +76,19 @@ describe('one copy of the server data for every screen', { timeout: SLOW }, () =
       FIRST_RENDER,
     );
     const again = await todoPanel();
-    await within(again).findByText(/Alpenland: 3 working days/);
-    expect(again).not.toHaveTextContent(/opportunit/);
+    await within(await alpenlandTasks(again)).findByText(/3 working days/);
+    expect(again).not.toHaveTextContent(/new opportunit/);
     expect(sent(requests, 'GET', OPPORTUNITY_PATHS.opportunities.build())).toHaveLength(1);
   });
 
   it("shows a time entry saved on the placement screen in the dashboard's calendar and to-do", async () => {
     const { user } = await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
     const panel = await todoPanel();
-    await within(panel).findByText(
-      /Alpenland: 3 working days of November 2026 have no time entry yet, the first on 20 Nov 2026/,
+    await within(await alpenlandTasks(panel)).findByText(
+      /3 working days of November 2026 have no time entry yet, the first on 20 Nov 2026/,
     );
 
-    await user.click(screen.getByRole('link', { name: 'View details: Interim-CFO' }));
+    await user.click(screen.getByRole('link', { name: 'View details: Interim-CFO · Alpenland Maschinenbau GmbH' }));
     // The placement screen, not the dashboard's calendar of the same month.
     await screen.findByRole('heading', { level: 1, name: 'Interim-CFO · Alpenland Maschinenbau GmbH' }, FIRST_RENDER);
     const november = await calendar('November 2026');
@@ -104,8 +113,8 @@ describe('one copy of the server data for every screen', { timeout: SLOW }, () =
     const shown = await within(widget).findByRole('table', { name: 'November 2026' });
     expect(within(shown).getByRole('img', { name: 'Friday, 20 November: time logged' })).toBeInTheDocument();
     const again = await todoPanel();
-    await within(again).findByText(
-      /Alpenland: 2 working days of November 2026 have no time entry yet, the first on 23 Nov 2026/,
+    await within(await alpenlandTasks(again)).findByText(
+      /2 working days of November 2026 have no time entry yet, the first on 23 Nov 2026/,
     );
     await waitFor(() =>
       expect(sent(requests, 'GET', PLACEMENT_PATHS.monthOverview.build(ID.PORTAL, 2026, 11))).toHaveLength(1),

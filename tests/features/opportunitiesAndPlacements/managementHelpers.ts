@@ -87,3 +87,8 @@ export function placementOf(list: HTMLElement, company: string): HTMLElement {
   if (!item) throw new Error(`No placement of ${company}`);
   return item;
 }
+
+/** The status an opportunity of the list shows: a new one's in its chip, the others' among its facts. */
+export function opportunityStatus(item: HTMLElement): string {
+  return item.querySelector('.MuiChip-label')?.textContent ?? factOf(item, 'Status');
+}

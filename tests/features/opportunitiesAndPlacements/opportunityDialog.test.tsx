@@ -10,7 +10,15 @@ import { toOpportunity } from '@mocks/opportunities/rules';
 
 import { dialogsClosed, recordRequests } from '../../test-utils';
 import { sent, todayIso } from '../helpers';
-import { factOf, itemNamed, listNamed, openManagement, OPPORTUNITY, theDialog } from './managementHelpers';
+import {
+  factOf,
+  itemNamed,
+  listNamed,
+  openManagement,
+  OPPORTUNITY,
+  opportunityStatus,
+  theDialog,
+} from './managementHelpers';
 
 /**
  * The opportunity dialog: every status branch, the NDA gate,
@@ -53,10 +61,13 @@ function dialogButtons(dialog: HTMLElement): string[] {
     .map((button) => button.getAttribute('aria-label') || button.textContent || '');
 }
 
-/** The status the list shows for an opportunity (under the dialog, too, while it is open). */
+/**
+ * The status the list shows for an opportunity (under the dialog, too, while it is open): a new one's in its chip,
+ * the others' among the facts.
+ */
 async function statusInList(title: string): Promise<string> {
   const behindDialog = screen.queryByRole('dialog') !== null;
-  return factOf(itemNamed(await listNamed('Your opportunities', { behindDialog }), title), 'Status');
+  return opportunityStatus(itemNamed(await listNamed('Your opportunities', { behindDialog }), title));
 }
 
 /**

@@ -39,10 +39,12 @@ describe('the list of placements', () => {
     ]);
   });
 
-  it('shows company, position title, area of operation, city, start and end', async () => {
+  it('names each by the placement’s name (position and client), with area of operation, city, start and end', async () => {
     await openManagement(PLACEMENTS);
     const item = placementOf(await placementsList(), COMPANY.mandate);
-    expect(within(item).getByRole('heading', { level: 3, name: 'Interim-CFO (Mandat)' })).toBeInTheDocument();
+    expect(
+      within(item).getByRole('heading', { level: 3, name: 'Interim-CFO (Mandat) · Hafenlogistik Nord GmbH & Co. KG' }),
+    ).toBeInTheDocument();
     expect(factOf(item, 'Area of operation')).toBe('Finanzen');
     expect(factOf(item, 'City')).toBe('Hamburg');
     expect(factOf(item, 'Start')).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
@@ -128,14 +130,12 @@ describe('the list of placements', () => {
     const { user, router } = await openManagement(PLACEMENTS);
     const list = await placementsList();
     const portal = placementOf(list, COMPANY.portal);
-    expect(within(portal).getByRole('link', { name: 'Open placement: Interim-CFO' })).toHaveAttribute(
-      'href',
-      '/placement/plc-alpenland-cfo',
-    );
-    expect(within(portal).getByRole('link', { name: 'View the CV we sent: Interim-CFO' })).toHaveAttribute(
-      'href',
-      '/placement-resume/plc-alpenland-cfo/cand_10427_alpenland-cfo',
-    );
+    expect(
+      within(portal).getByRole('link', { name: 'Open placement: Interim-CFO · Alpenland Maschinenbau GmbH' }),
+    ).toHaveAttribute('href', '/placement/plc-alpenland-cfo');
+    expect(
+      within(portal).getByRole('link', { name: 'View the CV we sent: Interim-CFO · Alpenland Maschinenbau GmbH' }),
+    ).toHaveAttribute('href', '/placement-resume/plc-alpenland-cfo/cand_10427_alpenland-cfo');
     const withCv = items(list).filter((item) => within(item).queryByRole('link', { name: /^View the CV we sent/ }));
     expect(withCv.map((item) => factOf(item, 'Company'))).toEqual([COMPANY.mandate, COMPANY.portal, COMPANY.closed400]);
     for (const item of items(list))

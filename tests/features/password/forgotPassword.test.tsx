@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 
 import { DEMO, recordRequests } from '../../test-utils';
-import { fill, renderApp, sent } from '../helpers';
+import { fill, renderApp, sent, summaryLeadsToField } from '../helpers';
 
 /** `/forgot-password`. */
 
@@ -83,7 +83,7 @@ it('asks for the e-mail address when the field is empty', async () => {
   const { user, email } = await openForm();
   await user.click(screen.getByRole('button', { name: 'Send link' }));
   expect(await screen.findByText('Please enter your e-mail address.')).toBeInTheDocument();
-  expect(email).toHaveFocus();
+  await summaryLeadsToField(user, email);
   expect(sent(requests, 'POST', '/reset-password')).toHaveLength(0);
 });
 

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 
 import { DEMO, recordRequests } from '../../test-utils';
-import { fill, renderApp, sent, signIn } from '../helpers';
+import { fill, renderApp, sent, signIn, summaryLeadsToField } from '../helpers';
 
 /**
  * `/reset-password/{token}` (update mode) and `/create-password/{token}` (create mode), with the
@@ -92,7 +92,7 @@ describe('reset mode', () => {
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('Please repeat your new password.')).toBeInTheDocument();
     expect(newPasswordField()).toBeInvalid();
-    await waitFor(() => expect(newPasswordField()).toHaveFocus());
+    await summaryLeadsToField(user, newPasswordField());
   });
 
   it('shows the error and keeps the form when saving fails', async () => {

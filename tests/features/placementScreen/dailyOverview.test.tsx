@@ -142,7 +142,7 @@ describe("the month's days", { timeout: SLOW }, () => {
       'href',
       `/placement/${ID.PORTAL}/daily-overview/entry/2026-11-20?month=2026-11`,
     );
-    expect(within(await dayRow('November 2026', 'Wednesday, 25 November')).getByText('Open')).toBeInTheDocument();
+    expect(within(await dayRow('November 2026', 'Wednesday, 25 November')).getByText('Due today')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 3, name: 'Monday, 30 November' })).not.toBeInTheDocument();
     expect(screen.getByText("You can change an entry until the month's invoice is submitted.")).toBeInTheDocument();
   });
@@ -283,7 +283,7 @@ describe('in German', { timeout: SLOW }, () => {
     expect(
       screen.getByText('14 von 17 Arbeitstagen erfasst · 3 Tage fehlen · heute noch zu erfassen'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Tagesübersicht' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Tages\u00adübersicht' })).toHaveAttribute('aria-selected', 'true');
     expect(factOf(document.body, 'Zeitraum')).toBe('seit 10. Dez. 2025');
     expect(factOf(document.body, 'Honorar nach')).toBe('Tagen');
     const row = (

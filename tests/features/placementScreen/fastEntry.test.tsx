@@ -195,10 +195,11 @@ describe('fill weekdays', { timeout: SLOW }, () => {
     expect(screen.queryByText(/entries saved\./)).not.toBeInTheDocument();
     expect(screen.queryByText(/Thursday, 19 November: it already has an entry/)).not.toBeInTheDocument();
 
-    await choose(
-      user,
-      screen.getByRole('combobox', { name: 'Placement' }),
-      'Interim-Leitung Finanzen · Nordwind Energie AG',
+    await user.click(screen.getByRole('button', { name: 'Switch placement' }));
+    await user.click(
+      within(await screen.findByRole('menu')).getByRole('menuitem', {
+        name: 'Interim-Leitung Finanzen · Nordwind Energie AG',
+      }),
     );
     await screen.findByRole('heading', { level: 1, name: 'Interim-Leitung Finanzen · Nordwind Energie AG' });
     await calendar('November 2026');

@@ -266,8 +266,18 @@ describe('sending the report', () => {
     await dialogsClosed();
     expect(sent(requests, 'POST', `${REPORT_PATH}/submit`)).toHaveLength(0);
 
+    // Written so far: one section of seven, which the bar says; the question names the six still empty.
+    expect(screen.getByText('1 of 7 sections written')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send report' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send report' }));
+    const asked = await screen.findByRole('dialog', { name: 'Send the monthly report for November 2026?' });
+    expect(within(asked).getByRole('heading', { name: '6 sections are still empty:' })).toBeInTheDocument();
+    const empty = within(asked)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(empty).toHaveLength(6);
+    expect(empty).not.toContain('2. Tasks and actions carried out');
+    expect(within(asked).queryByRole('button', { name: 'Send report' })).not.toBeInTheDocument();
+    await user.click(within(asked).getByRole('button', { name: 'Send anyway' }));
 
     expect(
       await screen.findByText(
@@ -294,7 +304,7 @@ describe('sending the report', () => {
     await user.keyboard('Keine');
     await user.click(screen.getByRole('button', { name: 'Send correction' }));
     const again = await screen.findByRole('dialog', { name: 'Send the corrected monthly report for November 2026?' });
-    await user.click(within(again).getByRole('button', { name: 'Send correction' }));
+    await user.click(within(again).getByRole('button', { name: 'Send anyway' }));
     await waitFor(() => expect(sent(requests, 'POST', `${REPORT_PATH}/submit`)).toHaveLength(2));
     await waitFor(() =>
       expect(alpenland().months['2026_11']?.monthlyReport).toMatchObject({
@@ -320,7 +330,7 @@ describe('sending the report', () => {
     await user.click(await editor('1. Current situation'));
     await user.keyboard('Nicht verlieren');
     await user.click(screen.getByRole('button', { name: 'Send report' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send report' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send anyway' }));
 
     const alert = await screen.findByRole('alert', {}, { timeout: FIRST_RENDER_TIMEOUT });
     expect(alert).toHaveTextContent(
@@ -450,7 +460,7 @@ describe('other kinds of placement', () => {
       /which closes the month\. After that, neither the report nor the month['’]s time entries can be changed\./,
     );
     expect(confirm).not.toHaveTextContent(/invoice/);
-    await user.click(within(confirm).getByRole('button', { name: 'Send report' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Send anyway' }));
     expect(
       await screen.findByText(
         'The monthly report for November 2026 was sent on 25 Nov 2026, 10:00 and can no longer be changed.',
@@ -493,7 +503,7 @@ describe('the months kept after a send (docs/decisions/023-placement-month-cache
     await screen.findByRole('heading', { level: 2, name: /^Monthly report for October 2026/ });
     await user.click(await screen.findByRole('button', { name: 'Send correction' }));
     const confirm = await screen.findByRole('dialog', { name: 'Send the corrected monthly report for October 2026?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Send correction' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Send anyway' }));
     await waitFor(() => expect(sent(requests, 'POST', `${REPORT_PATH}/submit`)).toHaveLength(1));
 
     // The send's answer is October's: November, the month left, is dropped; October and September are fresh.

@@ -72,7 +72,7 @@ describe('the placement screen', { timeout: SLOW }, () => {
       within(facts)
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['Company', 'Location', 'Area', 'Period', 'Contact', 'Phone', 'E-mail', 'Fee billed by']);
+    ).toEqual(['Company', 'Reference', 'Location', 'Area', 'Period', 'Contact', 'Phone', 'E-mail', 'Fee billed by']);
     await user.click(line);
     await waitFor(() => expect(facts).not.toBeVisible());
   });
@@ -81,17 +81,19 @@ describe('the placement screen', { timeout: SLOW }, () => {
     await openPlacement(ID.PORTAL);
     await calendar('November 2026');
     expect(screen.queryByRole('button', { name: /^Placement details/ })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('term')).toHaveLength(8);
+    expect(screen.getAllByRole('term')).toHaveLength(9);
   });
 
-  it("lists the manager's placements in the switcher, and choosing one goes to it", async () => {
+  it("names the placement once, and lists the manager's placements behind the switch button; choosing one goes to it", async () => {
     const { user, router } = await openPlacement(ID.PORTAL);
     await calendar('November 2026');
-    const switcher = screen.getByRole('combobox', { name: 'Placement' });
-    expect(switcher).toHaveTextContent(ALPENLAND);
-    await user.click(switcher);
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(
+    // Its name is the heading; the internal name is its reference among the facts, not a second name.
+    expect(screen.getAllByText(ALPENLAND)).toHaveLength(1);
+    expect(factOf(document.body, 'Reference')).toBe('P-2025-0412 Interim-CFO Alpenland');
+    await user.click(screen.getByRole('button', { name: 'Switch placement' }));
+    const menu = await screen.findByRole('menu', { name: 'Switch placement' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(
       expect.arrayContaining([
         ALPENLAND,
         MANDATE,
@@ -101,11 +103,14 @@ describe('the placement screen', { timeout: SLOW }, () => {
         'Interim-CFO · Brauerei Kellermann KG',
       ]),
     );
-    expect(options).toHaveLength(8);
+    expect(items).toHaveLength(8);
+    expect(within(menu).getByRole('menuitem', { current: 'page' })).toHaveTextContent(ALPENLAND);
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Switch placement' })).toHaveFocus();
 
-    await choose(user, screen.getByRole('combobox', { name: 'Placement' }), NORDWIND);
+    await user.click(screen.getByRole('button', { name: 'Switch placement' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: NORDWIND }));
     expect(await screen.findByRole('heading', { level: 1, name: NORDWIND })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/placement/${ID.HOURLY}/daily-overview`));
     expect(factOf(document.body, 'Location')).toBe('Bremen');

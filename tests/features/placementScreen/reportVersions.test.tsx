@@ -128,7 +128,7 @@ describe('a monthly report saved meanwhile in another window', { timeout: SLOW }
     await typeSituation(app, 'Korrektur A');
     savedElsewhere(OCTOBER, 'Korrektur B', true);
     await app.user.click(screen.getByRole('button', { name: 'Send correction' }));
-    await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send correction' }));
+    await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send anyway' }));
     const view = await conflict();
     expect(within(view).getByText('Yours: Korrektur A')).toBeInTheDocument();
     expect(within(view).getByText('Saved: Korrektur B')).toBeInTheDocument();

@@ -604,7 +604,7 @@ describe('in German', { timeout: SLOW }, () => {
       FIRST_RENDER,
     );
     expect(within(dialog).getByRole('button', { name: 'Wie am Dienstag, 17. November' })).toBeInTheDocument();
-    const german = { save: 'Speichern', heading: 'Bitte korrigieren Sie Folgendes, um zu speichern:' };
+    const german = { save: 'Speichern', heading: 'Bitte korrigieren Sie Folgendes:' };
     const found = await saveShowsWhatToFix(user, dialog, requests, german);
     expect(within(found).getByRole('heading', { name: german.heading })).toBeInTheDocument();
     expect(summaryProblems(found)).toEqual([{ link: 'Erfasste Zeit: Bitte wählen Sie die erfasste Zeit.' }]);

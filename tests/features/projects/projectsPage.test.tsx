@@ -314,12 +314,16 @@ describe('the search of a project, by status', () => {
         .getAllByRole('listitem')
         .filter((item) => item.parentElement === carousel),
     ).toHaveLength(6);
+    // Those waiting for the client's assessment first; Wendt, Brandauer and the sixth have given one.
+    expect(
+      within(card).getByText('3 candidates are waiting for your assessment; they come first.'),
+    ).toBeInTheDocument();
     expect(candidateNames(card)).toEqual([
-      'Dr. Andreas Wendt',
       'Sabine Hartmann',
-      'Michael Brandauer',
       'Claudia Vogt',
       'Dr. Elisabeth Gruber',
+      'Dr. Andreas Wendt',
+      'Michael Brandauer',
       expect.any(String),
     ]);
     // jsdom lays nothing out: the carousel counts one card per view.

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MAX_UPLOAD_BYTES } from '@/contract/documents';
 
 import { recordRequests } from '../../test-utils';
-import { sent } from '../helpers';
+import { sent, summaryLeadsTo } from '../helpers';
 import {
   choose,
   fileInput,
@@ -67,7 +67,11 @@ it('requires a CV: a work certificate alone is not enough, and says so next to t
   await screen.findByText('zeugnis.pdf');
   await next(user);
   expect(await screen.findByText('Please add your CV (German or English) as a PDF file.')).toBeInTheDocument();
-  expect(screen.getByRole('group', { name: 'Document 1' }).closest('fieldset')).toHaveFocus();
+  await summaryLeadsTo(
+    user,
+    /Please add your CV \(German or English\) as a PDF file\.$/,
+    screen.getByRole('group', { name: 'Document 1' }).closest('fieldset')!,
+  );
   expect(sent(requests, 'POST', '/check-email')).toHaveLength(0);
 
   await choose(user, /^Category of document 1/, 'CV (English)');

@@ -5,7 +5,7 @@ import { i18n } from '@/lib/i18n';
 import { server } from '@mocks/node';
 
 import { recordRequests } from '../../test-utils';
-import { fill, sent } from '../helpers';
+import { fill, sent, summaryLeadsTo, summaryLeadsToField } from '../helpers';
 import {
   acceptAgreements,
   field,
@@ -102,7 +102,7 @@ it('validates step 2 when leaving it: messages next to the fields, focus on the 
   await next(user);
 
   const salutation = screen.getByRole('combobox', { name: /^Salutation/ });
-  await waitFor(() => expect(salutation).toHaveFocus());
+  await summaryLeadsTo(user, /^Salutation: /, salutation);
   expect(field(/^First name/)).toHaveAccessibleDescription('This field is required.');
   expect(field(/^Street and number/)).toHaveAccessibleDescription('This field is required.');
   expect(field(/^E-mail address/)).toHaveAccessibleDescription('This field is required.');
@@ -125,11 +125,11 @@ it.each([
   'checks the mobile phone %s (at least 4 characters, optional +, digits, spaces, dashes, slashes)',
   async (value, valid) => {
     const requests = recordRequests();
-    await nextFromDraft({ mobilePhone1: value });
+    const { user } = await nextFromDraft({ mobilePhone1: value });
     if (valid) {
       await stepHeading('Competence profile');
     } else {
-      await waitFor(() => expect(field(/^Mobile phone/)).toHaveFocus());
+      await summaryLeadsToField(user, field(/^Mobile phone/));
       expect(field(/^Mobile phone/)).toHaveAccessibleDescription(/Please enter a valid phone number/);
       expect(sent(requests, 'POST', '/check-email')).toHaveLength(0);
     }

@@ -10,7 +10,7 @@ import { savedMeanwhile } from '@/api/savedMeanwhile';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { AddressFields } from '@/components/form/AddressFields';
-import { FocusFirstError } from '@/components/form/FocusFirstError';
+import { ErrorSummary } from '@/components/form/ErrorSummary';
 import { FormDraft, useFormDraft } from '@/components/form/FormDraft';
 import { FormGrid } from '@/components/form/FormGrid';
 import { FormSelectField } from '@/components/form/FormSelectField';
@@ -151,7 +151,7 @@ export function AccountForm({ details, userId }: AccountFormProps) {
       onSubmit={save}
     >
       <Form noValidate aria-label={t('title')}>
-        <FocusFirstError />
+        <ErrorSummary />
         {result && 'conflict' in result ? (
           <AccountConflict
             current={result.conflict}

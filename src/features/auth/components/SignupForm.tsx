@@ -12,7 +12,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { isMissingCall, toSerializedError, type SerializedApiError } from '@/api/errors';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
 import { LoadFailed } from '@/components/feedback/LoadState';
-import { FocusFirstError } from '@/components/form/FocusFirstError';
+import { ErrorSummary } from '@/components/form/ErrorSummary';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
@@ -143,7 +143,7 @@ export default function SignupForm() {
     <Formik initialValues={initialValues} validationSchema={signupSchema} onSubmit={submit}>
       {({ isSubmitting, values }) => (
         <Form noValidate aria-label={t('signupForm.title')}>
-          <FocusFirstError />
+          <ErrorSummary />
           <Typography color="text.secondary">{t('signupForm.intro')}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {t('signupForm.requiredHint')}

@@ -29,7 +29,7 @@ export function CvActionsCard() {
         <Button
           component={RouterLink}
           to={paths.resumePdfCreation.getHref()}
-          variant="contained"
+          variant="outlined"
           startIcon={<PictureAsPdfOutlined />}
           sx={{ justifySelf: 'start' }}
         >

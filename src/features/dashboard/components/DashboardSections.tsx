@@ -68,7 +68,7 @@ export function Greeting() {
       <Paper
         variant="outlined"
         sx={{
-          p: { xs: 2.5, sm: 4 },
+          p: { xs: 2, sm: 4 },
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
           borderColor: 'primary.main',
@@ -80,11 +80,12 @@ export function Greeting() {
         <Typography
           component="h1"
           variant="h1"
-          sx={{ mb: 1, fontSize: { xs: '1.75rem', sm: '2.25rem' }, minHeight: { xs: '2lh', sm: 0 } }}
+          sx={{ mb: { xs: 0, sm: 1 }, fontSize: { xs: '1.5rem', sm: '2.25rem' }, minHeight: { xs: '2lh', sm: 0 } }}
         >
           {fullName ? t('greeting', { name: fullName }) : t('greetingFallback')}
         </Typography>
-        <Typography>{t('intro')}</Typography>
+        {/* On a phone the work comes first: the introduction is for a wider screen. */}
+        <Typography sx={{ display: { xs: 'none', sm: 'block' } }}>{t('intro')}</Typography>
       </Paper>
     </ProfiledSection>
   );
@@ -163,7 +164,7 @@ export function TodoSection({ today }: { today: Date }) {
   );
   return (
     <ProfiledSection name="todo">
-      <TodoPanel items={items} loading={!answered} />
+      <TodoPanel items={items} loading={!answered} today={today} />
     </ProfiledSection>
   );
 }

@@ -14,7 +14,7 @@ import { bareList } from '@/components/layout/bareList';
 import { orNotGiven } from '@/components/layout/notGiven';
 import { paths } from '@/config/paths';
 import { formatMonth, monthOf } from '@/contract/month';
-import { isReportedViaPortal, type PlacementSummary } from '@/contract/placements';
+import { isReportedViaPortal, placementName, type PlacementSummary } from '@/contract/placements';
 import { useAppDispatch } from '@/core/hooks';
 import { placementsActions } from '@/core/placements/placements.slice';
 import { usePlacementMonthView } from '@/core/placements/usePlacementMonth';
@@ -38,7 +38,7 @@ function PlacementRow({ placement }: { placement: PlacementSummary }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
           <Link component={RouterLink} to={paths.placement.getHref(placement.id)}>
-            {placement.positionTitle} · {placement.company}
+            {placementName(placement)}
           </Link>
         </Typography>
         {isReportedViaPortal(placement) && (
@@ -46,7 +46,7 @@ function PlacementRow({ placement }: { placement: PlacementSummary }) {
             component={RouterLink}
             to={paths.placement.getHref(placement.id)}
             size="small"
-            aria-label={t('placements.viewDetailsOf', { name: placement.positionTitle })}
+            aria-label={t('placements.viewDetailsOf', { name: placementName(placement) })}
           >
             {t('placements.viewDetails')}
           </Button>
@@ -148,14 +148,14 @@ export function PlacementsWidget({ placements, loading, today }: PlacementsWidge
                   >
                     {reported.map((each) => (
                       <MenuItem key={each.id} value={each.id}>
-                        {each.positionTitle} · {each.company}
+                        {placementName(each)}
                       </MenuItem>
                     ))}
                   </TextField>
                 )}
                 {reported.length === 1 && (
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                    {t('placements.calendarOf', { name: `${shown.positionTitle} · ${shown.company}` })}
+                    {t('placements.calendarOf', { name: placementName(shown) })}
                   </Typography>
                 )}
                 {data ? (

@@ -46,7 +46,7 @@ export function ResumeSummaryCard({ profile }: { profile: ManagerProfile | null 
         </div>
         <CompletionBar label={t('resume.completion')} percent={profile?.completionPercent} lang={lang} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button component={RouterLink} to={paths.resume.getHref()} variant={pending ? 'outlined' : 'contained'}>
+          <Button component={RouterLink} to={paths.resume.getHref()} variant="outlined">
             {t('resume.startWizard')}
           </Button>
           {pending && (

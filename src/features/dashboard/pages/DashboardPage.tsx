@@ -23,8 +23,8 @@ import {
 import { dashboardActions } from '../dashboard.slice';
 
 /**
- * `/dashboard`: where a manager lands after every sign-in. What needs doing comes
- * first; then the CV, the current placements with the month's calendar, offers, news and events.
+ * `/dashboard`: where a manager lands after every sign-in. What is due comes first, then the current placements with
+ * the month's calendar (docs/decisions/061-dashboard-due-first.md); then the CV, offers, news and events.
  * The page itself reads no data: each section reads its own (components/DashboardSections.tsx).
  * On a first screen the greeting paints at once; then the 'to do' items arrive with everything
  * below them, in one step that moves nothing already shown.
@@ -48,6 +48,7 @@ export default function DashboardPage() {
       <LoadNotices />
       <TodoSection today={today} />
       <BelowTodo today={today}>
+        <PlacementsSection today={today} />
         <Box
           sx={{
             display: 'grid',
@@ -69,8 +70,6 @@ export default function DashboardPage() {
             <AssistantWidget />
           </Box>
         </Box>
-
-        <PlacementsSection today={today} />
 
         <Box
           sx={{

@@ -9,7 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { SerializedApiError } from '@/api/errors';
 import { savedMeanwhile } from '@/api/savedMeanwhile';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
-import { FocusFirstError } from '@/components/form/FocusFirstError';
+import { ErrorSummary } from '@/components/form/ErrorSummary';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { paths } from '@/config/paths';
 import { NOTIFICATION_CHANNELS, type NotificationSettings } from '@/contract/account';
@@ -74,7 +74,7 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
       }}
     >
       <Form noValidate aria-label={t('title')}>
-        <FocusFirstError />
+        <ErrorSummary />
         {failure && 'conflict' in failure && (
           <NotificationSettingsConflict
             current={failure.conflict}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import type { DialogOpenState } from '@/components/dialog/dialogRoute';
+import { toneOf } from '@/components/status/statusTones';
 import { paths } from '@/config/paths';
 import type { Lang } from '@/contract/common';
 import { candidateStatusGroup, isAnswerable, isCvShown, type OpportunitySummary } from '@/contract/opportunities';
@@ -42,7 +43,14 @@ export function OpportunityListItem({ opportunity, lang }: { opportunity: Opport
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-        {isNew && <Chip label={t('opportunities.newMarker')} color="primary" size="small" sx={{ fontWeight: 700 }} />}
+        {isNew && (
+          <Chip
+            label={t('opportunities.newMarker')}
+            color={toneOf('opportunity', 'new').mui}
+            size="small"
+            sx={{ fontWeight: 700 }}
+          />
+        )}
         <Typography id={titleId} component="h3" variant="h3" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <Link component={RouterLink} to={paths.opportunity.getHref(opportunity.id)} state={OPENED_FROM_LIST}>
             {title}

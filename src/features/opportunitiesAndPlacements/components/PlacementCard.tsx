@@ -12,7 +12,7 @@ import { FactGrid } from '@/components/layout/FactGrid';
 import { NOT_GIVEN, orNotGiven } from '@/components/layout/notGiven';
 import { paths } from '@/config/paths';
 import type { Lang } from '@/contract/common';
-import type { PlacementSummary } from '@/contract/placements';
+import { placementName, type PlacementSummary } from '@/contract/placements';
 import { formatDay } from '@/lib/dateFormat';
 
 import { SalesStageBadge } from './SalesStageBadge';
@@ -32,7 +32,7 @@ interface PlacementCardProps {
 export function PlacementCard({ placement, lang, contractType }: PlacementCardProps) {
   const { t } = useTranslation('management');
   const titleId = useId();
-  const title = placement.positionTitle.trim() || placement.name.trim() || placement.company.trim();
+  const title = placementName(placement);
   const phone = placement.contactPhone.trim();
   const email = placement.contactEmail.trim();
 

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 
 import { StatusBadge } from '@/components/layout/StatusBadge';
+import { toneOf } from '@/components/status/statusTones';
 import { salesStageBadge, type SalesStageBadge as Badge } from '@/contract/placements';
 
 const COLOURS: Record<Badge, { bgcolor: string; color: string }> = {
-  inProgress: { bgcolor: 'primary.main', color: 'primary.contrastText' },
-  ongoing: { bgcolor: 'success.dark', color: 'common.white' },
-  closed: { bgcolor: 'grey.300', color: 'text.primary' },
+  inProgress: toneOf('salesStage', 'inProgress').fill,
+  ongoing: toneOf('salesStage', 'ongoing').fill,
+  closed: toneOf('salesStage', 'closed').fill,
 };
 
 /**

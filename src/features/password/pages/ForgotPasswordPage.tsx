@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { FocusFirstError } from '@/components/form/FocusFirstError';
+import { ErrorSummary } from '@/components/form/ErrorSummary';
 import { FormTextField } from '@/components/form/FormTextField';
 import { AuthCard } from '@/components/layout/AuthCard';
 import { paths } from '@/config/paths';
@@ -52,7 +52,7 @@ export default function ForgotPasswordPage() {
           }}
         >
           <Form noValidate aria-label={t('forgot.title')}>
-            <FocusFirstError />
+            <ErrorSummary />
             <Typography color="text.secondary">{t('forgot.intro')}</Typography>
             {result === 'failed' && (
               <Alert severity="error" role="alert" sx={{ mt: 2 }}>

@@ -9,7 +9,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 
 import { LoadFailed } from '@/components/feedback/LoadState';
 import { PageLoader } from '@/components/feedback/PageLoader';
-import { FocusFirstError } from '@/components/form/FocusFirstError';
+import { ErrorSummary } from '@/components/form/ErrorSummary';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { AuthCard } from '@/components/layout/AuthCard';
 import { paths } from '@/config/paths';
@@ -125,7 +125,7 @@ export default function SetPasswordPage({ mode }: { mode: SetPasswordMode }) {
         }}
       >
         <Form noValidate aria-label={title}>
-          <FocusFirstError />
+          <ErrorSummary />
           {update === 'fail' && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
               {t('message.changePasswordError')}

@@ -2,16 +2,17 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import RadioButtonCheckedOutlined from '@mui/icons-material/RadioButtonCheckedOutlined';
 import SyncProblemOutlined from '@mui/icons-material/SyncProblemOutlined';
 import Box from '@mui/material/Box';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { WAITING_COLOR } from '@/components/calendar/MonthCalendar';
 import type { DialogOpenState } from '@/components/dialog/dialogRoute';
 import { SafeHtml } from '@/components/html/SafeHtml';
 import { bareList } from '@/components/layout/bareList';
+import { toneOf, type ToneColours } from '@/components/status/statusTones';
 import { paths } from '@/config/paths';
 import type { Lang } from '@/contract/common';
 import type { TimeEntry } from '@/contract/placements';
@@ -26,18 +27,19 @@ import { DiscardWaiting } from './DiscardWaiting';
 
 const OPEN_STATE: DialogOpenState = { fromBase: true };
 
-type RowState = 'done' | 'due' | 'open' | 'waiting' | 'notSent';
-const STATE_CLASS: Record<RowState, string> = {
-  done: 'done',
-  due: 'due',
-  open: 'open',
-  waiting: 'waiting',
-  notSent: 'due',
+type RowState = 'done' | 'due' | 'today' | 'waiting' | 'notSent';
+/** The day's tone, as in the calendar (the same states, the same icons). */
+const STATE_TONE: Record<RowState, ToneColours> = {
+  done: toneOf('day', 'submitted'),
+  due: toneOf('day', 'missing'),
+  today: toneOf('day', 'today'),
+  waiting: toneOf('day', 'waiting'),
+  notSent: toneOf('day', 'notSent'),
 };
 const STATE_ICON: Record<RowState, ReactNode> = {
   done: <CheckCircleOutlined aria-hidden />,
   due: <ErrorOutlineOutlined aria-hidden />,
-  open: null,
+  today: <RadioButtonCheckedOutlined aria-hidden />,
   waiting: <CloudUploadOutlined aria-hidden />,
   notSent: <SyncProblemOutlined aria-hidden />,
 };
@@ -56,7 +58,7 @@ export interface DayListProps {
 }
 
 /**
- * The month's days as missing, open (today) or done: the weekdays of the placement due so far and any day
+ * The month's days as missing, due today or done: the weekdays of the placement due so far and any day
  * with an entry. A month has up to 31 rows and the list re-renders
  * with every entry saved, so its rows are plain elements styled once by the list (the
  * month paints within 100 ms on a cheap phone); the state is an icon and a word, never colour alone.
@@ -113,11 +115,13 @@ export const DayList = memo(function DayList({
           verticalAlign: 'text-bottom',
         },
         '& .day-state svg': { fontSize: 16 },
-        '& .done': { color: 'success.dark', borderColor: 'success.main' },
-        '& .due': { color: 'error.dark', borderColor: 'error.main' },
-        '& .open': { color: 'text.secondary', borderColor: 'divider' },
-        '& .waiting': { color: WAITING_COLOR, borderColor: WAITING_COLOR },
-        '& .day-refusal': { typography: 'body2', color: 'error.dark', m: 0, mt: 0.5 },
+        ...Object.fromEntries(
+          Object.entries(STATE_TONE).map(([state, tone]) => [
+            `& .${state}`,
+            { color: tone.text, borderColor: tone.border },
+          ]),
+        ),
+        '& .day-refusal': { typography: 'body2', color: toneOf('day', 'notSent').text, m: 0, mt: 0.5 },
         '& .day-actions': { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 },
         '& .day-facts': { typography: 'body2', color: 'text.secondary', m: 0, mt: 0.5 },
         '& .day-text': { typography: 'body2', mt: 0.5, overflowWrap: 'anywhere', '& p, & ul': { m: 0 } },
@@ -141,7 +145,7 @@ export const DayList = memo(function DayList({
         const entry = byDate.get(day.date);
         const kept = waitingByDate.get(day.date);
         const due = day.state === 'missing';
-        const state = kept?.refusal ? 'notSent' : kept ? 'waiting' : entry ? 'done' : due ? 'due' : 'open';
+        const state: RowState = kept?.refusal ? 'notSent' : kept ? 'waiting' : entry ? 'done' : due ? 'due' : 'today';
         const dateText = formatWeekdayDay(day.date, lang);
         const net = entry && showTimes ? netWorkingMinutes(entry) : null;
         const what = entry ? entryInWords(t, entry) : '';
@@ -149,13 +153,13 @@ export const DayList = memo(function DayList({
           <li key={day.date}>
             <div>
               <h3>{dateText}</h3>
-              <span className={`day-state ${STATE_CLASS[state]}`}>
+              <span className={`day-state ${state}`}>
                 {STATE_ICON[state]}
                 {state === 'notSent'
                   ? t('outbox.notSent')
                   : state === 'waiting'
                     ? t('outbox.waiting')
-                    : t(entry ? 'daily.done' : due ? 'daily.missing' : 'daily.open')}
+                    : t(entry ? 'daily.done' : due ? 'daily.missing' : 'daily.today')}
               </span>
               {kept?.refusal && <p className="day-refusal">{refusalInWords(t, kept.refusal)}</p>}
               {entry && (

@@ -1,7 +1,8 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 
+import { StatusNotice } from '@/components/status/StatusNotice';
+import { STATUS_TONES } from '@/components/status/statusTones';
 import { monthStatusOf, type MonthlyReportState } from '@/contract/placements';
 
 /**
@@ -24,17 +25,15 @@ export function MonthStatusNotice({
   if (status === 'open') {
     if (!report?.wasSent) return null;
     return (
-      <Alert severity="info" sx={{ mb: 2 }}>
-        {t('month.reportSent', { month: monthName })}
-      </Alert>
+      <StatusNotice tone={STATUS_TONES.month.reportSent}>{t('month.reportSent', { month: monthName })}</StatusNotice>
     );
   }
   return (
-    <Alert severity="warning" icon={<LockOutlined />} sx={{ mb: 2 }}>
+    <StatusNotice tone={STATUS_TONES.month[status]} icon={<LockOutlined />}>
       <strong>{t(`month.status.${status}`)}</strong>{' '}
       {t(status === 'closed' ? 'month.closedWhy' : mandate ? 'month.mandateSubmittedWhy' : 'month.submittedWhy', {
         month: monthName,
       })}
-    </Alert>
+    </StatusNotice>
   );
 }

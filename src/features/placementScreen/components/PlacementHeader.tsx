@@ -2,27 +2,38 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
+import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 
 import { FactGrid, type Fact } from '@/components/layout/FactGrid';
 import { NOT_GIVEN, orNotGiven } from '@/components/layout/notGiven';
 import { visuallyHidden, visuallyHiddenOnPhone } from '@/components/layout/visuallyHidden';
 import { howToVideoLinks } from '@/config/links';
 import { paths } from '@/config/paths';
-import { isReportedViaPortal, type PlacementSummary } from '@/contract/placements';
+import { isReportedViaPortal, placementName, type PlacementSummary } from '@/contract/placements';
 import { formatDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
-/** The placement overview's switcher: choosing one goes to `/placement/{id}`. */
+/** A header button that shows its icon alone on a phone (its words stay for screen readers). */
+const iconOnPhone = (theme: Theme) => ({
+  flexShrink: 0,
+  [theme.breakpoints.down('sm')]: { minWidth: 40, '& .MuiButton-startIcon': { mx: 0 } },
+});
+
+/**
+ * The placement overview's switcher: a button that lists the manager's placements, each by its name; choosing one
+ * goes to `/placement/{id}`. The heading names the shown placement, so the button does not name it again. On a
+ * phone, its icon only.
+ */
 export const PlacementSwitcher = memo(function PlacementSwitcher({
   placements,
   current,
@@ -31,23 +42,47 @@ export const PlacementSwitcher = memo(function PlacementSwitcher({
   current: PlacementSummary;
 }) {
   const { t } = useTranslation('placement');
-  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const buttonId = useId();
+  const menuId = useId();
   if (placements.length < 2) return null;
   return (
-    <TextField
-      select
-      size="small"
-      label={t('header.switcher')}
-      value={current.id}
-      onChange={(event) => void navigate(paths.placement.getHref(event.target.value))}
-      sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 320 }, maxWidth: '100%' }}
-    >
-      {placements.map((each) => (
-        <MenuItem key={each.id} value={each.id}>
-          {each.positionTitle} · {each.company}
-        </MenuItem>
-      ))}
-    </TextField>
+    <>
+      <Button
+        id={buttonId}
+        variant="outlined"
+        startIcon={<SwapHoriz />}
+        aria-haspopup="true"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={iconOnPhone}
+      >
+        <Box component="span" sx={visuallyHiddenOnPhone}>
+          {t('header.switcher')}
+        </Box>
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        {placements.map((each) => (
+          <MenuItem
+            key={each.id}
+            component={RouterLink}
+            to={paths.placement.getHref(each.id)}
+            selected={each.id === current.id}
+            aria-current={each.id === current.id ? 'page' : undefined}
+            onClick={() => setAnchor(null)}
+          >
+            {placementName(each)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
   );
 });
 
@@ -69,6 +104,7 @@ export const PositionStrip = memo(function PositionStrip({ placement }: { placem
     : t('header.openEnded', { from: formatDay(placement.startDate, lang) });
   const facts: Fact[] = [
     { key: 'company', label: t('header.company'), value: orNotGiven(placement.company) },
+    { key: 'reference', label: t('header.reference'), value: orNotGiven(placement.name) },
     { key: 'location', label: t('header.location'), value: orNotGiven(placement.operationCity) },
     { key: 'area', label: t('header.area'), value: orNotGiven(placement.operationArea) },
     { key: 'period', label: t('header.periodLabel'), value: period },
@@ -129,10 +165,7 @@ export function HowToVideoButton() {
       href={howToVideoLinks[lang]}
       target="_blank"
       rel="noopener noreferrer"
-      sx={(theme) => ({
-        flexShrink: 0,
-        [theme.breakpoints.down('sm')]: { minWidth: 40, '& .MuiButton-startIcon': { mx: 0 } },
-      })}
+      sx={iconOnPhone}
     >
       <Box component="span" sx={visuallyHiddenOnPhone}>
         {t('header.howToVideo')}

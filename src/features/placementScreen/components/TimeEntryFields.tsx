@@ -29,11 +29,11 @@ import { codeInWords, codeOptions } from '../entryCodes';
 import { toTimeEntry, type TimeEntryFormValues } from '../timeEntry.form';
 
 /**
- * The fields of a time entry, shown as the placement asks: the recorded time
- * and, where it is a choice, the time-tracking option; the description; the travel questions
- * (travelExpenseManager 500); the working times with up to three pauses and the net working
- * time, live (types 400 via the portal, 110/150/500 billed by hours). The date field is the
- * caller's: one day, or a range for 'fill weekdays'.
+ * The fields of a time entry, shown as the placement asks and in the order of a day's entry (what a manager fills
+ * every day first, also on a phone): the recorded time and, where it is a choice, the time-tracking option; the
+ * working times with up to three pauses and the net working time, live (types 400 via the portal, 110/150/500 billed
+ * by hours); the description; the travel questions (travelExpenseManager 500). The date field is the caller's: one
+ * day, or a range for 'fill weekdays'.
  *
  * The selects offer the codes the portal knows; a code it does not know, that the server holds for
  * the day (`stored`) or the form holds now, is offered too, in words ('Unknown recorded time (450)'),
@@ -97,46 +97,8 @@ export function TimeEntryFields({
           />
         )}
       </FormGrid>
-      <RichTextField
-        name="description"
-        label={t('entry.description')}
-        startHeight="dialogNote"
-        helperText={t('entry.descriptionHelp')}
-      />
-
-      {fields.travelQuestions && (
-        <FormControl component="fieldset" sx={{ display: 'block', mt: 1 }}>
-          <FormLabel component="legend">{t('entry.travel.legend')}</FormLabel>
-          <FormGroup
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 }}
-          >
-            {typeof keptPlaceOfWork === 'number' && (
-              <CheckboxField
-                name="keepPlaceOfWork"
-                label={t('entry.travel.keep', { what: codeInWords(t, 'placeOfWork', keptPlaceOfWork) })}
-              />
-            )}
-            {typeof keptBusinessTrip === 'number' && (
-              <CheckboxField
-                name="keepBusinessTrip"
-                label={t('entry.travel.keep', { what: codeInWords(t, 'businessTrip', keptBusinessTrip) })}
-              />
-            )}
-            <CheckboxField name="fromHome" label={t('entry.travel.fromHome')} disabled={keepsPlaceOfWork} />
-            <CheckboxField name="fromSite" label={t('entry.travel.fromSite')} disabled={keepsPlaceOfWork} />
-            <CheckboxField name="overnight" label={t('entry.travel.overnight')} disabled={keepsPlaceOfWork} />
-            <CheckboxField name="businessTrip" label={t('entry.travel.businessTrip')} disabled={keepsBusinessTrip} />
-          </FormGroup>
-          {(typeof keptPlaceOfWork === 'number' || typeof keptBusinessTrip === 'number') && (
-            <Typography variant="body2" color="text.secondary">
-              {t('entry.travel.keepHelp')}
-            </Typography>
-          )}
-        </FormControl>
-      )}
-
       {fields.workingTimes && (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1, mb: 2 }}>
           <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 500 }}>
             {t('entry.workingTimes')}
           </Typography>
@@ -189,6 +151,43 @@ export function TimeEntryFields({
             </Typography>
           </Box>
         </Box>
+      )}
+      <RichTextField
+        name="description"
+        label={t('entry.description')}
+        startHeight="dialogNote"
+        helperText={t('entry.descriptionHelp')}
+      />
+
+      {fields.travelQuestions && (
+        <FormControl component="fieldset" sx={{ display: 'block', mt: 1 }}>
+          <FormLabel component="legend">{t('entry.travel.legend')}</FormLabel>
+          <FormGroup
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 }}
+          >
+            {typeof keptPlaceOfWork === 'number' && (
+              <CheckboxField
+                name="keepPlaceOfWork"
+                label={t('entry.travel.keep', { what: codeInWords(t, 'placeOfWork', keptPlaceOfWork) })}
+              />
+            )}
+            {typeof keptBusinessTrip === 'number' && (
+              <CheckboxField
+                name="keepBusinessTrip"
+                label={t('entry.travel.keep', { what: codeInWords(t, 'businessTrip', keptBusinessTrip) })}
+              />
+            )}
+            <CheckboxField name="fromHome" label={t('entry.travel.fromHome')} disabled={keepsPlaceOfWork} />
+            <CheckboxField name="fromSite" label={t('entry.travel.fromSite')} disabled={keepsPlaceOfWork} />
+            <CheckboxField name="overnight" label={t('entry.travel.overnight')} disabled={keepsPlaceOfWork} />
+            <CheckboxField name="businessTrip" label={t('entry.travel.businessTrip')} disabled={keepsBusinessTrip} />
+          </FormGroup>
+          {(typeof keptPlaceOfWork === 'number' || typeof keptBusinessTrip === 'number') && (
+            <Typography variant="body2" color="text.secondary">
+              {t('entry.travel.keepHelp')}
+            </Typography>
+          )}
+        </FormControl>
       )}
     </>
   );

@@ -12,7 +12,7 @@ import { LoadFailed, LoadState } from '@/components/feedback/LoadState';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
-import { hasBilling, isReportedViaPortal } from '@/contract/placements';
+import { hasBilling, isReportedViaPortal, placementName } from '@/contract/placements';
 import { usePlacementMonth } from '@/core/placements/usePlacementMonth';
 import { usePlacements } from '@/core/placements/usePlacements';
 
@@ -29,7 +29,7 @@ const MonthlyReportTab = lazy(() => import('../components/MonthlyReportTab'));
 const BillingTab = lazy(() => import('../components/BillingTab'));
 
 /**
- * `/placement/{id}/*`: the placement overview with its switcher, the position strip,
+ * `/placement/{id}/*`: the placement overview, named once, with its switcher, the position strip,
  * and, for placements reported via the portal, the month picker, the how-to video, the month's
  * progress and the tabs Daily overview, Monthly report and Billing as sub-routes, at the month
  * of `?month=` (default: this month). Elsewhere the 'no reporting' message stands instead.
@@ -90,24 +90,15 @@ export default function PlacementPage() {
   // On a phone the month comes first (its calendar within the first screen): the header is denser there.
   return (
     <Box>
-      <PageHeading title={`${placement.positionTitle} · ${placement.company}`} intro={placement.name} dense />
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: { xs: 1, sm: 2 },
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          mb: { xs: 1, sm: 2 },
-        }}
-      >
-        <PlacementSwitcher placements={placements.data ?? []} current={placement} />
+      <PageHeading title={placementName(placement)} dense />
+      <Box sx={{ display: 'flex', gap: { xs: 1, sm: 2 }, alignItems: 'center', mb: { xs: 1, sm: 2 } }}>
         {reported && (
-          <Box sx={{ display: 'flex', gap: { xs: 1, sm: 2 }, alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
+          <>
             <MonthPicker months={pickable} shown={month} />
             <HowToVideoButton />
-          </Box>
+          </>
         )}
+        <PlacementSwitcher placements={placements.data ?? []} current={placement} />
       </Box>
       <PositionStrip placement={placement} />
       {!reported ? (

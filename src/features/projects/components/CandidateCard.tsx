@@ -153,6 +153,8 @@ export function CandidateCard({
         {open && (
           <Button
             size="small"
+            // The assessment the client owes is the card's main action; changing one given is not.
+            variant={feedback ? 'outlined' : 'contained'}
             // A button that opens the dialog's route over this tab; closing it goes back here.
             onClick={() =>
               void navigate(paths.projectFeedback.getHref(projectTabOf(projectStatus), projectId, candidate.id), {

@@ -1,9 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Columns } from '@/components/layout/Columns';
-import { PROJECT_STATUS, projectViewOf, type Project, type ProjectCandidate } from '@/contract/projects';
+import {
+  canGiveFeedback,
+  PROJECT_STATUS,
+  projectViewOf,
+  type Project,
+  type ProjectCandidate,
+} from '@/contract/projects';
 
 import { CandidateCard } from './CandidateCard';
 import { CandidateCarousel } from './CandidateCarousel';
@@ -17,6 +24,18 @@ import { PlaceholderCards } from './PlaceholderCards';
 export function ProjectCandidates({ project }: { project: Project }) {
   const { t } = useTranslation('projects');
   const view = projectViewOf(project.status);
+  // What the client owes first: the candidates waiting for an assessment when the project was first shown
+  // (docs/decisions/063-client-owes-first.md). The order then stays for the visit: a card just assessed does not move
+  // away under the hands (and the focus) of the one who assessed it.
+  const [firstOrder] = useState(() =>
+    [...project.candidates]
+      .sort((a, b) => (canGiveFeedback(project.status) ? Number(Boolean(a.feedback)) - Number(Boolean(b.feedback)) : 0))
+      .map((candidate) => candidate.id),
+  );
+  const rankOf = (id: string) => {
+    const rank = firstOrder.indexOf(id);
+    return rank === -1 ? firstOrder.length : rank;
+  };
   const chosen = project.candidates.find((candidate) => candidate.isChosen);
   const card = (candidate: ProjectCandidate) => (
     <CandidateCard projectId={project.id} projectStatus={project.status} candidate={candidate} />
@@ -35,13 +54,20 @@ export function ProjectCandidates({ project }: { project: Project }) {
           <PlaceholderCards texts={[t('search.placeholder1'), t('search.placeholder2'), t('search.placeholder3')]} />
         </Box>
       );
-    case 'candidates':
+    case 'candidates': {
+      const waiting = canGiveFeedback(project.status)
+        ? project.candidates.filter((candidate) => !candidate.feedback)
+        : [];
+      const ordered = [...project.candidates].sort((a, b) => rankOf(a.id) - rankOf(b.id));
       return (
         <Box>
           {heading(t('search.found', { count: project.candidates.length }))}
-          {project.candidates.length > 0 && (
+          {waiting.length > 0 && (
+            <Typography sx={{ mt: -0.5, mb: 1 }}>{t('search.waiting', { count: waiting.length })}</Typography>
+          )}
+          {ordered.length > 0 && (
             <CandidateCarousel label={t('search.found', { count: project.candidates.length })}>
-              {project.candidates.map((candidate) => (
+              {ordered.map((candidate) => (
                 <Box key={candidate.id} sx={{ height: '100%' }}>
                   {card(candidate)}
                 </Box>
@@ -50,6 +76,7 @@ export function ProjectCandidates({ project }: { project: Project }) {
           )}
         </Box>
       );
+    }
     case 'elected':
     case 'electedInMandate':
     case 'hired': {

@@ -4,12 +4,13 @@ import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { PROJECT_PATHS, type Project } from '@/contract/projects';
+import { PROJECT_PATHS, projectStepIndex, type Project } from '@/contract/projects';
 import { useOpenFile } from '@/core/feedback/useOpenFile';
 import { useLabelOf } from '@/core/meta/useLabelOf';
 import { formatDay } from '@/lib/dateFormat';
@@ -19,9 +20,28 @@ import { ProjectCandidates } from './ProjectCandidates';
 import { ProjectDetails } from './ProjectDetails';
 import { ProjectStepper } from './ProjectStepper';
 
+/** Whom the client calls about the search: the provider's contact for the project, by phone and e-mail. */
+function ProjectContact({ phone, email }: { phone: string; email: string }) {
+  const { t } = useTranslation('projects');
+  if (!phone.trim() && !email.trim()) return null;
+  return (
+    <Typography sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, alignItems: 'center' }}>
+      <Box component="span" sx={{ fontWeight: 500 }}>
+        {t('card.contact')}
+      </Box>
+      {phone.trim() && <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone.trim()}</Link>}
+      {email.trim() && (
+        <Link href={`mailto:${email.trim()}`} sx={{ overflowWrap: 'anywhere' }}>
+          {email.trim()}
+        </Link>
+      )}
+    </Typography>
+  );
+}
+
 /**
- * A project as a card: who is sought, where, the search as a stepper and
- * its candidates; 'Show details' / 'Hide details' opens its facts and documents. The status
+ * A project as a card: who is sought, where, whom to call (decision 063), the search as a stepper and
+ * its candidates, those waiting for the client's assessment first; 'Show details' / 'Hide details' opens its facts and documents. The status
  * report is the project on one page, as a PDF.
  */
 export function ProjectCard({ project }: { project: Project }) {
@@ -64,7 +84,8 @@ export function ProjectCard({ project }: { project: Project }) {
             {project.jobTitle}
           </Typography>
           <Typography color="text.secondary">{[project.companyName, place].filter(Boolean).join(' · ')}</Typography>
-          {project.statusSince && (
+          {/* Since when it is at its step: only where the step is known (the stepper says when it is not). */}
+          {project.statusSince && projectStepIndex(project.status) !== null && (
             <Typography variant="body2" color="text.secondary">
               {t('card.since', { date: formatDay(project.statusSince, lang) })}
             </Typography>
@@ -80,6 +101,7 @@ export function ProjectCard({ project }: { project: Project }) {
           {t('card.statusReport')}
         </Button>
       </Box>
+      <ProjectContact phone={project.contactPhone} email={project.contactEmail} />
       <ProjectStepper status={project.status} />
       <ProjectCandidates project={project} />
       <Box>

@@ -38,10 +38,10 @@ interface PersonalStepProps {
   disabled?: boolean;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children, headingId }: { title: string; children: ReactNode; headingId?: string }) {
   return (
     <Box component="section" sx={{ mt: 3 }}>
-      <Typography component="h3" variant="h6" sx={{ mb: 0.5 }}>
+      <Typography id={headingId} component="h3" variant="h6" sx={{ mb: 0.5 }}>
         {title}
       </Typography>
       {children}
@@ -134,14 +134,15 @@ export function PersonalStep({
         </FormGrid>
       </Section>
 
-      <Section title={t('personal.documentsSection')}>
+      <Section title={t('personal.documentsSection')} headingId="documents-heading">
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('personal.documentsIntro')}
         </Typography>
-        {/* Named so that FocusFirstError can move the focus here when a document is missing. */}
+        {/* Named so that the error summary can lead here when a document is missing. */}
         <Box
           component="fieldset"
           name="documents"
+          aria-labelledby="documents-heading"
           tabIndex={-1}
           aria-describedby={cvMissing ? 'documents-cv-error' : undefined}
           sx={{ border: 0, p: 0, m: 0, minWidth: 0, outline: 'none' }}

@@ -12,7 +12,7 @@ import { useNavigate, useParams } from 'react-router';
 
 import { ReleaseDialog } from '@/components/dialog/ReleaseDialog';
 import { ApiErrorAlert } from '@/components/feedback/ApiErrorAlert';
-import { FocusFirstError } from '@/components/form/FocusFirstError';
+import { ErrorSummary } from '@/components/form/ErrorSummary';
 import { DraftKeeper } from '@/components/form/FormDraft';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { newDocumentRow } from '@/components/upload/DocumentRows';
@@ -255,7 +255,7 @@ export default function RegistrationPage() {
           const answered = QUESTION_KEYS.filter((key) => values[key] !== '').length;
           return (
             <Form noValidate aria-labelledby="registration-step-heading">
-              <FocusFirstError />
+              <ErrorSummary />
               <DraftKeeper<RegistrationValues>
                 owner={REGISTRATION_DRAFT.owner}
                 name={REGISTRATION_DRAFT.name}

@@ -1,7 +1,7 @@
 import { validateYupSchema, yupToFormErrors } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 
-import { errorPaths } from '@/components/form/FocusFirstError';
+import { errorPaths } from '@/components/form/fieldOf';
 
 /**
  * What formik shows for these values: the encoded rule per field path ('fieldOfStudy.de',

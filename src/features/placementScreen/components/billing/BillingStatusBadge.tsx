@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 
 import { StatusBadge } from '@/components/layout/StatusBadge';
+import { toneOf } from '@/components/status/statusTones';
 import { billingBadgeColour, billingStatusLabel, type BillingBadgeColour } from '@/contract/placements';
 
-/** 100 green, 200 and 250 orange, 300 grey, anything else black; each with text that keeps its contrast. */
+/** 100 green, 200 and 250 orange, 300 grey: the tones of the one table; anything else black, as the spec says. */
 const COLOURS: Record<BillingBadgeColour, { bgcolor: string; color: string }> = {
-  green: { bgcolor: 'success.dark', color: 'common.white' },
-  orange: { bgcolor: 'warning.main', color: 'common.black' },
-  grey: { bgcolor: 'grey.400', color: 'common.black' },
+  green: toneOf('billing', 'open').fill,
+  orange: toneOf('billing', 'submitted').fill,
+  grey: toneOf('billing', 'closed').fill,
   black: { bgcolor: 'common.black', color: 'common.white' },
 };
 

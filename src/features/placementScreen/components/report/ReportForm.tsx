@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -9,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { savedMeanwhile } from '@/api/savedMeanwhile';
-import { SendButton } from '@/components/dialog/ConfirmDialog';
 import { apiErrorMessage } from '@/components/feedback/errorMessage';
 import { useNeedsConnection } from '@/components/feedback/NeedsConnection';
 import { SavedSnackbar } from '@/components/feedback/SavedSnackbar';
@@ -34,6 +32,7 @@ import { placementActions } from '@/features/placementScreen/placement.slice';
 
 import { ExpensesQuestion } from '../ExpensesQuestion';
 import { MonthSaveFailedAlert } from '../MonthSaveFailedAlert';
+import { ReportActions } from './ReportActions';
 import { ReportConflict } from './ReportConflict';
 import { parseReportDraft, reportDraftName, reportFieldError, textsOf } from './reportTexts';
 
@@ -145,6 +144,10 @@ export function ReportForm({
   };
 
   const conflict = failure ? savedMeanwhile(failure.error, monthlyReportSchema) : undefined;
+  const failureBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) failureBox.current?.focus();
+  }, [failure]);
 
   // A form nobody typed in follows a newer report saved elsewhere: there is nothing of the user's to keep.
   const savedVersion = saved?.version;
@@ -230,76 +233,50 @@ export function ReportForm({
               />
             </Box>
           )}
-          {failure && conflict !== undefined && (
-            <ReportConflict
-              current={conflict}
-              onKeepMine={(next) => {
-                version.current = next;
-                if (formik.current) void sendReport(formik.current.values, failure.step === 'send');
-              }}
-              onTakeTheirs={(next, texts) => {
-                version.current = next;
-                clearFailure();
-                formik.current?.resetForm({ values: texts });
-              }}
-              onKeepBoth={(next, texts) => {
-                version.current = next;
-                clearFailure();
-                void formik.current?.setValues(texts);
-              }}
-            />
-          )}
-          {failure && conflict === undefined && (
-            <MonthSaveFailedAlert
-              error={failure.error}
-              message={failureText(failure)}
-              placementId={placementId}
-              month={month}
-              reloadLabel={failure.error.code === REPORT_API_ERROR.REPORT_LOCKED ? t('report.showCurrent') : null}
-            />
-          )}
+          {/* A failure shows above the actions and takes the focus, so it is in view whatever was scrolled. */}
+          <Box ref={failureBox} tabIndex={-1} sx={{ outline: 'none' }}>
+            {failure && conflict !== undefined && (
+              <ReportConflict
+                current={conflict}
+                onKeepMine={(next) => {
+                  version.current = next;
+                  if (formik.current) void sendReport(formik.current.values, failure.step === 'send');
+                }}
+                onTakeTheirs={(next, texts) => {
+                  version.current = next;
+                  clearFailure();
+                  formik.current?.resetForm({ values: texts });
+                }}
+                onKeepBoth={(next, texts) => {
+                  version.current = next;
+                  clearFailure();
+                  void formik.current?.setValues(texts);
+                }}
+              />
+            )}
+            {failure && conflict === undefined && (
+              <MonthSaveFailedAlert
+                error={failure.error}
+                message={failureText(failure)}
+                placementId={placementId}
+                month={month}
+                reloadLabel={failure.error.code === REPORT_API_ERROR.REPORT_LOCKED ? t('report.showCurrent') : null}
+              />
+            )}
+          </Box>
           {connection.note && <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>{connection.note}</Box>}
-          <Stack
-            direction={{ xs: 'column-reverse', sm: 'row' }}
-            spacing={1.5}
-            sx={{ mt: connection.note ? 1.5 : 3, justifyContent: 'flex-end' }}
-          >
-            {!sent && (
-              <Button
-                type="submit"
-                variant="outlined"
-                disabled={submitting || connection.offline}
-                aria-describedby={connection.describedBy}
-              >
-                {pending === 'save' ? t('report.saving') : t('report.save')}
-              </Button>
-            )}
-            {expensesMissing && (
-              <Typography id={expensesHintId} variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-                {t('report.expenses.required')}
-              </Typography>
-            )}
-            <SendButton
-              label={pending === 'send' ? t('report.sending') : t(sent ? 'report.sendCorrection' : 'report.send')}
-              disabled={submitting || expensesMissing || connection.offline}
-              describedBy={connection.describedBy}
-              confirm={{
-                title: t(sent ? 'report.confirm.correctionTitle' : 'report.confirm.title', { month: monthName }),
-                text: t(
-                  sent
-                    ? 'report.confirm.correctionText'
-                    : mandate
-                      ? 'report.confirm.mandateText'
-                      : 'report.confirm.text',
-                ),
-                cancelLabel: t('report.confirm.cancel'),
-                confirmLabel: t(sent ? 'report.confirm.sendCorrection' : 'report.confirm.send'),
-              }}
-              onConfirm={() => {
-                if (formik.current) void sendReport(formik.current.values, true);
-              }}
-            />
-          </Stack>
+          <ReportActions
+            monthName={monthName}
+            sent={sent}
+            mandate={mandate}
+            pending={pending}
+            disabled={submitting || connection.offline}
+            sendBlockedBy={expensesMissing ? expensesHintId : null}
+            describedBy={connection.describedBy}
+            onSend={() => {
+              if (formik.current) void sendReport(formik.current.values, true);
+            }}
+          />
         </Form>
       </Formik>
       <SavedSnackbar openKey={savedKey} message={t('report.saved')} onClose={() => setSavedKey(null)} />

@@ -1,7 +1,8 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 
+import { StatusNotice } from '@/components/status/StatusNotice';
+import { STATUS_TONES } from '@/components/status/statusTones';
 import { monthStatusOf, type MonthlyReport, type MonthlyReportState } from '@/contract/placements';
 import { formatDateAs } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
@@ -34,8 +35,8 @@ export function ReportLockNotice({ report, monthName, mandate }: ReportLockNotic
       ? t('report.locked.submittedOn', { month: monthName, date: submittedAt })
       : t('report.locked.submitted', { month: monthName });
   return (
-    <Alert severity="warning" icon={<LockOutlined />} sx={{ mb: 2 }}>
+    <StatusNotice tone={STATUS_TONES.month[status === 'closed' ? 'closed' : 'submitted']} icon={<LockOutlined />}>
       {text}
-    </Alert>
+    </StatusNotice>
   );
 }
