@@ -94,7 +94,7 @@ test('a report sent in one window while the other writes: the text there stays, 
   await other.getByRole('button', { name: t('monthlyReport:report.send') }).click();
   await other
     .getByRole('dialog')
-    .getByRole('button', { name: t('monthlyReport:report.confirm.send') })
+    .getByRole('button', { name: t('monthlyReport:report.confirm.sendAnyway') })
     .click();
   expect((await send).status()).toBe(200);
 

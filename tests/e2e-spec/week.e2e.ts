@@ -105,7 +105,7 @@ test('the monthly report: saved, said so, then sent; the month shows it sent', a
   await page.getByRole('button', { name: t('monthlyReport:report.send') }).click();
   await page
     .getByRole('dialog')
-    .getByRole('button', { name: t('monthlyReport:report.confirm.send') })
+    .getByRole('button', { name: t('monthlyReport:report.confirm.sendAnyway') })
     .click();
   const response = await sent;
   expect(response.status()).toBe(204);

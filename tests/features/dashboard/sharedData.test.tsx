@@ -49,7 +49,7 @@ describe('one copy of the server data for every screen', { timeout: SLOW }, () =
       .forEach((each) => (each.candidate.status = CANDIDATE_STATUS.NOT_INTERESTED));
     const { user, router } = await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
     const panel = await todoPanel();
-    const item = await within(panel).findByText('A new opportunity is waiting for your answer.', {}, FIRST_RENDER);
+    const item = await within(panel).findByText('1 new opportunity is waiting for your answer', {}, FIRST_RENDER);
     await user.click(within(item.closest('li')!).getByRole('link', { name: 'View opportunities' }));
 
     const list = await listNamed('Your opportunities');
@@ -85,7 +85,7 @@ describe('one copy of the server data for every screen', { timeout: SLOW }, () =
     const { user } = await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
     const panel = await todoPanel();
     await within(await alpenlandTasks(panel)).findByText(
-      /3 working days of November 2026 have no time entry yet, the first on 20 Nov 2026/,
+      /3 working days without an entry, from Fri, 20 Nov/,
     );
 
     await user.click(screen.getByRole('link', { name: 'View details: Interim-CFO · Alpenland Maschinenbau GmbH' }));
@@ -114,7 +114,7 @@ describe('one copy of the server data for every screen', { timeout: SLOW }, () =
     expect(within(shown).getByRole('img', { name: 'Friday, 20 November: time logged' })).toBeInTheDocument();
     const again = await todoPanel();
     await within(await alpenlandTasks(again)).findByText(
-      /2 working days of November 2026 have no time entry yet, the first on 23 Nov 2026/,
+      /2 working days without an entry, from Mon, 23 Nov/,
     );
     await waitFor(() =>
       expect(sent(requests, 'GET', PLACEMENT_PATHS.monthOverview.build(ID.PORTAL, 2026, 11))).toHaveLength(1),
