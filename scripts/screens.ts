@@ -105,7 +105,7 @@ async function main() {
     await browser.close();
     await server.close();
   }
-  const widths = [8, 3, 18, 6];
+  const widths = [8, 4, 18, 6];
   const row = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ');
   console.log(row(['size', 'lang', 'screen', 'height (px)']));
   for (const each of heights) console.log(row(each));

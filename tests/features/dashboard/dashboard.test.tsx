@@ -95,9 +95,7 @@ describe('the dashboard', () => {
       [OWN, 2],
     ]);
     expect(groupsOf(panel)[1]![1]).toEqual([
-      expect.stringMatching(
-        /^Overdue: 3 working days without an entry, from Fri, 20 Nov/,
-      ),
+      expect.stringMatching(/^Overdue: 3 working days without an entry, from Fri, 20 Nov/),
       expect.stringMatching(/^Monthly report for November 2026, due Mon, 30 Nov/),
       expect.stringMatching(/^Submit the billing for October 2026, with your invoice or without/),
     ]);
@@ -428,13 +426,7 @@ describe('the dashboard', () => {
     await i18n.changeLanguage('de');
     await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
     const panel = await screen.findByRole('region', { name: 'Was zu tun ist' });
-    await waitFor(() =>
-      itemWith(
-        panel,
-        /^Überfällig: 3 Arbeitstage ohne Eintrag, ab Fr\., 20\. Nov\./,
-        ALPENLAND,
-      ),
-    );
+    await waitFor(() => itemWith(panel, /^Überfällig: 3 Arbeitstage ohne Eintrag, ab Fr\., 20\. Nov\./, ALPENLAND));
     itemWith(panel, /Monatsbericht November 2026, fällig am Mo\., 30\. Nov\./, ALPENLAND);
     itemWith(panel, /3 neue Projektangebote warten auf Ihre Antwort/, 'Ihr Profil und Ihre Projektangebote');
   });

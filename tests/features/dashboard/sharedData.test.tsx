@@ -84,9 +84,7 @@ describe('one copy of the server data for every screen', { timeout: SLOW }, () =
   it("shows a time entry saved on the placement screen in the dashboard's calendar and to-do", async () => {
     const { user } = await renderApp({ route: '/dashboard', signedInAs: DEMO.manager });
     const panel = await todoPanel();
-    await within(await alpenlandTasks(panel)).findByText(
-      /3 working days without an entry, from Fri, 20 Nov/,
-    );
+    await within(await alpenlandTasks(panel)).findByText(/3 working days without an entry, from Fri, 20 Nov/);
 
     await user.click(screen.getByRole('link', { name: 'View details: Interim-CFO · Alpenland Maschinenbau GmbH' }));
     // The placement screen, not the dashboard's calendar of the same month.
@@ -113,9 +111,7 @@ describe('one copy of the server data for every screen', { timeout: SLOW }, () =
     const shown = await within(widget).findByRole('table', { name: 'November 2026' });
     expect(within(shown).getByRole('img', { name: 'Friday, 20 November: time logged' })).toBeInTheDocument();
     const again = await todoPanel();
-    await within(await alpenlandTasks(again)).findByText(
-      /2 working days without an entry, from Mon, 23 Nov/,
-    );
+    await within(await alpenlandTasks(again)).findByText(/2 working days without an entry, from Mon, 23 Nov/);
     await waitFor(() =>
       expect(sent(requests, 'GET', PLACEMENT_PATHS.monthOverview.build(ID.PORTAL, 2026, 11))).toHaveLength(1),
     );
