@@ -1,4 +1,4 @@
-import { expect, shot, test } from './fixtures';
+import { expect, shot, summaryLeadsTo, test } from './fixtures';
 import { text } from './texts';
 
 // The account page and the delete-profile dialog. The demo manager's
@@ -52,9 +52,10 @@ test('a bad phone number and a missing city are named next to their fields', { t
   await page.getByRole('textbox', { name: new RegExp(`^${t('fields.city')}`) }).fill('');
   await page.getByRole('textbox', { name: new RegExp(`^${t('phones.number', { number: 2 })}`) }).fill('ruf mich an');
   await page.getByRole('button', { name: t('save.submit') }).click();
-  await expect(page.getByText(text('de', 'common:error.validation.phone.default'))).toBeVisible();
-  await expect(page.getByText(text('de', 'common:error.validation.required.default'))).toBeVisible();
-  await expect(page.getByRole('textbox', { name: new RegExp(`^${t('fields.city')}`) })).toBeFocused();
+  // The summary at the top names both and leads to the first; each field says its own beside it.
+  await summaryLeadsTo(page, page.getByRole('textbox', { name: new RegExp(`^${t('fields.city')}`) }));
+  await expect(page.getByText(text('de', 'common:error.validation.phone.default'), { exact: true })).toBeVisible();
+  await expect(page.getByText(text('de', 'common:error.validation.required.default'), { exact: true })).toBeVisible();
   await shot(page, 'account-03-invalid');
 });
 

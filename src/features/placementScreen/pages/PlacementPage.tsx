@@ -90,16 +90,19 @@ export default function PlacementPage() {
   // On a phone the month comes first (its calendar within the first screen): the header is denser there.
   return (
     <Box>
-      <PageHeading title={placementName(placement)} dense />
-      <Box sx={{ display: 'flex', gap: { xs: 1, sm: 2 }, alignItems: 'center', mb: { xs: 1, sm: 2 } }}>
-        {reported && (
-          <>
-            <MonthPicker months={pickable} shown={month} />
-            <HowToVideoButton />
-          </>
-        )}
+      {/* The name once, with the switch to another placement beside it. */}
+      <Box sx={{ display: 'flex', gap: { xs: 1, sm: 2 }, alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <PageHeading title={placementName(placement)} dense />
+        </Box>
         <PlacementSwitcher placements={placements.data ?? []} current={placement} />
       </Box>
+      {reported && (
+        <Box sx={{ display: 'flex', gap: { xs: 1, sm: 2 }, alignItems: 'center', mb: { xs: 1, sm: 2 } }}>
+          <MonthPicker months={pickable} shown={month} />
+          <HowToVideoButton />
+        </Box>
+      )}
       <PositionStrip placement={placement} />
       {!reported ? (
         <Alert severity="info" sx={{ mt: 3 }}>
