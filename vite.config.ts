@@ -353,6 +353,7 @@ const NEEDS_A_PAGE = [
   'tests/lib/drafts.test.ts',
   'tests/lib/firstScreenFiles.test.ts',
   'tests/lib/i18nNumbers.test.ts',
+  'tests/lib/keptSessionStyles.test.ts',
   'tests/lib/languages.test.ts',
   'tests/lib/validation.test.ts',
 ];

@@ -19,9 +19,10 @@ export function journeyRun(baseURL: string) {
     workers: 2,
     // `list` ends with the count of passed (and failed) tests.
     reporter: 'list',
-    // The longer journeys (several CV dialogs, each with lazily loaded date pickers) take 25-30 s
-    // beside the other worker on two cores; a state that never comes still fails after 10 s (expect).
-    timeout: 60_000,
+    // The longest journeys (every CV dialog by its link, a month's work by keyboard) take 35-45 s beside the
+    // other worker and the real-API journeys on two cores, and a CI machine may be slower: a time-out only
+    // catches a hang. A state that never comes still fails after 10 s (expect).
+    timeout: 90_000,
     expect: { timeout: 10_000 },
     use: {
       baseURL,

@@ -10,13 +10,17 @@
  *   npm run lighthouse -- --runs 3 /login /signup        # other routes
  *   npm run lighthouse -- --no-build --compare ../shared/measure/floor/dist /login::/login
  *   npm run lighthouse -- --runs 3 --signed-in manager@demo.test /dashboard /placement/plc-alpenland-cfo
+ *   npm run lighthouse -- --no-build --compare dist-before --signed-in manager@demo.test /dashboard \
+ *     client@demo.test=/projects/current
  *
  * `--signed-in EMAIL` measures what a returning user's phone pays: the mock API runs behind the
  * server (mocks/http.ts), and before each run the script signs in over the API and writes the
  * fresh refresh token into the browser profile's localStorage (on /favicon.svg, so nothing of
  * the app is cached), as a kept session leaves it; Lighthouse then keeps that storage. The
  * signed-out /login of the same build runs interleaved beside the routes, and the table gives
- * each route's ratio to it, with its requests and API calls. `--waterfall` prints the requests
+ * each route's ratio to it, with its requests and API calls, and Lighthouse's main-thread work (all of it, style
+ * and layout, script evaluation) and scripts' boot-up time. A route written `EMAIL=PATH` is measured as
+ * that account; `--compare DIR` measures the other build's routes in the same run, interleaved. `--waterfall` prints the requests
  * of each route's median run with their start times; `--reports DIR` keeps every run's report.
  *
  * `--warm` makes the returning user's phone one that visited the route before: before each run the profile opens
@@ -81,13 +85,13 @@ const work = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const userDataDir = () => mkdtempSync(join(work, 'profile-'));
 
 /** A browser profile as a returning user's phone keeps it: a fresh refresh token, nothing of the app cached. */
-async function signedInProfile(appUrl, route) {
+async function signedInProfile(appUrl, route, account) {
   const reply = await fetch(new URL('/api/v1/login', appUrl), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: signedIn, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ username: account, password: DEMO_PASSWORD }),
   });
-  if (!reply.ok) throw new Error(`signing in as ${signedIn} failed: ${reply.status}`);
+  if (!reply.ok) throw new Error(`signing in as ${account} failed: ${reply.status}`);
   const { refreshToken } = await reply.json();
   const dir = userDataDir();
   const context = await chromium.launchPersistentContext(dir, {
@@ -148,6 +152,8 @@ async function lighthouse(url, profileDir) {
     copyFileSync(out, join(values.reports, name));
   }
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  const breakdown = report.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  const workOf = (group) => breakdown.find((item) => item.group === group)?.duration ?? 0;
   const requests = report.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
   return {
@@ -158,6 +164,10 @@ async function lighthouse(url, profileDir) {
     jsFiles: scripts.length,
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     requests: requests.length,
+    mainThread: audit('mainthread-work-breakdown'),
+    styleLayout: workOf('styleLayout'),
+    scriptEvaluation: workOf('scriptEvaluation'),
+    bootup: audit('bootup-time'),
     apiCalls: requests.filter((item) => new URL(item.url).pathname.startsWith('/api/')).length,
     waterfall: requests.map((item) => ({
       start: item.networkRequestTime,
@@ -181,6 +191,9 @@ const METRICS = [
   ['jsFiles', 'JS files', (v) => String(Math.round(v))],
 ];
 
+/** Lighthouse's `mainthread-work-breakdown` (its total and two of its groups) and `bootup-time` (scripts' time). */
+const MAIN_THREAD = ['mainThread', 'styleLayout', 'scriptEvaluation', 'bootup'];
+
 function printTable(header, rows) {
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
   for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
@@ -188,59 +201,81 @@ function printTable(header, rows) {
 
 const medianOf = (results) =>
   Object.fromEntries(
-    [...METRICS.map(([key]) => key), 'requests', 'apiCalls'].map((key) => [key, median(results.map((r) => r[key]))]),
+    [...METRICS.map(([key]) => key), 'requests', 'apiCalls', ...MAIN_THREAD].map((key) => [
+      key,
+      median(results.map((r) => r[key])),
+    ]),
   );
 
-/** The signed-out /login beside each route with a kept session, interleaved, and each route's ratios to it. */
-async function measureSignedIn(app) {
-  const measured = [{ path: '/login', signedIn: false }, ...routes.map(({ ours }) => ({ path: ours, signedIn: true }))];
-  const results = new Map(measured.map(({ path }) => [path, []]));
+/** A route of a kept session: `PATH` as the `--signed-in` account, or `EMAIL=PATH` as another. */
+function keptRoute(route) {
+  const [account, path] = route.includes('=') ? route.split('=') : [signedIn, route];
+  return { path, account, label: account === signedIn ? path : `${path} (${account})` };
+}
+
+/**
+ * The signed-out /login beside each route with a kept session, interleaved (and with `--compare`, each build's
+ * beside the other's, A then B, then B then A), and each route's ratios to its own build's /login.
+ */
+async function measureSignedIn() {
+  const measured = [{ path: '/login', label: '/login' }, ...routes.map(({ ours }) => keptRoute(ours))];
+  const results = new Map(apps.flatMap((app) => measured.map(({ label }) => [`${app.key} ${label}`, []])));
   for (let run = 0; run < runs; run++) {
-    for (const { path, signedIn: kept } of run % 2 ? [...measured].reverse() : measured) {
-      const profile = kept ? await signedInProfile(app.url, path) : undefined;
-      const result = await lighthouse(new URL(path, app.url).href, profile);
-      results.get(path).push(result);
-      console.error(
-        `${path}${kept ? ' (returning)' : ''} run ${run + 1}/${runs}: score ${result.performance}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, ${result.apiCalls} API calls`,
-      );
+    for (const app of run % 2 ? [...apps].reverse() : apps) {
+      for (const { path, label, account } of run % 2 ? [...measured].reverse() : measured) {
+        const profile = account ? await signedInProfile(app.url, path, account) : undefined;
+        const result = await lighthouse(new URL(path, app.url).href, profile);
+        results.get(`${app.key} ${label}`).push(result);
+        console.error(
+          `${app.name} ${label}${account ? ' (returning)' : ''} run ${run + 1}/${runs}: score ${result.performance}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, main thread ${Math.round(result.mainThread)} ms, ${result.apiCalls} API calls`,
+        );
+      }
     }
   }
-  const login = medianOf(results.get('/login'));
   console.log(
-    `\nmobile Lighthouse (${LIGHTHOUSE}), median of ${runs} runs, interleaved; as ${signedIn} with a kept session${values.warm ? ', after a visit before (the worker installed)' : ''}`,
+    `\nmobile Lighthouse (${LIGHTHOUSE}), median of ${runs} runs, interleaved; with a kept session${values.warm ? ', after a visit before (the worker installed)' : ''}`,
   );
   const ratio = (value, base) => `(${(value / base).toFixed(2)}x)`;
-  printTable(
-    ['route', 'score', 'LCP', 'TBT', 'JS (transfer)', 'requests', 'API calls'],
-    measured.map(({ path, signedIn: kept }) => {
-      const m = medianOf(results.get(path));
-      return [
-        `${path}${kept ? ', returning' : ', signed out'}`,
-        String(Math.round(m.performance)),
-        `${(m.lcp / 1000).toFixed(2)} s ${kept ? ratio(m.lcp, login.lcp) : ''}`.trim(),
-        `${Math.round(m.tbt)} ms ${kept ? ratio(m.tbt, login.tbt) : ''}`.trim(),
-        `${(m.jsBytes / 1024).toFixed(0)} KiB`,
-        String(Math.round(m.requests)),
-        String(Math.round(m.apiCalls)),
-      ];
-    }),
-  );
+  for (const app of apps) {
+    const login = medianOf(results.get(`${app.key} /login`));
+    console.log(`\n${app.name} (${app.dir})`);
+    printTable(
+      ['route', 'score', 'LCP', 'TBT', 'main thread', 'style & layout', 'script', 'bootup', 'JS', 'requests', 'API'],
+      measured.map(({ label, account }) => {
+        const m = medianOf(results.get(`${app.key} ${label}`));
+        return [
+          `${label}${account ? ', returning' : ', signed out'}`,
+          String(Math.round(m.performance)),
+          `${(m.lcp / 1000).toFixed(2)} s ${account ? ratio(m.lcp, login.lcp) : ''}`.trim(),
+          `${Math.round(m.tbt)} ms ${account ? ratio(m.tbt, login.tbt) : ''}`.trim(),
+          `${Math.round(m.mainThread)} ms`,
+          `${Math.round(m.styleLayout)} ms`,
+          `${Math.round(m.scriptEvaluation)} ms`,
+          `${Math.round(m.bootup)} ms`,
+          `${(m.jsBytes / 1024).toFixed(0)} KiB`,
+          String(Math.round(m.requests)),
+          String(Math.round(m.apiCalls)),
+        ];
+      }),
+    );
+  }
   if (!values.waterfall) return;
-  for (const { path } of measured) {
-    const runsOfPath = results.get(path);
-    const byLcp = [...runsOfPath].sort((a, b) => a.lcp - b.lcp);
-    const middle = byLcp[Math.floor(byLcp.length / 2)];
-    console.log(`\nrequests of ${path} (the median run by LCP), start and end in ms:`);
-    for (const request of [...middle.waterfall].sort((a, b) => a.start - b.start)) {
-      console.log(
-        `${String(Math.round(request.start)).padStart(6)} ${String(Math.round(request.end)).padStart(6)}  ${request.path}`,
-      );
+  for (const app of apps) {
+    for (const { label } of measured) {
+      const byLcp = [...results.get(`${app.key} ${label}`)].sort((a, b) => a.lcp - b.lcp);
+      const middle = byLcp[Math.floor(byLcp.length / 2)];
+      console.log(`\nrequests of ${app.name} ${label} (the median run by LCP), start and end in ms:`);
+      for (const request of [...middle.waterfall].sort((a, b) => a.start - b.start)) {
+        console.log(
+          `${String(Math.round(request.start)).padStart(6)} ${String(Math.round(request.end)).padStart(6)}  ${request.path}`,
+        );
+      }
     }
   }
 }
 
 try {
-  if (signedIn) await measureSignedIn(apps[0]);
+  if (signedIn) await measureSignedIn();
   else
     for (const { ours, theirs } of routes) {
       const results = Object.fromEntries(apps.map((app) => [app.key, []]));

@@ -3,6 +3,7 @@ import { prefetchGets } from '@/api/prefetch';
 import { hasSessionToRestore, restoreAtStart } from '@/api/refresh';
 import { isDemo } from '@/config/env';
 import { preloadFirstScreen } from '@/lib/firstScreenFiles';
+import { activateKeptSessionStyles } from '@/lib/keptSessionStyles';
 import { langOf, readStoredLanguageCode } from '@/lib/languages';
 import { warmUpDates } from '@/lib/warmUpDates';
 
@@ -15,6 +16,9 @@ import { warmUpDates } from '@/lib/warmUpDates';
  * app shares this module, and so the answer (api/refresh.ts, restoreAtStart). The demo's calls
  * wait for its mock, which main.tsx starts: there main.tsx sends the refresh.
  */
+// Before the start chunk runs, which makes emotion's cache: it reads the styles as already inserted.
+if (hasSessionToRestore()) activateKeptSessionStyles(document);
+
 if (!isDemo && hasSessionToRestore()) {
   const lang = langOf(readStoredLanguageCode());
   restoreAtStart().then(
