@@ -5,7 +5,7 @@ import { META_PATHS } from '@/contract/meta';
 import { monthOf, parseMonthParam } from '@/contract/month';
 import { OPPORTUNITY_PATHS } from '@/contract/opportunities';
 import { monthsLoggedNow, PLACEMENT_PATHS } from '@/contract/placements';
-import { PROJECT_PATHS } from '@/contract/projects.paths';
+import { PROJECT_PATHS } from '@/contract/projects';
 import type { SessionInfo } from '@/contract/session';
 
 import type { EarlyRead } from './prefetch';

@@ -5,9 +5,23 @@
  * unknown as a made-up id (404). The spec shows no calls for the client's part in the search: those are
  * designed here.
  */
+import { apiPath } from './path';
 import { CANDIDATE_DECISION, type CandidateDecision } from './projects.answers';
 
-export { PROJECT_PATHS } from './projects.paths';
+export const PROJECT_PATHS = {
+  /** The caller's projects, each whole, with its candidates and documents (docs/decisions/005-unnamed-calls.md). */
+  projects: apiPath('/client/projects'),
+  project: apiPath('/client/projects/:id'),
+  /** (designed) A candidate's photo, fetched with the bearer header (image/png or image/jpeg); 404 without one. */
+  candidatePhoto: apiPath('/client/projects/:id/candidates/:candidateId/photo'),
+  /** (designed) The client's feedback on a candidate: body `CandidateFeedbackRequest`, answers the `Project`. */
+  candidateFeedback: apiPath('/client/projects/:id/candidates/:candidateId/feedback'),
+  /**
+   * (designed) A one-page status report of the project as a PDF in de or en, with the spec's `timestamp`
+   * query (docs/decisions/012-files-with-bearer.md).
+   */
+  statusReport: apiPath('/client/projects/:id/status-report/:language'),
+} as const;
 
 /**
  * A project's status. The stepper's selected step is status / 100 (0-based, see
