@@ -5,13 +5,12 @@ import { META_PATHS } from '@/contract/meta';
 import { monthOf, parseMonthParam } from '@/contract/month';
 import { OPPORTUNITY_PATHS } from '@/contract/opportunities';
 import { monthsLoggedNow, PLACEMENT_PATHS } from '@/contract/placements';
-import { PROJECT_PATHS } from '@/contract/projects';
 import type { SessionInfo } from '@/contract/session';
 
 import type { EarlyRead } from './prefetch';
 
 /*
- * What the screens a returning manager or client contact starts on read first, asked for ahead the moment a kept
+ * What the screens a returning manager starts on read first, asked for ahead the moment a kept
  * session is restored (api/prefetch.ts; docs/decisions/032-first-screen.md). The routes name
  * them for their pages (routes.tsx, firstScreenOf); index.html's first script asks for the
  * kept-session screens' reads before the app's code has run (keptScreenReads), without the router.
@@ -49,9 +48,6 @@ export const placementReads: FirstData = ({ params, search }) => {
     ? [PLACEMENT_PATHS.placements.build(), PLACEMENT_PATHS.monthOverview.build(params.id, year, month)]
     : [];
 };
-
-/** A client contact's projects: every tab shows the one list. */
-export const projectsReads: FirstData = () => [PROJECT_PATHS.projects.build()];
 
 const PLACEMENT_ADDRESS = /^\/placement\/([^/]+)(?:\/|$)/;
 

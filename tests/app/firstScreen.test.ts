@@ -50,16 +50,6 @@ describe('the first screen of a start', () => {
     expect(pathsOf(first.firstData(session({ role: ROLE.CLIENT })))).toEqual(['/meta/labels_and_enums/lang/en']);
   });
 
-  it('is the frame and the projects for a returning client contact, and nothing of them for a manager', () => {
-    const first = firstScreenOf(at('/projects/current'), true);
-    expect(first.pages.map((page) => page.namespaces)).toEqual([[], ['projects']]);
-    expect(pathsOf(first.firstData(session({ role: ROLE.CLIENT })))).toEqual([
-      '/meta/labels_and_enums/lang/en',
-      '/client/projects',
-    ]);
-    expect(pathsOf(first.firstData(session()))).toEqual(SESSION_DATA);
-  });
-
   it("asks for no screen's data while an agreement is pending: the agreement replaces the screen", () => {
     const first = firstScreenOf(at('/dashboard'), true);
     expect(pathsOf(first.firstData(session({ showAgreement: true })))).toEqual(SESSION_DATA);

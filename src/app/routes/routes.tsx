@@ -1,7 +1,7 @@
 import { isValidElement, lazy } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 
-import { dashboardReads, placementReads, projectsReads, shellReads } from '@/api/firstReads';
+import { dashboardReads, placementReads, shellReads } from '@/api/firstReads';
 import type { EarlyRead } from '@/api/prefetch';
 import { paths, type FromLoginState } from '@/config/paths';
 import { ROLE, type Role } from '@/contract/common';
@@ -41,7 +41,7 @@ const PlacementPage = lazyPage(
   ['placement'],
   placementReads,
 );
-const ProjectsPage = lazyPage(() => import('@/features/projects/pages/ProjectsPage'), ['projects'], projectsReads);
+const ProjectsPage = lazy(() => import('@/features/projects/pages/ProjectsPage'));
 
 export const routes: RouteObject[] = [
   {
