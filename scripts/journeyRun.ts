@@ -26,6 +26,9 @@ export function journeyRun(baseURL: string) {
     expect: { timeout: 10_000 },
     use: {
       baseURL,
+      // A click or a page load that cannot happen fails at that step, not at the end of the journey's time.
+      actionTimeout: 20_000,
+      navigationTimeout: 45_000,
       screenshot: 'only-on-failure',
       // Playwright starts every launch with a fresh temporary profile of its own.
       launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },

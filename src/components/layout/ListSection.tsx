@@ -39,6 +39,7 @@ export function ListSection({ title, request, count, texts, onRetry, children }:
     <SectionCard
       title={title}
       headingId={headingId}
+      loading={firstLoad}
       busyLabel={status === 'loading' && !firstLoad ? texts.refreshing : null}
     >
       {content}

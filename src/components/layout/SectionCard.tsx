@@ -11,6 +11,8 @@ interface SectionCardProps {
   action?: ReactNode;
   /** While set, a small spinner beside the heading says the section is updating; the text names it. */
   busyLabel?: string | null;
+  /** The section's content has not arrived yet (it shows its own 'loading' line): the section is `aria-busy`. */
+  loading?: boolean;
   /** 'h2' for a page's sections; 'h3' for a smaller card (the same level, a smaller heading). */
   headingVariant?: 'h2' | 'h3';
   /** The heading's id, for content it labels (a list); one of its own otherwise. */
@@ -27,6 +29,7 @@ export function SectionCard({
   title,
   action,
   busyLabel,
+  loading = false,
   headingVariant = 'h2',
   headingId,
   sx,
@@ -39,6 +42,7 @@ export function SectionCard({
       component="section"
       variant="outlined"
       aria-labelledby={id}
+      aria-busy={loading || Boolean(busyLabel) || undefined}
       sx={[{ p: { xs: 2, sm: 3 }, minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       <Box

@@ -325,10 +325,34 @@ describe('the dashboard', () => {
     expect(await within(widget).findByRole('alert')).toHaveTextContent(
       'The time entries of this month could not be loaded. An error occurred on the server. Please try again later.',
     );
+    expect(widget).not.toHaveAttribute('aria-busy');
     // Its 'to do' items stay out; the other placement's are there.
     const panel = await todoPanel();
     await waitFor(() => itemWith(panel, /5 working days/, HAFENLOGISTIK));
     expect(panel).not.toHaveTextContent(/Alpenland/);
+  });
+
+  it('marks a section busy while its content has not arrived, and no longer once it has', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(/\/manager\/placements\/plc-alpenland-cfo\/overview\/\d+\/\d+$/, async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    await openDashboard();
+    const panel = screen.getByRole('region', { name: 'What needs doing' });
+    expect(panel).toHaveAttribute('aria-busy', 'true');
+    expect(panel).toHaveTextContent('Checking what needs doing…');
+
+    answer();
+    await todoPanel();
+    expect(panel).not.toHaveAttribute('aria-busy');
+    const widget = await screen.findByRole('region', { name: 'Current placements' });
+    await within(widget).findByRole('table');
+    expect(widget).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('region', { name: 'Benefits for you' })).not.toHaveAttribute('aria-busy');
   });
 
   it('shows a section that failed to load as an error and the rest as usual', async () => {

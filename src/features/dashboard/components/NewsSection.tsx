@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import { NEWS_KIND, type NewsItem } from '@/contract/opportunities';
-import type { Loaded } from '@/core/load/load';
+import { isFirstLoad, type Loaded } from '@/core/load/load';
 import { formatDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { toSafeHref } from '@/lib/webLinks';
@@ -19,7 +19,7 @@ export function NewsSection({ news, onRetry }: { news: Loaded<NewsItem[]>; onRet
   const { t } = useTranslation('dashboard');
   const lang = useUiLanguage();
   return (
-    <DashboardCard title={t('news.heading')}>
+    <DashboardCard title={t('news.heading')} loading={isFirstLoad(news)}>
       <DashboardList
         list={news}
         texts={{ error: t('news.error'), empty: t('news.empty'), unavailable: t('news.unavailable') }}

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import type { Offer } from '@/contract/opportunities';
-import type { Loaded } from '@/core/load/load';
+import { isFirstLoad, type Loaded } from '@/core/load/load';
 import { formatDay } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 import { toSafeHref } from '@/lib/webLinks';
@@ -17,7 +17,7 @@ export function OffersSection({ offers, onRetry }: { offers: Loaded<Offer[]>; on
   const { t } = useTranslation('dashboard');
   const lang = useUiLanguage();
   return (
-    <DashboardCard title={t('offers.heading')}>
+    <DashboardCard title={t('offers.heading')} loading={isFirstLoad(offers)}>
       <DashboardList list={offers} texts={{ error: t('offers.error'), empty: t('offers.empty') }} onRetry={onRetry}>
         {(offer) => {
           const href = toSafeHref(offer.link);

@@ -110,6 +110,7 @@ export function PlacementsWidget({ placements, loading, today }: PlacementsWidge
   // The dashboard's saga asks for the month of every current placement; the calendar only reads it.
   const { monthEntry, days } = usePlacementMonthView(shown?.id ?? '', month, today);
   const data = shown ? monthEntry.data : null;
+  const calendarLoading = shown !== undefined && !data && monthEntry.status !== 'failed';
 
   const texts: MonthCalendarTexts = {
     caption: formatMonth(month, lang),
@@ -126,7 +127,7 @@ export function PlacementsWidget({ placements, loading, today }: PlacementsWidge
   };
 
   return (
-    <DashboardCard title={t('placements.heading')}>
+    <DashboardCard title={t('placements.heading')} loading={(placements.length === 0 && loading) || calendarLoading}>
       {placements.length === 0 ? (
         <Typography color="text.secondary">{loading ? t('loading') : t('placements.empty')}</Typography>
       ) : (
