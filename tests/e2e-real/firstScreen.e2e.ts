@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 
+import { KEPT_SESSION_STYLES_ID } from '../../src/lib/keptSessionStyles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from '../e2e/fixtures';
 import { MANAGER_FULL_NAME, text } from '../e2e/texts';
 import { LOGIN_PATH, recordApiCalls, REFRESH_PATH } from './realApi';
@@ -75,8 +76,8 @@ function recordRunTimeRules() {
 const runTimeRules = (page: Page) =>
   page.evaluate(() => (window as unknown as { offeredRules: string[] }).offeredRules);
 
-/** index.html's template of the kept-session screens' styles (src/lib/keptSessionStyles.ts). */
-const KEPT_SESSION_STYLES = '#kept-session-styles';
+/** index.html's template of the kept-session screens' styles. */
+const KEPT_SESSION_STYLES = `#${KEPT_SESSION_STYLES_ID}`;
 
 /**
  * Far fewer than the screen's own: the dashboard inserts some 500 rules without the recording. A state the
