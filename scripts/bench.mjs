@@ -206,7 +206,8 @@ function stopProcess(child) {
 
 /**
  * Clicks the element marked `data-bench-click` and resolves with the milliseconds until the
- * element matched by `done` exists and a frame after it was painted. Runs in the page.
+ * element matched by `done` (its selector, and its name matching `text`) exists and a frame after it was painted.
+ * Runs in the page.
  */
 function clickAndTime({ done, timeoutMs, navigateTo }) {
   const target = navigateTo ? null : document.querySelector('[data-bench-click]');
@@ -215,7 +216,8 @@ function clickAndTime({ done, timeoutMs, navigateTo }) {
   const isDone = () => {
     const pattern = done.text ? new RegExp(done.text.source, done.text.flags) : null;
     const matching = Array.from(document.querySelectorAll(done.selector)).filter(
-      (element) => !pattern || pattern.test(element.textContent?.trim() ?? ''),
+      // By its name: a link that shows a shorter word on a phone is named by its `aria-label`.
+      (element) => !pattern || pattern.test((element.getAttribute('aria-label') ?? element.textContent)?.trim() ?? ''),
     );
     return matching.length >= (done.count ?? 1);
   };
