@@ -7,6 +7,10 @@ import { activateKeptSessionStyles } from '@/lib/keptSessionStyles';
 import { langOf, readStoredLanguageCode } from '@/lib/languages';
 import { warmUpDates } from '@/lib/warmUpDates';
 
+const sessionKept = hasSessionToRestore();
+// Before the start chunk runs, which makes emotion's cache: it reads the styles as already inserted.
+if (sessionKept) activateKeptSessionStyles(document);
+
 /*
  * index.html's first script (vite.config.ts, restoreEarly): a kept session's refresh leaves beside
  * the start chunk instead of after it has arrived and run, a round trip a phone no longer waits
@@ -16,10 +20,7 @@ import { warmUpDates } from '@/lib/warmUpDates';
  * app shares this module, and so the answer (api/refresh.ts, restoreAtStart). The demo's calls
  * wait for its mock, which main.tsx starts: there main.tsx sends the refresh.
  */
-// Before the start chunk runs, which makes emotion's cache: it reads the styles as already inserted.
-if (hasSessionToRestore()) activateKeptSessionStyles(document);
-
-if (!isDemo && hasSessionToRestore()) {
+if (!isDemo && sessionKept) {
   const lang = langOf(readStoredLanguageCode());
   restoreAtStart().then(
     (session) => prefetchGets(keptScreenReads(window.location, session, lang)),
