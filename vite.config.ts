@@ -79,6 +79,8 @@ const KEPT_SESSION_SCREENS = [
  * budget is 180 KB). The set is the static closure of the entry, plus the libraries the
  * sign-in page statically needs; the page's own code stays a lazy chunk.
  */
+/** The app's CSS Modules. */
+const STATIC_LAYOUT_CSS = /[\\/]src[\\/].+\.module\.css$/;
 const restoreEarlyModules = new Set<string>();
 const startModules = new Set<string>();
 const signInModules = new Set<string>();
@@ -403,7 +405,9 @@ export default defineConfig(({ command, mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'restore-early', priority: 30, test: (id: string) => restoreEarlyModules.has(id) },
-            { name: 'start', priority: 20, test: (id: string) => startModules.has(id) },
+            // Our static layout CSS (CSS Modules, a few KB) comes with the start: a lazy screen never waits for a
+            // stylesheet of its own before it renders (docs/decisions/065-static-layout-css.md).
+            { name: 'start', priority: 20, test: (id: string) => startModules.has(id) || STATIC_LAYOUT_CSS.test(id) },
             { name: 'sign-in', priority: 10, test: (id: string) => signInModules.has(id) },
             { name: 'signed-in', priority: 5, test: (id: string) => signedInModules.has(id) },
           ],

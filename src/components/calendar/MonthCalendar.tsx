@@ -3,13 +3,14 @@ import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import RadioButtonCheckedOutlined from '@mui/icons-material/RadioButtonCheckedOutlined';
 import SyncProblemOutlined from '@mui/icons-material/SyncProblemOutlined';
-import Box from '@mui/material/Box';
+import { useTheme, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
-import { bareList } from '@/components/layout/bareList';
 import { toneOf, type ToneColours } from '@/components/status/statusTones';
 import type { TimesheetDay, TimesheetDayState } from '@/contract/timesheetDays';
+
+import styles from './MonthCalendar.module.css';
 
 /** The words of each day state, the weekday names (Monday first) and the caption, in the UI language. */
 export interface MonthCalendarTexts {
@@ -49,7 +50,26 @@ export interface MonthCalendarProps {
   dayActionLabel?: string;
 }
 
+/** A colour of the theme by its path (`success.dark`, `text.secondary`), or the colour itself (`#8a4500`). */
+function paletteColour(palette: Theme['palette'], path: string): string {
+  const found = path
+    .split('.')
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], palette);
+  return typeof found === 'string' ? found : path;
+}
+
+/** The custom properties of a day's colours (MonthCalendar.module.css). */
+function dayColours(palette: Theme['palette'], state: TimesheetDayState): CSSProperties {
+  const tone = STATE_STYLE[state]?.tone;
+  const muted = state === 'weekend' || state === 'outside';
+  return {
+    '--day-text': paletteColour(palette, tone?.text ?? (muted ? 'text.secondary' : 'text.primary')),
+    ...(tone && { '--day-border': paletteColour(palette, tone.border), '--day-weight': 500 }),
+  } as CSSProperties;
+}
+
 export function MonthCalendar({ days, texts, onDayClick, dayActionLabel }: MonthCalendarProps) {
+  const { palette, shape } = useTheme();
   const [firstDay] = days;
   if (!firstDay) return null;
   const first = new Date(`${firstDay.date}T00:00:00`);
@@ -57,24 +77,25 @@ export function MonthCalendar({ days, texts, onDayClick, dayActionLabel }: Month
   const cells: (TimesheetDay | null)[] = [...Array<null>(leading).fill(null), ...days];
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+  const themeValues = {
+    '--calendar-muted': palette.text.secondary,
+    '--calendar-hover': palette.action.hover,
+    '--calendar-focus': palette.primary.main,
+    '--calendar-radius': `${shape.borderRadius}px`,
+  } as CSSProperties;
 
   return (
-    <Box>
-      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}>
+    <div className={styles.calendar} style={themeValues}>
+      <table className={styles.table}>
         <Typography component="caption" variant="subtitle2" sx={{ textAlign: 'left', pb: 1, fontWeight: 500 }}>
           {texts.caption}
         </Typography>
         <thead>
           <tr>
             {texts.weekdays.map((name) => (
-              <Box
-                component="th"
-                key={name}
-                scope="col"
-                sx={{ fontSize: 12, fontWeight: 500, color: 'text.secondary', pb: 0.5 }}
-              >
+              <th key={name} scope="col" className={styles.weekday}>
                 {name}
-              </Box>
+              </th>
             ))}
           </tr>
         </thead>
@@ -84,74 +105,57 @@ export function MonthCalendar({ days, texts, onDayClick, dayActionLabel }: Month
               {week.map((day, index) => {
                 if (!day) return <td key={`empty-${index}`} />;
                 const style = STATE_STYLE[day.state];
-                const muted = day.state === 'weekend' || day.state === 'outside';
+                const content = (
+                  <>
+                    <span aria-hidden>{Number(day.date.slice(8))}</span>
+                    {style && (
+                      <span aria-hidden className={styles.dayIcon}>
+                        {style.icon}
+                      </span>
+                    )}
+                  </>
+                );
                 return (
-                  <Box component="td" key={day.date} sx={{ p: 0.25, textAlign: 'center' }}>
-                    <Box
-                      {...(onDayClick && day.state !== 'outside'
-                        ? {
-                            component: 'button' as const,
-                            type: 'button' as const,
-                            'aria-label': dayActionLabel
-                              ? `${texts.dayLabel(day)}. ${dayActionLabel}`
-                              : texts.dayLabel(day),
-                            onClick: () => onDayClick(day),
-                          }
-                        : { role: 'img', 'aria-label': texts.dayLabel(day) })}
-                      sx={{
-                        mx: 'auto',
-                        height: 36,
-                        width: '100%',
-                        maxWidth: 40,
-                        borderRadius: 1,
-                        display: 'flex',
-                        flexDirection: 'column',
-                        alignItems: 'center',
-                        justifyContent: 'center',
-                        fontSize: 13,
-                        lineHeight: 1.1,
-                        fontFamily: 'inherit',
-                        p: 0,
-                        bgcolor: 'transparent',
-                        cursor: onDayClick && day.state !== 'outside' ? 'pointer' : undefined,
-                        color: style?.tone.text ?? (muted ? 'text.secondary' : 'text.primary'),
-                        border: 1,
-                        borderColor: style ? style.tone.border : 'transparent',
-                        fontWeight: style ? 500 : 400,
-                        '&:hover': onDayClick ? { bgcolor: 'action.hover' } : undefined,
-                        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
-                      }}
-                    >
-                      <span aria-hidden>{Number(day.date.slice(8))}</span>
-                      {style && (
-                        <Box component="span" aria-hidden sx={{ fontSize: 12, display: 'flex' }}>
-                          {style.icon}
-                        </Box>
-                      )}
-                    </Box>
-                  </Box>
+                  <td key={day.date} className={styles.cell}>
+                    {onDayClick && day.state !== 'outside' ? (
+                      <button
+                        type="button"
+                        className={styles.day}
+                        style={dayColours(palette, day.state)}
+                        aria-label={dayActionLabel ? `${texts.dayLabel(day)}. ${dayActionLabel}` : texts.dayLabel(day)}
+                        onClick={() => onDayClick(day)}
+                      >
+                        {content}
+                      </button>
+                    ) : (
+                      <div
+                        role="img"
+                        className={styles.day}
+                        style={dayColours(palette, day.state)}
+                        aria-label={texts.dayLabel(day)}
+                      >
+                        {content}
+                      </div>
+                    )}
+                  </td>
                 );
               })}
             </tr>
           ))}
         </tbody>
-      </Box>
-      <Box component="ul" sx={{ ...bareList, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      </table>
+      <ul className={styles.legend}>
         {LEGEND_ORDER.filter(
           (state) => texts.legend[state] && (!OCCASIONAL.has(state) || days.some((day) => day.state === state)),
         ).map((state) => (
-          <Box component="li" key={state} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 13 }}>
-            <Box
-              component="span"
-              aria-hidden
-              sx={{ color: STATE_STYLE[state]?.tone.text, display: 'flex', fontSize: 16 }}
-            >
+          <li key={state} className={styles.legendItem}>
+            <span aria-hidden className={styles.legendIcon} style={dayColours(palette, state)}>
               {STATE_STYLE[state]?.icon}
-            </Box>
+            </span>
             {texts.legend[state]}
-          </Box>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }
