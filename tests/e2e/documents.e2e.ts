@@ -1,4 +1,4 @@
-import { expect, expectNoHorizontalScroll, shot, test } from './fixtures';
+import { chooseOption, expect, expectNoHorizontalScroll, shot, test } from './fixtures';
 import { text } from './texts';
 
 // Documents (docs/decisions/012-files-with-bearer.md, 013-uploads.md and 018-demo-data.md) and notification settings.
@@ -120,9 +120,7 @@ test(
     await expect(cv).toHaveText('E-Mail');
     await shot(page, 'notifications-01-form');
 
-    await cv.click();
-    await page.getByRole('option', { name: 'Telefon', exact: true }).click();
-    await expect(cv).toHaveText('Telefon');
+    await chooseOption(page, text('de', 'notificationSettings:channels.cvUpdates'), 'Telefon');
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/manager/notification-settings'));
     await page.getByRole('button', { name: text('de', 'notificationSettings:save'), exact: true }).click();
     expect((await saved).status()).toBe(200);

@@ -341,13 +341,15 @@ export async function signIn(page: Page, email: string, password: string = DEMO_
 
 /**
  * Picks an option of a select (MUI) as a keyboard user does: opens it by the label its name starts
- * with, moves the focus to the option and presses Enter. A mouse click on a long list can land on
- * another option while the menu is still settling (its opening transition scrolls the list), which
- * made journeys pick a neighbour now and then.
+ * with (Arrow Down), moves the focus to the option and presses Enter. No mouse: a click on a long list
+ * can land on another option while the menu is still settling (its opening transition scrolls the
+ * list), and the opening click's release picks the option under the pointer when it comes more than
+ * 200 ms after the press (MUI's press-drag-release), as on a busy machine.
  */
 export async function chooseOption(scope: Page | Locator, label: string, option: string): Promise<void> {
   const select = scope.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) });
-  await select.click();
+  await select.focus();
+  await select.press('ArrowDown');
   const page = 'page' in scope ? scope.page() : scope;
   const listbox = page.getByRole('listbox');
   const choice = listbox.getByRole('option', { name: option, exact: true });

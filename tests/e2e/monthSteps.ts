@@ -4,7 +4,7 @@ import { addMonths, startOfMonth } from 'date-fns';
 import { MISSING_WORKING_DAYS } from '../../mocks/placements/fixtures';
 import { weekdaysBetween, workingDaysBefore } from '../../src/contract/workingDays';
 import { formatWeekdayDay } from '../../src/lib/dateFormat';
-import { expect } from './fixtures';
+import { chooseOption, expect } from './fixtures';
 import { escapeRegExp, text } from './texts';
 
 /**
@@ -69,8 +69,7 @@ export async function logDay(page: Page, day: Locator, words: string) {
     name: new RegExp(`^${escapeRegExp(t('entry.recordedTimeLabel'))}`),
   });
   if (!((await recorded.textContent()) ?? '').includes(t('entry.recordedTime.100'))) {
-    await recorded.click();
-    await page.getByRole('option', { name: t('entry.recordedTime.100') }).click();
+    await chooseOption(dialog, t('entry.recordedTimeLabel'), t('entry.recordedTime.100'));
   }
   await dialog.locator('.ql-editor').click();
   await page.keyboard.press('Control+A');
