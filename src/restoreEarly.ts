@@ -27,7 +27,7 @@ if (!isDemo && sessionKept) {
     () => undefined,
   );
   preloadFirstScreen(document, window.location.pathname, lang);
-  // After the refresh has left: the lock it waits for is granted in a task of its own.
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0));
-  whenIdle(() => warmUpDates(lang));
+  // A task of its own, while the start chunk is on its way: an idle callback never came before the first render on
+  // a slow phone, whose main thread is busy until then, and the screen's first month name paid for it.
+  setTimeout(() => warmUpDates(lang), 0);
 }

@@ -7,6 +7,7 @@ import { useTheme, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { CSSProperties, ReactNode } from 'react';
 
+import { paletteColour } from '@/components/layout/themeValues';
 import { toneOf, type ToneColours } from '@/components/status/statusTones';
 import type { TimesheetDay, TimesheetDayState } from '@/contract/timesheetDays';
 
@@ -48,14 +49,6 @@ export interface MonthCalendarProps {
   onDayClick?: (day: TimesheetDay) => void;
   /** Added to a day button's name, e.g. "log activity". */
   dayActionLabel?: string;
-}
-
-/** A colour of the theme by its path (`success.dark`, `text.secondary`), or the colour itself (`#8a4500`). */
-function paletteColour(palette: Theme['palette'], path: string): string {
-  const found = path
-    .split('.')
-    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], palette);
-  return typeof found === 'string' ? found : path;
 }
 
 /** The custom properties of a day's colours (MonthCalendar.module.css). */

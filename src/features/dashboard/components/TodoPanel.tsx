@@ -4,15 +4,15 @@ import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { bareList } from '@/components/layout/bareList';
+import { fontValues, paletteColour } from '@/components/layout/themeValues';
 import { toneOf } from '@/components/status/statusTones';
 import { paths } from '@/config/paths';
 import { formatMonth, type YearMonth } from '@/contract/month';
@@ -22,8 +22,11 @@ import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { isOverdue, todoGroups, type TodoItem } from '../dashboard.todo';
 import { DashboardCard } from './DashboardCard';
+import styles from './TodoPanel.module.css';
 
 const OVERDUE = toneOf('task', 'overdue');
+/** The type the panel's static CSS uses (TodoPanel.module.css). */
+const TYPE_VARIANTS = ['subtitle1', 'subtitle2', 'body1', 'body2'] as const;
 
 interface TodoView {
   key: string;
@@ -46,6 +49,7 @@ interface TodoView {
  */
 export function TodoPanel({ items, loading, today }: { items: TodoItem[]; loading: boolean; today: Date }) {
   const { t } = useTranslation('dashboard');
+  const { palette, shape, typography } = useTheme();
   const lang = useUiLanguage();
   const day = (date: string) => formatDay(date, lang);
   const shortDay = (date: string) => formatDateAs(date, 'weekdayDayShort', lang);
@@ -114,6 +118,15 @@ export function TodoPanel({ items, loading, today }: { items: TodoItem[]; loadin
   };
 
   const groups = todoGroups(items);
+  const themeValues = {
+    '--todo-divider': palette.divider,
+    '--todo-heading-background': palette.action.hover,
+    '--todo-radius': `${shape.borderRadius}px`,
+    '--todo-icon': palette.primary.main,
+    '--todo-overdue-text': paletteColour(palette, OVERDUE.text),
+    '--todo-overdue-border': paletteColour(palette, OVERDUE.border),
+    ...fontValues(typography, TYPE_VARIANTS),
+  } as CSSProperties;
   return (
     <DashboardCard title={t('todo.heading')} loading={loading}>
       {/* The items show once all of them are known: a late answer never pushes what is shown. */}
@@ -129,24 +142,10 @@ export function TodoPanel({ items, loading, today }: { items: TodoItem[]; loadin
           )}
         </Typography>
       ) : (
-        <Box component="ul" sx={{ ...bareList, display: 'grid', gap: { xs: 1.5, sm: 2 } }}>
+        <ul className={styles.groups} style={themeValues}>
           {groups.map((group, groupIndex) => (
-            <Box
-              component="li"
-              key={group.placement?.id ?? 'own'}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
-            >
-              <Typography
-                component="h3"
-                variant="subtitle1"
-                sx={{
-                  fontWeight: 500,
-                  px: 1.5,
-                  py: { xs: 0.75, md: 1 },
-                  bgcolor: 'action.hover',
-                  typography: { xs: 'subtitle2', md: 'subtitle1' },
-                }}
-              >
+            <li key={group.placement?.id ?? 'own'} className={styles.group}>
+              <h3 className={styles.groupHeading}>
                 {group.placement ? (
                   <Link component={RouterLink} to={paths.placement.getHref(group.placement.id)}>
                     {placementName(group.placement)}
@@ -154,67 +153,45 @@ export function TodoPanel({ items, loading, today }: { items: TodoItem[]; loadin
                 ) : (
                   t('todo.own')
                 )}
-              </Typography>
-              <Box component="ul" sx={bareList}>
+              </h3>
+              <ul className={styles.items}>
                 {group.items.map((item, index) => {
                   const shown = view(item);
                   const overdue = isOverdue(item, today);
                   const first = groupIndex === 0 && index === 0;
                   return (
-                    <Box
-                      component="li"
-                      key={shown.key}
-                      sx={{
-                        display: 'flex',
-                        alignItems: 'center',
-                        columnGap: 1.5,
-                        rowGap: 0.75,
-                        px: 1.5,
-                        py: { xs: 0.75, md: 1 },
-                        borderTop: 1,
-                        borderColor: 'divider',
-                        // An overdue task is marked at its start too, in its tone, beside the word.
-                        ...(overdue && { borderLeft: 4, borderLeftColor: OVERDUE.border, pl: 1 }),
-                      }}
-                    >
-                      <Box
-                        aria-hidden
-                        sx={{ color: overdue ? OVERDUE.text : 'primary.main', display: 'flex', fontSize: 20 }}
-                      >
+                    <li key={shown.key} className={overdue ? `${styles.item} ${styles.overdue}` : styles.item}>
+                      <span aria-hidden className={styles.icon}>
                         {shown.icon}
-                      </Box>
-                      <Typography sx={{ flex: 1, minWidth: 0, typography: { xs: 'body2', md: 'body1' } }}>
+                      </span>
+                      <p className={styles.text}>
                         {overdue && (
                           <>
-                            <Box component="strong" sx={{ color: OVERDUE.text }}>
-                              {`${t('todo.overdue')}:`}
-                            </Box>{' '}
+                            <strong className={styles.overdueWord}>{`${t('todo.overdue')}:`}</strong>{' '}
                           </>
                         )}
                         {shown.text}
-                      </Typography>
+                      </p>
                       <Button
                         component={RouterLink}
                         to={shown.href}
                         variant={first ? 'contained' : 'outlined'}
                         size="small"
                         aria-label={shown.action}
-                        sx={{ flexShrink: 0 }}
+                        className={styles.action}
                       >
-                        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
-                          {shown.action}
-                        </Box>
-                        <Box component="span" aria-hidden sx={{ display: { xs: 'inline', md: 'none' } }}>
+                        <span className={styles.actionLong}>{shown.action}</span>
+                        <span aria-hidden className={styles.actionShort}>
                           {shown.short}
-                        </Box>
+                        </span>
                       </Button>
-                    </Box>
+                    </li>
                   );
                 })}
-              </Box>
-            </Box>
+              </ul>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
     </DashboardCard>
   );

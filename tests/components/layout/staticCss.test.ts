@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { theme } from '@/app/theme/theme';
+import { fontValues } from '@/components/layout/themeValues';
+
+const SRC = join(__dirname, '../../../src');
+
+function cssModules(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return cssModules(path);
+    return entry.name.endsWith('.module.css') ? [path] : [];
+  });
+}
+
+describe('static layout CSS', () => {
+  it("changes layout only at the theme's breakpoints, which CSS cannot read", () => {
+    const breakpoints = new Set(Object.values(theme.breakpoints.values));
+    const files = cssModules(SRC);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const widths = [...readFileSync(file, 'utf8').matchAll(/@media[^{]*width:\s*(\d+)px/g)].map(([, px]) =>
+        Number(px),
+      );
+      for (const width of widths)
+        expect({ file, width, isBreakpoint: breakpoints.has(width) }).toMatchObject({
+          isBreakpoint: true,
+        });
+    }
+  });
+
+  it("gives a typography variant's font and letter spacing as the theme has them", () => {
+    const values = fontValues(theme.typography, ['body2', 'subtitle1']);
+    const { body2, subtitle1 } = theme.typography;
+    expect(values).toEqual({
+      '--font-body2': `${body2.fontWeight} ${body2.fontSize}/${body2.lineHeight} ${body2.fontFamily}`,
+      '--letter-spacing-body2': body2.letterSpacing ?? 'normal',
+      '--font-subtitle1': `${subtitle1.fontWeight} ${subtitle1.fontSize}/${subtitle1.lineHeight} ${subtitle1.fontFamily}`,
+      '--letter-spacing-subtitle1': subtitle1.letterSpacing ?? 'normal',
+    });
+  });
+});
