@@ -221,7 +221,7 @@ describe('the dashboard', () => {
     // Done elsewhere: the opportunities answered (the availability's save is the browser journey's).
     db.opportunities.filter((each) => each.candidate.status === 100).forEach((each) => (each.candidate.status = 1200));
 
-    await user.click(screen.getByRole('link', { name: 'Open the CV wizard' }));
+    await user.click(await screen.findByRole('link', { name: 'Open the CV wizard' }));
     await screen.findByRole('heading', { name: 'Executive summary' }, { timeout: 30_000 });
     expect(router.state.location.pathname).toBe('/resume');
     await user.click(screen.getAllByRole('link', { name: 'Home' })[0]!);
@@ -308,7 +308,7 @@ describe('the dashboard', () => {
     expect(within(actions).getByRole('button', { name: 'Example: CFO' })).toBeInTheDocument();
     expect(within(actions).getByRole('button', { name: 'Instructions' })).toBeInTheDocument();
 
-    const offers = screen.getByRole('region', { name: 'Benefits for you' });
+    const offers = await screen.findByRole('region', { name: 'Benefits for you' });
     expect(await within(offers).findAllByRole('heading', { level: 3 })).toHaveLength(db.offers.length);
     const news = screen.getByRole('region', { name: 'News and events' });
     expect((await within(news).findAllByText(/^Event ·/)).length).toBeGreaterThan(0);
@@ -352,7 +352,7 @@ describe('the dashboard', () => {
     const widget = await screen.findByRole('region', { name: 'Current placements' });
     await within(widget).findByRole('table');
     expect(widget).not.toHaveAttribute('aria-busy');
-    expect(screen.getByRole('region', { name: 'Benefits for you' })).not.toHaveAttribute('aria-busy');
+    expect(await screen.findByRole('region', { name: 'Benefits for you' })).not.toHaveAttribute('aria-busy');
   });
 
   it('shows a section that failed to load as an error and the rest as usual', async () => {

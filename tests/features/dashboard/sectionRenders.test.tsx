@@ -44,6 +44,8 @@ async function settledDashboard() {
   await waitFor(() =>
     expect(screen.getByRole('progressbar', { name: 'CV progress' })).toHaveAttribute('aria-valuenow'),
   );
+  // The last of the sections below the panel, which appear one after another.
+  await screen.findByRole('region', { name: 'News and events' }, FIRST_RENDER);
 }
 
 function countRenders() {
@@ -86,11 +88,13 @@ describe('the dashboard renders a section for its own answer only', { timeout: S
     release();
     await within(todo).findByText(/new opportunit(y is|ies are) waiting for your answer/, {}, FIRST_RENDER);
     await calendar('November 2026');
+    await screen.findByRole('region', { name: 'News and events' }, FIRST_RENDER);
     renders.stop();
 
     // Of the sections drawn before, only the panel renders again; those that appear may settle in a second render.
     const drawnBefore = renders.rendered.filter((section) => !renders.mounted.includes(section));
     expect(new Set(drawnBefore)).toEqual(new Set(['todo']));
-    expect(new Set(renders.mounted)).toEqual(new Set(['resume', 'notifications', 'placements', 'offers', 'news']));
+    // They appear from the top down, each group in a commit of its own: the placements with the panel's items.
+    expect(renders.mounted).toEqual(['placements', 'resume', 'notifications', 'offers', 'news']);
   });
 });

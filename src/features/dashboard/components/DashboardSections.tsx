@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { Children, memo, useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -20,6 +20,7 @@ import { selectPlacementsState } from '@/core/placements/placements.selectors';
 import { selectFullName, type ProfileRoot } from '@/core/profile/profile.selectors';
 import { profileActions } from '@/core/profile/profile.slice';
 import { selectOutbox } from '@/core/timeEntryOutbox/outbox.selectors';
+import { useStagedCount } from '@/lib/useStagedCount';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import {
@@ -135,11 +136,19 @@ function useTodoAnswered(today: Date): boolean {
 }
 
 /**
- * The sections below the 'to do' panel, drawn in the same render as its items; before that a
- * screen's height of nothing, which keeps the footer out of view.
+ * The sections below the 'to do' panel: the first drawn in the same render as its items, the others one after
+ * another below it (useStagedCount); until the last is there, a screen's height of nothing keeps the footer out of
+ * view.
  */
 export function BelowTodo({ today, children }: { today: Date; children: ReactNode }) {
-  return useTodoAnswered(today) ? children : <Box aria-hidden sx={{ minHeight: '100vh' }} />;
+  const sections = Children.toArray(children);
+  const shown = useStagedCount(useTodoAnswered(today) ? sections.length : 0);
+  return (
+    <>
+      {sections.slice(0, shown)}
+      {shown < sections.length && <Box aria-hidden sx={{ minHeight: '100vh' }} />}
+    </>
+  );
 }
 
 export function TodoSection({ today }: { today: Date }) {

@@ -26,8 +26,8 @@ import { dashboardActions } from '../dashboard.slice';
  * `/dashboard`: where a manager lands after every sign-in. What is due comes first, then the current placements with
  * the month's calendar (docs/decisions/061-dashboard-due-first.md); then the CV, offers, news and events.
  * The page itself reads no data: each section reads its own (components/DashboardSections.tsx).
- * On a first screen the greeting paints at once; then the 'to do' items arrive with everything
- * below them, in one step that moves nothing already shown.
+ * On a first screen the greeting paints at once; then the 'to do' items arrive with the placements, and the sections
+ * below them follow one by one, appended below what is shown (docs/decisions/066-staged-sections.md).
  */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
