@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { db } from '@mocks/db';
 import type { DbProject } from '@mocks/model';
@@ -24,11 +24,23 @@ export const TITLE = {
   CANCELLED_900: 'Chief Restructuring Officer (m/w/d)',
 } as const;
 
-/** Signs in as a client contact and opens a route of the projects; resolves once the list has loaded (the tab counts show). */
+/**
+ * Signs in as a client contact and opens a route of the projects; resolves once the list has loaded (the tab counts
+ * show) and the open tab shows all of its cards (they appear one after another).
+ */
 export async function openProjects(route = '/projects/current', signedInAs: string = DEMO.client) {
   const rendered = await renderApp({ route, signedInAs });
   await screen.findAllByRole('tab', { name: /\(\d+\)$/ }, { timeout: FIRST_RENDER_TIMEOUT });
+  await allCardsShown();
   return rendered;
+}
+
+/** Waits until the open tab shows as many project cards (their titles, level 3) as its tab's count says. */
+export async function allCardsShown() {
+  await waitFor(() => {
+    const count = /\((\d+)\)$/.exec(screen.getByRole('tab', { selected: true }).textContent ?? '')?.[1];
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(Number(count));
+  });
 }
 
 /** A project's card by its job title (the card is an article named by its title). */

@@ -6,7 +6,15 @@ import { CLIENT_DOCUMENT_ID, CLIENT_PROJECT_ID as PRJ } from '@mocks/projects/fi
 
 import { recordRequests } from '../../test-utils';
 import { sent, stubMatchMedia, useDesktopWidth } from '../helpers';
-import { candidateNames, factOf, openProjects, projectCard, storedProject, TITLE } from './projectsHelpers';
+import {
+  allCardsShown,
+  candidateNames,
+  factOf,
+  openProjects,
+  projectCard,
+  storedProject,
+  TITLE,
+} from './projectsHelpers';
 
 /** The client's projects: tabs, cards, stepper, details, documents. */
 
@@ -37,6 +45,7 @@ describe('the projects page', () => {
     const { user, router } = await openProjects();
     await user.click(screen.getByRole('tab', { name: label }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/projects/${tab}`));
+    await allCardsShown();
     expect(screen.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Current projects (3)' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('heading', { level: 2, name: label.replace(/ \(\d+\)$/, '') })).toBeInTheDocument();
@@ -74,6 +83,7 @@ describe('the projects page', () => {
 async function openProjectsTab(name: string) {
   screen.getByRole('tab', { name }).click();
   await screen.findByRole('tab', { name, selected: true });
+  await allCardsShown();
 }
 
 describe('a project card', () => {

@@ -10,8 +10,9 @@ import { bareList } from '@/components/layout/bareList';
 import { ListSection } from '@/components/layout/ListSection';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { paths } from '@/config/paths';
-import { PROJECT_TABS, type ProjectTab } from '@/contract/projects';
+import { PROJECT_TABS, type Project, type ProjectTab } from '@/contract/projects';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { useStagedCount } from '@/lib/useStagedCount';
 
 import { FeedbackDialog } from '../components/FeedbackDialog';
 import { ProjectCard } from '../components/ProjectCard';
@@ -24,6 +25,24 @@ import { projectsActions } from '../projects.slice';
  * projects, Past projects, Other projects and Mandates as sub-routes; which tab a project is on
  * follows its status (contract: projectTabOf). A candidate's feedback dialog is a route over the tab.
  */
+/**
+ * A tab's projects, the first card at once and the others one after another below it (useStagedCount): a client's
+ * cards are a few hundred components each, and all of them in one commit were the longest task of the screen on a
+ * slow phone (docs/decisions/066-staged-sections.md).
+ */
+function ProjectCards({ projects, headingId }: { projects: Project[]; headingId: string }) {
+  const shown = useStagedCount(projects.length);
+  return (
+    <Stack component="ul" spacing={3} aria-labelledby={headingId} sx={{ ...bareList }}>
+      {projects.slice(0, shown).map((project) => (
+        <li key={project.id}>
+          <ProjectCard project={project} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
 export default function ProjectsPage() {
   const { t } = useTranslation('projects');
   const dispatch = useAppDispatch();
@@ -42,15 +61,7 @@ export default function ProjectsPage() {
       texts={{ empty: t(`empty.${tab}`), loadError: t('loadError'), refreshing: t('refreshing') }}
       onRetry={() => dispatch(projectsActions.projectsRequested())}
     >
-      {(headingId) => (
-        <Stack component="ul" spacing={3} aria-labelledby={headingId} sx={{ ...bareList }}>
-          {byTab[tab].map((project) => (
-            <li key={project.id}>
-              <ProjectCard project={project} />
-            </li>
-          ))}
-        </Stack>
-      )}
+      {(headingId) => <ProjectCards projects={byTab[tab]} headingId={headingId} />}
     </ListSection>
   );
   const content = useRoutes([
