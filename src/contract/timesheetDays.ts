@@ -8,17 +8,19 @@ import { toApiDate } from './dates';
 import { daysOf, type YearMonth } from './month';
 import { isWeekday } from './workingDays';
 
-export type TimesheetDayState =
-  | 'submitted'
-  | 'missing'
-  | 'today'
-  | 'upcoming'
-  | 'weekend'
-  | 'outside'
+export const TIMESHEET_DAY_STATES = [
+  'submitted',
+  'missing',
+  'today',
+  'upcoming',
+  'weekend',
+  'outside',
   /** The app's own: an entry saved on the device waits to be sent (docs/decisions/054-offline-data.md). */
-  | 'waiting'
+  'waiting',
   /** The app's own: the server refused the entry that waited; the manager decides. */
-  | 'notSent';
+  'notSent',
+] as const;
+export type TimesheetDayState = (typeof TIMESHEET_DAY_STATES)[number];
 
 export interface TimesheetMonth extends YearMonth {
   /** The days that have a time entry. */

@@ -7,9 +7,9 @@ import { useTheme, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { CSSProperties, ReactNode } from 'react';
 
-import { paletteColour } from '@/components/layout/themeValues';
+import { paletteColour, perTheme } from '@/components/layout/themeValues';
 import { toneOf, type ToneColours } from '@/components/status/statusTones';
-import type { TimesheetDay, TimesheetDayState } from '@/contract/timesheetDays';
+import { TIMESHEET_DAY_STATES, type TimesheetDay, type TimesheetDayState } from '@/contract/timesheetDays';
 
 import styles from './MonthCalendar.module.css';
 
@@ -61,8 +61,22 @@ function dayColours(palette: Theme['palette'], state: TimesheetDayState): CSSPro
   } as CSSProperties;
 }
 
+/** The theme's values the calendar's static CSS reads: the calendar's own, and each state's colours. */
+const calendarValues = perTheme(({ palette, shape }) => ({
+  calendar: {
+    '--calendar-muted': palette.text.secondary,
+    '--calendar-hover': palette.action.hover,
+    '--calendar-focus': palette.primary.main,
+    '--calendar-radius': `${shape.borderRadius}px`,
+  } as CSSProperties,
+  day: Object.fromEntries(TIMESHEET_DAY_STATES.map((state) => [state, dayColours(palette, state)])) as Record<
+    TimesheetDayState,
+    CSSProperties
+  >,
+}));
+
 export function MonthCalendar({ days, texts, onDayClick, dayActionLabel }: MonthCalendarProps) {
-  const { palette, shape } = useTheme();
+  const values = calendarValues(useTheme());
   const [firstDay] = days;
   if (!firstDay) return null;
   const first = new Date(`${firstDay.date}T00:00:00`);
@@ -70,15 +84,8 @@ export function MonthCalendar({ days, texts, onDayClick, dayActionLabel }: Month
   const cells: (TimesheetDay | null)[] = [...Array<null>(leading).fill(null), ...days];
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
-  const themeValues = {
-    '--calendar-muted': palette.text.secondary,
-    '--calendar-hover': palette.action.hover,
-    '--calendar-focus': palette.primary.main,
-    '--calendar-radius': `${shape.borderRadius}px`,
-  } as CSSProperties;
-
   return (
-    <div className={styles.calendar} style={themeValues}>
+    <div className={styles.calendar} style={values.calendar}>
       <table className={styles.table}>
         <Typography component="caption" variant="subtitle2" sx={{ textAlign: 'left', pb: 1, fontWeight: 500 }}>
           {texts.caption}
@@ -114,7 +121,7 @@ export function MonthCalendar({ days, texts, onDayClick, dayActionLabel }: Month
                       <button
                         type="button"
                         className={styles.day}
-                        style={dayColours(palette, day.state)}
+                        style={values.day[day.state]}
                         aria-label={dayActionLabel ? `${texts.dayLabel(day)}. ${dayActionLabel}` : texts.dayLabel(day)}
                         onClick={() => onDayClick(day)}
                       >
@@ -124,7 +131,7 @@ export function MonthCalendar({ days, texts, onDayClick, dayActionLabel }: Month
                       <div
                         role="img"
                         className={styles.day}
-                        style={dayColours(palette, day.state)}
+                        style={values.day[day.state]}
                         aria-label={texts.dayLabel(day)}
                       >
                         {content}
@@ -142,7 +149,7 @@ export function MonthCalendar({ days, texts, onDayClick, dayActionLabel }: Month
           (state) => texts.legend[state] && (!OCCASIONAL.has(state) || days.some((day) => day.state === state)),
         ).map((state) => (
           <li key={state} className={styles.legendItem}>
-            <span aria-hidden className={styles.legendIcon} style={dayColours(palette, state)}>
+            <span aria-hidden className={styles.legendIcon} style={values.day[state]}>
               {STATE_STYLE[state]?.icon}
             </span>
             {texts.legend[state]}

@@ -23,3 +23,15 @@ export function fontValues(typography: Theme['typography'], variants: readonly T
     }),
   );
 }
+
+/**
+ * `build`'s custom properties made once per theme, the same object on every render: a static CSS component's
+ * style does not change until the theme does.
+ */
+export function perTheme<T>(build: (theme: Theme) => T): (theme: Theme) => T {
+  const made = new WeakMap<Theme, T>();
+  return (theme) => {
+    if (!made.has(theme)) made.set(theme, build(theme));
+    return made.get(theme) as T;
+  };
+}

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createTheme } from '@mui/material/styles';
 
 import { theme } from '@/app/theme/theme';
-import { fontValues } from '@/components/layout/themeValues';
+import { fontValues, perTheme } from '@/components/layout/themeValues';
 
 const SRC = join(__dirname, '../../../src');
 
@@ -39,5 +40,20 @@ describe('static layout CSS', () => {
       '--font-subtitle1': `${subtitle1.fontWeight} ${subtitle1.fontSize}/${subtitle1.lineHeight} ${subtitle1.fontFamily}`,
       '--letter-spacing-subtitle1': subtitle1.letterSpacing ?? 'normal',
     });
+  });
+
+  it('makes the values once per theme, and again for another theme', () => {
+    let made = 0;
+    const values = perTheme(({ palette }) => {
+      made += 1;
+      return { '--primary': palette.primary.main };
+    });
+    const first = values(theme);
+    expect(values(theme)).toBe(first);
+    expect(made).toBe(1);
+    const other = createTheme({ palette: { primary: { main: '#123456' } } });
+    expect(values(other)).toEqual({ '--primary': '#123456' });
+    expect(made).toBe(2);
+    expect(values(theme)).toBe(first);
   });
 });

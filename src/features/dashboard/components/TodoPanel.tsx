@@ -12,7 +12,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { fontValues, paletteColour } from '@/components/layout/themeValues';
+import { fontValues, paletteColour, perTheme } from '@/components/layout/themeValues';
 import { toneOf } from '@/components/status/statusTones';
 import { paths } from '@/config/paths';
 import { formatMonth, type YearMonth } from '@/contract/month';
@@ -27,6 +27,19 @@ import styles from './TodoPanel.module.css';
 const OVERDUE = toneOf('task', 'overdue');
 /** The type the panel's static CSS uses (TodoPanel.module.css). */
 const TYPE_VARIANTS = ['subtitle1', 'subtitle2', 'body1', 'body2'] as const;
+/** The theme's values the panel's static CSS reads. */
+const todoValues = perTheme(
+  ({ palette, shape, typography }) =>
+    ({
+      '--todo-divider': palette.divider,
+      '--todo-heading-background': palette.action.hover,
+      '--todo-radius': `${shape.borderRadius}px`,
+      '--todo-icon': palette.primary.main,
+      '--todo-overdue-text': paletteColour(palette, OVERDUE.text),
+      '--todo-overdue-border': paletteColour(palette, OVERDUE.border),
+      ...fontValues(typography, TYPE_VARIANTS),
+    }) as CSSProperties,
+);
 
 interface TodoView {
   key: string;
@@ -49,7 +62,7 @@ interface TodoView {
  */
 export function TodoPanel({ items, loading, today }: { items: TodoItem[]; loading: boolean; today: Date }) {
   const { t } = useTranslation('dashboard');
-  const { palette, shape, typography } = useTheme();
+  const theme = useTheme();
   const lang = useUiLanguage();
   const day = (date: string) => formatDay(date, lang);
   const shortDay = (date: string) => formatDateAs(date, 'weekdayDayShort', lang);
@@ -118,15 +131,6 @@ export function TodoPanel({ items, loading, today }: { items: TodoItem[]; loadin
   };
 
   const groups = todoGroups(items);
-  const themeValues = {
-    '--todo-divider': palette.divider,
-    '--todo-heading-background': palette.action.hover,
-    '--todo-radius': `${shape.borderRadius}px`,
-    '--todo-icon': palette.primary.main,
-    '--todo-overdue-text': paletteColour(palette, OVERDUE.text),
-    '--todo-overdue-border': paletteColour(palette, OVERDUE.border),
-    ...fontValues(typography, TYPE_VARIANTS),
-  } as CSSProperties;
   return (
     <DashboardCard title={t('todo.heading')} loading={loading}>
       {/* The items show once all of them are known: a late answer never pushes what is shown. */}
@@ -142,7 +146,7 @@ export function TodoPanel({ items, loading, today }: { items: TodoItem[]; loadin
           )}
         </Typography>
       ) : (
-        <ul className={styles.groups} style={themeValues}>
+        <ul className={styles.groups} style={todoValues(theme)}>
           {groups.map((group, groupIndex) => (
             <li key={group.placement?.id ?? 'own'} className={styles.group}>
               <h3 className={styles.groupHeading}>
