@@ -14,6 +14,8 @@ const t = (key: string, vars?: Record<string, string | number>) => text('de', `d
  * data on that page, so the month's calendar has logged and missing days whatever the day the journeys run.
  */
 const WEDNESDAY = new Date(2026, 10, 25, 10, 0);
+/** The theme's secondary text colour (src/app/theme/theme.ts, `text.secondary`) as the browser computes it. */
+const SECONDARY_TEXT = 'rgb(74, 85, 99)';
 
 test.describe('on a fixed day', () => {
   test.use({ account: undefined });
@@ -43,6 +45,14 @@ test.describe('on a fixed day', () => {
         calendar.getByRole('img', { name: new RegExp(`: ${t('calendar.submitted')}$`) }).first(),
       ).toBeVisible();
       await expect(placements.getByText(t('calendar.missing'), { exact: true })).toBeVisible();
+      // A line that says what the next one is shows in the theme's secondary text colour, not the body's.
+      await expect(
+        page.getByRole('region', { name: t('resume.heading') }).getByText(t('resume.lastUpdate'), { exact: true }),
+      ).toHaveCSS('color', SECONDARY_TEXT);
+      await expect(placements.getByText(t('placements.contact'), { exact: true }).first()).toHaveCSS(
+        'color',
+        SECONDARY_TEXT,
+      );
 
       await expect(
         page

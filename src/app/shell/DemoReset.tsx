@@ -19,7 +19,7 @@ export default function DemoReset() {
   };
   return (
     <>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('footer.demoMode')}
       </Typography>
       <Button size="small" variant="outlined" onClick={() => void reset()}>

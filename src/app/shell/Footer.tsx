@@ -90,7 +90,7 @@ export function Footer() {
               alignItems: { sm: 'center' },
             }}
           >
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               © {t('app.provider')} · {t('footer.frontendVersion', { version: FRONTEND_VERSION })} ·{' '}
               {apiVersion.data ? t('footer.apiVersion', { version: apiVersion.data }) : t('footer.apiVersionUnknown')}
             </Typography>

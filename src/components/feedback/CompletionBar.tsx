@@ -20,7 +20,7 @@ export function CompletionBar({ label, percent, lang }: CompletionBarProps) {
   return (
     <div>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-        <Typography id={labelId} variant="body2" color="text.secondary">
+        <Typography id={labelId} variant="body2" color="textSecondary">
           {label}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 500 }}>

@@ -37,7 +37,7 @@ function NeedsConnectionNote({ id, reason }: { id: string; reason: NeedsConnecti
     <Typography
       id={id}
       variant="body2"
-      color="text.secondary"
+      color="textSecondary"
       sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75, alignSelf: 'center' }}
     >
       <CloudOffOutlined fontSize="small" aria-hidden sx={{ mt: '1px' }} />

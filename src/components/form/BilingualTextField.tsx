@@ -76,7 +76,7 @@ export function BilingualTextField({
         />
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mt: rich ? -1 : -0.5 }}>
-        <Typography variant="caption" color={otherFilled ? 'success.dark' : 'text.secondary'}>
+        <Typography variant="caption" sx={{ color: otherFilled ? 'success.dark' : 'text.secondary' }}>
           {otherFilled ? `✓ ${t('bilingual.otherFilled', { language })}` : t('bilingual.otherMissing', { language })}
         </Typography>
         {otherFilled && (

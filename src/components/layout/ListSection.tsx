@@ -30,7 +30,7 @@ export function ListSection({ title, request, count, texts, onRetry, children }:
   } else if (firstLoad) {
     content = <PageLoader section />;
   } else if (count === 0) {
-    content = <Typography color="text.secondary">{texts.empty}</Typography>;
+    content = <Typography color="textSecondary">{texts.empty}</Typography>;
   } else {
     content = children(headingId);
   }

@@ -21,7 +21,7 @@ export function PageHeading({ title, intro, dense = false }: { title: string; in
         {title}
       </Typography>
       {intro && (
-        <Typography color="text.secondary" sx={{ mb: dense ? { xs: 1.5, sm: 3 } : 3 }}>
+        <Typography color="textSecondary" sx={{ mb: dense ? { xs: 1.5, sm: 3 } : 3 }}>
           {intro}
         </Typography>
       )}

@@ -84,7 +84,7 @@ export function WelcomeVideo({
           </Link>
         ) : (
           unavailableText && (
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
+            <Typography color="textSecondary" sx={{ mt: 1 }}>
               {unavailableText}
             </Typography>
           )

@@ -85,7 +85,7 @@ export function PdfDropzone({ id, label, file, onFileChange, disabled, errorText
             <Typography variant="body2" noWrap title={file.name}>
               {file.name}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {formatFileSize(file.size, lang)}
             </Typography>
           </Box>
@@ -134,7 +134,7 @@ export function PdfDropzone({ id, label, file, onFileChange, disabled, errorText
           {connection.note ?? (
             <>
               <UploadFileOutlined color={message ? 'error' : 'action'} aria-hidden />
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {checking ? t('upload.checking') : isDragActive ? t('upload.dropHere') : t('upload.dropOrChoose')}
               </Typography>
             </>

@@ -28,7 +28,7 @@ export function EmailRows({ disabled, maxLength }: { disabled: boolean; maxLengt
           <Typography component="legend" variant="h3" sx={{ fontSize: '1rem', fontWeight: 500, mt: 1 }}>
             {t('emails.heading')}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('emails.primaryHint')}
           </Typography>
           {values.emails.map((_, index) => {

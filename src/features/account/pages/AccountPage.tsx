@@ -56,7 +56,7 @@ export default function AccountPage() {
       {details && (
         <Box sx={{ mt: 3 }}>
           <SectionCard headingVariant="h3" title={t('sections.delete')}>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <Typography color="textSecondary" sx={{ mb: 2 }}>
               {t('delete.intro')}
             </Typography>
             <Button component={RouterLink} to={paths.deleteProfile.getHref()} variant="outlined" color="error">

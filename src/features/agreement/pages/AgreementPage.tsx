@@ -55,7 +55,7 @@ export default function AgreementPage() {
       <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
         {t('title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {reviewOnly ? t('reviewIntro') : t('intro')}
       </Typography>
       <AgreementBlock

@@ -144,8 +144,8 @@ export default function SignupForm() {
       {({ isSubmitting, values }) => (
         <Form noValidate aria-label={t('signupForm.title')}>
           <ErrorSummary />
-          <Typography color="text.secondary">{t('signupForm.intro')}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography color="textSecondary">{t('signupForm.intro')}</Typography>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {t('signupForm.requiredHint')}
           </Typography>
           <ApiErrorAlert error={failure} message={failureMessage} sx={{ mt: 2 }} />
@@ -257,7 +257,7 @@ function AttachmentField({ disabled }: { disabled: boolean }) {
       <FormLabel component="div" id="signup-file-label" sx={{ mb: 0.5 }}>
         {t('signupForm.attachment')}
       </FormLabel>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t('signupForm.attachmentHint', { maxMb: MAX_UPLOAD_MB })}
       </Typography>
       <PdfDropzone

@@ -29,12 +29,12 @@ export default function LoginPage() {
       ) : (
         <>
           <SessionEndNotice />
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
+          <Typography color="textSecondary" sx={{ mb: 1 }}>
             {t('login.intro')}
           </Typography>
           <LoginForm />
           <Box sx={{ mt: 3, textAlign: 'center' }}>
-            <Typography component="span" color="text.secondary">
+            <Typography component="span" color="textSecondary">
               {t('login.noAccount')}{' '}
             </Typography>
             <Link component={RouterLink} to={paths.register.getHref()}>

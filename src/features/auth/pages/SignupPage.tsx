@@ -69,7 +69,7 @@ export default function SignupPage() {
               <SignupForm />
             </Suspense>
             <Box sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' }}>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
+              <Typography color="textSecondary" sx={{ mb: 2 }}>
                 {t('signup.guidedIntro')}
               </Typography>
               <Button component={RouterLink} to={paths.register.getHref()} variant="outlined" fullWidth>

@@ -30,11 +30,9 @@ export function DashboardList<T>({ list, texts, onRetry, children }: DashboardLi
         <LoadFailed error={list.error} message={texts.error} unavailable={texts.unavailable} onRetry={onRetry} />
       )}
       {list.status === 'succeeded' && items.length === 0 && (
-        <Typography color="text.secondary">{texts.empty}</Typography>
+        <Typography color="textSecondary">{texts.empty}</Typography>
       )}
-      {list.status === 'loading' && items.length === 0 && (
-        <Typography color="text.secondary">{t('loading')}</Typography>
-      )}
+      {list.status === 'loading' && items.length === 0 && <Typography color="textSecondary">{t('loading')}</Typography>}
       <Box component="ul" sx={{ ...bareList, display: 'grid', gap: 2 }}>
         {items.map((item) => children(item))}
       </Box>

@@ -34,7 +34,7 @@ export function NewsSection({ news, onRetry }: { news: Loaded<NewsItem[]>; onRet
                 {isEvent ? <EventOutlined /> : <FeedOutlined />}
               </Box>
               <Box sx={{ minWidth: 0 }}>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {[isEvent ? t('news.event') : t('news.news'), formatDay(item.date, lang), item.location[lang]]
                     .filter(Boolean)
                     .join(' · ')}

@@ -19,7 +19,7 @@ export function NotificationsWidget({ settings }: { settings: NotificationSettin
   const contactType = useLabelOf('preferredContactTypes');
   return (
     <DashboardCard title={t('notifications.heading')}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t('notifications.intro')}
       </Typography>
       <Box

@@ -26,7 +26,7 @@ export function OffersSection({ offers, onRetry }: { offers: Loaded<Offer[]>; on
               <ItemTitleAndText title={offer.title[lang]} html={offer.description[lang]} />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'baseline' }}>
                 {offer.validUntil && (
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     {t('offers.validUntil', { date: formatDay(offer.validUntil, lang) })}
                   </Typography>
                 )}

@@ -39,7 +39,7 @@ export function ResumeSummaryCard({ profile }: { profile: ManagerProfile | null 
     <DashboardCard title={t('resume.heading')}>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <div>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('resume.lastUpdate')}
           </Typography>
           <Typography>{formatDay(profile?.lastModified, lang) || t('resume.never')}</Typography>

@@ -135,7 +135,7 @@ export function TodoPanel({ items, loading, today }: { items: TodoItem[]; loadin
     <DashboardCard title={t('todo.heading')} loading={loading}>
       {/* The items show once all of them are known: a late answer never pushes what is shown. */}
       {loading || groups.length === 0 ? (
-        <Typography color="text.secondary" role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <Typography color="textSecondary" role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           {loading ? (
             t('todo.loading')
           ) : (

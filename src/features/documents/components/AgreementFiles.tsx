@@ -14,7 +14,7 @@ export function AgreementFiles({ lang }: { lang: Lang }) {
   const openFile = useOpenFile();
   return (
     <Stack spacing={1.5}>
-      <Typography color="text.secondary">{t('agreements.intro')}</Typography>
+      <Typography color="textSecondary">{t('agreements.intro')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Button
           variant="outlined"

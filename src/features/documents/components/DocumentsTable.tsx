@@ -60,7 +60,7 @@ export function DocumentsTable({ documents, lang, onDownload }: DocumentsTablePr
         {rows.map(({ document, category, date }) => (
           <Box component="li" key={document.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
             <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{document.documentName}</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {category} · {date}
             </Typography>
             <Box sx={{ mt: 0.5, ml: -0.5 }}>{downloadButton(document)}</Box>

@@ -59,7 +59,7 @@ export function UploadSection({ lang, managerId }: UploadSectionProps) {
 
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">{t('upload.intro', { maxMb: MAX_UPLOAD_MB })}</Typography>
+      <Typography color="textSecondary">{t('upload.intro', { maxMb: MAX_UPLOAD_MB })}</Typography>
       {upload?.status === 'uploaded' && (
         <Alert severity="success" role="status">
           {t('upload.success', { name: upload.fileName })}
@@ -71,7 +71,7 @@ export function UploadSection({ lang, managerId }: UploadSectionProps) {
         </Alert>
       )}
       {upload?.status === 'uploading' && (
-        <Typography role="status" variant="body2" color="text.secondary">
+        <Typography role="status" variant="body2" color="textSecondary">
           {t('upload.uploading', { name: upload.fileName })}
         </Typography>
       )}

@@ -77,7 +77,7 @@ export default function DocumentsPage() {
                 onDownload={(document) => openFile(DOCUMENT_PATHS.documentFile.build(document.id))}
               />
             ) : (
-              <Typography color="text.secondary">{t('list.empty')}</Typography>
+              <Typography color="textSecondary">{t('list.empty')}</Typography>
             )}
           </LoadState>
         </SectionCard>

@@ -21,7 +21,7 @@ export function CvUpdateCard() {
         </Button>
       }
     >
-      <Typography color="text.secondary">{t('cvCard.text')}</Typography>
+      <Typography color="textSecondary">{t('cvCard.text')}</Typography>
     </SectionCard>
   );
 }

@@ -183,7 +183,7 @@ function HtmlFact({ label, html }: { label?: string; html: string }) {
   return (
     <Box sx={{ '& + &': { mt: 1.5 } }}>
       {label && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {label}
         </Typography>
       )}

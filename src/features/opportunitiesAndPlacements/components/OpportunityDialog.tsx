@@ -250,7 +250,7 @@ export function OpportunityDialog() {
         {title}
       </DialogTitle>
       {subtitle && (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 3, pt: 0.5, pb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ px: 3, pt: 0.5, pb: 2 }}>
           {subtitle}
         </Typography>
       )}

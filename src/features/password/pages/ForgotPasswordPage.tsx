@@ -53,7 +53,7 @@ export default function ForgotPasswordPage() {
         >
           <Form noValidate aria-label={t('forgot.title')}>
             <ErrorSummary />
-            <Typography color="text.secondary">{t('forgot.intro')}</Typography>
+            <Typography color="textSecondary">{t('forgot.intro')}</Typography>
             {result === 'failed' && (
               <Alert severity="error" role="alert" sx={{ mt: 2 }}>
                 {t('forgot.resetPwdError')}
@@ -71,7 +71,7 @@ export default function ForgotPasswordPage() {
           </Form>
         </Formik>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 3 }}>
         {t('forgot.support')}
       </Typography>
     </AuthCard>

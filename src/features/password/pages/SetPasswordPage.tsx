@@ -63,7 +63,7 @@ export default function SetPasswordPage({ mode }: { mode: SetPasswordMode }) {
   if (check.status === 'loading' || check.status === 'idle' || check.value !== token) {
     return (
       <AuthCard title={title}>
-        <Typography color="text.secondary">{t('password.checking')}</Typography>
+        <Typography color="textSecondary">{t('password.checking')}</Typography>
         <PageLoader />
       </AuthCard>
     );
@@ -113,7 +113,7 @@ export default function SetPasswordPage({ mode }: { mode: SetPasswordMode }) {
 
   return (
     <AuthCard title={title}>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {mode === 'create' ? t('password.createIntro') : t('password.resetIntro')}
       </Typography>
       <Formik

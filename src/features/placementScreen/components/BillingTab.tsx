@@ -100,7 +100,7 @@ function BillingMonth({ placement, month, days, data }: PlacementTabProps & { da
             >
               {submittedAt && (
                 <>
-                  <Typography component="dt" color="text.secondary">
+                  <Typography component="dt" color="textSecondary">
                     {t('submittedAt')}
                   </Typography>
                   <Typography component="dd" sx={{ m: 0 }}>
@@ -110,7 +110,7 @@ function BillingMonth({ placement, month, days, data }: PlacementTabProps & { da
               )}
               {(full?.invoiceFileName || withoutInvoice) && (
                 <>
-                  <Typography component="dt" color="text.secondary">
+                  <Typography component="dt" color="textSecondary">
                     {t('invoiceFile')}
                   </Typography>
                   <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
@@ -166,7 +166,7 @@ function BillingMonth({ placement, month, days, data }: PlacementTabProps & { da
               <ReportSums report={full} feeBilling={placement.feeBilling} monthName={monthName} />
             </>
           ) : (
-            <Typography color="text.secondary">{t('sums.later', { ns: 'monthlyReport' })}</Typography>
+            <Typography color="textSecondary">{t('sums.later', { ns: 'monthlyReport' })}</Typography>
           )}
         </Paper>
       </Box>

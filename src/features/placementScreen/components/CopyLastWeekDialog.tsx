@@ -84,7 +84,7 @@ function CopyLastWeekForm({
         <ProposalList entries={proposal.entries} />
       )}
       {proposal.skipped.length > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
           {t('fast.copyKept', { count: proposal.skipped.length })}
         </Typography>
       )}

@@ -111,7 +111,7 @@ export function DailyOverviewTab(props: PlacementTabProps) {
             waiting={waiting}
           />
           {monthStatusOf(data.monthlyReport) === 'open' && !locked && entries && entries.length > 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
               {t('daily.changeHint')}
             </Typography>
           )}

@@ -27,7 +27,7 @@ export const MonthProgress = memo(function MonthProgress({ days }: { days: Times
         <Typography id="month-progress-label" variant="subtitle2" sx={visuallyHiddenOnPhone}>
           {t('progress.label')}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('progress.text', { logged, due })}
           {missing > 0 && ` · ${t('progress.missing', { count: missing })}`}
           {waiting > 0 && ` · ${t('progress.waiting', { count: waiting })}`}

@@ -64,7 +64,7 @@ export function MonthlyReportTab({ placement, month, monthEntry, today }: Placem
         aside={
           !report?.wasSent && (
             <Typography
-              color={overdue ? 'error' : 'text.secondary'}
+              color={overdue ? 'error' : 'textSecondary'}
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: overdue ? 500 : undefined }}
             >
               {overdue ? (
@@ -90,7 +90,7 @@ export function MonthlyReportTab({ placement, month, monthEntry, today }: Placem
             </>
           ) : (
             <>
-              <Typography color="text.secondary">{t(mandate ? 'report.mandateIntro' : 'report.intro')}</Typography>
+              <Typography color="textSecondary">{t(mandate ? 'report.mandateIntro' : 'report.intro')}</Typography>
               <ReportForm
                 key={draftName}
                 placementId={placement.id}
@@ -108,7 +108,7 @@ export function MonthlyReportTab({ placement, month, monthEntry, today }: Placem
           {full ? (
             <ReportSums report={full} feeBilling={placement.feeBilling} monthName={monthName} />
           ) : (
-            <Typography color="text.secondary">{t('sums.later')}</Typography>
+            <Typography color="textSecondary">{t('sums.later')}</Typography>
           )}
         </SectionCard>
       </Columns>

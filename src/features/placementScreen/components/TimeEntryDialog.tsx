@@ -211,7 +211,7 @@ function SameAsPrevious({ template, lang }: { template: TimeEntry | null; lang: 
   const { values, setValues } = useFormikContext<TimeEntryFormValues>();
   if (!template) {
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t('entry.noPrevious')}
       </Typography>
     );

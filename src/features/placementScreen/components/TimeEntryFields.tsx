@@ -142,7 +142,7 @@ export function TimeEntryFields({
                 {t('entry.addPause')}
               </Button>
             ) : (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('entry.maxPauses', { count: MAX_PAUSES })}
               </Typography>
             )}
@@ -183,7 +183,7 @@ export function TimeEntryFields({
             <CheckboxField name="businessTrip" label={t('entry.travel.businessTrip')} disabled={keepsBusinessTrip} />
           </FormGroup>
           {(typeof keptPlaceOfWork === 'number' || typeof keptBusinessTrip === 'number') && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('entry.travel.keepHelp')}
             </Typography>
           )}

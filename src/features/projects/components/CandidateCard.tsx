@@ -76,7 +76,7 @@ export function CandidateCard({
             {candidate.name}
           </Typography>
           {place && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {place}
             </Typography>
           )}
@@ -120,7 +120,7 @@ export function CandidateCard({
             />
           )}
           {feedback.reason && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('feedback.reasonShown', { reason: feedback.reason })}
             </Typography>
           )}

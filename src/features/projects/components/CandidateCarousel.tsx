@@ -85,7 +85,7 @@ export function CandidateCarousel({ label, children }: { label: string; children
   return (
     <Box sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
+        <Typography variant="body2" color="textSecondary" aria-live="polite">
           {words('showing', Math.min(view.first, last))}
         </Typography>
         {count > view.perView && (

@@ -85,7 +85,7 @@ export function ProjectCandidates({ project }: { project: Project }) {
         <Box>
           {heading(title)}
           <Columns ratio={[1, 2]} gap={2}>
-            {chosen ? card(chosen) : <Typography color="text.secondary">{t('search.noneChosen')}</Typography>}
+            {chosen ? card(chosen) : <Typography color="textSecondary">{t('search.noneChosen')}</Typography>}
             {view === 'electedInMandate' && (
               <PlaceholderCards
                 texts={
@@ -100,6 +100,6 @@ export function ProjectCandidates({ project }: { project: Project }) {
       );
     }
     default:
-      return <Typography color="text.secondary">{t('search.nothing')}</Typography>;
+      return <Typography color="textSecondary">{t('search.nothing')}</Typography>;
   }
 }

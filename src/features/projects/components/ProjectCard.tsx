@@ -83,10 +83,10 @@ export function ProjectCard({ project }: { project: Project }) {
           <Typography id={titleId} component="h3" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
             {project.jobTitle}
           </Typography>
-          <Typography color="text.secondary">{[project.companyName, place].filter(Boolean).join(' · ')}</Typography>
+          <Typography color="textSecondary">{[project.companyName, place].filter(Boolean).join(' · ')}</Typography>
           {/* Since when it is at its step: only where the step is known (the stepper says when it is not). */}
           {project.statusSince && projectStepIndex(project.status) !== null && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('card.since', { date: formatDay(project.statusSince, lang) })}
             </Typography>
           )}

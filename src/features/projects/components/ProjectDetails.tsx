@@ -76,7 +76,7 @@ export function ProjectDetails({ project, id }: { project: Project; id: string }
           {t('details.documents')}
         </Typography>
         {project.documents.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('details.noDocuments')}
           </Typography>
         ) : (

@@ -20,7 +20,7 @@ export function ProjectStepper({ status }: { status: number }) {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const index = projectStepIndex(status);
   if (index === null) {
-    return <Typography color="text.secondary">{t('steps.unknown')}</Typography>;
+    return <Typography color="textSecondary">{t('steps.unknown')}</Typography>;
   }
   const current = t(`steps.${PROJECT_STEPS[index] ?? 'draft'}`);
   if (!wide) {

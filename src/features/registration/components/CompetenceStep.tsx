@@ -19,7 +19,7 @@ export function CompetenceStep({ limits, disabled }: { limits: CompetenceLimits;
   const { t } = useTranslation('registration');
   return (
     <>
-      <Typography color="text.secondary">{t('competence.intro')}</Typography>
+      <Typography color="textSecondary">{t('competence.intro')}</Typography>
       {FIELDS.map((name) => (
         <RichTextField
           key={name}

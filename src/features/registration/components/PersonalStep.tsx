@@ -135,7 +135,7 @@ export function PersonalStep({
       </Section>
 
       <Section title={t('personal.documentsSection')} headingId="documents-heading">
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {t('personal.documentsIntro')}
         </Typography>
         {/* Named so that the error summary can lead here when a document is missing. */}

@@ -67,7 +67,7 @@ export function QuestionsStep({ lang, answered, disabled }: { lang: Lang; answer
   const { t } = useTranslation('registration');
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('questions.intro')}
       </Typography>
       <Stack spacing={2.5}>
@@ -75,7 +75,7 @@ export function QuestionsStep({ lang, answered, disabled }: { lang: Lang; answer
           <Question key={key} name={key} number={index + 1} lang={lang} disabled={disabled} />
         ))}
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} role="status">
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }} role="status">
         {t('questions.answered', { done: answered, total: QUESTION_KEYS.length })}
       </Typography>
     </>

@@ -74,7 +74,7 @@ function LanguageRows() {
     <FieldArray name="rows">
       {(helpers) => (
         <Box>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
+          <Typography color="textSecondary" sx={{ mb: 1 }}>
             {t('languages.intro')}
           </Typography>
           {rows.map((row, index) => {

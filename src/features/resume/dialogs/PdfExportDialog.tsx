@@ -172,7 +172,7 @@ function CvTypeChoice({ value, onChange }: { value: CvType; onChange: (cvType: C
                   id={`${id}-${type}`}
                   component="span"
                   variant="body2"
-                  color="text.secondary"
+                  color="textSecondary"
                   sx={{ display: 'block' }}
                 >
                   {t(`cvType.${type}.description`)}

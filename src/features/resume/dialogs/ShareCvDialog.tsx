@@ -204,7 +204,7 @@ export default function ShareCvDialog() {
           <Typography id={withdrawHeadingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {t('share.withdraw.heading')}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('share.withdraw.text')}
           </Typography>
           <Button color="error" variant="outlined" onClick={askToWithdraw} sx={{ justifySelf: 'start' }}>

@@ -65,7 +65,7 @@ export default function SentCvPage({ sentFor }: SentCvPageProps) {
           {notFound ? t('public.notFound') : t('public.errorTitle')}
         </Typography>
         {notFound ? (
-          <Typography color="text.secondary">{t('public.notFoundText')}</Typography>
+          <Typography color="textSecondary">{t('public.notFoundText')}</Typography>
         ) : (
           <LoadFailed error={entry.error} onRetry={reload} />
         )}

@@ -47,7 +47,7 @@ export const DesignSwatches = memo(function DesignSwatches({ colourHex, design, 
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 500, p: 0 }}>
         {t('design.legend')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t('design.chosen', { colour: t(`colour.${colourKeyOf(chosen)}`), number: design })}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(196px, 1fr))', gap: 1 }}>

@@ -27,7 +27,7 @@ export function ExampleFiles({ lang, busy, onOpen }: ExampleFilesProps) {
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
         {t('examples.heading')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t('examples.intro', { language: t(`language.${lang}`) })}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -21,7 +21,7 @@ export function FormSection({ title, intro, children }: { title: string; intro?:
         {title}
       </Typography>
       {intro && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {intro}
         </Typography>
       )}

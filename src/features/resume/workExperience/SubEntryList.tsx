@@ -78,7 +78,7 @@ export function SubEntryList<T extends { rowKey: string }>({
             <Typography
               id={limitId}
               variant="body2"
-              color={full ? 'warning.dark' : 'text.secondary'}
+              sx={{ color: full ? 'warning.dark' : 'text.secondary' }}
               role={full ? 'status' : undefined}
             >
               {full

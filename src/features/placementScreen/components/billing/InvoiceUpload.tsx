@@ -135,7 +135,7 @@ export function InvoiceUpload({ placementId, month, monthName, report, expensesR
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ mb: 1, fontWeight: 500 }}>
         {t('upload.heading')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('upload.intro', { month: monthName, maxMb: MAX_UPLOAD_MB })}
       </Typography>
       <Stack spacing={2}>
@@ -156,7 +156,7 @@ export function InvoiceUpload({ placementId, month, monthName, report, expensesR
             <Typography variant="subtitle2" sx={{ mb: 0.75 }}>
               {t('upload.expensesReport')}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
               {t('upload.expensesIntro')}
             </Typography>
             <ExpensesQuestion
@@ -220,12 +220,12 @@ export function InvoiceUpload({ placementId, month, monthName, report, expensesR
         />
       )}
       {!invoice && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
           {t('upload.withoutInvoice')}
         </Typography>
       )}
       {!expensesGiven && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
           {t('errors.expensesRequired')}
         </Typography>
       )}

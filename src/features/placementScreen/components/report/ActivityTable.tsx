@@ -84,12 +84,12 @@ export function ActivityTable({ headingId, entries, monthName, reportId }: Activ
       />
       {reportId && connection.note}
       {!reportId && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           {t('activities.pdfLater')}
         </Typography>
       )}
       {rows.length === 0 ? (
-        <Typography color="text.secondary">{t('activities.none', { month: monthName })}</Typography>
+        <Typography color="textSecondary">{t('activities.none', { month: monthName })}</Typography>
       ) : (
         // A phone scrolls the table sideways, not the page; the region takes the focus, so a keyboard scrolls it too.
         <Box
@@ -102,7 +102,7 @@ export function ActivityTable({ headingId, entries, monthName, reportId }: Activ
           }}
         >
           <Table size="small" sx={{ '& caption': { captionSide: 'top', px: 0 } }}>
-            <Typography component="caption" variant="body2" color="text.secondary" sx={{ textAlign: 'left', pb: 1 }}>
+            <Typography component="caption" variant="body2" color="textSecondary" sx={{ textAlign: 'left', pb: 1 }}>
               {t('activities.caption', { month: monthName })}
             </Typography>
             <TableHead>

@@ -64,11 +64,11 @@ export function ReportActions({
         gap: 1.5,
       }}
     >
-      <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 12rem' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ flex: '1 1 12rem' }}>
         {t('report.written', { count: total - empty.length, total })}
       </Typography>
       {sendBlockedBy && (
-        <Typography id={sendBlockedBy} variant="body2" color="text.secondary" sx={{ flex: '1 1 12rem' }}>
+        <Typography id={sendBlockedBy} variant="body2" color="textSecondary" sx={{ flex: '1 1 12rem' }}>
           {t('report.expenses.required')}
         </Typography>
       )}

@@ -218,7 +218,7 @@ export function ReportForm({
               <Typography id={`${expensesHintId}-heading`} component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
                 {t('report.expenses.heading', { month: monthName })}
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                 {t('report.expenses.intro')}
               </Typography>
               <ExpensesQuestion

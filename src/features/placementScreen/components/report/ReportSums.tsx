@@ -65,7 +65,7 @@ export function ReportSums({ report, feeBilling, monthName }: ReportSumsProps) {
       sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' } }}
     >
       <Table size="small" sx={{ '& caption': { captionSide: 'top', px: 0 } }}>
-        <Typography component="caption" variant="body2" color="text.secondary" sx={{ textAlign: 'left', pb: 1 }}>
+        <Typography component="caption" variant="body2" color="textSecondary" sx={{ textAlign: 'left', pb: 1 }}>
           {t('sums.caption', { month: monthName })}
         </Typography>
         <TableBody>

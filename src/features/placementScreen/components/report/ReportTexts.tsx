@@ -37,7 +37,7 @@ export function ReportTexts({ texts, headingLevel = 'h3', only = MONTHLY_REPORT_
                 {t('report.sectionLabel', { number: index + 1, title: t(`report.sections.${field}`) })}
               </Typography>
               {isBlankHtml(texts[field]) ? (
-                <Typography color="text.secondary">{t('report.notFilled')}</Typography>
+                <Typography color="textSecondary">{t('report.notFilled')}</Typography>
               ) : (
                 <SafeHtml
                   html={texts[field]}

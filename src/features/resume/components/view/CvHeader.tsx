@@ -84,7 +84,7 @@ export function CvHeader({ details, photoUrl, nameIsPageHeading = false }: CvHea
         >
           {fullName}
         </Typography>
-        {place && <Typography color="text.secondary">{place}</Typography>}
+        {place && <Typography color="textSecondary">{place}</Typography>}
         {editBase && !details.readonly && (
           // The readonly flag on the profile header hides the edit link.
           <Button
@@ -99,7 +99,7 @@ export function CvHeader({ details, photoUrl, nameIsPageHeading = false }: CvHea
         )}
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-        <Typography id={languageLabelId} variant="body2" color="text.secondary">
+        <Typography id={languageLabelId} variant="body2" color="textSecondary">
           {t('language.label')}
         </Typography>
         <ToggleButtonGroup

@@ -35,12 +35,12 @@ export function EmptySection({ title, dialog }: { title: string; dialog?: Resume
   const { editBase } = useCvView();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
-      <Typography color="text.secondary">{t('empty.text')}</Typography>
+      <Typography color="textSecondary">{t('empty.text')}</Typography>
       {/* "Add more information": a link to the section's dialog where the CV is editable. */}
       {editBase && dialog ? (
         <EditLink dialog={dialog} kind="add" text={t('empty.add')} label={t('empty.addTo', { section: title })} />
       ) : (
-        <Typography color="text.secondary">{t('empty.add')}</Typography>
+        <Typography color="textSecondary">{t('empty.add')}</Typography>
       )}
     </Box>
   );

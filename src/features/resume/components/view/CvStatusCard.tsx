@@ -40,7 +40,7 @@ export function CvStatusCard({ resume, cv }: { resume: Resume; cv: string }) {
     <CvSection title={t('status.heading')}>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         <div>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('status.lastUpdate')}
           </Typography>
           <Typography>{format.day(resume.lastModified) || t('status.never')}</Typography>

@@ -72,7 +72,7 @@ function EducationItem({ education }: { education: PublicEducation }) {
       </Box>
       {institution && <Typography sx={{ overflowWrap: 'anywhere' }}>{institution}</Typography>}
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {format.period(education.dateFrom, education.dateTo, false)}
         </Typography>
         {education.isHighestDegree && (

@@ -29,7 +29,7 @@ export function LanguagesSection({ languages }: { languages: LanguageProficiency
         renderItem={(item) => (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, justifyContent: 'space-between' }}>
             <Typography sx={{ fontWeight: 500 }}>{language(item.languageCode) || item.languageCode}</Typography>
-            <Typography color="text.secondary">{level(item.languageLevelCode)}</Typography>
+            <Typography color="textSecondary">{level(item.languageLevelCode)}</Typography>
           </Box>
         )}
       />

@@ -37,10 +37,10 @@ export function MissingTextsPanel({ resume }: { resume: Resume }) {
   return (
     <CvSection title={t('missing.heading')}>
       {missing.length === 0 ? (
-        <Typography color="text.secondary">{t('missing.none')}</Typography>
+        <Typography color="textSecondary">{t('missing.none')}</Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('missing.intro')}
           </Typography>
           {LANGS.filter((lang) => counts[lang] > 0).map((lang) => (

@@ -179,7 +179,7 @@ function Line({ primary, secondary }: { primary: string; secondary: string }) {
         {primary}
       </Typography>
       {secondary && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {secondary}
         </Typography>
       )}
