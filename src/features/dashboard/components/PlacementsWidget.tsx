@@ -2,16 +2,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { MonthCalendar, type MonthCalendarTexts } from '@/components/calendar/MonthCalendar';
 import { LoadFailed } from '@/components/feedback/LoadState';
-import { bareList } from '@/components/layout/bareList';
 import { orNotGiven } from '@/components/layout/notGiven';
+import { fontValues, perTheme } from '@/components/layout/themeValues';
 import { paths } from '@/config/paths';
 import { formatMonth, monthOf } from '@/contract/month';
 import { isReportedViaPortal, placementName, type PlacementSummary } from '@/contract/placements';
@@ -22,6 +23,17 @@ import { formatDay, formatWeekdayDay, weekdayNames } from '@/lib/dateFormat';
 import { useUiLanguage } from '@/lib/useUiLanguage';
 
 import { DashboardCard } from './DashboardCard';
+import styles from './PlacementRows.module.css';
+
+/** The theme's values the rows' static CSS reads (PlacementRows.module.css). */
+const rowValues = perTheme(
+  ({ palette, typography }) =>
+    ({
+      '--placements-divider': palette.divider,
+      '--placements-muted': palette.text.secondary,
+      ...fontValues(typography, ['subtitle1', 'body2', 'caption']),
+    }) as CSSProperties,
+);
 
 function PlacementRow({ placement }: { placement: PlacementSummary }) {
   const { t } = useTranslation('dashboard');
@@ -31,16 +43,13 @@ function PlacementRow({ placement }: { placement: PlacementSummary }) {
     ? t('placements.period', { from: day(placement.startDate), to: day(placement.endDate) })
     : t('placements.openEnded', { from: day(placement.startDate) });
   return (
-    <Box
-      component="li"
-      sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
+    <li className={styles.row}>
+      <div className={styles.head}>
+        <h3 className={styles.name}>
           <Link component={RouterLink} to={paths.placement.getHref(placement.id)}>
             {placementName(placement)}
           </Link>
-        </Typography>
+        </h3>
         {isReportedViaPortal(placement) && (
           <Button
             component={RouterLink}
@@ -51,21 +60,9 @@ function PlacementRow({ placement }: { placement: PlacementSummary }) {
             {t('placements.viewDetails')}
           </Button>
         )}
-      </Box>
-      <Typography variant="body2" color="text.secondary">
-        {[placement.operationCity, period].filter(Boolean).join(' · ')}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          mt: 1,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-          gap: 1,
-          '& dd': { m: 0, overflowWrap: 'anywhere' },
-        }}
-      >
+      </div>
+      <p className={styles.where}>{[placement.operationCity, period].filter(Boolean).join(' · ')}</p>
+      <dl className={styles.facts}>
         {(
           [
             ['contact', placement.contactName],
@@ -74,16 +71,12 @@ function PlacementRow({ placement }: { placement: PlacementSummary }) {
           ] as const
         ).map(([label, value]) => (
           <div key={label}>
-            <Typography component="dt" variant="caption" color="text.secondary">
-              {t(`placements.${label}`)}
-            </Typography>
-            <Typography component="dd" variant="body2">
-              {orNotGiven(value)}
-            </Typography>
+            <dt>{t(`placements.${label}`)}</dt>
+            <dd>{orNotGiven(value)}</dd>
           </div>
         ))}
-      </Box>
-    </Box>
+      </dl>
+    </li>
   );
 }
 
@@ -101,6 +94,7 @@ interface PlacementsWidgetProps {
 
 export function PlacementsWidget({ placements, loading, today }: PlacementsWidgetProps) {
   const { t } = useTranslation('dashboard');
+  const theme = useTheme();
   const lang = useUiLanguage();
   const reported = placements.filter(isReportedViaPortal);
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -129,7 +123,7 @@ export function PlacementsWidget({ placements, loading, today }: PlacementsWidge
   return (
     <DashboardCard title={t('placements.heading')} loading={(placements.length === 0 && loading) || calendarLoading}>
       {placements.length === 0 ? (
-        <Typography color="text.secondary">{loading ? t('loading') : t('placements.empty')}</Typography>
+        <Typography color="textSecondary">{loading ? t('loading') : t('placements.empty')}</Typography>
       ) : (
         <Box
           sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3.5fr) minmax(0, 8.5fr)' } }}
@@ -155,7 +149,7 @@ export function PlacementsWidget({ placements, loading, today }: PlacementsWidge
                   </TextField>
                 )}
                 {reported.length === 1 && (
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                     {t('placements.calendarOf', { name: placementName(shown) })}
                   </Typography>
                 )}
@@ -172,18 +166,18 @@ export function PlacementsWidget({ placements, loading, today }: PlacementsWidge
                     }
                   />
                 ) : (
-                  <Typography color="text.secondary">{t('placements.calendarLoading')}</Typography>
+                  <Typography color="textSecondary">{t('placements.calendarLoading')}</Typography>
                 )}
               </>
             ) : (
-              <Typography color="text.secondary">{t('placements.noPortal')}</Typography>
+              <Typography color="textSecondary">{t('placements.noPortal')}</Typography>
             )}
           </Box>
-          <Box component="ul" sx={{ ...bareList, minWidth: 0 }}>
+          <ul className={styles.rows} style={rowValues(theme)}>
             {placements.map((placement) => (
               <PlacementRow key={placement.id} placement={placement} />
             ))}
-          </Box>
+          </ul>
         </Box>
       )}
     </DashboardCard>
