@@ -19,7 +19,7 @@ describe("the theme's colours on components", () => {
   it('no component gets a palette path as its color prop', () => {
     const found = sourceFiles(SRC).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/\scolor=("[^"]*"|\{[^}]*\})/g)]
-        .filter(([, value]) => /["'][a-z]+\.[a-zA-Z]+["']/.test(value))
+        .filter(([, value]) => /["'][a-z]+\.[a-zA-Z]+["']/.test(value ?? ''))
         .map(([attribute]) => `${file.slice(SRC.length)}: ${attribute.trim()}`),
     );
     expect(found).toEqual([]);
