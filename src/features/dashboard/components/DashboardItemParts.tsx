@@ -1,16 +1,15 @@
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 
 import { SafeHtml } from '@/components/html/SafeHtml';
+
+import styles from './DashboardItems.module.css';
 
 /** An offer's or a news item's title and its text (server HTML, sanitized). */
 export function ItemTitleAndText({ title, html }: { title: string; html: string }) {
   return (
     <>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
-        {title}
-      </Typography>
-      <SafeHtml html={html} profile="message" sx={{ typography: 'body2', '& p': { my: 0.5 } }} />
+      <h3 className={styles.title}>{title}</h3>
+      <SafeHtml html={html} profile="message" className={styles.text} />
     </>
   );
 }

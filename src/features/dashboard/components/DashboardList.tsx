@@ -1,11 +1,23 @@
-import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { LoadFailed } from '@/components/feedback/LoadState';
-import { bareList } from '@/components/layout/bareList';
+import { fontValues, perTheme } from '@/components/layout/themeValues';
 import type { Loaded } from '@/core/load/load';
+
+import styles from './DashboardItems.module.css';
+
+/** The theme's values the items' static CSS reads (DashboardItems.module.css). */
+const itemValues = perTheme(
+  ({ palette, typography }) =>
+    ({
+      '--items-icon': palette.primary.main,
+      '--items-muted': palette.text.secondary,
+      ...fontValues(typography, ['caption', 'subtitle1', 'body2']),
+    }) as CSSProperties,
+);
 
 interface DashboardListProps<T> {
   /** The list's load: the dashboard's offers, its news and events. */
@@ -23,6 +35,7 @@ interface DashboardListProps<T> {
  */
 export function DashboardList<T>({ list, texts, onRetry, children }: DashboardListProps<T>) {
   const { t } = useTranslation('dashboard');
+  const theme = useTheme();
   const items = list.data ?? [];
   return (
     <>
@@ -33,9 +46,9 @@ export function DashboardList<T>({ list, texts, onRetry, children }: DashboardLi
         <Typography color="textSecondary">{texts.empty}</Typography>
       )}
       {list.status === 'loading' && items.length === 0 && <Typography color="textSecondary">{t('loading')}</Typography>}
-      <Box component="ul" sx={{ ...bareList, display: 'grid', gap: 2 }}>
+      <ul className={styles.items} style={itemValues(theme)}>
         {items.map((item) => children(item))}
-      </Box>
+      </ul>
     </>
   );
 }

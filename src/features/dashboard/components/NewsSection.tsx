@@ -1,7 +1,5 @@
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import FeedOutlined from '@mui/icons-material/FeedOutlined';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import { NEWS_KIND, type NewsItem } from '@/contract/opportunities';
@@ -12,6 +10,7 @@ import { toSafeHref } from '@/lib/webLinks';
 
 import { DashboardCard } from './DashboardCard';
 import { ItemTitleAndText, MoreLink } from './DashboardItemParts';
+import styles from './DashboardItems.module.css';
 import { DashboardList } from './DashboardList';
 
 /** The dashboard's 'news and events' and 'upcoming events' (`GET /manager/news-and-events`). */
@@ -29,22 +28,22 @@ export function NewsSection({ news, onRetry }: { news: Loaded<NewsItem[]>; onRet
           const href = toSafeHref(item.link);
           const isEvent = item.kind === NEWS_KIND.EVENT;
           return (
-            <Box component="li" key={item.id} sx={{ display: 'flex', gap: 1.5 }}>
-              <Box aria-hidden sx={{ color: 'primary.main', pt: 0.25 }}>
+            <li key={item.id} className={styles.withIcon}>
+              <span aria-hidden className={styles.icon}>
                 {isEvent ? <EventOutlined /> : <FeedOutlined />}
-              </Box>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="caption" color="textSecondary">
+              </span>
+              <div className={styles.body}>
+                <span className={styles.meta}>
                   {[isEvent ? t('news.event') : t('news.news'), formatDay(item.date, lang), item.location[lang]]
                     .filter(Boolean)
                     .join(' · ')}
-                </Typography>
+                </span>
                 <ItemTitleAndText title={item.title[lang]} html={item.summary[lang]} />
                 {href && (
                   <MoreLink href={href} text={t('news.more')} name={t('news.moreAbout', { title: item.title[lang] })} />
                 )}
-              </Box>
-            </Box>
+              </div>
+            </li>
           );
         }}
       </DashboardList>

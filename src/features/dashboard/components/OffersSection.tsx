@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import type { Offer } from '@/contract/opportunities';
@@ -10,6 +8,7 @@ import { toSafeHref } from '@/lib/webLinks';
 
 import { DashboardCard } from './DashboardCard';
 import { ItemTitleAndText, MoreLink } from './DashboardItemParts';
+import styles from './DashboardItems.module.css';
 import { DashboardList } from './DashboardList';
 
 /** The dashboard's offers (`GET /manager/offers`). */
@@ -24,11 +23,11 @@ export function OffersSection({ offers, onRetry }: { offers: Loaded<Offer[]>; on
           return (
             <li key={offer.id}>
               <ItemTitleAndText title={offer.title[lang]} html={offer.description[lang]} />
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'baseline' }}>
+              <div className={styles.foot}>
                 {offer.validUntil && (
-                  <Typography variant="caption" color="textSecondary">
+                  <span className={styles.meta}>
                     {t('offers.validUntil', { date: formatDay(offer.validUntil, lang) })}
-                  </Typography>
+                  </span>
                 )}
                 {href && (
                   <MoreLink
@@ -37,7 +36,7 @@ export function OffersSection({ offers, onRetry }: { offers: Loaded<Offer[]>; on
                     name={t('offers.moreAbout', { title: offer.title[lang] })}
                   />
                 )}
-              </Box>
+              </div>
             </li>
           );
         }}
