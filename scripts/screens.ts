@@ -1,8 +1,9 @@
 /**
  * The week's screens as people see them, for a look before and after a change: the demo build's dashboard, the
- * placement screen, a day's entry saved with nothing filled, the monthly report and a client's project, at 390x844
- * and 1440x900, in German and English. Each is a screenshot (the whole page; the viewport while a dialog is open),
- * and the page heights are printed as a table. The clock is Wednesday 25 November 2026, 10:00, as in the journeys.
+ * placement screen, a day's entry saved with nothing filled, the monthly report, a client's project (and its
+ * details open) and the CV, at 390x844 and 1440x900, in German and English. Each is a screenshot (the whole page;
+ * the viewport while a dialog is open), and the page heights are printed as a table. The clock is Wednesday
+ * 25 November 2026, 10:00, as in the journeys.
  *
  *   npx vite build --mode demo --outDir dist-demo && npx tsx scripts/screens.ts [--dist dist-demo] [--out screens]
  */
@@ -41,6 +42,19 @@ const SCREENS: Screen[] = [
   },
   { name: 'monthly-report', account: 'manager', path: `${ALPENLAND}/monthly-report?month=2026-11` },
   { name: 'client-project', account: 'client', path: '/projects/current' },
+  {
+    name: 'client-project-details',
+    account: 'client',
+    path: '/projects/current',
+    then: async (page) => {
+      await page
+        .getByRole('button', { name: /^(Details anzeigen|Show details)/ })
+        .first()
+        .click();
+      await settled(page);
+    },
+  },
+  { name: 'cv', account: 'manager', path: '/resume' },
 ];
 
 /** Until nothing is asked of the network and nothing changes on the page for half a second. */

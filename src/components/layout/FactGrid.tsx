@@ -1,5 +1,8 @@
-import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { useTheme } from '@mui/material/styles';
+import type { CSSProperties, ReactNode } from 'react';
+
+import styles from './FactGrid.module.css';
+import { fontValues, perTheme } from './themeValues';
 
 export interface Fact {
   /** Stable key (the label may change with the language); the label where it is absent. */
@@ -15,24 +18,11 @@ export function filledFacts(facts: Fact[]): Fact[] {
   );
 }
 
-const LAYOUTS = {
-  /** Each pair stacked, in as many columns as fit on a wide screen (each pair in its own `div`, which a `dl` allows). */
-  columns: (minColumnWidth: string) => ({
-    gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: `repeat(auto-fill, minmax(${minColumnWidth}, 1fr))` },
-    columnGap: 3,
-    rowGap: 1,
-    '& dt': { color: 'text.secondary', typography: 'body2' },
-    '& dd': { m: 0, typography: 'body1', overflowWrap: 'anywhere', minWidth: 0 },
-  }),
-  /** A label column beside a value column on a wide screen, stacked on a phone: the CV's look. */
-  rows: () => ({
-    gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, max-content) 1fr' },
-    columnGap: 2,
-    rowGap: { xs: 0, sm: 0.5 },
-    '& dt': { color: 'text.secondary', typography: 'body2', mt: { xs: 0.75, sm: 0 } },
-    '& dd': { m: 0, typography: 'body2', overflowWrap: 'anywhere', minWidth: 0 },
-  }),
-};
+/** The theme's values the grid's static CSS reads (FactGrid.module.css). */
+const factValues = perTheme(({ palette, typography }) => ({
+  '--fact-muted': palette.text.secondary,
+  ...fontValues(typography, ['body1', 'body2']),
+}));
 
 /** Label–value pairs as a description list; nothing at all without facts. */
 export function FactGrid({
@@ -41,20 +31,24 @@ export function FactGrid({
   minColumnWidth = '10rem',
 }: {
   facts: Fact[];
-  layout?: keyof typeof LAYOUTS;
+  /** `columns`: each pair stacked, in as many columns as fit; `rows`: a label column beside a value column. */
+  layout?: 'columns' | 'rows';
   /** The narrowest column of the 'columns' layout. */
   minColumnWidth?: string;
 }) {
+  const theme = useTheme();
   if (facts.length === 0) return null;
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', ...LAYOUTS[layout](minColumnWidth) }}>
+    <dl
+      className={`${styles.grid} ${styles[layout]}`}
+      style={{ ...factValues(theme), '--fact-min-column': minColumnWidth } as CSSProperties}
+    >
       {facts.map((fact) => (
-        // In rows, the pair's box lets its term and value sit in the grid's two columns.
-        <Box key={fact.key ?? fact.label} sx={layout === 'rows' ? { display: 'contents' } : undefined}>
+        <div key={fact.key ?? fact.label}>
           <dt>{fact.label}</dt>
           <dd>{fact.value}</dd>
-        </Box>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }
