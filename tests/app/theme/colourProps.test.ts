@@ -1,15 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 
-const SRC = join(__dirname, '../../../src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.tsx') ? [path] : [];
-  });
-}
+import { sourceFiles, SRC } from '../../sourceFiles';
 
 /**
  * MUI 9 reads a palette path (`text.secondary`, `success.dark`) only inside `sx`: as a component's `color` prop it is
@@ -17,7 +8,7 @@ function sourceFiles(dir: string): string[] {
  */
 describe("the theme's colours on components", () => {
   it('no component gets a palette path as its color prop', () => {
-    const found = sourceFiles(SRC).flatMap((file) =>
+    const found = sourceFiles('.tsx').flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/\scolor=("[^"]*"|\{[^}]*\})/g)]
         .filter(([, value]) => /["'][a-z]+\.[a-zA-Z]+["']/.test(value ?? ''))
         .map(([attribute]) => `${file.slice(SRC.length)}: ${attribute.trim()}`),

@@ -1,24 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { createTheme } from '@mui/material/styles';
 
 import { theme } from '@/app/theme/theme';
 import { fontValues, perTheme } from '@/components/layout/themeValues';
 
-const SRC = join(__dirname, '../../../src');
-
-function cssModules(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return cssModules(path);
-    return entry.name.endsWith('.module.css') ? [path] : [];
-  });
-}
+import { sourceFiles } from '../../sourceFiles';
 
 describe('static layout CSS', () => {
   it("changes layout only at the theme's breakpoints, which CSS cannot read", () => {
     const breakpoints = new Set(Object.values(theme.breakpoints.values));
-    const files = cssModules(SRC);
+    const files = sourceFiles('.module.css');
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       const widths = [...readFileSync(file, 'utf8').matchAll(/@media[^{]*width:\s*(\d+)px/g)].map(([, px]) =>
